@@ -1,0 +1,13 @@
+import { remoteConfig } from '@gi/federation';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'mfe_admin',
+    base: '/mfe/admin/',
+    port: 5176,
+    exposes: {
+      './AdminLoginPage': './src/features/auth/admin-login-page.tsx',
+    },
+  }),
+);

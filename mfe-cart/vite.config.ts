@@ -1,0 +1,13 @@
+import { remoteConfig } from '@gi/federation';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'mfe_cart',
+    base: '/mfe/cart/',
+    port: 5175,
+    exposes: {
+      './CartPage': './src/features/cart/cart-page.tsx',
+    },
+  }),
+);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { matchPageRoute, pageRoutes } from './routes.ts';
+
+describe('matchPageRoute', () => {
+  it('matches every declared route by its own path', () => {
+    for (const route of pageRoutes) {
+      expect(matchPageRoute(route.path)?.route).toBe(route);
+    }
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(matchPageRoute('/cart/')?.route.module).toBe('./CartPage');
+  });
+
+  it('returns null for unknown paths', () => {
+    expect(matchPageRoute('/tidak-ada')).toBeNull();
+    expect(matchPageRoute('/admin/login/extra')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+// Lays the builds out the way the Worker serves them: the shell at /, each
+// remote under /mfe/<name>/ (the `base` its vite config builds for).
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'dist');
+const parts = [
+  { from: 'shell/dist', to: '' },
+  { from: 'mfe-shop/dist', to: 'mfe/shop' },
+  { from: 'mfe-cart/dist', to: 'mfe/cart' },
+  { from: 'mfe-admin/dist', to: 'mfe/admin' },
+];
+
+rmSync(out, { recursive: true, force: true });
+for (const { from, to } of parts) {
+  const src = join(root, from);
+  if (!existsSync(src)) throw new Error(`${from} is missing: build it first (pnpm run build)`);
+  cpSync(src, join(out, to), {
+    recursive: true,
+    // A remote's index.html is its standalone dev page, not part of the shop.
+    filter: (path) => !(to && path === join(src, 'index.html')),
+  });
+}
+console.log(`Assembled ${parts.length} builds into dist/`);

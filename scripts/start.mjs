@@ -1,0 +1,55 @@
+// Starts the whole shop locally: applies D1 migrations, then serves the built
+// shell, remotes and API with `wrangler dev` (workerd, local D1 and R2).
+//   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    state: { type: 'string', default: '.wrangler/state' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const state = join(root, values.state);
+const wrangler = join(root, 'worker/node_modules/.bin/wrangler');
+// wrangler needs Node 22: put the Node running this script (the workspace's) first.
+const env = {
+  ...process.env,
+  PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: 'false',
+};
+
+if (!existsSync(join(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `pnpm run build` first (npm start does).');
+  process.exit(1);
+}
+if (values.fresh) rmSync(state, { recursive: true, force: true });
+
+const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+  cwd: root,
+  env: { ...env, CI: 'true' },
+  stdio: 'inherit',
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const dev = spawn(
+  wrangler,
+  [
+    'dev',
+    '--port',
+    values.port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+  ],
+  { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+console.log(`\nToko PT. Global Imperium: http://localhost:${values.port}\n`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

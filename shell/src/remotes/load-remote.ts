@@ -1,0 +1,34 @@
+import { type RemoteName, remoteContainers } from '@gi/contracts';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import { readRemotesConfig } from './remote-config.ts';
+
+let registered = false;
+
+function register(force: boolean): void {
+  const config = readRemotesConfig();
+  registerRemotes(
+    (Object.keys(remoteContainers) as RemoteName[]).map((remote) => ({
+      name: remoteContainers[remote],
+      entry: config[remote],
+    })),
+    { force },
+  );
+  registered = true;
+}
+
+/**
+ * Loads an exposed page component. After a failure, pass `retry` so the runtime
+ * forgets the broken entry and fetches it again instead of reusing the rejection.
+ */
+export async function loadRemoteComponent(
+  remote: RemoteName,
+  module: string,
+  retry = false,
+): Promise<ComponentType> {
+  if (!registered || retry) register(retry);
+  const id = `${remoteContainers[remote]}/${module.replace(/^\.\//, '')}`;
+  const loaded = await loadRemote<{ default: ComponentType }>(id);
+  if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
+  return loaded.default;
+}

@@ -1,0 +1,97 @@
+import type { PageRoute } from '@gi/contracts';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { loadRemoteComponent } from './load-remote.ts';
+import styles from './remote-route.module.css';
+
+// Lazy pages live outside React state: a navigation renders in a transition and
+// discards uncommitted state, so a page created during render would load forever.
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const retrying = new Set<string>();
+
+function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
+  const key = `${route.remote}:${route.module}`;
+  let page = pages.get(key);
+  if (!page) {
+    const retry = retrying.delete(key);
+    page = lazy(async () => ({ default: await loadRemoteComponent(route.remote, route.module, retry) }));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+function forgetPage(route: PageRoute): void {
+  const key = `${route.remote}:${route.module}`;
+  pages.delete(key);
+  retrying.add(key);
+}
+
+/** One page owned by a remote: loads it, shows a loading state, and isolates its failures. */
+export function RemoteRoute({ route }: { route: PageRoute }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(route);
+
+  useEffect(() => {
+    document.title = route.title;
+  }, [route.title]);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${route.remote}:${route.module}:${attempt}`}
+      onRetry={() => {
+        forgetPage(route);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      Memuat halaman...
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Remote failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.error} role="alert">
+        <h2>Bagian ini gagal dimuat</h2>
+        <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
+        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
+          Coba Lagi
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+
+const origin = 'https://shop.test';
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`${origin}${path}`, init));
+
+describe('/api/health', () => {
+  it('answers 200 after reading D1', async () => {
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('hero', '{}')").run();
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', settings: 1 });
+  });
+
+  it('answers 503 with the error shape when D1 fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await env.DB.exec('DROP TABLE site_settings');
+    const res = await get('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: 'database_unavailable', message: 'Database tidak dapat dihubungi' },
+    });
+  });
+});
+
+describe('pages', () => {
+  it('serves the shell for a page route with the runtime remotes configuration', async () => {
+    const res = await get('/cart');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    const config = html.match(/<script type="application\/json" id="gi-remotes">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(config ?? 'null')).toEqual(env.REMOTES);
+    expect(html).toContain('<title>Keranjang Belanja | PT. Global Imperium</title>');
+  });
+
+  it('answers an unknown path with 404, the shell, and a log line naming the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await get('/tidak-ada');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('id="root"');
+    expect(html).toContain('<title>Halaman Tidak Ditemukan | PT. Global Imperium</title>');
+    expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: 'page_not_found', path: '/tidak-ada' }));
+  });
+
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const res = await get('/api/tidak-ada');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Endpoint tidak ditemukan' } });
+  });
+
+  it('caches hashed chunks for a year and revalidates remote manifests', async () => {
+    const chunk = await get('/mfe/shop/assets/home-page-abc123.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await get('/mfe/shop/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('security headers', () => {
+  it('are set on pages, assets and API answers alike', async () => {
+    for (const path of ['/', '/assets/index-abc123.js', '/api/health', '/tidak-ada']) {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await get(path);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-request-id'), path).toBeTruthy();
+    }
+  });
+});

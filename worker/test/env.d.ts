@@ -1,0 +1,13 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Env as WorkerEnv } from '../src/env.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import('../src/index.ts');
+    }
+    interface Env extends WorkerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

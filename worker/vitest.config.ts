@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests run inside workerd with the real wrangler.toml bindings: a local D1 with
+// every migration applied, a local R2 bucket, and a small fixture of built assets.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: './src/index.ts',
+      wrangler: { configPath: '../wrangler.toml' },
+      miniflare: {
+        assets: { directory: here('./test/fixtures/assets'), binding: 'ASSETS' },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(here('../migrations')) },
+      },
+    }),
+  ],
+  test: {
+    setupFiles: ['./test/apply-migrations.ts'],
+  },
+}));
