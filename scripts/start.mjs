@@ -2,7 +2,8 @@
 // shell, remotes and API with `wrangler dev` (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -28,6 +29,13 @@ if (!existsSync(join(root, 'dist/index.html'))) {
   process.exit(1);
 }
 if (values.fresh) rmSync(state, { recursive: true, force: true });
+
+// Local secrets, made once per checkout and never committed (.gitignore).
+const devVars = join(root, '.dev.vars');
+if (!existsSync(devVars)) {
+  writeFileSync(devVars, `JWT_SECRET=${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  console.log('Created .dev.vars with a fresh JWT_SECRET');
+}
 
 const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
   cwd: root,

@@ -13,11 +13,14 @@ export default defineConfig(async () => ({
       wrangler: { configPath: '../wrangler.toml' },
       miniflare: {
         assets: { directory: here('./test/fixtures/assets'), binding: 'ASSETS' },
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(here('../migrations')) },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(here('../migrations')),
+          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+        },
       },
     }),
   ],
   test: {
-    setupFiles: ['./test/apply-migrations.ts'],
+    setupFiles: ['./test/setup.ts'],
   },
 }));

@@ -1,14 +1,27 @@
-import type { RemotesConfig } from '@gi/contracts';
+import type { RemotesConfig, Role } from '@gi/contracts';
 
-/** Bindings declared in wrangler.toml. */
+/** Bindings declared in wrangler.toml, plus secrets (.dev.vars locally). */
 export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
   REMOTES: RemotesConfig;
+  /** HMAC key of access tokens, at least 32 characters. */
+  JWT_SECRET: string;
+}
+
+export interface AuthState {
+  userId: string;
+  /** Role claimed by the token; admin routes re-read the role from D1. */
+  role: Role;
 }
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { requestId: string };
+  Variables: {
+    requestId: string;
+    auth: AuthState | null;
+    /** Why `auth` is null when a token was sent but did not verify. */
+    authProblem: 'expired' | 'invalid' | null;
+  };
 }

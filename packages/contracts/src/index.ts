@@ -1,4 +1,3 @@
-export { type AdminLoginInput, adminLoginSchema } from './auth.ts';
 export { type ApiErrorBody, apiErrorSchema } from './errors.ts';
 export { formatRupiah } from './format.ts';
 export {
@@ -8,3 +7,7 @@ export {
   remotesConfigSchema,
 } from './remotes.ts';
 export { matchPageRoute, type PageRoute, pageRoutes, type RemoteName, type RouteMatch } from './routes.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/content.ts';
+export * from './schemas/orders.ts';

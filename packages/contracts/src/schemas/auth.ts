@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Spec §5 messages, shared by the forms and the API. */
+export const messages = {
+  emailInvalid: 'Email tidak valid',
+  passwordMin: 'Password minimal 6 karakter',
+  nameMin: 'Nama minimal 2 karakter',
+  passwordMismatch: 'Password tidak sama',
+} as const;
+
+const email = z.string().trim().toLowerCase().max(254, messages.emailInvalid).email(messages.emailInvalid);
+const password = z.string().min(6, messages.passwordMin).max(200, 'Password maksimal 200 karakter');
+const name = z.string().trim().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const adminLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Email harus diisi'),
+  password: z.string().min(1, 'Password harus diisi'),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+export const registerSchema = z
+  .object({ name, email, password, confirmPassword: z.string().min(6, messages.passwordMin) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const profileUpdateSchema = z.object({ name, email });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
+export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
+
+export const roleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** What the API tells the browser about the signed-in user. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** A new address waiting for confirmation from its inbox, if any. */
+  pendingEmail: string | null;
+}

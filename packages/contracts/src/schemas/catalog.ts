@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Spec §5: strip every non-digit and parse the rest ('Rp 250.000' → 250000). */
+export function priceToNumber(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const digits = value.replace(/\D/g, '');
+  return digits === '' ? Number.NaN : Number.parseInt(digits, 10);
+}
+
+export const priceSchema = z
+  .union([z.string(), z.number()])
+  .refine((v) => (typeof v === 'string' ? v.trim() !== '' : true), 'Harga tidak boleh kosong')
+  .transform(priceToNumber)
+  .pipe(
+    z
+      .number({ error: 'Harga tidak boleh kosong' })
+      .int('Harga harus bilangan bulat')
+      .min(0, 'Harga tidak boleh negatif')
+      .max(1_000_000_000, 'Harga terlalu besar'),
+  );
+
+/** An image reference: our own R2 path (/images/…) or an absolute https URL. */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (v) => /^\/images\/[A-Za-z0-9._-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+    'URL gambar tidak valid',
+  );
+
+export const productInputSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(3, 'Nama produk minimal 3 karakter')
+    .max(200, 'Nama produk maksimal 200 karakter'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Deskripsi produk minimal 10 karakter')
+    .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
+  price: priceSchema,
+  image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const collectionInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Nama koleksi harus diisi').max(120, 'Nama koleksi maksimal 120 karakter'),
+  description: optionalText(2000),
+  image: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(imageRefSchema.nullable()),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
+    .optional(),
+  productIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+});
+export type CollectionInput = z.input<typeof collectionInputSchema>;
+
+export interface Collection {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  created_at: string;
+  product_count?: number;
+}
+
+/** Server-side list paging shared by every list endpoint. */
+export const pageSizes = [10, 25, 50] as const;
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Ukuran halaman harus 10, 25 atau 50')
+    .default(10),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const csCategories = ['general', 'technical', 'billing', 'complaint', 'suggestion'] as const;
+export const policyKinds = [
+  'shipping-policy',
+  'returns-policy',
+  'privacy-policy',
+  'terms-conditions',
+] as const;
+export const csPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const csStatuses = ['active', 'pending', 'resolved', 'closed'] as const;
+
+export type PolicyKind = (typeof policyKinds)[number];
+
+/** Fixed titles of the policy records (spec §4). */
+export const policyTitles: Record<PolicyKind, string> = {
+  'shipping-policy': 'Kebijakan Pengiriman',
+  'returns-policy': 'Kebijakan Pengembalian',
+  'privacy-policy': 'Kebijakan Privasi',
+  'terms-conditions': 'Syarat & Ketentuan',
+};
+
+export const csStatusLabels: Record<(typeof csStatuses)[number], string> = {
+  active: 'Aktif',
+  pending: 'Menunggu',
+  resolved: 'Selesai',
+  closed: 'Ditutup',
+};
+
+export const customerServiceInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Judul harus diisi').max(300, 'Judul maksimal 300 karakter'),
+  description: z.string().trim().max(20000).default(''),
+  category: z.enum(csCategories).default('general'),
+  priority: z.enum(csPriorities).default('medium'),
+  status: z.enum(csStatuses).default('active'),
+  file_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CustomerServiceInput = z.input<typeof customerServiceInputSchema>;
+
+export const customerServiceQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(csStatuses).optional(),
+  category: z.enum(csCategories).optional(),
+  priority: z.enum(csPriorities).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 25, 50].includes(n), 'Ukuran halaman harus 10, 25 atau 50')
+    .default(10),
+});
+
+export interface CustomerServiceRecord {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  priority: string;
+  status: string;
+  file_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Public contact form: saved as a customer-service record (category general). */
+export const contactMessageSchema = z.strictObject({
+  name: z.string().trim().min(2, 'Nama minimal 2 karakter').max(120),
+  email: z.string().trim().email('Email tidak valid').max(254),
+  subject: z.string().trim().min(1, 'Subjek harus diisi').max(200),
+  message: z.string().trim().min(1, 'Pesan harus diisi').max(5000),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const faqInputSchema = z.strictObject({
+  question: z.string().trim().min(1, 'Pertanyaan harus diisi').max(300),
+  answer: z.string().trim().min(1, 'Jawaban harus diisi').max(5000),
+});
+
+export const policyInputSchema = z.strictObject({
+  content: z.string().trim().min(1, 'Isi kebijakan harus diisi').max(20000),
+});
+
+/** Site settings edited by the admin and shown to every visitor. */
+export const siteSettingsSchema = z.strictObject({
+  heroBackground: z.string().trim().max(2048).nullable(),
+  aboutTitle: z.string().trim().min(1, 'Judul harus diisi').max(200),
+  aboutParagraph1: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
+  aboutParagraph2: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
+  aboutImage: z.string().trim().max(2048).nullable(),
+  contactAddress: z.string().trim().min(1).max(500),
+  contactPhone1: z.string().trim().min(1).max(40),
+  contactPhone2: z.string().trim().max(40),
+  contactEmail: z.string().trim().email('Email tidak valid').max(254),
+  hoursHome: z
+    .array(
+      z.strictObject({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) }),
+    )
+    .max(7),
+  hoursContact: z
+    .array(
+      z.strictObject({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) }),
+    )
+    .max(7),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

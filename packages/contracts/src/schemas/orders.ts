@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const MAX_ORDER_LINES = 30;
+
+/** Checkout fields of spec §5; the phone is optional and stored as null when empty. */
+export const checkoutSchema = z.strictObject({
+  customerName: z.string().trim().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
+  customerEmail: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(32, 'Nomor telepon maksimal 32 karakter')
+    .regex(/^[0-9+()\-\s]*$/, 'Nomor telepon tidak valid')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  customerAddress: z.string().trim().min(1, 'Alamat harus diisi').max(1000, 'Alamat maksimal 1000 karakter'),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/**
+ * What the browser may send to create an order: products and quantities only.
+ * Prices, totals, status and the user come from the server; extra fields are rejected.
+ */
+export const orderCreateSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        productId: z.string().min(1).max(64),
+        quantity: z
+          .number({ error: 'Jumlah harus berupa angka' })
+          .int('Jumlah harus bilangan bulat')
+          .min(1, 'Jumlah minimal 1')
+          .max(99, 'Jumlah maksimal 99'),
+      }),
+    )
+    .min(1, 'Keranjang belanja kosong')
+    .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`)
+    .refine(
+      (items) => new Set(items.map((i) => i.productId)).size === items.length,
+      'Produk ganda dalam pesanan',
+    ),
+  customer: checkoutSchema,
+});
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+
+export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
+
+export interface OrderItem {
+  id: string;
+  product_id: string | null;
+  product_name: string;
+  product_price: number;
+  quantity: number;
+  subtotal: number;
+}
+
+export interface Order {
+  id: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  customer_address: string;
+  total_amount: number;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+  order_items: OrderItem[];
+}

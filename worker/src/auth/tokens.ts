@@ -1,0 +1,61 @@
+import type { Role } from '@gi/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ISSUER = 'global-imperium-shop';
+const AUDIENCE = 'global-imperium-shop:api';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+}
+
+function key(secret: string): Uint8Array {
+  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+/** Verifies with the algorithm pinned and every standard claim required. */
+export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+    });
+    const role = payload.role === 'admin' ? 'admin' : 'customer';
+    return { ok: true, claims: { sub: payload.sub as string, role } };
+  } catch (err) {
+    return { ok: false, expired: err instanceof errors.JWTExpired };
+  }
+}
+
+/** 32 random bytes, base64url: the opaque refresh token and one-time email links. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,145 @@
+// Drizzle view of migrations/*.sql (the SQL files are the one source of the schema;
+// keep this file in step with them).
+import { sql } from 'drizzle-orm';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = sqliteTable('profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  familyId: text('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+  rotatedAt: text('rotated_at'),
+  revokedAt: text('revoked_at'),
+});
+
+export const emailTokens = sqliteTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose', { enum: ['email_change', 'password_reset'] }).notNull(),
+  newEmail: text('new_email'),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+  createdAt: createdAt(),
+});
+
+export const loginAttempts = sqliteTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: text('window_start').notNull(),
+});
+
+export const emailOutbox = sqliteTable('email_outbox', {
+  id: text('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: text('sent_at'),
+});
+
+export const products = sqliteTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: integer('price').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const collections = sqliteTable('collections', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  image: text('image'),
+  createdAt: createdAt(),
+});
+
+export const collectionProducts = sqliteTable(
+  'collection_products',
+  {
+    collectionId: text('collection_id').notNull(),
+    productId: text('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+export const orders = sqliteTable('orders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone'),
+  customerAddress: text('customer_address').notNull(),
+  totalAmount: integer('total_amount').notNull(),
+  status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    .notNull()
+    .default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderItems = sqliteTable('order_items', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  productId: text('product_id'),
+  productName: text('product_name').notNull(),
+  productPrice: integer('product_price').notNull(),
+  quantity: integer('quantity').notNull(),
+  subtotal: integer('subtotal').notNull(),
+});
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    orderId: text('order_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const customerService = sqliteTable('customer_service', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default('general'),
+  priority: text('priority').notNull().default('medium'),
+  status: text('status').notNull().default('active'),
+  fileUrl: text('file_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,268 @@
+import {
+  emailTokenSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@gi/contracts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import {
+  loadSessionUser,
+  revokeAllSessions,
+  revokeFamilyOf,
+  rotateSession,
+  startSession,
+} from '../auth/sessions.ts';
+import { clearFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import { getDb } from '../db/client.ts';
+import { emailTokens, profiles, users } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { AppError } from '../lib/errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
+import { validate } from '../lib/validate.ts';
+import { requireUser } from '../middleware/session.ts';
+
+const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const WRONG_CREDENTIALS = 'Email atau password salah';
+
+// Sign-in accepts any non-empty password: the length rule is for new passwords.
+const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email harus diisi').max(254),
+  password: z.string().min(1, 'Password harus diisi').max(200),
+});
+
+function clientIp(req: Request): string {
+  return req.headers.get('cf-connecting-ip') ?? 'local';
+}
+
+async function emailTaken(db: ReturnType<typeof getDb>, email: string, exceptUserId?: string) {
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+    .get();
+  return Boolean(row);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const { name, email, password } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    if (await emailTaken(db, email)) {
+      throw new AppError(409, 'email_taken', 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
+    }
+    const id = crypto.randomUUID();
+    const passwordHash = await hashPassword(password);
+    try {
+      await db.batch([
+        db.insert(users).values({ id, email, passwordHash }),
+        db.insert(profiles).values({ id, name, email, role: 'customer' }),
+      ]);
+    } catch {
+      // A twin request registered the same email between the check and the insert.
+      throw new AppError(409, 'email_taken', 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
+    }
+    return c.json({ user: await loadSessionUser(db, id) }, 201);
+  })
+
+  .post('/login', validate('json', credentialsSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const keys = throttleKeys(email, clientIp(c.req.raw));
+    if (await isThrottled(db, keys)) {
+      throw new AppError(
+        429,
+        'too_many_attempts',
+        'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.',
+      );
+    }
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    // Unknown email costs a hash too, and answers exactly like a wrong password.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await recordFailure(db, keys);
+      throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    }
+    await clearFailures(db, keys.account);
+    const sessionUser = await loadSessionUser(db, user.id);
+    if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
+    setSessionCookies(c, issued.access, issued.refresh);
+    return c.json({ user: issued.user });
+  })
+
+  .post('/refresh', async (c) => {
+    const refresh = getCookie(c, REFRESH_COOKIE);
+    if (!refresh) throw new AppError(401, 'unauthorized', 'Sesi berakhir, silakan login kembali');
+    const result = await rotateSession(getDb(c.env.DB), refresh, c.env.JWT_SECRET);
+    if (!result.ok) {
+      clearSessionCookies(c);
+      throw new AppError(
+        401,
+        result.reused ? 'session_revoked' : 'unauthorized',
+        'Sesi berakhir, silakan login kembali',
+      );
+    }
+    setSessionCookies(c, result.session.access, result.session.refresh);
+    return c.json({ user: result.session.user });
+  })
+
+  .post('/logout', async (c) => {
+    const refresh = getCookie(c, REFRESH_COOKIE);
+    if (refresh) await revokeFamilyOf(getDb(c.env.DB), refresh);
+    clearSessionCookies(c);
+    return c.json({ ok: true });
+  })
+
+  /** The current user, or null; renews an expired access token from the refresh cookie. */
+  .get('/session', async (c) => {
+    const db = getDb(c.env.DB);
+    const auth = c.get('auth');
+    if (auth) return c.json({ user: await loadSessionUser(db, auth.userId) });
+    const refresh = getCookie(c, REFRESH_COOKIE);
+    if (!refresh) return c.json({ user: null });
+    const result = await rotateSession(db, refresh, c.env.JWT_SECRET);
+    if (!result.ok) {
+      clearSessionCookies(c);
+      return c.json({ user: null });
+    }
+    setSessionCookies(c, result.session.access, result.session.refresh);
+    return c.json({ user: result.session.user });
+  })
+
+  /** Name changes at once; a new email waits for a link sent to that address. */
+  .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {
+    const { name, email } = c.req.valid('json');
+    const userId = c.get('auth')?.userId as string;
+    const db = getDb(c.env.DB);
+    const current = await loadSessionUser(db, userId);
+    if (!current) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+    await db.update(profiles).set({ name }).where(eq(profiles.id, userId));
+    if (email !== current.email.toLowerCase()) {
+      if (await emailTaken(db, email, userId)) {
+        throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain', {
+          email: 'Email sudah digunakan akun lain',
+        });
+      }
+      const token = randomToken();
+      await db.batch([
+        // A newer request replaces any link still pending.
+        db
+          .update(emailTokens)
+          .set({ usedAt: new Date().toISOString() })
+          .where(
+            and(
+              eq(emailTokens.userId, userId),
+              eq(emailTokens.purpose, 'email_change'),
+              isNull(emailTokens.usedAt),
+            ),
+          ),
+        db.insert(emailTokens).values({
+          tokenHash: await sha256(token),
+          userId,
+          purpose: 'email_change',
+          newEmail: email,
+          expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS).toISOString(),
+        }),
+      ]);
+      const link = `${new URL(c.req.url).origin}/api/auth/email/confirm?token=${token}`;
+      await queueEmail(
+        db,
+        email,
+        'Konfirmasi alamat email baru Anda',
+        `Halo ${name},\n\nKlik tautan berikut untuk memakai alamat ini di akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 24 jam. Abaikan email ini jika Anda tidak memintanya.`,
+      );
+    }
+    return c.json({ user: await loadSessionUser(db, userId) });
+  })
+
+  /** The link in the confirmation email: switches the address, then opens the shop. */
+  .get('/email/confirm', validate('query', emailTokenSchema), async (c) => {
+    const { token } = c.req.valid('query');
+    const db = getDb(c.env.DB);
+    const now = new Date().toISOString();
+    const row = await db
+      .select()
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, await sha256(token)),
+          eq(emailTokens.purpose, 'email_change'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .get();
+    if (!row?.newEmail)
+      throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
+    if (await emailTaken(db, row.newEmail, row.userId)) {
+      throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
+    }
+    await db.batch([
+      db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
+      db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
+      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
+    ]);
+    return c.redirect('/?email=dikonfirmasi', 303);
+  })
+
+  /** Always the same answer, so the form cannot tell which emails have accounts. */
+  .post('/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+    if (user) {
+      const token = randomToken();
+      await db.insert(emailTokens).values({
+        tokenHash: await sha256(token),
+        userId: user.id,
+        purpose: 'password_reset',
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(),
+      });
+      const link = `${new URL(c.req.url).origin}/reset-password?token=${token}`;
+      await queueEmail(
+        db,
+        email,
+        'Atur ulang password Anda',
+        `Klik tautan berikut untuk membuat password baru akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 1 jam. Abaikan email ini jika Anda tidak memintanya.`,
+      );
+    }
+    return c.json({ message: 'Jika email terdaftar, tautan atur ulang password telah dikirim.' });
+  })
+
+  .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const now = new Date().toISOString();
+    const row = await db
+      .select()
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, await sha256(token)),
+          eq(emailTokens.purpose, 'password_reset'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .get();
+    if (!row)
+      throw new AppError(400, 'invalid_token', 'Tautan atur ulang tidak valid atau sudah kedaluwarsa');
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, row.userId)),
+      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
+    ]);
+    // Every session signed in with the old password ends.
+    await revokeAllSessions(db, row.userId);
+    return c.json({ message: 'Password berhasil diperbarui. Silakan login.' });
+  });
