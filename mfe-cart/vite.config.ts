@@ -8,6 +8,8 @@ export default defineConfig(
     port: 5175,
     exposes: {
       './CartPage': './src/features/cart/cart-page.tsx',
+      './MiniCart': './src/features/cart/mini-cart.tsx',
+      './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
     },
   }),
 );

@@ -11,7 +11,7 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 
 /** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {

@@ -14,24 +14,37 @@ export class ApiError extends Error {
   }
 }
 
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many calls found their access token expired. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 /**
  * Calls the shop's API on the page's own origin and returns the parsed JSON.
- * Non-2xx answers become an `ApiError` carrying the server's Indonesian message.
+ * An expired access token is renewed once from the refresh cookie and the call
+ * retried. Non-2xx answers become an `ApiError` carrying the server's message.
  */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiRequest<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData))
     headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
-  }
-  return body as T;
+  if (response.ok) return body as T;
+
+  const parsed = apiErrorSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
+  const { code, message, fields } = parsed.data.error;
+  if (code === 'token_expired' && !retried && (await refreshSession()))
+    return apiRequest<T>(path, init, true);
+  throw new ApiError(response.status, code, message, fields);
 }

@@ -1,1 +1,2 @@
 export { renderStandalone } from './standalone.tsx';
+export { TOAST_EVENT, type ToastMessage, toast, toastError } from './toast.ts';

@@ -1,16 +1,25 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../toasts/toaster.tsx';
 import { Footer } from './footer.tsx';
 import styles from './layout.module.css';
 import { Navbar } from './navbar.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Langsung ke konten
+      </a>
       <Navbar />
-      <main id="main" className={styles.main}>
+      {/* The home hero runs under the transparent bar; other pages start below it. */}
+      <main id="main" className={`${styles.main} ${pathname === '/' ? '' : styles.belowNav}`}>
         <Outlet />
       </main>
       <Footer />
+      <ScrollToTop />
+      <Toaster />
     </div>
   );
 }

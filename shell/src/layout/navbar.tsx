@@ -1,6 +1,9 @@
+import { useSession, useSignOut } from '@gi/session';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import styles from './layout.module.css';
+import { useScrollPast } from './use-scroll-past.ts';
 
 const links = [
   { to: '/', label: 'Beranda' },
@@ -10,25 +13,59 @@ const links = [
   { to: '/contact', label: 'Kontak' },
 ];
 
+/** Spec §2: the bar turns solid white after 50 px of scroll. */
+export const SOLID_AFTER_PX = 50;
+
+function CartLinkFallback() {
+  return (
+    <Link to="/cart" className={styles.cartLink} aria-label="Keranjang">
+      <CartIcon />
+    </Link>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.4 3.8A1 1 0 0 0 3.4 3H2V1h1.4a3 3 0 0 1 2.9 2.3L5.2 4Z"
+      />
+    </svg>
+  );
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  const scrolled = useScrollPast(SOLID_AFTER_PX);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, isAdmin } = useSession();
+  const signOut = useSignOut();
   const close = () => setOpen(false);
+  // Over the home hero the bar starts transparent; elsewhere and once scrolled it is solid.
+  const solid = scrolled || open || pathname !== '/';
+  const displayName = user?.name || user?.email;
+
   return (
-    <header className={styles.navbar}>
+    <header className={`${styles.navbar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
       <nav className={styles.nav} aria-label="Navigasi utama">
         <Link to="/" className={styles.brand} onClick={close}>
           Global Imperium
         </Link>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={open}
-          aria-controls="menu-utama"
-          aria-label={open ? 'Tutup menu' : 'Buka menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        </button>
+        <div className={styles.navEnd}>
+          <RemoteSlot remote="cart" module="./MiniCart" fallback={<CartLinkFallback />} />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={open}
+            aria-controls="menu-utama"
+            aria-label={open ? 'Tutup menu' : 'Buka menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          </button>
+        </div>
         <ul id="menu-utama" className={`${styles.links} ${open ? styles.linksOpen : ''}`}>
           {links.map((link) => (
             <li key={link.to}>
@@ -37,16 +74,49 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <NavLink to="/cart" onClick={close}>
-              Keranjang
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/customer/login" onClick={close}>
-              Login
-            </NavLink>
-          </li>
+          {isAdmin && (
+            <li>
+              <NavLink to="/admin" onClick={close}>
+                Admin Dashboard
+              </NavLink>
+            </li>
+          )}
+          {user ? (
+            <>
+              <li>
+                {isAdmin ? (
+                  <Link to="/admin" className={styles.userName} onClick={close}>
+                    {displayName}
+                  </Link>
+                ) : (
+                  <span className={styles.userName}>{displayName}</span>
+                )}
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.logout}
+                  disabled={signOut.isPending}
+                  onClick={() =>
+                    signOut.mutate(undefined, {
+                      onSettled: () => {
+                        close();
+                        navigate('/');
+                      },
+                    })
+                  }
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <NavLink to="/customer/login" onClick={close}>
+                Login
+              </NavLink>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -17,19 +17,22 @@ import styles from './remote-route.module.css';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 const retrying = new Set<string>();
 
-function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
-  const key = `${route.remote}:${route.module}`;
+type RemoteRef = Pick<PageRoute, 'remote' | 'module'>;
+
+export function lazyRemote<P extends object = object>(ref: RemoteRef): LazyExoticComponent<ComponentType<P>> {
+  const key = `${ref.remote}:${ref.module}`;
   let page = pages.get(key);
   if (!page) {
     const retry = retrying.delete(key);
-    page = lazy(async () => ({ default: await loadRemoteComponent(route.remote, route.module, retry) }));
+    page = lazy(async () => ({ default: await loadRemoteComponent(ref.remote, ref.module, retry) }));
     pages.set(key, page);
   }
-  return page;
+  // Props are the remote's contract; the loader cannot know their type.
+  return page as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
-function forgetPage(route: PageRoute): void {
-  const key = `${route.remote}:${route.module}`;
+function forgetRemote(ref: RemoteRef): void {
+  const key = `${ref.remote}:${ref.module}`;
   pages.delete(key);
   retrying.add(key);
 }
@@ -37,7 +40,7 @@ function forgetPage(route: PageRoute): void {
 /** One page owned by a remote: loads it, shows a loading state, and isolates its failures. */
 export function RemoteRoute({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route);
+  const Page = lazyRemote(route);
 
   useEffect(() => {
     document.title = route.title;
@@ -47,7 +50,7 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
     <RemoteErrorBoundary
       key={`${route.remote}:${route.module}:${attempt}`}
       onRetry={() => {
-        forgetPage(route);
+        forgetRemote(route);
         setAttempt((n) => n + 1);
       }}
     >

@@ -1,0 +1,9 @@
+export {
+  errorMessage,
+  sessionQuery,
+  useRegister,
+  useSession,
+  useSignIn,
+  useSignOut,
+  useUpdateProfile,
+} from './session.ts';

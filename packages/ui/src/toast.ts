@@ -1,0 +1,21 @@
+/**
+ * Toasts cross microfrontend boundaries as a namespaced browser event: any part
+ * of the page calls `toast()`, the shell's host renders it.
+ */
+export const TOAST_EVENT = 'gi:toast';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  /** 'destructive' for failures (spec §8: title 'Error', destructive style). */
+  variant?: 'default' | 'destructive';
+}
+
+export function toast(message: ToastMessage): void {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
+}
+
+/** A failure toast as spec §8 words them: title 'Error', the message below. */
+export function toastError(description: string): void {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}

@@ -1,0 +1,20 @@
+import styles from './layout.module.css';
+import { useScrollPast } from './use-scroll-past.ts';
+
+/** Spec §2: appears after 300 px of scroll. */
+export const SHOW_AFTER_PX = 300;
+
+export function ScrollToTop() {
+  const visible = useScrollPast(SHOW_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.scrollTop}
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}
