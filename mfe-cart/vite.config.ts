@@ -10,6 +10,8 @@ export default defineConfig(
       './CartPage': './src/features/cart/cart-page.tsx',
       './MiniCart': './src/features/cart/mini-cart.tsx',
       './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
+      './LoginPage': './src/features/auth/login-page.tsx',
+      './RegisterPage': './src/features/auth/register-page.tsx',
     },
   }),
 );

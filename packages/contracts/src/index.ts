@@ -1,4 +1,4 @@
-export { type ApiErrorBody, apiErrorSchema } from './errors.ts';
+export { type ApiErrorBody, apiErrorSchema, fieldErrors } from './errors.ts';
 export { formatRupiah } from './format.ts';
 export {
   REMOTES_CONFIG_ELEMENT_ID,

@@ -33,6 +33,20 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Keranjang Belanja | ${site}`,
     description: 'Keranjang belanja dan checkout parfum PT. Global Imperium.',
   },
+  ...['/login', '/customer/login'].map((path) => ({
+    path,
+    remote: 'cart' as const,
+    module: './LoginPage',
+    title: `Masuk | ${site}`,
+    description: 'Masuk ke akun PT. Global Imperium untuk checkout dan melihat pesanan Anda.',
+  })),
+  ...['/register', '/customer/register'].map((path) => ({
+    path,
+    remote: 'cart' as const,
+    module: './RegisterPage',
+    title: `Daftar Akun | ${site}`,
+    description: 'Buat akun PT. Global Imperium untuk berbelanja parfum premium.',
+  })),
   {
     path: '/admin/login',
     remote: 'admin',

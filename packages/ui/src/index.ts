@@ -1,2 +1,4 @@
+export { buttonClass } from './button.ts';
+export { Field, TextAreaField, useZodForm } from './form.tsx';
 export { renderStandalone } from './standalone.tsx';
 export { TOAST_EVENT, type ToastMessage, toast, toastError } from './toast.ts';

@@ -1,17 +1,8 @@
+import { fieldErrors } from '@gi/contracts';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-
-/** The first message per field, keyed by dotted path ('' for the object itself). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
 
 /**
  * Validates one part of the request with a shared zod schema. Bad input gets 400

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { guest, mockApi, renderPage } from '../../test/render.tsx';
+import RegisterPage from './register-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(values: { name: string; email: string; password: string; confirm: string }) {
+  await userEvent.type(await screen.findByLabelText('Nama'), values.name);
+  await userEvent.type(screen.getByLabelText('Email'), values.email);
+  await userEvent.type(screen.getByLabelText('Password'), values.password);
+  await userEvent.type(screen.getByLabelText('Konfirmasi Password'), values.confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+}
+
+it('shows every spec §5 message, the mismatch on confirmPassword', async () => {
+  mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/register', <RegisterPage />);
+  await fill({ name: 'A', email: 'x', password: '123', confirm: '12' });
+  expect(screen.getByText('Nama minimal 2 karakter')).toBeTruthy();
+  expect(screen.getByText('Email tidak valid')).toBeTruthy();
+  expect(screen.getAllByText('Password minimal 6 karakter')).toHaveLength(2);
+
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), 'rahasia1');
+  await userEvent.clear(screen.getByLabelText('Konfirmasi Password'));
+  await userEvent.type(screen.getByLabelText('Konfirmasi Password'), 'rahasia2');
+  await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+  const mismatch = screen.getByText('Password tidak sama');
+  expect(mismatch.id).toBe(screen.getByLabelText('Konfirmasi Password').getAttribute('aria-describedby'));
+});
+
+it("toasts 'Registrasi berhasil' and goes to the customer login", async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/register': () => Response.json({ user: { id: 'u1' } }, { status: 201 }),
+  });
+  const { toasts, router } = renderPage('/register', <RegisterPage />, { '/customer/login': 'Masuk' });
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/customer/login');
+  expect(toasts[0]?.title).toBe('Registrasi berhasil');
+});
+
+it("toasts 'Registrasi gagal' with the server's error, or the fallback text", async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/register': () =>
+      Response.json({ error: { code: 'email_taken', message: 'Email sudah terdaftar' } }, { status: 409 }),
+  });
+  const { toasts } = renderPage('/register', <RegisterPage />);
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Registrasi gagal',
+      description: 'Email sudah terdaftar',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.getByText('Email sudah terdaftar')).toBeTruthy();
+});
+
+it("falls back to 'Terjadi kesalahan saat registrasi' when the request fails", async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/register': () => {
+      throw new TypeError('offline');
+    },
+  });
+  const { toasts } = renderPage('/register', <RegisterPage />);
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  await waitFor(() => expect(toasts[0]?.description).toBe('Terjadi kesalahan saat registrasi'));
+});
