@@ -7,7 +7,7 @@ export default defineConfig(
     base: '/mfe/cart/',
     port: 5175,
     exposes: {
-      './CartPage': './src/features/cart/cart-page.tsx',
+      './CartPage': './src/pages/cart-page.tsx',
       './MiniCart': './src/features/cart/mini-cart.tsx',
       './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
       './LoginPage': './src/features/auth/login-page.tsx',

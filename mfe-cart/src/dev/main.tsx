@@ -1,4 +1,12 @@
 import { renderStandalone } from '@gi/ui';
-import CartPage from '../features/cart/cart-page.tsx';
+import LoginPage from '../features/auth/login-page.tsx';
+import RegisterPage from '../features/auth/register-page.tsx';
+import CartPage from '../pages/cart-page.tsx';
 
-renderStandalone({ '/': CartPage, '/cart': CartPage });
+renderStandalone({
+  '/': CartPage,
+  '/cart': CartPage,
+  '/login': LoginPage,
+  '/customer/login': LoginPage,
+  '/customer/register': RegisterPage,
+});

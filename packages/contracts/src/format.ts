@@ -9,3 +9,32 @@ const rupiah = new Intl.NumberFormat('id-ID', {
 export function formatRupiah(amount: number): string {
   return rupiah.format(amount).replace(/\u00a0/g, ' ');
 }
+
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+const dateOnly = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** Spec §9: day, month, year, hour and minute in the Indonesian locale (WIB). */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+/** Spec §9: orders are shown by the first 8 characters of their id. */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,5 +1,5 @@
 export { type ApiErrorBody, apiErrorSchema, fieldErrors } from './errors.ts';
-export { formatRupiah } from './format.ts';
+export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
 export {
   REMOTES_CONFIG_ELEMENT_ID,
   type RemotesConfig,

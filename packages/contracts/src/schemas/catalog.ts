@@ -110,3 +110,26 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** GET /api/products: the list query plus `limit`, which the home page uses for its 3 newest. */
+export const productListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1, 'Batas minimal 1').max(50, 'Batas maksimal 50').optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** GET /api/collections/:slug: the collection and its products in display order. */
+export interface CollectionDetail extends Collection {
+  product_count: number;
+  products: Product[];
+}
+
+/** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** POST /api/images answer; `url` goes into a product's or collection's `image`. */
+export interface UploadedImage {
+  url: string;
+  key: string;
+  contentType: string;
+  size: number;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageRefSchema } from './catalog.ts';
 
 export const csCategories = ['general', 'technical', 'billing', 'complaint', 'suggestion'] as const;
 export const policyKinds = [
@@ -11,6 +12,7 @@ export const csPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const csStatuses = ['active', 'pending', 'resolved', 'closed'] as const;
 
 export type PolicyKind = (typeof policyKinds)[number];
+export const policyKindSchema = z.enum(policyKinds);
 
 /** Fixed titles of the policy records (spec §4). */
 export const policyTitles: Record<PolicyKind, string> = {
@@ -80,31 +82,73 @@ export const faqInputSchema = z.strictObject({
   question: z.string().trim().min(1, 'Pertanyaan harus diisi').max(300),
   answer: z.string().trim().min(1, 'Jawaban harus diisi').max(5000),
 });
+export type FaqInput = z.input<typeof faqInputSchema>;
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
 
 export const policyInputSchema = z.strictObject({
   content: z.string().trim().min(1, 'Isi kebijakan harus diisi').max(20000),
 });
+export type PolicyInput = z.input<typeof policyInputSchema>;
+
+export interface Policy {
+  kind: PolicyKind;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
+/** An optional image: empty means none; otherwise our own /images/… path or an https URL. */
+const optionalImage = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(imageRefSchema.nullable());
+
+const openingHoursSchema = z
+  .array(
+    z.strictObject({
+      days: z.string().trim().min(1, 'Hari harus diisi').max(60),
+      hours: z.string().trim().min(1, 'Jam harus diisi').max(60),
+    }),
+  )
+  .max(7);
 
 /** Site settings edited by the admin and shown to every visitor. */
 export const siteSettingsSchema = z.strictObject({
-  heroBackground: z.string().trim().max(2048).nullable(),
+  heroBackground: optionalImage,
   aboutTitle: z.string().trim().min(1, 'Judul harus diisi').max(200),
   aboutParagraph1: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
   aboutParagraph2: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
-  aboutImage: z.string().trim().max(2048).nullable(),
-  contactAddress: z.string().trim().min(1).max(500),
-  contactPhone1: z.string().trim().min(1).max(40),
+  aboutImage: optionalImage,
+  contactAddress: z.string().trim().min(1, 'Alamat harus diisi').max(500),
+  contactPhone1: z.string().trim().min(1, 'Nomor telepon harus diisi').max(40),
   contactPhone2: z.string().trim().max(40),
   contactEmail: z.string().trim().email('Email tidak valid').max(254),
-  hoursHome: z
-    .array(
-      z.strictObject({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) }),
-    )
-    .max(7),
-  hoursContact: z
-    .array(
-      z.strictObject({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) }),
-    )
-    .max(7),
+  hoursHome: openingHoursSchema,
+  hoursContact: openingHoursSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** Dashboard figures (spec §2): totals are SQL aggregates; sales in integer rupiah. */
+export interface AdminStats {
+  totalProducts: number;
+  totalCollections: number;
+  totalOrders: number;
+  totalSales: number;
+  recentActivity: ActivityItem[];
+}
+
+/** One recent event; `title` is the order's customer name, the product name or the record title. */
+export interface ActivityItem {
+  type: 'order' | 'customer_service' | 'product';
+  id: string;
+  title: string;
+  created_at: string;
+}

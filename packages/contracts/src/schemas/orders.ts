@@ -71,3 +71,12 @@ export interface Order {
   updated_at: string;
   order_items: OrderItem[];
 }
+
+/** Indonesian labels of the order statuses, for badges and the admin dropdown. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Menunggu',
+  processing: 'Diproses',
+  shipped: 'Dikirim',
+  delivered: 'Diterima',
+  cancelled: 'Dibatalkan',
+};

@@ -1,0 +1,37 @@
+import type { Product } from '@gi/contracts';
+import { ApiError, apiRequest } from '@gi/contracts/client';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type CartItem, type CartProduct, reconcile } from './cart-store.ts';
+
+/**
+ * Refreshes the stored lines against the API when the cart is shown: current
+ * names, prices and images; products that no longer exist leave the cart.
+ */
+export function useCurrentPrices(items: CartItem[]): void {
+  const results = useQueries({
+    queries: items.map((item) => ({
+      queryKey: ['public', 'products', 'detail', item.id],
+      queryFn: async (): Promise<Product | null> => {
+        try {
+          return await apiRequest<Product>(`/api/products/${encodeURIComponent(item.id)}`);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    })),
+  });
+  const settled = results.length > 0 && results.every((r) => r.isSuccess);
+  const signature = results.map((r) => r.dataUpdatedAt).join();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when a fetch lands (signature).
+  useEffect(() => {
+    if (!settled) return;
+    const latest = new Map<string, CartProduct>();
+    for (const { data } of results) {
+      if (data) latest.set(data.id, { id: data.id, name: data.name, price: data.price, image: data.image });
+    }
+    reconcile(latest);
+  }, [settled, signature]);
+}

@@ -1,0 +1,73 @@
+import {
+  formatDateTime,
+  formatRupiah,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabels,
+  shortOrderId,
+} from '@gi/contracts';
+import { toastError } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { myOrdersQuery } from './api.ts';
+import styles from './latest-orders.module.css';
+
+const PREVIEW_ITEMS = 2;
+
+const isKnownStatus = (status: string): status is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(status);
+
+/** Spec §4 colours: pending yellow … cancelled red, anything else grey. */
+export function StatusBadge({ status }: { status: string }) {
+  const known = isKnownStatus(status);
+  return (
+    <span className={`${styles.badge} ${known ? styles[status] : styles.other}`} data-status={status}>
+      {known ? orderStatusLabels[status] : status}
+    </span>
+  );
+}
+
+/** Spec §2: the customer's latest orders below the cart. */
+export function LatestOrders() {
+  const { data: orders, isPending, isError } = useQuery(myOrdersQuery);
+
+  useEffect(() => {
+    if (isError) toastError('Gagal memuat riwayat pesanan');
+  }, [isError]);
+
+  return (
+    <section className={styles.section} aria-labelledby="latest-orders-title">
+      <h2 id="latest-orders-title">Pesanan Terakhir</h2>
+      {isPending && <p className={styles.muted}>Memuat riwayat pesanan...</p>}
+      {isError && <p className={styles.muted}>Gagal memuat riwayat pesanan</p>}
+      {orders?.length === 0 && <p className={styles.muted}>Belum ada pesanan.</p>}
+      {orders && orders.length > 0 && (
+        <ol className={styles.list}>
+          {orders.map((order) => {
+            const more = order.order_items.length - PREVIEW_ITEMS;
+            return (
+              <li key={order.id} className={styles.order} data-order-id={order.id}>
+                <div className={styles.head}>
+                  <span className={styles.id}>#{shortOrderId(order.id)}</span>
+                  <StatusBadge status={order.status} />
+                </div>
+                <p className={styles.muted}>{formatDateTime(order.created_at)}</p>
+                <ul className={styles.items}>
+                  {order.order_items.slice(0, PREVIEW_ITEMS).map((item) => (
+                    <li key={item.id}>
+                      {item.product_name} × {item.quantity}
+                    </li>
+                  ))}
+                  {more > 0 && <li className={styles.muted}>+{more} item lainnya</li>}
+                </ul>
+                <p className={styles.total}>
+                  Total: <strong>{formatRupiah(order.total_amount)}</strong>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { addItem, clearCart, setQuantity } from '../features/cart/cart-store.ts';
+import { guest, mockApi, renderPage } from '../test/render.tsx';
+import CartPage from './cart-page.tsx';
+
+const oud = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
+const citrus = { id: 'p2', name: 'Citrus Bloom', price: 229_000, image: '/images/citrus.webp' };
+const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
+const product = (p: typeof oud) => () =>
+  Response.json({ ...p, description: 'Parfum uji coba', created_at: '', updated_at: '' });
+const signedIn = () => Response.json({ user: customer });
+
+function order(id: string, items: number, status = 'pending') {
+  return {
+    id,
+    user_id: 'u1',
+    customer_name: 'Ani',
+    customer_email: 'ani@contoh.id',
+    customer_phone: null,
+    customer_address: 'Jl. Mawar 1',
+    total_amount: 500_000,
+    status,
+    created_at: '2026-11-21T03:05:00.000Z',
+    updated_at: '2026-11-21T03:05:00.000Z',
+    order_items: Array.from({ length: items }, (_, i) => ({
+      id: `${id}-${i}`,
+      product_id: 'p1',
+      product_name: `Parfum ${i + 1}`,
+      product_price: 250_000,
+      quantity: 1,
+      subtotal: 250_000,
+    })),
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCart();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows the empty state with a link to the products', async () => {
+  mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/cart', <CartPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Lihat Produk' }).getAttribute('href')).toBe('/products');
+});
+
+it('lets a guest change quantities and remove lines, with the summary following, and asks to log in', async () => {
+  addItem(oud);
+  addItem(citrus);
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p1': product(oud),
+    'GET /api/products/p2': product(citrus),
+  });
+  renderPage('/cart', <CartPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale' }));
+  expect(screen.getByText('Subtotal (3 item)')).toBeTruthy();
+  expect(within(screen.getByRole('complementary')).getAllByText('Rp 729.000')).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Citrus Bloom' }));
+  expect(screen.queryByText('Citrus Bloom')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus Oud Royale' }));
+  expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
+});
+
+it('tells a guest to log in before checkout', async () => {
+  addItem(oud);
+  mockApi({ 'GET /api/auth/session': guest, 'GET /api/products/p1': product(oud) });
+  renderPage('/cart', <CartPage />);
+  expect(await screen.findByText('Anda harus login untuk melakukan checkout')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Login untuk Checkout' }).getAttribute('href')).toBe('/login');
+  expect(screen.queryByRole('button', { name: 'Lanjut ke Checkout' })).toBeNull();
+});
+
+it('refreshes prices from the API and drops products that no longer exist', async () => {
+  addItem(oud);
+  addItem(citrus);
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p1': product({ ...oud, price: 275_000 }),
+    'GET /api/products/p2': () =>
+      Response.json({ error: { code: 'not_found', message: 'Produk tidak ditemukan.' } }, { status: 404 }),
+  });
+  renderPage('/cart', <CartPage />);
+  await waitFor(() => expect(screen.queryByText('Citrus Bloom')).toBeNull());
+  expect(screen.getAllByText('Rp 275.000').length).toBeGreaterThan(0);
+});
+
+it('checks out once however often the button is pressed, shows the server total and clears the cart', async () => {
+  addItem(oud);
+  setQuantity('p1', 2);
+  const created = { ...order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1), total_amount: 500_000 };
+  let mine = [] as ReturnType<typeof order>[];
+  let release: () => void = () => {};
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: mine }),
+    'POST /api/orders': () =>
+      new Promise<Response>((resolve) => {
+        release = () => {
+          mine = [created];
+          resolve(Response.json(created, { status: 201 }));
+        };
+      }),
+  });
+  const { toasts } = renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  expect(screen.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+  expect(screen.getByLabelText('Nama Lengkap')).toHaveProperty('value', 'Ani');
+  expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
+  expect(screen.getByText('Total Pesanan:')).toBeTruthy();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
+
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1, Jakarta');
+  const submit = screen.getByRole('button', { name: 'Buat Pesanan' });
+  await userEvent.dblClick(submit);
+  expect(await screen.findByRole('button', { name: 'Memproses...' })).toHaveProperty('disabled', true);
+  release();
+
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Pesanan berhasil dibuat',
+      description: 'Pesanan dengan ID 3f2a9c1e... telah berhasil dibuat',
+    }),
+  );
+  const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST');
+  expect(posts).toHaveLength(1);
+  const body = JSON.parse(String(posts[0]?.[1]?.body));
+  expect(body).toEqual({
+    items: [{ productId: 'p1', quantity: 2 }],
+    customer: {
+      customerName: 'Ani',
+      customerEmail: 'ani@contoh.id',
+      customerPhone: null,
+      customerAddress: 'Jl. Mawar 1, Jakarta',
+    },
+  });
+  expect(new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toContain('Rp 500.000');
+  expect(await screen.findByText('#3f2a9c1e')).toBeTruthy();
+});
+
+it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'POST /api/orders': () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+  });
+  const { toasts } = renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal membuat pesanan. Silakan coba lagi.',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+});
+
+it('lists the latest orders with status badge, short id, date and a 2-item preview', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/orders/mine': () =>
+      Response.json({ items: [order('aaaaaaaa-1111', 4, 'shipped'), order('bbbbbbbb-2222', 1, 'weird')] }),
+  });
+  renderPage('/cart', <CartPage />);
+  const first = (await screen.findByText('#aaaaaaaa')).closest('li') as HTMLElement;
+  expect(within(first).getByText('Dikirim').dataset.status).toBe('shipped');
+  expect(within(first).getByText('21 November 2026 pukul 10.05')).toBeTruthy();
+  expect(within(first).getByText('Parfum 1 × 1')).toBeTruthy();
+  expect(within(first).getByText('Parfum 2 × 1')).toBeTruthy();
+  expect(within(first).queryByText('Parfum 3 × 1')).toBeNull();
+  expect(within(first).getByText('+2 item lainnya')).toBeTruthy();
+  const second = screen.getByText('#bbbbbbbb').closest('li') as HTMLElement;
+  expect(within(second).getByText('weird').className).toMatch(/other/);
+});
+
+it("toasts 'Gagal memuat riwayat pesanan' when the orders cannot load", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/orders/mine': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+  });
+  const { toasts } = renderPage('/cart', <CartPage />);
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal memuat riwayat pesanan',
+      variant: 'destructive',
+    }),
+  );
+});

@@ -1,0 +1,100 @@
+import { formatRupiah, type Order, shortOrderId } from '@gi/contracts';
+import { useSession } from '@gi/session';
+import { buttonClass } from '@gi/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CartLines } from '../features/cart/cart-lines.tsx';
+import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
+import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
+import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
+import { LatestOrders } from '../features/orders/latest-orders.tsx';
+import styles from './cart-page.module.css';
+
+/** /cart (spec §2): the cart, checkout and the customer's latest orders. */
+export default function CartPage() {
+  const items = useCart();
+  const { user } = useSession();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  useCurrentPrices(items);
+
+  const count = cartCount(items);
+  const total = cartTotal(items);
+
+  function onOrdered(order: Order) {
+    clearCart();
+    setCheckingOut(false);
+    setPlaced(order);
+  }
+
+  return (
+    <section className={styles.cart} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        Keranjang Belanja
+      </h1>
+
+      {placed && (
+        <div className={styles.placed} role="status">
+          <p>
+            Pesanan <strong>#{shortOrderId(placed.id)}</strong> telah dibuat dengan total{' '}
+            <strong>{formatRupiah(placed.total_amount)}</strong>.
+          </p>
+        </div>
+      )}
+
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>Keranjang Anda Kosong</h2>
+          <p>Belum ada produk di keranjang Anda.</p>
+          <Link to="/products" className={buttonClass.primary}>
+            Lihat Produk
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            {checkingOut ? (
+              <CheckoutForm
+                lines={items.map(({ id, quantity }) => ({ id, quantity }))}
+                estimatedTotal={total}
+                onBack={() => setCheckingOut(false)}
+                onOrdered={onOrdered}
+              />
+            ) : (
+              <CartLines items={items} />
+            )}
+          </div>
+          <aside className={styles.summary} aria-labelledby="summary-title">
+            <h2 id="summary-title">Ringkasan Pesanan</h2>
+            <dl>
+              <div>
+                <dt>Subtotal ({count} item)</dt>
+                <dd>{formatRupiah(total)}</dd>
+              </div>
+              <div className={styles.grand}>
+                <dt>Total</dt>
+                <dd>{formatRupiah(total)}</dd>
+              </div>
+            </dl>
+            {user ? (
+              !checkingOut && (
+                <button type="button" className={buttonClass.primary} onClick={() => setCheckingOut(true)}>
+                  Lanjut ke Checkout
+                </button>
+              )
+            ) : (
+              <>
+                <p className={styles.muted}>Anda harus login untuk melakukan checkout</p>
+                <Link to="/login" className={buttonClass.primary}>
+                  Login untuk Checkout
+                </Link>
+              </>
+            )}
+          </aside>
+        </div>
+      )}
+
+      {user && <LatestOrders />}
+    </section>
+  );
+}
