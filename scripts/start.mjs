@@ -1,5 +1,6 @@
-// Starts the whole shop locally: applies D1 migrations, then serves the built
-// shell, remotes and API with `wrangler dev` (workerd, local D1 and R2).
+// Starts the whole shop locally: applies D1 migrations, seeds the demo data into an
+// empty database, then serves the built shell, remotes and API with `wrangler dev`
+// (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +44,14 @@ const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local
   stdio: 'inherit',
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+// Demo catalogue, images and the local admin; skips itself once collections has rows.
+const seed = spawnSync(process.execPath, [join(root, 'scripts/seed.mjs'), '--state', state], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const dev = spawn(
   wrangler,

@@ -6,9 +6,19 @@ import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
-import { servePage } from './pages.ts';
+import { robots, sitemap } from './pages/seo.ts';
+import { servePage } from './pages/serve.ts';
 import { authRoutes } from './routes/auth.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { contentRoutes } from './routes/content.ts';
+import { customerServiceRoutes } from './routes/customer-service.ts';
 import { healthRoutes } from './routes/health.ts';
+import { imageFileRoutes, imageRoutes } from './routes/images.ts';
+import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
+import { productRoutes } from './routes/products.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { statsRoutes } from './routes/stats.ts';
 
 /** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -23,7 +33,17 @@ const api = new Hono<AppEnv>()
   .use(sameOrigin())
   .use(session())
   .route('/health', healthRoutes)
-  .route('/auth', authRoutes);
+  .route('/auth', authRoutes)
+  .route('/products', productRoutes)
+  .route('/collections', collectionRoutes)
+  .route('/images', imageRoutes)
+  .route('/contact', contactRoutes)
+  .route('/content', contentRoutes)
+  .route('/settings', settingsRoutes)
+  .route('/admin/customer-service', customerServiceRoutes)
+  .route('/admin/stats', statsRoutes)
+  .route('/orders', orderRoutes)
+  .route('/admin/orders', adminOrderRoutes);
 
 const app = new Hono<AppEnv>()
   .use(requestId())
@@ -31,6 +51,9 @@ const app = new Hono<AppEnv>()
   .use('/api/*', (c, next) => (c.req.path === '/api/images' ? next() : jsonBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
+  .get('/robots.txt', robots)
+  .get('/sitemap.xml', sitemap)
+  .route('/images', imageFileRoutes)
   .get('*', servePage)
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
 

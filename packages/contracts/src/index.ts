@@ -1,3 +1,5 @@
+import './zod-locale.ts';
+
 export { type ApiErrorBody, apiErrorSchema, fieldErrors } from './errors.ts';
 export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
 export {

@@ -143,3 +143,9 @@ export const customerService = sqliteTable('customer_service', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const contactRateLimits = sqliteTable('contact_rate_limits', {
+  client: text('client').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: text('window_start').notNull(),
+});

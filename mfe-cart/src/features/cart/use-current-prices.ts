@@ -25,7 +25,7 @@ export function useCurrentPrices(items: CartItem[]): void {
   const settled = results.length > 0 && results.every((r) => r.isSuccess);
   const signature = results.map((r) => r.dataUpdatedAt).join();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when a fetch lands (signature).
+  // Re-run only when a fetch lands (signature), not on every render's new results array.
   useEffect(() => {
     if (!settled) return;
     const latest = new Map<string, CartProduct>();

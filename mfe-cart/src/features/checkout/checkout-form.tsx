@@ -27,7 +27,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   // One key per attempt at this cart: a double click or a retry after a lost
   // answer returns the same order instead of creating a second one.
   const signature = lines.map((l) => `${l.id}:${l.quantity}`).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cart content is a new attempt.
+  // A new cart content is a new attempt, hence `signature` as the only dependency.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [signature]);
 
   const createOrder = useMutation({

@@ -1,0 +1,278 @@
+// Demo data for a local shop: the six collections of spec §2, sample perfumes with
+// their pictures in R2, and a local-only admin account. Writes into the same
+// persisted D1/R2 state that `wrangler dev --persist-to <state>` serves, through
+// wrangler's getPlatformProxy. Does nothing when collections already has rows.
+//   node scripts/seed.mjs [--state .wrangler/state]
+import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({ options: { state: { type: 'string', default: '.wrangler/state' } } });
+const state = resolve(root, values.state);
+
+/** Shown in the README for local use only; real deployments use scripts/create-admin.mjs. */
+const ADMIN = { email: 'admin@globalimperium.id', password: 'admin12345', name: 'Admin Global Imperium' };
+
+const collections = [
+  {
+    slug: 'signature',
+    name: 'Koleksi Unggulan',
+    image: 'koleksi-signature',
+    description:
+      'Wewangian khas PT. Global Imperium yang paling dicintai pelanggan: perpaduan bunga, kayu dan amber yang elegan untuk dipakai setiap hari.',
+  },
+  {
+    slug: 'luxury',
+    name: 'Edisi Mewah',
+    image: 'koleksi-luxury',
+    description:
+      'Parfum dengan bahan langka seperti oud, kasturi dan cendana pilihan, dikemas dalam botol kristal bertutup emas untuk momen istimewa.',
+  },
+  {
+    slug: 'seasonal',
+    name: 'Wewangian Musiman',
+    image: 'koleksi-seasonal',
+    description:
+      'Aroma yang mengikuti suasana musim di Nusantara: segar saat kemarau, hangat dan lembut ketika hujan turun.',
+  },
+  {
+    slug: 'gift',
+    name: 'Paket Hadiah',
+    image: 'koleksi-gift',
+    description:
+      'Pilihan parfum dan set hadiah dalam kemasan eksklusif, siap diberikan untuk ulang tahun, hari raya dan perayaan lainnya.',
+  },
+  {
+    slug: 'oriental',
+    name: 'Koleksi Oriental',
+    image: 'koleksi-oriental',
+    description:
+      'Nuansa Timur yang kaya rempah, resin dan kayu: misterius, hangat dan memikat sepanjang malam.',
+  },
+  {
+    slug: 'citrus',
+    name: 'Aroma Citrus',
+    image: 'koleksi-citrus',
+    description: 'Kesegaran jeruk, bergamot dan yuzu yang membangkitkan semangat di iklim tropis.',
+  },
+];
+
+// Newest first: the first three are the home page's featured products.
+const products = [
+  {
+    name: 'Oud Royale',
+    image: 'oud-royale',
+    price: 1_599_000,
+    collections: ['luxury', 'oriental', 'signature'],
+    description:
+      'Kayu oud Kamboja yang pekat berpadu mawar Taif dan amber hangat. Wewangian malam yang berwibawa dengan jejak aroma hingga 12 jam.',
+  },
+  {
+    name: 'Mawar Sultana',
+    image: 'mawar-sultana',
+    price: 749_000,
+    collections: ['signature', 'gift'],
+    description:
+      'Buket mawar Damaskus dan peoni dengan dasar kasturi putih. Feminin, anggun dan cocok untuk acara resmi maupun santai.',
+  },
+  {
+    name: 'Citrus Bloom',
+    image: 'citrus-bloom',
+    price: 229_000,
+    collections: ['citrus'],
+    description:
+      'Jeruk manis, lemon dan bunga jeruk yang ceria. Parfum ringan untuk menemani aktivitas pagi hingga sore di cuaca panas.',
+  },
+  {
+    name: 'Amber Imperium',
+    image: 'amber-imperium',
+    price: 1_250_000,
+    collections: ['signature', 'luxury'],
+    description:
+      'Amber keemasan, vanila Madagaskar dan benzoin dalam harmoni yang hangat. Wewangian khas rumah parfum Global Imperium.',
+  },
+  {
+    name: 'Melati Malam',
+    image: 'melati-malam',
+    price: 459_000,
+    collections: ['signature', 'seasonal'],
+    description:
+      'Melati sambac yang mekar di malam hari, dipadukan sedap malam dan sentuhan kayu lembut. Romantis dan khas Nusantara.',
+  },
+  {
+    name: 'Bergamot Pagi',
+    image: 'bergamot-pagi',
+    price: 289_000,
+    collections: ['citrus', 'seasonal'],
+    description:
+      'Bergamot Calabria, daun mint dan teh putih. Kesegaran yang bersih seperti udara pagi setelah hujan.',
+  },
+  {
+    name: 'Santal Kraton',
+    image: 'santal-kraton',
+    price: 899_000,
+    collections: ['oriental', 'luxury'],
+    description:
+      'Cendana Mysore yang lembut dengan kapulaga dan iris. Terinspirasi kemegahan keraton Jawa, tenang namun berkelas.',
+  },
+  {
+    name: 'Vanila Senja',
+    image: 'vanila-senja',
+    price: 399_000,
+    collections: ['seasonal', 'gift'],
+    description:
+      'Vanila, karamel dan kayu manis yang hangat seperti langit senja. Manis yang tidak berlebihan untuk sore yang santai.',
+  },
+  {
+    name: 'Jeruk Bali Sunrise',
+    image: 'jeruk-bali-sunrise',
+    price: 259_000,
+    collections: ['citrus'],
+    description:
+      'Jeruk bali merah muda, jahe segar dan bunga kelapa. Semangat matahari terbit di pantai Bali dalam satu semprotan.',
+  },
+  {
+    name: 'Kasturi Emas',
+    image: 'kasturi-emas',
+    price: 1_099_000,
+    collections: ['luxury', 'gift'],
+    description:
+      'Kasturi putih, ambrette dan sedikit safron dalam botol kristal bertutup emas. Lembut di kulit, mewah di setiap langkah.',
+  },
+  {
+    name: 'Nilam Nusantara',
+    image: 'nilam-nusantara',
+    price: 549_000,
+    collections: ['oriental', 'signature'],
+    description:
+      'Minyak nilam Aceh yang disuling tradisional, berpadu vetiver dan kakao. Membumi, dalam dan penuh karakter.',
+  },
+  {
+    name: 'Yuzu & Teh Hijau',
+    image: 'yuzu-teh-hijau',
+    price: 329_000,
+    collections: ['citrus', 'seasonal'],
+    description:
+      'Yuzu Jepang dan teh hijau melati dengan sentuhan bambu. Segar, bersih dan menenangkan untuk hari kerja yang sibuk.',
+  },
+  {
+    name: 'Hujan Tropis',
+    image: 'hujan-tropis',
+    price: 379_000,
+    collections: ['seasonal'],
+    description:
+      'Aroma tanah basah, daun pandan dan lili air. Menghadirkan kesejukan musim hujan di hutan tropis.',
+  },
+  {
+    name: 'Kopi & Kapulaga',
+    image: 'kopi-kapulaga',
+    price: 649_000,
+    collections: ['oriental'],
+    description:
+      'Biji kopi Gayo sangrai, kapulaga dan tembakau manis. Hangat, berani dan berkesan untuk malam yang panjang.',
+  },
+  {
+    name: 'Paket Duo Mini',
+    image: 'paket-duo-mini',
+    price: 499_000,
+    collections: ['gift'],
+    description:
+      'Dua parfum 30 ml, Mawar Sultana dan Vanila Senja, dalam kotak hadiah berpita. Hadiah manis untuk orang tersayang.',
+  },
+  {
+    name: 'Set Hadiah Imperium',
+    image: 'set-hadiah-imperium',
+    price: 1_399_000,
+    collections: ['gift', 'luxury'],
+    description:
+      'Tiga parfum 30 ml dari Edisi Mewah (Oud Royale, Kasturi Emas, Amber Imperium) dalam kotak kayu berlapis beludru.',
+  },
+];
+
+/** Same format as worker/src/auth/password.ts: PBKDF2-SHA256, 100,000 iterations, base64. */
+function hashPassword(password) {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password, salt, 100_000, 32, 'sha256');
+  return `pbkdf2-sha256$100000$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** Timestamps one minute apart counting back from now, so "newest first" keeps the order above. */
+const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
+
+const { contentSeedStatements } = await import(
+  pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
+);
+
+// wrangler lives in the worker package; resolve it from there.
+const wranglerPath = createRequire(join(root, 'worker/package.json')).resolve('wrangler');
+const { getPlatformProxy } = await import(pathToFileURL(wranglerPath).href);
+// wrangler dev --persist-to <state> keeps its data under <state>/v3; the proxy takes that path itself.
+const { env, dispose } = await getPlatformProxy({
+  configPath: join(root, 'wrangler.toml'),
+  persist: { path: join(state, 'v3') },
+});
+
+try {
+  const existing = await env.DB.prepare('SELECT count(*) AS n FROM collections').first('n');
+  if (existing > 0) {
+    console.log(`Seed skipped: ${existing} collections already in ${state}`);
+  } else {
+    const imageUrl = async (name) => {
+      const key = `seed-${name}.webp`;
+      const bytes = readFileSync(join(root, 'scripts/seed-images', `${name}.webp`));
+      await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: 'image/webp' } });
+      return `/images/${key}`;
+    };
+
+    const statements = [];
+    const collectionIds = new Map();
+    for (const [i, c] of collections.entries()) {
+      const id = randomUUID();
+      collectionIds.set(c.slug, id);
+      statements.push(
+        env.DB.prepare(
+          'INSERT INTO collections (id, slug, name, description, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(id, c.slug, c.name, c.description, await imageUrl(c.image), minutesAgo(i)),
+      );
+    }
+    for (const [i, p] of products.entries()) {
+      const id = randomUUID();
+      const at = minutesAgo(i);
+      statements.push(
+        env.DB.prepare(
+          'INSERT INTO products (id, name, description, price, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).bind(id, p.name, p.description, p.price, await imageUrl(p.image), at, at),
+      );
+      for (const slug of p.collections) {
+        statements.push(
+          env.DB.prepare(
+            'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
+          ).bind(collectionIds.get(slug), id, i),
+        );
+      }
+    }
+    const adminId = randomUUID();
+    statements.push(
+      env.DB.prepare(
+        'INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
+      ).bind(adminId, ADMIN.email, hashPassword(ADMIN.password)),
+      env.DB.prepare(
+        "INSERT INTO profiles (id, name, email, role) SELECT id, ?, email, 'admin' FROM users WHERE email = ? ON CONFLICT (id) DO NOTHING",
+      ).bind(ADMIN.name, ADMIN.email),
+    );
+    // The spec's FAQ and policy texts (site settings need no rows: their defaults apply on read).
+    statements.push(...contentSeedStatements(env.DB));
+    // One batch: a failed seed leaves the database empty, and the next start tries again.
+    await env.DB.batch(statements);
+
+    console.log(
+      `Seeded ${collections.length} collections, ${products.length} products with images, admin ${ADMIN.email} (local only)`,
+    );
+  }
+} finally {
+  await dispose();
+}

@@ -1,0 +1,134 @@
+import type { Collection, CollectionDetail } from '@gi/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { collectionProducts, collections, products } from '../schema.ts';
+import { containsText, productColumns } from './products.ts';
+
+const collectionColumns = {
+  id: collections.id,
+  slug: collections.slug,
+  name: collections.name,
+  description: collections.description,
+  image: collections.image,
+  created_at: collections.createdAt,
+};
+
+// Correlated count over the (collection_id, product_id) primary key: no scan of other collections.
+const productCount = sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${collections.id})`;
+
+export interface CollectionFields {
+  slug: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+}
+
+/** One page, newest first, each with its product count, and the total: one round trip. */
+export async function listCollections(
+  db: Db,
+  { q, offset, limit }: { q?: string; offset: number; limit: number },
+): Promise<{ items: Collection[]; total: number }> {
+  const where = q ? containsText(collections.name, q) : undefined;
+  const [items, totals] = await db.batch([
+    db
+      .select({ ...collectionColumns, product_count: productCount })
+      .from(collections)
+      .where(where)
+      .orderBy(desc(collections.createdAt), collections.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+
+/** The collection and its products (by position, then name) in one round trip. */
+export async function findCollectionBySlug(db: Db, slug: string): Promise<CollectionDetail | undefined> {
+  const [rows, items] = await db.batch([
+    db.select(collectionColumns).from(collections).where(eq(collections.slug, slug)),
+    db
+      .select(productColumns)
+      .from(collectionProducts)
+      .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+      .innerJoin(products, eq(products.id, collectionProducts.productId))
+      .where(eq(collections.slug, slug))
+      .orderBy(collectionProducts.position, products.name),
+  ]);
+  const row = rows[0];
+  return row && { ...row, product_count: items.length, products: items };
+}
+
+/**
+ * Adds the memberships of `productIds` (array order = position) in one statement
+ * with two bound parameters, however long the list (D1 allows 100 per statement).
+ * The join makes it a no-op for a missing collection; an unknown product id fails
+ * the products foreign key and with it the whole batch.
+ */
+function insertMembers(db: Db, collectionId: string, productIds: string[]) {
+  return db.insert(collectionProducts).select(
+    sql`SELECT c.id, j.value, j.key FROM json_each(${JSON.stringify(productIds)}) AS j
+        JOIN ${collections} AS c ON c.id = ${collectionId}`,
+  );
+}
+
+function countMembers(db: Db, collectionId: string) {
+  return db
+    .select({ n: count() })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.collectionId, collectionId));
+}
+
+/** Collection and memberships land together or not at all (a batch is D1's transaction). */
+export async function insertCollection(
+  db: Db,
+  fields: CollectionFields,
+  productIds: string[],
+): Promise<Collection & { product_count: number }> {
+  const id = crypto.randomUUID();
+  const [rows, , counts] = await db.batch([
+    db
+      .insert(collections)
+      .values({ id, ...fields })
+      .returning(collectionColumns),
+    insertMembers(db, id, productIds),
+    countMembers(db, id),
+  ]);
+  return { ...(rows[0] as Collection), product_count: counts[0]?.n ?? 0 };
+}
+
+/**
+ * Updates the fields and, when `productIds` is given, swaps the whole membership
+ * (delete + insert in the same batch, so readers never see it half done).
+ */
+export async function updateCollection(
+  db: Db,
+  id: string,
+  fields: Omit<CollectionFields, 'slug'> & { slug?: string },
+  productIds: string[] | undefined,
+): Promise<(Collection & { product_count: number }) | undefined> {
+  const update = db
+    .update(collections)
+    .set(fields)
+    .where(eq(collections.id, id))
+    .returning(collectionColumns);
+  if (productIds === undefined) {
+    const [rows, counts] = await db.batch([update, countMembers(db, id)]);
+    return rows[0] && { ...rows[0], product_count: counts[0]?.n ?? 0 };
+  }
+  const [rows, , , counts] = await db.batch([
+    update,
+    db.delete(collectionProducts).where(eq(collectionProducts.collectionId, id)),
+    insertMembers(db, id, productIds),
+    countMembers(db, id),
+  ]);
+  return rows[0] && { ...rows[0], product_count: counts[0]?.n ?? 0 };
+}
+
+export async function deleteCollection(db: Db, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(collections)
+    .where(eq(collections.id, id))
+    .returning({ id: collections.id })
+    .all();
+  return gone.length > 0;
+}

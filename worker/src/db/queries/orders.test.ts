@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/helpers.ts';
+import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../../test/order-fixtures.ts';
+import { getDb } from '../client.ts';
+import { insertOrder, type NewOrder } from './orders.ts';
+
+async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise<NewOrder> {
+  const user = await createUser();
+  return {
+    userId: user.id,
+    idempotencyKey: key,
+    requestHash: 'hash',
+    customerName: 'Siti Aminah',
+    customerEmail: 'siti@contoh.id',
+    customerPhone: null,
+    customerAddress: 'Jl. Melati No. 1, Jakarta',
+    lines,
+  };
+}
+
+describe('insertOrder', () => {
+  it('writes key, order and items together', async () => {
+    const [a, b] = await insertProducts([100_000, 50_000]);
+    const order = await insertOrder(
+      getDb(env.DB),
+      await newOrder([
+        { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 3 },
+        { productId: b?.id as string, productName: 'B', productPrice: 50_000, quantity: 1 },
+      ]),
+    );
+    expect(order.total_amount).toBe(350_000);
+    expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
+  });
+
+  // The last item breaks a CHECK after the key, the order and the first item were
+  // written inside the batch: D1 must roll all of them back.
+  it.each([
+    ['quantity 100', { productPrice: 10_000, quantity: 100 }],
+    ['negative price', { productPrice: -1, quantity: 1 }],
+    ['fractional quantity', { productPrice: 10_000, quantity: 1.5 }],
+  ])('leaves nothing behind when an item violates a constraint (%s)', async (_, bad) => {
+    const [a, b] = await insertProducts([100_000, 10_000]);
+    const input = await newOrder([
+      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
+      { productId: b?.id as string, productName: 'B', ...bad },
+    ]);
+    await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
+    expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
+  });
+
+  it('leaves nothing behind when an item names a product that does not exist', async () => {
+    const [a] = await insertProducts([100_000]);
+    const input = await newOrder([
+      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
+      { productId: 'tidak-ada', productName: 'X', productPrice: 1, quantity: 1 },
+    ]);
+    await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
+    expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
+  });
+
+  it('fails as a whole when the idempotency key is taken', async () => {
+    const [a] = await insertProducts([100_000]);
+    const input = await newOrder([
+      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
+    ]);
+    const db = getDb(env.DB);
+    await insertOrder(db, input);
+    await expect(insertOrder(db, input)).rejects.toThrow();
+    expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
+  });
+});

@@ -1,0 +1,221 @@
+import type { Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, nowIso } from '../client.ts';
+import { idempotencyKeys, orderItems, orders, products } from '../schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_name: row.productName,
+    product_price: row.productPrice,
+    quantity: row.quantity,
+    subtotal: row.subtotal,
+  };
+}
+
+function toOrder(row: OrderRow, items: OrderItem[]): Order {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    customer_address: row.customerAddress,
+    total_amount: row.totalAmount,
+    status: row.status,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    order_items: items,
+  };
+}
+
+// Lines keep the cart's order: rowid follows the insert order within the batch.
+const itemsOf = (db: Db, orderIds: string[]) =>
+  db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(sql`rowid`);
+
+/** Orders with their items: the orders query, then one items query for all of them. */
+async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const byOrder = new Map<string, OrderItem[]>();
+  for (const item of await itemsOf(db, ids)) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(toOrderItem(item));
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+// Ties on created_at break by id, the order of the orders_created index.
+const newestFirst = [desc(orders.createdAt), orders.id] as const;
+
+/** Current name and price of the given products; ids that do not exist are absent. */
+export function findProducts(db: Db, ids: string[]) {
+  return db
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+export function findIdempotencyKey(db: Db, userId: string, key: string) {
+  return db
+    .select({ orderId: idempotencyKeys.orderId, requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .get();
+}
+
+export interface NewOrderLine {
+  productId: string;
+  productName: string;
+  productPrice: number;
+  quantity: number;
+}
+
+export interface NewOrder {
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerAddress: string;
+  lines: NewOrderLine[];
+}
+
+/**
+ * Writes the idempotency key, the order and its items in one batch, which D1 runs
+ * as one transaction: a violated constraint anywhere (a key already taken by a twin
+ * request, a quantity out of range) leaves none of them behind.
+ */
+export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
+  const now = nowIso();
+  const orderId = crypto.randomUUID();
+  const items: OrderItemRow[] = input.lines.map((line) => ({
+    id: crypto.randomUUID(),
+    orderId,
+    productId: line.productId,
+    productName: line.productName,
+    productPrice: line.productPrice,
+    quantity: line.quantity,
+    subtotal: line.productPrice * line.quantity,
+  }));
+  const order: OrderRow = {
+    id: orderId,
+    userId: input.userId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    customerAddress: input.customerAddress,
+    totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  };
+  // One statement per item keeps every statement far below D1's 100 bound parameters.
+  await db.batch([
+    db.insert(idempotencyKeys).values({
+      userId: input.userId,
+      key: input.idempotencyKey,
+      orderId,
+      requestHash: input.requestHash,
+      createdAt: now,
+    }),
+    db.insert(orders).values(order),
+    ...items.map((item) => db.insert(orderItems).values(item)),
+  ]);
+  return toOrder(order, items.map(toOrderItem));
+}
+
+export async function getOrder(db: Db, id: string): Promise<Order | null> {
+  const [rows, items] = await db.batch([
+    db.select().from(orders).where(eq(orders.id, id)),
+    itemsOf(db, [id]),
+  ]);
+  const [row] = rows;
+  return row ? toOrder(row, items.map(toOrderItem)) : null;
+}
+
+export async function latestOrdersOf(db: Db, userId: string, limit: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return attachItems(db, rows);
+}
+
+/** LIKE pattern for a literal text: `%`, `_` and the escape character lose their meaning. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export interface OrderListQuery {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of orders for the admin; SQLite's LIKE ignores ASCII case. */
+export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const text = likeLiteral(query.q);
+    const search = or(
+      sql`${orders.id} LIKE ${`${text}%`} ESCAPE '\\'`,
+      sql`${orders.customerName} LIKE ${`%${text}%`} ESCAPE '\\'`,
+      sql`${orders.customerEmail} LIKE ${`%${text}%`} ESCAPE '\\'`,
+    );
+    if (search) filters.push(search);
+  }
+  if (query.status) filters.push(eq(orders.status, query.status));
+  const where = and(...filters);
+  const [counted, rows] = await db.batch([
+    db.select({ total: count() }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return {
+    items: await attachItems(db, rows),
+    total: counted[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | null> {
+  const [updated, items] = await db.batch([
+    db.update(orders).set({ status, updatedAt: nowIso() }).where(eq(orders.id, id)).returning(),
+    itemsOf(db, [id]),
+  ]);
+  const [row] = updated;
+  return row ? toOrder(row, items.map(toOrderItem)) : null;
+}
+
+/**
+ * Items first, then the order, as the spec does; the order's idempotency key goes too,
+ * so no key refers to a missing order. False when there was no such order.
+ */
+export async function deleteOrder(db: Db, id: string): Promise<boolean> {
+  // The owner narrows the key lookup to the primary key's user_id prefix.
+  const owner = db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
+  const [, , deleted] = await db.batch([
+    db.delete(orderItems).where(eq(orderItems.orderId, id)),
+    db
+      .delete(idempotencyKeys)
+      .where(and(sql`${idempotencyKeys.userId} = (${owner})`, eq(idempotencyKeys.orderId, id))),
+    db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id }),
+  ]);
+  return deleted.length > 0;
+}

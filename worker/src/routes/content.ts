@@ -1,0 +1,130 @@
+import {
+  type FaqEntry,
+  faqInputSchema,
+  type Policy,
+  type PolicyKind,
+  policyInputSchema,
+  policyKindSchema,
+  policyTitles,
+} from '@gi/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getDb, nowIso } from '../db/client.ts';
+import { customerService } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { notFound } from './customer-service.ts';
+
+// FAQ entries are customer_service records of category faq: title is the
+// question, description the answer (spec §3).
+const faqColumns = {
+  id: customerService.id,
+  question: customerService.title,
+  answer: customerService.description,
+};
+const policyColumns = {
+  title: customerService.title,
+  content: customerService.description,
+  updated_at: customerService.updatedAt,
+};
+const isFaq = (id: string) => and(eq(customerService.id, id), eq(customerService.category, FAQ_CATEGORY));
+
+/** An unknown policy kind is a page that does not exist, not bad input. */
+function policyKind(param: string): PolicyKind {
+  const parsed = policyKindSchema.safeParse(param);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export const contentRoutes = new Hono<AppEnv>()
+  /**
+   * Oldest first: the order in which the admin added the entries; rowid orders
+   * entries of the same millisecond (the seed writes all of them in one statement).
+   */
+  .get('/faq', async (c) => {
+    const items: FaqEntry[] = await getDb(c.env.DB)
+      .select(faqColumns)
+      .from(customerService)
+      .where(eq(customerService.category, FAQ_CATEGORY))
+      .orderBy(asc(customerService.createdAt), sql`rowid`);
+    return c.json({ items });
+  })
+
+  .post('/faq', requireAdmin, validate('json', faqInputSchema), async (c) => {
+    const { question, answer } = c.req.valid('json');
+    const [entry]: FaqEntry[] = await getDb(c.env.DB)
+      .insert(customerService)
+      .values({
+        id: crypto.randomUUID(),
+        title: question,
+        description: answer,
+        category: FAQ_CATEGORY,
+        priority: 'medium',
+        status: 'active',
+      })
+      .returning(faqColumns);
+    return c.json(entry, 201);
+  })
+
+  .put('/faq/:id', requireAdmin, validate('json', faqInputSchema), async (c) => {
+    const { question, answer } = c.req.valid('json');
+    const [entry]: FaqEntry[] = await getDb(c.env.DB)
+      .update(customerService)
+      .set({ title: question, description: answer, updatedAt: nowIso() })
+      .where(isFaq(c.req.param('id')))
+      .returning(faqColumns);
+    if (!entry) throw notFound();
+    return c.json(entry);
+  })
+
+  .delete('/faq/:id', requireAdmin, async (c) => {
+    const deleted = await getDb(c.env.DB)
+      .delete(customerService)
+      .where(isFaq(c.req.param('id')))
+      .returning({ id: customerService.id });
+    if (deleted.length === 0) throw notFound();
+    return c.json({ ok: true });
+  })
+
+  .get('/policies/:kind', async (c) => {
+    const kind = policyKind(c.req.param('kind'));
+    const row = await getDb(c.env.DB)
+      .select(policyColumns)
+      .from(customerService)
+      .where(eq(customerService.category, kind))
+      .get();
+    if (!row) throw notFound();
+    const policy: Policy = { kind, ...row };
+    return c.json(policy);
+  })
+
+  /**
+   * Spec §4: update the category's record, else create it with the fixed title,
+   * priority high and status active. One upsert on the one-record-per-policy index,
+   * so two saves at once cannot create two records.
+   */
+  .put('/policies/:kind', requireAdmin, validate('json', policyInputSchema), async (c) => {
+    const kind = policyKind(c.req.param('kind'));
+    const { content } = c.req.valid('json');
+    const row = await getDb(c.env.DB)
+      .insert(customerService)
+      .values({
+        id: crypto.randomUUID(),
+        title: policyTitles[kind],
+        description: content,
+        category: kind,
+        priority: 'high',
+        status: 'active',
+      })
+      .onConflictDoUpdate({
+        target: customerService.category,
+        targetWhere: sql.raw(ONE_POLICY_WHERE),
+        set: { title: policyTitles[kind], description: content, updatedAt: nowIso() },
+      })
+      .returning(policyColumns)
+      .get();
+    const policy: Policy = { kind, ...row };
+    return c.json(policy);
+  });

@@ -1,0 +1,197 @@
+import { env } from 'cloudflare:test';
+import type { CustomerServiceRecord, Page } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, countRows, createUser } from '../../test/helpers.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const BASE = '/api/admin/customer-service';
+
+async function create(cookie: string, json: Record<string, unknown>): Promise<CustomerServiceRecord> {
+  const res = await call(BASE, { method: 'POST', json, cookie });
+  expect(res.status).toBe(201);
+  return res.json<CustomerServiceRecord>();
+}
+
+async function list(cookie: string, query = ''): Promise<Page<CustomerServiceRecord>> {
+  const res = await call(`${BASE}${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.json<Page<CustomerServiceRecord>>();
+}
+
+describe('admin customer-service records', () => {
+  it('creates a record with the spec defaults', async () => {
+    const admin = await createUser('admin');
+    const record = await create(admin.cookie, { title: '  Botol bocor  ' });
+    expect(record).toEqual({
+      id: expect.any(String),
+      title: 'Botol bocor',
+      description: '',
+      category: 'general',
+      priority: 'medium',
+      status: 'active',
+      file_url: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const full = await create(admin.cookie, {
+      title: 'Tagihan ganda',
+      description: 'Pembayaran tercatat dua kali',
+      category: 'billing',
+      priority: 'urgent',
+      status: 'pending',
+      file_url: 'https://contoh.id/bukti.pdf',
+    });
+    expect(full).toMatchObject({ category: 'billing', priority: 'urgent', status: 'pending' });
+    expect(full.file_url).toBe('https://contoh.id/bukti.pdf');
+  });
+
+  it('requires a title and known values, writing nothing', async () => {
+    const admin = await createUser('admin');
+    const res = await call(BASE, { method: 'POST', json: { title: '   ' }, cookie: admin.cookie });
+    expect(res.status).toBe(400);
+    const { error } = await res.json<ErrorBody>();
+    expect(error).toMatchObject({ code: 'invalid_input', message: 'Judul harus diisi' });
+    const bad = await call(BASE, {
+      method: 'POST',
+      json: { title: 'Ok', status: 'open', category: 'faq' },
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json<ErrorBody>()).error.fields ?? {}).sort()).toEqual([
+      'category',
+      'status',
+    ]);
+    expect(await countRows('customer_service')).toBe(0);
+  });
+
+  it('lists newest first with paging, leaving out FAQ and policy records', async () => {
+    const admin = await createUser('admin');
+    for (let i = 1; i <= 12; i++) await create(admin.cookie, { title: `Catatan ${i}` });
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO customer_service (id, title, category) VALUES ('f1', 'Catatan FAQ', 'faq')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO customer_service (id, title, category) VALUES ('p1', 'Catatan kebijakan', 'privacy-policy')",
+      ),
+    ]);
+
+    const first = await list(admin.cookie);
+    expect(first.total).toBe(12);
+    expect(first.page).toBe(1);
+    expect(first.pageSize).toBe(10);
+    expect(first.items.map((r) => r.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Catatan ${12 - i}`),
+    );
+    const second = await list(admin.cookie, '?page=2&pageSize=10');
+    expect(second.items.map((r) => r.title)).toEqual(['Catatan 2', 'Catatan 1']);
+    expect((await list(admin.cookie, '?pageSize=25')).items).toHaveLength(12);
+    expect((await list(admin.cookie, '?pageSize=50&page=3')).items).toEqual([]);
+
+    const res = await call(`${BASE}?pageSize=7`, { cookie: admin.cookie });
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.message).toBe('Ukuran halaman harus 10, 25 atau 50');
+  });
+
+  it('filters by search text (title or description, any case), status, category and priority', async () => {
+    const admin = await createUser('admin');
+    await create(admin.cookie, { title: 'Parfum tumpah', category: 'complaint', priority: 'high' });
+    await create(admin.cookie, {
+      title: 'Pertanyaan',
+      description: 'Apakah ada diskon 50% untuk PARFUM?',
+      status: 'resolved',
+    });
+    await create(admin.cookie, { title: 'Saran kemasan', category: 'suggestion', status: 'closed' });
+
+    const titles = async (query: string) => (await list(admin.cookie, query)).items.map((r) => r.title);
+    expect(await titles('?q=parfum')).toEqual(['Pertanyaan', 'Parfum tumpah']);
+    expect(await titles('?q=50%25')).toEqual(['Pertanyaan']);
+    // LIKE wildcards typed by the admin are literal characters.
+    expect(await titles('?q=%25')).toEqual(['Pertanyaan']);
+    expect(await titles('?q=_')).toEqual([]);
+    expect(await titles('?status=closed')).toEqual(['Saran kemasan']);
+    expect(await titles('?category=complaint')).toEqual(['Parfum tumpah']);
+    expect(await titles('?priority=high')).toEqual(['Parfum tumpah']);
+    expect(await titles('?q=parfum&status=active')).toEqual(['Parfum tumpah']);
+    const page = await list(admin.cookie, '?status=resolved');
+    expect(page.total).toBe(1);
+
+    expect((await call(`${BASE}?status=open`, { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it('reads, updates (with updated_at) and deletes one record', async () => {
+    const admin = await createUser('admin');
+    const record = await create(admin.cookie, { title: 'Kiriman terlambat', category: 'technical' });
+
+    const read = await call(`${BASE}/${record.id}`, { cookie: admin.cookie });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(record);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const put = await call(`${BASE}/${record.id}`, {
+      method: 'PUT',
+      json: { title: 'Kiriman terlambat', description: 'Sudah dihubungi', status: 'resolved' },
+      cookie: admin.cookie,
+    });
+    expect(put.status).toBe(200);
+    const updated = await put.json<CustomerServiceRecord>();
+    expect(updated).toMatchObject({
+      id: record.id,
+      description: 'Sudah dihubungi',
+      status: 'resolved',
+      // PUT replaces the record: an omitted field goes back to its default.
+      category: 'general',
+      created_at: record.created_at,
+    });
+    expect(updated.updated_at > record.updated_at).toBe(true);
+
+    const del = await call(`${BASE}/${record.id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual({ ok: true });
+    expect(await countRows('customer_service')).toBe(0);
+  });
+
+  it('answers 404 "Data tidak ditemukan" for a missing record or a content record', async () => {
+    const admin = await createUser('admin');
+    await env.DB.prepare(
+      "INSERT INTO customer_service (id, title, category) VALUES ('faq-1', 'Tanya', 'faq')",
+    ).run();
+    for (const id of ['tidak-ada', 'faq-1']) {
+      for (const [method, json] of [
+        ['GET', undefined],
+        ['PUT', { title: 'Baru' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await call(`${BASE}/${id}`, { method, json, cookie: admin.cookie });
+        expect(res.status, `${method} ${id}`).toBe(404);
+        expect((await res.json<ErrorBody>()).error).toEqual({
+          code: 'not_found',
+          message: 'Data tidak ditemukan',
+        });
+      }
+    }
+    const faq = await env.DB.prepare("SELECT title FROM customer_service WHERE id = 'faq-1'").first();
+    expect(faq).toEqual({ title: 'Tanya' });
+  });
+
+  it('refuses guests (401) and customers (403) on every route, writing nothing', async () => {
+    const admin = await createUser('admin');
+    const record = await create(admin.cookie, { title: 'Rahasia' });
+    const customer = await createUser('customer');
+    const routes = [
+      ['GET', BASE, undefined],
+      ['GET', `${BASE}/${record.id}`, undefined],
+      ['POST', BASE, { title: 'Baru' }],
+      ['PUT', `${BASE}/${record.id}`, { title: 'Diubah' }],
+      ['DELETE', `${BASE}/${record.id}`, undefined],
+    ] as const;
+    for (const [method, path, json] of routes) {
+      expect((await call(path, { method, json })).status, `guest ${method} ${path}`).toBe(401);
+      const res = await call(path, { method, json, cookie: customer.cookie });
+      expect(res.status, `customer ${method} ${path}`).toBe(403);
+    }
+    const rows = await env.DB.prepare('SELECT id, title FROM customer_service').all();
+    expect(rows.results).toEqual([{ id: record.id, title: 'Rahasia' }]);
+  });
+});

@@ -1,0 +1,213 @@
+import { env } from 'cloudflare:test';
+import type { Order, Page } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser } from '../../test/helpers.ts';
+import { cart, insertProducts, orderTableCounts, placeOrder } from '../../test/order-fixtures.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const list = async (cookie: string, query = '') => {
+  const res = await call(`/api/admin/orders${query}`, { cookie });
+  expect(res.status, query).toBe(200);
+  return res.json<Page<Order>>();
+};
+
+/** Three customers' orders with distinct, known creation times (oldest first). */
+async function seedOrders() {
+  const admin = await createUser('admin');
+  const [budi, siti] = [await createUser(), await createUser()];
+  const products = await insertProducts([150_000, 90_000]);
+  const placed = [
+    await placeOrder(budi.cookie, cart(products), {
+      customerName: 'Budi Santoso',
+      customerEmail: 'budi@contoh.id',
+    }),
+    await placeOrder(siti.cookie, cart(products, 2), {
+      customerName: 'Siti Aminah',
+      customerEmail: 'siti@mail.id',
+    }),
+    await placeOrder(siti.cookie, cart(products.slice(0, 1)), {
+      customerName: 'Siti_Rahma',
+      customerEmail: 'rahma@contoh.id',
+    }),
+  ];
+  for (const [i, order] of placed.entries()) {
+    await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?')
+      .bind(`2025-03-0${i + 1}T08:00:00.000Z`, order.id)
+      .run();
+  }
+  return { admin, budi, siti, products, placed };
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists every order with its items, newest first, with the SQL count', async () => {
+    const { admin, placed } = await seedOrders();
+    const page = await list(admin.cookie);
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 10 });
+    expect(page.items.map((o) => o.id)).toEqual(placed.map((o) => o.id).reverse());
+    expect(page.items[2]?.order_items).toHaveLength(2);
+    expect(page.items[0]?.order_items).toHaveLength(1);
+  });
+
+  it('pages on the server', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    const products = await insertProducts([10_000]);
+    for (let i = 0; i < 12; i += 1) await placeOrder(customer.cookie, cart(products));
+    const second = await list(admin.cookie, '?page=2&pageSize=10');
+    expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
+    expect(second.items).toHaveLength(2);
+    const first = await list(admin.cookie, '?pageSize=10');
+    const ids = new Set([...first.items, ...second.items].map((o) => o.id));
+    expect(ids.size).toBe(12);
+    expect((await list(admin.cookie, '?pageSize=25')).items).toHaveLength(12);
+  });
+
+  it('searches by id prefix, name or email without regard to case', async () => {
+    const { admin, placed } = await seedOrders();
+    const [budi, siti, rahma] = placed.map((o) => o.id);
+    const ids = async (query: string) => (await list(admin.cookie, query)).items.map((o) => o.id);
+    expect(await ids(`?q=${budi?.slice(0, 8).toUpperCase()}`)).toEqual([budi]);
+    expect(await ids('?q=SANTOSO')).toEqual([budi]);
+    expect(await ids('?q=siti')).toEqual([rahma, siti]);
+    expect(await ids('?q=mail.id')).toEqual([siti]);
+    // LIKE wildcards in the search text are taken literally.
+    expect(await ids('?q=siti_')).toEqual([rahma]);
+    expect(await ids('?q=%25')).toEqual([]);
+    expect((await list(admin.cookie, '?q=siti')).total).toBe(2);
+  });
+
+  it('filters by status', async () => {
+    const { admin, placed } = await seedOrders();
+    await env.DB.prepare("UPDATE orders SET status = 'shipped' WHERE id = ?").bind(placed[1]?.id).run();
+    const shipped = await list(admin.cookie, '?status=shipped');
+    expect(shipped.total).toBe(1);
+    expect(shipped.items.map((o) => o.id)).toEqual([placed[1]?.id]);
+    expect((await list(admin.cookie, '?status=pending&q=siti')).items.map((o) => o.id)).toEqual([
+      placed[2]?.id,
+    ]);
+  });
+
+  it('refuses an unknown status or page size', async () => {
+    const admin = await createUser('admin');
+    for (const query of ['?status=lunas', '?pageSize=20', '?page=0']) {
+      const res = await call(`/api/admin/orders${query}`, { cookie: admin.cookie });
+      expect(res.status, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('returns the order with its items', async () => {
+    const { admin, placed } = await seedOrders();
+    const res = await call(`/api/admin/orders/${placed[1]?.id}`, { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const order = await res.json<Order>();
+    expect(order).toMatchObject({ id: placed[1]?.id, customer_name: 'Siti Aminah', total_amount: 480_000 });
+    expect(order.order_items.map((i) => i.subtotal)).toEqual([300_000, 180_000]);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const admin = await createUser('admin');
+    const res = await call('/api/admin/orders/tidak-ada', { cookie: admin.cookie });
+    expect(res.status).toBe(404);
+    expect((await res.json<ErrorBody>()).error.message).toBe('Pesanan tidak ditemukan');
+  });
+});
+
+describe('PATCH /api/admin/orders/:id/status', () => {
+  it('sets the status and updated_at', async () => {
+    const { admin, placed } = await seedOrders();
+    const id = placed[0]?.id as string;
+    const old = '2025-03-01T08:00:00.000Z';
+    await env.DB.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').bind(old, id).run();
+    const res = await call(`/api/admin/orders/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'processing' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    const order = await res.json<Order>();
+    expect(order.status).toBe('processing');
+    expect(order.order_items).toHaveLength(2);
+    expect(order.updated_at > old).toBe(true);
+    const stored = await env.DB.prepare('SELECT status, updated_at, created_at FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ status: string; updated_at: string; created_at: string }>();
+    expect(stored).toEqual({ status: 'processing', updated_at: order.updated_at, created_at: old });
+  });
+
+  it('refuses a status outside the five and extra fields', async () => {
+    const { admin, placed } = await seedOrders();
+    const url = `/api/admin/orders/${placed[0]?.id}/status`;
+    for (const json of [{ status: 'lunas' }, { status: 'shipped', total_amount: 1 }, {}]) {
+      const res = await call(url, { method: 'PATCH', json, cookie: admin.cookie });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+    }
+    const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+      .bind(placed[0]?.id)
+      .first<{ status: string }>();
+    expect(stored?.status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const admin = await createUser('admin');
+    const res = await call('/api/admin/orders/tidak-ada/status', {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/orders/:id', () => {
+  it('removes the order, its items and its idempotency key, and nothing else', async () => {
+    const { admin, placed } = await seedOrders();
+    const before = await orderTableCounts();
+    const res = await call(`/api/admin/orders/${placed[1]?.id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(res.status).toBe(204);
+    expect(await orderTableCounts()).toEqual({
+      orders: before.orders - 1,
+      order_items: before.order_items - 2,
+      idempotency_keys: before.idempotency_keys - 1,
+    });
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM order_items WHERE order_id = ?')
+      .bind(placed[1]?.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    const again = await call(`/api/admin/orders/${placed[1]?.id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(again.status).toBe(404);
+    expect((await again.json<ErrorBody>()).error.message).toBe('Pesanan tidak ditemukan');
+  });
+});
+
+describe('admin order guards', () => {
+  it('a customer gets 403 on every admin order route, even for their own order', async () => {
+    const { placed, siti } = await seedOrders();
+    const own = placed[1]?.id;
+    const requests: [string, string, unknown?][] = [
+      ['GET', '/api/admin/orders'],
+      ['GET', `/api/admin/orders/${own}`],
+      ['PATCH', `/api/admin/orders/${own}/status`, { status: 'delivered' }],
+      ['DELETE', `/api/admin/orders/${own}`],
+    ];
+    for (const [method, url, json] of requests) {
+      const res = await call(url, { method, json, cookie: siti.cookie });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      const guest = await call(url, { method, json });
+      expect(guest.status, `guest ${method} ${url}`).toBe(401);
+    }
+    expect((await orderTableCounts()).orders).toBe(3);
+  });
+
+  it("customer A gets 403 on the admin detail of B's order", async () => {
+    const { placed, budi } = await seedOrders();
+    const res = await call(`/api/admin/orders/${placed[1]?.id}`, { cookie: budi.cookie });
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(await res.json())).not.toContain('Siti');
+  });
+});

@@ -1,0 +1,117 @@
+import { env } from 'cloudflare:test';
+import type { Order } from '@gi/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, ORIGIN } from '../../test/helpers.ts';
+import {
+  CUSTOMER,
+  cart,
+  insertProducts,
+  NOTHING_WRITTEN,
+  orderTableCounts,
+} from '../../test/order-fixtures.ts';
+import app from '../index.ts';
+
+// Plain concurrent requests in local workerd mostly reach the key lookup one after the
+// other, so the losing-batch path would go untested. This D1 wrapper holds every
+// idempotency-key lookup until `expected` of them have read "no key", forcing all the
+// requests into the insert race on the real database.
+function racingDb(expected: number): { db: D1Database; held: () => number } {
+  const held: (() => void)[] = [];
+  let seen = 0;
+  const gated = async <T>(result: Promise<T>): Promise<T> => {
+    const value = await result;
+    seen += 1;
+    if (seen <= expected) {
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        if (held.length === expected) for (const release of held) release();
+      });
+    }
+    return value;
+  };
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    ({
+      bind: (...values: unknown[]) => wrap(stmt.bind(...values)),
+      // The two ways drizzle reads rows.
+      all: () => gated(stmt.all()),
+      raw: () => gated(stmt.raw()),
+    }) as unknown as D1PreparedStatement;
+  const db = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') {
+        return (query: string) => {
+          const stmt = target.prepare(query);
+          return /^select .* from "idempotency_keys"/i.test(query) ? wrap(stmt) : stmt;
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db, held: () => held.length };
+}
+
+function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
+  return app.request(
+    `${ORIGIN}/api/orders`,
+    {
+      method: 'POST',
+      body: JSON.stringify(json),
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
+    },
+    { ...env, DB: db },
+  );
+}
+
+describe('POST /api/orders under races and failures', () => {
+  it('five requests that all miss the key still create one order, and all get it', async () => {
+    const user = await createUser();
+    const products = await insertProducts([120_000, 80_000]);
+    const body = { items: cart(products, 2), customer: CUSTOMER };
+    const race = racingDb(5);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postOrder(race.db, user.cookie, body, 'balapan-01')),
+    );
+    expect(race.held()).toBe(5);
+    const orders = await Promise.all(answers.map((res) => res.json<Order>()));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(orders.map((o) => o.id)).size).toBe(1);
+    expect(orders.every((o) => o.order_items.length === 2 && o.total_amount === 400_000)).toBe(true);
+    expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
+  });
+
+  it('a race lost to a different body is a 409, not a 500', async () => {
+    const user = await createUser();
+    const products = await insertProducts([120_000]);
+    const race = racingDb(2);
+    const [a, b] = await Promise.all([
+      postOrder(race.db, user.cookie, { items: cart(products, 1), customer: CUSTOMER }, 'balapan-02'),
+      postOrder(race.db, user.cookie, { items: cart(products, 2), customer: CUSTOMER }, 'balapan-02'),
+    ]);
+    expect(race.held()).toBe(2);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
+  });
+
+  it('an unexpected batch failure is a 500 with the checkout message and writes nothing', async () => {
+    const user = await createUser();
+    const products = await insertProducts([120_000]);
+    const body = { items: cart(products), customer: CUSTOMER };
+    // D1 whose batches fail, as when the database is unavailable mid-checkout.
+    const broken = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'batch') return () => Promise.reject(new Error('D1 tidak tersedia'));
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await postOrder(broken, user.cookie, body, 'gagal-0001');
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalledOnce();
+    expect(await res.json()).toEqual({
+      error: { code: 'order_failed', message: 'Gagal membuat pesanan. Silakan coba lagi.' },
+    });
+    expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
+  });
+});

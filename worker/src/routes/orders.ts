@@ -1,0 +1,164 @@
+import {
+  listQuerySchema,
+  type Order,
+  orderCreateSchema,
+  orderStatuses,
+  orderStatusUpdateSchema,
+} from '@gi/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sha256 } from '../auth/tokens.ts';
+import { type Db, getDb } from '../db/client.ts';
+import {
+  deleteOrder,
+  findIdempotencyKey,
+  findProducts,
+  getOrder,
+  insertOrder,
+  latestOrdersOf,
+  listOrders,
+  type NewOrderLine,
+  updateOrderStatus,
+} from '../db/queries/orders.ts';
+import type { AppEnv } from '../env.ts';
+import { AppError } from '../lib/errors.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAdmin, requireUser } from '../middleware/session.ts';
+
+/** Spec §9: a customer sees their 5 latest orders. */
+const RECENT_ORDERS = 5;
+const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
+const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
+
+const idempotencyHeaderSchema = z.object({
+  'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
+});
+
+const adminListQuerySchema = listQuerySchema.extend({
+  status: z.enum(orderStatuses, 'Status pesanan tidak valid').optional(),
+});
+
+type OrderBody = z.output<typeof orderCreateSchema>;
+
+/**
+ * What a retry must repeat to count as the same order: the validated (trimmed) values,
+ * with lines sorted so the same cart in another order is still the same request.
+ */
+function canonicalBody({ items, customer }: OrderBody): string {
+  return JSON.stringify({
+    items: items
+      .map((item) => [item.productId, item.quantity] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    customer: [
+      customer.customerName,
+      customer.customerEmail,
+      customer.customerPhone,
+      customer.customerAddress,
+    ],
+  });
+}
+
+/** The order an earlier request with this key created, or null when the key is new. */
+async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<Order | null> {
+  const previous = await findIdempotencyKey(db, userId, key);
+  if (!previous) return null;
+  if (previous.requestHash !== requestHash) {
+    throw new AppError(409, 'idempotency_conflict', 'Idempotency-Key sudah dipakai untuk pesanan lain');
+  }
+  return getOrder(db, previous.orderId);
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  /**
+   * Creates an order priced from D1; the body names products and quantities only.
+   * A repeated Idempotency-Key answers with the order it already created.
+   */
+  .post(
+    '/',
+    requireUser,
+    validate('header', idempotencyHeaderSchema),
+    validate('json', orderCreateSchema),
+    async (c) => {
+      const userId = c.get('auth')?.userId as string;
+      const key = c.req.valid('header')['idempotency-key'];
+      const body = c.req.valid('json');
+      const db = getDb(c.env.DB);
+      const requestHash = await sha256(canonicalBody(body));
+
+      const previous = await replay(db, userId, key, requestHash);
+      if (previous) return c.json(previous, 200);
+
+      const productIds = body.items.map((item) => item.productId);
+      const found = new Map((await findProducts(db, productIds)).map((p) => [p.id, p]));
+      const lines: NewOrderLine[] = [];
+      const missing: Record<string, string> = {};
+      body.items.forEach(({ productId, quantity }, index) => {
+        const product = found.get(productId);
+        if (product) {
+          lines.push({ productId, productName: product.name, productPrice: product.price, quantity });
+        } else {
+          missing[`items.${index}.productId`] = 'Produk tidak ditemukan';
+        }
+      });
+      if (Object.keys(missing).length > 0) {
+        throw new AppError(400, 'product_not_found', 'Produk tidak ditemukan', missing);
+      }
+
+      const { customer } = body;
+      try {
+        const order = await insertOrder(db, {
+          userId,
+          idempotencyKey: key,
+          requestHash,
+          customerName: customer.customerName,
+          customerEmail: customer.customerEmail,
+          customerPhone: customer.customerPhone,
+          customerAddress: customer.customerAddress,
+          lines,
+        });
+        return c.json(order, 201);
+      } catch (err) {
+        // A twin request with the same key won the race: its batch holds the key and
+        // ours was rolled back whole, so answer with the winner's order.
+        const winner = await replay(db, userId, key, requestHash);
+        if (winner) return c.json(winner, 200);
+        console.error(
+          JSON.stringify({ event: 'order_insert_failed', message: err instanceof Error ? err.message : '' }),
+        );
+        throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
+      }
+    },
+  )
+
+  /** The signed-in customer's latest orders; the user id comes from the session only. */
+  .get('/mine', requireUser, async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    return c.json({ items: await latestOrdersOf(getDb(c.env.DB), userId, RECENT_ORDERS) });
+  });
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+
+  .get('/', validate('query', adminListQuerySchema), async (c) => {
+    return c.json(await listOrders(getDb(c.env.DB), c.req.valid('query')));
+  })
+
+  .get('/:id', async (c) => {
+    const order = await getOrder(getDb(c.env.DB), c.req.param('id'));
+    if (!order) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    return c.json(order);
+  })
+
+  .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
+    const { status } = c.req.valid('json');
+    const order = await updateOrderStatus(getDb(c.env.DB), c.req.param('id'), status);
+    if (!order) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    return c.json(order);
+  })
+
+  .delete('/:id', async (c) => {
+    if (!(await deleteOrder(getDb(c.env.DB), c.req.param('id')))) {
+      throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    }
+    return c.body(null, 204);
+  });

@@ -1,0 +1,40 @@
+import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getDb, nowIso } from '../db/client.ts';
+import { siteSettings } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { defaultSiteSettings } from '../seed/content-defaults.ts';
+
+// One site_settings row per field, so a field added later shows its default until
+// the admin saves it, and a stored value that no longer validates falls back too.
+const settingKeys = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
+
+/** Hero, about and contact content (ARCHITECTURE §5.5): on the server, so every visitor sees the admin's edits. */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rows = await getDb(c.env.DB)
+      .select({ key: siteSettings.key, value: siteSettings.value })
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, settingKeys));
+    const settings: Record<string, unknown> = { ...defaultSiteSettings };
+    for (const { key, value } of rows) {
+      const parsed = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(JSON.parse(value));
+      if (parsed.success) settings[key] = parsed.data;
+    }
+    return c.json(settings as SiteSettings);
+  })
+
+  .put('/', requireAdmin, validate('json', siteSettingsSchema), async (c) => {
+    const input = c.req.valid('json');
+    await getDb(c.env.DB)
+      .insert(siteSettings)
+      .values(settingKeys.map((key) => ({ key, value: JSON.stringify(input[key]) })))
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: sql`excluded.value`, updatedAt: nowIso() },
+      });
+    return c.json(input);
+  });

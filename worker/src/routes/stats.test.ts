@@ -1,0 +1,92 @@
+import { env } from 'cloudflare:test';
+import type { AdminStats } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser } from '../../test/helpers.ts';
+import { RECENT_ACTIVITY_LIMIT } from './stats.ts';
+
+const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+async function seed(customerId: string) {
+  const product = (id: string, name: string, minute: number) =>
+    env.DB.prepare(
+      "INSERT INTO products (id, name, description, price, image, created_at) VALUES (?, ?, 'Parfum uji yang wangi', 250000, '/images/a.webp', ?)",
+    ).bind(id, name, at(minute));
+  const order = (id: string, name: string, total: number, minute: number) =>
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at) VALUES (?, ?, ?, 'a@b.id', 'Jakarta', ?, ?)",
+    ).bind(id, customerId, name, total, at(minute));
+  const record = (id: string, title: string, category: string, minute: number) =>
+    env.DB.prepare('INSERT INTO customer_service (id, title, category, created_at) VALUES (?, ?, ?, ?)').bind(
+      id,
+      title,
+      category,
+      at(minute),
+    );
+  await env.DB.batch([
+    product('p1', 'Oud Royale', 1),
+    product('p2', 'Citrus Breeze', 2),
+    product('p3', 'Amber Night', 3),
+    env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('c1', 'signature', 'Koleksi Unggulan')"),
+    env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('c2', 'luxury', 'Edisi Mewah')"),
+    order('o1', 'Siti', 250_000, 4),
+    order('o2', 'Budi', 1_599_000, 5),
+    order('o3', 'Rina', 229_000, 6),
+    order('o4', 'Andi', 0, 7),
+    record('cs1', 'Botol bocor', 'complaint', 8),
+    record('cs2', 'Pesan kontak: Grosir', 'general', 9),
+    // Content records are not customer-service activity.
+    record('faq1', 'Apakah asli?', 'faq', 10),
+    record('pol1', 'Kebijakan Privasi', 'privacy-policy', 11),
+  ]);
+}
+
+describe('GET /api/admin/stats', () => {
+  it('answers zeros and no activity for an empty shop', async () => {
+    const admin = await createUser('admin');
+    const res = await call('/api/admin/stats', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      totalProducts: 0,
+      totalCollections: 0,
+      totalOrders: 0,
+      totalSales: 0,
+      recentActivity: [],
+    });
+  });
+
+  it('totals the catalogue and orders and lists the newest events', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await seed(customer.id);
+    const stats = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+    expect(stats).toMatchObject({
+      totalProducts: 3,
+      totalCollections: 2,
+      totalOrders: 4,
+      totalSales: 250_000 + 1_599_000 + 229_000,
+    });
+    expect(stats.recentActivity).toHaveLength(RECENT_ACTIVITY_LIMIT);
+    expect(stats.recentActivity[0]).toEqual({
+      type: 'customer_service',
+      id: 'cs2',
+      title: 'Pesan kontak: Grosir',
+      created_at: at(9),
+    });
+    expect(stats.recentActivity.map((e) => `${e.type}:${e.title}`)).toEqual([
+      'customer_service:Pesan kontak: Grosir',
+      'customer_service:Botol bocor',
+      'order:Andi',
+      'order:Rina',
+      'order:Budi',
+      'order:Siti',
+      'product:Amber Night',
+      'product:Citrus Breeze',
+    ]);
+  });
+
+  it('refuses guests (401) and customers (403)', async () => {
+    expect((await call('/api/admin/stats')).status).toBe(401);
+    const customer = await createUser('customer');
+    expect((await call('/api/admin/stats', { cookie: customer.cookie })).status).toBe(403);
+  });
+});

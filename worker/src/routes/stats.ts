@@ -1,0 +1,49 @@
+import type { ActivityItem, AdminStats } from '@gi/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
+import { requireAdmin } from '../middleware/session.ts';
+
+/** Events in the dashboard's recent-activity list. */
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+const CONTENT_CATEGORY_LIST = CONTENT_CATEGORIES.map((category) => `'${category}'`).join(', ');
+
+// Each part takes its newest rows through its created_at index before the merge,
+// so the query stays small however long the tables grow.
+const RECENT_ACTIVITY_SQL = `
+  SELECT type, id, title, created_at FROM (
+    SELECT * FROM (SELECT 'order' AS type, id, customer_name AS title, created_at
+      FROM orders ORDER BY created_at DESC LIMIT ?1)
+    UNION ALL
+    SELECT * FROM (SELECT 'customer_service' AS type, id, title, created_at
+      FROM customer_service WHERE category NOT IN (${CONTENT_CATEGORY_LIST})
+      ORDER BY created_at DESC LIMIT ?1)
+    UNION ALL
+    SELECT * FROM (SELECT 'product' AS type, id, name AS title, created_at
+      FROM products ORDER BY created_at DESC LIMIT ?1)
+  )
+  ORDER BY created_at DESC LIMIT ?1`;
+
+/** The admin dashboard's cards and recent activity (spec §2), one round trip to D1. */
+export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (c) => {
+  // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
+  const db = c.env.DB;
+  const [products, collections, orders, activity] = await db.batch([
+    db.prepare('SELECT count(*) AS n FROM products'),
+    db.prepare('SELECT count(*) AS n FROM collections'),
+    // SUM over integer rupiah stays an integer; coalesce answers 0 for no orders.
+    db.prepare('SELECT count(*) AS n, coalesce(sum(total_amount), 0) AS sales FROM orders'),
+    db.prepare(RECENT_ACTIVITY_SQL).bind(RECENT_ACTIVITY_LIMIT),
+  ]);
+  // An aggregate without GROUP BY always answers exactly one row.
+  const totals = (result: D1Result | undefined) => result?.results[0] as { n: number; sales: number };
+  const stats: AdminStats = {
+    totalProducts: totals(products).n,
+    totalCollections: totals(collections).n,
+    totalOrders: totals(orders).n,
+    totalSales: totals(orders).sales,
+    recentActivity: (activity?.results ?? []) as ActivityItem[],
+  };
+  return c.json(stats);
+});
