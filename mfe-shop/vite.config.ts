@@ -7,7 +7,17 @@ export default defineConfig(
     base: '/mfe/shop/',
     port: 5174,
     exposes: {
-      './HomePage': './src/features/home/home-page.tsx',
+      './HomePage': './src/pages/home-page.tsx',
+      './AboutPage': './src/pages/about-page.tsx',
+      './ProductsPage': './src/pages/products-page.tsx',
+      './ProductDetailPage': './src/pages/product-detail-page.tsx',
+      './CollectionsPage': './src/pages/collections-page.tsx',
+      './CollectionPage': './src/pages/collection-page.tsx',
+      './ContactPage': './src/pages/contact-page.tsx',
+      './FaqPage': './src/pages/faq-page.tsx',
+      './ShippingPage': './src/pages/shipping-page.tsx',
+      './PrivacyPage': './src/pages/privacy-page.tsx',
+      './TermsPage': './src/pages/terms-page.tsx',
     },
   }),
 );

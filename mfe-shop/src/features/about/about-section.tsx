@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
+import { ShopImage } from '../../shared/shop-image.tsx';
+import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
+import styles from './about-section.module.css';
+
+/** Spec §2's default title, shown when the admin's text cannot be loaded. */
+const DEFAULT_TITLE = 'Tentang PT. Global Imperium';
+
+/** The company story the admin edits (title, two paragraphs, picture). */
+export function AboutSection() {
+  const { data: settings, isPending, isError, refetch } = useQuery(siteSettingsQuery);
+
+  return (
+    <section className={styles.about} aria-labelledby="about-title">
+      <ShopImage
+        src={settings?.aboutImage ?? null}
+        alt="Parfum racikan PT. Global Imperium"
+        width={720}
+        height={540}
+        className={styles.image}
+      />
+      <div className={styles.text}>
+        <h2 id="about-title" className={styles.title}>
+          {settings?.aboutTitle ?? DEFAULT_TITLE}
+        </h2>
+        {isPending && (
+          <Loading label="Memuat informasi perusahaan...">
+            <SkeletonText lines={4} />
+            <SkeletonText lines={3} />
+          </Loading>
+        )}
+        {isError && (
+          <ErrorState message="Gagal memuat informasi perusahaan." onRetry={() => void refetch()} />
+        )}
+        {settings && (
+          <>
+            <p>{settings.aboutParagraph1}</p>
+            <p>{settings.aboutParagraph2}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { buttonClass } from '@gi/ui';
+import { Component, createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import styles from './cart-button.module.css';
+import {
+  type AddToCartButtonComponent,
+  type CartButtonProduct,
+  loadAddToCartButton,
+} from './load-cart-button.ts';
+
+const RemoteAddToCartButton = lazy(async () => ({ default: await loadAddToCartButton() }));
+
+const CartButtonContext = createContext<AddToCartButtonComponent>(RemoteAddToCartButton);
+
+/**
+ * Replaces the federated button where no shell registered mfe_cart: the standalone
+ * dev entry and the component tests. Production never renders this provider.
+ */
+export const CartButtonProvider = CartButtonContext.Provider;
+
+/** mfe-cart's add-to-cart button on our page; a cart outage leaves a disabled button, not a broken page. */
+export function CartButton({ product }: { product: CartButtonProduct }) {
+  const AddToCartButton = useContext(CartButtonContext);
+  return (
+    <CartButtonBoundary>
+      <Suspense fallback={<UnavailableButton />}>
+        <AddToCartButton product={product} />
+      </Suspense>
+    </CartButtonBoundary>
+  );
+}
+
+function UnavailableButton({ note }: { note?: string }) {
+  return (
+    <div className={styles.fallback}>
+      <button type="button" className={buttonClass.primary} disabled>
+        Tambah ke Keranjang
+      </button>
+      {note && <p className={styles.note}>{note}</p>}
+    </div>
+  );
+}
+
+class CartButtonBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('AddToCartButton from mfe-cart failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <UnavailableButton note="Keranjang sedang tidak tersedia. Muat ulang halaman untuk mencoba lagi." />
+    );
+  }
+}

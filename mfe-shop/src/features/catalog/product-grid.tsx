@@ -1,0 +1,90 @@
+import { formatRupiah, type Product } from '@gi/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ShopImage } from '../../shared/shop-image.tsx';
+import { Skeleton, SkeletonText } from '../../shared/states.tsx';
+import styles from './product-grid.module.css';
+
+type CardHeading = 'h2' | 'h3';
+
+/** Cards in the first row load at once; the rest wait until they come near the viewport. */
+const EAGER_CARDS = 4;
+
+interface ProductGridProps {
+  products: Product[];
+  /** The cards' heading level under the section that holds them. */
+  headingAs: CardHeading;
+  /** The grid is below the fold (home page): no image loads eagerly. */
+  belowFold?: boolean;
+  /** A few cards that always share the whole row (home page), instead of catalogue-sized columns. */
+  stretch?: boolean;
+}
+
+export function ProductGrid({ products, headingAs, belowFold = false, stretch = false }: ProductGridProps) {
+  return (
+    <ul className={`${styles.grid} ${stretch ? styles.stretch : ''}`}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingAs={headingAs} priority={!belowFold && index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({
+  product,
+  headingAs: Heading,
+  priority,
+}: {
+  product: Product;
+  headingAs: CardHeading;
+  priority: boolean;
+}) {
+  const nameId = useId();
+  return (
+    <article className={styles.card}>
+      <ShopImage
+        src={product.image}
+        alt={product.name}
+        width={400}
+        height={400}
+        className={styles.image}
+        priority={priority}
+      />
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name}>
+          {product.name}
+        </Heading>
+        <p className={styles.price}>{formatRupiah(product.price)}</p>
+        {/* The visible label stays the spec's; the product name tells the links apart. */}
+        <Link
+          to={`/product/${encodeURIComponent(product.id)}`}
+          className={styles.link}
+          aria-describedby={nameId}
+        >
+          Lihat Detail
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards of the real cards' size, so nothing jumps when the products arrive. */
+export function ProductGridSkeleton({ count, stretch = false }: { count: number; stretch?: boolean }) {
+  return (
+    <ul className={`${styles.grid} ${stretch ? styles.stretch : ''}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div className={styles.card}>
+            <Skeleton className={styles.image} />
+            <div className={styles.body}>
+              <SkeletonText lines={2} className={styles.skeletonText} />
+              <Skeleton className={styles.skeletonLink} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styles from './product-search.module.css';
+
+/** How long typing must pause before the search runs (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ProductSearchProps {
+  /** The search in the URL. */
+  query: string;
+  onSearch: (query: string) => void;
+}
+
+/** Search by product name; the page keeps the term in the URL (`?q=`). */
+export function ProductSearch({ query, onSearch }: ProductSearchProps) {
+  const inputId = useId();
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // The URL changed under us (back button, a link): show its term, unless it is
+  // just our own debounced text arriving (trimmed), which must not eat a trailing space.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== text.trim()) setText(query);
+  }
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === query) return;
+    const timer = setTimeout(() => onSearch(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, query, onSearch]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <search>
+      <form className={styles.search} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className={styles.label}>
+          Cari produk
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Cari berdasarkan nama, mis. Oud"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          className={styles.input}
+        />
+      </form>
+    </search>
+  );
+}

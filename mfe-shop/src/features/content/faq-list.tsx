@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Loading, Skeleton } from '../../shared/states.tsx';
+import { useErrorToast } from '../../shared/use-error-toast.ts';
+import { faqQuery } from './api.ts';
+import styles from './faq-list.module.css';
+
+/** Questions the admin maintains; each answer opens under its question (native disclosure). */
+export function FaqList() {
+  const { data: entries, isPending, isError, refetch } = useQuery(faqQuery);
+  useErrorToast(isError, 'Gagal memuat FAQ.');
+
+  if (isPending) {
+    return (
+      <Loading label="Memuat FAQ...">
+        <div className={styles.list} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className={styles.skeleton} />
+          ))}
+        </div>
+      </Loading>
+    );
+  }
+  if (isError) return <ErrorState message="Gagal memuat FAQ." onRetry={() => void refetch()} />;
+  if (entries.length === 0) return <EmptyState>Belum ada pertanyaan yang tersedia.</EmptyState>;
+  return (
+    <div className={styles.list}>
+      {entries.map((entry) => (
+        <details key={entry.id} className={styles.item}>
+          <summary className={styles.question}>{entry.question}</summary>
+          <p className={styles.answer}>{entry.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

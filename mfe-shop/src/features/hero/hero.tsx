@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
+import { ShopImage } from '../../shared/shop-image.tsx';
+import styles from './hero.module.css';
+
+/**
+ * Home hero (spec §2). The admin's background picture lies over the built-in
+ * gradient, which shows while it loads, when none is set and if it fails.
+ */
+export function Hero() {
+  const { data: settings } = useQuery(siteSettingsQuery);
+  const background = settings?.heroBackground ?? null;
+
+  return (
+    <section className={`${styles.hero} ${background ? styles.withImage : ''}`} aria-labelledby="hero-title">
+      {background && (
+        <ShopImage src={background} alt="" width={1600} height={900} className={styles.background} priority />
+      )}
+      <div className={styles.content}>
+        <h1 id="hero-title" className={styles.title}>
+          Temukan Aroma Khas Anda
+        </h1>
+        <p className={styles.lead}>
+          Parfum premium racikan PT. Global Imperium, dibuat untuk menemani setiap momen Anda.
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} to="/collections">
+            Jelajahi Koleksi
+          </Link>
+          <Link className={styles.secondary} to="/about">
+            Tentang Kami
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { COLLECTIONS_PAGE_SIZE, collectionsQuery } from '../features/collections/api.ts';
+import { CollectionGrid, CollectionGridSkeleton } from '../features/collections/collection-grid.tsx';
+import page from '../shared/page.module.css';
+import { Pagination, parsePage } from '../shared/pagination.tsx';
+import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
+import { useErrorToast } from '../shared/use-error-toast.ts';
+
+/** /collections: a card per collection, each leading to its page. */
+export default function CollectionsPage() {
+  const [params] = useSearchParams();
+  const pageNumber = parsePage(params.get('page'));
+  const { data, isPending, isError, refetch } = useQuery(collectionsQuery(pageNumber));
+  useErrorToast(isError, 'Gagal memuat koleksi.');
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title}>Koleksi Kami</h1>
+        <p className={page.lead}>Temukan parfum yang dikelompokkan menurut karakter dan momennya.</p>
+      </header>
+      {isPending && (
+        <Loading label="Memuat koleksi...">
+          <CollectionGridSkeleton count={6} />
+        </Loading>
+      )}
+      {isError && <ErrorState message="Gagal memuat koleksi." onRetry={() => void refetch()} />}
+      {data?.items.length === 0 && <EmptyState>Belum ada koleksi tersedia.</EmptyState>}
+      {data && data.items.length > 0 && (
+        <>
+          <CollectionGrid collections={data.items} />
+          <Pagination
+            page={pageNumber}
+            pageCount={Math.ceil(data.total / COLLECTIONS_PAGE_SIZE)}
+            linkTo={(target) => ({ search: target > 1 ? `page=${target}` : '' })}
+            label="Halaman daftar koleksi"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { buttonClass } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { CartButton } from '../features/cart-button/cart-button.tsx';
+import { productQuery } from '../features/catalog/api.ts';
+import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
+import page from '../shared/page.module.css';
+import { Loading } from '../shared/states.tsx';
+import { useErrorToast } from '../shared/use-error-toast.ts';
+import styles from './product-detail-page.module.css';
+
+/** /product/:id (spec §2): the product with its benefits and mfe-cart's buy button. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data: product, isPending, isError } = useQuery(productQuery(id));
+  useErrorToast(product === null, 'Produk tidak ditemukan.');
+  useErrorToast(isError, 'Terjadi kesalahan saat memuat produk.');
+  const missing = isError || product === null;
+
+  return (
+    <div className={page.page}>
+      {!missing && <BackButton />}
+      {isPending && (
+        <Loading label="Memuat produk...">
+          <ProductDetailSkeleton />
+        </Loading>
+      )}
+      {missing && (
+        <section className={styles.missing} aria-labelledby="missing-title">
+          <h1 id="missing-title">Produk Tidak Ditemukan</h1>
+          <p>Produk yang Anda cari tidak ada atau sudah tidak dijual.</p>
+          <BackButton />
+        </section>
+      )}
+      {product && (
+        <ProductDetail
+          product={product}
+          buy={
+            <CartButton
+              product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** Back where the shopper came from; a shared link opened directly goes to the products. */
+function BackButton() {
+  const navigate = useNavigate();
+  // The first page of a visit has the key 'default': there is nothing in the app to go back to.
+  const hasHistory = useLocation().key !== 'default';
+  return (
+    <button
+      type="button"
+      className={`${buttonClass.secondary} ${styles.back}`}
+      onClick={() => (hasHistory ? navigate(-1) : navigate('/products'))}
+    >
+      ← Kembali
+    </button>
+  );
+}

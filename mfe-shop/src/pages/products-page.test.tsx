@@ -1,0 +1,151 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../features/catalog/product-search.tsx';
+import { citrus, oud, page, product } from '../test/fixtures.ts';
+import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
+import ProductsPage from './products-page.tsx';
+
+const productRequests = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+
+it("shows 'Memuat produk...' with card-sized placeholders while loading", () => {
+  mockApi({ 'GET /api/products': pending });
+  renderPage('/products', <ProductsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Semua Produk' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('Memuat produk...');
+});
+
+it("says 'Belum ada produk tersedia.' for an empty catalogue", async () => {
+  mockApi({ 'GET /api/products': () => Response.json(page([])) });
+  renderPage('/products', <ProductsPage />);
+  expect(await screen.findByText('Belum ada produk tersedia.')).toBeTruthy();
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+it("toasts 'Gagal memuat produk. Silakan coba lagi.' and retries on request", async () => {
+  let calls = 0;
+  mockApi({
+    'GET /api/products': () =>
+      ++calls === 1 ? apiError(500, 'internal_error', 'x')() : Response.json(page([oud])),
+  });
+  const { toasts } = renderPage('/products', <ProductsPage />);
+  await waitFor(() => expect(toasts).toContainEqual(errorToast('Gagal memuat produk. Silakan coba lagi.')));
+  await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByText('Oud Royale')).toBeTruthy();
+});
+
+it('lists the products newest first with rupiah prices, sized lazy images and detail links', async () => {
+  const many = [
+    oud,
+    citrus,
+    ...Array.from({ length: 4 }, (_, i) => product(`p-${i}`, `Parfum ${i}`, 300_000)),
+  ];
+  const fetch = mockApi({ 'GET /api/products': () => Response.json(page(many)) });
+  renderPage('/products', <ProductsPage />);
+  const names = await screen.findAllByRole('heading', { level: 3 });
+  expect(names.map((h) => h.textContent)).toEqual(many.map((p) => p.name));
+  expect(screen.getByText('Rp 1.599.000')).toBeTruthy();
+  expect(screen.getByText('Rp 229.000')).toBeTruthy();
+  const links = screen.getAllByRole('link', { name: 'Lihat Detail' });
+  expect(links[0]?.getAttribute('href')).toBe('/product/p-oud');
+  expect(links[0]?.getAttribute('aria-describedby')).toBe(names[0]?.id);
+  const images = screen.getAllByRole('img');
+  expect(images[0]?.getAttribute('alt')).toBe('Oud Royale');
+  expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+    'eager',
+    'eager',
+    'eager',
+    'eager',
+    'lazy',
+    'lazy',
+  ]);
+  expect(
+    images.every((img) => img.getAttribute('width') === '400' && img.getAttribute('height') === '400'),
+  ).toBe(true);
+  expect(productRequests(fetch)).toEqual(['/api/products?page=1&pageSize=25']);
+  // Everything fits one page: no pagination.
+  expect(screen.queryByRole('navigation', { name: 'Halaman daftar produk' })).toBeNull();
+});
+
+it('searches by name after typing pauses and keeps the term in the URL', async () => {
+  const fetch = mockApi({
+    'GET /api/products': (url) =>
+      Response.json(
+        new URL(url, 'http://x').searchParams.get('q') === 'oud' ? page([oud]) : page([oud, citrus]),
+      ),
+  });
+  const { router } = renderPage('/products', <ProductsPage />);
+  await screen.findByText('Citrus Bloom');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'oud');
+  // One request for the pause, not one per key.
+  await waitFor(() => expect(router.state.location.search).toBe('?q=oud'));
+  await waitFor(() => expect(screen.queryByText('Citrus Bloom')).toBeNull());
+  expect(screen.getByRole('heading', { level: 2, name: /Hasil pencarian "oud"/ })).toBeTruthy();
+  expect(productRequests(fetch)).toEqual([
+    '/api/products?page=1&pageSize=25',
+    '/api/products?q=oud&page=1&pageSize=25',
+  ]);
+
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Cari produk' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(await screen.findByText('Citrus Bloom')).toBeTruthy();
+});
+
+it('says when nothing matches the search', async () => {
+  mockApi({ 'GET /api/products': () => Response.json(page([])) });
+  renderPage('/products', <ProductsPage />, { url: '/products?q=xyz' });
+  expect(await screen.findByText('Tidak ada produk yang cocok dengan "xyz".')).toBeTruthy();
+  expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveProperty('value', 'xyz');
+});
+
+it('pages through a catalogue larger than one page via ?page= and keeps the search', async () => {
+  const fetch = mockApi({
+    'GET /api/products': (url) => {
+      const n = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return Response.json(page([product(`p-${n}`, `Parfum Halaman ${n}`, 100_000 * n)], 30, n));
+    },
+  });
+  const { router } = renderPage('/products', <ProductsPage />, { url: '/products?q=parfum' });
+  expect(await screen.findByText('Parfum Halaman 1')).toBeTruthy();
+  const pagination = screen.getByRole('navigation', { name: 'Halaman daftar produk' });
+  expect(pagination.textContent).toContain('Halaman 1 dari 2');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Berikutnya →' }));
+  expect(await screen.findByText('Parfum Halaman 2')).toBeTruthy();
+  expect(router.state.location.search).toBe('?q=parfum&page=2');
+  expect(screen.getByText('Halaman 2 dari 2')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Berikutnya →' })).toBeNull();
+  // Focus moves to the top of the list, so the reader starts at the new page's first card.
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Hasil pencarian/ }));
+  expect(productRequests(fetch)).toContain('/api/products?q=parfum&page=2&pageSize=25');
+
+  await userEvent.click(screen.getByRole('link', { name: '← Sebelumnya' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=parfum'));
+  expect(await screen.findByText('Parfum Halaman 1')).toBeTruthy();
+});
+
+it('a new search starts again at page 1', async () => {
+  const fetch = mockApi({
+    'GET /api/products': () => Response.json(page([oud], 60, 2)),
+  });
+  const { router } = renderPage('/products', <ProductsPage />, { url: '/products?page=2' });
+  await screen.findByText('Oud Royale');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'oud{Enter}');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=oud'));
+  expect(productRequests(fetch)).toContain('/api/products?q=oud&page=1&pageSize=25');
+});
+
+it('follows the URL when history changes the search', async () => {
+  mockApi({ 'GET /api/products': () => Response.json(page([oud])) });
+  const { router } = renderPage('/products', <ProductsPage />, { url: '/products?q=oud' });
+  await screen.findByText('Oud Royale');
+  await act(() => router.navigate('/products?q=citrus'));
+  expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveProperty('value', 'citrus');
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Hasil pencarian "citrus" (1 produk)'),
+  );
+  // The debounce must not write the old term back.
+  await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
+  expect(router.state.location.search).toBe('?q=citrus');
+});

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCTS_PAGE_SIZE, productsQuery } from '../features/catalog/api.ts';
+import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
+import { ProductSearch } from '../features/catalog/product-search.tsx';
+import page from '../shared/page.module.css';
+import { Pagination, parsePage } from '../shared/pagination.tsx';
+import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
+import { useErrorToast } from '../shared/use-error-toast.ts';
+import styles from './products-page.module.css';
+
+/** /products: the whole catalogue, newest first, searchable by name, paged in the URL. */
+export default function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const pageNumber = parsePage(params.get('page'));
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(q, pageNumber));
+  useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
+
+  // A new term starts at page 1; typing replaces the history entry instead of adding one per pause.
+  const onSearch = useCallback(
+    (next: string) => setParams(next ? { q: next } : {}, { replace: true }),
+    [setParams],
+  );
+  const linkTo = (target: number) => {
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (target > 1) next.set('page', String(target));
+    return { search: next.toString() };
+  };
+
+  // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(pageNumber);
+  useEffect(() => {
+    if (shownPage.current === pageNumber) return;
+    shownPage.current = pageNumber;
+    resultsRef.current?.focus();
+  }, [pageNumber]);
+
+  const pageCount = data ? Math.ceil(data.total / PRODUCTS_PAGE_SIZE) : 0;
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title}>Semua Produk</h1>
+        <p className={page.lead}>Jelajahi seluruh parfum racikan PT. Global Imperium, dari yang terbaru.</p>
+      </header>
+      <ProductSearch query={q} onSearch={onSearch} />
+      <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
+        {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
+        {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}
+      </h2>
+      {isPending && (
+        <Loading label="Memuat produk...">
+          <ProductGridSkeleton count={8} />
+        </Loading>
+      )}
+      {isError && (
+        <ErrorState message="Gagal memuat produk. Silakan coba lagi." onRetry={() => void refetch()} />
+      )}
+      {data?.items.length === 0 &&
+        (data.total > 0 ? (
+          // An old link can point past the last page of a catalogue that has since shrunk.
+          <EmptyState>
+            Halaman ini kosong. <Link to={linkTo(1)}>Kembali ke halaman pertama</Link>
+          </EmptyState>
+        ) : (
+          <EmptyState>
+            {q ? `Tidak ada produk yang cocok dengan "${q}".` : 'Belum ada produk tersedia.'}
+          </EmptyState>
+        ))}
+      {data && data.items.length > 0 && (
+        <div className={isPlaceholderData ? styles.stale : undefined} aria-busy={isPlaceholderData}>
+          <ProductGrid products={data.items} headingAs="h3" />
+        </div>
+      )}
+      {data && data.items.length > 0 && (
+        <Pagination page={pageNumber} pageCount={pageCount} linkTo={linkTo} label="Halaman daftar produk" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SiteSettings } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * Hero, about and contact content edited by the admin. Under 'public' so signing
+ * out keeps it; several features read it, hence shared.
+ */
+export const siteSettingsQuery = queryOptions({
+  queryKey: ['public', 'settings'] as const,
+  queryFn: () => apiRequest<SiteSettings>('/api/settings'),
+});

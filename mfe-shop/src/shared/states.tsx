@@ -1,0 +1,52 @@
+import { buttonClass } from '@gi/ui';
+import type { ReactNode } from 'react';
+import styles from './states.module.css';
+
+/**
+ * The spec-named loading text over placeholders shaped like the content, so the
+ * page keeps its layout when the content arrives; the text is announced politely.
+ */
+export function Loading({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.loading}>
+      <p className={styles.loadingLabel} role="status">
+        {label}
+      </p>
+      <div className={styles.placeholders} aria-hidden="true">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className={styles.status}>{children}</p>;
+}
+
+/** The failure in place of the content (the toast has already said it), with a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.error}>
+      <p>{message}</p>
+      <button type="button" className={buttonClass.secondary} onClick={onRetry}>
+        Coba Lagi
+      </button>
+    </div>
+  );
+}
+
+/** A grey block standing in for content of the same size while it loads. */
+export function Skeleton({ className }: { className?: string }) {
+  return <span className={`${styles.skeleton} ${className ?? ''}`} aria-hidden="true" />;
+}
+
+/** Lines of text-sized skeletons; the last one shorter, like a paragraph's end. */
+export function SkeletonText({ lines, className }: { lines: number; className?: string }) {
+  return (
+    <span className={`${styles.lines} ${className ?? ''}`} aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className={styles.skeleton} />
+      ))}
+    </span>
+  );
+}

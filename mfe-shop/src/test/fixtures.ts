@@ -1,0 +1,69 @@
+import type { Collection, CollectionDetail, Product, SiteSettings } from '@gi/contracts';
+
+export function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {
+  return {
+    id,
+    name,
+    description: `${name}: parfum uji coba yang hangat dan mewah.`,
+    price,
+    image: `/images/${id}.webp`,
+    created_at: '2026-11-21T03:05:00.000Z',
+    updated_at: '2026-11-21T03:05:00.000Z',
+    ...extra,
+  };
+}
+
+export const oud = product('p-oud', 'Oud Royale', 1_599_000);
+export const citrus = product('p-citrus', 'Citrus Bloom', 229_000);
+export const amber = product('p-amber', 'Amber Nights', 450_000);
+
+export function page<T>(items: T[], total = items.length, pageNumber = 1, pageSize = 25) {
+  return { items, total, page: pageNumber, pageSize };
+}
+
+export const settings: SiteSettings = {
+  heroBackground: null,
+  aboutTitle: 'Tentang PT. Global Imperium',
+  aboutParagraph1: 'Kami meracik parfum khas Indonesia.',
+  aboutParagraph2: 'Untuk setiap momen dan kepribadian.',
+  aboutImage: null,
+  contactAddress: 'Jl. Melati Raya No. 88, Jakarta Selatan',
+  contactPhone1: '+62 21 7250 8800',
+  contactPhone2: '+62 812 8800 7250',
+  contactEmail: 'info@globalimperium.co.id',
+  hoursHome: [
+    { days: 'Senin - Jumat', hours: '08:00 - 21:00' },
+    { days: 'Sabtu', hours: '08:00 - 21:00' },
+    { days: 'Minggu', hours: '08:00 - 20:00' },
+  ],
+  hoursContact: [
+    { days: 'Senin - Jumat', hours: '09:00 - 17:00' },
+    { days: 'Sabtu - Minggu', hours: '10:00 - 15:00' },
+  ],
+};
+
+export function collection(slug: string, name: string, extra: Partial<Collection> = {}): Collection {
+  return {
+    id: `c-${slug}`,
+    slug,
+    name,
+    description: `Pilihan ${name.toLowerCase()}.`,
+    image: null,
+    created_at: '2026-11-21T03:05:00.000Z',
+    product_count: 2,
+    ...extra,
+  };
+}
+
+export const seededCollections: Collection[] = [
+  collection('signature', 'Koleksi Unggulan'),
+  collection('luxury', 'Edisi Mewah'),
+  collection('seasonal', 'Wewangian Musiman'),
+  collection('gift', 'Paket Hadiah'),
+  collection('oriental', 'Koleksi Oriental'),
+  collection('citrus', 'Aroma Citrus'),
+];
+
+export function collectionDetail(base: Collection, products: Product[]): CollectionDetail {
+  return { ...base, product_count: products.length, products };
+}

@@ -1,0 +1,90 @@
+import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
+import type { CartButtonProduct } from '../features/cart-button/load-cart-button.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface RenderOptions {
+  /** The URL to open; defaults to the route pattern itself. */
+  url?: string;
+  /** Other routes, each rendering just a heading, to assert where links and buttons lead. */
+  others?: Record<string, string>;
+}
+
+/**
+ * Renders a page at its route with the providers the shell gives (one QueryClient,
+ * the router) and a stand-in for mfe-cart's federated button that records its clicks.
+ */
+export function renderPage(
+  route: string,
+  page: ReactElement,
+  { url = route, others = {} }: RenderOptions = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: page },
+      ...Object.entries(others).map(([path, heading]) => ({ path, element: <h1>{heading}</h1> })),
+    ],
+    { initialEntries: [url] },
+  );
+  const toasts: ToastMessage[] = [];
+  const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
+  window.addEventListener(TOAST_EVENT, onToast);
+  cleanups.push(() => window.removeEventListener(TOAST_EVENT, onToast));
+  const added: CartButtonProduct[] = [];
+  function StandInCartButton({ product }: { product: CartButtonProduct }) {
+    return (
+      <button type="button" onClick={() => added.push(product)}>
+        Tambah ke Keranjang
+      </button>
+    );
+  }
+  const view = render(
+    <QueryClientProvider client={client}>
+      <CartButtonProvider value={StandInCartButton}>
+        <RouterProvider router={router} />
+      </CartButtonProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, toasts, added, client };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Routes fetch calls by "METHOD /path" to handlers; anything else fails the test loudly. Unstubbed after each test. */
+export function mockApi(routes: Record<string, Handler>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected API call ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The API's error shape. */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return () => Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+}
+
+/** A handler that never answers, to look at loading states. */
+export const pending = () => new Promise<Response>(() => {});
+
+/** The error toast spec §8 describes, as the shell receives it. */
+export const errorToast = (description: string): ToastMessage => ({
+  title: 'Error',
+  description,
+  variant: 'destructive',
+});
