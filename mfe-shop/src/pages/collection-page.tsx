@@ -6,6 +6,7 @@ import { collectionQuery } from '../features/collections/api.ts';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../features/collections/collection-header.tsx';
 import page from '../shared/page.module.css';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './collection-page.module.css';
 
@@ -13,6 +14,7 @@ import styles from './collection-page.module.css';
 export default function CollectionPage() {
   const { slug = '' } = useParams();
   const { data: collection, isPending, isError, refetch } = useQuery(collectionQuery(slug));
+  useDocumentTitle(collection ? collection.name : collection === null ? 'Koleksi Tidak Ditemukan' : null);
   useErrorToast(isError, 'Gagal memuat koleksi.');
 
   return (

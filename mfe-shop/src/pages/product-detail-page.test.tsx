@@ -19,6 +19,7 @@ it('shows image, name, price, description, the three benefits and the cart butto
   const { added } = renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Oud Royale' })).toBeTruthy();
   expect(screen.getByText('Rp 250.000')).toBeTruthy();
+  expect(document.title).toMatch(/ – Rp 250\.000 \| PT\. Global Imperium$/);
   expect(screen.getByText(/Oud hangat\.\s+Dengan sentuhan mawar\./).textContent).toBe(oud.description);
   const image = screen.getByRole('img', { name: 'Oud Royale' });
   expect(image.getAttribute('src')).toBe('/images/p-oud.webp');

@@ -1,3 +1,4 @@
+import { formatRupiah } from '@gi/contracts';
 import { buttonClass } from '@gi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './product-detail-page.module.css';
 
@@ -13,6 +15,13 @@ import styles from './product-detail-page.module.css';
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));
+  useDocumentTitle(
+    product
+      ? `${product.name} – ${formatRupiah(product.price)}`
+      : product === null
+        ? 'Produk Tidak Ditemukan'
+        : null,
+  );
   useErrorToast(product === null, 'Produk tidak ditemukan.');
   useErrorToast(isError, 'Terjadi kesalahan saat memuat produk.');
   const missing = isError || product === null;

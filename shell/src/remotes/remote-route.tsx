@@ -42,9 +42,10 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(route);
 
+  // Pages of one record (':id', ':slug') title themselves once their data is in.
   useEffect(() => {
-    document.title = route.title;
-  }, [route.title]);
+    if (!route.path.includes(':')) document.title = route.title;
+  }, [route.path, route.title]);
 
   return (
     <RemoteErrorBoundary
