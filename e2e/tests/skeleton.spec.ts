@@ -1,21 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Marks the current document; the mark survives client-side navigation only. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
-}
-
-async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Buka menu' });
-  if (await toggle.isVisible()) await toggle.click();
-}
+import { expect, test } from '@playwright/test';
+import { expectSameDocument, markDocument, openMenu } from './support.ts';
 
 test('home shows the hero from mfe-shop with its styles', async ({ page }) => {
   const response = await page.goto('/');
@@ -42,15 +26,15 @@ test('navigates between remotes without reloading the page', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expectSameDocument(page);
 
-  // No link to the admin login exists for shoppers yet; drive the router through history.
-  await page.evaluate(() => {
-    history.pushState(null, '', '/admin/login');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  await page.getByRole('link', { name: 'Login sebagai admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login Admin' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expectSameDocument(page);
 
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expectSameDocument(page);

@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, ApiClient, openMenu, type ProductRow, products, uniqueEmail } from './support.ts';
+
+interface OrderRow {
+  id: string;
+  total_amount: number;
+  order_items: { product_id: string; product_price: number; quantity: number; subtotal: number }[];
+}
+
+async function addFromProductPage(page: Page, product: ProductRow) {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+}
+
+async function register(page: Page, name: string, email: string, password: string) {
+  await page.getByLabel('Nama').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Konfirmasi Password').fill(password);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByText('Registrasi berhasil')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByText('Login berhasil')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function myOrders(page: Page): Promise<OrderRow[]> {
+  const res = await page.request.get('/api/orders/mine');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: OrderRow[] }).items;
+}
+
+test('a guest fills the cart, registers, logs in and checks out once at the server price', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [first, second] = await products(api);
+  if (!first || !second) throw new Error('the demo data has products');
+
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Tambah jumlah ${first.name}` }).click();
+  await page.getByRole('button', { name: `Tambah jumlah ${first.name}` }).click();
+  await page.getByRole('button', { name: `Hapus ${second.name}` }).click();
+  await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Kurangi jumlah ${first.name}` })).toBeVisible();
+  await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
+  await expect(page.getByText(second.name)).toHaveCount(0);
+
+  await expect(page.getByText('Anda harus login untuk melakukan checkout')).toBeVisible();
+  await page.getByRole('link', { name: 'Login untuk Checkout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Daftar di sini' }).click();
+
+  const email = uniqueEmail('pembeli');
+  await register(page, 'Budi Santoso', email, 'rahasia123');
+  await logIn(page, email, 'rahasia123');
+  await openMenu(page);
+  await expect(page.getByText('Budi Santoso')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
+  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
+  await page.getByLabel('Alamat Lengkap').fill('Jl. Melati No. 7, Bandung');
+  // A double click must not make two orders.
+  await page.getByRole('button', { name: 'Buat Pesanan' }).dblclick();
+
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  const orders = await myOrders(page);
+  expect(orders).toHaveLength(1);
+  const [order] = orders as [OrderRow];
+  expect(order.total_amount).toBe(first.price * 3);
+  await expect(page.getByText(/Pesanan dengan ID [0-9a-f]{8}\.\.\. telah berhasil dibuat/)).toBeVisible();
+  const latest = page.locator(`[data-order-id="${order.id}"]`);
+  await expect(latest).toBeVisible();
+  await expect(latest).toContainText(`#${order.id.slice(0, 8)}`);
+  await expect(latest).toContainText(new Intl.NumberFormat('id-ID').format(order.total_amount));
+  await api.dispose();
+});
+
+test('a price changed by the admin is what the customer is charged', async ({ page, baseURL }) => {
+  const admin = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
+  const [, , product] = await products(admin);
+  if (!product) throw new Error('the demo data has products');
+
+  const email = uniqueEmail('harga');
+  const customer = await ApiClient.create(baseURL as string);
+  await customer.call('POST', '/api/auth/register', {
+    name: 'Citra',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+
+  await addFromProductPage(page, product);
+  const newPrice = product.price + 50_000;
+  await admin.call('PUT', `/api/products/${product.id}`, {
+    name: product.name,
+    description: 'Harga baru untuk uji perubahan harga.',
+    price: `Rp ${new Intl.NumberFormat('id-ID').format(newPrice)}`,
+    image: product.image,
+  });
+
+  await page.goto('/customer/login');
+  await logIn(page, email, 'rahasia123');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByLabel('Alamat Lengkap').fill('Jl. Kenanga 3, Surabaya');
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+
+  const [order] = (await myOrders(page)) as [OrderRow];
+  expect(order.total_amount).toBe(newPrice);
+  expect(order.order_items[0]?.product_price).toBe(newPrice);
+  await admin.dispose();
+  await customer.dispose();
+});
+
+test("a second customer does not see the first one's orders", async ({ browser, baseURL }) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [product] = await products(api);
+  if (!product) throw new Error('the demo data has products');
+  const first = await ApiClient.create(baseURL as string);
+  const firstEmail = uniqueEmail('pertama');
+  await first.call('POST', '/api/auth/register', {
+    name: 'Pertama',
+    email: firstEmail,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+  await first.signIn(firstEmail, 'rahasia123');
+  const order = await first.call<OrderRow>(
+    'POST',
+    '/api/orders',
+    {
+      items: [{ productId: product.id, quantity: 1 }],
+      customer: { customerName: 'Pertama', customerEmail: firstEmail, customerAddress: 'Jl. Satu 1' },
+    },
+    { 'idempotency-key': `e2e-${Date.now()}` },
+  );
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const secondEmail = uniqueEmail('kedua');
+  await page.goto('/customer/register');
+  await register(page, 'Kedua', secondEmail, 'rahasia123');
+  await logIn(page, secondEmail, 'rahasia123');
+  await page.goto('/cart');
+  await expect(page.getByText('Belum ada pesanan.')).toBeVisible();
+  await expect(page.getByText(`#${order.id.slice(0, 8)}`)).toHaveCount(0);
+  expect(await myOrders(page)).toEqual([]);
+  expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(403);
+  await context.close();
+  await api.dispose();
+  await first.dispose();
+});

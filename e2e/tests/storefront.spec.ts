@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, ApiClient, expectSameDocument, markDocument, openMenu, products } from './support.ts';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a guest goes home → Koleksi → a collection → a product, adds it twice, then to Produk', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Temukan Aroma Khas Anda' })).toBeVisible();
+  await markDocument(page);
+
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Koleksi', exact: true }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  for (const name of [
+    'Koleksi Unggulan',
+    'Edisi Mewah',
+    'Wewangian Musiman',
+    'Paket Hadiah',
+    'Koleksi Oriental',
+    'Aroma Citrus',
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Edisi Mewah', exact: true }).click();
+  await expect(page).toHaveURL(/\/collections\/luxury$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edisi Mewah' })).toBeVisible();
+
+  const firstCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: 'Lihat Detail' }) })
+    .first();
+  const productName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.getByRole('link', { name: 'Lihat Detail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByText(/^Rp [\d.]+$/).first()).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+  await add.click();
+  await add.click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Produk', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('link', { name: 'Lihat Detail' }).first()).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('the navbar turns solid after 50 px, scroll-to-top appears after 300 px, and the mobile menu works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Temukan Aroma Khas Anda' })).toBeVisible();
+  const header = page.locator('header[data-solid]');
+  await expect(header).toHaveAttribute('data-solid', 'false');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute('data-solid', 'true');
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute('data-solid', 'false');
+
+  const menu = page.locator('#menu-utama');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('link', { name: 'Tentang', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test('an unknown product id shows Produk Tidak Ditemukan with HTTP 404 and a way back', async ({ page }) => {
+  const response = await page.goto('/product/tidak-ada');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Produk Tidak Ditemukan' })).toBeVisible();
+  await page.getByRole('button', { name: /Kembali/ }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the contact form lands in the API as a customer-service record', async ({ page, baseURL }) => {
+  await page.goto('/contact');
+  const subject = `Tanya stok ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Kirim pesan' });
+  await form.getByLabel('Nama').fill('Dewi Lestari');
+  await form.getByLabel('Email').fill('dewi@contoh.id');
+  await form.getByLabel('Subjek').fill(subject);
+  await form.getByLabel('Pesan').fill('Apakah Oud Royale tersedia dalam ukuran 100 ml?');
+  await form.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(page.getByText('Pesan terkirim')).toBeVisible();
+
+  const admin = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
+  const { items } = await admin.call<{ items: { title: string; description: string; category: string }[] }>(
+    'GET',
+    `/api/admin/customer-service?q=${encodeURIComponent(subject)}`,
+  );
+  expect(items).toHaveLength(1);
+  expect(items[0]?.category).toBe('general');
+  expect(items[0]?.description).toContain('dewi@contoh.id');
+  await admin.dispose();
+});
+
+test("the product page's HTML carries its title, price and JSON-LD without JavaScript", async ({
+  request,
+  baseURL,
+}) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [product] = await products(api);
+  if (!product) throw new Error('the demo data has products');
+  const res = await request.get(`/product/${product.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const price = `Rp ${new Intl.NumberFormat('id-ID').format(product.price)}`;
+  expect(html).toContain(`<title>${product.name} – ${price} | PT. Global Imperium</title>`);
+  const jsonLd = JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { priceCurrency: 'IDR', price: String(product.price) },
+  });
+  await api.dispose();
+});
+
+const publicPages = [
+  '/',
+  '/about',
+  '/products',
+  '/collections',
+  '/collections/signature',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/privacy',
+  '/terms',
+  '/cart',
+  '/customer/login',
+  '/customer/register',
+];
+
+for (const width of [360, 1280]) {
+  test(`every public page passes axe and has no horizontal scroll at ${width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await ApiClient.create(baseURL as string);
+    const [product] = await products(api);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...publicPages, `/product/${product?.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect(page).toHaveTitle(/PT\. Global Imperium/);
+    }
+    await api.dispose();
+  });
+}

@@ -1,0 +1,98 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@globalimperium.id', password: 'admin12345' };
+
+/** Opens the mobile menu when the viewport hides the links behind it. */
+export async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Buka menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Marks the current document; the mark survives client-side navigation only. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+export async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+}
+
+/**
+ * An API client signed in as someone, outside any browser: it sends the shop's
+ * Origin (the API refuses foreign ones) and carries the session cookies itself.
+ */
+export class ApiClient {
+  private cookie = '';
+
+  private constructor(
+    private readonly http: APIRequestContext,
+    private readonly origin: string,
+  ) {}
+
+  static async create(baseURL: string): Promise<ApiClient> {
+    return new ApiClient(await request.newContext({ baseURL }), baseURL);
+  }
+
+  async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const res = await this.http.fetch(path, {
+      method,
+      headers: { origin: this.origin, cookie: this.cookie, ...headers },
+      ...(body === undefined ? {} : { data: body }),
+    });
+    const setCookies = res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value.split(';')[0] ?? '');
+    if (setCookies.length > 0) {
+      const jar = new Map(
+        this.cookie
+          .split('; ')
+          .filter(Boolean)
+          .map((p) => p.split('=', 2) as [string, string]),
+      );
+      for (const pair of setCookies) {
+        const [name, value] = pair.split('=', 2) as [string, string];
+        if (value) jar.set(name, value);
+        else jar.delete(name);
+      }
+      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (!res.ok()) throw new Error(`${method} ${path}: HTTP ${res.status()} ${await res.text()}`);
+    return (res.status() === 204 ? null : await res.json()) as T;
+  }
+
+  async signIn(email: string, password: string): Promise<this> {
+    await this.call('POST', '/api/auth/login', { email, password });
+    return this;
+  }
+
+  async dispose() {
+    await this.http.dispose();
+  }
+}
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
+
+export async function products(api: ApiClient): Promise<ProductRow[]> {
+  return (await api.call<{ items: ProductRow[] }>('GET', '/api/products?pageSize=50')).items;
+}
+
+let sequence = 0;
+export function uniqueEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${Date.now()}-${sequence}@contoh.id`;
+}
