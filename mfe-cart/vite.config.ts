@@ -12,6 +12,8 @@ export default defineConfig(
       './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
       './LoginPage': './src/features/auth/login-page.tsx',
       './RegisterPage': './src/features/auth/register-page.tsx',
+      './ForgotPasswordPage': './src/features/auth/forgot-password-page.tsx',
+      './ResetPasswordPage': './src/features/auth/reset-password-page.tsx',
     },
   }),
 );

@@ -119,6 +119,20 @@ export const pageRoutes: readonly PageRoute[] = [
     description: 'Buat akun PT. Global Imperium untuk berbelanja parfum premium.',
   })),
   {
+    path: '/forgot-password',
+    remote: 'cart',
+    module: './ForgotPasswordPage',
+    title: `Lupa Password | ${site}`,
+    description: 'Minta tautan untuk membuat password baru akun PT. Global Imperium.',
+  },
+  {
+    path: '/reset-password',
+    remote: 'cart',
+    module: './ResetPasswordPage',
+    title: `Buat Password Baru | ${site}`,
+    description: 'Buat password baru untuk akun PT. Global Imperium Anda.',
+  },
+  {
     path: '/admin/login',
     remote: 'admin',
     module: './AdminLoginPage',

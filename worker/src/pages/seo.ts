@@ -3,7 +3,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 
 // Areas with nothing for a search engine: personal, administrative or the API.
-const PRIVATE_PREFIXES = ['/admin', '/manage-products', '/cart', '/login', '/register', '/customer', '/api/'];
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/manage-products',
+  '/cart',
+  '/login',
+  '/register',
+  '/customer',
+  '/forgot-password',
+  '/reset-password',
+  '/api/',
+];
 
 export function robots(c: Context<AppEnv>): Response {
   const origin = new URL(c.req.url).origin;
@@ -31,8 +41,9 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
       "SELECT '/collections/' || slug AS path, created_at AS lastmod FROM collections ORDER BY created_at",
     ),
   ]);
+  // Only the storefront's fixed pages: accounts, cart and admin are nothing to index.
   const staticPages = pageRoutes
-    .filter((r) => !r.path.includes(':') && !PRIVATE_PREFIXES.some((p) => r.path.startsWith(p)))
+    .filter((r) => r.remote === 'shop' && !r.path.includes(':'))
     .map((r) => ({ path: r.path, lastmod: undefined as string | undefined }));
   const urls = [...staticPages, ...(products?.results ?? []), ...(collections?.results ?? [])]
     .map(

@@ -56,6 +56,9 @@ export default function LoginPage() {
             Belum punya akun? <Link to="/customer/register">Daftar di sini</Link>
           </li>
           <li>
+            <Link to="/forgot-password">Lupa password?</Link>
+          </li>
+          <li>
             <Link to="/admin/login">Login sebagai admin</Link>
           </li>
           <li>
