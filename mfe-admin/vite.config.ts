@@ -8,6 +8,8 @@ export default defineConfig(
     port: 5176,
     exposes: {
       './AdminLoginPage': './src/features/auth/admin-login-page.tsx',
+      './AdminPage': './src/pages/admin-page.tsx',
+      './ManageProductsPage': './src/pages/manage-products-page.tsx',
     },
   }),
 );

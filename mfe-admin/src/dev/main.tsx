@@ -1,4 +1,13 @@
 import { renderStandalone } from '@gi/ui';
 import AdminLoginPage from '../features/auth/admin-login-page.tsx';
+import AdminPage from '../pages/admin-page.tsx';
+import ManageProductsPage from '../pages/manage-products-page.tsx';
 
-renderStandalone({ '/': AdminLoginPage, '/admin/login': AdminLoginPage });
+renderStandalone({
+  '/': AdminPage,
+  '/admin': AdminPage,
+  '/admin/login': AdminLoginPage,
+  '/manage-products': ManageProductsPage,
+  // The customer login (where guests are sent) belongs to mfe-cart; alone, the admin login stands in.
+  '/login': AdminLoginPage,
+});

@@ -1,72 +1,98 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { admin, customer, guest, mockApi, renderPage, session } from '../../test/render.tsx';
 import AdminLoginPage from './admin-login-page.tsx';
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/login', element: <AdminLoginPage /> },
-      { path: '/admin', element: <h1>Dasbor</h1> },
-    ],
-    { initialEntries: ['/admin/login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('requires email and password before calling the API', async () => {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  renderPage();
+async function signIn(email = 'admin@globalimperium.id', password = 'rahasia123') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+it('has an email input of email type and requires both fields before calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/admin/login', <AdminLoginPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Login Admin' })).toBeTruthy();
+  expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(screen.getByRole('alert').textContent).toBe('Email harus diisi');
-  expect(fetch).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  await userEvent.type(screen.getByLabelText('Email'), 'admin@globalimperium.id');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByRole('alert').textContent).toBe('Password harus diisi');
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/login'))).toBe(false);
 });
 
 it("shows the server's message in an alert when sign-in fails", async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () =>
       Response.json(
         { error: { code: 'invalid_credentials', message: 'Email atau password salah' } },
         { status: 401 },
       ),
-    ),
-  );
-  renderPage();
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'rahasia123');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+  renderPage('/admin/login', <AdminLoginPage />);
+  await signIn();
   expect((await screen.findByRole('alert')).textContent).toBe('Email atau password salah');
 });
 
+it("says 'Login failed' when the server gives no message of its own", async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () => new Response('Bad gateway', { status: 502 }),
+  });
+  renderPage('/admin/login', <AdminLoginPage />);
+  await signIn();
+  expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+});
+
 it("falls back to 'An unexpected error occurred' when the request itself fails", async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () => {
       throw new TypeError('Failed to fetch');
-    }),
-  );
-  renderPage();
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'rahasia123');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    },
+  });
+  renderPage('/admin/login', <AdminLoginPage />);
+  await signIn();
   expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred');
 });
 
-it('goes to the dashboard after a successful sign-in', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ user: { role: 'admin' } })),
-  );
-  const router = renderPage();
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'rahasia123');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+it("shows 'Masuk...' while sending, then goes to the dashboard as an admin", async () => {
+  let release: () => void = () => {};
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(Response.json({ user: admin }));
+      }),
+  });
+  const { router } = renderPage('/admin/login', <AdminLoginPage />, { '/admin': 'Dasbor' });
+  await signIn();
+  expect(await screen.findByRole('button', { name: 'Masuk...' })).toHaveProperty('disabled', true);
+  release();
+  expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/admin');
+});
+
+it('tells a customer who signs in here that they have no access, instead of opening the dashboard', async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () => Response.json({ user: customer }),
+  });
+  const { router } = renderPage('/admin/login', <AdminLoginPage />, { '/admin': 'Dasbor' });
+  await signIn('ani@contoh.id');
+  expect((await screen.findByRole('alert')).textContent).toBe('Anda tidak memiliki akses ke halaman ini');
+  expect(router.state.location.pathname).toBe('/admin/login');
+});
+
+it('sends an admin who is already signed in to /admin', async () => {
+  mockApi({ 'GET /api/auth/session': session(admin) });
+  const { router } = renderPage('/admin/login', <AdminLoginPage />, { '/admin': 'Dasbor' });
   expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/admin');
 });

@@ -1,32 +1,41 @@
-import { adminLoginSchema } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { adminLoginSchema, fieldErrors } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import styles from './admin-login-page.module.css';
+import { NO_ACCESS } from './no-access.tsx';
 
+/** /admin/login (spec §2): errors in an alert, an admin already signed in goes to /admin. */
 export default function AdminLoginPage() {
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Signing in updates the shared session, and with it this redirect.
+  if (user?.role === 'admin' && !signIn.isPending) return <Navigate to="/admin" replace />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = adminLoginSchema.safeParse(data);
+    const parsed = adminLoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Login failed');
+      const fields = fieldErrors(parsed.error);
+      setInvalid(fields);
+      setError(Object.values(fields)[0] ?? 'Login failed');
       return;
     }
-    setSubmitting(true);
+    setInvalid({});
     setError(null);
-    try {
-      await apiRequest('/api/auth/login', { method: 'POST', body: JSON.stringify(parsed.data) });
-      navigate('/admin');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message || 'Login failed' : 'An unexpected error occurred');
-    } finally {
-      setSubmitting(false);
-    }
+    signIn.mutate(parsed.data, {
+      onSuccess: ({ user: signedIn }) => {
+        if (signedIn.role !== 'admin') setError(NO_ACCESS);
+      },
+      onError: (err) =>
+        setError(
+          err instanceof ApiError ? errorMessage(err, 'Login failed') : 'An unexpected error occurred',
+        ),
+    });
   }
 
   return (
@@ -42,14 +51,26 @@ export default function AdminLoginPage() {
         )}
         <label className={styles.field}>
           <span>Email</span>
-          <input name="email" type="email" autoComplete="username" required />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={invalid.email ? true : undefined}
+          />
         </label>
         <label className={styles.field}>
           <span>Password</span>
-          <input name="password" type="password" autoComplete="current-password" required />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={invalid.password ? true : undefined}
+          />
         </label>
-        <button type="submit" className={styles.submit} disabled={submitting}>
-          {submitting ? 'Masuk...' : 'Login'}
+        <button type="submit" className={styles.submit} disabled={signIn.isPending}>
+          {signIn.isPending ? 'Masuk...' : 'Login'}
         </button>
       </form>
     </section>

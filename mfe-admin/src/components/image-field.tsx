@@ -1,0 +1,128 @@
+import { errorMessage } from '@gi/session';
+import { buttonClass, toastError } from '@gi/ui';
+import { type ChangeEvent, useId, useState } from 'react';
+import { uploadImage } from '../lib/upload-image.ts';
+import styles from './image-field.module.css';
+
+export const IMAGE_HINT = 'PNG, JPG, GIF hingga 5MB';
+
+interface ImageFieldProps {
+  label: string;
+  /** Form field carrying the image URL. */
+  name: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** Also lets the admin type an image URL instead of uploading. */
+  allowUrl?: boolean;
+  /** Offers to remove the image. */
+  optional?: boolean;
+  error?: string | undefined;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/**
+ * An image chosen from the device (downsized, then uploaded to /api/images) or,
+ * where allowed, typed as a URL; shows the current picture and can replace it.
+ */
+export function ImageField({
+  label,
+  name,
+  value,
+  onChange,
+  allowUrl = false,
+  optional = false,
+  error,
+  onUploadingChange,
+}: ImageFieldProps) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+
+  function setBusy(busy: boolean) {
+    setUploading(busy);
+    onUploadingChange?.(busy);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (err) {
+      toastError(errorMessage(err, 'Gagal mengunggah gambar'));
+    } finally {
+      setBusy(false);
+      // Choosing the same file again must fire a change too.
+      input.value = '';
+    }
+  }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <fieldset className={styles.field} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      <div className={styles.body}>
+        {value ? (
+          <img className={styles.preview} src={value} alt={`Pratinjau ${label}`} width={144} height={144} />
+        ) : (
+          <div className={styles.placeholder}>Belum ada gambar</div>
+        )}
+        <div className={styles.controls}>
+          <label htmlFor={`${id}-file`} className={styles.fileLabel}>
+            {value ? 'Ganti gambar' : 'Pilih gambar'}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            disabled={uploading}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onChange={onFile}
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            {IMAGE_HINT}
+          </p>
+          {uploading && (
+            <p className={styles.uploading} role="status">
+              Mengunggah...
+            </p>
+          )}
+          {optional && value && (
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => onChange('')}
+              disabled={uploading}
+            >
+              Hapus gambar
+            </button>
+          )}
+        </div>
+      </div>
+      {allowUrl ? (
+        <div className={styles.url}>
+          <label htmlFor={`${id}-url`}>atau URL gambar</label>
+          <input
+            id={`${id}-url`}
+            name={name}
+            type="text"
+            inputMode="url"
+            placeholder="https://..."
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      ) : (
+        <input type="hidden" name={name} value={value} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { pageSizes } from '@gi/contracts';
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useEffectEvent, useId, useState } from 'react';
+import styles from './list-controls.module.css';
+
+/** Pause after the last keystroke before the list is searched on the server. */
+export const SEARCH_DELAY_MS = 300;
+
+interface SearchBoxProps {
+  label: string;
+  /** The search in effect (from the URL). */
+  value: string;
+  onSearch: (text: string) => void;
+  placeholder?: string;
+}
+
+/** A search field that asks the server once typing pauses, or at once on Enter. */
+export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const search = useEffectEvent((next: string) => onSearch(next));
+
+  // Back, reset or a link changed the search: show it, unless it is what is being typed.
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => search(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    // Not a <form>: the box also sits inside forms (the collection's product picker).
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some supported browsers.
+    <div role="search" className={styles.control}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onSearch(text);
+        }}
+      />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled select, for filters and form fields alike. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Tampilkan 10/25/50 entri', answered by the server. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+  return (
+    <SelectField
+      label="Tampilkan entri"
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {pageSizes.map((size) => (
+        <option key={size} value={size}>
+          {size}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The row of controls above a list. */
+export function Toolbar({ children }: { children: ReactNode }) {
+  return <div className={styles.toolbar}>{children}</div>;
+}

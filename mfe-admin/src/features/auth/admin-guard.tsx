@@ -1,0 +1,17 @@
+import { useSession } from '@gi/session';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingState } from '../../components/states.tsx';
+import { NoAccess } from './no-access.tsx';
+
+/**
+ * Admin pages only for admins (ARCHITECTURE §5.1; the API refuses everyone else
+ * with 403 anyway): a guest goes to /login (spec §2), a customer is told no.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoadingState>Memeriksa sesi...</LoadingState>;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') return <NoAccess />;
+  return children;
+}

@@ -1,0 +1,173 @@
+import { type Collection, formatDate } from '@gi/contracts';
+import { buttonClass, toast, toastError } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import section from '../../components/section.module.css';
+import { EmptyState, ErrorState, ScreenReaderStatus, Skeleton } from '../../components/states.tsx';
+import table from '../../components/table.module.css';
+import { TableRegion } from '../../components/table-region.tsx';
+import { sectionSearch } from '../../lib/admin-nav.ts';
+import { useClampPage, useListParams } from '../../lib/list-params.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { collectionListQuery, useDeleteCollection } from './api.ts';
+
+const noFilters = {};
+const SKELETON_ROWS = 4;
+
+function CollectionTable({ children, busy }: { children: ReactNode; busy: boolean }) {
+  return (
+    <TableRegion label="Tabel data koleksi">
+      <table className={table.table} aria-busy={busy}>
+        <caption>Data koleksi</caption>
+        <thead>
+          <tr>
+            <th scope="col">Gambar</th>
+            <th scope="col">Nama Koleksi</th>
+            <th scope="col">Deskripsi</th>
+            <th scope="col">Dibuat</th>
+            <th scope="col">Aksi</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** Data Koleksi (spec §2) with a working edit button (ARCHITECTURE §5.6). */
+export function CollectionList() {
+  const list = useListParams(noFilters);
+  const collections = useQuery(collectionListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));
+  const remove = useDeleteCollection();
+  useErrorToast(collections.isError, 'Gagal memuat koleksi');
+  useClampPage(collections.data?.total, list.pageSize, list.page, list.setPage);
+
+  function onDelete(collection: Collection) {
+    if (!window.confirm('Apakah Anda yakin ingin menghapus koleksi ini?')) return;
+    remove.mutate(collection.id, {
+      onSuccess: () => toast({ title: 'Koleksi berhasil dihapus' }),
+      onError: () => toastError('Gagal menghapus koleksi'),
+    });
+  }
+
+  const data = collections.data;
+
+  return (
+    <>
+      <div className={section.head}>
+        <p>Kelompokkan produk ke dalam koleksi.</p>
+        <Link to={{ search: sectionSearch('add-collection') }} className={buttonClass.primary}>
+          Tambah Koleksi
+        </Link>
+      </div>
+      <Toolbar>
+        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
+        <SearchBox label="Cari koleksi" value={list.q} onSearch={list.setQuery} placeholder="Nama koleksi" />
+      </Toolbar>
+
+      {collections.isPending ? (
+        <>
+          <ScreenReaderStatus>Memuat koleksi...</ScreenReaderStatus>
+          <CollectionTable busy>
+            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <tr key={row} data-testid="skeleton-row">
+                <td>
+                  <Skeleton className={table.thumb} />
+                </td>
+                {[1, 2, 3, 4].map((cell) => (
+                  <td key={cell}>
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </CollectionTable>
+        </>
+      ) : collections.isError ? (
+        <ErrorState
+          message="Gagal memuat koleksi. Silakan coba lagi."
+          onRetry={() => collections.refetch()}
+        />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState>
+          {list.q ? (
+            <p>Tidak ada koleksi yang cocok dengan "{list.q}".</p>
+          ) : (
+            <>
+              <p>Belum ada koleksi.</p>
+              <Link to={{ search: sectionSearch('add-collection') }} className={buttonClass.primary}>
+                Tambah Koleksi Pertama
+              </Link>
+            </>
+          )}
+        </EmptyState>
+      ) : (
+        data && (
+          <>
+            <CollectionTable busy={collections.isFetching}>
+              {data.items.map((collection) => (
+                <tr key={collection.id}>
+                  <td>
+                    {collection.image ? (
+                      <img
+                        className={table.thumb}
+                        src={collection.image}
+                        alt={collection.name}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className={table.noImage}>Tanpa gambar</span>
+                    )}
+                  </td>
+                  <td>
+                    {collection.name}
+                    {collection.product_count !== undefined && (
+                      <div className={table.muted}>{collection.product_count} produk</div>
+                    )}
+                  </td>
+                  <td>
+                    <span className={table.clamp}>{collection.description || '-'}</span>
+                  </td>
+                  <td>{formatDate(collection.created_at)}</td>
+                  <td>
+                    <div className={table.actions}>
+                      {/* The API reads a collection by its slug, so the view's id is the slug. */}
+                      <Link
+                        to={{ search: sectionSearch('edit-collection', collection.slug) }}
+                        className={table.action}
+                        aria-label={`Edit ${collection.name}`}
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        className={table.danger}
+                        aria-label={`Hapus ${collection.name}`}
+                        disabled={remove.isPending && remove.variables === collection.id}
+                        onClick={() => onDelete(collection)}
+                      >
+                        Hapus
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </CollectionTable>
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              pageSearch={list.pageSearch}
+              label="Halaman data koleksi"
+            />
+          </>
+        )
+      )}
+    </>
+  );
+}

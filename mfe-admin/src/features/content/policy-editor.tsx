@@ -1,0 +1,67 @@
+import { formatDateTime, type PolicyKind, policyInputSchema, policyTitles } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import section from '../../components/section.module.css';
+import { ErrorState, LoadingState } from '../../components/states.tsx';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { policyQuery, useSavePolicy } from './api.ts';
+
+/** One policy text; saving creates its record with the fixed title when there is none yet (spec §4). */
+export function PolicyEditor({ kind }: { kind: PolicyKind }) {
+  const title = policyTitles[kind];
+  const policy = useQuery(policyQuery(kind));
+  const save = useSavePolicy(kind);
+  const { errors, setErrors, parse } = useZodForm(policyInputSchema);
+  useErrorToast(policy.isError, `Gagal memuat ${title}`);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const values = parse(event.currentTarget);
+    if (!values) return;
+    save.mutate(values.content, {
+      onSuccess: () => toast({ title: 'Berhasil', description: `${title} berhasil disimpan` }),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toastError(`Gagal menyimpan ${title}`);
+      },
+    });
+  }
+
+  const headingId = `policy-${kind}-title`;
+  return (
+    <section className={section.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={section.subheading}>
+        {title}
+      </h3>
+      {policy.isPending ? (
+        <LoadingState>Memuat {title}...</LoadingState>
+      ) : policy.isError ? (
+        <ErrorState message={`Gagal memuat ${title}`} onRetry={() => policy.refetch()} />
+      ) : (
+        <form className={section.form} onSubmit={onSubmit} noValidate>
+          {policy.data ? (
+            <p className={section.note}>Terakhir diperbarui {formatDateTime(policy.data.updated_at)}.</p>
+          ) : (
+            <p className={section.note}>Belum ada teks. Menyimpan akan membuat {title}.</p>
+          )}
+          <TextAreaField
+            label={`Isi ${title}`}
+            name="content"
+            rows={12}
+            defaultValue={policy.data?.content ?? ''}
+            error={errors.content}
+            required
+          />
+          <div className={section.buttons}>
+            <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+              {save.isPending ? 'Menyimpan...' : 'Simpan'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

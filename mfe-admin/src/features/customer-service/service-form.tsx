@@ -1,0 +1,126 @@
+import {
+  type CustomerServiceRecord,
+  csCategories,
+  csPriorities,
+  csStatuses,
+  csStatusLabels,
+  customerServiceInputSchema,
+} from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../components/image-field.tsx';
+import { SelectField } from '../../components/list-controls.tsx';
+import section from '../../components/section.module.css';
+import { useSaveService } from './api.ts';
+import { categoryLabels, priorityLabels } from './labels.ts';
+
+interface ServiceFormProps {
+  /** The record being edited; none to add one. */
+  record?: CustomerServiceRecord;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a customer-service record: title required; category general, priority medium, status active by default. */
+export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
+  const [file, setFile] = useState(record?.file_url ?? '');
+  const [uploading, setUploading] = useState(false);
+  const { errors, setErrors, parse } = useZodForm(customerServiceInputSchema);
+  const save = useSaveService();
+  const editing = record !== undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const values = parse(event.currentTarget);
+    if (!values) return;
+    save.mutate(
+      { id: record?.id, values },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Berhasil',
+            description: editing
+              ? 'Data layanan pelanggan berhasil diupdate'
+              : 'Data layanan pelanggan berhasil dibuat',
+          });
+          onSaved();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fields);
+          toastError(
+            editing ? 'Gagal mengupdate data layanan pelanggan' : 'Gagal membuat data layanan pelanggan',
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate>
+      <Field label="Judul" name="title" defaultValue={record?.title} error={errors.title} required />
+      <TextAreaField
+        label="Deskripsi"
+        name="description"
+        rows={6}
+        defaultValue={record?.description}
+        error={errors.description}
+      />
+      <SelectField
+        label="Kategori"
+        name="category"
+        defaultValue={record?.category ?? 'general'}
+        error={errors.category}
+      >
+        {csCategories.map((category) => (
+          <option key={category} value={category}>
+            {categoryLabels[category]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Prioritas"
+        name="priority"
+        defaultValue={record?.priority ?? 'medium'}
+        error={errors.priority}
+      >
+        {csPriorities.map((priority) => (
+          <option key={priority} value={priority}>
+            {priorityLabels[priority]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={record?.status ?? 'active'}
+        error={errors.status}
+      >
+        {csStatuses.map((status) => (
+          <option key={status} value={status}>
+            {csStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <ImageField
+        label="Lampiran (opsional)"
+        name="file_url"
+        value={file}
+        onChange={setFile}
+        allowUrl
+        optional
+        error={errors.file_url}
+        onUploadingChange={setUploading}
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
+          {save.isPending ? 'Menyimpan...' : editing ? 'Perbarui Data' : 'Simpan Data'}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          Batal
+        </button>
+      </div>
+    </form>
+  );
+}

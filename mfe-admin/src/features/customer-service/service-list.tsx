@@ -1,0 +1,195 @@
+import {
+  type CustomerServiceRecord,
+  csCategories,
+  csPriorities,
+  csStatuses,
+  csStatusLabels,
+  formatDateTime,
+} from '@gi/contracts';
+import { buttonClass, toast, toastError } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import section from '../../components/section.module.css';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import table from '../../components/table.module.css';
+import { TableRegion } from '../../components/table-region.tsx';
+import { sectionSearch } from '../../lib/admin-nav.ts';
+import { useClampPage, useListParams } from '../../lib/list-params.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { serviceListQuery, useDeleteService } from './api.ts';
+import { categoryLabels, labelOf, priorityLabels } from './labels.ts';
+import styles from './service.module.css';
+
+const filters = { status: csStatuses, category: csCategories, priority: csPriorities };
+
+/** Attachments are our own images or web addresses; anything else (javascript:, data:) is not linked. */
+const isLinkable = (url: string) => /^(\/images\/|https?:\/\/)/.test(url);
+
+/** Customer-service records (contact-form messages among them), filtered and paged on the server. */
+export function ServiceList() {
+  const list = useListParams(filters);
+  const services = useQuery(
+    serviceListQuery({ q: list.q, ...list.filters, page: list.page, pageSize: list.pageSize }),
+  );
+  const remove = useDeleteService();
+  useErrorToast(services.isError, 'Gagal memuat data layanan pelanggan');
+  useClampPage(services.data?.total, list.pageSize, list.page, list.setPage);
+
+  function onDelete(record: CustomerServiceRecord) {
+    if (!window.confirm('Apakah Anda yakin ingin menghapus data ini?')) return;
+    remove.mutate(record.id, {
+      onSuccess: () => toast({ title: 'Berhasil', description: 'Data layanan pelanggan berhasil dihapus' }),
+      onError: () => toastError('Gagal menghapus data layanan pelanggan'),
+    });
+  }
+
+  const data = services.data;
+  const filtered = list.q !== '' || Object.values(list.filters).some(Boolean);
+
+  return (
+    <>
+      <div className={section.head}>
+        <p>Pertanyaan, keluhan dan pesan dari halaman kontak.</p>
+        <Link to={{ search: sectionSearch('add-customer-service') }} className={buttonClass.primary}>
+          Tambah Data
+        </Link>
+      </div>
+      <Toolbar>
+        <SearchBox
+          label="Cari data"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Judul atau deskripsi"
+        />
+        <SelectField
+          label="Status"
+          value={list.filters.status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+        >
+          <option value="">Semua Status</option>
+          {csStatuses.map((status) => (
+            <option key={status} value={status}>
+              {csStatusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Kategori"
+          value={list.filters.category}
+          onChange={(event) => list.setFilter('category', event.target.value)}
+        >
+          <option value="">Semua Kategori</option>
+          {csCategories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabels[category]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Prioritas"
+          value={list.filters.priority}
+          onChange={(event) => list.setFilter('priority', event.target.value)}
+        >
+          <option value="">Semua Prioritas</option>
+          {csPriorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {priorityLabels[priority]}
+            </option>
+          ))}
+        </SelectField>
+        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
+        <button type="button" className={buttonClass.secondary} onClick={list.reset} disabled={!filtered}>
+          Reset Filter
+        </button>
+      </Toolbar>
+
+      {services.isPending ? (
+        <LoadingState>Memuat data layanan pelanggan...</LoadingState>
+      ) : services.isError ? (
+        <ErrorState message="Gagal memuat data layanan pelanggan" onRetry={() => services.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState>
+          <p>{filtered ? 'Tidak ada data yang cocok dengan filter.' : 'Belum ada data layanan pelanggan.'}</p>
+        </EmptyState>
+      ) : (
+        data && (
+          <>
+            <TableRegion label="Tabel layanan pelanggan">
+              <table className={table.table} aria-busy={services.isFetching}>
+                <caption>Data layanan pelanggan</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Judul</th>
+                    <th scope="col">Kategori</th>
+                    <th scope="col">Prioritas</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Dibuat</th>
+                    <th scope="col">Aksi</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((record) => (
+                    <tr key={record.id}>
+                      <td>
+                        <strong>{record.title}</strong>
+                        {record.description && (
+                          <span className={`${table.clamp} ${table.muted}`}>{record.description}</span>
+                        )}
+                        {record.file_url && isLinkable(record.file_url) && (
+                          <a href={record.file_url} target="_blank" rel="noreferrer" className={styles.file}>
+                            Lihat lampiran
+                          </a>
+                        )}
+                      </td>
+                      <td>{labelOf(categoryLabels, record.category)}</td>
+                      <td>
+                        <span className={`${styles.badge} ${styles[`priority-${record.priority}`] ?? ''}`}>
+                          {labelOf(priorityLabels, record.priority)}
+                        </span>
+                      </td>
+                      <td>
+                        <span className={`${styles.badge} ${styles[`status-${record.status}`] ?? ''}`}>
+                          {labelOf(csStatusLabels, record.status)}
+                        </span>
+                      </td>
+                      <td>{formatDateTime(record.created_at)}</td>
+                      <td>
+                        <div className={table.actions}>
+                          <Link
+                            to={{ search: sectionSearch('edit-customer-service', record.id) }}
+                            className={table.action}
+                            aria-label={`Edit ${record.title}`}
+                          >
+                            Edit
+                          </Link>
+                          <button
+                            type="button"
+                            className={table.danger}
+                            aria-label={`Hapus ${record.title}`}
+                            disabled={remove.isPending && remove.variables === record.id}
+                            onClick={() => onDelete(record)}
+                          >
+                            Hapus
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              pageSearch={list.pageSearch}
+              label="Halaman layanan pelanggan"
+            />
+          </>
+        )
+      )}
+    </>
+  );
+}

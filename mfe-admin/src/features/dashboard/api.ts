@@ -1,0 +1,9 @@
+import type { AdminStats } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET /api/admin/stats: totals (SQL aggregates) and the recent activity. */
+export const statsQuery = queryOptions({
+  queryKey: ['admin', 'stats'] as const,
+  queryFn: () => apiRequest<AdminStats>('/api/admin/stats'),
+});

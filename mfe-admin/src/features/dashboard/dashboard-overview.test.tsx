@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiError, mockApi, renderPage } from '../../test/render.tsx';
+import { DashboardOverview } from './dashboard-overview.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stats = {
+  totalProducts: 16,
+  totalCollections: 6,
+  totalOrders: 3,
+  totalSales: 1_250_000,
+  recentActivity: [
+    { type: 'order', id: 'o1', title: 'Budi Santoso', created_at: '2026-11-21T03:05:00.000Z' },
+    { type: 'product', id: 'p1', title: 'Oud Royale', created_at: '2026-11-20T03:05:00.000Z' },
+  ],
+};
+
+it('shows the four totals as cards leading to their sections, sales in rupiah without decimals', async () => {
+  mockApi({ 'GET /api/admin/stats': () => Response.json(stats) });
+  const { router } = renderPage('/admin', <DashboardOverview />);
+  const products = await screen.findByRole('link', { name: 'Total Produk 16' });
+  expect(products.getAttribute('href')).toBe('/admin?section=products');
+  expect(screen.getByRole('link', { name: 'Total Koleksi 6' }).getAttribute('href')).toBe(
+    '/admin?section=collections',
+  );
+  expect(screen.getByRole('link', { name: 'Total Pesanan 3' }).getAttribute('href')).toBe(
+    '/admin?section=orders',
+  );
+  expect(screen.getByRole('link', { name: 'Total Penjualan Rp 1.250.000' })).toBeTruthy();
+  await userEvent.click(products);
+  expect(router.state.location.search).toBe('?section=products');
+});
+
+it('lists the recent activity, each leading to its record, and offers the quick actions', async () => {
+  mockApi({ 'GET /api/admin/stats': () => Response.json(stats) });
+  renderPage('/admin', <DashboardOverview />);
+  const activity = await screen.findByRole('region', { name: 'Aktivitas Terbaru' });
+  const order = within(activity).getByRole('link', { name: /Budi Santoso/ });
+  expect(order.getAttribute('href')).toBe('/admin?section=order-detail&id=o1');
+  expect(within(activity).getByText('21 November 2026 pukul 10.05')).toBeTruthy();
+  const quick = screen.getByRole('region', { name: 'Aksi Cepat' });
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]),
+  ).toEqual([
+    ['Tambah Produk', '/admin?section=add-product'],
+    ['Tambah Koleksi', '/admin?section=add-collection'],
+    ['Lihat Pesanan', '/admin?section=orders'],
+  ]);
+});
+
+it('shows loading, then an error with a retry and a toast when the stats fail', async () => {
+  mockApi({ 'GET /api/admin/stats': apiError(500) });
+  const { toasts } = renderPage('/admin', <DashboardOverview />);
+  expect(screen.getByRole('status').textContent).toBe('Memuat data dashboard...');
+  expect(await screen.findByRole('button', { name: 'Coba Lagi' })).toBeTruthy();
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal memuat data dashboard',
+      variant: 'destructive',
+    }),
+  );
+});

@@ -1,0 +1,95 @@
+import { type ActivityItem, formatDateTime, formatRupiah } from '@gi/contracts';
+import { buttonClass } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import { type Section, sectionSearch } from '../../lib/admin-nav.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { statsQuery } from './api.ts';
+import styles from './dashboard-overview.module.css';
+
+const activityLabels: Record<ActivityItem['type'], string> = {
+  order: 'Pesanan baru',
+  customer_service: 'Layanan pelanggan',
+  product: 'Produk ditambahkan',
+};
+
+/** Where an activity entry leads: the record it is about. */
+const activityTarget: Record<ActivityItem['type'], Section> = {
+  order: 'order-detail',
+  customer_service: 'edit-customer-service',
+  product: 'edit-product',
+};
+
+/** Spec §2: four clickable cards, recent activity and quick actions. */
+export function DashboardOverview() {
+  const stats = useQuery(statsQuery);
+  useErrorToast(stats.isError, 'Gagal memuat data dashboard');
+
+  if (stats.isPending) return <LoadingState>Memuat data dashboard...</LoadingState>;
+  if (stats.isError)
+    return <ErrorState message="Gagal memuat data dashboard" onRetry={() => stats.refetch()} />;
+
+  const { data } = stats;
+  const cards: { label: string; value: string; section: Section }[] = [
+    { label: 'Total Produk', value: String(data.totalProducts), section: 'products' },
+    { label: 'Total Koleksi', value: String(data.totalCollections), section: 'collections' },
+    { label: 'Total Pesanan', value: String(data.totalOrders), section: 'orders' },
+    { label: 'Total Penjualan', value: formatRupiah(data.totalSales), section: 'orders' },
+  ];
+
+  return (
+    <div className={styles.overview}>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link to={{ search: sectionSearch(card.section) }} className={styles.card}>
+              <span className={styles.cardLabel}>{card.label}</span>{' '}
+              <span className={styles.cardValue}>{card.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="recent-activity-title" className={styles.panel}>
+          <h3 id="recent-activity-title">Aktivitas Terbaru</h3>
+          {data.recentActivity.length === 0 ? (
+            <EmptyState>
+              <p>Belum ada aktivitas.</p>
+            </EmptyState>
+          ) : (
+            <ul className={styles.activity}>
+              {data.recentActivity.map((item) => (
+                <li key={`${item.type}:${item.id}`}>
+                  <Link to={{ search: sectionSearch(activityTarget[item.type], item.id) }}>
+                    <span className={styles.activityType}>{activityLabels[item.type]}</span>{' '}
+                    <span className={styles.activityTitle}>{item.title}</span>
+                  </Link>
+                  <time dateTime={item.created_at} className={styles.activityTime}>
+                    {formatDateTime(item.created_at)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="quick-actions-title" className={styles.panel}>
+          <h3 id="quick-actions-title">Aksi Cepat</h3>
+          <div className={styles.quick}>
+            <Link to={{ search: sectionSearch('add-product') }} className={buttonClass.primary}>
+              Tambah Produk
+            </Link>
+            <Link to={{ search: sectionSearch('add-collection') }} className={buttonClass.secondary}>
+              Tambah Koleksi
+            </Link>
+            <Link to={{ search: sectionSearch('orders') }} className={buttonClass.secondary}>
+              Lihat Pesanan
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

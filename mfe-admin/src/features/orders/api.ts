@@ -1,0 +1,68 @@
+import type { Order, OrderStatus, Page } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSearch } from '../../lib/list-params.ts';
+
+export interface OrderListParams {
+  q: string;
+  status: string;
+  page: number;
+  pageSize: number;
+}
+
+const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/admin/orders: newest first with their items; search by id prefix, name or email; status filter. */
+export const orderListQuery = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: () => apiRequest<Page<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}`),
+  });
+
+/** Orders changed: the lists, the details and the dashboard's totals, except a deleted order's own detail. */
+function useInvalidateOrders() {
+  const client = useQueryClient();
+  return (deletedId?: string) =>
+    Promise.all([
+      client.invalidateQueries({
+        queryKey: orderKeys.all,
+        predicate: (query) => !deletedId || query.queryKey[3] !== deletedId,
+      }),
+      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+    ]);
+}
+
+/** PATCH /api/admin/orders/:id/status: any status at any time (spec §4). */
+export function useUpdateOrderStatus() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status }),
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /api/admin/orders/:id: the order and its items together. */
+export function useDeleteOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<null>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // Refetching the deleted order's detail would only answer 404 while its view closes.
+    onSuccess: (_, id) => invalidate(id),
+  });
+}

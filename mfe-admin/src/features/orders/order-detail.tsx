@@ -1,0 +1,120 @@
+import { formatDateTime, formatRupiah } from '@gi/contracts';
+import { errorMessage } from '@gi/session';
+import { buttonClass } from '@gi/ui';
+import { useQuery } from '@tanstack/react-query';
+import section from '../../components/section.module.css';
+import { ErrorState, LoadingState } from '../../components/states.tsx';
+import table from '../../components/table.module.css';
+import { TableRegion } from '../../components/table-region.tsx';
+import { orderQuery } from './api.ts';
+import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
+import styles from './order-detail.module.css';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Order info, customer info (phone only when given) and the items (spec §2). */
+export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const order = useQuery(orderQuery(id));
+
+  if (order.isPending) return <LoadingState>Memuat pesanan...</LoadingState>;
+  if (order.isError)
+    return (
+      <ErrorState
+        message={errorMessage(order.error, 'Gagal memuat pesanan')}
+        onRetry={() => order.refetch()}
+      />
+    );
+
+  const { data } = order;
+  return (
+    <div className={styles.detail}>
+      <div className={section.buttons}>
+        <button type="button" className={buttonClass.secondary} onClick={onBack}>
+          ← Kembali ke daftar pesanan
+        </button>
+      </div>
+      <div className={styles.panels}>
+        <section className={section.card} aria-labelledby="order-info-title">
+          <h3 id="order-info-title" className={section.subheading}>
+            Informasi Pesanan
+          </h3>
+          <dl className={styles.facts}>
+            <dt>ID Pesanan</dt>
+            <dd>
+              <code>{data.id}</code>
+            </dd>
+            <dt>Tanggal</dt>
+            <dd>{formatDateTime(data.created_at)}</dd>
+            <dt>Status</dt>
+            <dd className={styles.status}>
+              <StatusBadge status={data.status} />
+              <OrderStatusSelect order={data} />
+            </dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatRupiah(data.total_amount)}</strong>
+            </dd>
+          </dl>
+        </section>
+        <section className={section.card} aria-labelledby="customer-info-title">
+          <h3 id="customer-info-title" className={section.subheading}>
+            Informasi Pelanggan
+          </h3>
+          <dl className={styles.facts}>
+            <dt>Nama</dt>
+            <dd>{data.customer_name}</dd>
+            <dt>Email</dt>
+            <dd>{data.customer_email}</dd>
+            {data.customer_phone && (
+              <>
+                <dt>Telepon</dt>
+                <dd>{data.customer_phone}</dd>
+              </>
+            )}
+            <dt>Alamat</dt>
+            <dd className={styles.address}>{data.customer_address}</dd>
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="order-items-title">
+        <h3 id="order-items-title" className={section.subheading}>
+          Item Pesanan
+        </h3>
+        <TableRegion label="Tabel item pesanan">
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">Produk</th>
+                <th scope="col">Harga</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Subtotal</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.order_items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.product_name}</td>
+                  <td className={table.nowrap}>{formatRupiah(item.product_price)}</td>
+                  <td>{item.quantity}</td>
+                  <td className={table.nowrap}>{formatRupiah(item.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>
+                  <strong>{formatRupiah(data.total_amount)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </TableRegion>
+      </section>
+      <div className={section.buttons}>
+        <DeleteOrderButton order={data} onDeleted={onBack} />
+      </div>
+    </div>
+  );
+}

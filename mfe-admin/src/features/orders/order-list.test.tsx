@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
+import { DELETE_ORDER_QUESTION } from './order-actions.tsx';
+import { OrderList } from './order-list.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function order(id: string, status: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    user_id: 'u1',
+    customer_name: 'Budi Santoso',
+    customer_email: 'budi@contoh.id',
+    customer_phone: null,
+    customer_address: 'Jl. Mawar 1',
+    total_amount: 479_000,
+    status,
+    created_at: '2026-11-21T03:05:00.000Z',
+    updated_at: '2026-11-21T03:05:00.000Z',
+    order_items: [],
+    ...extra,
+  };
+}
+
+it('lists orders with short id, customer, total, coloured status badge, date and actions', async () => {
+  mockApi({
+    'GET /api/admin/orders': page([
+      order('3f2a9c1e-7b5d-4e11', 'pending'),
+      order('aaaaaaaa-1111', 'processing'),
+      order('bbbbbbbb-2222', 'shipped'),
+      order('cccccccc-3333', 'delivered'),
+      order('dddddddd-4444', 'cancelled'),
+      order('eeeeeeee-5555', 'refunded'),
+    ]),
+  });
+  renderPage('/admin?section=orders', <OrderList />);
+  expect(screen.getByRole('status').textContent).toBe('Memuat pesanan...');
+  const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi']);
+  const first = within(table).getAllByRole('row')[1] as HTMLElement;
+  expect(within(first).getByText('3f2a9c1e...')).toBeTruthy();
+  expect(within(first).getByText('Budi Santoso')).toBeTruthy();
+  expect(within(first).getByText('budi@contoh.id')).toBeTruthy();
+  expect(within(first).getByText('Rp 479.000')).toBeTruthy();
+  expect(within(first).getByText('21 November 2026 pukul 10.05')).toBeTruthy();
+  expect(within(first).getByRole('link', { name: 'Detail pesanan 3f2a9c1e' }).getAttribute('href')).toBe(
+    '/admin?section=order-detail&id=3f2a9c1e-7b5d-4e11',
+  );
+  const badges = within(table)
+    .getAllByText(/Menunggu|Diproses|Dikirim|Diterima|Dibatalkan|refunded/, { selector: 'span' })
+    .map((badge) => badge.className);
+  expect(badges).toEqual([
+    expect.stringContaining('pending'),
+    expect.stringContaining('processing'),
+    expect.stringContaining('shipped'),
+    expect.stringContaining('delivered'),
+    expect.stringContaining('cancelled'),
+    expect.stringContaining('other'),
+  ]);
+});
+
+it('shows the empty and the error states', async () => {
+  mockApi({ 'GET /api/admin/orders': page([]) });
+  const empty = renderPage('/admin?section=orders', <OrderList />);
+  expect(await screen.findByText('Belum ada pesanan.')).toBeTruthy();
+  empty.unmount();
+
+  mockApi({ 'GET /api/admin/orders': apiError(500) });
+  const { toasts } = renderPage('/admin?section=orders', <OrderList />);
+  expect(await screen.findByText('Gagal memuat pesanan. Silakan coba lagi.')).toBeTruthy();
+  expect(toasts).toContainEqual({
+    title: 'Error',
+    description: 'Gagal memuat pesanan',
+    variant: 'destructive',
+  });
+});
+
+it('filters by status, searches and sizes the list on the server', async () => {
+  const fetch = mockApi({ 'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]) });
+  const { router } = renderPage('/admin?section=orders', <OrderList />);
+  await screen.findByRole('table');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'shipped');
+  await waitFor(() =>
+    expect(callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.search).toBe(
+      '?status=shipped&page=1&pageSize=10',
+    ),
+  );
+  await userEvent.selectOptions(screen.getByLabelText('Tampilkan entri'), '50');
+  await userEvent.type(screen.getByLabelText('Cari pesanan'), 'budi');
+  await waitFor(() =>
+    expect(callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.search).toBe(
+      '?q=budi&status=shipped&page=1&pageSize=50',
+    ),
+  );
+  expect(router.state.location.search).toBe('?section=orders&status=shipped&pageSize=50&q=budi');
+});
+
+it("changes the status from the dropdown and toasts 'Status berhasil diperbarui'", async () => {
+  let status = 'pending';
+  const fetch = mockApi({
+    'GET /api/admin/orders': () => page([order('aaaaaaaa-1111', status)])(),
+    'PATCH /api/admin/orders/aaaaaaaa-1111/status': (_, init) => {
+      status = JSON.parse(String(init.body)).status;
+      return Response.json(order('aaaaaaaa-1111', status));
+    },
+  });
+  const { toasts } = renderPage('/admin?section=orders', <OrderList />);
+  const select = await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' });
+  await userEvent.selectOptions(select, 'shipped');
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Status berhasil diperbarui' }));
+  expect(callsTo(fetch, 'PATCH /api/admin/orders/aaaaaaaa-1111/status')[0]?.body).toEqual({
+    status: 'shipped',
+  });
+  expect(await screen.findByText('Dikirim', { selector: 'span' })).toBeTruthy();
+  expect(select).toHaveProperty('value', 'shipped');
+});
+
+it("toasts 'Gagal memperbarui status pesanan' and shows the stored status again when it fails", async () => {
+  mockApi({
+    'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]),
+    'PATCH /api/admin/orders/aaaaaaaa-1111/status': apiError(500),
+  });
+  const { toasts } = renderPage('/admin?section=orders', <OrderList />);
+  const select = await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' });
+  await userEvent.selectOptions(select, 'cancelled');
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal memperbarui status pesanan',
+      variant: 'destructive',
+    }),
+  );
+  expect(select).toHaveProperty('value', 'pending');
+});
+
+it('deletes an order after a confirmation that it cannot be undone and removes its items', async () => {
+  let items = [order('aaaaaaaa-1111', 'pending'), order('bbbbbbbb-2222', 'pending')];
+  mockApi({
+    'GET /api/admin/orders': () => page(items)(),
+    'DELETE /api/admin/orders/aaaaaaaa-1111': () => {
+      items = items.slice(1);
+      return new Response(null, { status: 204 });
+    },
+    'DELETE /api/admin/orders/bbbbbbbb-2222': apiError(500),
+  });
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const { toasts } = renderPage('/admin?section=orders', <OrderList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hapus pesanan aaaaaaaa' }));
+  expect(confirm).toHaveBeenCalledWith(DELETE_ORDER_QUESTION);
+  expect(DELETE_ORDER_QUESTION).toMatch(/tidak dapat dibatalkan/);
+  expect(DELETE_ORDER_QUESTION).toMatch(/item pesanan/);
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Pesanan berhasil dihapus' }));
+  await waitFor(() => expect(screen.queryByText('aaaaaaaa...')).toBeNull());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus pesanan bbbbbbbb' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal menghapus pesanan',
+      variant: 'destructive',
+    }),
+  );
+});

@@ -1,0 +1,125 @@
+import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import table from '../../components/table.module.css';
+import { TableRegion } from '../../components/table-region.tsx';
+import { sectionSearch } from '../../lib/admin-nav.ts';
+import { useClampPage, useListParams } from '../../lib/list-params.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { orderListQuery } from './api.ts';
+import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const filters = { status: orderStatuses };
+
+/** Lihat Pesanan (spec §2): search, status filter, page size and pages on the server. */
+export function OrderList() {
+  const list = useListParams(filters);
+  const params = { q: list.q, status: list.filters.status, page: list.page, pageSize: list.pageSize };
+  const orders = useQuery(orderListQuery(params));
+  useErrorToast(orders.isError, 'Gagal memuat pesanan');
+  useClampPage(orders.data?.total, list.pageSize, list.page, list.setPage);
+
+  const data = orders.data;
+  const offset = (list.page - 1) * list.pageSize;
+  const filtered = list.q !== '' || list.filters.status !== '';
+
+  return (
+    <>
+      <Toolbar>
+        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
+        <SelectField
+          label="Status"
+          value={list.filters.status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+        >
+          <option value="">Semua Status</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SearchBox
+          label="Cari pesanan"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="ID, nama atau email"
+        />
+      </Toolbar>
+
+      {orders.isPending ? (
+        <LoadingState>Memuat pesanan...</LoadingState>
+      ) : orders.isError ? (
+        <ErrorState message="Gagal memuat pesanan. Silakan coba lagi." onRetry={() => orders.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState>
+          <p>{filtered ? 'Tidak ada pesanan yang cocok dengan filter.' : 'Belum ada pesanan.'}</p>
+        </EmptyState>
+      ) : (
+        data && (
+          <>
+            <TableRegion label="Tabel pesanan">
+              <table className={table.table} aria-busy={orders.isFetching}>
+                <caption>Daftar pesanan</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">No.</th>
+                    <th scope="col">ID</th>
+                    <th scope="col">Pelanggan</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Tanggal</th>
+                    <th scope="col">Aksi</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((order, index) => (
+                    <tr key={order.id}>
+                      <td className={table.number}>{offset + index + 1}</td>
+                      <td>
+                        <code title={order.id}>{shortOrderId(order.id)}...</code>
+                      </td>
+                      <td>
+                        {order.customer_name}
+                        <div className={table.muted}>{order.customer_email}</div>
+                      </td>
+                      <td className={table.nowrap}>{formatRupiah(order.total_amount)}</td>
+                      <td>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td>{formatDateTime(order.created_at)}</td>
+                      <td>
+                        <div className={table.actions}>
+                          <Link
+                            to={{ search: sectionSearch('order-detail', order.id) }}
+                            className={table.action}
+                            aria-label={`Detail pesanan ${shortOrderId(order.id)}`}
+                          >
+                            Detail
+                          </Link>
+                          <OrderStatusSelect order={order} />
+                          <DeleteOrderButton order={order} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              pageSearch={list.pageSearch}
+              label="Halaman pesanan"
+            />
+          </>
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { type OrderStatus, orderStatuses, orderStatusLabels } from '@gi/contracts';
+import styles from './status-badge.module.css';
+
+export const isOrderStatus = (status: string): status is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(status);
+
+/** Spec §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, else grey. */
+export function StatusBadge({ status }: { status: string }) {
+  const known = isOrderStatus(status);
+  return (
+    <span className={`${styles.badge} ${known ? styles[status] : styles.other}`} data-status={status}>
+      {known ? orderStatusLabels[status] : status}
+    </span>
+  );
+}

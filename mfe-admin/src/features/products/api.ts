@@ -1,0 +1,68 @@
+import type { Page, Product, productInputSchema } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSearch } from '../../lib/list-params.ts';
+
+export interface ProductListParams {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+const productKeys = {
+  all: ['admin', 'products'] as const,
+  list: (params: ProductListParams) => [...productKeys.all, 'list', params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/products: one page, newest first, searched by name on the server. */
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: () => apiRequest<Page<Product>>(`/api/products${apiSearch({ ...params })}`),
+    // The table stays while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: () => apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`),
+  });
+
+export type ProductValues = ReturnType<typeof productInputSchema.parse>;
+
+/** Products changed: the admin lists, the dashboard totals, collections' counts and the shop's pages. */
+function useInvalidateProducts() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: productKeys.all }),
+      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'collections'] }),
+      client.invalidateQueries({ queryKey: ['public', 'products'] }),
+      client.invalidateQueries({ queryKey: ['public', 'collections'] }),
+    ]);
+}
+
+/** POST /api/products, or PUT /api/products/:id when editing. */
+export function useSaveProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string | undefined; values: ProductValues }) =>
+      apiRequest<Product>(id ? `/api/products/${encodeURIComponent(id)}` : '/api/products', {
+        method: id ? 'PUT' : 'POST',
+        body: JSON.stringify(values),
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<null>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

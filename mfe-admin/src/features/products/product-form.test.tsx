@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
+import { ProductEditor } from './product-editor.tsx';
+import { ProductForm } from './product-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const uploaded = () =>
+  Response.json(
+    { url: '/images/abc123.webp', key: 'abc123.webp', contentType: 'image/webp', size: 1000 },
+    { status: 201 },
+  );
+const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
+
+async function fill(name: string, description: string, price: string) {
+  await userEvent.type(screen.getByLabelText('Nama Produk'), name);
+  await userEvent.type(screen.getByLabelText('Deskripsi'), description);
+  await userEvent.type(screen.getByLabelText('Harga'), price);
+}
+
+it('shows the spec messages and the image toast, without calling the API', async () => {
+  const fetch = mockApi({});
+  const { toasts } = renderPage('/admin', <ProductForm />);
+  await fill('Ou', 'Pendek', ' ');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(screen.getByText('Nama produk minimal 3 karakter')).toBeTruthy();
+  expect(screen.getByText('Deskripsi produk minimal 10 karakter')).toBeTruthy();
+  expect(screen.getByText('Harga tidak boleh kosong')).toBeTruthy();
+  expect(toasts).toContainEqual({
+    title: 'Gambar diperlukan',
+    description: 'Silakan pilih gambar untuk produk',
+    variant: 'destructive',
+  });
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+it('previews the typed price in rupiah', async () => {
+  mockApi({});
+  renderPage('/admin', <ProductForm />);
+  expect(screen.getByText('Contoh: Rp 250.000')).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Harga'), 'Rp 250.000');
+  expect(screen.getByText('Tersimpan sebagai Rp 250.000')).toBeTruthy();
+});
+
+it("uploads the chosen image with 'Mengunggah...', saves the product, resets and hands back", async () => {
+  let release: () => void = () => {};
+  const fetch = mockApi({
+    'POST /api/images': () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(uploaded());
+      }),
+    'POST /api/products': (_, init) =>
+      Response.json(
+        { id: 'p9', ...JSON.parse(String(init.body)), created_at: '', updated_at: '' },
+        { status: 201 },
+      ),
+  });
+  const onSaved = vi.fn();
+  const { toasts } = renderPage('/admin', <ProductForm onSaved={onSaved} />);
+  const file = screen.getByLabelText('Pilih gambar');
+  expect(file.getAttribute('accept')).toBe('image/*');
+  expect(screen.getByText('PNG, JPG, GIF hingga 5MB')).toBeTruthy();
+  await userEvent.upload(file, photo());
+  expect(await screen.findByText('Mengunggah...')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Simpan Produk' })).toHaveProperty('disabled', true);
+  release();
+  const preview = await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  expect(preview.getAttribute('src')).toBe('/images/abc123.webp');
+  expect(screen.getByLabelText('Ganti gambar')).toBeTruthy();
+  const sent = callsTo(fetch, 'POST /api/images')[0]?.body as FormData;
+  expect((sent.get('file') as File).name).toBe('parfum.webp');
+
+  await fill('Oud Royale', 'Perpaduan oud dan mawar yang hangat', 'Rp 250.000');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Produk berhasil disimpan' }));
+  expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
+    name: 'Oud Royale',
+    description: 'Perpaduan oud dan mawar yang hangat',
+    price: 250_000,
+    image: '/images/abc123.webp',
+  });
+  expect(onSaved).toHaveBeenCalled();
+  expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
+  expect(screen.getByLabelText('Harga')).toHaveProperty('value', '');
+  expect(screen.queryByRole('img', { name: 'Pratinjau Gambar Produk' })).toBeNull();
+});
+
+it("toasts the upload failure with the server's message", async () => {
+  mockApi({
+    'POST /api/images': () =>
+      Response.json(
+        { error: { code: 'unsupported_image_type', message: 'Format gambar tidak didukung.' } },
+        { status: 415 },
+      ),
+  });
+  const { toasts } = renderPage('/admin', <ProductForm />);
+  await userEvent.upload(screen.getByLabelText('Pilih gambar'), photo());
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Format gambar tidak didukung.',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.queryByText('Mengunggah...')).toBeNull();
+});
+
+it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () => {
+  const existing = {
+    id: 'p1',
+    name: 'Oud Royale',
+    description: 'Perpaduan oud dan mawar yang hangat',
+    price: 250_000,
+    image: '/images/oud.webp',
+    created_at: '',
+    updated_at: '',
+  };
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(existing),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
+  });
+  const onDone = vi.fn();
+  const { toasts } = renderPage('/admin', <ProductEditor id="p1" onDone={onDone} />);
+  const name = await screen.findByLabelText('Nama Produk');
+  expect(name).toHaveProperty('value', 'Oud Royale');
+  expect(screen.getByLabelText('Harga')).toHaveProperty('value', 'Rp 250.000');
+  await userEvent.clear(screen.getByLabelText('Harga'));
+  await userEvent.type(screen.getByLabelText('Harga'), '275000');
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Produk berhasil diperbarui' }));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toEqual({
+    name: 'Oud Royale',
+    description: 'Perpaduan oud dan mawar yang hangat',
+    price: 275_000,
+    image: '/images/oud.webp',
+  });
+  expect(onDone).toHaveBeenCalled();
+});
+
+it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
+  const existing = {
+    id: 'p1',
+    name: 'Oud Royale',
+    description: 'Perpaduan oud dan mawar yang hangat',
+    price: 250_000,
+    image: '/images/oud.webp',
+    created_at: '',
+    updated_at: '',
+  };
+  mockApi({
+    'GET /api/products/p1': () => Response.json(existing),
+    'PUT /api/products/p1': apiError(500),
+  });
+  const onDone = vi.fn();
+  const { toasts } = renderPage('/admin', <ProductEditor id="p1" onDone={onDone} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal menyimpan produk',
+      variant: 'destructive',
+    }),
+  );
+  expect(onDone).not.toHaveBeenCalled();
+});
+
+it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
+  mockApi({ 'GET /api/products/x': apiError(404, 'Produk tidak ditemukan.', 'not_found') });
+  renderPage('/admin', <ProductEditor id="x" onDone={() => {}} />);
+  expect(await screen.findByText('Produk tidak ditemukan.')).toBeTruthy();
+});

@@ -1,0 +1,104 @@
+import { formatRupiah, type Product, priceToNumber, productInputSchema } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../components/image-field.tsx';
+import section from '../../components/section.module.css';
+import { useSaveProduct } from './api.ts';
+
+interface ProductFormProps {
+  /** The product being edited; none to add one. */
+  product?: Product;
+  /** After saving; the form has reset itself by then. */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** What the typed price will be stored as ('Rp 250.000' → Rp 250.000). */
+function pricePreview(price: string): string {
+  const amount = priceToNumber(price);
+  return Number.isFinite(amount) ? `Tersimpan sebagai ${formatRupiah(amount)}` : 'Contoh: Rp 250.000';
+}
+
+/** Add or edit a product (spec §2, §5); after saving the form resets and hands back. */
+export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const [image, setImage] = useState(product?.image ?? '');
+  const [price, setPrice] = useState(product ? formatRupiah(product.price) : '');
+  const [uploading, setUploading] = useState(false);
+  const { errors, setErrors, parse } = useZodForm(productInputSchema);
+  const save = useSaveProduct();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const form = event.currentTarget;
+    const values = parse(form);
+    if (!image.trim()) {
+      toast({
+        title: 'Gambar diperlukan',
+        description: 'Silakan pilih gambar untuk produk',
+        variant: 'destructive',
+      });
+    }
+    if (!values) return;
+    save.mutate(
+      { id: product?.id, values },
+      {
+        onSuccess: () => {
+          toast({ title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' });
+          form.reset();
+          setImage('');
+          setPrice('');
+          onSaved?.();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fields);
+          toastError('Gagal menyimpan produk');
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate>
+      <Field label="Nama Produk" name="name" defaultValue={product?.name} error={errors.name} required />
+      <TextAreaField
+        label="Deskripsi"
+        name="description"
+        rows={5}
+        defaultValue={product?.description}
+        error={errors.description}
+        required
+      />
+      <Field
+        label="Harga"
+        name="price"
+        inputMode="numeric"
+        placeholder="Rp 250.000"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        hint={pricePreview(price)}
+        error={errors.price}
+        required
+      />
+      <ImageField
+        label="Gambar Produk"
+        name="image"
+        value={image}
+        onChange={setImage}
+        error={errors.image}
+        onUploadingChange={setUploading}
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
+          {save.isPending ? 'Menyimpan...' : product ? 'Perbarui Produk' : 'Simpan Produk'}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+            Batal
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
+import { ProductList } from './product-list.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const product = (n: number) => ({
+  id: `p${n}`,
+  name: `Parfum ${n}`,
+  description: `Aroma khas nomor ${n} yang tahan lama`,
+  price: 250_000 + n,
+  image: `/images/p${n}.webp`,
+  created_at: '2026-11-21T03:05:00.000Z',
+  updated_at: '2026-11-21T03:05:00.000Z',
+});
+
+it('shows loading, then the table with its columns, rupiah prices and edit links', async () => {
+  mockApi({ 'GET /api/products': page([product(1), product(2)]) });
+  renderPage('/admin?section=products', <ProductList />);
+  expect(screen.getByRole('status').textContent).toBe('Memuat produk...');
+  const table = await screen.findByRole('table', { name: 'Data produk' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action']);
+  const row = within(table).getAllByRole('row')[1] as HTMLElement;
+  expect(within(row).getByText('1')).toBeTruthy();
+  expect(within(row).getByRole('img', { name: 'Parfum 1' })).toBeTruthy();
+  expect(within(row).getByText('Rp 250.001')).toBeTruthy();
+  expect(within(row).getByRole('link', { name: 'Edit Parfum 1' }).getAttribute('href')).toBe(
+    '/admin?section=edit-product&id=p1',
+  );
+  expect(screen.getByRole('link', { name: 'Tambah Data' }).getAttribute('href')).toBe(
+    '/admin?section=add-product',
+  );
+});
+
+it("shows 'Belum ada produk tersedia.' when there are none", async () => {
+  mockApi({ 'GET /api/products': page([]) });
+  renderPage('/admin?section=products', <ProductList />);
+  expect(await screen.findByText('Belum ada produk tersedia.')).toBeTruthy();
+});
+
+it('shows the error with a retry and toasts when the list fails', async () => {
+  const fetch = mockApi({ 'GET /api/products': apiError(500) });
+  const { toasts } = renderPage('/admin?section=products', <ProductList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Coba Lagi' }));
+  expect(screen.getByText('Gagal memuat produk. Silakan coba lagi.')).toBeTruthy();
+  expect(toasts).toContainEqual({
+    title: 'Error',
+    description: 'Gagal memuat produk',
+    variant: 'destructive',
+  });
+  await waitFor(() => expect(callsTo(fetch, 'GET /api/products')).toHaveLength(2));
+});
+
+it('searches, sizes and pages the list on the server and keeps them in the URL', async () => {
+  const fetch = mockApi({
+    'GET /api/products': (url) => {
+      const params = new URL(url, 'http://localhost').searchParams;
+      const size = Number(params.get('pageSize'));
+      const current = Number(params.get('page'));
+      const items = Array.from({ length: size }, (_, i) => product((current - 1) * size + i + 1));
+      return page(items, 60, current, size)();
+    },
+  });
+  const { router } = renderPage('/admin?section=products', <ProductList />);
+  await screen.findByRole('table');
+  expect(callsTo(fetch, 'GET /api/products')[0]?.url.search).toBe('?page=1&pageSize=10');
+
+  await userEvent.selectOptions(screen.getByLabelText('Tampilkan entri'), '25');
+  await waitFor(() =>
+    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?page=1&pageSize=25'),
+  );
+  expect(router.state.location.search).toBe('?section=products&pageSize=25');
+
+  await userEvent.click(await screen.findByRole('link', { name: 'Berikutnya →' }));
+  await waitFor(() =>
+    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?page=2&pageSize=25'),
+  );
+  expect(await screen.findByText('Parfum 26')).toBeTruthy();
+  expect(screen.getByText('Menampilkan 26–50 dari 60 data')).toBeTruthy();
+  expect(screen.getByText('26')).toBeTruthy();
+
+  await userEvent.type(screen.getByLabelText('Cari produk'), 'oud');
+  await waitFor(() =>
+    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?q=oud&page=1&pageSize=25'),
+  );
+  expect(router.state.location.search).toBe('?section=products&pageSize=25&q=oud');
+});
+
+it('deletes a product only after the confirmation, with the success toast', async () => {
+  let items = [product(1), product(2)];
+  const fetch = mockApi({
+    'GET /api/products': () => page(items)(),
+    'DELETE /api/products/p1': () => {
+      items = items.filter((p) => p.id !== 'p1');
+      return new Response(null, { status: 204 });
+    },
+  });
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  const { toasts } = renderPage('/admin?section=products', <ProductList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Parfum 1' }));
+  expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus produk ini?');
+  expect(callsTo(fetch, 'DELETE /api/products/p1')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Parfum 1' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Produk berhasil dihapus' }));
+  await waitFor(() => expect(screen.queryByText('Parfum 1')).toBeNull());
+});
+
+it("toasts 'Gagal menghapus produk' when the delete fails", async () => {
+  mockApi({
+    'GET /api/products': page([product(1)]),
+    'DELETE /api/products/p1': apiError(500),
+  });
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const { toasts } = renderPage('/admin?section=products', <ProductList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Parfum 1' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal menghapus produk',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.getByText('Parfum 1')).toBeTruthy();
+});

@@ -1,0 +1,66 @@
+import { profileUpdateSchema } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { errorMessage, useSession, useUpdateProfile } from '@gi/session';
+import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
+import type { FormEvent } from 'react';
+import section from '../../components/section.module.css';
+
+/** Profil Admin: name changes at once; a new email waits for the link sent to it (spec §5). */
+export function ProfileForm() {
+  const { user } = useSession();
+  const update = useUpdateProfile();
+  const { errors, setErrors, parse } = useZodForm(profileUpdateSchema);
+  if (!user) return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = parse(event.currentTarget);
+    if (!input || update.isPending) return;
+    update.mutate(input, {
+      onSuccess: () =>
+        toast({ title: 'Profil berhasil diperbarui', description: 'Data pribadi Anda telah disimpan.' }),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toast({
+          title: 'Gagal memperbarui profil',
+          description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <form className={`${section.form} ${section.card}`} onSubmit={onSubmit} noValidate>
+      {user.pendingEmail && (
+        <p className={section.note} role="status">
+          Tautan konfirmasi telah dikirim ke <strong>{user.pendingEmail}</strong>. Email baru berlaku setelah
+          tautan tersebut dibuka; sampai saat itu Anda tetap masuk dengan <strong>{user.email}</strong>.
+        </p>
+      )}
+      <Field
+        label="Nama"
+        name="name"
+        autoComplete="name"
+        defaultValue={user.name}
+        error={errors.name}
+        required
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={user.email}
+        error={errors.email}
+        hint="Mengganti email mengirim tautan konfirmasi ke alamat baru."
+        required
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
+          {update.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
+        </button>
+      </div>
+    </form>
+  );
+}

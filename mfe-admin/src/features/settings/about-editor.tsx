@@ -1,0 +1,91 @@
+import { fieldErrors, type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, Field, TextAreaField, toastError } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../components/image-field.tsx';
+import section from '../../components/section.module.css';
+import { useSaveSettings } from './api.ts';
+import { SettingsLoader } from './settings-loader.tsx';
+
+const aboutSchema = siteSettingsSchema.pick({
+  aboutTitle: true,
+  aboutParagraph1: true,
+  aboutParagraph2: true,
+  aboutImage: true,
+});
+
+function AboutForm({ settings }: { settings: SiteSettings }) {
+  const [image, setImage] = useState(settings.aboutImage ?? '');
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSettings();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = aboutSchema.safeParse({
+      aboutTitle: data.get('aboutTitle'),
+      aboutParagraph1: data.get('aboutParagraph1'),
+      aboutParagraph2: data.get('aboutParagraph2'),
+      aboutImage: image,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => window.alert('Konten About berhasil disimpan!'),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toastError('Gagal menyimpan konten About');
+      },
+    });
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate>
+      <Field
+        label="Judul"
+        name="aboutTitle"
+        defaultValue={settings.aboutTitle}
+        error={errors.aboutTitle}
+        required
+      />
+      <TextAreaField
+        label="Paragraf 1"
+        name="aboutParagraph1"
+        rows={5}
+        defaultValue={settings.aboutParagraph1}
+        error={errors.aboutParagraph1}
+        required
+      />
+      <TextAreaField
+        label="Paragraf 2"
+        name="aboutParagraph2"
+        rows={5}
+        defaultValue={settings.aboutParagraph2}
+        error={errors.aboutParagraph2}
+        required
+      />
+      <ImageField
+        label="Gambar About (kosongkan untuk gambar bawaan)"
+        name="aboutImage"
+        value={image}
+        onChange={setImage}
+        allowUrl
+        optional
+        error={errors.aboutImage}
+        onUploadingChange={setUploading}
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan Konten About'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** about: the home and about pages' title, two paragraphs and image, stored on the server. */
+export function AboutEditor() {
+  return <SettingsLoader>{(settings) => <AboutForm settings={settings} />}</SettingsLoader>;
+}

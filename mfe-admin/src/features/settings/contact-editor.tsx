@@ -1,0 +1,171 @@
+import { fieldErrors, type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, Field, TextAreaField, toast, toastError } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import section from '../../components/section.module.css';
+import table from '../../components/table.module.css';
+import { useSaveSettings } from './api.ts';
+import styles from './contact-editor.module.css';
+import { SettingsLoader } from './settings-loader.tsx';
+
+const contactSchema = siteSettingsSchema.pick({
+  contactAddress: true,
+  contactPhone1: true,
+  contactPhone2: true,
+  contactEmail: true,
+  hoursHome: true,
+  hoursContact: true,
+});
+
+/** The API keeps at most one row per weekday. */
+const MAX_HOURS_ROWS = 7;
+
+type Hours = SiteSettings['hoursHome'];
+type HoursKey = 'hoursHome' | 'hoursContact';
+
+interface HoursFieldsProps {
+  name: HoursKey;
+  legend: string;
+  rows: Hours;
+  errors: Record<string, string>;
+  onChange: (rows: Hours) => void;
+}
+
+/** Opening hours as rows of days and hours; the spec gives two readings (home and contact page). */
+function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps) {
+  const set = (index: number, field: 'days' | 'hours', value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+
+  return (
+    <fieldset className={styles.hours}>
+      <legend>{legend}</legend>
+      {rows.map((row, index) => (
+        <div key={index} className={styles.row}>
+          <Field
+            label={`Hari ${index + 1}`}
+            name={`${name}.${index}.days`}
+            value={row.days}
+            onChange={(event) => set(index, 'days', event.target.value)}
+            error={errors[`${name}.${index}.days`]}
+          />
+          <Field
+            label={`Jam ${index + 1}`}
+            name={`${name}.${index}.hours`}
+            value={row.hours}
+            onChange={(event) => set(index, 'hours', event.target.value)}
+            error={errors[`${name}.${index}.hours`]}
+          />
+          <button
+            type="button"
+            className={table.danger}
+            aria-label={`Hapus baris ${index + 1} ${legend}`}
+            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+          >
+            Hapus
+          </button>
+        </div>
+      ))}
+      <div>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={rows.length >= MAX_HOURS_ROWS}
+          onClick={() => onChange([...rows, { days: '', hours: '' }])}
+        >
+          Tambah baris
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ContactForm({ settings }: { settings: SiteSettings }) {
+  const [hours, setHours] = useState<Record<HoursKey, Hours>>({
+    hoursHome: settings.hoursHome,
+    hoursContact: settings.hoursContact,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSettings();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = contactSchema.safeParse({
+      contactAddress: data.get('contactAddress'),
+      contactPhone1: data.get('contactPhone1'),
+      contactPhone2: data.get('contactPhone2'),
+      contactEmail: data.get('contactEmail'),
+      ...hours,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toastError('Gagal menyimpan informasi kontak');
+      },
+    });
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate>
+      <TextAreaField
+        label="Alamat"
+        name="contactAddress"
+        rows={3}
+        defaultValue={settings.contactAddress}
+        error={errors.contactAddress}
+        required
+      />
+      <Field
+        label="Telepon 1"
+        name="contactPhone1"
+        type="tel"
+        defaultValue={settings.contactPhone1}
+        error={errors.contactPhone1}
+        required
+      />
+      <Field
+        label="Telepon 2 (opsional)"
+        name="contactPhone2"
+        type="tel"
+        defaultValue={settings.contactPhone2}
+        error={errors.contactPhone2}
+      />
+      <Field
+        label="Email"
+        name="contactEmail"
+        type="email"
+        defaultValue={settings.contactEmail}
+        error={errors.contactEmail}
+        required
+      />
+      <HoursFields
+        name="hoursHome"
+        legend="Jam Operasional di Beranda"
+        rows={hours.hoursHome}
+        errors={errors}
+        onChange={(rows) => setHours((h) => ({ ...h, hoursHome: rows }))}
+      />
+      <HoursFields
+        name="hoursContact"
+        legend="Jam Operasional di Halaman Kontak"
+        rows={hours.hoursContact}
+        errors={errors}
+        onChange={(rows) => setHours((h) => ({ ...h, hoursContact: rows }))}
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan Informasi Kontak'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** contact: address, phones, email and both readings of the opening hours, shown to every visitor. */
+export function ContactEditor() {
+  return <SettingsLoader>{(settings) => <ContactForm settings={settings} />}</SettingsLoader>;
+}

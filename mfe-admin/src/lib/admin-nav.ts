@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+
+/** The 13 sections of the side menu (spec §2), in menu order, with their labels. */
+export const menuSections = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'profile', label: 'Profil Admin' },
+  { id: 'products', label: 'Data Produk' },
+  { id: 'collections', label: 'Data Koleksi' },
+  { id: 'orders', label: 'Lihat Pesanan' },
+  { id: 'customer-service', label: 'Layanan Pelanggan' },
+  { id: 'edit-faq', label: 'Edit FAQ' },
+  { id: 'edit-shipping', label: 'Edit Pengiriman' },
+  { id: 'edit-privacy', label: 'Edit Privasi' },
+  { id: 'edit-terms', label: 'Edit Syarat & Ketentuan' },
+  { id: 'contact', label: 'Kontak' },
+  { id: 'background', label: 'Background' },
+  { id: 'about', label: 'About' },
+] as const;
+
+export type MenuSection = (typeof menuSections)[number]['id'];
+
+/** Views reached from a section rather than the menu; the menu highlights their parent. */
+export const internalViews = {
+  'add-product': { parent: 'products', title: 'Tambah Produk' },
+  'edit-product': { parent: 'products', title: 'Edit Produk' },
+  'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
+  'edit-collection': { parent: 'collections', title: 'Edit Koleksi' },
+  'order-detail': { parent: 'orders', title: 'Detail Pesanan' },
+  'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
+  'edit-customer-service': { parent: 'customer-service', title: 'Edit Data Layanan Pelanggan' },
+} as const satisfies Record<string, { parent: MenuSection; title: string }>;
+
+export type InternalView = keyof typeof internalViews;
+export type Section = MenuSection | InternalView;
+
+/** Views that show one record: without its `id` there is nothing to show. */
+const needsId: readonly Section[] = [
+  'edit-product',
+  'edit-collection',
+  'order-detail',
+  'edit-customer-service',
+];
+
+function isSection(value: string | null): value is Section {
+  return value !== null && (menuSections.some((s) => s.id === value) || value in internalViews);
+}
+
+/** The menu entry a section belongs to. */
+export function menuParent(section: Section): MenuSection {
+  return section in internalViews ? internalViews[section as InternalView].parent : (section as MenuSection);
+}
+
+export function sectionTitle(section: Section): string {
+  if (section in internalViews) return internalViews[section as InternalView].title;
+  return menuSections.find((s) => s.id === section)?.label ?? 'Dashboard';
+}
+
+/** Search string of a view, e.g. `?section=edit-product&id=…` (the path stays the same). */
+export function sectionSearch(section: Section, id?: string): string {
+  const params = new URLSearchParams({ section });
+  if (id) params.set('id', id);
+  return `?${params}`;
+}
+
+/**
+ * The dashboard's current view lives in the query string, so the back button,
+ * a reload and a shared link all return to it without a route of its own.
+ */
+export function useAdminNav() {
+  const [params] = useSearchParams();
+  const raw = params.get('section');
+  const id = params.get('id') ?? '';
+  let section: Section = isSection(raw) ? raw : 'dashboard';
+  if (needsId.includes(section) && !id) section = menuParent(section);
+  return { section, id };
+}

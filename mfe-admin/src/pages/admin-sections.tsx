@@ -1,0 +1,78 @@
+import { CollectionEditor } from '../features/collections/collection-editor.tsx';
+import { CollectionForm } from '../features/collections/collection-form.tsx';
+import { CollectionList } from '../features/collections/collection-list.tsx';
+import { FaqEditor } from '../features/content/faq-editor.tsx';
+import { PolicyEditor } from '../features/content/policy-editor.tsx';
+import { ServiceEditor } from '../features/customer-service/service-editor.tsx';
+import { ServiceForm } from '../features/customer-service/service-form.tsx';
+import { ServiceList } from '../features/customer-service/service-list.tsx';
+import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
+import { OrderDetail } from '../features/orders/order-detail.tsx';
+import { OrderList } from '../features/orders/order-list.tsx';
+import { ProductEditor } from '../features/products/product-editor.tsx';
+import { ProductForm } from '../features/products/product-form.tsx';
+import { ProductList } from '../features/products/product-list.tsx';
+import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { AboutEditor } from '../features/settings/about-editor.tsx';
+import { BackgroundEditor } from '../features/settings/background-editor.tsx';
+import { ContactEditor } from '../features/settings/contact-editor.tsx';
+import type { MenuSection, Section } from '../lib/admin-nav.ts';
+import styles from './admin-page.module.css';
+
+interface SectionViewProps {
+  section: Section;
+  id: string;
+  goTo: (section: MenuSection) => void;
+}
+
+/** The content of each dashboard view; forms hand back to their list when done. */
+export function SectionView({ section, id, goTo }: SectionViewProps) {
+  const back = (to: MenuSection) => () => goTo(to);
+  switch (section) {
+    case 'dashboard':
+      return <DashboardOverview />;
+    case 'profile':
+      return <ProfileForm />;
+    case 'products':
+      return <ProductList />;
+    case 'add-product':
+      return <ProductForm onSaved={back('products')} onCancel={back('products')} />;
+    case 'edit-product':
+      return <ProductEditor id={id} onDone={back('products')} />;
+    case 'collections':
+      return <CollectionList />;
+    case 'add-collection':
+      return <CollectionForm onSaved={back('collections')} onCancel={back('collections')} />;
+    case 'edit-collection':
+      return <CollectionEditor slug={id} onDone={back('collections')} />;
+    case 'orders':
+      return <OrderList />;
+    case 'order-detail':
+      return <OrderDetail id={id} onBack={back('orders')} />;
+    case 'customer-service':
+      return <ServiceList />;
+    case 'add-customer-service':
+      return <ServiceForm onSaved={back('customer-service')} onCancel={back('customer-service')} />;
+    case 'edit-customer-service':
+      return <ServiceEditor id={id} onDone={back('customer-service')} />;
+    case 'edit-faq':
+      return <FaqEditor />;
+    case 'edit-shipping':
+      return (
+        <div className={styles.stack}>
+          <PolicyEditor kind="shipping-policy" />
+          <PolicyEditor kind="returns-policy" />
+        </div>
+      );
+    case 'edit-privacy':
+      return <PolicyEditor kind="privacy-policy" />;
+    case 'edit-terms':
+      return <PolicyEditor kind="terms-conditions" />;
+    case 'contact':
+      return <ContactEditor />;
+    case 'background':
+      return <BackgroundEditor />;
+    case 'about':
+      return <AboutEditor />;
+  }
+}

@@ -1,0 +1,95 @@
+import type { SessionUser } from '@gi/contracts';
+import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/**
+ * Renders a page at `url` (path plus query string) with the providers the shell
+ * gives, plus a page per extra route that shows only its heading.
+ */
+export function renderPage(url: string, page: ReactElement, others: Record<string, string> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = url.split('?')[0] as string;
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      ...Object.entries(others).map(([p, heading]) => ({ path: p, element: <h1>{heading}</h1> })),
+    ],
+    { initialEntries: [url] },
+  );
+  const toasts: ToastMessage[] = [];
+  const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
+  window.addEventListener(TOAST_EVENT, onToast);
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return {
+    ...view,
+    router,
+    toasts,
+    client,
+    stopToasts: () => window.removeEventListener(TOAST_EVENT, onToast),
+  };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Routes fetch calls by "METHOD /path" to handlers; anything else fails the test loudly. */
+export function mockApi(routes: Record<string, Handler>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected API call ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The calls made to `METHOD /path`, each as its URL and parsed JSON body. */
+export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {
+  const [method, path] = key.split(' ');
+  return fetch.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path)
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    }));
+}
+
+export const admin: SessionUser = {
+  id: 'a1',
+  email: 'admin@globalimperium.id',
+  name: 'Sari Admin',
+  role: 'admin',
+  pendingEmail: null,
+};
+export const customer: SessionUser = {
+  id: 'u1',
+  email: 'ani@contoh.id',
+  name: 'Ani',
+  role: 'customer',
+  pendingEmail: null,
+};
+
+export const session = (user: SessionUser | null) => () => Response.json({ user });
+export const guest = session(null);
+export const signedInAdmin = session(admin);
+
+/** An API failure in the API's one error shape. */
+export const apiError =
+  (status: number, message = 'Terjadi kesalahan pada server. Silakan coba lagi.', code = 'error') =>
+  () =>
+    Response.json({ error: { code, message } }, { status });
+
+/** One page of a list answer. */
+export const page =
+  <T,>(items: T[], total = items.length, pageNumber = 1, pageSize = 10) =>
+  () =>
+    Response.json({ items, total, page: pageNumber, pageSize });
