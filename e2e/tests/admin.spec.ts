@@ -1,0 +1,273 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, ApiClient, products, uniqueEmail } from './support.ts';
+
+// The dashboard is for tablets and desktops.
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const photo = fileURLToPath(new URL('../../scripts/seed-images/amber-imperium.webp', import.meta.url));
+const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+  await expect(page.getByText('Selamat datang')).toBeVisible();
+}
+
+async function openSection(page: Page, label: string) {
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: label, exact: true })
+    .or(page.getByRole('navigation').getByRole('button', { name: label, exact: true }))
+    .first()
+    .click();
+}
+
+test('the admin adds a product with a photo, changes its price and deletes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Parfum Uji ${Date.now()}`;
+  await signInAsAdmin(page);
+  await openSection(page, 'Data Produk');
+  await expect(page).toHaveURL(/section=products/);
+  await page
+    .getByRole('link', { name: 'Tambah Data' })
+    .or(page.getByRole('button', { name: 'Tambah Data' }))
+    .first()
+    .click();
+  await page.getByLabel('Nama Produk').fill(name);
+  await page.getByLabel('Deskripsi').fill('Wangi amber hangat untuk uji otomatis.');
+  await page.getByLabel('Harga').fill('Rp 333.000');
+  await page.getByLabel('Pilih gambar').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: /Pratinjau/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Produk' }).click();
+  await expect(page.getByText('Produk berhasil disimpan')).toBeVisible();
+
+  // A shopper sees it on /products with its picture from R2.
+  const shopper = await browser.newPage();
+  await shopper.goto(`/products?q=${encodeURIComponent(name)}`);
+  const card = shopper.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(rupiah(333_000))).toBeVisible();
+  const image = card.getByRole('img');
+  await expect(image).toHaveAttribute('src', /^\/images\//);
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  const api = await ApiClient.create(baseURL as string);
+  const created = (await products(api)).find((p) => p.name === name);
+  if (!created) throw new Error('the new product is listed by the API');
+
+  await page
+    .getByRole('searchbox', { name: 'Cari produk' })
+    .or(page.getByLabel('Cari produk'))
+    .first()
+    .fill(name);
+  await page
+    .getByRole('button', { name: `Edit ${name}` })
+    .or(page.getByRole('link', { name: `Edit ${name}` }))
+    .first()
+    .click();
+  await page.getByLabel('Harga').fill('Rp 345.000');
+  await page.getByRole('button', { name: 'Perbarui Produk' }).click();
+  await expect(page.getByText('Produk berhasil diperbarui')).toBeVisible();
+  await shopper.goto(`/product/${created.id}`);
+  await expect(shopper.getByText(rupiah(345_000)).first()).toBeVisible();
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Produk berhasil dihapus')).toBeVisible();
+  expect((await shopper.request.get(`/api/products/${created.id}`)).status()).toBe(404);
+  await shopper.close();
+  await api.dispose();
+});
+
+test('the admin adds and edits a collection', async ({ page }) => {
+  const name = `Koleksi Uji ${Date.now()}`;
+  await signInAsAdmin(page);
+  await openSection(page, 'Data Koleksi');
+  await page
+    .getByRole('link', { name: 'Tambah Koleksi', exact: true })
+    .or(page.getByRole('button', { name: 'Tambah Koleksi', exact: true }))
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /Simpan/ })
+    .first()
+    .click();
+  await expect(page.getByText('Nama koleksi harus diisi').first()).toBeVisible();
+  await page.getByLabel('Nama Koleksi').fill(name);
+  await page.getByLabel('Deskripsi (opsional)').fill('Koleksi untuk uji otomatis.');
+  await page
+    .getByRole('button', { name: /Simpan/ })
+    .first()
+    .click();
+  await expect(page.getByText('Koleksi berhasil ditambahkan')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `Edit ${name}` })
+    .or(page.getByRole('link', { name: `Edit ${name}` }))
+    .first()
+    .click();
+  await page.getByLabel('Nama Koleksi').fill(`${name} Baru`);
+  await page
+    .getByRole('button', { name: /Simpan|Perbarui/ })
+    .first()
+    .click();
+  await expect(page.getByText('Koleksi berhasil diperbarui')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${name} Baru` })).toBeVisible();
+});
+
+test("the admin changes an order's status (the customer's badge follows) and deletes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [product] = await products(api);
+  if (!product) throw new Error('the demo data has products');
+  const email = uniqueEmail('status');
+  await api.call('POST', '/api/auth/register', {
+    name: 'Eka',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+
+  const customer = await browser.newPage();
+  await customer.goto('/customer/login');
+  await customer.getByLabel('Email').fill(email);
+  await customer.getByLabel('Password').fill('rahasia123');
+  await customer.getByRole('button', { name: 'Masuk' }).click();
+  await expect(customer).toHaveURL(/\/$/);
+  const created = await customer.request.post('/api/orders', {
+    headers: { origin: baseURL as string, 'idempotency-key': `e2e-status-${Date.now()}` },
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      customer: { customerName: 'Eka', customerEmail: email, customerAddress: 'Jl. Anggrek 5' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()) as { id: string };
+  const short = order.id.slice(0, 8);
+  await customer.goto('/cart');
+  await expect(customer.locator(`[data-order-id="${order.id}"] [data-status]`)).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
+
+  await signInAsAdmin(page);
+  await openSection(page, 'Lihat Pesanan');
+  await page.getByLabel('Cari pesanan').fill(short);
+  await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('shipped');
+  await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();
+
+  await customer.reload();
+  const badge = customer.locator(`[data-order-id="${order.id}"] [data-status]`);
+  await expect(badge).toHaveAttribute('data-status', 'shipped');
+  await expect(badge).toHaveText('Dikirim');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toMatch(/tidak dapat dibatalkan/i);
+    return dialog.accept();
+  });
+  await page.getByRole('button', { name: `Hapus pesanan ${short}` }).click();
+  await expect(page.getByText('Pesanan berhasil dihapus')).toBeVisible();
+  await customer.reload();
+  await expect(customer.locator(`[data-order-id="${order.id}"]`)).toHaveCount(0);
+  await customer.close();
+  await api.dispose();
+});
+
+test('FAQ and policy edits show on the public pages', async ({ page, browser }) => {
+  const question = `Apakah ada uji otomatis ${Date.now()}?`;
+  const privacy = `Kami menjaga data Anda. Revisi ${Date.now()}.`;
+  await signInAsAdmin(page);
+  await openSection(page, 'Edit FAQ');
+  await page.getByLabel('Pertanyaan').first().fill(question);
+  await page.getByLabel('Jawaban').first().fill('Ya, setiap perubahan diuji di Chromium.');
+  await page.getByRole('button', { name: 'Tambah FAQ' }).click();
+  await expect(page.getByText('FAQ berhasil ditambahkan')).toBeVisible();
+
+  await openSection(page, 'Edit Privasi');
+  await page.getByLabel('Isi Kebijakan Privasi').fill(privacy);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Kebijakan Privasi berhasil disimpan')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/faq');
+  await expect(visitor.getByText(question)).toBeVisible();
+  await visitor.goto('/privacy');
+  await expect(visitor.getByText(privacy)).toBeVisible();
+  await visitor.close();
+});
+
+test('hero and about edits are seen by a new browser session', async ({ page, browser }) => {
+  const title = `Tentang Kami ${Date.now()}`;
+  await signInAsAdmin(page);
+  await openSection(page, 'About');
+  await page.getByLabel('Judul').fill(title);
+  const alert = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Simpan Konten About' }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe('Konten About berhasil disimpan!');
+  await dialog.accept();
+
+  await openSection(page, 'Background');
+  await page.getByLabel(/Pilih gambar|Ganti gambar/).setInputFiles(photo);
+  await expect(page.getByRole('img', { name: /Pratinjau/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Background' }).click();
+  await expect(page.getByText('Background hero berhasil disimpan')).toBeVisible();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  const settings = (await (await visitor.request.get('/api/settings')).json()) as { heroBackground: string };
+  expect(settings.heroBackground).toMatch(/^\/images\//);
+  const heroImages = await visitor.evaluate(() =>
+    [...document.querySelectorAll('section, img')].map((el) =>
+      el instanceof HTMLImageElement ? el.src : getComputedStyle(el).backgroundImage,
+    ),
+  );
+  expect(heroImages.some((value) => value.includes(settings.heroBackground))).toBe(true);
+  await context.close();
+});
+
+test('a customer opening /admin gets no admin data', async ({ browser, baseURL }) => {
+  const api = await ApiClient.create(baseURL as string);
+  const email = uniqueEmail('bukan-admin');
+  await api.call('POST', '/api/auth/register', {
+    name: 'Fajar',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const adminAnswers: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/admin/')) adminAnswers.push(res.status());
+  });
+  await page.goto('/customer/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+  await expect(page.getByText('Total Penjualan')).toHaveCount(0);
+  expect(adminAnswers.every((status) => status === 403)).toBe(true);
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
+  await context.close();
+  await api.dispose();
+});
+
+test('a guest opening /admin is sent to /login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
