@@ -51,6 +51,27 @@ async function emailTaken(db: ReturnType<typeof getDb>, email: string, exceptUse
   return Boolean(row);
 }
 
+/** An emailed link's token that is unused and unexpired, for its one purpose. */
+async function findLiveToken(
+  db: ReturnType<typeof getDb>,
+  token: string,
+  purpose: 'email_change' | 'password_reset',
+  now: string,
+) {
+  return db
+    .select()
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .get();
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { name, email, password } = c.req.valid('json');
@@ -188,18 +209,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { token } = c.req.valid('query');
     const db = getDb(c.env.DB);
     const now = new Date().toISOString();
-    const row = await db
-      .select()
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, await sha256(token)),
-          eq(emailTokens.purpose, 'email_change'),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
-      .get();
+    const row = await findLiveToken(db, token, 'email_change', now);
     if (!row?.newEmail)
       throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
     if (await emailTaken(db, row.newEmail, row.userId)) {
@@ -241,18 +251,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { token, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const now = new Date().toISOString();
-    const row = await db
-      .select()
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, await sha256(token)),
-          eq(emailTokens.purpose, 'password_reset'),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
-      .get();
+    const row = await findLiveToken(db, token, 'password_reset', now);
     if (!row)
       throw new AppError(400, 'invalid_token', 'Tautan atur ulang tidak valid atau sudah kedaluwarsa');
     await db.batch([

@@ -1,8 +1,14 @@
-import { type Order, type OrderStatus, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
+import {
+  isOrderStatus,
+  type Order,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabels,
+  shortOrderId,
+} from '@gi/contracts';
 import { toast, toastError } from '@gi/ui';
 import table from '../../components/table.module.css';
 import { useDeleteOrder, useUpdateOrderStatus } from './api.ts';
-import { isOrderStatus } from './status-badge.tsx';
 
 export const DELETE_ORDER_QUESTION =
   'Apakah Anda yakin ingin menghapus pesanan ini? Tindakan ini tidak dapat dibatalkan dan juga akan menghapus semua item pesanan.';

@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah } from '@gi/contracts';
 import { errorMessage } from '@gi/session';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, StatusBadge } from '@gi/ui';
 import { useQuery } from '@tanstack/react-query';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
@@ -9,7 +9,6 @@ import { TableRegion } from '../../components/table-region.tsx';
 import { orderQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
-import { StatusBadge } from './status-badge.tsx';
 
 /** Order info, customer info (phone only when given) and the items (spec §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {

@@ -1,4 +1,5 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
+import { StatusBadge } from '@gi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
@@ -11,7 +12,6 @@ import { useClampPage, useListParams } from '../../lib/list-params.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 const filters = { status: orderStatuses };
 

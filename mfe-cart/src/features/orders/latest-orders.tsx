@@ -1,31 +1,11 @@
-import {
-  formatDateTime,
-  formatRupiah,
-  type OrderStatus,
-  orderStatuses,
-  orderStatusLabels,
-  shortOrderId,
-} from '@gi/contracts';
-import { toastError } from '@gi/ui';
+import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts';
+import { StatusBadge, toastError } from '@gi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myOrdersQuery } from './api.ts';
 import styles from './latest-orders.module.css';
 
 const PREVIEW_ITEMS = 2;
-
-const isKnownStatus = (status: string): status is OrderStatus =>
-  (orderStatuses as readonly string[]).includes(status);
-
-/** Spec §4 colours: pending yellow … cancelled red, anything else grey. */
-export function StatusBadge({ status }: { status: string }) {
-  const known = isKnownStatus(status);
-  return (
-    <span className={`${styles.badge} ${known ? styles[status] : styles.other}`} data-status={status}>
-      {known ? orderStatusLabels[status] : status}
-    </span>
-  );
-}
 
 /** Spec §2: the customer's latest orders below the cart. */
 export function LatestOrders() {

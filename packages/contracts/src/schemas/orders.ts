@@ -4,6 +4,9 @@ export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', '
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+export const isOrderStatus = (status: string): status is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(status);
+
 export const MAX_ORDER_LINES = 30;
 
 /** Checkout fields of spec §5; the phone is optional and stored as null when empty. */

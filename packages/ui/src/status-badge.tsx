@@ -1,8 +1,5 @@
-import { type OrderStatus, orderStatuses, orderStatusLabels } from '@gi/contracts';
+import { isOrderStatus, orderStatusLabels } from '@gi/contracts';
 import styles from './status-badge.module.css';
-
-export const isOrderStatus = (status: string): status is OrderStatus =>
-  (orderStatuses as readonly string[]).includes(status);
 
 /** Spec §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, else grey. */
 export function StatusBadge({ status }: { status: string }) {
