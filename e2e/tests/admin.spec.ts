@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, ApiClient, products, uniqueEmail } from './support.ts';
 
@@ -270,4 +271,36 @@ test('a customer opening /admin gets no admin data', async ({ browser, baseURL }
 test('a guest opening /admin is sent to /login', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('every admin section passes axe at tablet width', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAsAdmin(page);
+  for (const section of [
+    'dashboard',
+    'profile',
+    'products',
+    'add-product',
+    'collections',
+    'add-collection',
+    'orders',
+    'customer-service',
+    'add-customer-service',
+    'edit-faq',
+    'edit-shipping',
+    'edit-privacy',
+    'edit-terms',
+    'contact',
+    'background',
+    'about',
+  ]) {
+    await page.goto(`/admin?section=${section}`);
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+    expect(serious, section).toEqual([]);
+  }
 });

@@ -159,6 +159,11 @@ for (const width of [360, 1280]) {
   }) => {
     const api = await ApiClient.create(baseURL as string);
     const [product] = await products(api);
+    // A shopper never downloads the admin's code.
+    const adminRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/mfe/admin/')) adminRequests.push(req.url());
+    });
     await page.setViewportSize({ width, height: 900 });
     for (const path of [...publicPages, `/product/${product?.id}`]) {
       await page.goto(path);
@@ -169,6 +174,7 @@ for (const width of [360, 1280]) {
       expect(overflow, path).toBeLessThanOrEqual(0);
       await expect(page).toHaveTitle(/PT\. Global Imperium/);
     }
+    expect(adminRequests).toEqual([]);
     await api.dispose();
   });
 }
