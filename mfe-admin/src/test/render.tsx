@@ -1,10 +1,9 @@
 import type { SessionUser } from '@gi/contracts';
-import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
+import { captureToasts, mockApi } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 
 /**
  * Renders a page at `url` (path plus query string) with the providers the shell
@@ -20,9 +19,7 @@ export function renderPage(url: string, page: ReactElement, others: Record<strin
     ],
     { initialEntries: [url] },
   );
-  const toasts: ToastMessage[] = [];
-  const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
-  window.addEventListener(TOAST_EVENT, onToast);
+  const { toasts, stop: stopToasts } = captureToasts();
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -33,24 +30,11 @@ export function renderPage(url: string, page: ReactElement, others: Record<strin
     router,
     toasts,
     client,
-    stopToasts: () => window.removeEventListener(TOAST_EVENT, onToast),
+    stopToasts,
   };
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** Routes fetch calls by "METHOD /path" to handlers; anything else fails the test loudly. */
-export function mockApi(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected API call ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+export { mockApi };
 
 /** The calls made to `METHOD /path`, each as its URL and parsed JSON body. */
 export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {

@@ -1,4 +1,5 @@
-import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
+import type { ToastMessage } from '@gi/ui';
+import { captureToasts, mockApi } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -37,10 +38,8 @@ export function renderPage(
     ],
     { initialEntries: [url] },
   );
-  const toasts: ToastMessage[] = [];
-  const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
-  window.addEventListener(TOAST_EVENT, onToast);
-  cleanups.push(() => window.removeEventListener(TOAST_EVENT, onToast));
+  const { toasts, stop: stopToasts } = captureToasts();
+  cleanups.push(stopToasts);
   const added: CartButtonProduct[] = [];
   function StandInCartButton({ product }: { product: CartButtonProduct }) {
     return (
@@ -59,20 +58,7 @@ export function renderPage(
   return { ...view, router, toasts, added, client };
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** Routes fetch calls by "METHOD /path" to handlers; anything else fails the test loudly. Unstubbed after each test. */
-export function mockApi(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected API call ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+export { mockApi };
 
 /** The API's error shape. */
 export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
