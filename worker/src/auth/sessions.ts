@@ -1,5 +1,5 @@
 import type { SessionUser } from '@gi/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTokens, profiles, sessions, users } from '../db/schema.ts';
 import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.ts';
@@ -10,27 +10,26 @@ export interface IssuedSession {
   user: SessionUser;
 }
 
+/**
+ * The user as the browser sees it, with any address still waiting for its
+ * confirmation link. One query: every page view of a signed-in user asks for this.
+ */
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const pendingEmail = sql<string | null>`(
+    SELECT ${emailTokens.newEmail} FROM ${emailTokens}
+    WHERE ${emailTokens.userId} = ${profiles.id}
+      AND ${emailTokens.purpose} = 'email_change'
+      AND ${emailTokens.usedAt} IS NULL
+      AND ${emailTokens.expiresAt} > ${new Date().toISOString()}
+    LIMIT 1
+  )`;
   const row = await db
-    .select({ id: profiles.id, email: users.email, name: profiles.name, role: profiles.role })
+    .select({ id: profiles.id, email: users.email, name: profiles.name, role: profiles.role, pendingEmail })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
     .get();
-  if (!row) return null;
-  const pending = await db
-    .select({ newEmail: emailTokens.newEmail })
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, 'email_change'),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date().toISOString()),
-      ),
-    )
-    .get();
-  return { ...row, pendingEmail: pending?.newEmail ?? null };
+  return row ? { ...row, pendingEmail: row.pendingEmail ?? null } : null;
 }
 
 function refreshExpiry(): string {
