@@ -1,19 +1,14 @@
 import { remoteConfig } from '@gi/federation';
 import { defineConfig } from 'vitest/config';
+import { exposes } from './exposes.ts';
 
 export default defineConfig(
   remoteConfig({
     name: 'mfe_cart',
     base: '/mfe/cart/',
     port: 5175,
-    exposes: {
-      './CartPage': './src/pages/cart-page.tsx',
-      './MiniCart': './src/features/cart/mini-cart.tsx',
-      './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
-      './LoginPage': './src/features/auth/login-page.tsx',
-      './RegisterPage': './src/features/auth/register-page.tsx',
-      './ForgotPasswordPage': './src/features/auth/forgot-password-page.tsx',
-      './ResetPasswordPage': './src/features/auth/reset-password-page.tsx',
-    },
+    exposes,
+    // Forms that validate with zod: their chunks load with those pages, not with the navbar's MiniCart.
+    separate: /src[\\/](features[\\/](auth|checkout)|pages[\\/]cart-page)/,
   }),
 );

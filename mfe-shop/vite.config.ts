@@ -1,23 +1,14 @@
 import { remoteConfig } from '@gi/federation';
 import { defineConfig } from 'vitest/config';
+import { exposes } from './exposes.ts';
 
 export default defineConfig(
   remoteConfig({
     name: 'mfe_shop',
     base: '/mfe/shop/',
     port: 5174,
-    exposes: {
-      './HomePage': './src/pages/home-page.tsx',
-      './AboutPage': './src/pages/about-page.tsx',
-      './ProductsPage': './src/pages/products-page.tsx',
-      './ProductDetailPage': './src/pages/product-detail-page.tsx',
-      './CollectionsPage': './src/pages/collections-page.tsx',
-      './CollectionPage': './src/pages/collection-page.tsx',
-      './ContactPage': './src/pages/contact-page.tsx',
-      './FaqPage': './src/pages/faq-page.tsx',
-      './ShippingPage': './src/pages/shipping-page.tsx',
-      './PrivacyPage': './src/pages/privacy-page.tsx',
-      './TermsPage': './src/pages/terms-page.tsx',
-    },
+    exposes,
+    // The contact form validates with zod: its chunk loads with the form, not with every page.
+    separate: /src[\\/](features[\\/]contact|pages[\\/]contact-page)/,
   }),
 );

@@ -1,7 +1,8 @@
 // Starts the whole shop locally: applies D1 migrations, seeds the demo data into an
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
-//   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh]
+//   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist]
+// (`--assets dist-single` serves the benchmark's single-bundle build instead.)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8787' },
     state: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
+    assets: { type: 'string', default: 'dist' },
   },
 });
 const state = join(root, values.state);
@@ -25,8 +27,8 @@ const env = {
   WRANGLER_SEND_METRICS: 'false',
 };
 
-if (!existsSync(join(root, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `pnpm run build` first (npm start does).');
+if (!existsSync(join(root, values.assets, 'index.html'))) {
+  console.error(`${values.assets}/ is missing: run \`pnpm run build\` first (npm start does).`);
   process.exit(1);
 }
 if (values.fresh) rmSync(state, { recursive: true, force: true });
@@ -64,6 +66,8 @@ const dev = spawn(
     '--persist-to',
     state,
     '--show-interactive-dev-session=false',
+    '--assets',
+    values.assets,
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gi/platform';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@gi/platform';
 
 /** The 13 sections of the side menu (spec §2), in menu order, with their labels. */
 export const menuSections = [

@@ -1,6 +1,6 @@
 import { pageSizes } from '@gi/contracts';
+import { useSearchParams } from '@gi/platform';
 import { useEffect, useEffectEvent } from 'react';
-import { useSearchParams } from 'react-router';
 
 export type PageSize = (typeof pageSizes)[number];
 

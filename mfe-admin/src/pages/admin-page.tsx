@@ -1,7 +1,7 @@
+import { Link, useNavigate } from '@gi/platform';
 import { useSession, useSignOut } from '@gi/session';
 import { buttonClass } from '@gi/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { AdminGuard } from '../features/auth/admin-guard.tsx';
 import {
   type MenuSection,

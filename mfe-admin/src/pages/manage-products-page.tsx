@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gi/platform';
 import { AdminGuard } from '../features/auth/admin-guard.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { sectionSearch } from '../lib/admin-nav.ts';

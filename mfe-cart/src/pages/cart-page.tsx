@@ -1,8 +1,9 @@
-import { formatRupiah, type Order, shortOrderId } from '@gi/contracts';
+import type { Order } from '@gi/contracts';
+import { formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { Link } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';

@@ -1,5 +1,5 @@
+import { Link } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { Link } from 'react-router';
 import { AboutSection } from '../features/about/about-section.tsx';
 import page from '../shared/page.module.css';
 import styles from './about-page.module.css';

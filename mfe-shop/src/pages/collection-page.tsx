@@ -1,6 +1,5 @@
+import { Link, useParams, useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { collectionQuery } from '../features/collections/api.ts';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../features/collections/collection-header.tsx';

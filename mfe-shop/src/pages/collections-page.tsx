@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useQuery, useSearchParams } from '@gi/platform';
 import { COLLECTIONS_PAGE_SIZE, collectionsQuery } from '../features/collections/api.ts';
 import { CollectionGrid, CollectionGridSkeleton } from '../features/collections/collection-grid.tsx';
 import page from '../shared/page.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gi/platform';
 import { FaqList } from '../features/content/faq-list.tsx';
 import page from '../shared/page.module.css';
 import styles from './content-page.module.css';

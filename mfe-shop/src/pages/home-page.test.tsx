@@ -90,7 +90,8 @@ it('shows the about text, three testimonials and the contact section with the ho
   expect(within(testimonials).getByText('Sari Wulandari')).toBeTruthy();
 
   const contact = screen.getByRole('region', { name: 'Hubungi Kami' });
-  expect(within(contact).getByText(settings.contactAddress)).toBeTruthy();
+  // The contact section is fetched lazily: it sits at the bottom of the page.
+  expect(await within(contact).findByText(settings.contactAddress)).toBeTruthy();
   expect(within(contact).getByRole('link', { name: '+62 21 7250 8800' }).getAttribute('href')).toBe(
     'tel:+622172508800',
   );

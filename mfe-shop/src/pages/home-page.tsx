@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AboutSection } from '../features/about/about-section.tsx';
 import { FeaturedProducts } from '../features/catalog/featured-products.tsx';
-import { ContactSection } from '../features/contact/contact-section.tsx';
 import { Hero } from '../features/hero/hero.tsx';
 import { Testimonials } from '../features/testimonials/testimonials.tsx';
+import { Loading, SkeletonText } from '../shared/states.tsx';
+import { WhenVisible } from '../shared/when-visible.tsx';
 import styles from './home-page.module.css';
+
+// The form and its validation sit at the bottom: fetched when the shopper nears them.
+const ContactSection = lazy(async () => ({
+  default: (await import('../features/contact/contact-section.tsx')).ContactSection,
+}));
 
 /** / (spec §2): hero, about, 3 featured products, testimonials and the contact section. */
 export default function HomePage() {
@@ -18,7 +25,17 @@ export default function HomePage() {
           Hubungi Kami
         </h2>
         <p className={styles.contactLead}>Ada pertanyaan tentang parfum kami? Kami siap membantu.</p>
-        <ContactSection hours="home" headingAs="h3" />
+        <WhenVisible minHeight="40rem">
+          <Suspense
+            fallback={
+              <Loading label="Memuat formulir kontak...">
+                <SkeletonText lines={6} />
+              </Loading>
+            }
+          >
+            <ContactSection hours="home" headingAs="h3" />
+          </Suspense>
+        </WhenVisible>
       </section>
     </>
   );

@@ -1,7 +1,6 @@
-import { formatRupiah } from '@gi/contracts';
+import { formatRupiah } from '@gi/contracts/web';
+import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { CartButton } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';

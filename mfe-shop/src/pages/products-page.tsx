@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS_PAGE_SIZE, productsQuery } from '../features/catalog/api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';

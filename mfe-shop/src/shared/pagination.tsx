@@ -1,4 +1,4 @@
-import { Link, type To } from 'react-router';
+import { Link, type To } from '@gi/platform';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
-import { apiErrorSchema } from './errors.ts';
+import type { ApiErrorBody } from './errors.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +12,19 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The API's error shape (`apiErrorSchema`), checked by hand: this file is on every
+ * page, and zod would add ~20 KiB to a shopper's first visit.
+ */
+function errorOf(body: unknown): ApiErrorBody['error'] | null {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
+  const fields = error.fields && typeof error.fields === 'object' ? error.fields : undefined;
+  return fields
+    ? { code: error.code, message: error.message, fields }
+    : { code: error.code, message: error.message };
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -41,9 +54,9 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return body as T;
 
-  const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
-  const { code, message, fields } = parsed.data.error;
+  const error = errorOf(body);
+  if (!error) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
+  const { code, message, fields } = error;
   if (code === 'token_expired' && !retried && (await refreshSession()))
     return apiRequest<T>(path, init, true);
   throw new ApiError(response.status, code, message, fields);

@@ -9,13 +9,3 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** The first message per field, keyed by dotted path ('' for the object itself). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}

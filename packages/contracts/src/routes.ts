@@ -4,6 +4,22 @@
  */
 export type RemoteName = 'shop' | 'cart' | 'admin';
 
+/** Federation container name of each remote; must equal `name` in its vite config. */
+export const remoteContainers: Record<RemoteName, string> = {
+  shop: 'mfe_shop',
+  cart: 'mfe_cart',
+  admin: 'mfe_admin',
+};
+
+/**
+ * Where each remote's `mf-manifest.json` lives. The Worker writes this into the
+ * page at request time, so a team can move its remote without rebuilding the shell.
+ */
+export type RemotesConfig = Record<RemoteName, string>;
+
+/** Id of the JSON data block in the page that carries the remotes configuration. */
+export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
+
 export interface PageRoute {
   /** react-router pattern; `:name` segments are parameters. */
   path: string;

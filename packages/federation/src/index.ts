@@ -12,8 +12,8 @@ const singleton = { singleton: true } as const;
 export const sharedSingletons = {
   react: singleton,
   'react-dom': singleton,
-  'react-router': singleton,
-  '@tanstack/react-query': singleton,
+  // react-router and react-query, trimmed to what the shop uses (see @gi/platform).
+  '@gi/platform': singleton,
 };
 
 export interface RemoteOptions {
@@ -24,6 +24,8 @@ export interface RemoteOptions {
   /** Port of the remote's own dev server. */
   port: number;
   exposes: Record<string, string>;
+  /** Own modules kept out of the remote's one app chunk (see `ownCodeChunk`). */
+  separate?: RegExp;
 }
 
 const build = {
@@ -38,7 +40,40 @@ const test = {
   restoreMocks: true,
 } as const;
 
-export function remoteConfig({ name, base, port, exposes }: RemoteOptions): UserConfig {
+// Contracts' schema modules bring zod; they load with the forms that need them.
+const schemaModules =
+  /packages[\\/]contracts[\\/]src[\\/](index|errors|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
+
+/**
+ * A remote's own code in one chunk, but for `separate` (forms with their schemas,
+ * reached through dynamic imports): each page is small, and on a phone one more
+ * request costs more than the few KiB of the other pages it brings along.
+ * Dependencies stay out (`includeDependenciesRecursively: false`): libraries are
+ * shared through federation or loaded with the part that needs them.
+ */
+function ownCodeChunk(separate: RegExp | undefined) {
+  const isOwnCode = (id: string) =>
+    !id.includes('node_modules') &&
+    !id.startsWith('\0') &&
+    !id.includes('virtual:') &&
+    !schemaModules.test(id) &&
+    // The standalone dev page (index.html) imports every page; it is not for the shop.
+    !/[\\/]src[\\/]dev[\\/]/.test(id) &&
+    !separate?.test(id);
+  return {
+    ...build,
+    rolldownOptions: {
+      // Only the federation entry: index.html is the standalone dev page, which
+      // imports every page and would pull shared modules into its own chunk.
+      input: {},
+      output: {
+        codeSplitting: { groups: [{ name: 'app', test: isOwnCode, includeDependenciesRecursively: false }] },
+      },
+    },
+  };
+}
+
+export function remoteConfig({ name, base, port, exposes, separate }: RemoteOptions): UserConfig {
   return {
     base,
     plugins: [
@@ -50,9 +85,11 @@ export function remoteConfig({ name, base, port, exposes }: RemoteOptions): User
         exposes,
         shared: sharedSingletons,
         dts: false,
+        // The shell provides the federation runtime; one copy per remote cost ~25 KiB each.
+        experiments: { externalRuntime: true },
       }),
     ],
-    build,
+    build: ownCodeChunk(separate),
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
     test,
@@ -69,6 +106,7 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
         remotes: {},
         shared: sharedSingletons,
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     build,
@@ -76,3 +114,5 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
     test,
   };
 }
+
+export { type SingleBundleRemote, singleBundleConfig } from './single-bundle.ts';

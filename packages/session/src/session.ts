@@ -1,6 +1,6 @@
 import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
 /**
  * The signed-in user, shared by the shell and every remote through the one

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@gi/contracts';
+import { fieldErrors } from '@gi/contracts/web';
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
 import type { z } from 'zod';
 import styles from './form.module.css';

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, QueryClient, QueryClientProvider, Route, Routes } from '@gi/platform';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import './tokens.css';
 
 /**
@@ -10,16 +9,18 @@ import './tokens.css';
  */
 export function renderStandalone(pages: Record<string, ComponentType>): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } });
-  const router = createBrowserRouter(
-    Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
-    { basename: import.meta.env.BASE_URL },
-  );
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <Routes>
+            {Object.entries(pages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { isOrderStatus, orderStatusLabels } from '@gi/contracts';
+import { isOrderStatus, orderStatusLabels } from '@gi/contracts/web';
 import styles from './status-badge.module.css';
 
 /** Spec §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, else grey. */

@@ -1,24 +1,26 @@
-import { pageRoutes } from '@gi/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pageRoutes } from '@gi/contracts/web';
+import { type RouteObject, useRoutes } from '@gi/platform';
 import { Layout } from '../layout/layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 
-export function routeObjects(): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      children: [
-        ...pageRoutes.map((route) => ({
-          path: route.path,
-          element: <RemoteRoute route={route} />,
-        })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
-}
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...pageRoutes.map((route) => ({
+        path: route.path,
+        element: <RemoteRoute route={route} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects());
+/**
+ * The shop's pages, under <BrowserRouter>. Declarative routing on purpose: the data
+ * router (loaders, actions) is unused here and would add ~15 KiB to every visit.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@gi/platform';
 import { Toaster } from '../toasts/toaster.tsx';
 import { Footer } from './footer.tsx';
 import styles from './layout.module.css';

@@ -1,6 +1,6 @@
+import { Link, NavLink, useLocation, useNavigate } from '@gi/platform';
 import { useSession, useSignOut } from '@gi/session';
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import styles from './layout.module.css';
 import { useScrollPast } from './use-scroll-past.ts';

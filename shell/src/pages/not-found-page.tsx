@@ -1,5 +1,5 @@
+import { Link } from '@gi/platform';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

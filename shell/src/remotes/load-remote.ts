@@ -1,4 +1,4 @@
-import { type RemoteName, remoteContainers } from '@gi/contracts';
+import { type RemoteName, remoteContainers } from '@gi/contracts/web';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { readRemotesConfig } from './remote-config.ts';

@@ -1,7 +1,21 @@
-import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig, remotesConfigSchema } from '@gi/contracts';
+import {
+  REMOTES_CONFIG_ELEMENT_ID,
+  type RemoteName,
+  type RemotesConfig,
+  remoteContainers,
+} from '@gi/contracts/web';
 
-/** Reads the remotes the Worker wrote into the page (never compiled into the shell). */
+/**
+ * Reads the remotes the Worker wrote into the page (never compiled into the shell).
+ * Checked by hand: the Worker validated it already, and zod would weigh on every visit.
+ */
 export function readRemotesConfig(doc: Document = document): RemotesConfig {
   const text = doc.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.textContent ?? '';
-  return remotesConfigSchema.parse(JSON.parse(text));
+  const config: Partial<Record<RemoteName, unknown>> = JSON.parse(text);
+  for (const remote of Object.keys(remoteContainers) as RemoteName[]) {
+    const entry = config[remote];
+    if (typeof entry !== 'string' || !entry)
+      throw new Error(`No entry for remote "${remote}" in #${REMOTES_CONFIG_ELEMENT_ID}`);
+  }
+  return config as RemotesConfig;
 }

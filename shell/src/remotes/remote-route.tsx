@@ -1,4 +1,4 @@
-import type { PageRoute } from '@gi/contracts';
+import type { PageRoute } from '@gi/contracts/web';
 import {
   Component,
   type ComponentType,

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@gi/contracts';
+import type { RemoteName } from '@gi/contracts/web';
 import { Component, type ReactNode, Suspense } from 'react';
 import { lazyRemote } from './remote-route.tsx';
 

@@ -1,6 +1,6 @@
+import { Navigate } from '@gi/platform';
 import { useSession } from '@gi/session';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { LoadingState } from '../../components/states.tsx';
 import { NoAccess } from './no-access.tsx';
 

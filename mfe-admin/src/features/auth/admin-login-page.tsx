@@ -1,8 +1,8 @@
 import { adminLoginSchema, fieldErrors } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
+import { Navigate } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { type FormEvent, useState } from 'react';
-import { Navigate } from 'react-router';
 import styles from './admin-login-page.module.css';
 import { NO_ACCESS } from './no-access.tsx';
 

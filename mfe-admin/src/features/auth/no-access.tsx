@@ -1,5 +1,5 @@
+import { Link } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { Link } from 'react-router';
 import styles from './no-access.module.css';
 
 /** The API's own words for a signed-in user without the admin role (it answers them 403). */

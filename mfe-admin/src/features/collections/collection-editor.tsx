@@ -1,5 +1,5 @@
+import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { collectionQuery } from './api.ts';
 import { CollectionForm } from './collection-form.tsx';

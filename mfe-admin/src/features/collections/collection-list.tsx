@@ -1,8 +1,7 @@
 import { type Collection, formatDate } from '@gi/contracts';
+import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';

@@ -1,5 +1,5 @@
+import { useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../components/list-controls.tsx';
 import { ErrorState, LoadingState } from '../../components/states.tsx';

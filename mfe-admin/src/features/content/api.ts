@@ -1,6 +1,6 @@
 import type { FaqEntry, FaqInput, Policy, PolicyKind } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 const contentKeys = {
   faq: ['admin', 'faq'] as const,

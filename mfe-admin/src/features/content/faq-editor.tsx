@@ -1,7 +1,7 @@
 import { type FaqEntry, faqInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
+import { useQuery } from '@gi/platform';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import section from '../../components/section.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';

@@ -1,7 +1,7 @@
 import { formatDateTime, type PolicyKind, policyInputSchema, policyTitles } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
+import { useQuery } from '@gi/platform';
 import { buttonClass, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';

@@ -6,9 +6,8 @@ import {
   csStatusLabels,
   formatDateTime,
 } from '@gi/contracts';
+import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@gi/platform';
 
 /** GET /api/admin/stats: totals (SQL aggregates) and the recent activity. */
 export const statsQuery = queryOptions({

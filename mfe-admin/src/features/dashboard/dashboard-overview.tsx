@@ -1,7 +1,6 @@
 import { type ActivityItem, formatDateTime, formatRupiah } from '@gi/contracts';
+import { Link, useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { type Section, sectionSearch } from '../../lib/admin-nav.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';

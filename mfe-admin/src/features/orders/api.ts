@@ -1,6 +1,6 @@
 import type { Order, OrderStatus, Page } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
 
 export interface OrderListParams {

@@ -1,7 +1,7 @@
 import { formatDateTime, formatRupiah } from '@gi/contracts';
+import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, StatusBadge } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';

@@ -1,7 +1,6 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
+import { Link, useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';

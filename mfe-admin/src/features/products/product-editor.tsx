@@ -1,5 +1,5 @@
+import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { productQuery } from './api.ts';
 import { ProductForm } from './product-form.tsx';

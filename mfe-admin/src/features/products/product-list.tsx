@@ -1,7 +1,6 @@
 import { formatRupiah, type Product } from '@gi/contracts';
+import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';

@@ -1,6 +1,6 @@
 import type { SiteSettings, SiteSettingsInput } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 /** GET /api/settings: hero, about and contact content with the defaults filled in. */
 export const settingsQuery = queryOptions({

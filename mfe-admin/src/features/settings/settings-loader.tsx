@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@gi/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gi/platform';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { useErrorToast } from '../../lib/use-error-toast.ts';

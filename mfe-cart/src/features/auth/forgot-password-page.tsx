@@ -1,10 +1,9 @@
 import { forgotPasswordSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { Link, useMutation } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toastError, useZodForm } from '@gi/ui';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import styles from './auth-card.module.css';
 
 /** /forgot-password: asks the API to email a reset link (same answer whether or not the email exists). */

@@ -1,8 +1,8 @@
 import { loginSchema } from '@gi/contracts';
+import { Link, Navigate, useNavigate } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
 import styles from './auth-card.module.css';
 
 /** /login and /customer/login (spec §2): the same customer sign-in screen. */

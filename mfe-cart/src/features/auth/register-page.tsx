@@ -1,8 +1,8 @@
 import { registerSchema } from '@gi/contracts';
+import { Link, Navigate, useNavigate } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
 import styles from './auth-card.module.css';
 
 /** /register and /customer/register (spec §2). */

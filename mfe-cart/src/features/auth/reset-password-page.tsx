@@ -1,10 +1,9 @@
 import { messages } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { Link, useMutation, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import styles from './auth-card.module.css';
 

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@gi/contracts';
+import { formatRupiah } from '@gi/contracts/web';
 import styles from './cart-lines.module.css';
 import { type CartItem, MAX_QUANTITY, removeItem, setQuantity } from './cart-store.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gi/platform';
 import { cartCount, useCart } from './cart-store.ts';
 import styles from './mini-cart.module.css';
 

@@ -1,6 +1,6 @@
 import type { Product } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '@gi/platform';
 import { useEffect } from 'react';
 import { type CartItem, type CartProduct, reconcile } from './cart-store.ts';
 

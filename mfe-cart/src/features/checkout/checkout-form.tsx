@@ -1,8 +1,8 @@
 import { checkoutSchema, formatRupiah, type Order, shortOrderId } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { useMutation, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import styles from './checkout-form.module.css';
 

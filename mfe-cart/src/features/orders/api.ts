@@ -1,6 +1,6 @@
 import type { Order } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@gi/platform';
 
 /** The signed-in customer's 5 latest orders (the API filters by the session). */
 export const myOrdersQuery = queryOptions({

@@ -1,6 +1,6 @@
-import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts';
+import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
 import { StatusBadge, toastError } from '@gi/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myOrdersQuery } from './api.ts';
 import styles from './latest-orders.module.css';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gi/platform';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';

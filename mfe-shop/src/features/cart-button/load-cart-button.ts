@@ -1,4 +1,4 @@
-import { remoteContainers } from '@gi/contracts';
+import { remoteContainers } from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,6 @@
 import type { Page, Product } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@gi/platform';
 
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useQuery } from '@gi/platform';
 import { EmptyState, ErrorState, Loading } from '../../shared/states.tsx';
 import { useErrorToast } from '../../shared/use-error-toast.ts';
 import { FEATURED_COUNT, featuredProductsQuery } from './api.ts';

@@ -1,4 +1,5 @@
-import { formatRupiah, type Product } from '@gi/contracts';
+import type { Product } from '@gi/contracts';
+import { formatRupiah } from '@gi/contracts/web';
 import type { ReactNode } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';

@@ -1,6 +1,7 @@
-import { formatRupiah, type Product } from '@gi/contracts';
+import type { Product } from '@gi/contracts';
+import { formatRupiah } from '@gi/contracts/web';
+import { Link } from '@gi/platform';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-grid.module.css';

@@ -1,6 +1,6 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@gi/platform';
 
 /** Collections per page: the API's largest page, so the seeded six (and many more) fit one. */
 export const COLLECTIONS_PAGE_SIZE = 50;

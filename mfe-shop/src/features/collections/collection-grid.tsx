@@ -1,5 +1,5 @@
 import type { Collection } from '@gi/contracts';
-import { Link } from 'react-router';
+import { Link } from '@gi/platform';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './collection-grid.module.css';

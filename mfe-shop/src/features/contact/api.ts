@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@gi/platform';
 
 /** POST /api/contact: the message becomes a customer-service record the admin sees. */
 export function useSendContactMessage() {

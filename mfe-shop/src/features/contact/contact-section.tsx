@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@gi/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gi/platform';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
 import { ContactForm } from './contact-form.tsx';

@@ -1,6 +1,6 @@
 import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@gi/platform';
 
 export const faqQuery = queryOptions({
   queryKey: ['public', 'faq'] as const,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gi/platform';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../shared/states.tsx';
 import { useErrorToast } from '../../shared/use-error-toast.ts';
 import { faqQuery } from './api.ts';

@@ -1,5 +1,5 @@
-import { formatDate, type PolicyKind, policyTitles } from '@gi/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { formatDate, type PolicyKind, policyTitles } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
 import { EmptyState, ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
 import { useErrorToast } from '../../shared/use-error-toast.ts';
 import { policyQuery } from './api.ts';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useQuery } from '@gi/platform';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './hero.module.css';

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@gi/platform';
 
 /**
  * Hero, about and contact content edited by the admin. Under 'public' so signing

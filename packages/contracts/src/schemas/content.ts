@@ -1,26 +1,12 @@
 import { z } from 'zod';
+import { type PolicyKind, policyKinds } from '../labels.ts';
 import { imageRefSchema } from './catalog.ts';
 
 export const csCategories = ['general', 'technical', 'billing', 'complaint', 'suggestion'] as const;
-export const policyKinds = [
-  'shipping-policy',
-  'returns-policy',
-  'privacy-policy',
-  'terms-conditions',
-] as const;
 export const csPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const csStatuses = ['active', 'pending', 'resolved', 'closed'] as const;
 
-export type PolicyKind = (typeof policyKinds)[number];
 export const policyKindSchema = z.enum(policyKinds);
-
-/** Fixed titles of the policy records (spec §4). */
-export const policyTitles: Record<PolicyKind, string> = {
-  'shipping-policy': 'Kebijakan Pengiriman',
-  'returns-policy': 'Kebijakan Pengembalian',
-  'privacy-policy': 'Kebijakan Privasi',
-  'terms-conditions': 'Syarat & Ketentuan',
-};
 
 export const csStatusLabels: Record<(typeof csStatuses)[number], string> = {
   active: 'Aktif',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { type OrderStatus, orderStatuses } from '../labels.ts';
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const isOrderStatus = (status: string): status is OrderStatus =>
-  (orderStatuses as readonly string[]).includes(status);
 
 export const MAX_ORDER_LINES = 30;
 
@@ -74,12 +70,3 @@ export interface Order {
   updated_at: string;
   order_items: OrderItem[];
 }
-
-/** Indonesian labels of the order statuses, for badges and the admin dropdown. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Menunggu',
-  processing: 'Diproses',
-  shipped: 'Dikirim',
-  delivered: 'Diterima',
-  cancelled: 'Dibatalkan',
-};

@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+interface WhenVisibleProps {
+  children: ReactNode;
+  /** Keeps the space the content will take, so its arrival shifts nothing above it. */
+  minHeight: string;
+}
+
+/**
+ * Renders its children once they come near the viewport. For heavy parts far down a
+ * page (the home page's contact form and its validation): they load after the
+ * first paint instead of competing with it on a slow connection.
+ */
+export function WhenVisible({ children, minHeight }: WhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Browsers (and test DOMs) without IntersectionObserver get the content at once.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || visible) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <div ref={ref} style={visible ? undefined : { minHeight }}>
+      {visible ? children : null}
+    </div>
+  );
+}

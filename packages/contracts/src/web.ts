@@ -1,0 +1,15 @@
+// The zod-free part of the contracts, for code on a shopper's first page view:
+// formatting, the route table and labels. Schemas stay in the package root.
+export { fieldErrors } from './field-errors.ts';
+export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
+export * from './labels.ts';
+export {
+  matchPageRoute,
+  type PageRoute,
+  pageRoutes,
+  REMOTES_CONFIG_ELEMENT_ID,
+  type RemoteName,
+  type RemotesConfig,
+  type RouteMatch,
+  remoteContainers,
+} from './routes.ts';
