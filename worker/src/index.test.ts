@@ -32,7 +32,12 @@ describe('pages', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     const config = html.match(/<script type="application\/json" id="gi-remotes">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(config ?? 'null')).toEqual(env.REMOTES);
+    // Remotes whose manifest the Worker read are given by their entry module (one round trip less).
+    expect(JSON.parse(config ?? 'null')).toEqual({
+      ...env.REMOTES,
+      shop: '/mfe/shop/remoteEntry.js',
+      cart: '/mfe/cart/remoteEntry.js',
+    });
     expect(html).toContain('<title>Keranjang Belanja | PT. Global Imperium</title>');
   });
 
@@ -59,6 +64,24 @@ describe('pages', () => {
     const manifest = await get('/mfe/shop/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('compression', () => {
+  it("serves the build's brotli copy to browsers that accept br, the plain file to others", async () => {
+    const plain = await (await get('/assets/index-abc123.js')).text();
+    const res = await get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toContain('accept-encoding');
+    // The runtime's client decodes it: what arrives is the very file.
+    expect(await res.text()).toBe(plain);
+
+    const old = await get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(old.headers.get('content-encoding')).toBeNull();
+    expect(await old.text()).toBe(plain);
   });
 });
 

@@ -54,10 +54,19 @@ const app = new Hono<AppEnv>()
   .get('/robots.txt', robots)
   .get('/sitemap.xml', sitemap)
   .route('/images', imageFileRoutes)
-  .get('*', servePage)
+  .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
 
 app.onError(handleError);
+
+/** The app itself, for pages that inline the API answers they start with. */
+function dispatch(
+  request: Request,
+  env: AppEnv['Bindings'],
+  ctx: Parameters<typeof app.fetch>[2],
+): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env, ctx));
+}
 
 export type AppType = typeof api;
 export default app;

@@ -1,8 +1,9 @@
+import { parsePage } from '@gi/contracts/web';
 import { useQuery, useSearchParams } from '@gi/platform';
 import { COLLECTIONS_PAGE_SIZE, collectionsQuery } from '../features/collections/api.ts';
 import { CollectionGrid, CollectionGridSkeleton } from '../features/collections/collection-grid.tsx';
 import page from '../shared/page.module.css';
-import { Pagination, parsePage } from '../shared/pagination.tsx';
+import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import { useErrorToast } from '../shared/use-error-toast.ts';
 

@@ -1,10 +1,11 @@
+import { parsePage } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useRef } from 'react';
 import { PRODUCTS_PAGE_SIZE, productsQuery } from '../features/catalog/api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
 import page from '../shared/page.module.css';
-import { Pagination, parsePage } from '../shared/pagination.tsx';
+import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './products-page.module.css';

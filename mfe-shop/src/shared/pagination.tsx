@@ -38,9 +38,3 @@ export function Pagination({ page, pageCount, linkTo, label }: PaginationProps) 
     </nav>
   );
 }
-
-/** A `?page=` value as a page number: anything but a positive integer is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

@@ -1,6 +1,7 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
 import type { ApiErrorBody } from './errors.ts';
+import { INITIAL_DATA_ELEMENT_ID } from './routes.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +28,26 @@ function errorOf(body: unknown): ApiErrorBody['error'] | null {
     : { code: error.code, message: error.message };
 }
 
+let initial: Map<string, unknown> | undefined;
+/** An answer nobody asked for in the page's first minute is stale, not initial. */
+const INITIAL_DATA_MAX_AGE_MS = 60_000;
+
+/**
+ * The answer the Worker already put into the page for this GET (see `initialData` in
+ * routes.ts). Each is used once: later reads of the same path go to the network.
+ */
+function takeInitial(path: string): { body: unknown } | undefined {
+  if (performance.now() > INITIAL_DATA_MAX_AGE_MS) return undefined;
+  if (!initial) {
+    const text = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
+    initial = new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+  }
+  if (!initial.has(path)) return undefined;
+  const body = initial.get(path);
+  initial.delete(path);
+  return { body };
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls found their access token expired. */
@@ -46,6 +67,10 @@ function refreshSession(): Promise<boolean> {
  * retried. Non-2xx answers become an `ApiError` carrying the server's message.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
+  if ((init.method ?? 'GET') === 'GET') {
+    const inlined = takeInitial(path);
+    if (inlined) return inlined.body as T;
+  }
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData))
     headers.set('content-type', 'application/json');

@@ -2,6 +2,8 @@
  * The one route table of the shop. The shell builds its router from it and the
  * Worker uses it to answer unknown paths with HTTP 404, so the two never disagree.
  */
+import { apiPaths, parsePage } from './api-paths.ts';
+
 export type RemoteName = 'shop' | 'cart' | 'admin';
 
 /** Federation container name of each remote; must equal `name` in its vite config. */
@@ -20,6 +22,9 @@ export type RemotesConfig = Record<RemoteName, string>;
 /** Id of the JSON data block in the page that carries the remotes configuration. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
 
+/** Id of the JSON data block with the API answers a page starts with (`initialData`). */
+export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
+
 export interface PageRoute {
   /** react-router pattern; `:name` segments are parameters. */
   path: string;
@@ -29,6 +34,11 @@ export interface PageRoute {
   /** Document title in Indonesian. */
   title: string;
   description: string;
+  /**
+   * The API reads the page starts with (GET paths, see api-paths.ts). The Worker
+   * answers them into the HTML, so the page renders without waiting for them.
+   */
+  initialData?: (params: Record<string, string>, search: URLSearchParams) => string[];
 }
 
 const site = 'PT. Global Imperium';
@@ -41,6 +51,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Parfum Khas Indonesia | ${site}`,
     description:
       'Temukan aroma khas Anda: parfum premium buatan PT. Global Imperium, dikirim ke seluruh Indonesia.',
+    initialData: () => [apiPaths.settings, apiPaths.featuredProducts],
   },
   {
     path: '/about',
@@ -48,6 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './AboutPage',
     title: `Tentang Kami | ${site}`,
     description: 'Mengenal PT. Global Imperium, produsen parfum khas Indonesia dari bahan pilihan.',
+    initialData: () => [apiPaths.settings],
   },
   {
     path: '/products',
@@ -55,6 +67,9 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductsPage',
     title: `Semua Produk | ${site}`,
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
+    initialData: (_, search) => [
+      apiPaths.products(search.get('q')?.trim() ?? '', parsePage(search.get('page'))),
+    ],
   },
   {
     path: '/product/:id',
@@ -62,6 +77,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductDetailPage',
     title: `Detail Produk | ${site}`,
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
+    initialData: ({ id }) => (id ? [apiPaths.product(id)] : []),
   },
   {
     path: '/collections',
@@ -70,6 +86,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Koleksi Parfum | ${site}`,
     description:
       'Koleksi parfum PT. Global Imperium: unggulan, edisi mewah, musiman, paket hadiah, oriental dan citrus.',
+    initialData: (_, search) => [apiPaths.collections(parsePage(search.get('page')))],
   },
   {
     path: '/collections/:slug',
@@ -77,6 +94,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CollectionPage',
     title: `Koleksi | ${site}`,
     description: 'Parfum pilihan dari koleksi PT. Global Imperium.',
+    initialData: ({ slug }) => (slug ? [apiPaths.collection(slug)] : []),
   },
   {
     path: '/contact',
@@ -84,6 +102,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ContactPage',
     title: `Hubungi Kami | ${site}`,
     description: 'Alamat, telepon, email dan jam operasional PT. Global Imperium, atau kirim pesan langsung.',
+    initialData: () => [apiPaths.settings],
   },
   {
     path: '/faq',
@@ -91,6 +110,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './FaqPage',
     title: `Pertanyaan Umum (FAQ) | ${site}`,
     description: 'Jawaban atas pertanyaan seputar parfum, pemesanan, pembayaran dan pengiriman.',
+    initialData: () => [apiPaths.faq],
   },
   {
     path: '/shipping',
@@ -98,6 +118,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ShippingPage',
     title: `Pengiriman & Pengembalian | ${site}`,
     description: 'Estimasi waktu pengiriman ke seluruh Indonesia dan syarat pengembalian produk.',
+    initialData: () => [apiPaths.policy('shipping-policy'), apiPaths.policy('returns-policy')],
   },
   {
     path: '/privacy',
@@ -105,6 +126,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './PrivacyPage',
     title: `Kebijakan Privasi | ${site}`,
     description: 'Data apa yang dikumpulkan PT. Global Imperium dan bagaimana kami menggunakannya.',
+    initialData: () => [apiPaths.policy('privacy-policy')],
   },
   {
     path: '/terms',
@@ -112,6 +134,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './TermsPage',
     title: `Syarat & Ketentuan | ${site}`,
     description: 'Syarat dan ketentuan berbelanja di PT. Global Imperium.',
+    initialData: () => [apiPaths.policy('terms-conditions')],
   },
   {
     path: '/cart',

@@ -24,7 +24,10 @@ export interface RemoteOptions {
   /** Port of the remote's own dev server. */
   port: number;
   exposes: Record<string, string>;
-  /** Own modules kept out of the remote's one app chunk (see `ownCodeChunk`). */
+  /**
+   * Own modules kept out of the remote's one app chunk, with the contracts' schemas
+   * (see `ownCodeChunk`): forms that validate with zod, reached by dynamic imports.
+   */
   separate?: RegExp;
 }
 
@@ -45,9 +48,9 @@ const schemaModules =
   /packages[\\/]contracts[\\/]src[\\/](index|errors|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
 
 /**
- * A remote's own code in one chunk, but for `separate` (forms with their schemas,
- * reached through dynamic imports): each page is small, and on a phone one more
- * request costs more than the few KiB of the other pages it brings along.
+ * A remote's own code in one chunk, but for `separate` and the schemas: each page
+ * is small, and on a phone one more request costs more than the few KiB of the
+ * other pages it brings along.
  * Dependencies stay out (`includeDependenciesRecursively: false`): libraries are
  * shared through federation or loaded with the part that needs them.
  */
@@ -56,10 +59,9 @@ function ownCodeChunk(separate: RegExp | undefined) {
     !id.includes('node_modules') &&
     !id.startsWith('\0') &&
     !id.includes('virtual:') &&
-    !schemaModules.test(id) &&
-    // The standalone dev page (index.html) imports every page; it is not for the shop.
-    !/[\\/]src[\\/]dev[\\/]/.test(id) &&
-    !separate?.test(id);
+    // Schemas go with the forms kept apart; kept in the app chunk, they would pull zod
+    // into every page. Without forms kept apart they stay: a split would make a cycle.
+    !(separate && (separate.test(id) || schemaModules.test(id)));
   return {
     ...build,
     rolldownOptions: {
@@ -104,12 +106,14 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
         name,
         // Remotes are registered at run time from the page's configuration.
         remotes: {},
+        // Lists the shared chunks the shell provides, for the size budget (scripts/budget.mjs).
+        manifest: true,
         shared: sharedSingletons,
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
     ],
-    build,
+    build: { ...build, manifest: true },
     server: { port, strictPort: true },
     test,
   };

@@ -8,9 +8,12 @@ let registered = false;
 function register(force: boolean): void {
   const config = readRemotesConfig();
   registerRemotes(
+    // The Worker gives each remote's entry module when it could read the manifest,
+    // else the manifest itself (`*.json`), which the runtime then reads.
     (Object.keys(remoteContainers) as RemoteName[]).map((remote) => ({
       name: remoteContainers[remote],
       entry: config[remote],
+      ...(config[remote].endsWith('.json') ? {} : { type: 'module' }),
     })),
     { force },
   );

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { loadRemoteComponent } from './load-remote.ts';
+import { markPageShown } from './page-shown.ts';
 import styles from './remote-route.module.css';
 
 // Lazy pages live outside React state: a navigation renders in a transition and
@@ -57,9 +58,16 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />
+        <PageShown />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Commits together with the page, once its module has arrived. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
 }
 
 function RemoteLoading() {
@@ -84,6 +92,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.error('Remote failed to load', error);
+    markPageShown();
   }
 
   override render() {

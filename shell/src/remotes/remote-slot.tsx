@@ -1,5 +1,6 @@
 import type { RemoteName } from '@gi/contracts/web';
 import { Component, type ReactNode, Suspense } from 'react';
+import { useAfterFirstPage } from './page-shown.ts';
 import { lazyRemote } from './remote-route.tsx';
 
 interface SlotProps {
@@ -9,9 +10,15 @@ interface SlotProps {
   fallback: ReactNode;
 }
 
-/** A small piece of another remote inside the shell (e.g. the cart badge in the navbar). */
+/**
+ * A small piece of another remote inside the shell (the cart badge in the navbar).
+ * It loads after the page itself is on screen: until then, and if its remote fails,
+ * the fallback stands in (same size, so nothing shifts).
+ */
 export function RemoteSlot({ remote, module, fallback }: SlotProps) {
+  const ready = useAfterFirstPage();
   const Piece = lazyRemote({ remote, module });
+  if (!ready) return fallback;
   return (
     <SlotBoundary fallback={fallback}>
       <Suspense fallback={fallback}>

@@ -1,12 +1,19 @@
 import {
+  apiPaths,
+  INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemotesConfig,
+  type RouteMatch,
   remotesConfigSchema,
 } from '@gi/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { type PageMeta, resolveMeta } from './meta.ts';
+import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
+
+/** Runs a request through the Worker's own app (the API), as if the browser had sent it. */
+export type Dispatch = (request: Request) => Promise<Response>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND: PageMeta = {
@@ -25,8 +32,18 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function headTags(meta: PageMeta, url: URL): string {
+function headTags(meta: PageMeta, url: URL, assets: RemoteAssets[]): string {
   const tags: string[] = [];
+  // Hints first: the browser starts these downloads while it parses the rest.
+  if (meta.image && !meta.missing)
+    tags.push(`<link rel="preload" as="image" href="${escapeAttr(meta.image)}" fetchpriority="high">`);
+  for (const { styles, scripts } of assets) {
+    // crossorigin: the federation runtime requests remote styles in CORS mode.
+    for (const href of styles)
+      tags.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`);
+    for (const href of scripts)
+      tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  }
   const og = (property: string, content: string) =>
     tags.push(`<meta property="${property}" content="${escapeAttr(content)}">`);
   if (meta.missing) {
@@ -45,7 +62,43 @@ function headTags(meta: PageMeta, url: URL): string {
   return tags.join('');
 }
 
-async function shellDocument(c: Context<AppEnv>, remotes: RemotesConfig, meta: PageMeta): Promise<Response> {
+/**
+ * The API answers a page starts with, computed here so the page renders without a
+ * round trip for them. Each runs through the real API with the visitor's cookies,
+ * so it is exactly what the browser would have got; failures are left out and the
+ * page fetches those itself. Cookies the API sets (a renewed session) are passed on.
+ */
+async function initialData(
+  c: Context<AppEnv>,
+  match: RouteMatch,
+  url: URL,
+  dispatch: Dispatch,
+): Promise<{ data: Record<string, unknown>; cookies: string[] }> {
+  const paths = [apiPaths.session, ...(match.route.initialData?.(match.params, url.searchParams) ?? [])];
+  const headers = { accept: 'application/json', cookie: c.req.header('cookie') ?? '' };
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const res = await dispatch(new Request(new URL(path, url.origin), { headers }));
+      return { path, cookies: res.headers.getSetCookie(), body: res.ok ? await res.json() : undefined };
+    }),
+  );
+  const data: Record<string, unknown> = {};
+  for (const { path, body } of answers) if (body !== undefined) data[path] = body;
+  return { data, cookies: answers.flatMap((answer) => answer.cookies) };
+}
+
+interface ShellPage {
+  remotes: RemotesConfig;
+  meta: PageMeta;
+  assets?: RemoteAssets[];
+  data?: Record<string, unknown>;
+  cookies?: string[];
+}
+
+async function shellDocument(
+  c: Context<AppEnv>,
+  { remotes, meta, assets = [], data = {}, cookies = [] }: ShellPage,
+): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
   const url = new URL(c.req.url);
@@ -67,13 +120,45 @@ async function shellDocument(c: Context<AppEnv>, remotes: RemotesConfig, meta: P
     })
     .on('head', {
       element: (el) => {
-        el.append(headTags(meta, url), { html: true });
+        el.append(headTags(meta, url, assets), { html: true });
+        el.append(
+          `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
+          { html: true },
+        );
       },
     })
     .transform(index);
-  return new Response(rewritten.body, {
-    status: meta.missing ? 404 : 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    // The page carries the visitor's own session: never stored by a shared cache.
+    'cache-control': 'private, no-cache',
+    vary: 'cookie',
+  });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(rewritten.body, { status: meta.missing ? 404 : 200, headers });
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The build's brotli copy (`<file>.br`, made once at maximum quality by
+ * scripts/assemble.mjs) for browsers that take it: smaller than what is compressed
+ * on the fly, and no CPU spent per request. Null when there is none.
+ */
+async function precompressed(c: Context<AppEnv>, url: URL): Promise<Response | null> {
+  const type = TEXT_TYPES[url.pathname.split('.').pop() ?? ''];
+  if (!type || !/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return null;
+  const br = await c.env.ASSETS.fetch(new URL(`${url.pathname}.br`, url.origin));
+  if (!br.ok) return null;
+  return new Response(br.body, {
+    headers: { 'content-type': type, 'content-encoding': 'br' },
+    // The bytes are brotli already: the runtime must send them as they are.
+    encodeBody: 'manual',
   });
 }
 
@@ -81,22 +166,31 @@ async function shellDocument(c: Context<AppEnv>, remotes: RemotesConfig, meta: P
  * Everything that is not the API: page routes get the shell with their metadata,
  * built files get their cache policy, anything else the shell's 404 page with 404.
  */
-export async function servePage(c: Context<AppEnv>): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise<Response> {
   const url = new URL(c.req.url);
   const remotes = remotesConfigSchema.parse(c.env.REMOTES);
   const match = matchPageRoute(url.pathname);
-  if (match) return shellDocument(c, remotes, await resolveMeta(c.env, match, url.origin));
+  if (match) {
+    const [meta, entries, page, initial] = await Promise.all([
+      resolveMeta(c.env, match, url.origin),
+      resolveRemoteEntries(c.env, remotes, url.origin),
+      remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
+      initialData(c, match, url, dispatch),
+    ]);
+    return shellDocument(c, { remotes: entries, meta, assets: [page], ...initial });
+  }
 
   if (url.pathname !== '/index.html') {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    const asset = (await precompressed(c, url)) ?? (await c.env.ASSETS.fetch(c.req.raw));
     if (asset.status !== 404) {
       const res = new Response(asset.body, asset);
       // Hashed build output never changes; entries and manifests must be revalidated.
       res.headers.set('cache-control', url.pathname.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      res.headers.append('vary', 'accept-encoding');
       return res;
     }
   }
 
   console.warn(JSON.stringify({ event: 'page_not_found', path: url.pathname }));
-  return shellDocument(c, remotes, NOT_FOUND);
+  return shellDocument(c, { remotes, meta: NOT_FOUND });
 }

@@ -1,11 +1,9 @@
 import type { Page, Product } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
-/** Products per page of the catalogue (the API allows 10, 25 or 50). */
-export const PRODUCTS_PAGE_SIZE = 25;
-/** Spec §9: the home page features the 3 newest products. */
-export const FEATURED_COUNT = 3;
+export { FEATURED_COUNT, PRODUCTS_PAGE_SIZE };
 
 // Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
 const productKeys = {
@@ -18,13 +16,9 @@ const productKeys = {
 
 /** One page of the catalogue, newest first, optionally filtered by name. */
 export function productsQuery(q: string, page: number) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  params.set('page', String(page));
-  params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
   return queryOptions({
     queryKey: productKeys.list(q, page),
-    queryFn: () => apiRequest<Page<Product>>(`/api/products?${params}`),
+    queryFn: () => apiRequest<Page<Product>>(apiPaths.products(q, page)),
     // Typing a search or turning a page keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -32,7 +26,7 @@ export function productsQuery(q: string, page: number) {
 
 export const featuredProductsQuery = queryOptions({
   queryKey: productKeys.newest(),
-  queryFn: async () => (await apiRequest<Page<Product>>(`/api/products?limit=${FEATURED_COUNT}`)).items,
+  queryFn: async () => (await apiRequest<Page<Product>>(apiPaths.featuredProducts)).items,
 });
 
 /**
@@ -44,7 +38,7 @@ export function productQuery(id: string) {
     queryKey: productKeys.detail(id),
     queryFn: async (): Promise<Product | null> => {
       try {
-        return await apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`);
+        return await apiRequest<Product>(apiPaths.product(id));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

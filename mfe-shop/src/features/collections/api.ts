@@ -1,9 +1,9 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiPaths, COLLECTIONS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
-/** Collections per page: the API's largest page, so the seeded six (and many more) fit one. */
-export const COLLECTIONS_PAGE_SIZE = 50;
+export { COLLECTIONS_PAGE_SIZE };
 
 const collectionKeys = {
   all: ['public', 'collections'] as const,
@@ -14,8 +14,7 @@ const collectionKeys = {
 export function collectionsQuery(page: number) {
   return queryOptions({
     queryKey: collectionKeys.list(page),
-    queryFn: () =>
-      apiRequest<Page<Collection>>(`/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`),
+    queryFn: () => apiRequest<Page<Collection>>(apiPaths.collections(page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +25,7 @@ export function collectionQuery(slug: string) {
     queryKey: collectionKeys.detail(slug),
     queryFn: async (): Promise<CollectionDetail | null> => {
       try {
-        return await apiRequest<CollectionDetail>(`/api/collections/${encodeURIComponent(slug)}`);
+        return await apiRequest<CollectionDetail>(apiPaths.collection(slug));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 /**
@@ -8,5 +9,5 @@ import { queryOptions } from '@gi/platform';
  */
 export const siteSettingsQuery = queryOptions({
   queryKey: ['public', 'settings'] as const,
-  queryFn: () => apiRequest<SiteSettings>('/api/settings'),
+  queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
 });

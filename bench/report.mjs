@@ -1,0 +1,112 @@
+// Goals of issue 7 and the markdown tables of the storefront benchmark.
+const kib = (bytes) => bytes / 1024;
+const num = (x, digits = 0) => (x == null ? '–' : x.toFixed(digits));
+
+// Goals apply to the federated build (what ships); the single bundle is the baseline.
+const goals = [
+  { id: 'score', label: 'score ≥ 95', value: (m) => m.score, ok: (v) => v >= 95, digits: 0 },
+  { id: 'lcp', label: 'LCP ≤ 2000 ms', value: (m) => m.lcpMs, ok: (v) => v <= 2000, digits: 0 },
+  { id: 'cls', label: 'CLS ≤ 0.05', value: (m) => m.cls, ok: (v) => v <= 0.05, digits: 3 },
+  { id: 'tbt', label: 'TBT ≤ 100 ms', value: (m) => m.tbtMs, ok: (v) => v <= 100, digits: 0 },
+  {
+    id: 'js',
+    label: 'JS before LCP ≤ 150 KiB',
+    pages: ['/'],
+    value: (m) => kib(m.jsBeforeLcpBytes),
+    ok: (v) => v <= 150,
+    digits: 1,
+  },
+  {
+    id: 'requests',
+    label: 'requests before LCP ≤ 12',
+    pages: ['/'],
+    value: (m) => m.requestsBeforeLcp,
+    ok: (v) => v <= 12,
+    digits: 0,
+  },
+  {
+    id: 'ratio',
+    label: 'LCP ≤ 1.15 × single',
+    value: (_, ratio) => ratio,
+    ok: (v) => v <= 1.15,
+    digits: 2,
+  },
+];
+
+export function evaluate(report) {
+  const out = [];
+  for (const [page, { median }] of Object.entries(report.builds.federated.pages)) {
+    for (const g of goals) {
+      if (g.pages && !g.pages.includes(page)) continue;
+      const value = g.value(median, report.lcpRatio[page]);
+      out.push({ page, goal: g.id, label: g.label, value, met: value != null && g.ok(value) });
+    }
+  }
+  return out;
+}
+
+// The first `text` columns are left-aligned, the figures right-aligned.
+const table = (head, rows, text = 2) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i < text ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+export function markdown(report) {
+  const { machine: m, builds } = report;
+  const pages = Object.keys(builds.federated.pages);
+  const perPage = table(
+    ['page', 'build', 'score', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'requests', 'LCP fed/single'],
+    pages.flatMap((p) =>
+      Object.entries(builds).map(([name, b]) => {
+        const x = b.pages[p].median;
+        const ratio = name === 'federated' ? num(report.lcpRatio[p], 2) : '';
+        return [
+          p,
+          name,
+          num(x.score),
+          num(x.lcpMs),
+          num(x.tbtMs),
+          num(x.cls, 3),
+          num(kib(x.transferBytes), 1),
+        ].concat([num(x.requests), ratio]);
+      }),
+    ),
+  );
+  const beforeLcp = table(
+    ['page', 'build', 'observed LCP ms', 'requests before LCP', 'JS before LCP KiB', 'JS total KiB'],
+    ['/', '/product/{id}'].flatMap((p) =>
+      Object.entries(builds).map(([name, b]) => {
+        const x = b.pages[p].median;
+        return [p, name, num(x.observedLcpMs), num(x.requestsBeforeLcp)].concat([
+          num(kib(x.jsBeforeLcpBytes), 1),
+          num(kib(x.jsBytes), 1),
+        ]);
+      }),
+    ),
+  );
+  const goalTable = table(
+    ['page', ...goals.map((g) => g.label)],
+    pages.map((p) => [
+      p,
+      ...goals.map((g) => {
+        const r = report.goals.find((x) => x.page === p && x.goal === g.id);
+        return r ? `${num(r.value, g.digits)} ${r.met ? '✅' : '❌'}` : '–';
+      }),
+    ]),
+    1,
+  );
+  const header = `Measured ${report.date} on ${m.cores} cores (${m.cpu}), ${m.ramGiB} GiB, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}; median of ${report.runs} run(s) per page and build.`;
+  const method =
+    'Method: Lighthouse Node API with its default mobile config (simulated throttling, mobile form factor), performance category only; every run in a new headless Chromium with a fresh profile, so each is a cold first visit, against `wrangler dev` on loopback with the demo data. The federated build (`dist`) and the single bundle (`dist-single`, remotes imported at build time) run interleaved, alternating which goes first. Score, LCP and TBT are Lighthouse’s simulated figures, KiB and requests its `diagnostics`. The before-LCP figures are observed (unthrottled): requests from `network-requests` whose `networkRequestTime`, aligned to the trace’s navigation start, precedes the observed LCP, and the compressed transfer size of the scripts among them. Goals are checked on the federated build, the one that ships.';
+  const sections = [
+    ['Per page', perPage],
+    ['Before LCP (cold first visit)', beforeLcp],
+    ['Goals (federated build)', goalTable],
+  ];
+  return {
+    doc: [header, '', method, ...sections.flatMap(([t, s]) => ['', `### ${t}`, '', s])].join('\n'),
+    stdout: sections.map(([t, s]) => `${t}\n${s}`).join('\n\n'),
+  };
+}

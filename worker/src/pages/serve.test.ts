@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, cookiesFrom, createUser } from '../../test/helpers.ts';
+import { insertProducts } from '../../test/order-fixtures.ts';
+import { ACCESS_COOKIE } from '../auth/cookies.ts';
+
+/** The JSON of the page's initial data block. */
+function initialData(html: string): Record<string, unknown> {
+  const block = html.match(/<script type="application\/json" id="gi-data">(.*?)<\/script>/)?.[1];
+  return JSON.parse(block ?? 'null');
+}
+
+const hints = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+describe('pages carry what their first paint needs', () => {
+  it('inlines the API answers of the home page, exactly as the API gives them', async () => {
+    const [newest] = await insertProducts([250_000]);
+    const res = await call('/');
+    const data = initialData(await res.text());
+
+    expect(Object.keys(data).sort()).toEqual(['/api/auth/session', '/api/products?limit=3', '/api/settings']);
+    expect(data['/api/auth/session']).toEqual({ user: null });
+    expect(data['/api/products?limit=3']).toEqual(await (await call('/api/products?limit=3')).json());
+    expect(data['/api/products?limit=3']).toMatchObject({ items: [{ id: newest?.id, price: 250_000 }] });
+    expect(data['/api/settings']).toEqual(await (await call('/api/settings')).json());
+    // It holds the visitor's own session: no shared cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('cookie');
+  });
+
+  it("preloads the route's remote entry, chunks and styles, from the manifest", async () => {
+    const html = await (await call('/')).text();
+    // The navbar's cart badge (mfe-cart) loads after the page: it is not preloaded.
+    expect(hints(html, 'modulepreload')).toEqual([
+      '/mfe/shop/remoteEntry.js',
+      '/mfe/shop/assets/app-abc123.js',
+    ]);
+    expect(hints(html, 'preload')).toEqual(['/mfe/shop/assets/app-abc123.css']);
+    // Chunks only some later interaction needs (the lazy contact form) are not preloaded.
+    expect(html).not.toContain('contact-section');
+  });
+
+  it('preloads the product photo, its LCP, at high priority and inlines the product', async () => {
+    const [product] = await insertProducts([180_000]);
+    const html = await (await call(`/product/${product?.id}`)).text();
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://shop.test/images/uji.webp" fetchpriority="high">',
+    );
+    expect(initialData(html)[`/api/products/${product?.id}`]).toMatchObject({
+      id: product?.id,
+      price: 180_000,
+    });
+  });
+
+  it('inlines only what the API answered with success', async () => {
+    const html = await (await call('/product/tidak-ada')).text();
+    expect(Object.keys(initialData(html))).toEqual(['/api/auth/session']);
+  });
+
+  it("inlines the signed-in visitor's own session and passes on a renewed session cookie", async () => {
+    const user = await createUser('customer', 'Budi Santoso');
+    const signedIn = initialData(await (await call('/about', { cookie: user.cookie })).text());
+    expect(signedIn['/api/auth/session']).toMatchObject({ user: { id: user.id, name: 'Budi Santoso' } });
+
+    // Only the refresh cookie left (access token gone): the page renews the session like the API would.
+    const refreshOnly = user.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${ACCESS_COOKIE}=`))
+      .join('; ');
+    const res = await call('/about', { cookie: refreshOnly });
+    expect(initialData(await res.text())['/api/auth/session']).toMatchObject({ user: { id: user.id } });
+    const renewed = cookiesFrom(res, refreshOnly);
+    expect(renewed).not.toBe(refreshOnly);
+    const again = initialData(await (await call('/about', { cookie: renewed })).text());
+    expect(again['/api/auth/session']).toMatchObject({ user: { id: user.id } });
+  });
+
+  it('still serves a working page when a remote has no manifest to read', async () => {
+    const res = await call('/admin');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(hints(html, 'modulepreload')).toEqual([]);
+    // Its manifest stays in the configuration: the browser reads it itself.
+    expect(html).toContain(`"admin":"${env.REMOTES.admin}"`);
+  });
+});
