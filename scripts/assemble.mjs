@@ -18,8 +18,11 @@ for (const { from, to } of parts) {
   if (!existsSync(src)) throw new Error(`${from} is missing: build it first (pnpm run build)`);
   cpSync(src, join(out, to), {
     recursive: true,
-    // A remote's index.html is its standalone dev page, not part of the shop.
-    filter: (path) => !(to && path === join(src, 'index.html')),
+    // A remote's index.html is its standalone dev page, not part of the shop; build
+    // manifests and stats are for tools (scripts/budget.mjs), not for browsers.
+    filter: (path) =>
+      !(to && path === join(src, 'index.html')) &&
+      !/[\\/](\.vite|mf-stats\.json)$/.test(path.slice(src.length)),
   });
 }
 console.log(`Assembled ${parts.length} builds into dist/`);

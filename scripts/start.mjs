@@ -2,8 +2,7 @@
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist]
-// (`--assets dist-single` serves the benchmark's single-bundle build instead,
-// `--https` serves over HTTPS with a self-signed certificate.)
+// (`--assets dist-single` serves the benchmark's single-bundle build instead.)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +16,6 @@ const { values } = parseArgs({
     state: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     assets: { type: 'string', default: 'dist' },
-    // Production is HTTPS only; browsers offer brotli only there (the benchmark uses it).
-    https: { type: 'boolean', default: false },
   },
 });
 const state = join(root, values.state);
@@ -71,10 +68,9 @@ const dev = spawn(
     '--show-interactive-dev-session=false',
     '--assets',
     values.assets,
-    ...(values.https ? ['--local-protocol', 'https'] : []),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );
-console.log(`\nToko PT. Global Imperium: ${values.https ? 'https' : 'http'}://localhost:${values.port}\n`);
+console.log(`\nToko PT. Global Imperium: http://localhost:${values.port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -67,27 +67,9 @@ describe('pages', () => {
   });
 });
 
-describe('compression', () => {
-  it("serves the build's brotli copy to browsers that accept br, the plain file to others", async () => {
-    const plain = await (await get('/assets/index-abc123.js')).text();
-    const res = await get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('vary')).toContain('accept-encoding');
-    // The runtime's client decodes it: what arrives is the very file.
-    expect(await res.text()).toBe(plain);
-
-    const old = await get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect(old.headers.get('content-encoding')).toBeNull();
-    expect(await old.text()).toBe(plain);
-  });
-});
-
 describe('security headers', () => {
-  it('are set on pages, assets and API answers alike', async () => {
-    for (const path of ['/', '/assets/index-abc123.js', '/api/health', '/tidak-ada']) {
+  it('are set on pages, API answers and images alike', async () => {
+    for (const path of ['/', '/api/health', '/tidak-ada', '/images/tidak-ada.webp', '/favicon.svg']) {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const res = await get(path);
       expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
@@ -98,5 +80,22 @@ describe('security headers', () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-request-id'), path).toBeTruthy();
     }
+  });
+
+  it('are only the ones that matter on scripts, styles and manifests of the builds', async () => {
+    for (const path of [
+      '/assets/index-abc123.js',
+      '/mfe/shop/assets/home-page-abc123.js',
+      '/mfe/shop/mf-manifest.json',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+    }
+    // A path that merely looks like one, but is not a file, answers as a page with every header.
+    const missing = await get('/assets/tidak-ada.js');
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });

@@ -6,6 +6,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { preloadStartupChunks, remotePreload } from './preload.ts';
 
 const singleton = { singleton: true } as const;
 
@@ -75,6 +76,8 @@ function ownCodeChunk(separate: RegExp | undefined) {
   };
 }
 
+const REMOTE_ENTRY = 'remoteEntry.js';
+
 export function remoteConfig({ name, base, port, exposes, separate }: RemoteOptions): UserConfig {
   return {
     base,
@@ -82,7 +85,7 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
       react(),
       federation({
         name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY,
         manifest: true,
         exposes,
         shared: sharedSingletons,
@@ -90,6 +93,7 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
         // The shell provides the federation runtime; one copy per remote cost ~25 KiB each.
         experiments: { externalRuntime: true },
       }),
+      remotePreload(process.cwd(), REMOTE_ENTRY, exposes),
     ],
     build: ownCodeChunk(separate),
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
@@ -106,14 +110,13 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
         name,
         // Remotes are registered at run time from the page's configuration.
         remotes: {},
-        // Lists the shared chunks the shell provides, for the size budget (scripts/budget.mjs).
-        manifest: true,
         shared: sharedSingletons,
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
+      preloadStartupChunks(),
     ],
-    build: { ...build, manifest: true },
+    build,
     server: { port, strictPort: true },
     test,
   };

@@ -29,9 +29,14 @@ function contentSecurityPolicy(extraOrigins: string[]): string {
   ].join('; ');
 }
 
+// Build output the browser runs or styles with (never opens as a document): the
+// document-only headers (CSP, framing, referrer, permissions) do nothing there and
+// cost ~0.5 KB on each of the ~40 requests of a first visit.
+const BUILD_ASSET = /^\/(?:mfe\/[^/]+\/)?(?:assets\/[^/]+\.(?:js|css)|[^/]+\.(?:js|json))$/;
+
 /**
- * Security headers on every response, assets included. The CSP admits exactly
- * the origins the remotes are configured on, so moving a remote needs no code change.
+ * Security headers on every response. The CSP admits exactly the origins the
+ * remotes are configured on, so moving a remote needs no code change.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,12 +44,16 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // Responses from fetch() (assets) have immutable headers: copy before editing.
     const res = new Response(c.res.body, c.res);
     const h = res.headers;
+    h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    h.set('X-Content-Type-Options', 'nosniff');
+    if (BUILD_ASSET.test(c.req.path) && res.ok) {
+      c.res = res;
+      return;
+    }
     h.set(
       'Content-Security-Policy',
       contentSecurityPolicy(remoteOrigins(c.env.REMOTES, new URL(c.req.url).origin)),
     );
-    h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');

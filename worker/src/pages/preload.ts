@@ -4,7 +4,12 @@ import type { Env } from '../env.ts';
 /** The parts of a remote's `mf-manifest.json` (module federation) read here. */
 interface FederationManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** `mf-preload.json`, written next to it by @gi/federation's `remotePreload` at build time. */
+interface RemotePreload {
+  entry: string[];
+  exposes: Record<string, { js: string[]; css: string[] }>;
 }
 
 export interface RemoteAssets {
@@ -16,35 +21,49 @@ export interface RemoteAssets {
 // Manifests change only on deploy; a short cache spares a read per page view while
 // a new deploy of one remote still shows up within seconds.
 const MANIFEST_TTL_MS = 30_000;
-const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
+const cache = new Map<string, { at: number; json: Promise<unknown> }>();
 
-async function readManifest(env: Env, url: URL): Promise<FederationManifest | null> {
+async function readJson(env: Env, url: URL): Promise<unknown> {
   // Our own remotes are static assets of this Worker; others are wherever their team deployed them.
-  const sameOrigin = url.pathname.startsWith('/mfe/');
-  const res = sameOrigin ? await env.ASSETS.fetch(url) : await fetch(url);
-  if (!res.ok) return null;
-  const manifest = (await res.json()) as Partial<FederationManifest>;
-  return manifest.metaData?.remoteEntry && Array.isArray(manifest.exposes)
-    ? (manifest as FederationManifest)
-    : null;
+  const res = url.pathname.startsWith('/mfe/') ? await env.ASSETS.fetch(url) : await fetch(url);
+  return res.ok ? res.json() : null;
 }
 
-function cachedManifest(env: Env, url: URL): Promise<FederationManifest | null> {
-  const hit = manifests.get(url.href);
-  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.manifest;
-  const manifest = readManifest(env, url).catch((error: unknown) => {
+function cachedJson(env: Env, url: URL): Promise<unknown> {
+  const hit = cache.get(url.href);
+  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.json;
+  const json = readJson(env, url).catch((error: unknown) => {
     console.warn(JSON.stringify({ event: 'manifest_unavailable', url: url.href, error: String(error) }));
     return null;
   });
-  manifests.set(url.href, { at: Date.now(), manifest });
-  return manifest;
+  cache.set(url.href, { at: Date.now(), json });
+  return json;
+}
+
+/** A remote's manifests, with its files' URLs resolved (same-origin ones as paths). */
+async function locate(env: Env, manifestHref: string, origin: string) {
+  const manifestUrl = new URL(manifestHref, origin);
+  const [manifest, preload] = (await Promise.all([
+    cachedJson(env, manifestUrl),
+    cachedJson(env, new URL('mf-preload.json', manifestUrl)),
+  ])) as [Partial<FederationManifest> | null, Partial<RemotePreload> | null];
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  if (!remoteEntry) return null;
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const at = (file: string) => {
+    const url = new URL(file, base);
+    return url.origin === origin ? url.pathname : url.href;
+  };
+  const { name, path = '' } = remoteEntry;
+  return { at, preload, entry: at(path ? `${path.replace(/\/?$/, '/')}${name}` : name) };
 }
 
 /**
- * What the browser will need to show one exposed module of a remote, read from the
- * remote's manifest: without these hints it discovers them one round trip at a time
- * (shell, then manifest, then remote entry, then the page's chunks).
- * A missing or broken manifest yields nothing: the page still works, only later.
+ * What the browser will need to show one exposed module of a remote, as the remote's
+ * build listed it: without these hints it discovers them one round trip at a time
+ * (shell, then remote entry, then the page's chunks). A remote without the lists
+ * yields nothing: the page still works, only later.
  */
 export async function remoteAssets(
   env: Env,
@@ -53,26 +72,15 @@ export async function remoteAssets(
   module: string,
   origin: string,
 ): Promise<RemoteAssets> {
-  const remoteManifest = await locate(env, remotes[remote], origin);
-  const expose = remoteManifest?.manifest.exposes.find((e) => e.path === module);
-  if (!remoteManifest || !expose) return { scripts: [], styles: [] };
-  const { entry, at } = remoteManifest;
-  return { scripts: [entry, ...expose.assets.js.sync.map(at)], styles: expose.assets.css.sync.map(at) };
-}
-
-/** A remote's manifest with its files' URLs resolved (same-origin ones as paths). */
-async function locate(env: Env, manifestHref: string, origin: string) {
-  const manifestUrl = new URL(manifestHref, origin);
-  const manifest = await cachedManifest(env, manifestUrl);
-  if (!manifest) return null;
-  const publicPath = manifest.metaData.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-  const at = (file: string) => {
-    const url = new URL(file, base);
-    return url.origin === origin ? url.pathname : url.href;
-  };
-  const { name, path = '' } = manifest.metaData.remoteEntry;
-  return { manifest, at, entry: at(path ? `${path.replace(/\/?$/, '/')}${name}` : name) };
+  const located = await locate(env, remotes[remote], origin);
+  const expose = located?.preload?.exposes?.[module];
+  if (!located || !expose) return { scripts: [], styles: [] };
+  const scripts = new Set([
+    located.entry,
+    ...(located.preload?.entry ?? []).map(located.at),
+    ...expose.js.map(located.at),
+  ]);
+  return { scripts: [...scripts], styles: expose.css.map(located.at) };
 }
 
 /**

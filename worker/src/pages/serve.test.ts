@@ -29,11 +29,13 @@ describe('pages carry what their first paint needs', () => {
     expect(res.headers.get('vary')).toContain('cookie');
   });
 
-  it("preloads the route's remote entry, chunks and styles, from the manifest", async () => {
+  it("preloads the route's remote entry, chunks and styles, as the remote's build listed them", async () => {
     const html = await (await call('/')).text();
     // The navbar's cart badge (mfe-cart) loads after the page: it is not preloaded.
     expect(hints(html, 'modulepreload')).toEqual([
       '/mfe/shop/remoteEntry.js',
+      '/mfe/shop/assets/helpers-abc123.js',
+      '/mfe/shop/assets/home-page-abc123.js',
       '/mfe/shop/assets/app-abc123.js',
     ]);
     expect(hints(html, 'preload')).toEqual(['/mfe/shop/assets/app-abc123.css']);

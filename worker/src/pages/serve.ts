@@ -138,30 +138,6 @@ async function shellDocument(
   return new Response(rewritten.body, { status: meta.missing ? 404 : 200, headers });
 }
 
-const TEXT_TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-};
-
-/**
- * The build's brotli copy (`<file>.br`, made once at maximum quality by
- * scripts/assemble.mjs) for browsers that take it: smaller than what is compressed
- * on the fly, and no CPU spent per request. Null when there is none.
- */
-async function precompressed(c: Context<AppEnv>, url: URL): Promise<Response | null> {
-  const type = TEXT_TYPES[url.pathname.split('.').pop() ?? ''];
-  if (!type || !/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return null;
-  const br = await c.env.ASSETS.fetch(new URL(`${url.pathname}.br`, url.origin));
-  if (!br.ok) return null;
-  return new Response(br.body, {
-    headers: { 'content-type': type, 'content-encoding': 'br' },
-    // The bytes are brotli already: the runtime must send them as they are.
-    encodeBody: 'manual',
-  });
-}
-
 /**
  * Everything that is not the API: page routes get the shell with their metadata,
  * built files get their cache policy, anything else the shell's 404 page with 404.
@@ -181,12 +157,11 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
   }
 
   if (url.pathname !== '/index.html') {
-    const asset = (await precompressed(c, url)) ?? (await c.env.ASSETS.fetch(c.req.raw));
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) {
       const res = new Response(asset.body, asset);
       // Hashed build output never changes; entries and manifests must be revalidated.
       res.headers.set('cache-control', url.pathname.includes('/assets/') ? IMMUTABLE : 'no-cache');
-      res.headers.append('vary', 'accept-encoding');
       return res;
     }
   }
