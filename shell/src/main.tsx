@@ -1,4 +1,5 @@
 import '@gi/ui/tokens.css';
+import './app/prepaint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
