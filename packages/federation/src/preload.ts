@@ -27,7 +27,7 @@ function staticClosure(bundle: Record<string, { type: string }>, start: string[]
   const seen = new Map<string, OutputChunkLike>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName] as OutputChunkLike | undefined;
-    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+    if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
     seen.set(fileName, chunk);
     for (const next of chunk.imports) visit(next);
   };
