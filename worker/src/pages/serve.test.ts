@@ -55,6 +55,26 @@ describe('pages carry what their first paint needs', () => {
     });
   });
 
+  it('preloads the first photos of a grid page, not of pages where the grid is further down', async () => {
+    const [older, newer] = await insertProducts([120_000, 150_000]);
+    await env.DB.prepare(
+      "UPDATE products SET image = '/images/lama.webp', created_at = '2026-01-01' WHERE id = ?",
+    )
+      .bind(older?.id)
+      .run();
+    const products = await (await call('/products')).text();
+    expect(hints(products, 'preload')).toEqual(['/images/uji.webp', '/images/lama.webp']);
+    expect(products).toContain(
+      '<link rel="preload" as="image" href="/images/uji.webp" fetchpriority="high">',
+    );
+    expect(initialData(products)['/api/products?page=1&pageSize=25']).toMatchObject({
+      items: [{ id: newer?.id }, { id: older?.id }],
+    });
+
+    // On the home page the featured products sit below the hero: their photos must not compete with it.
+    expect(hints(await (await call('/')).text(), 'preload')).not.toContain('/images/uji.webp');
+  });
+
   it('inlines only what the API answered with success', async () => {
     const html = await (await call('/product/tidak-ada')).text();
     expect(Object.keys(initialData(html))).toEqual(['/api/auth/session']);

@@ -32,11 +32,33 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function headTags(meta: PageMeta, url: URL, assets: RemoteAssets[]): string {
+// Pages whose first screen on a phone is a grid of photos: the first ones are its LCP.
+const GRID_PAGES = new Set(['/products', '/collections', '/collections/:slug']);
+const LEAD_PHOTOS = 2;
+
+/** The first photos of the page's grid, from the API answers inlined into it. */
+function leadPhotos(match: RouteMatch, data: Record<string, unknown>): string[] {
+  if (!GRID_PAGES.has(match.route.path)) return [];
+  const photos: string[] = [];
+  for (const answer of Object.values(data)) {
+    const { items, products } = (answer ?? {}) as { items?: unknown; products?: unknown };
+    const list = Array.isArray(items) ? items : Array.isArray(products) ? products : [];
+    for (const entry of list.slice(0, LEAD_PHOTOS)) {
+      const image = (entry as { image?: unknown })?.image;
+      if (typeof image === 'string' && image) photos.push(image);
+    }
+  }
+  return photos;
+}
+
+function headTags(meta: PageMeta, url: URL, assets: RemoteAssets[], photos: string[]): string {
   const tags: string[] = [];
   // Hints first: the browser starts these downloads while it parses the rest.
-  if (meta.image && !meta.missing)
-    tags.push(`<link rel="preload" as="image" href="${escapeAttr(meta.image)}" fetchpriority="high">`);
+  const images = [...(meta.image && !meta.missing ? [meta.image] : []), ...photos];
+  images.forEach((href, i) => {
+    const priority = i === 0 ? ' fetchpriority="high"' : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${priority}>`);
+  });
   for (const { styles, scripts } of assets) {
     // crossorigin: the federation runtime requests remote styles in CORS mode.
     for (const href of styles)
@@ -93,11 +115,12 @@ interface ShellPage {
   assets?: RemoteAssets[];
   data?: Record<string, unknown>;
   cookies?: string[];
+  photos?: string[];
 }
 
 async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, cookies = [] }: ShellPage,
+  { remotes, meta, assets = [], data = {}, cookies = [], photos = [] }: ShellPage,
 ): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
@@ -120,7 +143,7 @@ async function shellDocument(
     })
     .on('head', {
       element: (el) => {
-        el.append(headTags(meta, url, assets), { html: true });
+        el.append(headTags(meta, url, assets, photos), { html: true });
         el.append(
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
           { html: true },
@@ -153,7 +176,8 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
       initialData(c, match, url, dispatch),
     ]);
-    return shellDocument(c, { remotes: entries, meta, assets: [page], ...initial });
+    const photos = leadPhotos(match, initial.data);
+    return shellDocument(c, { remotes: entries, meta, assets: [page], photos, ...initial });
   }
 
   if (url.pathname !== '/index.html') {
