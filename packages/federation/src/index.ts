@@ -93,7 +93,7 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
         // The shell provides the federation runtime; one copy per remote cost ~25 KiB each.
         experiments: { externalRuntime: true },
       }),
-      remotePreload(process.cwd(), REMOTE_ENTRY, exposes),
+      remotePreload(REMOTE_ENTRY, exposes),
     ],
     build: ownCodeChunk(separate),
     server: { port, strictPort: true, origin: `http://localhost:${port}` },

@@ -41,10 +41,14 @@ function staticClosure(bundle: Record<string, { type: string }>, start: string[]
  * `modulepreload` hints for the route's page; scripts/budget.mjs sums it.
  * (mf-manifest.json's lists leave out the exposed chunk itself and the shared glue.)
  */
-export function remotePreload(root: string, entryFileName: string, exposes: Record<string, string>): Plugin {
+export function remotePreload(entryFileName: string, exposes: Record<string, string>): Plugin {
+  let root = '';
   return {
     name: 'gi-remote-preload',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
