@@ -19,13 +19,26 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+const HTTP_MESSAGES: Partial<Record<number, string>> = {
+  400: 'Data yang dikirim tidak valid',
+  401: 'Anda harus login terlebih dahulu',
+  403: 'Akses ditolak',
+  404: 'Data tidak ditemukan',
+  413: 'Data yang dikirim terlalu besar',
+  415: 'Format data tidak didukung',
+};
+
 /** The one error handler: every failure leaves as `{ error: { code, message, fields? } }`. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) {
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
   }
   if (err instanceof HTTPException) {
-    return c.json(errorBody('http_error', err.message || 'Permintaan tidak dapat diproses'), err.status);
+    // Thrown by Hono itself (e.g. malformed JSON): its English text never reaches a shopper.
+    return c.json(
+      errorBody('http_error', HTTP_MESSAGES[err.status] ?? 'Permintaan tidak dapat diproses'),
+      err.status,
+    );
   }
   console.error(JSON.stringify({ event: 'unhandled_error', path: c.req.path, message: err.message }));
   return c.json(errorBody('internal_error', 'Terjadi kesalahan pada server. Silakan coba lagi.'), 500);

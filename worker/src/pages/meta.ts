@@ -1,5 +1,4 @@
-import { formatRupiah, type RouteMatch } from '@gi/contracts';
-import type { Env } from '../env.ts';
+import { apiPaths, type CollectionDetail, formatRupiah, type Product, type RouteMatch } from '@gi/contracts';
 
 const SITE = 'PT. Global Imperium';
 
@@ -16,33 +15,33 @@ export interface PageMeta {
   missing?: boolean;
 }
 
-interface ProductRow {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-}
-
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** An API answer the page carries: its status, and its body when it succeeded. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
 /**
- * Per-route metadata. Product and collection pages read their record (one D1
- * query) so links shared on chat apps and crawlers get a real title, price and
- * image, and unknown records answer with HTTP 404.
+ * Per-route metadata, from the API answers already inlined into the page (no
+ * second read of the record): links shared on chat apps and crawlers get a real
+ * title, price and image, and an unknown product or collection answers HTTP 404.
  */
-export async function resolveMeta(env: Env, match: RouteMatch, origin: string): Promise<PageMeta> {
+export function pageMeta(
+  match: RouteMatch,
+  origin: string,
+  answer: (path: string) => Answer | undefined,
+): PageMeta {
   const base: PageMeta = { title: match.route.title, description: match.route.description, type: 'website' };
   if (match.route.path === '/product/:id') {
-    const product = await env.DB.prepare(
-      'SELECT id, name, description, price, image FROM products WHERE id = ?',
-    )
-      .bind(match.params.id ?? '')
-      .first<ProductRow>();
-    if (!product) return { ...base, title: `Produk Tidak Ditemukan | ${SITE}`, missing: true };
+    const found = answer(apiPaths.product(match.params.id ?? ''));
+    if (found?.status === 404) return { ...base, title: `Produk Tidak Ditemukan | ${SITE}`, missing: true };
+    const product = found?.body as Product | undefined;
+    if (!product) return base;
     const image = new URL(product.image, origin).href;
     return {
       title: `${product.name} – ${formatRupiah(product.price)} | ${SITE}`,
@@ -68,10 +67,10 @@ export async function resolveMeta(env: Env, match: RouteMatch, origin: string): 
     };
   }
   if (match.route.path === '/collections/:slug') {
-    const collection = await env.DB.prepare('SELECT name, description, image FROM collections WHERE slug = ?')
-      .bind(match.params.slug ?? '')
-      .first<{ name: string; description: string | null; image: string | null }>();
-    if (!collection) return { ...base, title: `Koleksi Tidak Ditemukan | ${SITE}`, missing: true };
+    const found = answer(apiPaths.collection(match.params.slug ?? ''));
+    if (found?.status === 404) return { ...base, title: `Koleksi Tidak Ditemukan | ${SITE}`, missing: true };
+    const collection = found?.body as CollectionDetail | undefined;
+    if (!collection) return base;
     return {
       ...base,
       title: `${collection.name} | ${SITE}`,

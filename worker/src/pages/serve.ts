@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { type PageMeta, resolveMeta } from './meta.ts';
+import { type Answer, type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 
 /** Runs a request through the Worker's own app (the API), as if the browser had sent it. */
@@ -95,18 +95,20 @@ async function initialData(
   match: RouteMatch,
   url: URL,
   dispatch: Dispatch,
-): Promise<{ data: Record<string, unknown>; cookies: string[] }> {
+): Promise<{ answers: Map<string, Answer>; cookies: string[] }> {
   const paths = [apiPaths.session, ...(match.route.initialData?.(match.params, url.searchParams) ?? [])];
   const headers = { accept: 'application/json', cookie: c.req.header('cookie') ?? '' };
   const answers = await Promise.all(
     paths.map(async (path) => {
       const res = await dispatch(new Request(new URL(path, url.origin), { headers }));
-      return { path, cookies: res.headers.getSetCookie(), body: res.ok ? await res.json() : undefined };
+      const answer: Answer = { status: res.status, ...(res.ok ? { body: await res.json() } : {}) };
+      return { path, answer, cookies: res.headers.getSetCookie() };
     }),
   );
-  const data: Record<string, unknown> = {};
-  for (const { path, body } of answers) if (body !== undefined) data[path] = body;
-  return { data, cookies: answers.flatMap((answer) => answer.cookies) };
+  return {
+    answers: new Map(answers.map(({ path, answer }) => [path, answer])),
+    cookies: answers.flatMap((answer) => answer.cookies),
+  };
 }
 
 interface ShellPage {
@@ -170,14 +172,16 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
   const remotes = remotesConfigSchema.parse(c.env.REMOTES);
   const match = matchPageRoute(url.pathname);
   if (match) {
-    const [meta, entries, page, initial] = await Promise.all([
-      resolveMeta(c.env, match, url.origin),
+    const [entries, page, { answers, cookies }] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
       initialData(c, match, url, dispatch),
     ]);
-    const photos = leadPhotos(match, initial.data);
-    return shellDocument(c, { remotes: entries, meta, assets: [page], photos, ...initial });
+    const data: Record<string, unknown> = {};
+    for (const [path, answer] of answers) if (answer.body !== undefined) data[path] = answer.body;
+    const meta = pageMeta(match, url.origin, (path) => answers.get(path));
+    const photos = leadPhotos(match, data);
+    return shellDocument(c, { remotes: entries, meta, assets: [page], photos, data, cookies });
   }
 
   if (url.pathname !== '/index.html') {

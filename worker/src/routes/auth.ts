@@ -20,9 +20,10 @@ import {
 } from '../auth/sessions.ts';
 import { clearFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { getDb } from '../db/client.ts';
+import { type Db, getDb } from '../db/client.ts';
 import { emailTokens, profiles, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { validate } from '../lib/validate.ts';
@@ -38,11 +39,7 @@ const credentialsSchema = z.object({
   password: z.string().min(1, 'Password harus diisi').max(200),
 });
 
-function clientIp(req: Request): string {
-  return req.headers.get('cf-connecting-ip') ?? 'local';
-}
-
-async function emailTaken(db: ReturnType<typeof getDb>, email: string, exceptUserId?: string) {
+async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   const row = await db
     .select({ id: users.id })
     .from(users)
@@ -52,12 +49,7 @@ async function emailTaken(db: ReturnType<typeof getDb>, email: string, exceptUse
 }
 
 /** An emailed link's token that is unused and unexpired, for its one purpose. */
-async function findLiveToken(
-  db: ReturnType<typeof getDb>,
-  token: string,
-  purpose: 'email_change' | 'password_reset',
-  now: string,
-) {
+async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'password_reset', now: string) {
   return db
     .select()
     .from(emailTokens)

@@ -49,6 +49,17 @@ describe('POST /api/contact', () => {
       message: 'Pesan harus diisi',
     });
     expect((await send({ ...MESSAGE, extra: 'x' })).status).toBe(400);
+
+    // A body that is not JSON at all gets an Indonesian answer too, not the framework's English.
+    const broken = await call('/api/contact', {
+      method: 'POST',
+      body: '{"name": "Budi',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      error: { code: 'http_error', message: 'Data yang dikirim tidak valid' },
+    });
     expect(await countRows('customer_service')).toBe(0);
   });
 

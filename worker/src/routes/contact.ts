@@ -1,6 +1,7 @@
 import { contactMessageSchema } from '@gi/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 
@@ -14,7 +15,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate('json', contactMessageSchema),
   async (c) => {
     const { name, email, subject, message } = c.req.valid('json');
-    const client = (c.req.header('cf-connecting-ip') ?? 'local').slice(0, 100);
+    const client = clientIp(c.req.raw);
     const now = new Date();
     const windowStart = new Date(now.getTime() - CONTACT_WINDOW_MS).toISOString();
     const description = `Nama: ${name}\nEmail: ${email}\n\n${message}`;

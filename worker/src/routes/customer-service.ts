@@ -4,9 +4,10 @@ import {
   customerServiceQuerySchema,
   type Page,
 } from '@gi/contracts';
-import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
+import { containsText } from '../db/queries/like.ts';
 import { customerService } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
@@ -32,11 +33,6 @@ export const notFound = () => new AppError(404, 'not_found', 'Data tidak ditemuk
 // FAQ and policy records have their own endpoints; here they neither list nor match.
 const isServiceRecord = notInArray(customerService.category, [...CONTENT_CATEGORIES]);
 
-/** `%`, `_` and `\` typed by the admin match themselves, not any characters. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export const customerServiceRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
 
@@ -44,11 +40,8 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     const { q, status, category, priority, page, pageSize } = c.req.valid('query');
     const conditions: SQL[] = [isServiceRecord];
     if (q) {
-      // SQLite's LIKE ignores case (ASCII letters, which Indonesian text uses).
-      const pattern = containsPattern(q);
-      conditions.push(
-        sql`(${customerService.title} LIKE ${pattern} ESCAPE '\\' OR ${customerService.description} LIKE ${pattern} ESCAPE '\\')`,
-      );
+      const search = or(containsText(customerService.title, q), containsText(customerService.description, q));
+      if (search) conditions.push(search);
     }
     if (status) conditions.push(eq(customerService.status, status));
     if (category) conditions.push(eq(customerService.category, category));

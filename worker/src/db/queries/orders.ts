@@ -2,6 +2,7 @@ import type { Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
 import { idempotencyKeys, orderItems, orders, products } from '../schema.ts';
+import { containsText, startsWithText } from './like.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -150,11 +151,6 @@ export async function latestOrdersOf(db: Db, userId: string, limit: number): Pro
   return attachItems(db, rows);
 }
 
-/** LIKE pattern for a literal text: `%`, `_` and the escape character lose their meaning. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 export interface OrderListQuery {
   q?: string | undefined;
   status?: OrderStatus | undefined;
@@ -166,11 +162,10 @@ export interface OrderListQuery {
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
   const filters: SQL[] = [];
   if (query.q) {
-    const text = likeLiteral(query.q);
     const search = or(
-      sql`${orders.id} LIKE ${`${text}%`} ESCAPE '\\'`,
-      sql`${orders.customerName} LIKE ${`%${text}%`} ESCAPE '\\'`,
-      sql`${orders.customerEmail} LIKE ${`%${text}%`} ESCAPE '\\'`,
+      startsWithText(orders.id, query.q),
+      containsText(orders.customerName, query.q),
+      containsText(orders.customerEmail, query.q),
     );
     if (search) filters.push(search);
   }

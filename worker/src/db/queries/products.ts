@@ -1,8 +1,9 @@
 import type { Product } from '@gi/contracts';
-import { type Column, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
 import { products } from '../schema.ts';
+import { containsText } from './like.ts';
 
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {
@@ -14,12 +15,6 @@ export const productColumns = {
   created_at: products.createdAt,
   updated_at: products.updatedAt,
 };
-
-/** Case-insensitive substring match; `%`, `_` and `\` in the search are literal. */
-export function containsText(column: Column, q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-}
 
 export interface ProductFields {
   name: string;
