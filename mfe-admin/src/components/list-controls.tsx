@@ -101,3 +101,18 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
 export function Toolbar({ children }: { children: ReactNode }) {
   return <div className={styles.toolbar}>{children}</div>;
 }
+
+/** One `<option>` per allowed value, showing its Indonesian label. */
+export function LabelledOptions<V extends string>({
+  values,
+  labels,
+}: {
+  values: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

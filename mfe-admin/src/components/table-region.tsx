@@ -1,3 +1,4 @@
+import { Link, type To } from '@gi/platform';
 import type { ReactNode } from 'react';
 import styles from './table.module.css';
 
@@ -8,5 +9,68 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     <section className={styles.region} aria-label={label} tabIndex={0}>
       {children}
     </section>
+  );
+}
+
+interface DataTableProps {
+  /** Name of the scrollable region. */
+  label: string;
+  caption: string;
+  /** Column headings, in order. */
+  columns: readonly string[];
+  busy: boolean;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** An admin list's table: captioned, with column headings, inside a scrollable region. */
+export function DataTable({ label, caption, columns, busy, children }: DataTableProps) {
+  return (
+    <TableRegion label={label}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+interface RowActionsProps {
+  /** Where the edit link goes. */
+  editTo: To;
+  /** The row's name, for the buttons' accessible labels. */
+  name: string;
+  /** Text of the delete button (and the start of its label). */
+  deleteText: string;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** The Edit link and delete button at the end of a row. */
+export function RowActions({ editTo, name, deleteText, deleting, onDelete }: RowActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Link to={editTo} className={styles.action} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <button
+        type="button"
+        className={styles.danger}
+        aria-label={`${deleteText} ${name}`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        {deleteText}
+      </button>
+    </div>
   );
 }

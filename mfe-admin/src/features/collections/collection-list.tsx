@@ -1,13 +1,12 @@
 import { type Collection, formatDate } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError } from '@gi/ui';
-import type { ReactNode } from 'react';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';
 import { EmptyState, ErrorState, ScreenReaderStatus, Skeleton } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { TableRegion } from '../../components/table-region.tsx';
+import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -15,26 +14,7 @@ import { collectionListQuery, useDeleteCollection } from './api.ts';
 
 const noFilters = {};
 const SKELETON_ROWS = 4;
-
-function CollectionTable({ children, busy }: { children: ReactNode; busy: boolean }) {
-  return (
-    <TableRegion label="Tabel data koleksi">
-      <table className={table.table} aria-busy={busy}>
-        <caption>Data koleksi</caption>
-        <thead>
-          <tr>
-            <th scope="col">Gambar</th>
-            <th scope="col">Nama Koleksi</th>
-            <th scope="col">Deskripsi</th>
-            <th scope="col">Dibuat</th>
-            <th scope="col">Aksi</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableRegion>
-  );
-}
+const columns = ['Gambar', 'Nama Koleksi', 'Deskripsi', 'Dibuat', 'Aksi'];
 
 /** Data Koleksi (spec §2) with a working edit button (ARCHITECTURE §5.6). */
 export function CollectionList() {
@@ -70,7 +50,7 @@ export function CollectionList() {
       {collections.isPending ? (
         <>
           <ScreenReaderStatus>Memuat koleksi...</ScreenReaderStatus>
-          <CollectionTable busy>
+          <DataTable label="Tabel data koleksi" caption="Data koleksi" columns={columns} busy>
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
               <tr key={row} data-testid="skeleton-row">
                 <td>
@@ -83,7 +63,7 @@ export function CollectionList() {
                 ))}
               </tr>
             ))}
-          </CollectionTable>
+          </DataTable>
         </>
       ) : collections.isError ? (
         <ErrorState
@@ -106,7 +86,12 @@ export function CollectionList() {
       ) : (
         data && (
           <>
-            <CollectionTable busy={collections.isFetching}>
+            <DataTable
+              label="Tabel data koleksi"
+              caption="Data koleksi"
+              columns={columns}
+              busy={collections.isFetching}
+            >
               {data.items.map((collection) => (
                 <tr key={collection.id}>
                   <td>
@@ -134,29 +119,18 @@ export function CollectionList() {
                   </td>
                   <td>{formatDate(collection.created_at)}</td>
                   <td>
-                    <div className={table.actions}>
-                      {/* The API reads a collection by its slug, so the view's id is the slug. */}
-                      <Link
-                        to={{ search: sectionSearch('edit-collection', collection.slug) }}
-                        className={table.action}
-                        aria-label={`Edit ${collection.name}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className={table.danger}
-                        aria-label={`Hapus ${collection.name}`}
-                        disabled={remove.isPending && remove.variables === collection.id}
-                        onClick={() => onDelete(collection)}
-                      >
-                        Hapus
-                      </button>
-                    </div>
+                    {/* The API reads a collection by its slug, so the view's id is the slug. */}
+                    <RowActions
+                      editTo={{ search: sectionSearch('edit-collection', collection.slug) }}
+                      name={collection.name}
+                      deleteText="Hapus"
+                      deleting={remove.isPending && remove.variables === collection.id}
+                      onDelete={() => onDelete(collection)}
+                    />
                   </td>
                 </tr>
               ))}
-            </CollectionTable>
+            </DataTable>
             <Pagination
               page={list.page}
               pageSize={list.pageSize}

@@ -10,7 +10,7 @@ import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
-import { SelectField } from '../../components/list-controls.tsx';
+import { LabelledOptions, SelectField } from '../../components/list-controls.tsx';
 import section from '../../components/section.module.css';
 import { useSaveService } from './api.ts';
 import { categoryLabels, priorityLabels } from './labels.ts';
@@ -73,11 +73,7 @@ export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
         defaultValue={record?.category ?? 'general'}
         error={errors.category}
       >
-        {csCategories.map((category) => (
-          <option key={category} value={category}>
-            {categoryLabels[category]}
-          </option>
-        ))}
+        <LabelledOptions values={csCategories} labels={categoryLabels} />
       </SelectField>
       <SelectField
         label="Prioritas"
@@ -85,11 +81,7 @@ export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
         defaultValue={record?.priority ?? 'medium'}
         error={errors.priority}
       >
-        {csPriorities.map((priority) => (
-          <option key={priority} value={priority}>
-            {priorityLabels[priority]}
-          </option>
-        ))}
+        <LabelledOptions values={csPriorities} labels={priorityLabels} />
       </SelectField>
       <SelectField
         label="Status"
@@ -97,11 +89,7 @@ export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
         defaultValue={record?.status ?? 'active'}
         error={errors.status}
       >
-        {csStatuses.map((status) => (
-          <option key={status} value={status}>
-            {csStatusLabels[status]}
-          </option>
-        ))}
+        <LabelledOptions values={csStatuses} labels={csStatusLabels} />
       </SelectField>
       <ImageField
         label="Lampiran (opsional)"

@@ -8,12 +8,18 @@ import {
 } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError } from '@gi/ui';
-import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
+import {
+  LabelledOptions,
+  PageSizeSelect,
+  SearchBox,
+  SelectField,
+  Toolbar,
+} from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { TableRegion } from '../../components/table-region.tsx';
+import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -22,6 +28,7 @@ import { categoryLabels, labelOf, priorityLabels } from './labels.ts';
 import styles from './service.module.css';
 
 const filters = { status: csStatuses, category: csCategories, priority: csPriorities };
+const columns = ['Judul', 'Kategori', 'Prioritas', 'Status', 'Dibuat', 'Aksi'];
 
 /** Attachments are our own images or web addresses; anything else (javascript:, data:) is not linked. */
 const isLinkable = (url: string) => /^(\/images\/|https?:\/\/)/.test(url);
@@ -68,11 +75,7 @@ export function ServiceList() {
           onChange={(event) => list.setFilter('status', event.target.value)}
         >
           <option value="">Semua Status</option>
-          {csStatuses.map((status) => (
-            <option key={status} value={status}>
-              {csStatusLabels[status]}
-            </option>
-          ))}
+          <LabelledOptions values={csStatuses} labels={csStatusLabels} />
         </SelectField>
         <SelectField
           label="Kategori"
@@ -80,11 +83,7 @@ export function ServiceList() {
           onChange={(event) => list.setFilter('category', event.target.value)}
         >
           <option value="">Semua Kategori</option>
-          {csCategories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabels[category]}
-            </option>
-          ))}
+          <LabelledOptions values={csCategories} labels={categoryLabels} />
         </SelectField>
         <SelectField
           label="Prioritas"
@@ -92,11 +91,7 @@ export function ServiceList() {
           onChange={(event) => list.setFilter('priority', event.target.value)}
         >
           <option value="">Semua Prioritas</option>
-          {csPriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {priorityLabels[priority]}
-            </option>
-          ))}
+          <LabelledOptions values={csPriorities} labels={priorityLabels} />
         </SelectField>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
         <button type="button" className={buttonClass.secondary} onClick={list.reset} disabled={!filtered}>
@@ -115,70 +110,49 @@ export function ServiceList() {
       ) : (
         data && (
           <>
-            <TableRegion label="Tabel layanan pelanggan">
-              <table className={table.table} aria-busy={services.isFetching}>
-                <caption>Data layanan pelanggan</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Judul</th>
-                    <th scope="col">Kategori</th>
-                    <th scope="col">Prioritas</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Dibuat</th>
-                    <th scope="col">Aksi</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((record) => (
-                    <tr key={record.id}>
-                      <td>
-                        <strong>{record.title}</strong>
-                        {record.description && (
-                          <span className={`${table.clamp} ${table.muted}`}>{record.description}</span>
-                        )}
-                        {record.file_url && isLinkable(record.file_url) && (
-                          <a href={record.file_url} target="_blank" rel="noreferrer" className={styles.file}>
-                            Lihat lampiran
-                          </a>
-                        )}
-                      </td>
-                      <td>{labelOf(categoryLabels, record.category)}</td>
-                      <td>
-                        <span className={`${styles.badge} ${styles[`priority-${record.priority}`] ?? ''}`}>
-                          {labelOf(priorityLabels, record.priority)}
-                        </span>
-                      </td>
-                      <td>
-                        <span className={`${styles.badge} ${styles[`status-${record.status}`] ?? ''}`}>
-                          {labelOf(csStatusLabels, record.status)}
-                        </span>
-                      </td>
-                      <td>{formatDateTime(record.created_at)}</td>
-                      <td>
-                        <div className={table.actions}>
-                          <Link
-                            to={{ search: sectionSearch('edit-customer-service', record.id) }}
-                            className={table.action}
-                            aria-label={`Edit ${record.title}`}
-                          >
-                            Edit
-                          </Link>
-                          <button
-                            type="button"
-                            className={table.danger}
-                            aria-label={`Hapus ${record.title}`}
-                            disabled={remove.isPending && remove.variables === record.id}
-                            onClick={() => onDelete(record)}
-                          >
-                            Hapus
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+            <DataTable
+              label="Tabel layanan pelanggan"
+              caption="Data layanan pelanggan"
+              columns={columns}
+              busy={services.isFetching}
+            >
+              {data.items.map((record) => (
+                <tr key={record.id}>
+                  <td>
+                    <strong>{record.title}</strong>
+                    {record.description && (
+                      <span className={`${table.clamp} ${table.muted}`}>{record.description}</span>
+                    )}
+                    {record.file_url && isLinkable(record.file_url) && (
+                      <a href={record.file_url} target="_blank" rel="noreferrer" className={styles.file}>
+                        Lihat lampiran
+                      </a>
+                    )}
+                  </td>
+                  <td>{labelOf(categoryLabels, record.category)}</td>
+                  <td>
+                    <span className={`${styles.badge} ${styles[`priority-${record.priority}`] ?? ''}`}>
+                      {labelOf(priorityLabels, record.priority)}
+                    </span>
+                  </td>
+                  <td>
+                    <span className={`${styles.badge} ${styles[`status-${record.status}`] ?? ''}`}>
+                      {labelOf(csStatusLabels, record.status)}
+                    </span>
+                  </td>
+                  <td>{formatDateTime(record.created_at)}</td>
+                  <td>
+                    <RowActions
+                      editTo={{ search: sectionSearch('edit-customer-service', record.id) }}
+                      name={record.title}
+                      deleteText="Hapus"
+                      deleting={remove.isPending && remove.variables === record.id}
+                      onDelete={() => onDelete(record)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination
               page={list.page}
               pageSize={list.pageSize}

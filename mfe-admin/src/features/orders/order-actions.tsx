@@ -7,6 +7,7 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { toast, toastError } from '@gi/ui';
+import { LabelledOptions } from '../../components/list-controls.tsx';
 import table from '../../components/table.module.css';
 import { useDeleteOrder, useUpdateOrderStatus } from './api.ts';
 
@@ -44,11 +45,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           {order.status}
         </option>
       )}
-      {orderStatuses.map((status) => (
-        <option key={status} value={status}>
-          {orderStatusLabels[status]}
-        </option>
-      ))}
+      <LabelledOptions values={orderStatuses} labels={orderStatusLabels} />
     </select>
   );
 }

@@ -1,11 +1,17 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
-import { PageSizeSelect, SearchBox, SelectField, Toolbar } from '../../components/list-controls.tsx';
+import {
+  LabelledOptions,
+  PageSizeSelect,
+  SearchBox,
+  SelectField,
+  Toolbar,
+} from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { TableRegion } from '../../components/table-region.tsx';
+import { DataTable } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -13,6 +19,7 @@ import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 
 const filters = { status: orderStatuses };
+const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
 
 /** Lihat Pesanan (spec §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
@@ -36,11 +43,7 @@ export function OrderList() {
           onChange={(event) => list.setFilter('status', event.target.value)}
         >
           <option value="">Semua Status</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabels[status]}
-            </option>
-          ))}
+          <LabelledOptions values={orderStatuses} labels={orderStatusLabels} />
         </SelectField>
         <SearchBox
           label="Cari pesanan"
@@ -61,54 +64,43 @@ export function OrderList() {
       ) : (
         data && (
           <>
-            <TableRegion label="Tabel pesanan">
-              <table className={table.table} aria-busy={orders.isFetching}>
-                <caption>Daftar pesanan</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">ID</th>
-                    <th scope="col">Pelanggan</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Tanggal</th>
-                    <th scope="col">Aksi</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((order, index) => (
-                    <tr key={order.id}>
-                      <td className={table.number}>{offset + index + 1}</td>
-                      <td>
-                        <code title={order.id}>{shortOrderId(order.id)}...</code>
-                      </td>
-                      <td>
-                        {order.customer_name}
-                        <div className={table.muted}>{order.customer_email}</div>
-                      </td>
-                      <td className={table.nowrap}>{formatRupiah(order.total_amount)}</td>
-                      <td>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td>{formatDateTime(order.created_at)}</td>
-                      <td>
-                        <div className={table.actions}>
-                          <Link
-                            to={{ search: sectionSearch('order-detail', order.id) }}
-                            className={table.action}
-                            aria-label={`Detail pesanan ${shortOrderId(order.id)}`}
-                          >
-                            Detail
-                          </Link>
-                          <OrderStatusSelect order={order} />
-                          <DeleteOrderButton order={order} />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+            <DataTable
+              label="Tabel pesanan"
+              caption="Daftar pesanan"
+              columns={columns}
+              busy={orders.isFetching}
+            >
+              {data.items.map((order, index) => (
+                <tr key={order.id}>
+                  <td className={table.number}>{offset + index + 1}</td>
+                  <td>
+                    <code title={order.id}>{shortOrderId(order.id)}...</code>
+                  </td>
+                  <td>
+                    {order.customer_name}
+                    <div className={table.muted}>{order.customer_email}</div>
+                  </td>
+                  <td className={table.nowrap}>{formatRupiah(order.total_amount)}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td>{formatDateTime(order.created_at)}</td>
+                  <td>
+                    <div className={table.actions}>
+                      <Link
+                        to={{ search: sectionSearch('order-detail', order.id) }}
+                        className={table.action}
+                        aria-label={`Detail pesanan ${shortOrderId(order.id)}`}
+                      >
+                        Detail
+                      </Link>
+                      <OrderStatusSelect order={order} />
+                      <DeleteOrderButton order={order} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination
               page={list.page}
               pageSize={list.pageSize}

@@ -6,13 +6,14 @@ import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { TableRegion } from '../../components/table-region.tsx';
+import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { productListQuery, useDeleteProduct } from './api.ts';
 
 const noFilters = {};
+const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
 
 /** Data Produk (spec §2): search, page size and pages answered by the server. */
 export function ProductList() {
@@ -57,63 +58,42 @@ export function ProductList() {
       ) : (
         data && (
           <>
-            <TableRegion label="Tabel data produk">
-              <table className={table.table} aria-busy={products.isFetching}>
-                <caption>Data produk</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Foto</th>
-                    <th scope="col">Nama</th>
-                    <th scope="col">Harga</th>
-                    <th scope="col">Deskripsi</th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((product, index) => (
-                    <tr key={product.id}>
-                      <td className={table.number}>{offset + index + 1}</td>
-                      <td>
-                        <img
-                          className={table.thumb}
-                          src={product.image}
-                          alt={product.name}
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                        />
-                      </td>
-                      <td>{product.name}</td>
-                      <td className={table.nowrap}>{formatRupiah(product.price)}</td>
-                      <td>
-                        <span className={table.clamp}>{product.description}</span>
-                      </td>
-                      <td>
-                        <div className={table.actions}>
-                          <Link
-                            to={{ search: sectionSearch('edit-product', product.id) }}
-                            className={table.action}
-                            aria-label={`Edit ${product.name}`}
-                          >
-                            Edit
-                          </Link>
-                          <button
-                            type="button"
-                            className={table.danger}
-                            aria-label={`Delete ${product.name}`}
-                            disabled={remove.isPending && remove.variables === product.id}
-                            onClick={() => onDelete(product)}
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+            <DataTable
+              label="Tabel data produk"
+              caption="Data produk"
+              columns={columns}
+              busy={products.isFetching}
+            >
+              {data.items.map((product, index) => (
+                <tr key={product.id}>
+                  <td className={table.number}>{offset + index + 1}</td>
+                  <td>
+                    <img
+                      className={table.thumb}
+                      src={product.image}
+                      alt={product.name}
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
+                  </td>
+                  <td>{product.name}</td>
+                  <td className={table.nowrap}>{formatRupiah(product.price)}</td>
+                  <td>
+                    <span className={table.clamp}>{product.description}</span>
+                  </td>
+                  <td>
+                    <RowActions
+                      editTo={{ search: sectionSearch('edit-product', product.id) }}
+                      name={product.name}
+                      deleteText="Delete"
+                      deleting={remove.isPending && remove.variables === product.id}
+                      onDelete={() => onDelete(product)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination
               page={list.page}
               pageSize={list.pageSize}

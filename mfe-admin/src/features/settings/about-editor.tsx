@@ -1,11 +1,10 @@
-import { fieldErrors, type SiteSettings, siteSettingsSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toastError } from '@gi/ui';
+import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { buttonClass, Field, TextAreaField } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
-import { useSaveSettings } from './api.ts';
 import { SettingsLoader } from './settings-loader.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const aboutSchema = siteSettingsSchema.pick({
   aboutTitle: true,
@@ -17,27 +16,20 @@ const aboutSchema = siteSettingsSchema.pick({
 function AboutForm({ settings }: { settings: SiteSettings }) {
   const [image, setImage] = useState(settings.aboutImage ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveSettings();
+  const { errors, saving, submit } = useSettingsForm(aboutSchema, {
+    onSaved: () => window.alert('Konten About berhasil disimpan!'),
+    failure: 'Gagal menyimpan konten About',
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.isPending || uploading) return;
+    if (saving || uploading) return;
     const data = new FormData(event.currentTarget);
-    const parsed = aboutSchema.safeParse({
+    submit({
       aboutTitle: data.get('aboutTitle'),
       aboutParagraph1: data.get('aboutParagraph1'),
       aboutParagraph2: data.get('aboutParagraph2'),
       aboutImage: image,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => window.alert('Konten About berhasil disimpan!'),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toastError('Gagal menyimpan konten About');
-      },
     });
   }
 
@@ -77,8 +69,8 @@ function AboutForm({ settings }: { settings: SiteSettings }) {
         onUploadingChange={setUploading}
       />
       <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
-          {save.isPending ? 'Menyimpan...' : 'Simpan Konten About'}
+        <button type="submit" className={buttonClass.primary} disabled={saving || uploading}>
+          {saving ? 'Menyimpan...' : 'Simpan Konten About'}
         </button>
       </div>
     </form>

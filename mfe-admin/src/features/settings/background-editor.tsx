@@ -1,33 +1,25 @@
-import { fieldErrors, type SiteSettings, siteSettingsSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, toast, toastError } from '@gi/ui';
+import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { buttonClass, toast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
-import { useSaveSettings } from './api.ts';
 import { SettingsLoader } from './settings-loader.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const backgroundSchema = siteSettingsSchema.pick({ heroBackground: true });
 
 function BackgroundForm({ settings }: { settings: SiteSettings }) {
   const [image, setImage] = useState(settings.heroBackground ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveSettings();
+  const { errors, saving, submit } = useSettingsForm(backgroundSchema, {
+    onSaved: () => toast({ title: 'Berhasil', description: 'Background hero berhasil disimpan' }),
+    failure: 'Gagal menyimpan background hero',
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.isPending || uploading) return;
-    const parsed = backgroundSchema.safeParse({ heroBackground: image });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Berhasil', description: 'Background hero berhasil disimpan' }),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toastError('Gagal menyimpan background hero');
-      },
-    });
+    if (saving || uploading) return;
+    submit({ heroBackground: image });
   }
 
   return (
@@ -46,8 +38,8 @@ function BackgroundForm({ settings }: { settings: SiteSettings }) {
         onUploadingChange={setUploading}
       />
       <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
-          {save.isPending ? 'Menyimpan...' : 'Simpan Background'}
+        <button type="submit" className={buttonClass.primary} disabled={saving || uploading}>
+          {saving ? 'Menyimpan...' : 'Simpan Background'}
         </button>
       </div>
     </form>

@@ -1,12 +1,11 @@
-import { fieldErrors, type SiteSettings, siteSettingsSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError } from '@gi/ui';
+import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import section from '../../components/section.module.css';
 import table from '../../components/table.module.css';
-import { useSaveSettings } from './api.ts';
 import styles from './contact-editor.module.css';
 import { SettingsLoader } from './settings-loader.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const contactSchema = siteSettingsSchema.pick({
   contactAddress: true,
@@ -84,28 +83,21 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
     hoursHome: settings.hoursHome,
     hoursContact: settings.hoursContact,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveSettings();
+  const { errors, saving, submit } = useSettingsForm(contactSchema, {
+    onSaved: () => toast({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),
+    failure: 'Gagal menyimpan informasi kontak',
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.isPending) return;
+    if (saving) return;
     const data = new FormData(event.currentTarget);
-    const parsed = contactSchema.safeParse({
+    submit({
       contactAddress: data.get('contactAddress'),
       contactPhone1: data.get('contactPhone1'),
       contactPhone2: data.get('contactPhone2'),
       contactEmail: data.get('contactEmail'),
       ...hours,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toastError('Gagal menyimpan informasi kontak');
-      },
     });
   }
 
@@ -157,8 +149,8 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
         onChange={(rows) => setHours((h) => ({ ...h, hoursContact: rows }))}
       />
       <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? 'Menyimpan...' : 'Simpan Informasi Kontak'}
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Simpan Informasi Kontak'}
         </button>
       </div>
     </form>
