@@ -1,6 +1,6 @@
-import { parsePage } from '@gi/contracts/web';
+import { COLLECTIONS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
 import { useQuery, useSearchParams } from '@gi/platform';
-import { COLLECTIONS_PAGE_SIZE, collectionsQuery } from '../features/collections/api.ts';
+import { collectionsQuery } from '../features/collections/api.ts';
 import { CollectionGrid, CollectionGridSkeleton } from '../features/collections/collection-grid.tsx';
 import page from '../shared/page.module.css';
 import { Pagination } from '../shared/pagination.tsx';

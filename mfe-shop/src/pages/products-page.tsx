@@ -1,7 +1,7 @@
-import { parsePage } from '@gi/contracts/web';
+import { PRODUCTS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useRef } from 'react';
-import { PRODUCTS_PAGE_SIZE, productsQuery } from '../features/catalog/api.ts';
+import { productsQuery } from '../features/catalog/api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
 import page from '../shared/page.module.css';

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The API's error shape (`apiErrorSchema`), checked by hand: this file is on every
+ * The API's error shape (`ApiErrorBody`), checked by hand: this file is on every
  * page, and zod would add ~20 KiB to a shopper's first visit.
  */
 function errorOf(body: unknown): ApiErrorBody['error'] | null {
@@ -85,4 +85,14 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   if (code === 'token_expired' && !retried && (await refreshSession()))
     return apiRequest<T>(path, init, true);
   throw new ApiError(response.status, code, message, fields);
+}
+
+/** A GET for one record whose 404 means "there is none": null instead of an error. */
+export async function apiRequestOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,11 +1,4 @@
-import { z } from 'zod';
-
 /** The one error shape of the API: `{ error: { code, message, fields? } }`. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

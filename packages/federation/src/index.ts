@@ -46,7 +46,7 @@ const test = {
 
 // Contracts' schema modules bring zod; they load with the forms that need them.
 const schemaModules =
-  /packages[\\/]contracts[\\/]src[\\/](index|errors|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
+  /packages[\\/]contracts[\\/]src[\\/](index|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
 
 /**
  * A remote's own code in one chunk, but for `separate` and the schemas: each page

@@ -1,6 +1,5 @@
 export {
   errorMessage,
-  sessionQuery,
   useRegister,
   useSession,
   useSignIn,

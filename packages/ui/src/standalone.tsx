@@ -1,4 +1,4 @@
-import { BrowserRouter, QueryClient, QueryClientProvider, Route, Routes } from '@gi/platform';
+import { BrowserRouter, createQueryClient, QueryClientProvider, Route, Routes } from '@gi/platform';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './tokens.css';
@@ -8,7 +8,7 @@ import './tokens.css';
  * with the same providers the shell gives them, without the shell.
  */
 export function renderStandalone(pages: Record<string, ComponentType>): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } });
+  const queryClient = createQueryClient();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -14,7 +14,7 @@ const links = [
 ];
 
 /** Spec §2: the bar turns solid white after 50 px of scroll. */
-export const SOLID_AFTER_PX = 50;
+const SOLID_AFTER_PX = 50;
 
 function CartLinkFallback() {
   return (

@@ -2,7 +2,7 @@ import styles from './layout.module.css';
 import { useScrollPast } from './use-scroll-past.ts';
 
 /** Spec §2: appears after 300 px of scroll. */
-export const SHOW_AFTER_PX = 300;
+const SHOW_AFTER_PX = 300;
 
 export function ScrollToTop() {
   const visible = useScrollPast(SHOW_AFTER_PX);

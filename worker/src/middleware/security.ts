@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 
 /** Origins other than our own that the remotes configuration points at. */
-export function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
+function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
   const origins = new Set<string>();
   for (const entry of Object.values(remotes)) {
     const origin = new URL(entry, self).origin;

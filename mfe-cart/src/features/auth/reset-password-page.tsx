@@ -1,18 +1,10 @@
-import { messages } from '@gi/contracts';
+import { newPasswordSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { Link, useMutation, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import styles from './auth-card.module.css';
-
-const newPasswordSchema = z
-  .object({ password: z.string().min(6, messages.passwordMin), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
 
 /** /reset-password?token=…: the page the emailed reset link opens. */
 export default function ResetPasswordPage() {

@@ -1,5 +1,6 @@
 import type { Product } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiRequestOrNull } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
 import { useEffect } from 'react';
 import { type CartItem, type CartProduct, reconcile } from './cart-store.ts';
@@ -12,14 +13,7 @@ export function useCurrentPrices(items: CartItem[]): void {
   const results = useQueries({
     queries: items.map((item) => ({
       queryKey: ['public', 'products', 'detail', item.id],
-      queryFn: async (): Promise<Product | null> => {
-        try {
-          return await apiRequest<Product>(`/api/products/${encodeURIComponent(item.id)}`);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: () => apiRequestOrNull<Product>(apiPaths.product(item.id)),
     })),
   });
   const settled = results.length > 0 && results.every((r) => r.isSuccess);

@@ -3,7 +3,7 @@ import { apiRequest } from '@gi/contracts/client';
 import { useMutation, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useState } from 'react';
 import styles from './checkout-form.module.css';
 
 export interface CheckoutLine {
@@ -26,9 +26,12 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   const { errors, parse } = useZodForm(checkoutSchema);
   // One key per attempt at this cart: a double click or a retry after a lost
   // answer returns the same order instead of creating a second one.
+  // A new cart content is a new attempt. Kept in state, not useMemo: React may drop
+  // a memo, and a new key there would let a retry create a second order.
   const signature = lines.map((l) => `${l.id}:${l.quantity}`).join();
-  // A new cart content is a new attempt, hence `signature` as the only dependency.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [signature]);
+  const [attempt, setAttempt] = useState(() => ({ signature, key: crypto.randomUUID() }));
+  if (attempt.signature !== signature) setAttempt({ signature, key: crypto.randomUUID() });
+  const idempotencyKey = attempt.key;
 
   const createOrder = useMutation({
     mutationFn: (customer: ReturnType<typeof checkoutSchema.parse>) =>

@@ -1,9 +1,7 @@
 import type { Page, Product } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
 import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
-
-export { FEATURED_COUNT, PRODUCTS_PAGE_SIZE };
 
 // Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
 const productKeys = {
@@ -36,13 +34,6 @@ export const featuredProductsQuery = queryOptions({
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async (): Promise<Product | null> => {
-      try {
-        return await apiRequest<Product>(apiPaths.product(id));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
   });
 }

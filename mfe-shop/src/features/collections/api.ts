@@ -1,9 +1,7 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
 import { apiPaths, COLLECTIONS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
-
-export { COLLECTIONS_PAGE_SIZE };
 
 const collectionKeys = {
   all: ['public', 'collections'] as const,
@@ -23,13 +21,6 @@ export function collectionsQuery(page: number) {
 export function collectionQuery(slug: string) {
   return queryOptions({
     queryKey: collectionKeys.detail(slug),
-    queryFn: async (): Promise<CollectionDetail | null> => {
-      try {
-        return await apiRequest<CollectionDetail>(apiPaths.collection(slug));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiRequestOrNull<CollectionDetail>(apiPaths.collection(slug)),
   });
 }

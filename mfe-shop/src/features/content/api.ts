@@ -1,5 +1,5 @@
 import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
@@ -12,13 +12,6 @@ export const faqQuery = queryOptions({
 export function policyQuery(kind: PolicyKind) {
   return queryOptions({
     queryKey: ['public', 'policies', kind] as const,
-    queryFn: async (): Promise<Policy | null> => {
-      try {
-        return await apiRequest<Policy>(apiPaths.policy(kind));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiRequestOrNull<Policy>(apiPaths.policy(kind)),
   });
 }

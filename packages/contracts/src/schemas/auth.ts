@@ -21,12 +21,13 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
+const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
+const mismatch = { message: messages.passwordMismatch, path: ['confirmPassword'] };
+
 export const registerSchema = z
   .object({ name, email, password, confirmPassword: z.string().min(6, messages.passwordMin) })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(confirmed, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const profileUpdateSchema = z.object({ name, email });
@@ -34,9 +35,13 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
+/** The reset page's form: the new password twice, under the same rules as registering. */
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine(confirmed, mismatch);
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
 
-export const roleSchema = z.enum(['customer', 'admin']);
+const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** What the API tells the browser about the signed-in user. */

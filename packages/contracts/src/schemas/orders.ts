@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type OrderStatus, orderStatuses } from '../labels.ts';
 
-export const orderStatusSchema = z.enum(orderStatuses);
+const orderStatusSchema = z.enum(orderStatuses);
 
-export const MAX_ORDER_LINES = 30;
+const MAX_ORDER_LINES = 30;
 
 /** Checkout fields of spec §5; the phone is optional and stored as null when empty. */
 export const checkoutSchema = z.strictObject({
