@@ -45,8 +45,7 @@ const test = {
 } as const;
 
 // Contracts' schema modules bring zod; they load with the forms that need them.
-const schemaModules =
-  /packages[\\/]contracts[\\/]src[\\/](index|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
+const schemaModules = /packages[\\/]contracts[\\/]src[\\/](index|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;
 
 /**
  * A remote's own code in one chunk, but for `separate` and the schemas: each page
