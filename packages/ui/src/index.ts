@@ -1,5 +1,6 @@
 export { buttonClass } from './button.ts';
 export { Field, TextAreaField, useZodForm } from './form.tsx';
+export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { TOAST_EVENT, type ToastMessage, toast, toastError } from './toast.ts';

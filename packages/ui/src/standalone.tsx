@@ -1,6 +1,7 @@
-import { BrowserRouter, createQueryClient, QueryClientProvider, Route, Routes } from '@gi/platform';
+import { BrowserRouter, QueryClient, QueryClientProvider, Route, Routes } from '@gi/platform';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClientDefaults } from './query.ts';
 import './tokens.css';
 
 /**
@@ -8,7 +9,7 @@ import './tokens.css';
  * with the same providers the shell gives them, without the shell.
  */
 export function renderStandalone(pages: Record<string, ComponentType>): void {
-  const queryClient = createQueryClient();
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
