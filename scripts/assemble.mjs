@@ -1,5 +1,8 @@
 // Lays the builds out the way the Worker serves them: the shell at /, each
 // remote under /mfe/<name>/ (the `base` its vite config builds for).
+//   node scripts/assemble.mjs            → dist/
+//   node scripts/assemble.mjs --single   → adds the remotes' server renderers to the
+//     single-bundle build (dist-single/), which renders its first screens the same way.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +14,15 @@ const parts = [
   { from: 'mfe-cart/dist', to: 'mfe/cart' },
   { from: 'mfe-admin/dist', to: 'mfe/admin' },
 ];
+
+if (process.argv.includes('--single')) {
+  for (const { from, to } of parts.filter((part) => part.to)) {
+    const renderer = join(root, from, 'ssr');
+    if (existsSync(renderer)) cpSync(renderer, join(root, 'dist-single', to, 'ssr'), { recursive: true });
+  }
+  console.log('Added the server renderers to dist-single/');
+  process.exit(0);
+}
 
 rmSync(out, { recursive: true, force: true });
 for (const { from, to } of parts) {

@@ -178,3 +178,21 @@ for (const width of [360, 1280]) {
     await api.dispose();
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server renders the catalogue and its links lead to a readable product page', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'Semua Produk', level: 1 })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Oud Royale' });
+    await expect(card.getByText('Rp 1.599.000')).toBeVisible();
+    await card.getByRole('link', { name: 'Lihat Detail' }).click();
+
+    await expect(page).toHaveURL(/\/product\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Oud Royale', level: 1 })).toBeVisible();
+    await expect(page.getByText('Rp 1.599.000')).toBeVisible();
+    // Buying needs the page's scripts: until they run, the button says so by being disabled.
+    await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
+  });
+});

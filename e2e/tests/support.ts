@@ -4,12 +4,23 @@ export const ADMIN = { email: 'admin@globalimperium.id', password: 'admin12345' 
 
 /** Opens the mobile menu when the viewport hides the links behind it. */
 export async function openMenu(page: Page) {
+  await appStarted(page);
   const toggle = page.getByRole('button', { name: 'Buka menu' });
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/**
+ * The first screen arrives rendered by the server, before the app's scripts run:
+ * until the shell has rendered (its navbar replaces the static bar), links load
+ * whole pages and the menu has no button yet.
+ */
+export async function appStarted(page: Page) {
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();
+}
+
 /** Marks the current document; the mark survives client-side navigation only. */
 export async function markDocument(page: Page) {
+  await appStarted(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });

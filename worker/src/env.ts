@@ -5,6 +5,8 @@ export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
+  /** Runs remotes' server renderers in sandboxed isolates; optional, pages work without it. */
+  LOADER?: WorkerLoader;
   REMOTES: RemotesConfig;
   /** HMAC key of access tokens, at least 32 characters. */
   JWT_SECRET: string;

@@ -13,8 +13,11 @@ interface WhenVisibleProps {
  */
 export function WhenVisible({ children, minHeight }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Browsers (and test DOMs) without IntersectionObserver get the content at once.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Browsers (and test DOMs) without IntersectionObserver get the content at once; the
+  // server renders the placeholder, as a browser does before it scrolls.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -48,6 +48,31 @@ function takeInitial(path: string): { body: unknown } | undefined {
   return { body };
 }
 
+let rendering: Map<string, unknown> | undefined;
+
+/**
+ * Server rendering (a remote's `ssr/render.js`): the answers the Worker inlined,
+ * readable through `initialAnswer` for the duration of one synchronous render.
+ */
+export function withInitialAnswers<T>(answers: Record<string, unknown>, render: () => T): T {
+  rendering = new Map(Object.entries(answers));
+  try {
+    return render();
+  } finally {
+    rendering = undefined;
+  }
+}
+
+/**
+ * The inlined answer for a GET, for a query's `initialData`: the page's first render
+ * (in the browser and on the server alike) then already has its data, so it shows
+ * the same markup the server sent instead of a loading state.
+ */
+export function initialAnswer<T>(path: string): T | undefined {
+  if (rendering) return rendering.get(path) as T | undefined;
+  return takeInitial(path)?.body as T | undefined;
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls found their access token expired. */

@@ -25,6 +25,23 @@ export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
 /** Id of the JSON data block with the API answers a page starts with (`initialData`). */
 export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
 
+/**
+ * Server rendering of a remote's first screen. A remote may ship `ssr/render.js`
+ * next to its federation entry: a Worker module (`export default { fetch }`) that
+ * answers a POST of `RenderRequest` (JSON) with the page's HTML, or 204 for a route
+ * it does not render. The Worker runs it in a sandboxed isolate (no network, no
+ * bindings) and puts the HTML into `FIRST_SCREEN_ELEMENT_ID`; the shell keeps it on
+ * screen until the remote's page replaces it with the same markup.
+ */
+export const SSR_MODULE = 'ssr/render.js';
+export const FIRST_SCREEN_ELEMENT_ID = 'gi-first-screen';
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/products?page=2`. */
+  url: string;
+  /** The inlined API answers (the `gi-data` block), by GET path. */
+  data: Record<string, unknown>;
+}
+
 export interface PageRoute {
   /** react-router pattern; `:name` segments are parameters. */
   path: string;

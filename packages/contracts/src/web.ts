@@ -5,6 +5,7 @@ export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';
 export {
+  FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
   type PageRoute,
@@ -12,6 +13,8 @@ export {
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
   type RemotesConfig,
+  type RenderRequest,
   type RouteMatch,
   remoteContainers,
+  SSR_MODULE,
 } from './routes.ts';

@@ -101,6 +101,33 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
   };
 }
 
+/**
+ * A remote's server renderer (`vite build --ssr src/ssr.tsx`): one self-contained
+ * Worker module, `dist/ssr/render.js` (SSR_MODULE), deployed with the remote's
+ * files. React, the platform and the pages are bundled in: the sandbox it runs in
+ * has nothing to share them with. CSS Modules get the class names of the browser
+ * build (same files, same naming), and no CSS files of their own.
+ */
+export function rendererConfig({ base }: { base: string }): UserConfig {
+  return {
+    base,
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: {
+      noExternal: true,
+      target: 'webworker',
+      resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] },
+    },
+    build: {
+      ...build,
+      outDir: 'dist/ssr',
+      minify: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'render.js', codeSplitting: false } },
+    },
+  };
+}
+
 export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {
   return {
     plugins: [

@@ -55,6 +55,8 @@ export function singleBundleConfig({
 }): UserConfig {
   return {
     plugins: [react(), staticRuntime(remotes)],
-    build: { target: 'esnext', outDir, emptyOutDir: true },
+    // One stylesheet in index.html: the first screen the Worker renders needs its
+    // page's styles before the first paint, as the federated build links them.
+    build: { target: 'esnext', outDir, emptyOutDir: true, cssCodeSplit: false },
   };
 }

@@ -9,6 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { forgetFirstScreen, firstScreen as serverFirstScreen } from './first-screen.ts';
 import { loadRemoteComponent } from './load-remote.ts';
 import { markPageShown } from './page-shown.ts';
 import styles from './remote-route.module.css';
@@ -32,7 +33,8 @@ export function lazyRemote<P extends object = object>(ref: RemoteRef): LazyExoti
   return page as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
-function forgetRemote(ref: RemoteRef): void {
+/** Drops a loaded page, so its next use loads the remote again. */
+export function forgetRemote(ref: RemoteRef): void {
   const key = `${ref.remote}:${ref.module}`;
   pages.delete(key);
   retrying.add(key);
@@ -42,6 +44,7 @@ function forgetRemote(ref: RemoteRef): void {
 export function RemoteRoute({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(route);
+  const firstScreen = serverFirstScreen();
 
   // Pages of one record (':id', ':slug') title themselves once their data is in.
   useEffect(() => {
@@ -56,7 +59,17 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense
+        fallback={
+          firstScreen ? (
+            // Markup already in this document (the Worker's rendering of the page, the same
+            // markup the page renders): nothing moves when the page takes over.
+            <div className={styles.firstScreen} dangerouslySetInnerHTML={{ __html: firstScreen }} />
+          ) : (
+            <RemoteLoading />
+          )
+        }
+      >
         <Page />
         <PageShown />
       </Suspense>
@@ -66,7 +79,10 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
 
 /** Commits together with the page, once its module has arrived. */
 function PageShown() {
-  useEffect(markPageShown, []);
+  useEffect(() => {
+    forgetFirstScreen();
+    markPageShown();
+  }, []);
   return null;
 }
 

@@ -21,24 +21,31 @@ export interface RemoteAssets {
 // Manifests change only on deploy; a short cache spares a read per page view while
 // a new deploy of one remote still shows up within seconds.
 const MANIFEST_TTL_MS = 30_000;
-const cache = new Map<string, { at: number; json: Promise<unknown> }>();
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-async function readJson(env: Env, url: URL): Promise<unknown> {
-  // Our own remotes are static assets of this Worker; others are wherever their team deployed them.
-  const res = url.pathname.startsWith('/mfe/') ? await env.ASSETS.fetch(url) : await fetch(url);
-  return res.ok ? res.json() : null;
-}
-
-function cachedJson(env: Env, url: URL): Promise<unknown> {
+/**
+ * A file a remote's build wrote (manifest, preload list, server renderer), read
+ * through `read`, or null when missing or unreadable; kept for a few seconds.
+ */
+export function cachedRemoteFile<T>(
+  env: Env,
+  url: URL,
+  read: (res: Response) => Promise<T>,
+): Promise<T | null> {
   const hit = cache.get(url.href);
-  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.json;
-  const json = readJson(env, url).catch((error: unknown) => {
-    console.warn(JSON.stringify({ event: 'manifest_unavailable', url: url.href, error: String(error) }));
-    return null;
-  });
-  cache.set(url.href, { at: Date.now(), json });
-  return json;
+  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.value as Promise<T | null>;
+  // Our own remotes are static assets of this Worker; others are wherever their team deployed them.
+  const value = (url.pathname.startsWith('/mfe/') ? env.ASSETS.fetch(url) : fetch(url))
+    .then((res) => (res.ok ? read(res) : null))
+    .catch((error: unknown) => {
+      console.warn(JSON.stringify({ event: 'remote_file_unavailable', url: url.href, error: String(error) }));
+      return null;
+    });
+  cache.set(url.href, { at: Date.now(), value });
+  return value;
 }
+
+const cachedJson = (env: Env, url: URL) => cachedRemoteFile(env, url, (res) => res.json());
 
 /** A remote's manifests, with its files' URLs resolved (same-origin ones as paths). */
 async function locate(env: Env, manifestHref: string, origin: string) {

@@ -107,3 +107,33 @@ describe('pages carry what their first paint needs', () => {
     expect(html).toContain(`"admin":"${env.REMOTES.admin}"`);
   });
 });
+
+describe("the route's first screen, rendered by its remote", () => {
+  const firstScreen = (html: string) =>
+    html.match(/<main id="gi-first-screen"([^>]*)>(.*?)<\/main>/)?.slice(1) ?? [];
+
+  it("puts the remote's HTML into the page and links its styles for the first paint", async () => {
+    const [product] = await insertProducts([180_000]);
+    const html = await (await call(`/product/${product?.id}`)).text();
+    const [attributes, content] = firstScreen(html);
+    expect(attributes).toBe(` data-path="/product/${product?.id}"`);
+    expect(content).toBe(
+      '<h1>Parfum Uji 1</h1><p>Rp 180.000</p><p>no env</p>' +
+        // Controls wait for the live page: what is typed into the server's HTML would be lost.
+        '<form><input disabled name="jumlah"><button disabled>Beli</button></form>',
+    );
+    // Rendered content needs its styles before it paints; scripts still only preload.
+    expect(hints(html, 'stylesheet')).toEqual(['/mfe/shop/assets/app-abc123.css']);
+    expect(hints(html, 'preload')).not.toContain('/mfe/shop/assets/app-abc123.css');
+  });
+
+  it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {
+    for (const path of ['/', '/about', '/faq', '/product/tidak-ada']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(path === '/product/tidak-ada' ? 404 : 200);
+      const html = await res.text();
+      expect(firstScreen(html)[1], path).toBe('');
+      expect(hints(html, 'stylesheet'), path).toEqual([]);
+    }
+  });
+});

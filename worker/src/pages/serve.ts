@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
   REMOTES_CONFIG_ELEMENT_ID,
@@ -11,6 +12,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { type Answer, type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
+import { renderFirstScreen } from './render.ts';
 
 /** Runs a request through the Worker's own app (the API), as if the browser had sent it. */
 export type Dispatch = (request: Request) => Promise<Response>;
@@ -51,7 +53,13 @@ function leadPhotos(match: RouteMatch, data: Record<string, unknown>): string[] 
   return photos;
 }
 
-function headTags(meta: PageMeta, url: URL, assets: RemoteAssets[], photos: string[]): string {
+function headTags(
+  meta: PageMeta,
+  url: URL,
+  assets: RemoteAssets[],
+  photos: string[],
+  rendered: boolean,
+): string {
   const tags: string[] = [];
   // Hints first: the browser starts these downloads while it parses the rest.
   const images = [...(meta.image && !meta.missing ? [meta.image] : []), ...photos];
@@ -60,9 +68,10 @@ function headTags(meta: PageMeta, url: URL, assets: RemoteAssets[], photos: stri
     tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${priority}>`);
   });
   for (const { styles, scripts } of assets) {
-    // crossorigin: the federation runtime requests remote styles in CORS mode.
-    for (const href of styles)
-      tags.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`);
+    // crossorigin: the federation runtime requests remote styles in CORS mode. A page
+    // rendered here needs its styles before its first paint; otherwise they only preload.
+    const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+    for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeAttr(href)}">`);
     for (const href of scripts)
       tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
@@ -118,11 +127,13 @@ interface ShellPage {
   data?: Record<string, unknown>;
   cookies?: string[];
   photos?: string[];
+  /** The route's first screen, rendered by its remote. */
+  firstScreen?: string | null;
 }
 
 async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, cookies = [], photos = [] }: ShellPage,
+  { remotes, meta, assets = [], data = {}, cookies = [], photos = [], firstScreen = null }: ShellPage,
 ): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
@@ -145,11 +156,18 @@ async function shellDocument(
     })
     .on('head', {
       element: (el) => {
-        el.append(headTags(meta, url, assets, photos), { html: true });
+        el.append(headTags(meta, url, assets, photos, firstScreen !== null), { html: true });
         el.append(
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
           { html: true },
         );
+      },
+    })
+    .on(`#${FIRST_SCREEN_ELEMENT_ID}`, {
+      element: (el) => {
+        // The shell's layout differs by route (the home hero runs under the navbar).
+        el.setAttribute('data-path', url.pathname);
+        if (firstScreen !== null) el.setInnerContent(firstScreen, { html: true });
       },
     })
     .transform(index);
@@ -181,7 +199,24 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
     for (const [path, answer] of answers) if (answer.body !== undefined) data[path] = answer.body;
     const meta = pageMeta(match, url.origin, (path) => answers.get(path));
     const photos = leadPhotos(match, data);
-    return shellDocument(c, { remotes: entries, meta, assets: [page], photos, data, cookies });
+    const firstScreen = meta.missing
+      ? null
+      : await renderFirstScreen(
+          c.env,
+          remotes,
+          match.route.remote,
+          { url: `${url.pathname}${url.search}`, data },
+          url.origin,
+        );
+    return shellDocument(c, {
+      remotes: entries,
+      meta,
+      assets: [page],
+      photos,
+      data,
+      cookies,
+      firstScreen,
+    });
   }
 
   if (url.pathname !== '/index.html') {

@@ -29,6 +29,11 @@ export function CartButton({ product }: { product: CartButtonProduct }) {
   );
 }
 
+/** The button as it looks while mfe-cart loads: what the server renders in its place. */
+export function PendingCartButton() {
+  return <UnavailableButton />;
+}
+
 function UnavailableButton({ note }: { note?: string }) {
   return (
     <div className={styles.fallback}>

@@ -1,5 +1,5 @@
 import type { Page, Product } from '@gi/contracts';
-import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
@@ -17,6 +17,7 @@ export function productsQuery(q: string, page: number) {
   return queryOptions({
     queryKey: productKeys.list(q, page),
     queryFn: () => apiRequest<Page<Product>>(apiPaths.products(q, page)),
+    initialData: () => initialAnswer<Page<Product>>(apiPaths.products(q, page)),
     // Typing a search or turning a page keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -25,6 +26,7 @@ export function productsQuery(q: string, page: number) {
 export const featuredProductsQuery = queryOptions({
   queryKey: productKeys.newest(),
   queryFn: async () => (await apiRequest<Page<Product>>(apiPaths.featuredProducts)).items,
+  initialData: () => initialAnswer<Page<Product>>(apiPaths.featuredProducts)?.items,
 });
 
 /**
@@ -35,5 +37,6 @@ export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
+    initialData: () => initialAnswer<Product>(apiPaths.product(id)),
   });
 }

@@ -1,5 +1,5 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
-import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, COLLECTIONS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
@@ -13,6 +13,7 @@ export function collectionsQuery(page: number) {
   return queryOptions({
     queryKey: collectionKeys.list(page),
     queryFn: () => apiRequest<Page<Collection>>(apiPaths.collections(page)),
+    initialData: () => initialAnswer<Page<Collection>>(apiPaths.collections(page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,5 +23,6 @@ export function collectionQuery(slug: string) {
   return queryOptions({
     queryKey: collectionKeys.detail(slug),
     queryFn: () => apiRequestOrNull<CollectionDetail>(apiPaths.collection(slug)),
+    initialData: () => initialAnswer<CollectionDetail>(apiPaths.collection(slug)),
   });
 }

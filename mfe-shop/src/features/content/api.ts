@@ -1,11 +1,12 @@
 import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
-import { apiRequest, apiRequestOrNull } from '@gi/contracts/client';
+import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 export const faqQuery = queryOptions({
   queryKey: ['public', 'faq'] as const,
   queryFn: async () => (await apiRequest<{ items: FaqEntry[] }>(apiPaths.faq)).items,
+  initialData: () => initialAnswer<{ items: FaqEntry[] }>(apiPaths.faq)?.items,
 });
 
 /** A policy text, or null while the admin has not written it. */
@@ -13,5 +14,6 @@ export function policyQuery(kind: PolicyKind) {
   return queryOptions({
     queryKey: ['public', 'policies', kind] as const,
     queryFn: () => apiRequestOrNull<Policy>(apiPaths.policy(kind)),
+    initialData: () => initialAnswer<Policy>(apiPaths.policy(kind)),
   });
 }

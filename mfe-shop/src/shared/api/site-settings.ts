@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { apiRequest, initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
@@ -10,4 +10,5 @@ import { queryOptions } from '@gi/platform';
 export const siteSettingsQuery = queryOptions({
   queryKey: ['public', 'settings'] as const,
   queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
+  initialData: () => initialAnswer<SiteSettings>(apiPaths.settings),
 });

@@ -1,0 +1,75 @@
+import { type RemoteName, type RemotesConfig, type RenderRequest, SSR_MODULE } from '@gi/contracts';
+import type { Env } from '../env.ts';
+import { cachedRemoteFile } from './preload.ts';
+
+interface RendererCode {
+  /** Changes with the code: the loader keeps an isolate per id. */
+  id: string;
+  source: string;
+}
+
+// A renderer slower than this costs the visitor more than the browser rendering the page itself.
+const RENDER_TIMEOUT_MS = 1500;
+
+async function readCode(res: Response): Promise<RendererCode> {
+  const source = await res.text();
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source)));
+  const id = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return { id, source };
+}
+
+/**
+ * Form controls of the server's HTML are disabled: the page's scripts replace that
+ * HTML with the live page, and whatever a visitor typed or chose in it would be lost.
+ * Links work from the first paint on.
+ */
+function inertControls(html: string): string {
+  return html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
+}
+
+/**
+ * The page's first screen as HTML, rendered by the remote that owns the route with
+ * its own `ssr/render.js`. That code ships with the remote, not with this Worker, so
+ * it runs in a sandboxed isolate (Worker Loader): no network, no bindings, only the
+ * page's URL and the API answers already inlined into the page. Any failure (no
+ * renderer, error, timeout) gives null and the browser renders the page itself.
+ */
+export async function renderFirstScreen(
+  env: Env,
+  remotes: RemotesConfig,
+  remote: RemoteName,
+  request: RenderRequest,
+  origin: string,
+): Promise<string | null> {
+  if (!env.LOADER) return null;
+  const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
+  const code = await cachedRemoteFile(env, url, readCode);
+  if (!code) return null;
+  const renderer = env.LOADER.get(`${remote}:${code.id}`, async () => ({
+    compatibilityDate: '2026-11-01',
+    mainModule: 'render.js',
+    modules: { 'render.js': code.source },
+    globalOutbound: null,
+  }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+  try {
+    const res = await Promise.race([
+      renderer.getEntrypoint().fetch('https://render.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+      timeout,
+    ]);
+    if (res.status !== 200) return null;
+    return inertControls(await res.text());
+  } catch (error) {
+    console.warn(JSON.stringify({ event: 'render_failed', remote, url: request.url, error: String(error) }));
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
