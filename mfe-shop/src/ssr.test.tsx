@@ -10,9 +10,9 @@ import HomePage from './pages/home-page.tsx';
 import ProductDetailPage from './pages/product-detail-page.tsx';
 import ProductsPage from './pages/products-page.tsx';
 import renderer from './ssr.tsx';
-import { citrus, collectionDetail, oud, page, seededCollections, settings } from './test/fixtures.ts';
+import { citrus, collection, collectionDetail, oud, page, settings } from './test/fixtures.ts';
 
-const signature = collectionDetail(seededCollections[0] as never, [oud, citrus]);
+const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), [oud, citrus]);
 const data: RenderRequest['data'] = {
   [apiPaths.session]: { user: null },
   [apiPaths.settings]: settings,

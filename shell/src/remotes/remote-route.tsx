@@ -9,7 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { forgetFirstScreen, firstScreen as serverFirstScreen } from './first-screen.ts';
+import { firstScreen, forgetFirstScreen } from './first-screen.ts';
 import { loadRemoteComponent } from './load-remote.ts';
 import { markPageShown } from './page-shown.ts';
 import styles from './remote-route.module.css';
@@ -44,7 +44,6 @@ export function forgetRemote(ref: RemoteRef): void {
 export function RemoteRoute({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(route);
-  const firstScreen = serverFirstScreen();
 
   // Pages of one record (':id', ':slug') title themselves once their data is in.
   useEffect(() => {
@@ -59,17 +58,7 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense
-        fallback={
-          firstScreen ? (
-            // Markup already in this document (the Worker's rendering of the page, the same
-            // markup the page renders): nothing moves when the page takes over.
-            <div className={styles.firstScreen} dangerouslySetInnerHTML={{ __html: firstScreen }} />
-          ) : (
-            <RemoteLoading />
-          )
-        }
-      >
+      <Suspense fallback={<RemoteLoading />}>
         <Page />
         <PageShown />
       </Suspense>
@@ -86,7 +75,12 @@ function PageShown() {
   return null;
 }
 
+/** The Worker's rendering of the visit's first page while it loads, else a loading note. */
 function RemoteLoading() {
+  const html = firstScreen();
+  if (html)
+    // Markup already in this document, the same markup the page renders: nothing moves when it takes over.
+    return <div className={styles.firstScreen} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={styles.loading} role="status">
       Memuat halaman...

@@ -46,6 +46,7 @@ export async function renderFirstScreen(
   const code = await cachedRemoteFile(env, url, readCode);
   if (!code) return null;
   const renderer = env.LOADER.get(`${remote}:${code.id}`, async () => ({
+    // The renderer is plain React without Node APIs: this Worker's date (wrangler.toml), no flags.
     compatibilityDate: '2026-11-01',
     mainModule: 'render.js',
     modules: { 'render.js': code.source },
