@@ -136,6 +136,30 @@ test("the product page's HTML carries its title, price and JSON-LD without JavaS
   await api.dispose();
 });
 
+test('a server-rendered page loads its photo before any script, then the app takes over', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  // The app's navbar (with its menu button) replaces the static first-paint bar.
+  await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+  const { load, scripts, photo } = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      load: nav?.loadEventStart ?? 0,
+      scripts: resources.filter((r) => r.name.endsWith('.js')).map((r) => r.startTime),
+      photo: resources.find((r) => r.initiatorType === 'link' && /\.(webp|jpe?g|png)$/.test(r.name))
+        ?.responseEnd,
+    };
+  });
+  expect(load).toBeGreaterThan(0);
+  expect(photo).toBeLessThanOrEqual(load);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(load);
+  // The live page: its controls work once the app runs.
+  await expect(page.getByRole('searchbox').first()).toBeEnabled();
+});
+
 const publicPages = [
   '/',
   '/about',

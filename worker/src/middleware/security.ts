@@ -1,6 +1,7 @@
 import type { RemotesConfig } from '@gi/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { bootLoaderSource } from '../pages/boot.ts';
 
 /** Origins other than our own that the remotes configuration points at. */
 function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
@@ -12,12 +13,13 @@ function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
   return [...origins];
 }
 
-function contentSecurityPolicy(extraOrigins: string[]): string {
+function contentSecurityPolicy(extraOrigins: string[], bootLoader: string): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
+    // The one inline script: the loader that starts a server-rendered page's app.
+    `script-src ${withRemotes("'self'")} ${bootLoader}`,
     `style-src ${withRemotes("'self'")}`,
     `connect-src ${withRemotes("'self'")}`,
     "img-src 'self' data: blob:",
@@ -52,7 +54,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     }
     h.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(remoteOrigins(c.env.REMOTES, new URL(c.req.url).origin)),
+      contentSecurityPolicy(
+        remoteOrigins(c.env.REMOTES, new URL(c.req.url).origin),
+        await bootLoaderSource(),
+      ),
     );
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -33,6 +33,8 @@ describe('pages carry what their first paint needs', () => {
     const html = await (await call('/')).text();
     // The navbar's cart badge (mfe-cart) loads after the page: it is not preloaded.
     expect(hints(html, 'modulepreload')).toEqual([
+      // The shell's own, as its build wrote them into index.html, then the remote's.
+      '/assets/react-abc123.js',
       '/mfe/shop/remoteEntry.js',
       '/mfe/shop/assets/helpers-abc123.js',
       '/mfe/shop/assets/home-page-abc123.js',
@@ -102,7 +104,7 @@ describe('pages carry what their first paint needs', () => {
     const res = await call('/admin');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(hints(html, 'modulepreload')).toEqual([]);
+    expect(hints(html, 'modulepreload')).toEqual(['/assets/react-abc123.js']);
     // Its manifest stays in the configuration: the browser reads it itself.
     expect(html).toContain(`"admin":"${env.REMOTES.admin}"`);
   });
@@ -127,6 +129,32 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(hints(html, 'preload')).not.toContain('/mfe/shop/assets/app-abc123.css');
   });
 
+  it('starts the app of a rendered page after its load, with the CSP admitting exactly that loader', async () => {
+    const [product] = await insertProducts([180_000]);
+    const res = await call(`/product/${product?.id}`);
+    const html = await res.text();
+    // No script competes with the page's photo and styles: the boot list holds them all.
+    expect(html).not.toContain('<script type="module"');
+    expect(hints(html, 'modulepreload')).toEqual([]);
+    const boot = html.match(/<script type="application\/json" id="gi-boot">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(boot ?? 'null')).toEqual({
+      entries: ['/assets/index-abc123.js'],
+      preloads: [
+        '/assets/react-abc123.js',
+        '/mfe/shop/remoteEntry.js',
+        '/mfe/shop/assets/helpers-abc123.js',
+        '/mfe/shop/assets/product-detail-page-abc123.js',
+        '/mfe/shop/assets/app-abc123.js',
+      ],
+    });
+    const loaders = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]).toContain("addEventListener('load'");
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(loaders[0]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
   it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {
     for (const path of ['/', '/about', '/faq', '/product/tidak-ada']) {
       const res = await call(path);
@@ -134,6 +162,11 @@ describe("the route's first screen, rendered by its remote", () => {
       const html = await res.text();
       expect(firstScreen(html)[1], path).toBe('');
       expect(hints(html, 'stylesheet'), path).toEqual([]);
+      // The app starts as the shell's build wrote it.
+      expect(html, path).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      );
+      expect(html, path).not.toContain('gi-boot');
     }
   });
 });

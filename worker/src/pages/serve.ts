@@ -10,6 +10,7 @@ import {
 } from '@gi/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootList } from './boot.ts';
 import { type Answer, type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 import { renderFirstScreen } from './render.ts';
@@ -72,8 +73,10 @@ function headTags(
     // rendered here needs its styles before its first paint; otherwise they only preload.
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeAttr(href)}">`);
-    for (const href of scripts)
-      tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+    // A rendered page preloads its scripts when its app boots (bootTags).
+    if (!rendered)
+      for (const href of scripts)
+        tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
   const og = (property: string, content: string) =>
     tags.push(`<meta property="${property}" content="${escapeAttr(content)}">`);
@@ -120,6 +123,14 @@ async function initialData(
   };
 }
 
+/** The boot list and its loader, which start the app of a rendered page after its load. */
+function bootTags(boot: BootList): string {
+  return (
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>` +
+    `<script>${BOOT_LOADER}</script>`
+  );
+}
+
 interface ShellPage {
   remotes: RemotesConfig;
   meta: PageMeta;
@@ -138,7 +149,34 @@ async function shellDocument(
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
   const url = new URL(c.req.url);
-  const rewritten = new HTMLRewriter()
+  const rendered = firstScreen !== null;
+  const rewriter = new HTMLRewriter();
+  if (rendered) {
+    // The shell's own scripts move to the boot list; the remote's follow them there.
+    const boot: BootList = { entries: [], preloads: [] };
+    rewriter
+      .on('script[type="module"][src]', {
+        element: (el) => {
+          boot.entries.push(el.getAttribute('src') ?? '');
+          el.remove();
+        },
+      })
+      .on('link[rel="modulepreload"][href]', {
+        element: (el) => {
+          boot.preloads.push(el.getAttribute('href') ?? '');
+          el.remove();
+        },
+      })
+      .on('body', {
+        element: (el) => {
+          el.onEndTag((end) => {
+            boot.preloads.push(...assets.flatMap((asset) => asset.scripts));
+            end.before(bootTags(boot), { html: true });
+          });
+        },
+      });
+  }
+  const rewritten = rewriter
     .on(`script#${REMOTES_CONFIG_ELEMENT_ID}`, {
       element: (el) => {
         el.setInnerContent(scriptJson(remotes), { html: true });
@@ -156,7 +194,7 @@ async function shellDocument(
     })
     .on('head', {
       element: (el) => {
-        el.append(headTags(meta, url, assets, photos, firstScreen !== null), { html: true });
+        el.append(headTags(meta, url, assets, photos, rendered), { html: true });
         el.append(
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
           { html: true },
@@ -167,7 +205,7 @@ async function shellDocument(
       element: (el) => {
         // The shell's layout differs by route (the home hero runs under the navbar).
         el.setAttribute('data-path', url.pathname);
-        if (firstScreen !== null) el.setInnerContent(firstScreen, { html: true });
+        if (rendered) el.setInnerContent(firstScreen, { html: true });
       },
     })
     .transform(index);
