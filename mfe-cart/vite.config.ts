@@ -1,9 +1,9 @@
-import { remoteConfig } from '@gi/federation';
+import { renderingRemoteConfig } from '@gi/federation';
 import { defineConfig } from 'vitest/config';
 import { exposes } from './exposes.ts';
 
 export default defineConfig(
-  remoteConfig({
+  renderingRemoteConfig({
     name: 'mfe_cart',
     base: '/mfe/cart/',
     port: 5175,

@@ -174,3 +174,36 @@ test("a second customer does not see the first one's orders", async ({ browser, 
   await api.dispose();
   await first.dispose();
 });
+
+test("the cart page's first screen comes from the server: the stored lines at the current prices", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [first, second] = await products(api);
+  if (!first || !second) throw new Error('the demo data has products');
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+
+  // The same visitor before any script runs: what the Worker rendered is all there is.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const cart = await noScript.newPage();
+  await cart.goto(`${baseURL}/cart`);
+  await expect(cart.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
+  await expect(cart.getByText('Subtotal (3 item)')).toBeVisible();
+  const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+  await expect(cart.getByRole('definition').last()).toHaveText(rupiah(first.price * 2 + second.price));
+  await expect(cart.getByRole('button', { name: `Hapus ${first.name}` })).toBeDisabled();
+  await noScript.close();
+
+  // With scripts, the same page becomes the live cart.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Hapus ${second.name}` }).click();
+  await expect(page.getByText('Subtotal (2 item)')).toBeVisible();
+  await api.dispose();
+});

@@ -1,4 +1,5 @@
-import { apiPaths, INITIAL_DATA_ELEMENT_ID, type RenderRequest } from '@gi/contracts/web';
+import { apiPaths, type RenderRequest } from '@gi/contracts/web';
+import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -22,12 +23,7 @@ const data: RenderRequest['data'] = {
   [apiPaths.collection('signature')]: signature,
 };
 
-async function serverHtml(url: string): Promise<Response> {
-  const body: RenderRequest = { url, data };
-  return renderer.fetch(
-    new Request('https://render.invalid/', { method: 'POST', body: JSON.stringify(body) }),
-  );
-}
+const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });
 
 // The browser reads the same answers from the page (one use each), as the Worker inlines them.
 beforeAll(() => {
@@ -36,41 +32,8 @@ beforeAll(() => {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INITIAL_DATA_ELEMENT_ID;
-  block.textContent = JSON.stringify(data);
-  document.head.append(block);
+  inlineAnswers(data);
 });
-
-// React's generated ids (useId) differ between a server render and a browser one.
-const generatedId = /_[rR]_[0-9a-z]+_/g;
-
-/**
- * Markup as a browser shows it: elements with their attributes (in any order), and
- * text. Comments the server adds between text parts, and the preload links React
- * hoists (the Worker adds its own), show nothing.
- */
-function shown(html: string): string {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  for (const link of root.querySelectorAll('link')) link.remove();
-  const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (!(node instanceof Element)) return '';
-    const attributes = [...node.attributes]
-      .map(({ name, value }) => {
-        // Inline styles as the browser reads them (spacing differs between the two renders).
-        const shownValue = name === 'style' ? (node as HTMLElement).style.cssText : value;
-        return `${name.toLowerCase()}="${shownValue.replace(generatedId, 'id')}"`;
-      })
-      .sort()
-      .join(' ');
-    return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
-  };
-  root.normalize();
-  return [...root.childNodes].map(walk).join('');
-}
 
 /** The page's first render in the browser, with the answers inlined and mfe-cart still loading. */
 function browserHtml(path: string, url: string, Page: ComponentType): string {
@@ -98,7 +61,7 @@ it.each([
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain(text);
-  expect(shown(html)).toBe(shown(browserHtml(path, url, Page)));
+  expect(shownMarkup(html)).toBe(shownMarkup(browserHtml(path, url, Page)));
 });
 
 it('shows the buy button as it looks while mfe-cart loads, disabled', async () => {

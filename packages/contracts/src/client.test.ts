@@ -5,9 +5,8 @@ const fetchMock = vi.fn<typeof fetch>();
 /** A fresh client module over a page whose data block holds `initial`. */
 async function clientWith(initial: Record<string, unknown>) {
   vi.resetModules();
-  vi.stubGlobal('document', {
-    getElementById: (id: string) => (id === 'gi-data' ? { textContent: JSON.stringify(initial) } : null),
-  });
+  const block = { textContent: JSON.stringify(initial) };
+  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'gi-data' ? block : null) });
   return import('./client.ts');
 }
 

@@ -28,7 +28,7 @@ function errorOf(body: unknown): ApiErrorBody['error'] | null {
     : { code: error.code, message: error.message };
 }
 
-let initial: Map<string, unknown> | undefined;
+let initial: { block: Element | null; answers: Map<string, unknown> } | undefined;
 /** An answer nobody asked for in the page's first minute is stale, not initial. */
 const INITIAL_DATA_MAX_AGE_MS = 60_000;
 
@@ -38,13 +38,16 @@ const INITIAL_DATA_MAX_AGE_MS = 60_000;
  */
 function takeInitial(path: string): { body: unknown } | undefined {
   if (performance.now() > INITIAL_DATA_MAX_AGE_MS) return undefined;
-  if (!initial) {
-    const text = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
-    initial = new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+  const block = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
+  // Read once per block: a page (or a test) that puts in a new block starts afresh.
+  if (initial?.block !== block) {
+    const text = block?.textContent;
+    initial = { block, answers: new Map(Object.entries(text ? (JSON.parse(text) as object) : {})) };
   }
-  if (!initial.has(path)) return undefined;
-  const body = initial.get(path);
-  initial.delete(path);
+  const { answers } = initial;
+  if (!answers.has(path)) return undefined;
+  const body = answers.get(path);
+  answers.delete(path);
   return { body };
 }
 

@@ -3,6 +3,7 @@
  * Worker uses it to answer unknown paths with HTTP 404, so the two never disagree.
  */
 import { apiPaths, parsePage } from './api-paths.ts';
+import type { CartLine } from './cart-cookie.ts';
 
 export type RemoteName = 'shop' | 'cart' | 'admin';
 
@@ -40,6 +41,8 @@ export interface RenderRequest {
   url: string;
   /** The inlined API answers (the `gi-data` block), by GET path. */
   data: Record<string, unknown>;
+  /** The visitor's cart as its cookie mirrors it; null when that cannot be trusted. */
+  cart: CartLine[] | null;
 }
 
 export interface PageRoute {
@@ -55,7 +58,11 @@ export interface PageRoute {
    * The API reads the page starts with (GET paths, see api-paths.ts). The Worker
    * answers them into the HTML, so the page renders without waiting for them.
    */
-  initialData?: (params: Record<string, string>, search: URLSearchParams) => string[];
+  initialData?: (
+    params: Record<string, string>,
+    search: URLSearchParams,
+    visitor: { cart: CartLine[] | null },
+  ) => string[];
 }
 
 const site = 'PT. Global Imperium';
@@ -159,6 +166,8 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CartPage',
     title: `Keranjang Belanja | ${site}`,
     description: 'Keranjang belanja dan checkout parfum PT. Global Imperium.',
+    // The lines' current products (the cart's prices come from the API, never from storage).
+    initialData: (_params, _search, { cart }) => (cart ?? []).map((line) => apiPaths.product(line.id)),
   },
   ...['/login', '/customer/login'].map((path) => ({
     path,

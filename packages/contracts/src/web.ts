@@ -1,6 +1,7 @@
 // The zod-free part of the contracts, for code on a shopper's first page view:
 // formatting, the route table and labels. Schemas stay in the package root.
 export * from './api-paths.ts';
+export * from './cart-cookie.ts';
 export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';

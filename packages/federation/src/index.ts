@@ -108,7 +108,7 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
  * has nothing to share them with. CSS Modules get the class names of the browser
  * build (same files, same naming), and no CSS files of their own.
  */
-export function rendererConfig({ base }: { base: string }): UserConfig {
+function rendererConfig({ base }: { base: string }): UserConfig {
   return {
     base,
     plugins: [react()],
@@ -126,6 +126,12 @@ export function rendererConfig({ base }: { base: string }): UserConfig {
       rolldownOptions: { output: { entryFileNames: 'render.js', codeSplitting: false } },
     },
   };
+}
+
+/** A remote that also ships its server renderer: `vite build` for the remote, `vite build --ssr src/ssr.tsx` for `ssr/render.js`. */
+export function renderingRemoteConfig(options: RemoteOptions) {
+  return ({ isSsrBuild }: { isSsrBuild?: boolean }): UserConfig =>
+    isSsrBuild ? rendererConfig({ base: options.base }) : remoteConfig(options);
 }
 
 export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {

@@ -10,8 +10,12 @@ export interface RendererOptions {
   remote: RemoteName;
   /** Exposed module name → page component (the remote's `exposes`). */
   pages: Record<string, ComponentType>;
-  /** Around every page: stand-ins for parts other remotes own, which are never server-rendered. */
-  wrap?: (page: ReactNode) => ReactNode;
+  /**
+   * Around every page: stand-ins for parts other remotes own, which are never
+   * server-rendered, and state the request carries. null: this request cannot be
+   * rendered as the browser would show it (answered 204).
+   */
+  wrap?: (page: ReactNode, request: RenderRequest) => ReactNode | null;
 }
 
 /**
@@ -22,17 +26,19 @@ export interface RendererOptions {
 export function createRenderer({ remote, pages, wrap = (page) => page }: RendererOptions) {
   return {
     async fetch(request: Request): Promise<Response> {
-      const { url, data } = (await request.json()) as RenderRequest;
+      const body = (await request.json()) as RenderRequest;
+      const { url, data } = body;
       const match = matchPageRoute(new URL(url, 'http://page.invalid').pathname);
       const Page = match?.route.remote === remote ? pages[match.route.module] : undefined;
-      if (!match || !Page) return new Response(null, { status: 204 });
+      const element = Page ? wrap(<Page />, body) : null;
+      if (!match || element === null) return new Response(null, { status: 204 });
       const client = new QueryClient({ defaultOptions: queryClientDefaults });
       const html = withInitialAnswers(data, () =>
         renderToString(
           <QueryClientProvider client={client}>
             <StaticRouter location={url}>
               <Routes>
-                <Route path={match.route.path} element={wrap(<Page />)} />
+                <Route path={match.route.path} element={element} />
               </Routes>
             </StaticRouter>
           </QueryClientProvider>,

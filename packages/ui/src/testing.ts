@@ -1,4 +1,5 @@
 // Test helpers shared by the remotes' component tests (imported from tests only).
+import { INITIAL_DATA_ELEMENT_ID, type RenderRequest } from '@gi/contracts/web';
 import { vi } from 'vitest';
 import { TOAST_EVENT, type ToastMessage } from './toast.ts';
 
@@ -23,4 +24,54 @@ export function captureToasts(): { toasts: ToastMessage[]; stop: () => void } {
   const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
   window.addEventListener(TOAST_EVENT, onToast);
   return { toasts, stop: () => window.removeEventListener(TOAST_EVENT, onToast) };
+}
+
+/** A POST of `request` to a remote's server renderer (`ssr.tsx`), as the Worker sends it. */
+export function renderOnServer(
+  renderer: { fetch(request: Request): Promise<Response> },
+  request: RenderRequest,
+): Promise<Response> {
+  return renderer.fetch(
+    new Request('https://render.invalid/', { method: 'POST', body: JSON.stringify(request) }),
+  );
+}
+
+/** Puts the Worker's inlined answers into the document, where the browser's queries read them. */
+export function inlineAnswers(data: RenderRequest['data']): void {
+  document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = INITIAL_DATA_ELEMENT_ID;
+  block.textContent = JSON.stringify(data);
+  document.head.append(block);
+}
+
+// React's generated ids (useId) differ between a server render and a browser one.
+const generatedId = /_[rR]_[0-9a-z]+_/g;
+
+/**
+ * Markup as a browser shows it, to compare a server render with a browser one:
+ * elements with their attributes (in any order), and text. Comments the server adds
+ * between text parts, and the preload links React hoists (the Worker adds its own),
+ * show nothing.
+ */
+export function shownMarkup(html: string): string {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  for (const link of root.querySelectorAll('link')) link.remove();
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    const attributes = [...node.attributes]
+      .map(({ name, value }) => {
+        // Inline styles as the browser reads them (spacing differs between the two renders).
+        const shownValue = name === 'style' ? (node as HTMLElement).style.cssText : value;
+        return `${name.toLowerCase()}="${shownValue.replace(generatedId, 'id')}"`;
+      })
+      .sort()
+      .join(' ');
+    return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+  };
+  root.normalize();
+  return [...root.childNodes].map(walk).join('');
 }

@@ -9,12 +9,13 @@ export interface BootList {
 }
 
 /**
- * Starts the app once the page has loaded. A page that came with its first screen is
- * readable and its links work before any script runs, so the ~30 module scripts of
- * the shell and the route's remote wait until its photos and styles are in instead
- * of sharing a slow link with them. Plain ES5: it runs before anything else.
+ * Starts the app once the page has loaded and painted. A page that came with its first
+ * screen is readable and its links work before any script runs, so the ~30 module
+ * scripts of the shell and the route's remote wait until its photos and styles are in
+ * and on screen instead of sharing a slow link and the main thread with them. Plain
+ * ES5: it runs before anything else.
  */
-export const BOOT_LOADER = `(function(){var d=document,b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);function add(rel,href){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';l.href=href;d.head.appendChild(l)}function go(){b.preloads.forEach(function(h){add('modulepreload',h)});b.entries.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}if(d.readyState==='complete')go();else addEventListener('load',go)})();`;
+export const BOOT_LOADER = `(function(){var d=document,b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);function add(rel,href){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';l.href=href;d.head.appendChild(l)}function go(){b.preloads.forEach(function(h){add('modulepreload',h)});b.entries.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.readyState==='complete')later();else addEventListener('load',later)})();`;
 
 let loaderHash: Promise<string> | undefined;
 

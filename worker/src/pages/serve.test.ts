@@ -155,6 +155,24 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
+  it("renders /cart from the cart cookie's lines with the products' current prices", async () => {
+    const [oud, citrus] = await insertProducts([250_000, 229_000]);
+    const cookie = `gi_cart=${oud?.id}:2.${citrus?.id}:1.hilang:3`;
+    const html = await (await call('/cart', { cookie })).text();
+    expect(Object.keys(initialData(html)).sort()).toEqual(
+      [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`, '/api/auth/session'].sort(),
+    );
+    expect(firstScreen(html)[1]).toBe(
+      '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 × 2 = 500000</li><li>Parfum Uji 2 × 1 = 229000</li></ul>',
+    );
+
+    // No cart cookie: an empty cart. One that is not a cart: the browser renders from its storage.
+    expect(firstScreen(await (await call('/cart')).text())[1]).toBe('<h1>Keranjang Belanja</h1><ul></ul>');
+    const unknown = await (await call('/cart', { cookie: 'gi_cart=*' })).text();
+    expect(firstScreen(unknown)[1]).toBe('');
+    expect(Object.keys(initialData(unknown))).toEqual(['/api/auth/session']);
+  });
+
   it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {
     for (const path of ['/', '/about', '/faq', '/product/tidak-ada']) {
       const res = await call(path);

@@ -1,8 +1,10 @@
 import {
   apiPaths,
+  type CartLine,
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
+  parseCartCookie,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemotesConfig,
   type RouteMatch,
@@ -106,9 +108,13 @@ async function initialData(
   c: Context<AppEnv>,
   match: RouteMatch,
   url: URL,
+  cart: CartLine[] | null,
   dispatch: Dispatch,
 ): Promise<{ answers: Map<string, Answer>; cookies: string[] }> {
-  const paths = [apiPaths.session, ...(match.route.initialData?.(match.params, url.searchParams) ?? [])];
+  const paths = [
+    apiPaths.session,
+    ...(match.route.initialData?.(match.params, url.searchParams, { cart }) ?? []),
+  ];
   const headers = { accept: 'application/json', cookie: c.req.header('cookie') ?? '' };
   const answers = await Promise.all(
     paths.map(async (path) => {
@@ -228,10 +234,11 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
   const remotes = remotesConfigSchema.parse(c.env.REMOTES);
   const match = matchPageRoute(url.pathname);
   if (match) {
+    const cart = parseCartCookie(c.req.header('cookie'));
     const [entries, page, { answers, cookies }] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
-      initialData(c, match, url, dispatch),
+      initialData(c, match, url, cart, dispatch),
     ]);
     const data: Record<string, unknown> = {};
     for (const [path, answer] of answers) if (answer.body !== undefined) data[path] = answer.body;
@@ -243,7 +250,7 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
           c.env,
           remotes,
           match.route.remote,
-          { url: `${url.pathname}${url.search}`, data },
+          { url: `${url.pathname}${url.search}`, data, cart },
           url.origin,
         );
     return shellDocument(c, {

@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 
 const perfume = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
@@ -71,4 +72,23 @@ it('reconciles with current prices and drops removed products', async () => {
   const items = JSON.parse(localStorage.getItem('gi:cart:v1') ?? '[]');
   expect(items).toEqual([{ ...perfume, price: 275_000, quantity: 1 }]);
   expect(cart.cartTotal(items)).toBe(275_000);
+});
+
+it('mirrors its lines into the cart cookie sent with /cart, which the Worker renders that page from', async () => {
+  const cookieOn = (path: string) => {
+    window.history.replaceState(null, '', path);
+    return document.cookie.split('; ').find((pair) => pair.startsWith('gi_cart='));
+  };
+  // Lines stored before the cookie existed are mirrored when the store first reads them.
+  localStorage.setItem('gi:cart:v1', JSON.stringify([{ ...perfume, quantity: 3 }]));
+  const cart = await freshStore();
+  const { result } = renderHook(() => cart.useCart());
+  expect(result.current).toHaveLength(1);
+  expect(cookieOn('/cart')).toBe('gi_cart=p1:3');
+  act(() => cart.addItem(citrus));
+  expect(cookieOn('/cart')).toBe('gi_cart=p1:3.p2:1');
+  // Only /cart needs it: the API and the other pages never receive it.
+  expect(cookieOn('/products')).toBeUndefined();
+  act(() => cart.clearCart());
+  expect(cookieOn('/cart')).toBe('gi_cart=');
 });

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { CART_COOKIE, CART_COOKIE_PATH, cartCookieValue, MAX_LINE_QUANTITY } from '@gi/contracts/web';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** A cart line as spec §3 describes it; prices are integer rupiah. */
 export interface CartItem {
@@ -14,7 +15,7 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
 const STORAGE_KEY = 'gi:cart:v1';
 /** Namespaced event other parts of the page may listen to; detail = { count }. */
 export const CART_UPDATED_EVENT = 'cart:updated';
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 function isCartItem(value: unknown): value is CartItem {
   const v = value as CartItem;
@@ -41,8 +42,18 @@ function read(): CartItem[] {
 let items: CartItem[] | null = null;
 const listeners = new Set<() => void>();
 
+/** Mirrors the lines into the cookie the Worker renders /cart's first screen from. */
+function mirror(list: CartItem[]): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on older iPhones; the value is cookie-safe by construction (cartCookieValue).
+  document.cookie = `${CART_COOKIE}=${cartCookieValue(list)}; path=${CART_COOKIE_PATH}; max-age=31536000; samesite=lax${secure}`;
+}
+
 function current(): CartItem[] {
-  items ??= read();
+  if (items === null) {
+    items = read();
+    mirror(items);
+  }
   return items;
 }
 
@@ -53,6 +64,7 @@ function commit(next: CartItem[]): void {
   } catch {
     // Private mode or a full quota: the cart still works for this page.
   }
+  mirror(next);
   notify();
 }
 
@@ -132,6 +144,10 @@ export function reconcile(latest: Map<string, CartProduct>): void {
   if (changed) commit(next);
 }
 
+/** The lines a server render shows: the cart cookie's, with the API's products (see ssr.tsx). */
+export const ServerCartContext = createContext<CartItem[]>([]);
+
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, current, () => []);
+  const server = useContext(ServerCartContext);
+  return useSyncExternalStore(subscribe, current, () => server);
 }

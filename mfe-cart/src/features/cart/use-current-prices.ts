@@ -1,5 +1,5 @@
 import type { Product } from '@gi/contracts';
-import { apiRequestOrNull } from '@gi/contracts/client';
+import { apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
 import { useEffect } from 'react';
@@ -14,6 +14,8 @@ export function useCurrentPrices(items: CartItem[]): void {
     queries: items.map((item) => ({
       queryKey: ['public', 'products', 'detail', item.id],
       queryFn: () => apiRequestOrNull<Product>(apiPaths.product(item.id)),
+      // The Worker inlines the products of the lines the cart cookie lists.
+      initialData: () => initialAnswer<Product>(apiPaths.product(item.id)),
     })),
   });
   const settled = results.length > 0 && results.every((r) => r.isSuccess);

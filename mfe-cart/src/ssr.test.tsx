@@ -1,0 +1,97 @@
+import { apiPaths, type RenderRequest } from '@gi/contracts/web';
+import { queryClientDefaults } from '@gi/ui';
+import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { addItem, clearCart } from './features/cart/cart-store.ts';
+import CartPage from './pages/cart-page.tsx';
+import renderer from './ssr.tsx';
+import { mockApi } from './test/render.tsx';
+
+const oud = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
+const citrus = { id: 'p2', name: 'Citrus Bloom', price: 229_000, image: '/images/citrus.webp' };
+const product = (p: typeof oud) => ({ ...p, description: 'Parfum uji coba', created_at: '', updated_at: '' });
+const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCart();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server's HTML of /cart, then the page's first browser render with the same inlined answers. */
+async function bothRenders(request: Omit<RenderRequest, 'url'>) {
+  const res = await renderOnServer(renderer, { url: '/cart', ...request });
+  expect(res.status).toBe(200);
+  const server = await res.text();
+  inlineAnswers(request.data);
+  const fetch = mockApi({});
+  // The shell's query policy: the inlined answers are fresh, as in the page.
+  const { container, unmount } = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const browser = container.innerHTML;
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  unmount();
+  // The first render needed nothing from the network: every answer it reads is inlined.
+  expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/orders'))).toEqual([]);
+  return { server: shownMarkup(server), browser: shownMarkup(browser) };
+}
+
+it('renders an empty cart on the server as the browser first shows it', async () => {
+  const { server, browser } = await bothRenders({ data: { [apiPaths.session]: { user: null } }, cart: [] });
+  expect(server).toContain('Keranjang Anda Kosong');
+  expect(server).toBe(browser);
+});
+
+it("renders the cookie's lines with the API's products, as the browser shows its stored cart", async () => {
+  addItem(oud);
+  addItem(oud);
+  addItem(citrus);
+  const { server, browser } = await bothRenders({
+    data: {
+      [apiPaths.session]: { user: customer },
+      [apiPaths.product('p1')]: product(oud),
+      [apiPaths.product('p2')]: product(citrus),
+    },
+    cart: [
+      { id: 'p1', quantity: 2 },
+      { id: 'p2', quantity: 1 },
+    ],
+  });
+  expect(server).toContain('Subtotal (3 item)');
+  expect(server).toContain('Rp 729.000');
+  expect(server).toContain('Lanjut ke Checkout');
+  expect(server).toBe(browser);
+});
+
+it("shows the API's price, not one the cookie could claim, and leaves out products that are gone", async () => {
+  const res = await renderOnServer(renderer, {
+    url: '/cart',
+    data: {
+      [apiPaths.session]: { user: null },
+      [apiPaths.product('p1')]: product({ ...oud, price: 300_000 }),
+    },
+    cart: [
+      { id: 'p1', quantity: 1 },
+      { id: 'hilang', quantity: 5 },
+    ],
+  });
+  const html = shownMarkup(await res.text());
+  expect(html).toContain('Rp 300.000');
+  expect(html).toContain('Subtotal (1 item)');
+  expect(html).not.toContain('hilang');
+});
+
+it('leaves a cart the cookie cannot tell, and pages it does not render, to the browser (204)', async () => {
+  const data = { [apiPaths.session]: { user: null } };
+  expect((await renderOnServer(renderer, { url: '/cart', data, cart: null })).status).toBe(204);
+  expect((await renderOnServer(renderer, { url: '/login', data, cart: [] })).status).toBe(204);
+  expect((await renderOnServer(renderer, { url: '/products', data, cart: [] })).status).toBe(204);
+});

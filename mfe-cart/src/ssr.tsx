@@ -1,0 +1,26 @@
+// This remote's server renderer (`ssr/render.js`, see SSR_MODULE in @gi/contracts).
+import type { Product } from '@gi/contracts';
+import { apiPaths, type RenderRequest } from '@gi/contracts/web';
+import { createRenderer } from '@gi/ui/ssr';
+import { type CartItem, ServerCartContext } from './features/cart/cart-store.ts';
+import CartPage from './pages/cart-page.tsx';
+
+/** The cart cookie's lines with the products the Worker inlined; lines of gone products drop out. */
+function serverCart({ cart, data }: RenderRequest): CartItem[] | null {
+  if (cart === null) return null;
+  return cart.flatMap(({ id, quantity }) => {
+    const product = data[apiPaths.product(id)] as Product | undefined;
+    return product ? [{ id, name: product.name, price: product.price, image: product.image, quantity }] : [];
+  });
+}
+
+export default createRenderer({
+  remote: 'cart',
+  // The other pages are forms: they gain little from a first screen whose controls wait for the app.
+  pages: { './CartPage': CartPage },
+  wrap: (page, request) => {
+    const lines = serverCart(request);
+    // A cart the cookie cannot tell: the browser renders it from its own storage.
+    return lines && <ServerCartContext.Provider value={lines}>{page}</ServerCartContext.Provider>;
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * The cart lives in the browser (localStorage, spec §3). The cart store mirrors its
+ * lines into this cookie, sent only with /cart, so the Worker can render the cart
+ * page's first screen with the API's current products.
+ */
+export const CART_COOKIE = 'gi_cart';
+export const CART_COOKIE_PATH = '/cart';
+/** More lines than this are not mirrored: the page then renders in the browser. */
+export const CART_COOKIE_MAX_LINES = 30;
+export const MAX_LINE_QUANTITY = 99;
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+}
+
+const UNKNOWN = '*';
+const LINE = /^([A-Za-z0-9-]{1,64}):([0-9]{1,2})$/;
+
+/** `id:quantity` pairs joined by `.`: cookie-safe without encoding. */
+export function cartCookieValue(lines: readonly CartLine[]): string {
+  if (lines.length > CART_COOKIE_MAX_LINES || lines.some((line) => !LINE.test(`${line.id}:${line.quantity}`)))
+    return UNKNOWN;
+  return lines.map((line) => `${line.id}:${line.quantity}`).join('.');
+}
+
+/**
+ * The cart lines a request's Cookie header carries: [] when there is no cart cookie
+ * (a visitor who never had a cart), null when it cannot be trusted to be the cart.
+ */
+export function parseCartCookie(header: string | null | undefined): CartLine[] | null {
+  const pair = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CART_COOKIE}=`));
+  if (pair === undefined) return [];
+  const value = pair.slice(CART_COOKIE.length + 1);
+  if (value === '') return [];
+  const lines: CartLine[] = [];
+  for (const part of value.split('.')) {
+    const match = LINE.exec(part);
+    const quantity = Number(match?.[2]);
+    if (!match?.[1] || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
+    if (lines.some((line) => line.id === match[1])) return null;
+    lines.push({ id: match[1], quantity });
+  }
+  return lines.length > CART_COOKIE_MAX_LINES ? null : lines;
+}
