@@ -25,5 +25,7 @@ export interface AppEnv {
     auth: AuthState | null;
     /** Why `auth` is null when a token was sent but did not verify. */
     authProblem: 'expired' | 'invalid' | null;
+    /** CSP sources of the inline styles a page carries (see pages/styles.ts). */
+    inlineStyles: string[];
   };
 }

@@ -110,7 +110,7 @@ it('checks out once however often the button is pressed, shows the server total 
   });
   const { toasts } = renderPage('/cart', <CartPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
-  expect(screen.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
   expect(screen.getByLabelText('Nama Lengkap')).toHaveProperty('value', 'Ani');
   expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
   expect(screen.getByText('Total Pesanan:')).toBeTruthy();
@@ -159,7 +159,7 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
   });
   const { toasts } = renderPage('/cart', <CartPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
-  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await userEvent.type(await screen.findByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
@@ -168,7 +168,7 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
       variant: 'destructive',
     }),
   );
-  expect(screen.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
 });
 
 it('lists the latest orders with status badge, short id, date and a 2-item preview', async () => {

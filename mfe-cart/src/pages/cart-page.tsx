@@ -3,13 +3,16 @@ import { formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
-import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
 import styles from './cart-page.module.css';
+
+// The form and zod, its validator, load for a signed-in shopper with lines, not with every cart view.
+const loadCheckout = () => import('../features/checkout/checkout-form.tsx');
+const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutForm })));
 
 /** /cart (spec §2): the cart, checkout and the customer's latest orders. */
 export default function CartPage() {
@@ -21,6 +24,11 @@ export default function CartPage() {
 
   const count = cartCount(items);
   const total = cartTotal(items);
+  const canCheckOut = user !== null && items.length > 0;
+
+  useEffect(() => {
+    if (canCheckOut) void loadCheckout();
+  }, [canCheckOut]);
 
   function onOrdered(order: Order) {
     clearCart();
@@ -55,12 +63,14 @@ export default function CartPage() {
         <div className={styles.layout}>
           <div>
             {checkingOut ? (
-              <CheckoutForm
-                lines={items.map(({ id, quantity }) => ({ id, quantity }))}
-                estimatedTotal={total}
-                onBack={() => setCheckingOut(false)}
-                onOrdered={onOrdered}
-              />
+              <Suspense fallback={<p className={styles.muted}>Memuat formulir checkout...</p>}>
+                <CheckoutForm
+                  lines={items.map(({ id, quantity }) => ({ id, quantity }))}
+                  estimatedTotal={total}
+                  onBack={() => setCheckingOut(false)}
+                  onOrdered={onOrdered}
+                />
+              </Suspense>
             ) : (
               <CartLines items={items} />
             )}

@@ -13,14 +13,15 @@ function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
   return [...origins];
 }
 
-function contentSecurityPolicy(extraOrigins: string[], bootLoader: string): string {
+function contentSecurityPolicy(extraOrigins: string[], bootLoader: string, inlineStyles: string[]): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
     // The one inline script: the loader that starts a server-rendered page's app.
     `script-src ${withRemotes("'self'")} ${bootLoader}`,
-    `style-src ${withRemotes("'self'")}`,
+    // A server-rendered page's own styles, admitted one by one by hash.
+    `style-src ${[withRemotes("'self'"), ...inlineStyles].join(' ')}`,
     `connect-src ${withRemotes("'self'")}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -57,6 +58,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       contentSecurityPolicy(
         remoteOrigins(c.env.REMOTES, new URL(c.req.url).origin),
         await bootLoaderSource(),
+        c.get('inlineStyles') ?? [],
       ),
     );
     h.set('X-Frame-Options', 'DENY');

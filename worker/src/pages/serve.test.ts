@@ -116,7 +116,8 @@ describe("the route's first screen, rendered by its remote", () => {
 
   it("puts the remote's HTML into the page and links its styles for the first paint", async () => {
     const [product] = await insertProducts([180_000]);
-    const html = await (await call(`/product/${product?.id}`)).text();
+    const res = await call(`/product/${product?.id}`);
+    const html = await res.text();
     const [attributes, content] = firstScreen(html);
     expect(attributes).toBe(` data-path="/product/${product?.id}"`);
     expect(content).toBe(
@@ -124,9 +125,14 @@ describe("the route's first screen, rendered by its remote", () => {
         // Controls wait for the live page: what is typed into the server's HTML would be lost.
         '<form><input disabled name="jumlah"><button disabled>Beli</button></form>',
     );
-    // Rendered content needs its styles before it paints; scripts still only preload.
-    expect(hints(html, 'stylesheet')).toEqual(['/mfe/shop/assets/app-abc123.css']);
-    expect(hints(html, 'preload')).not.toContain('/mfe/shop/assets/app-abc123.css');
+    // Rendered content needs its styles before it paints: they come inside the page,
+    // admitted by the CSP one by one.
+    const css = '.produk {\n  color: #2b211a;\n}\n';
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain('/mfe/shop/assets/app-abc123.css');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it('starts the app of a rendered page after its load, with the CSP admitting exactly that loader', async () => {
@@ -150,6 +156,7 @@ describe("the route's first screen, rendered by its remote", () => {
     const loaders = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(loaders).toHaveLength(1);
     expect(loaders[0]).toContain("addEventListener('load'");
+    expect(loaders[0]).toContain('first-contentful-paint');
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(loaders[0]));
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
@@ -159,6 +166,9 @@ describe("the route's first screen, rendered by its remote", () => {
     const [oud, citrus] = await insertProducts([250_000, 229_000]);
     const cookie = `gi_cart=${oud?.id}:2.${citrus?.id}:1.hilang:3`;
     const html = await (await call('/cart', { cookie })).text();
+    // A stylesheet with a relative url() would break inside the page: it stays linked.
+    expect(hints(html, 'stylesheet')).toEqual(['/mfe/cart/assets/cart-page-def456.css']);
+    expect(html).not.toContain('<style>');
     expect(Object.keys(initialData(html)).sort()).toEqual(
       [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`, '/api/auth/session'].sort(),
     );
@@ -180,6 +190,7 @@ describe("the route's first screen, rendered by its remote", () => {
       const html = await res.text();
       expect(firstScreen(html)[1], path).toBe('');
       expect(hints(html, 'stylesheet'), path).toEqual([]);
+      expect(html, path).not.toContain('<style>');
       // The app starts as the shell's build wrote it.
       expect(html, path).toContain(
         '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',

@@ -16,6 +16,7 @@ import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootList } from './boot.ts';
 import { type Answer, type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 import { renderFirstScreen } from './render.ts';
+import { type InlineStyle, inlineStyles } from './styles.ts';
 
 /** Runs a request through the Worker's own app (the API), as if the browser had sent it. */
 export type Dispatch = (request: Request) => Promise<Response>;
@@ -62,6 +63,7 @@ function headTags(
   assets: RemoteAssets[],
   photos: string[],
   rendered: boolean,
+  inline: InlineStyle[] | null,
 ): string {
   const tags: string[] = [];
   // Hints first: the browser starts these downloads while it parses the rest.
@@ -74,12 +76,14 @@ function headTags(
     // crossorigin: the federation runtime requests remote styles in CORS mode. A page
     // rendered here needs its styles before its first paint; otherwise they only preload.
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-    for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeAttr(href)}">`);
+    if (!inline)
+      for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeAttr(href)}">`);
     // A rendered page preloads its scripts when its app boots (bootTags).
     if (!rendered)
       for (const href of scripts)
         tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
+  for (const { css } of inline ?? []) tags.push(`<style>${css}</style>`);
   const og = (property: string, content: string) =>
     tags.push(`<meta property="${property}" content="${escapeAttr(content)}">`);
   if (meta.missing) {
@@ -146,16 +150,30 @@ interface ShellPage {
   photos?: string[];
   /** The route's first screen, rendered by its remote. */
   firstScreen?: string | null;
+  /** That screen's styles, to put into the page (null: linked). */
+  inline?: InlineStyle[] | null;
 }
 
 async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, cookies = [], photos = [], firstScreen = null }: ShellPage,
+  {
+    remotes,
+    meta,
+    assets = [],
+    data = {},
+    cookies = [],
+    photos = [],
+    firstScreen = null,
+    inline = null,
+  }: ShellPage,
 ): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
   const url = new URL(c.req.url);
   const rendered = firstScreen !== null;
+  const styles = rendered ? inline : null;
+  // The security headers admit exactly these inline styles.
+  c.set('inlineStyles', styles?.map((style) => style.hash) ?? []);
   const rewriter = new HTMLRewriter();
   if (rendered) {
     // The shell's own scripts move to the boot list; the remote's follow them there.
@@ -200,7 +218,7 @@ async function shellDocument(
     })
     .on('head', {
       element: (el) => {
-        el.append(headTags(meta, url, assets, photos, rendered), { html: true });
+        el.append(headTags(meta, url, assets, photos, rendered, styles), { html: true });
         el.append(
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
           { html: true },
@@ -244,15 +262,13 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
     for (const [path, answer] of answers) if (answer.body !== undefined) data[path] = answer.body;
     const meta = pageMeta(match, url.origin, (path) => answers.get(path));
     const photos = leadPhotos(match, data);
-    const firstScreen = meta.missing
-      ? null
-      : await renderFirstScreen(
-          c.env,
-          remotes,
-          match.route.remote,
-          { url: `${url.pathname}${url.search}`, data, cart },
-          url.origin,
-        );
+    const request = { url: `${url.pathname}${url.search}`, data, cart };
+    const [firstScreen, inline] = meta.missing
+      ? [null, null]
+      : await Promise.all([
+          renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin),
+          inlineStyles(c.env, page.styles, url.origin),
+        ]);
     return shellDocument(c, {
       remotes: entries,
       meta,
@@ -261,6 +277,7 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
       data,
       cookies,
       firstScreen,
+      inline,
     });
   }
 
