@@ -133,11 +133,15 @@ async function initialData(
   };
 }
 
-/** The boot list and its loader, which start the app of a rendered page after its load. */
+/**
+ * The boot list and its loader, which start the app of a rendered page after its load.
+ * An inline module script runs after parsing and, unlike a classic one, never holds the
+ * parser up behind the stylesheets.
+ */
 function bootTags(boot: BootList): string {
   return (
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>` +
-    `<script>${BOOT_LOADER}</script>`
+    `<script type="module">${BOOT_LOADER}</script>`
   );
 }
 
