@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, products, uniqueEmail } from './support.ts';
+import { ADMIN, ApiClient, demoProducts, products, rupiah, uniqueEmail } from './support.ts';
 
 // The dashboard is for tablets and desktops.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 const photo = fileURLToPath(new URL('../../scripts/seed-images/amber-imperium.webp', import.meta.url));
-const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
@@ -129,8 +128,7 @@ test("the admin changes an order's status (the customer's badge follows) and del
   baseURL,
 }) => {
   const api = await ApiClient.create(baseURL as string);
-  const [product] = await products(api);
-  if (!product) throw new Error('the demo data has products');
+  const [product] = await demoProducts(api);
   const email = uniqueEmail('status');
   await api.call('POST', '/api/auth/register', {
     name: 'Eka',

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, openMenu, type ProductRow, products, uniqueEmail } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  demoProducts,
+  openMenu,
+  type ProductRow,
+  products,
+  rupiah,
+  uniqueEmail,
+} from './support.ts';
 
 interface OrderRow {
   id: string;
@@ -43,8 +52,7 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   baseURL,
 }) => {
   const api = await ApiClient.create(baseURL as string);
-  const [first, second] = await products(api);
-  if (!first || !second) throw new Error('the demo data has products');
+  const [first, second] = await demoProducts(api);
 
   await addFromProductPage(page, first);
   await addFromProductPage(page, second);
@@ -117,7 +125,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
     description: 'Harga baru untuk uji perubahan harga.',
-    price: `Rp ${new Intl.NumberFormat('id-ID').format(newPrice)}`,
+    price: rupiah(newPrice),
     image: product.image,
   });
 
@@ -138,8 +146,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
 
 test("a second customer does not see the first one's orders", async ({ browser, baseURL }) => {
   const api = await ApiClient.create(baseURL as string);
-  const [product] = await products(api);
-  if (!product) throw new Error('the demo data has products');
+  const [product] = await demoProducts(api);
   const first = await ApiClient.create(baseURL as string);
   const firstEmail = uniqueEmail('pertama');
   await first.call('POST', '/api/auth/register', {
@@ -181,8 +188,7 @@ test("the cart page's first screen comes from the server: the stored lines at th
   baseURL,
 }) => {
   const api = await ApiClient.create(baseURL as string);
-  const [first, second] = await products(api);
-  if (!first || !second) throw new Error('the demo data has products');
+  const [first, second] = await demoProducts(api);
   await addFromProductPage(page, first);
   await addFromProductPage(page, first);
   await addFromProductPage(page, second);
@@ -196,7 +202,6 @@ test("the cart page's first screen comes from the server: the stored lines at th
   await cart.goto(`${baseURL}/cart`);
   await expect(cart.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expect(cart.getByText('Subtotal (3 item)')).toBeVisible();
-  const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
   await expect(cart.getByRole('definition').last()).toHaveText(rupiah(first.price * 2 + second.price));
   await expect(cart.getByRole('button', { name: `Hapus ${first.name}` })).toBeDisabled();
   await noScript.close();

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, expectSameDocument, markDocument, openMenu, products } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  demoProducts,
+  expectSameDocument,
+  markDocument,
+  openMenu,
+  products,
+  rupiah,
+} from './support.ts';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -118,12 +127,11 @@ test("the product page's HTML carries its title, price and JSON-LD without JavaS
   baseURL,
 }) => {
   const api = await ApiClient.create(baseURL as string);
-  const [product] = await products(api);
-  if (!product) throw new Error('the demo data has products');
+  const [product] = await demoProducts(api);
   const res = await request.get(`/product/${product.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const price = `Rp ${new Intl.NumberFormat('id-ID').format(product.price)}`;
+  const price = rupiah(product.price);
   expect(html).toContain(`<title>${product.name} – ${price} | PT. Global Imperium</title>`);
   const jsonLd = JSON.parse(
     /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',

@@ -102,6 +102,16 @@ export async function products(api: ApiClient): Promise<ProductRow[]> {
   return (await api.call<{ items: ProductRow[] }>('GET', '/api/products?pageSize=50')).items;
 }
 
+/** The newest two products of the demo data, which every seeded shop has. */
+export async function demoProducts(api: ApiClient): Promise<[ProductRow, ProductRow]> {
+  const [first, second] = await products(api);
+  if (!first || !second) throw new Error('the demo data has products');
+  return [first, second];
+}
+
+/** A price as the shop shows it, formatted independently of the app's own code. */
+export const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+
 let sequence = 0;
 export function uniqueEmail(prefix: string): string {
   sequence += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_COOKIE_MAX_LINES, cartCookieValue, parseCartCookie } from './cart-cookie.ts';
+import { cartCookieValue, MAX_ORDER_LINES, parseCartCookie } from './cart-cookie.ts';
 
 const uuid = '0b7e2c1a-4f6d-4a8e-9c3b-2d1e0f9a8b7c';
 
@@ -24,7 +24,7 @@ describe('the cart cookie', () => {
   });
 
   it('is not trusted as the cart when malformed, too long or marked unknown', () => {
-    const many = Array.from({ length: CART_COOKIE_MAX_LINES + 1 }, (_, i) => ({ id: `p${i}`, quantity: 1 }));
+    const many = Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({ id: `p${i}`, quantity: 1 }));
     expect(cartCookieValue(many)).toBe('*');
     for (const value of ['*', 'p1:0', 'p1:100', 'p1', 'p1:2.p1:3', 'p1:2..p2:1', '<x>:1', 'p1:-1']) {
       expect(parseCartCookie(`gi_cart=${value}`), value).toBeNull();

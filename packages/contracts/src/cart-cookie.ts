@@ -5,8 +5,9 @@
  */
 export const CART_COOKIE = 'gi_cart';
 export const CART_COOKIE_PATH = '/cart';
-/** More lines than this are not mirrored: the page then renders in the browser. */
-export const CART_COOKIE_MAX_LINES = 30;
+
+/** Limits of one order (orderCreateSchema): a cart beyond them cannot be checked out as is. */
+export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
 
 export interface CartLine {
@@ -19,7 +20,7 @@ const LINE = /^([A-Za-z0-9-]{1,64}):([0-9]{1,2})$/;
 
 /** `id:quantity` pairs joined by `.`: cookie-safe without encoding. */
 export function cartCookieValue(lines: readonly CartLine[]): string {
-  if (lines.length > CART_COOKIE_MAX_LINES || lines.some((line) => !LINE.test(`${line.id}:${line.quantity}`)))
+  if (lines.length > MAX_ORDER_LINES || lines.some((line) => !LINE.test(`${line.id}:${line.quantity}`)))
     return UNKNOWN;
   return lines.map((line) => `${line.id}:${line.quantity}`).join('.');
 }
@@ -44,5 +45,5 @@ export function parseCartCookie(header: string | null | undefined): CartLine[] |
     if (lines.some((line) => line.id === match[1])) return null;
     lines.push({ id: match[1], quantity });
   }
-  return lines.length > CART_COOKIE_MAX_LINES ? null : lines;
+  return lines.length > MAX_ORDER_LINES ? null : lines;
 }

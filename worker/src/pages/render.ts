@@ -1,4 +1,5 @@
 import { type RemoteName, type RemotesConfig, type RenderRequest, SSR_MODULE } from '@gi/contracts';
+import { sha256 } from '../auth/tokens.ts';
 import type { Env } from '../env.ts';
 import { cachedRemoteFile } from './preload.ts';
 
@@ -13,9 +14,7 @@ const RENDER_TIMEOUT_MS = 1500;
 
 async function readCode(res: Response): Promise<RendererCode> {
   const source = await res.text();
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source)));
-  const id = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return { id, source };
+  return { id: (await sha256(source)).slice(0, 32), source };
 }
 
 /**

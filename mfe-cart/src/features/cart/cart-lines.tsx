@@ -1,6 +1,6 @@
-import { formatRupiah } from '@gi/contracts/web';
+import { formatRupiah, MAX_LINE_QUANTITY } from '@gi/contracts/web';
 import styles from './cart-lines.module.css';
-import { type CartItem, MAX_QUANTITY, removeItem, setQuantity } from './cart-store.ts';
+import { type CartItem, removeItem, setQuantity } from './cart-store.ts';
 
 export function CartLines({ items }: { items: CartItem[] }) {
   return (
@@ -24,7 +24,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
             <button
               type="button"
               aria-label={`Tambah jumlah ${item.name}`}
-              disabled={item.quantity >= MAX_QUANTITY}
+              disabled={item.quantity >= MAX_LINE_QUANTITY}
               onClick={() => setQuantity(item.id, item.quantity + 1)}
             >
               +

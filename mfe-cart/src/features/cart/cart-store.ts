@@ -15,7 +15,6 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
 const STORAGE_KEY = 'gi:cart:v1';
 /** Namespaced event other parts of the page may listen to; detail = { count }. */
 export const CART_UPDATED_EVENT = 'cart:updated';
-export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 function isCartItem(value: unknown): value is CartItem {
   const v = value as CartItem;
@@ -26,7 +25,7 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v.image === 'string' &&
     Number.isInteger(v.quantity) &&
     v.quantity >= 1 &&
-    v.quantity <= MAX_QUANTITY
+    v.quantity <= MAX_LINE_QUANTITY
   );
 }
 
@@ -105,7 +104,7 @@ export function addItem(product: CartProduct): void {
     existing
       ? list.map((item) =>
           item.id === product.id
-            ? { ...item, ...product, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) }
+            ? { ...item, ...product, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
             : item,
         )
       : [...list, { ...product, quantity: 1 }],
@@ -119,7 +118,7 @@ export function setQuantity(id: string, quantity: number): void {
     quantity <= 0
       ? list.filter((item) => item.id !== id)
       : list.map((item) =>
-          item.id === id ? { ...item, quantity: Math.min(Math.floor(quantity), MAX_QUANTITY) } : item,
+          item.id === id ? { ...item, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : item,
         ),
   );
 }

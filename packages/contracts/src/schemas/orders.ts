@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import { type OrderStatus, orderStatuses } from '../labels.ts';
 
 const orderStatusSchema = z.enum(orderStatuses);
-
-const MAX_ORDER_LINES = 30;
 
 /** Checkout fields of spec §5; the phone is optional and stored as null when empty. */
 export const checkoutSchema = z.strictObject({
@@ -33,7 +32,7 @@ export const orderCreateSchema = z.strictObject({
           .number({ error: 'Jumlah harus berupa angka' })
           .int('Jumlah harus bilangan bulat')
           .min(1, 'Jumlah minimal 1')
-          .max(99, 'Jumlah maksimal 99'),
+          .max(MAX_LINE_QUANTITY, `Jumlah maksimal ${MAX_LINE_QUANTITY}`),
       }),
     )
     .min(1, 'Keranjang belanja kosong')
