@@ -147,6 +147,18 @@ test("the product page's HTML carries its title, price and JSON-LD without JavaS
 test('a server-rendered page loads its photo before any script, then the app takes over', async ({
   page,
 }) => {
+  // Each observer callback sees the elements one task added: the boot loader's batches.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { bootBatches: batches });
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]);
+      const urls = added.flatMap((n) =>
+        n instanceof HTMLLinkElement ? [n.href] : n instanceof HTMLScriptElement && n.src ? [n.src] : [],
+      );
+      if (urls.length) batches.push(urls);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/products');
   // The app's navbar (with its menu button) replaces the static first-paint bar.
   await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
@@ -164,6 +176,22 @@ test('a server-rendered page loads its photo before any script, then the app tak
   expect(photo).toBeLessThanOrEqual(load);
   expect(scripts.length).toBeGreaterThan(10);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(load);
+  // Starting a request costs the main thread: the boot list starts a few per task.
+  const { boot, batches } = await page.evaluate(() => {
+    const list = JSON.parse(document.getElementById('gi-boot')?.textContent ?? '{}');
+    const base = document.baseURI;
+    return {
+      boot: [...list.preloads, ...list.entries].map((href: string) => new URL(href, base).href),
+      batches: (window as unknown as { bootBatches: string[][] }).bootBatches,
+    };
+  });
+  // The app links some of the same modules again later: count each one's first start.
+  const started = new Set<string>();
+  const bootBatches = batches
+    .map((urls) => urls.filter((url) => boot.includes(url) && !started.has(url) && started.add(url)))
+    .filter((batch) => batch.length);
+  expect([...started].sort()).toEqual([...new Set(boot)].sort());
+  expect(Math.max(...bootBatches.map((b) => b.length))).toBeLessThanOrEqual(3);
   // The live page: its controls work once the app runs.
   await expect(page.getByRole('searchbox').first()).toBeEnabled();
 });
