@@ -86,6 +86,18 @@ export function markdown(report) {
       }),
     ),
   );
+  // TBT swings with the machine's speed at that moment (Lighthouse's benchmark index),
+  // so every run is shown next to the median it came from.
+  const tbtRuns = table(
+    ['page', 'build', 'TBT ms per run (benchmark index)'],
+    pages.flatMap((p) =>
+      Object.entries(builds).map(([name, b]) => [
+        p,
+        name,
+        b.pages[p].runs.map((r) => `${num(r.tbtMs)} (${num(r.benchmarkIndex)})`).join(', '),
+      ]),
+    ),
+  );
   const goalTable = table(
     ['page', ...goals.map((g) => g.label)],
     pages.map((p) => [
@@ -103,6 +115,7 @@ export function markdown(report) {
   const sections = [
     ['Per page', perPage],
     ['Before LCP (cold first visit)', beforeLcp],
+    ['TBT of every run', tbtRuns],
     ['Goals (federated build)', goalTable],
   ];
   return {
