@@ -21,9 +21,9 @@ export interface BootList {
  * thread with them. The paint is the browser's own first-contentful-paint entry (a
  * frame can be presented well after `load`), then two more frames so a photo that
  * loaded with the page is presented too; a browser without paint timing, or a page
- * that never paints (a background tab), starts 3 s after `load`. Starting a request costs
- * the main thread about a millisecond on a cheap phone, so the ~30 start in batches of
- * BOOT_BATCH, one task each, and a tap between them is answered at once. Plain ES5.
+ * that never paints (a background tab), starts 3 s after `load`. Each request started
+ * costs the main thread 1 ms or more (measured under Lighthouse), so the ~30 start
+ * BOOT_BATCH per task, and a tap between two batches is answered at once. Plain ES5.
  */
 export const BOOT_LOADER = `(function(){var d=document,w=window,b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent),loaded=false,painted=false,started=false;function add(rel,href){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';l.href=href;d.head.appendChild(l)}function start(){var q=b.preloads.map(function(h){return function(){add('modulepreload',h)}}).concat(b.entries.map(function(h){return function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)}}));(function next(){q.splice(0,${BOOT_BATCH}).forEach(function(f){f()});if(q.length)setTimeout(next,0)})()}function go(){if(started||!loaded||!painted)return;started=true;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function onLoad(){loaded=true;setTimeout(function(){painted=true;go()},3000);go()}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint'){painted=true;observer.disconnect();go()}})}).observe({type:'paint',buffered:true})}else painted=true;if(d.readyState==='complete')onLoad();else w.addEventListener('load',onLoad)})();`;
 
