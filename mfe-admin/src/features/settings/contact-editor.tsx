@@ -21,7 +21,7 @@ const MAX_HOURS_ROWS = 7;
 
 type Hours = SiteSettings['hoursHome'];
 type HoursKey = 'hoursHome' | 'hoursContact';
-/** A row keeps its id while rows before it are removed, and React its fields with it. */
+/** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
 type HoursRow = Hours[number] & { id: number };
 
 let lastRowId = 0;
