@@ -45,6 +45,7 @@ export function SkeletonText({ lines, className }: { lines: number; className?: 
   return (
     <span className={`${styles.lines} ${className ?? ''}`} aria-hidden="true">
       {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
         <span key={i} className={styles.skeleton} />
       ))}
     </span>

@@ -2,7 +2,7 @@ import type { ToastMessage } from '@gi/ui';
 import { captureToasts, mockApi } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { createContext, type ReactElement, useContext } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
@@ -41,21 +41,28 @@ export function renderPage(
   const { toasts, stop: stopToasts } = captureToasts();
   cleanups.push(stopToasts);
   const added: CartButtonProduct[] = [];
-  function StandInCartButton({ product }: { product: CartButtonProduct }) {
-    return (
-      <button type="button" onClick={() => added.push(product)}>
-        Tambah ke Keranjang
-      </button>
-    );
-  }
   const view = render(
     <QueryClientProvider client={client}>
       <CartButtonProvider value={StandInCartButton}>
-        <RouterProvider router={router} />
+        <Added value={added}>
+          <RouterProvider router={router} />
+        </Added>
       </CartButtonProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, toasts, added, client };
+}
+
+/** The products the stand-in button was clicked for, on the page being rendered. */
+const Added = createContext<CartButtonProduct[]>([]);
+
+function StandInCartButton({ product }: { product: CartButtonProduct }) {
+  const added = useContext(Added);
+  return (
+    <button type="button" onClick={() => added.push(product)}>
+      Tambah ke Keranjang
+    </button>
+  );
 }
 
 export { mockApi };

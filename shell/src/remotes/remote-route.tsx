@@ -80,6 +80,7 @@ function RemoteLoading() {
   const html = firstScreen();
   if (html)
     // Markup already in this document, the same markup the page renders: nothing moves when it takes over.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own server-rendered first screen (captureFirstScreen), put back unchanged; no outside input.
     return <div className={styles.firstScreen} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={styles.loading} role="status">

@@ -52,6 +52,7 @@ export function CollectionList() {
           <ScreenReaderStatus>Memuat koleksi...</ScreenReaderStatus>
           <DataTable label="Tabel data koleksi" caption="Data koleksi" columns={columns} busy>
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
               <tr key={row} data-testid="skeleton-row">
                 <td>
                   <Skeleton className={table.thumb} />

@@ -21,13 +21,19 @@ const MAX_HOURS_ROWS = 7;
 
 type Hours = SiteSettings['hoursHome'];
 type HoursKey = 'hoursHome' | 'hoursContact';
+/** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
+type HoursRow = Hours[number] & { id: number };
+
+let lastRowId = 0;
+const withId = (row: Hours[number]): HoursRow => ({ ...row, id: ++lastRowId });
+const withoutId = ({ days, hours }: HoursRow): Hours[number] => ({ days, hours });
 
 interface HoursFieldsProps {
   name: HoursKey;
   legend: string;
-  rows: Hours;
+  rows: HoursRow[];
   errors: Record<string, string>;
-  onChange: (rows: Hours) => void;
+  onChange: (rows: HoursRow[]) => void;
 }
 
 /** Opening hours as rows of days and hours; the spec gives two readings (home and contact page). */
@@ -39,7 +45,7 @@ function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps)
     <fieldset className={styles.hours}>
       <legend>{legend}</legend>
       {rows.map((row, index) => (
-        <div key={index} className={styles.row}>
+        <div key={row.id} className={styles.row}>
           <Field
             label={`Hari ${index + 1}`}
             name={`${name}.${index}.days`}
@@ -69,7 +75,7 @@ function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps)
           type="button"
           className={buttonClass.secondary}
           disabled={rows.length >= MAX_HOURS_ROWS}
-          onClick={() => onChange([...rows, { days: '', hours: '' }])}
+          onClick={() => onChange([...rows, withId({ days: '', hours: '' })])}
         >
           Tambah baris
         </button>
@@ -79,10 +85,10 @@ function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps)
 }
 
 function ContactForm({ settings }: { settings: SiteSettings }) {
-  const [hours, setHours] = useState<Record<HoursKey, Hours>>({
-    hoursHome: settings.hoursHome,
-    hoursContact: settings.hoursContact,
-  });
+  const [hours, setHours] = useState<Record<HoursKey, HoursRow[]>>(() => ({
+    hoursHome: settings.hoursHome.map(withId),
+    hoursContact: settings.hoursContact.map(withId),
+  }));
   const { errors, saving, submit } = useSettingsForm(contactSchema, {
     onSaved: () => toast({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),
     failure: 'Gagal menyimpan informasi kontak',
@@ -97,7 +103,8 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
       contactPhone1: data.get('contactPhone1'),
       contactPhone2: data.get('contactPhone2'),
       contactEmail: data.get('contactEmail'),
-      ...hours,
+      hoursHome: hours.hoursHome.map(withoutId),
+      hoursContact: hours.hoursContact.map(withoutId),
     });
   }
 

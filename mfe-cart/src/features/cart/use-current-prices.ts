@@ -10,24 +10,31 @@ import { type CartItem, type CartProduct, reconcile } from './cart-store.ts';
  * names, prices and images; products that no longer exist leave the cart.
  */
 export function useCurrentPrices(items: CartItem[]): void {
-  const results = useQueries({
+  const products = useQueries({
     queries: items.map((item) => ({
       queryKey: ['public', 'products', 'detail', item.id],
       queryFn: () => apiRequestOrNull<Product>(apiPaths.product(item.id)),
       // The Worker inlines the products of the lines the cart cookie lists.
       initialData: () => initialAnswer<Product>(apiPaths.product(item.id)),
     })),
+    combine: currentProducts,
   });
-  const settled = results.length > 0 && results.every((r) => r.isSuccess);
-  const signature = results.map((r) => r.dataUpdatedAt).join();
 
-  // Re-run only when a fetch lands (signature), not on every render's new results array.
   useEffect(() => {
-    if (!settled) return;
-    const latest = new Map<string, CartProduct>();
-    for (const { data } of results) {
-      if (data) latest.set(data.id, { id: data.id, name: data.name, price: data.price, image: data.image });
-    }
-    reconcile(latest);
-  }, [settled, signature]);
+    if (products) reconcile(new Map(products.map((product) => [product.id, product])));
+  }, [products]);
+}
+
+/**
+ * The lines' current products once every query has answered, else null. A plain
+ * array: TanStack Query keeps it the same object until a product really changes,
+ * so the effect runs when a fetch brings news, not on every render.
+ */
+function currentProducts(
+  results: { isSuccess: boolean; data: Product | null | undefined }[],
+): CartProduct[] | null {
+  if (results.length === 0 || !results.every((r) => r.isSuccess)) return null;
+  return results.flatMap(({ data }) =>
+    data ? [{ id: data.id, name: data.name, price: data.price, image: data.image }] : [],
+  );
 }

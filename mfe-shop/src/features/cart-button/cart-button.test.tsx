@@ -8,6 +8,8 @@ const runtime = vi.hoisted(() => ({ getInstance: vi.fn(), loadRemote: vi.fn() })
 vi.mock('@module-federation/runtime', () => runtime);
 
 const oud = { id: 'p-oud', name: 'Oud Royale', price: 250_000, image: '/images/p-oud.webp' };
+/** What the cart remote's module exports; only its identity matters here. */
+const Button = () => null;
 
 beforeEach(() => {
   runtime.getInstance.mockReset();
@@ -39,7 +41,6 @@ it('keeps the page when the cart remote fails: a disabled button and a note', as
 });
 
 it("loads the button through the shell's federation instance that registered mfe_cart", async () => {
-  const Button = () => null;
   const shell = {
     options: { remotes: [{ name: 'mfe_cart' }] },
     loadRemote: vi.fn(async () => ({ default: Button })),

@@ -76,6 +76,7 @@ export function ProductGridSkeleton({ count, stretch = false }: { count: number;
   return (
     <ul className={`${styles.grid} ${stretch ? styles.stretch : ''}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
         <li key={i}>
           <div className={styles.card}>
             <Skeleton className={styles.image} />

@@ -47,6 +47,7 @@ export function CollectionGridSkeleton({ count }: { count: number }) {
   return (
     <ul className={styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
         <li key={i}>
           <div className={styles.card}>
             <Skeleton className={styles.image} />

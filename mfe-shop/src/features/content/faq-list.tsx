@@ -14,6 +14,7 @@ export function FaqList() {
       <Loading label="Memuat FAQ...">
         <div className={styles.list} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
             <Skeleton key={i} className={styles.skeleton} />
           ))}
         </div>

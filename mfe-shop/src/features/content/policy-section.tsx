@@ -35,6 +35,7 @@ export function PolicySection({ kind, headingAs: Heading }: PolicySectionProps) 
       {policy && (
         <>
           {policy.content.split(/\n\s*\n/).map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text hold no state; their place is their identity.
             <p key={i} className={styles.paragraph}>
               {paragraph}
             </p>
