@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { call, createUser } from '../test/helpers.ts';
 
 const origin = 'https://shop.test';
 const get = (path: string, init?: RequestInit) =>
@@ -64,6 +65,26 @@ describe('pages', () => {
     const manifest = await get('/mfe/shop/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('private API answers', () => {
+  it('carry Cache-Control: no-store, errors included; public ones do not', async () => {
+    const admin = await createUser('admin');
+    const answers = [
+      await call('/api/auth/session'),
+      await call('/api/auth/session', { cookie: admin.cookie }),
+      await call('/api/auth/login', { method: 'POST', json: { email: 'a@b.id', password: 'salah' } }),
+      await call('/api/auth/login', { method: 'POST', json: { email: 'x'.repeat(70_000), password: 'x' } }),
+      await call('/api/orders/mine'),
+      await call('/api/orders/mine', { cookie: admin.cookie }),
+      await call('/api/admin/stats', { cookie: admin.cookie }),
+      await call('/api/admin/orders?pageSize=7', { cookie: admin.cookie }),
+      await call('/api/admin/tidak-ada', { cookie: admin.cookie }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 401, 413, 401, 200, 200, 400, 404]);
+    for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+    expect((await get('/api/products')).headers.get('cache-control')).not.toBe('no-store');
   });
 });
 

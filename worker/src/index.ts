@@ -29,6 +29,9 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+/** One user's answers (or the admin's), errors included: no browser or proxy keeps them. */
+const PRIVATE_API = /^\/api\/(?:auth|orders|admin)(?:\/|$)/;
+
 const api = new Hono<AppEnv>()
   .use(sameOrigin())
   .use(session())
@@ -48,6 +51,10 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders())
+  .use('/api/*', async (c, next) => {
+    await next();
+    if (PRIVATE_API.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+  })
   .use('/api/*', (c, next) => (c.req.path === '/api/images' ? next() : jsonBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))

@@ -1,28 +1,43 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import type { Role, SessionUser } from '@gi/contracts';
 import { hashPassword } from '../src/auth/password.ts';
+import app from '../src/index.ts';
 
 export const ORIGIN = 'https://shop.test';
 
+type CallInit = RequestInit & { cookie?: string; json?: unknown };
+
 /** A request to the Worker as the shop's own pages make it (same Origin). */
-export function call(
+export function call(path: string, init: CallInit = {}): Promise<Response> {
+  return exports.default.fetch(shopRequest(path, init));
+}
+
+/**
+ * Like `call`, and `settled` resolves once the work the Worker left running after
+ * its answer (`ctx.waitUntil`) is done.
+ */
+export async function callInBackground(
   path: string,
-  init: RequestInit & { cookie?: string; json?: unknown } = {},
-): Promise<Response> {
+  init: CallInit = {},
+): Promise<{ res: Response; settled: Promise<void> }> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(shopRequest(path, init), env, ctx);
+  return { res, settled: waitOnExecutionContext(ctx) };
+}
+
+function shopRequest(path: string, init: CallInit): Request {
   const { cookie, json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (cookie) headers.set('cookie', cookie);
   if (json !== undefined) headers.set('content-type', 'application/json');
   const method = (rest.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', ORIGIN);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }),
-  );
+  return new Request(`${ORIGIN}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
 }
 
 /** `name=value` pairs of every Set-Cookie, ready for a Cookie header. */

@@ -51,10 +51,11 @@ export const emailTokens = sqliteTable('email_tokens', {
   createdAt: createdAt(),
 });
 
-export const loginAttempts = sqliteTable('login_attempts', {
+/** Fixed-window counters of worker/src/lib/throttle.ts (written with raw SQL there). */
+export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: text('window_start').notNull(),
+  hits: integer('hits').notNull(),
+  resetAt: text('reset_at').notNull(),
 });
 
 export const emailOutbox = sqliteTable('email_outbox', {
@@ -142,10 +143,4 @@ export const customerService = sqliteTable('customer_service', {
   fileUrl: text('file_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
-
-export const contactRateLimits = sqliteTable('contact_rate_limits', {
-  client: text('client').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowStart: text('window_start').notNull(),
 });

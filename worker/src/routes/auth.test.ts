@@ -1,12 +1,33 @@
 import { env } from 'cloudflare:test';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, cookiesFrom, countRows, createUser, sessionUser } from '../../test/helpers.ts';
+import {
+  call,
+  callInBackground,
+  cookiesFrom,
+  countRows,
+  createUser,
+  sessionUser,
+} from '../../test/helpers.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password.ts';
+import { policies, take } from '../lib/throttle.ts';
 
 const register = (json: unknown) => call('/api/auth/register', { method: 'POST', json });
 const login = (email: string, password: string, headers: HeadersInit = {}) =>
   call('/api/auth/login', { method: 'POST', json: { email, password }, headers });
+const from = (ip: string) => ({ 'cf-connecting-ip': ip });
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+/** Asks for a reset link and waits until the Worker has made it after answering. */
+async function forgot(email: string, headers: HeadersInit = {}) {
+  const { res, settled } = await callInBackground('/api/auth/password/forgot', {
+    method: 'POST',
+    json: { email },
+    headers,
+  });
+  await settled;
+  return res;
+}
+const mailedToken = (body: string | undefined) => /token=([\w-]+)/.exec(body ?? '')?.[1];
 
 describe('password hashing', () => {
   it('stays within the 100,000 PBKDF2 iterations production Workers allow', async () => {
@@ -65,6 +86,26 @@ describe('register', () => {
     expect(await countRows('users')).toBe(0);
   });
 
+  it('allows 20 registrations an hour from one address, then 429', async () => {
+    const siti = (i: number) => ({
+      name: 'Siti',
+      email: `siti${i}@contoh.id`,
+      password: 'rahasia1',
+      confirmPassword: 'rahasia1',
+    });
+    const post = (i: number, ip = '203.0.113.5') =>
+      call('/api/auth/register', { method: 'POST', json: siti(i), headers: from(ip) });
+    for (let i = 0; i < 20; i++) expect((await post(i)).status).toBe(201);
+    const refused = await post(20);
+    expect(refused.status).toBe(429);
+    expect((await refused.json<ErrorBody>()).error).toEqual({
+      code: 'too_many_requests',
+      message: 'Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 60 menit.',
+    });
+    expect(await countRows('users')).toBe(20);
+    expect((await post(21, '198.51.100.5')).status).toBe(201);
+  });
+
   it('refuses a taken email with 409', async () => {
     const user = await createUser();
     const res = await register({
@@ -114,6 +155,47 @@ describe('login', () => {
     const res = await login(user.email, user.password);
     expect(res.status).toBe(429);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too_many_attempts');
+  });
+
+  it('lets through only 5 of 40 wrong passwords sent at once', async () => {
+    const user = await createUser();
+    const results = await Promise.all(Array.from({ length: 40 }, () => login(user.email, 'salah-sekali')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('does not lock the owner out from their own address', async () => {
+    const user = await createUser();
+    const attacker = from('203.0.113.66');
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'salah-sekali', attacker)).status).toBe(401);
+    // Refused guesses count nowhere: 100 more do not reach the account-wide cap either.
+    const refused = await Promise.all(
+      Array.from({ length: 100 }, () => login(user.email, 'salah', attacker)),
+    );
+    expect(new Set(refused.map((r) => r.status))).toEqual(new Set([429]));
+    expect((await login(user.email, user.password, from('198.51.100.7'))).status).toBe(200);
+  });
+
+  it('starts the count over after a right password', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 4; i++) await login(user.email, 'salah-sekali');
+    expect((await login(user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'salah-sekali')).status).toBe(401);
+  });
+
+  it('caps guesses at one account from many addresses at 100 an hour', async () => {
+    const user = await createUser();
+    // 95 guesses from elsewhere, counted as the route counts them, then 5 real ones.
+    const account = { policy: policies.loginAccount, subject: user.email };
+    for (let i = 0; i < 95; i++) await take(env.DB, [account]);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, 'salah', from('203.0.113.1'))).status).toBe(401);
+    const refused = await login(user.email, user.password, from('198.51.100.7'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json<ErrorBody>()).error.message).toBe(
+      'Terlalu banyak percobaan login. Coba lagi dalam 60 menit.',
+    );
   });
 
   it('throttles one client trying many accounts', async () => {
@@ -265,6 +347,56 @@ describe('profile', () => {
     );
   });
 
+  it('changes nothing when the new email belongs to another account', async () => {
+    const user = await createUser('customer', 'Nama Lama');
+    const other = await createUser();
+    const res = await call('/api/auth/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { name: 'Nama Baru', email: other.email },
+    });
+    expect(res.status).toBe(409);
+    expect(await sessionUser(user.cookie)).toMatchObject({ name: 'Nama Lama', pendingEmail: null });
+    expect(await countRows('email_outbox')).toBe(0);
+  });
+
+  it('does not put the free-text name into the mail sent to the new address', async () => {
+    const user = await createUser();
+    const res = await call('/api/auth/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { name: 'HADIAH! Klaim Rp10jt di https://jahat.example/klaim', email: 'korban@contoh.id' },
+    });
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>();
+    expect(mail?.body).toContain('/api/auth/email/confirm?token=');
+    expect(mail?.body).not.toContain('HADIAH');
+    expect(mail?.body).not.toContain('jahat.example');
+  });
+
+  it('sends at most 3 change links an hour to one address and 5 for one account', async () => {
+    const change = (cookie: string, email: string) =>
+      call('/api/auth/profile', { method: 'PATCH', cookie, json: { name: 'Nama Baru', email } });
+    for (let i = 0; i < 3; i++) {
+      expect((await change((await createUser()).cookie, 'korban@contoh.id')).status).toBe(200);
+    }
+    const toVictim = await change((await createUser()).cookie, 'korban@contoh.id');
+    expect(toVictim.status).toBe(429);
+    expect((await toVictim.json<ErrorBody>()).error.message).toBe(
+      'Terlalu banyak permintaan ganti email. Coba lagi dalam 60 menit.',
+    );
+
+    const user = await createUser('customer', 'Nama Lama');
+    for (let i = 0; i < 5; i++) expect((await change(user.cookie, `alamat${i}@contoh.id`)).status).toBe(200);
+    await env.DB.prepare("UPDATE profiles SET name = 'Nama Lama' WHERE id = ?").bind(user.id).run();
+    expect((await change(user.cookie, 'alamat5@contoh.id')).status).toBe(429);
+    expect(await sessionUser(user.cookie)).toMatchObject({
+      name: 'Nama Lama',
+      pendingEmail: 'alamat4@contoh.id',
+    });
+    expect(await countRows('email_outbox')).toBe(8);
+  });
+
   it('validates with the spec messages', async () => {
     const user = await createUser();
     const res = await call('/api/auth/profile', {
@@ -283,16 +415,13 @@ describe('profile', () => {
 describe('password reset', () => {
   it('works through the emailed link, once, and ends existing sessions', async () => {
     const user = await createUser();
-    const unknown = await call('/api/auth/password/forgot', {
-      method: 'POST',
-      json: { email: 'tidak-ada@contoh.id' },
-    });
-    const known = await call('/api/auth/password/forgot', { method: 'POST', json: { email: user.email } });
+    const unknown = await forgot('tidak-ada@contoh.id');
+    const known = await forgot(user.email);
     expect(await unknown.json()).toEqual(await known.json());
     expect(await countRows('email_outbox')).toBe(1);
 
     const mail = await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>();
-    const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+    const token = mailedToken(mail?.body);
     const reset = await call('/api/auth/password/reset', {
       method: 'POST',
       json: { token, password: 'baru12345' },
@@ -306,5 +435,54 @@ describe('password reset', () => {
       json: { token, password: 'lagi12345' },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('answers before it looks the email up, and makes the link afterwards', async () => {
+    const user = await createUser();
+    const { res, settled } = await callInBackground('/api/auth/password/forgot', {
+      method: 'POST',
+      json: { email: user.email },
+    });
+    expect(res.status).toBe(200);
+    // Nothing is written yet: the answer did not wait for the lookup (or the mail).
+    expect(await countRows('email_tokens')).toBe(0);
+    await settled;
+    expect(await countRows('email_tokens')).toBe(1);
+    expect(await countRows('email_outbox')).toBe(1);
+  });
+
+  it('voids every other link of the account once one is used', async () => {
+    const user = await createUser();
+    await forgot(user.email);
+    await forgot(user.email);
+    const mails = await env.DB.prepare('SELECT body FROM email_outbox ORDER BY rowid').all<{
+      body: string;
+    }>();
+    const [first, second] = mails.results.map((m) => mailedToken(m.body));
+    const reset = (token: string | undefined, password: string) =>
+      call('/api/auth/password/reset', { method: 'POST', json: { token, password } });
+    expect((await reset(second, 'baru12345')).status).toBe(200);
+    const old = await reset(first, 'penyusup1');
+    expect(old.status).toBe(400);
+    expect((await old.json<ErrorBody>()).error.code).toBe('invalid_token');
+    expect((await login(user.email, 'baru12345')).status).toBe(200);
+  });
+
+  it('sends at most 3 links an hour to one address, and 20 from one client', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i++) expect((await forgot(user.email, from(`203.0.113.${i}`))).status).toBe(200);
+    const refused = await forgot(user.email, from('198.51.100.1'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json<ErrorBody>()).error).toEqual({
+      code: 'too_many_requests',
+      message: 'Terlalu banyak permintaan atur ulang password. Coba lagi dalam 60 menit.',
+    });
+    expect(await countRows('email_outbox')).toBe(3);
+
+    // An address not in the shop counts the same, so a 429 tells nothing about accounts.
+    for (let i = 0; i < 20; i++) {
+      expect((await forgot(`acak${i}@contoh.id`, from('203.0.113.99'))).status).toBe(200);
+    }
+    expect((await forgot('acak20@contoh.id', from('203.0.113.99'))).status).toBe(429);
   });
 });

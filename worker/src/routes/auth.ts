@@ -18,7 +18,6 @@ import {
   rotateSession,
   startSession,
 } from '../auth/sessions.ts';
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { emailTokens, profiles, users } from '../db/schema.ts';
@@ -26,6 +25,7 @@ import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/session.ts';
 
@@ -67,6 +67,7 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { name, email, password } = c.req.valid('json');
+    await take(c.env.DB, [{ policy: policies.registerClient, subject: clientIp(c.req.raw) }]);
     const db = getDb(c.env.DB);
     if (await emailTaken(db, email)) {
       throw new AppError(409, 'email_taken', 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
@@ -88,22 +89,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', credentialsSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const keys = throttleKeys(email, clientIp(c.req.raw));
-    if (await isThrottled(db, keys)) {
-      throw new AppError(
-        429,
-        'too_many_attempts',
-        'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.',
-      );
-    }
+    const ip = clientIp(c.req.raw);
+    const pair: Hit = { policy: policies.loginPair, subject: `${email}|${ip}` };
+    const others: Hit[] = [
+      { policy: policies.loginClient, subject: ip },
+      { policy: policies.loginAccount, subject: email },
+    ];
+    // Counted before the password is checked, so parallel guesses cannot all get through.
+    await take(c.env.DB, [pair, ...others], 'too_many_attempts');
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // Unknown email costs a hash too, and answers exactly like a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !valid) {
-      await recordFailure(db, keys);
-      throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-    }
-    await clearFailures(db, keys.account);
+    if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    // Only failures count: the pair starts over, the shared limits get this attempt back.
+    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, others)]);
     const sessionUser = await loadSessionUser(db, user.id);
     if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
@@ -150,15 +149,22 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: result.session.user });
   })
 
-  /** Name changes at once; a new email waits for a link sent to that address. */
+  /** Name changes at once; a new email waits for a link sent to that address. All or nothing. */
   .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {
     const { name, email } = c.req.valid('json');
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
     const current = await loadSessionUser(db, userId);
     if (!current) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
-    await db.update(profiles).set({ name }).where(eq(profiles.id, userId));
-    if (email !== current.email.toLowerCase()) {
+    const rename = db.update(profiles).set({ name }).where(eq(profiles.id, userId));
+    if (email === current.email.toLowerCase()) {
+      await rename;
+    } else {
+      await take(c.env.DB, [
+        { policy: policies.emailChangeTarget, subject: email },
+        { policy: policies.emailChangeUser, subject: userId },
+        { policy: policies.emailChangeClient, subject: clientIp(c.req.raw) },
+      ]);
       if (await emailTaken(db, email, userId)) {
         throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain', {
           email: 'Email sudah digunakan akun lain',
@@ -166,6 +172,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
       const token = randomToken();
       await db.batch([
+        rename,
         // A newer request replaces any link still pending.
         db
           .update(emailTokens)
@@ -190,7 +197,7 @@ export const authRoutes = new Hono<AppEnv>()
         db,
         email,
         'Konfirmasi alamat email baru Anda',
-        `Halo ${name},\n\nKlik tautan berikut untuk memakai alamat ini di akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 24 jam. Abaikan email ini jika Anda tidak memintanya.`,
+        `Halo,\n\nKlik tautan berikut untuk memakai alamat ini di akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 24 jam. Abaikan email ini jika Anda tidak memintanya.`,
       );
     }
     return c.json({ user: await loadSessionUser(db, userId) });
@@ -215,12 +222,20 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect('/?email=dikonfirmasi', 303);
   })
 
-  /** Always the same answer, so the form cannot tell which emails have accounts. */
+  /**
+   * Always the same answer, and before the lookup (the link is made after answering),
+   * so neither the text nor the time tells which emails have accounts.
+   */
   .post('/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
+    await take(c.env.DB, [
+      { policy: policies.forgotEmail, subject: email },
+      { policy: policies.forgotClient, subject: clientIp(c.req.raw) },
+    ]);
     const db = getDb(c.env.DB);
-    const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    if (user) {
+    const sendLink = async () => {
+      const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (!user) return;
       const token = randomToken();
       await db.insert(emailTokens).values({
         tokenHash: await sha256(token),
@@ -235,7 +250,12 @@ export const authRoutes = new Hono<AppEnv>()
         'Atur ulang password Anda',
         `Klik tautan berikut untuk membuat password baru akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 1 jam. Abaikan email ini jika Anda tidak memintanya.`,
       );
-    }
+    };
+    c.executionCtx.waitUntil(
+      sendLink().catch((err: Error) =>
+        console.error(JSON.stringify({ event: 'password_reset_link_failed', message: err.message })),
+      ),
+    );
     return c.json({ message: 'Jika email terdaftar, tautan atur ulang password telah dikirim.' });
   })
 
@@ -251,7 +271,17 @@ export const authRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, row.userId)),
-      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
+      // This link and every other one still open for the account stop working.
+      db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.userId, row.userId),
+            eq(emailTokens.purpose, 'password_reset'),
+            isNull(emailTokens.usedAt),
+          ),
+        ),
     ]);
     // Every session signed in with the old password ends.
     await revokeAllSessions(db, row.userId);

@@ -2,7 +2,9 @@ import { env } from 'cloudflare:test';
 import type { CustomerServiceRecord, Page } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
-import { CONTACT_LIMIT } from './contact.ts';
+import { policies } from '../lib/throttle.ts';
+
+const CONTACT_LIMIT = policies.contactClient.limit;
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -69,7 +71,7 @@ describe('POST /api/contact', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json<ErrorBody>()).error).toEqual({
       code: 'too_many_requests',
-      message: 'Terlalu banyak pesan. Coba lagi nanti.',
+      message: 'Terlalu banyak pesan. Coba lagi dalam 10 menit.',
     });
     expect(await countRows('customer_service')).toBe(CONTACT_LIMIT);
 
@@ -77,7 +79,7 @@ describe('POST /api/contact', () => {
     expect((await send(MESSAGE, '198.51.100.9')).status).toBe(201);
 
     // Once the window has passed, the address may write again.
-    await env.DB.prepare("UPDATE contact_rate_limits SET window_start = '2000-01-01T00:00:00.000Z'").run();
+    await env.DB.prepare("UPDATE rate_limits SET reset_at = '2000-01-01T00:00:00.000Z'").run();
     expect((await send(MESSAGE)).status).toBe(201);
     expect(await countRows('customer_service')).toBe(CONTACT_LIMIT + 2);
   });

@@ -65,6 +65,33 @@ describe('admin customer-service records', () => {
     expect(await countRows('customer_service')).toBe(0);
   });
 
+  it('keeps the attachment to web addresses and our own images', async () => {
+    const admin = await createUser('admin');
+    for (const file_url of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>']) {
+      const res = await call(BASE, {
+        method: 'POST',
+        json: { title: 'Lampiran', file_url },
+        cookie: admin.cookie,
+      });
+      expect(res.status, file_url).toBe(400);
+      expect((await res.json<ErrorBody>()).error.fields).toEqual({
+        file_url: 'URL lampiran harus diawali http://, https:// atau /images/',
+      });
+    }
+    expect(await countRows('customer_service')).toBe(0);
+    const record = await create(admin.cookie, { title: 'Lampiran', file_url: '/images/bukti.webp' });
+    const res = await call(`${BASE}/${record.id}`, {
+      method: 'PUT',
+      json: { title: 'Lampiran', file_url: 'javascript:alert(1)' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(
+      (await (await call(`${BASE}/${record.id}`, { cookie: admin.cookie })).json<{ file_url: string }>())
+        .file_url,
+    ).toBe('/images/bukti.webp');
+  });
+
   it('lists newest first with paging, leaving out FAQ and policy records', async () => {
     const admin = await createUser('admin');
     for (let i = 1; i <= 12; i++) await create(admin.cookie, { title: `Catatan ${i}` });

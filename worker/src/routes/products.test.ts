@@ -198,6 +198,30 @@ describe('POST /api/products', () => {
     });
     expect(await countRows('products')).toBe(0);
   });
+
+  it('refuses a price that is not a rupiah amount instead of keeping its digits', async () => {
+    const admin = await createUser('admin');
+    for (const price of ['-500', '12.5', '1e9', 'abc']) {
+      const res = await call('/api/products', {
+        method: 'POST',
+        json: { ...valid, price },
+        cookie: admin.cookie,
+      });
+      expect(res.status, price).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.fields, price).toEqual({
+        price: 'Harga harus berupa angka rupiah, contoh: Rp 250.000',
+      });
+    }
+    expect(await countRows('products')).toBe(0);
+    for (const price of ['Rp 250.000', '250.000', '250000']) {
+      const res = await call('/api/products', {
+        method: 'POST',
+        json: { ...valid, price },
+        cookie: admin.cookie,
+      });
+      expect(await res.json()).toMatchObject({ price: 250_000 });
+    }
+  });
 });
 
 describe('PUT /api/products/:id', () => {

@@ -36,6 +36,17 @@ it('shows the spec messages and the image toast, without calling the API', async
   expect(fetch).not.toHaveBeenCalled();
 });
 
+it('says a price that is not a rupiah amount is not valid, without calling the API', async () => {
+  const fetch = mockApi({});
+  renderPage('/admin', <ProductForm />);
+  await fill('Oud Royale', 'Perpaduan oud dan mawar yang hangat', 'abc');
+  expect(screen.getByText('Contoh: Rp 250.000')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(screen.getByText('Harga harus berupa angka rupiah, contoh: Rp 250.000')).toBeTruthy();
+  expect(screen.queryByText('Harga tidak boleh kosong')).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
 it('previews the typed price in rupiah', async () => {
   mockApi({});
   renderPage('/admin', <ProductForm />);

@@ -1,19 +1,33 @@
 import { z } from 'zod';
 
-/** Spec §5: strip every non-digit and parse the rest ('Rp 250.000' → 250000). */
+const PRICE_EMPTY = 'Harga tidak boleh kosong';
+const PRICE_INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
+
+/**
+ * How an admin writes a price: an optional 'Rp' / 'Rp.', then whole rupiah either
+ * plain or grouped by dots, and an optional ',00'. Nothing else is guessed at: a
+ * sign, a decimal point or an exponent ('-500', '12.5', '1e9') is not a price.
+ */
+const RUPIAH = /^(?:rp\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,00?)?$/i;
+
+/** A typed price as whole rupiah ('Rp 250.000' → 250000); NaN when it is not one. */
 export function priceToNumber(value: string | number): number {
   if (typeof value === 'number') return value;
-  const digits = value.replace(/\D/g, '');
-  return digits === '' ? Number.NaN : Number.parseInt(digits, 10);
+  const digits = RUPIAH.exec(value.trim())?.[1];
+  return digits === undefined ? Number.NaN : Number(digits.replaceAll('.', ''));
 }
 
 export const priceSchema = z
-  .union([z.string(), z.number()])
-  .refine((v) => (typeof v === 'string' ? v.trim() !== '' : true), 'Harga tidak boleh kosong')
+  .union([z.string(), z.number()], { error: PRICE_INVALID })
+  // 'Rp' alone is what is left when the admin clears the digits.
+  .refine((v) => typeof v !== 'string' || !/^(?:rp\.?)?$/i.test(v.trim()), {
+    error: PRICE_EMPTY,
+    abort: true,
+  })
   .transform(priceToNumber)
   .pipe(
     z
-      .number({ error: 'Harga tidak boleh kosong' })
+      .number({ error: PRICE_INVALID })
       .int('Harga harus bilangan bulat')
       .min(0, 'Harga tidak boleh negatif')
       .max(1_000_000_000, 'Harga terlalu besar'),

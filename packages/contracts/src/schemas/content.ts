@@ -21,12 +21,17 @@ export const customerServiceInputSchema = z.strictObject({
   category: z.enum(csCategories).default('general'),
   priority: z.enum(csPriorities).default('medium'),
   status: z.enum(csStatuses).default('active'),
+  // Shown as a link in the admin list: a web address or our own image, never a script URL.
   file_url: z
     .string()
     .trim()
     .max(2048)
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || /^\/images\/[A-Za-z0-9._-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+      'URL lampiran harus diawali http://, https:// atau /images/',
+    ),
 });
 export type CustomerServiceInput = z.input<typeof customerServiceInputSchema>;
 

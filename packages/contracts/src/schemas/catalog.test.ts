@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../field-errors.ts';
+import { formatRupiah } from '../format.ts';
+import { priceSchema, priceToNumber } from './catalog.ts';
+import { customerServiceInputSchema } from './content.ts';
+
+const INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
+const priceError = (value: unknown) => {
+  const result = priceSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('price', () => {
+  it('reads the forms an admin types', () => {
+    for (const typed of [
+      'Rp 250.000',
+      'Rp250.000',
+      'rp. 250.000',
+      '250.000',
+      '250000',
+      'Rp 250.000,00',
+      ' 250000 ',
+    ]) {
+      expect(priceSchema.parse(typed), typed).toBe(250_000);
+    }
+    expect(priceSchema.parse('Rp 0')).toBe(0);
+    expect(priceSchema.parse('Rp 1.599.000')).toBe(1_599_000);
+    expect(priceSchema.parse(125_000)).toBe(125_000);
+  });
+
+  it('refuses what is not a rupiah amount instead of keeping its digits', () => {
+    for (const typed of [
+      '-500',
+      '12.5',
+      '1e9',
+      'abc',
+      '250.00',
+      '2.50.000',
+      '1,000,000',
+      'Rp 250.000,50',
+      'Rp -5',
+    ]) {
+      expect(priceError(typed), typed).toBe(INVALID);
+    }
+    expect(priceError('')).toBe('Harga tidak boleh kosong');
+    expect(priceError('   ')).toBe('Harga tidak boleh kosong');
+    expect(priceError('Rp ')).toBe('Harga tidak boleh kosong');
+    expect(priceError(-500)).toBe('Harga tidak boleh negatif');
+    expect(priceError(12.5)).toBe('Harga harus bilangan bulat');
+    expect(priceError('Rp 1.000.000.001')).toBe('Harga terlalu besar');
+  });
+
+  it('reads back every amount the shop displays', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (amount) => {
+        expect(priceSchema.parse(formatRupiah(amount))).toBe(amount);
+        expect(priceSchema.parse(String(amount))).toBe(amount);
+      }),
+    );
+  });
+
+  it('never turns a string with a sign, a decimal or an exponent into a price', () => {
+    const number = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+      fc.integer({ min: -1_000_000_000, max: -1 }).map(String),
+      fc.tuple(fc.nat(), fc.nat({ max: 99 })).map(([a, b]) => `${a}.${b}`),
+    );
+    fc.assert(
+      fc.property(number, (typed) => {
+        fc.pre(!/^\d+$/.test(typed) && !/^\d{1,3}(\.\d{3})+$/.test(typed));
+        expect(Number.isNaN(priceToNumber(typed))).toBe(true);
+        expect(priceError(typed)).toBe(INVALID);
+      }),
+    );
+  });
+});
+
+describe('customer-service attachment', () => {
+  const record = { title: 'Keluhan pengiriman' };
+  const errors = (file_url: string) => {
+    const result = customerServiceInputSchema.safeParse({ ...record, file_url });
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('is a web address or one of our images', () => {
+    for (const url of ['https://contoh.id/bukti.pdf', 'http://contoh.id/a', '/images/bukti.webp']) {
+      expect(errors(url), url).toEqual({});
+    }
+    expect(customerServiceInputSchema.parse({ ...record, file_url: ' ' }).file_url).toBeNull();
+  });
+
+  it('refuses script and other URLs', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//jahat.example',
+      '/api/x',
+    ]) {
+      expect(errors(url), url).toEqual({
+        file_url: 'URL lampiran harus diawali http://, https:// atau /images/',
+      });
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { AppError } from './errors.ts';
+
+/**
+ * The one rate limiter: fixed windows counted in D1 (table rate_limits). A policy
+ * allows `limit` requests per subject (an address, an email, a user) per window.
+ */
+export interface Policy {
+  /** Prefix of the counter's key; unique per policy. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What the 429 says, before 'Coba lagi dalam N menit.' */
+  message: string;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+const LOGIN_MESSAGE = 'Terlalu banyak percobaan login.';
+const FORGOT_MESSAGE = 'Terlalu banyak permintaan atur ulang password.';
+const EMAIL_CHANGE_MESSAGE = 'Terlalu banyak permintaan ganti email.';
+const REGISTER_MESSAGE = 'Terlalu banyak pendaftaran dari jaringan Anda.';
+
+/**
+ * Every limit of the API (decision 004, "Abuse limits"). Per-address limits are
+ * generous: many Indonesian mobile users share one carrier-NAT address.
+ */
+export const policies = {
+  /** Guesses at one account from one address: the owner elsewhere is not locked out. */
+  loginPair: { name: 'login-pair', limit: 5, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
+  /** One address guessing across many accounts. */
+  loginClient: { name: 'login-client', limit: 20, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
+  /** Guesses at one account from many addresses; high, as reaching it locks the owner out too. */
+  loginAccount: { name: 'login-account', limit: 100, windowMs: HOUR, message: LOGIN_MESSAGE },
+  /** Reset mails to one inbox. */
+  forgotEmail: { name: 'forgot-email', limit: 3, windowMs: HOUR, message: FORGOT_MESSAGE },
+  forgotClient: { name: 'forgot-client', limit: 20, windowMs: HOUR, message: FORGOT_MESSAGE },
+  registerClient: { name: 'register-client', limit: 20, windowMs: HOUR, message: REGISTER_MESSAGE },
+  /** Confirmation mails to one inbox, from any accounts. */
+  emailChangeTarget: { name: 'email-change-target', limit: 3, windowMs: HOUR, message: EMAIL_CHANGE_MESSAGE },
+  emailChangeUser: { name: 'email-change-user', limit: 5, windowMs: HOUR, message: EMAIL_CHANGE_MESSAGE },
+  emailChangeClient: {
+    name: 'email-change-client',
+    limit: 20,
+    windowMs: HOUR,
+    message: EMAIL_CHANGE_MESSAGE,
+  },
+  contactClient: {
+    name: 'contact-client',
+    limit: 5,
+    windowMs: 10 * MINUTE,
+    message: 'Terlalu banyak pesan.',
+  },
+} as const satisfies Record<string, Policy>;
+
+/** One counter a request uses up: a policy and who it applies to. */
+export interface Hit {
+  policy: Policy;
+  subject: string;
+}
+
+const keyOf = ({ policy, subject }: Hit) => `${policy.name}:${subject}`;
+
+/** The hits as rows (key, lim, reset_at) for SQL, from the JSON parameter ?1. */
+const REQUEST = `req AS (
+  SELECT json_extract(value, '$[0]') AS key, json_extract(value, '$[1]') AS lim, json_extract(value, '$[2]') AS reset_at
+  FROM json_each(?1))`;
+
+/**
+ * Counts the request against every hit in one statement, and only if none of
+ * them is used up: parallel requests cannot all slip through, and a refused
+ * request uses up nothing (so it cannot lock anyone else out for longer).
+ * Answers 429 with the policy's message when one is used up.
+ */
+export async function take(db: D1Database, hits: Hit[], code = 'too_many_requests'): Promise<void> {
+  const now = new Date();
+  const at = now.toISOString();
+  const request = JSON.stringify(
+    hits.map((hit) => [
+      keyOf(hit),
+      hit.policy.limit,
+      new Date(now.getTime() + hit.policy.windowMs).toISOString(),
+    ]),
+  );
+  // One batch is one transaction: windows that have passed are gone before the
+  // count. SQLite runs the SELECT to its end before inserting (it reads the
+  // target table), so every limit is checked against the counts before this request.
+  const [, counted] = await db.batch([
+    db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?1').bind(at),
+    db
+      .prepare(
+        `WITH ${REQUEST}
+         INSERT INTO rate_limits (key, hits, reset_at)
+         SELECT key, 1, reset_at FROM req
+         WHERE NOT EXISTS (SELECT 1 FROM rate_limits r JOIN req q USING (key) WHERE r.hits >= q.lim)
+         ON CONFLICT (key) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING key`,
+      )
+      .bind(request),
+  ]);
+  if ((counted?.results.length ?? 0) > 0) return;
+
+  // The used-up limit that frees last decides the message and the wait.
+  const usedUp = await db
+    .prepare(
+      `WITH ${REQUEST}
+       SELECT r.key, r.reset_at AS resetAt FROM rate_limits r JOIN req q USING (key)
+       WHERE r.hits >= q.lim AND r.reset_at > ?2 ORDER BY r.reset_at DESC LIMIT 1`,
+    )
+    .bind(request, at)
+    .first<{ key: string; resetAt: string }>();
+  const policy = (hits.find((hit) => keyOf(hit) === usedUp?.key) ?? hits[0])?.policy;
+  const minutes = usedUp ? Math.ceil((Date.parse(usedUp.resetAt) - now.getTime()) / MINUTE) : 1;
+  throw new AppError(429, code, `${policy?.message} Coba lagi dalam ${Math.max(1, minutes)} menit.`);
+}
+
+/** Gives back what `take` counted, for a request that turned out not to be abuse (a right password). */
+export async function refund(db: D1Database, hits: Hit[]): Promise<void> {
+  await db
+    .prepare(
+      'UPDATE rate_limits SET hits = hits - 1 WHERE hits > 0 AND key IN (SELECT value FROM json_each(?1))',
+    )
+    .bind(JSON.stringify(hits.map(keyOf)))
+    .run();
+}
+
+/** Starts the counters over. */
+export async function reset(db: D1Database, hits: Hit[]): Promise<void> {
+  await db
+    .prepare('DELETE FROM rate_limits WHERE key IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(hits.map(keyOf)))
+    .run();
+}
