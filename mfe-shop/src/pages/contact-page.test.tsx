@@ -89,12 +89,18 @@ it('posts the message, confirms with a toast and empties the form', async () => 
 it("toasts the server's reason when sending fails and keeps what was typed", async () => {
   mockApi({
     'GET /api/settings': getSettings,
-    'POST /api/contact': apiError(429, 'too_many_requests', 'Terlalu banyak pesan. Coba lagi dalam 10 menit.'),
+    'POST /api/contact': apiError(
+      429,
+      'too_many_requests',
+      'Terlalu banyak pesan. Coba lagi dalam 10 menit.',
+    ),
   });
   const { toasts } = renderPage('/contact', <ContactPage />);
   await fillForm();
   await userEvent.click(screen.getByRole('button', { name: 'Kirim Pesan' }));
-  await waitFor(() => expect(toasts).toContainEqual(errorToast('Terlalu banyak pesan. Coba lagi dalam 10 menit.')));
+  await waitFor(() =>
+    expect(toasts).toContainEqual(errorToast('Terlalu banyak pesan. Coba lagi dalam 10 menit.')),
+  );
   expect(screen.getByLabelText('Nama')).toHaveProperty('value', 'Ani Wijaya');
 });
 
