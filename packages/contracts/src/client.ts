@@ -92,7 +92,8 @@ function refreshSession(): Promise<boolean> {
 /**
  * Calls the shop's API on the page's own origin and returns the parsed JSON.
  * An expired access token is renewed once from the refresh cookie and the call
- * retried (the API answers `token_expired` only when that cookie came along). Non-2xx answers become an `ApiError` carrying the server's message.
+ * retried (the API answers `token_expired` only when that cookie came along).
+ * Non-2xx answers become an `ApiError` carrying the server's message.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
   if ((init.method ?? 'GET') === 'GET') {
