@@ -98,6 +98,16 @@ describe('refreshes at the same moment (two tabs, a page and its API call)', () 
       expect((await call('/api/orders/mine', { cookie: only(cookie, ACCESS_COOKIE) })).status).toBe(401);
     }
   });
+
+  it('a refresh racing a logout gets no live token: the new one would outlive the logout', async () => {
+    const user = await createUser();
+    const rotated = cookiesFrom(await refresh(user.cookie), user.cookie);
+    await call('/api/auth/logout', { method: 'POST', cookie: rotated });
+    // The twin refresh read its token before the logout revoked the family: replay that moment.
+    const hash = await sha256(only(user.cookie, REFRESH_COOKIE).slice(REFRESH_COOKIE.length + 1));
+    await env.DB.prepare('UPDATE sessions SET revoked_at = NULL WHERE token_hash = ?').bind(hash).run();
+    expect((await refresh(user.cookie)).status).toBe(401);
+  });
 });
 
 describe('ending a session ends its access token at once', () => {

@@ -43,23 +43,33 @@ function refreshExpiry(): string {
  */
 export const ROTATION_GRACE_MS = 20_000;
 
-/** A new refresh token in `familyId`, with the access token bound to its row. */
-async function issue(db: Db, user: SessionUser, familyId: string, secret: string): Promise<IssuedSession> {
+/**
+ * A new refresh token in `familyId`, with the access token bound to its row; null if
+ * the family was revoked meanwhile (a logout racing a refresh must not leave a live token).
+ */
+async function issue(
+  db: Db,
+  user: SessionUser,
+  familyId: string,
+  secret: string,
+): Promise<IssuedSession | null> {
   const refresh = randomToken();
   const id = crypto.randomUUID();
-  await db.insert(sessions).values({
-    id,
-    userId: user.id,
-    familyId,
-    tokenHash: await sha256(refresh),
-    expiresAt: refreshExpiry(),
-  });
+  const { meta } = await db.run(sql`
+    INSERT INTO ${sessions} (id, user_id, family_id, token_hash, expires_at)
+    SELECT ${id}, ${user.id}, ${familyId}, ${await sha256(refresh)}, ${refreshExpiry()}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${sessions} WHERE family_id = ${familyId} AND revoked_at IS NOT NULL
+    )`);
+  if (meta.changes === 0) return null;
   return { access: await signAccessToken({ sub: user.id, sid: id }, secret), refresh, user };
 }
 
 /** Starts a new refresh-token family for a fresh sign-in. */
-export function startSession(db: Db, user: SessionUser, secret: string): Promise<IssuedSession> {
-  return issue(db, user, crypto.randomUUID(), secret);
+export async function startSession(db: Db, user: SessionUser, secret: string): Promise<IssuedSession> {
+  const issued = await issue(db, user, crypto.randomUUID(), secret);
+  if (!issued) throw new Error('a new session family cannot be revoked');
+  return issued;
 }
 
 export type RotateResult = { ok: true; session: IssuedSession } | { ok: false; reused: boolean };
@@ -89,8 +99,8 @@ export async function rotateSession(db: Db, refresh: string, secret: string): Pr
       .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt)));
   }
   const user = await loadSessionUser(db, row.userId);
-  if (!user) return { ok: false, reused: false };
-  return { ok: true, session: await issue(db, user, row.familyId, secret) };
+  const session = user && (await issue(db, user, row.familyId, secret));
+  return session ? { ok: true, session } : { ok: false, reused: false };
 }
 
 /**
