@@ -1,4 +1,5 @@
 import type { RemotesConfig, Role } from '@gi/contracts';
+import type { AccessClaims } from './auth/tokens.ts';
 
 /** Bindings declared in wrangler.toml, plus secrets (.dev.vars locally). */
 export interface Env {
@@ -12,9 +13,10 @@ export interface Env {
   JWT_SECRET: string;
 }
 
+/** A signed-in user whose session is live (see `currentUser`). */
 export interface AuthState {
   userId: string;
-  /** Role claimed by the token; admin routes re-read the role from D1. */
+  /** The role in D1 when the request was checked, not a claim of the token. */
   role: Role;
 }
 
@@ -22,9 +24,10 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
+    /** Verified claims of the access cookie; its session may have ended since. */
+    claims: AccessClaims | null;
+    /** Set by `currentUser` (requireUser, requireAdmin) once the session is known live. */
     auth: AuthState | null;
-    /** Why `auth` is null when a token was sent but did not verify. */
-    authProblem: 'expired' | 'invalid' | null;
     /** CSP sources of the inline styles a page carries (see pages/styles.ts). */
     inlineStyles: string[];
   };

@@ -99,3 +99,52 @@ export async function countRows(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/**
+ * Cookies as a browser keeps them: each under its name and Path, sent only to the
+ * requests under that Path (RFC 6265 §5.1.4), so a test sees what a page request carries.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
+
+  store(res: Response): this {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=', 2);
+      const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) || '/';
+      const key = `${name} ${path}`;
+      if (value === '' || attributes.some((a) => /^max-age=0$/i.test(a))) this.cookies.delete(key);
+      else this.cookies.set(key, { name, value, path });
+    }
+    return this;
+  }
+
+  drop(name: string): this {
+    for (const [key, cookie] of this.cookies) if (cookie.name === name) this.cookies.delete(key);
+    return this;
+  }
+
+  /** The Cookie header a browser sends with a request for `url` (a path). */
+  header(url: string): string {
+    const path = new URL(url, ORIGIN).pathname;
+    const matches = (cookiePath: string) =>
+      path === cookiePath ||
+      (path.startsWith(cookiePath) && (cookiePath.endsWith('/') || path[cookiePath.length] === '/'));
+    return [...this.cookies.values()]
+      .filter((cookie) => matches(cookie.path))
+      .sort((a, b) => b.path.length - a.path.length)
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+  }
+}
+
+/** `call` from a browser holding `jar`: it sends the cookies for the path and keeps what comes back. */
+export async function browse(
+  jar: CookieJar,
+  path: string,
+  init: Parameters<typeof call>[1] = {},
+): Promise<Response> {
+  const res = await call(path, { ...init, cookie: jar.header(path) });
+  jar.store(res);
+  return res;
+}

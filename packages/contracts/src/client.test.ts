@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -58,4 +58,72 @@ it("turns the API's error shape into an ApiError and anything else into a generi
 
   fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
   await expect(apiRequest('/api/contact')).rejects.toMatchObject({ status: 502, code: 'http_error' });
+});
+
+describe('an expired access token, with the answers the Worker gives (worker/src/auth/sessions.test.ts)', () => {
+  const expired = () =>
+    Response.json(
+      { error: { code: 'token_expired', message: 'Anda harus login terlebih dahulu' } },
+      { status: 401 },
+    );
+  const renewed = () =>
+    Response.json({ user: { id: 'u1', email: 'a@b.id', name: 'Ani', role: 'customer', pendingEmail: null } });
+  const paths = () => fetchMock.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
+
+  it('renews the session once and retries the call', async () => {
+    const { apiRequest } = await clientWith({});
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(renewed())
+      .mockResolvedValueOnce(Response.json([{ id: 'pesanan-1' }]));
+    expect(await apiRequest('/api/orders/mine')).toEqual([{ id: 'pesanan-1' }]);
+    expect(paths()).toEqual(['GET /api/orders/mine', 'POST /api/auth/refresh', 'GET /api/orders/mine']);
+  });
+
+  it('renews once for calls that expired together', async () => {
+    const { apiRequest } = await clientWith({});
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (path, init) => {
+      if (path === '/api/auth/refresh') {
+        refreshes += 1;
+        return renewed();
+      }
+      // Each call fails once, then works with the renewed cookie.
+      return paths().filter((p) => p === `${init?.method ?? 'GET'} ${path}`).length === 1
+        ? expired()
+        : Response.json({ ok: path });
+    });
+    const answers = await Promise.all([apiRequest('/api/orders/mine'), apiRequest('/api/admin/stats')]);
+    expect(answers).toEqual([{ ok: '/api/orders/mine' }, { ok: '/api/admin/stats' }]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('gives up when the refresh is refused (signed out elsewhere), without a second round', async () => {
+    const { apiRequest } = await clientWith({});
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(
+        Response.json(
+          { error: { code: 'unauthorized', message: 'Sesi berakhir, silakan login kembali' } },
+          { status: 401 },
+        ),
+      );
+    await expect(apiRequest('/api/orders/mine')).rejects.toMatchObject({
+      status: 401,
+      code: 'token_expired',
+    });
+    expect(paths()).toEqual(['GET /api/orders/mine', 'POST /api/auth/refresh']);
+  });
+
+  it('does not try to renew a call the API refused as signed out (no refresh cookie)', async () => {
+    const { apiRequest } = await clientWith({});
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: { code: 'unauthorized', message: 'Anda harus login terlebih dahulu' } },
+        { status: 401 },
+      ),
+    );
+    await expect(apiRequest('/api/orders/mine')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(paths()).toEqual(['GET /api/orders/mine']);
+  });
 });

@@ -1,6 +1,6 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
-import type { ApiErrorBody } from './errors.ts';
+import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
 import { INITIAL_DATA_ELEMENT_ID } from './routes.ts';
 
 export class ApiError extends Error {
@@ -92,7 +92,8 @@ function refreshSession(): Promise<boolean> {
 /**
  * Calls the shop's API on the page's own origin and returns the parsed JSON.
  * An expired access token is renewed once from the refresh cookie and the call
- * retried. Non-2xx answers become an `ApiError` carrying the server's message.
+ * retried (the API answers `token_expired` only when that cookie came along).
+ * Non-2xx answers become an `ApiError` carrying the server's message.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
   if ((init.method ?? 'GET') === 'GET') {
@@ -110,8 +111,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   const error = errorOf(body);
   if (!error) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
   const { code, message, fields } = error;
-  if (code === 'token_expired' && !retried && (await refreshSession()))
-    return apiRequest<T>(path, init, true);
+  if (code === TOKEN_EXPIRED && !retried && (await refreshSession())) return apiRequest<T>(path, init, true);
   throw new ApiError(response.status, code, message, fields);
 }
 

@@ -2,3 +2,9 @@
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+/**
+ * 401 code of a call whose access token is gone while a refresh cookie came along:
+ * the browser renews the session (POST /api/auth/refresh) and retries once.
+ */
+export const TOKEN_EXPIRED = 'token_expired';

@@ -1,6 +1,6 @@
 import './zod-locale.ts';
 
-export type { ApiErrorBody } from './errors.ts';
+export { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
 export { remotesConfigSchema } from './remotes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

@@ -1,4 +1,5 @@
 import { ApiError } from '@gi/contracts/client';
+import { apiPaths, INITIAL_DATA_ELEMENT_ID } from '@gi/contracts/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,22 +28,26 @@ it('reads the signed-in user from the API and knows admins', async () => {
   expect(result.current.isAdmin).toBe(true);
 });
 
-it('renews an expired access token once and retries the call', async () => {
-  const fetch = vi
-    .fn()
-    .mockResolvedValueOnce(Response.json({ error: { code: 'token_expired', message: 'x' } }, { status: 401 }))
-    .mockResolvedValueOnce(Response.json({ user: null }))
-    .mockResolvedValueOnce(
-      Response.json({ user: { id: 'u1', email: 'a@b.id', name: 'Ani', role: 'customer' } }),
-    );
+it('starts from the session the page came with: a signed-in first screen, no request', async () => {
+  // What the Worker inlines for a browser that only had its refresh cookie left: it renewed the session.
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = INITIAL_DATA_ELEMENT_ID;
+  block.textContent = JSON.stringify({
+    [apiPaths.session]: {
+      user: { id: 'u1', email: 'a@b.id', name: 'Ani', role: 'admin', pendingEmail: null },
+    },
+  });
+  document.head.append(block);
+  const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
-  const { result } = renderHook(() => useSession(), { wrapper: wrapper() });
-  await waitFor(() => expect(result.current.user?.id).toBe('u1'));
-  expect(fetch.mock.calls.map((call) => call[0])).toEqual([
-    '/api/auth/session',
-    '/api/auth/refresh',
-    '/api/auth/session',
-  ]);
+  try {
+    const { result } = renderHook(() => useSession(), { wrapper: wrapper() });
+    expect(result.current).toMatchObject({ isLoading: false, isAdmin: true, user: { name: 'Ani' } });
+    expect(fetch).not.toHaveBeenCalled();
+  } finally {
+    block.remove();
+  }
 });
 
 it('signing out forgets the user even when the network fails', async () => {

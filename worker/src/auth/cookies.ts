@@ -4,9 +4,14 @@ import type { AppEnv } from '../env.ts';
 import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.ts';
 
 export const ACCESS_COOKIE = 'gi_at';
-export const REFRESH_COOKIE = 'gi_rt';
-// The refresh token travels only to the auth endpoints.
-const REFRESH_PATH = '/api/auth';
+/**
+ * The refresh token goes with every request of the shop (Path=/), pages included, so
+ * a page renews an expired access token before it renders (decision 004). Lax, not
+ * Strict: a signed-in shopper arriving from a link on another site must not see a
+ * signed-out first screen. Cross-site state changes stay refused by the Origin check.
+ * Named anew when its path widened: the old `gi_rt` (Path=/api/auth) is ignored and expires.
+ */
+export const REFRESH_COOKIE = 'gi_rs';
 
 export function setSessionCookies(c: Context<AppEnv>, access: string, refresh: string): void {
   setCookie(c, ACCESS_COOKIE, access, {
@@ -19,13 +24,13 @@ export function setSessionCookies(c: Context<AppEnv>, access: string, refresh: s
   setCookie(c, REFRESH_COOKIE, refresh, {
     httpOnly: true,
     secure: true,
-    sameSite: 'Strict',
-    path: REFRESH_PATH,
+    sameSite: 'Lax',
+    path: '/',
     maxAge: REFRESH_TTL_SECONDS,
   });
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, ACCESS_COOKIE, { path: '/', secure: true });
-  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH, secure: true });
+  deleteCookie(c, REFRESH_COOKIE, { path: '/', secure: true });
 }

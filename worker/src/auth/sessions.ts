@@ -1,8 +1,8 @@
-import type { SessionUser } from '@gi/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '@gi/contracts';
+import { and, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTokens, profiles, sessions, users } from '../db/schema.ts';
-import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.ts';
+import { type AccessClaims, REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.ts';
 
 export interface IssuedSession {
   access: string;
@@ -36,77 +36,108 @@ function refreshExpiry(): string {
   return new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
 }
 
+/**
+ * How long a just-rotated refresh token still renews: two tabs, or a page and its
+ * API call, that refresh at the same moment both present it. Reuse after this is a
+ * replay (a stolen copy) and revokes the family.
+ */
+export const ROTATION_GRACE_MS = 20_000;
+
+/**
+ * A new refresh token in `familyId`, with the access token bound to its row; null if
+ * the family was revoked meanwhile (a logout racing a refresh must not leave a live token).
+ */
+async function issue(
+  db: Db,
+  user: SessionUser,
+  familyId: string,
+  secret: string,
+): Promise<IssuedSession | null> {
+  const refresh = randomToken();
+  const id = crypto.randomUUID();
+  const { meta } = await db.run(sql`
+    INSERT INTO ${sessions} (id, user_id, family_id, token_hash, expires_at)
+    SELECT ${id}, ${user.id}, ${familyId}, ${await sha256(refresh)}, ${refreshExpiry()}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${sessions} WHERE family_id = ${familyId} AND revoked_at IS NOT NULL
+    )`);
+  if (meta.changes === 0) return null;
+  return { access: await signAccessToken({ sub: user.id, sid: id }, secret), refresh, user };
+}
+
 /** Starts a new refresh-token family for a fresh sign-in. */
 export async function startSession(db: Db, user: SessionUser, secret: string): Promise<IssuedSession> {
-  const refresh = randomToken();
-  await db.insert(sessions).values({
-    id: crypto.randomUUID(),
-    userId: user.id,
-    familyId: crypto.randomUUID(),
-    tokenHash: await sha256(refresh),
-    expiresAt: refreshExpiry(),
-  });
-  return { access: await signAccessToken({ sub: user.id, role: user.role }, secret), refresh, user };
+  const issued = await issue(db, user, crypto.randomUUID(), secret);
+  if (!issued) throw new Error('a new session family cannot be revoked');
+  return issued;
 }
 
 export type RotateResult = { ok: true; session: IssuedSession } | { ok: false; reused: boolean };
 
 /**
- * Exchanges a refresh token for a new pair. A token that was already rotated is
- * being replayed (stolen or raced): the whole family is revoked.
+ * Exchanges a refresh token for a new pair. A token rotated more than
+ * ROTATION_GRACE_MS ago is being replayed: the whole family is revoked.
  */
 export async function rotateSession(db: Db, refresh: string, secret: string): Promise<RotateResult> {
-  const now = new Date().toISOString();
+  const now = new Date();
   const row = await db
     .select()
     .from(sessions)
     .where(eq(sessions.tokenHash, await sha256(refresh)))
     .get();
-  if (!row || row.revokedAt || row.expiresAt <= now) return { ok: false, reused: false };
+  if (!row || row.revokedAt || row.expiresAt <= now.toISOString()) return { ok: false, reused: false };
   if (row.rotatedAt) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.familyId, row.familyId));
-    return { ok: false, reused: true };
-  }
-  // Only the request that flips rotated_at wins; a concurrent twin sees 0 rows changed.
-  const claimed = await db
-    .update(sessions)
-    .set({ rotatedAt: now })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt)))
-    .returning({ id: sessions.id });
-  if (claimed.length === 0) return { ok: false, reused: true };
-
-  const user = await loadSessionUser(db, row.userId);
-  if (!user) return { ok: false, reused: false };
-  const next = randomToken();
-  await db.insert(sessions).values({
-    id: crypto.randomUUID(),
-    userId: row.userId,
-    familyId: row.familyId,
-    tokenHash: await sha256(next),
-    expiresAt: refreshExpiry(),
-  });
-  return {
-    ok: true,
-    session: {
-      access: await signAccessToken({ sub: user.id, role: user.role }, secret),
-      refresh: next,
-      user,
-    },
-  };
-}
-
-export async function revokeFamilyOf(db: Db, refresh: string): Promise<void> {
-  const row = await db
-    .select({ familyId: sessions.familyId })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, await sha256(refresh)))
-    .get();
-  if (row) {
+    if (now.getTime() - Date.parse(row.rotatedAt) >= ROTATION_GRACE_MS) {
+      await revokeFamilies(db, [row.familyId]);
+      return { ok: false, reused: true };
+    }
+  } else {
+    // A twin that flips rotated_at between our read and this update is within the grace too.
     await db
       .update(sessions)
-      .set({ revokedAt: new Date().toISOString() })
-      .where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+      .set({ rotatedAt: now.toISOString() })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt)));
   }
+  const user = await loadSessionUser(db, row.userId);
+  const session = user && (await issue(db, user, row.familyId, secret));
+  return session ? { ok: true, session } : { ok: false, reused: false };
+}
+
+/**
+ * The user's role right now, if the access token's session is still live: not ended
+ * by a logout or a password reset. One read by primary keys.
+ */
+export async function liveSessionRole(db: Db, claims: AccessClaims): Promise<Role | null> {
+  const row = await db
+    .select({ role: profiles.role })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
+    .get();
+  return row?.role ?? null;
+}
+
+async function revokeFamilies(db: Db, familyIds: SQLWrapper | string[]): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(inArray(sessions.familyId, familyIds), isNull(sessions.revokedAt)));
+}
+
+/** Logout: ends the sign-in of this refresh token and of this access token's session. */
+export async function endSession(db: Db, refresh: string | undefined, sessionId: string | undefined) {
+  const matches = [
+    ...(refresh ? [eq(sessions.tokenHash, await sha256(refresh))] : []),
+    ...(sessionId ? [eq(sessions.id, sessionId)] : []),
+  ];
+  if (matches.length === 0) return;
+  await revokeFamilies(
+    db,
+    db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(or(...matches)),
+  );
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Role } from '@gi/contracts';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -9,7 +8,8 @@ const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   sub: string;
-  role: Role;
+  /** The `sessions` row issued with this token: logout and password reset end it at once. */
+  sid: string;
 }
 
 function key(secret: string): Uint8Array {
@@ -18,7 +18,7 @@ function key(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -28,21 +28,22 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
     .sign(key(secret));
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
-
-/** Verifies with the algorithm pinned and every standard claim required. */
-export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+/**
+ * The claims of a genuine, unexpired token, else null. The algorithm is pinned and
+ * every standard claim required; whether its session is still live is the caller's check.
+ */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud', 'sid'],
     });
-    const role = payload.role === 'admin' ? 'admin' : 'customer';
-    return { ok: true, claims: { sub: payload.sub as string, role } };
-  } catch (err) {
-    return { ok: false, expired: err instanceof errors.JWTExpired };
+    if (typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub as string, sid: payload.sid };
+  } catch {
+    return null;
   }
 }
 

@@ -1,54 +1,63 @@
-import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import { TOKEN_EXPIRED } from '@gi/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ACCESS_COOKIE } from '../auth/cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
+import { liveSessionRole } from '../auth/sessions.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { getDb } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, AuthState } from '../env.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** Reads the access cookie into `c.var.auth` (null for guests and bad tokens). */
+/**
+ * Reads the access cookie's verified claims into `c.var.claims` (null for guests and
+ * bad tokens). Whether its session is still live costs a D1 read, so only the routes
+ * that need a user pay it, through `currentUser`.
+ */
 export function session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('auth', null);
-    c.set('authProblem', null);
     const token = getCookie(c, ACCESS_COOKIE);
-    if (token) {
-      const result = await verifyAccessToken(token, c.env.JWT_SECRET);
-      if (result.ok) c.set('auth', { userId: result.claims.sub, role: result.claims.role });
-      else c.set('authProblem', result.expired ? 'expired' : 'invalid');
-    }
+    c.set('claims', token ? await verifyAccessToken(token, c.env.JWT_SECRET) : null);
     await next();
   };
 }
 
+/**
+ * The signed-in user: a genuine access token whose session was not ended (logout,
+ * password reset), with the role D1 holds right now. Sets `c.var.auth`.
+ */
+export async function currentUser(c: Context<AppEnv>): Promise<AuthState | null> {
+  const claims = c.get('claims');
+  if (!claims) return null;
+  const role = await liveSessionRole(getDb(c.env.DB), claims);
+  const auth = role ? { userId: claims.sub, role } : null;
+  c.set('auth', auth);
+  return auth;
+}
+
 export const NOT_SIGNED_IN = 'Anda harus login terlebih dahulu';
 
-/** 401 unless signed in; `token_expired` tells the browser to refresh and retry. */
+/**
+ * 401 for a call without a live access token. With a refresh cookie it is
+ * `token_expired`: the browser renews the session and retries.
+ */
+function notSignedIn(c: Context<AppEnv>): AppError {
+  const renewable = getCookie(c, REFRESH_COOKIE) !== undefined;
+  return new AppError(401, renewable ? TOKEN_EXPIRED : 'unauthorized', NOT_SIGNED_IN);
+}
+
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth')) {
-    const expired = c.get('authProblem') === 'expired';
-    throw new AppError(401, expired ? 'token_expired' : 'unauthorized', NOT_SIGNED_IN);
-  }
+  if (!(await currentUser(c))) throw notSignedIn(c);
   await next();
 };
 
 /**
- * 403 unless the user's role in D1 is admin right now: the token's claim is not
- * trusted, so a demoted admin loses access on the next request.
+ * 403 unless the user's role in D1 is admin right now: a demoted admin loses access
+ * on the next request, a signed-out one at once.
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = c.get('auth');
-  if (!auth) {
-    const expired = c.get('authProblem') === 'expired';
-    throw new AppError(401, expired ? 'token_expired' : 'unauthorized', NOT_SIGNED_IN);
-  }
-  const row = await getDb(c.env.DB)
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, auth.userId))
-    .get();
-  if (row?.role !== 'admin') throw new AppError(403, 'forbidden', 'Anda tidak memiliki akses ke halaman ini');
+  const auth = await currentUser(c);
+  if (!auth) throw notSignedIn(c);
+  if (auth.role !== 'admin') throw new AppError(403, 'forbidden', 'Anda tidak memiliki akses ke halaman ini');
   await next();
 };

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, cookiesFrom, createUser } from '../../test/helpers.ts';
+import { browse, CookieJar, call, createUser } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
 import { ACCESS_COOKIE } from '../auth/cookies.ts';
 import { cspHash } from './csp.ts';
@@ -85,19 +85,23 @@ describe('pages carry what their first paint needs', () => {
 
   it("inlines the signed-in visitor's own session and passes on a renewed session cookie", async () => {
     const user = await createUser('customer', 'Budi Santoso');
-    const signedIn = initialData(await (await call('/about', { cookie: user.cookie })).text());
+    const jar = new CookieJar();
+    await browse(jar, '/api/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    const signedIn = initialData(await (await browse(jar, '/about')).text());
     expect(signedIn['/api/auth/session']).toMatchObject({ user: { id: user.id, name: 'Budi Santoso' } });
 
-    // Only the refresh cookie left (access token gone): the page renews the session like the API would.
-    const refreshOnly = user.cookie
-      .split('; ')
-      .filter((pair) => !pair.startsWith(`${ACCESS_COOKIE}=`))
-      .join('; ');
-    const res = await call('/about', { cookie: refreshOnly });
+    // 15 minutes later the browser has dropped the access cookie: the page request
+    // carries what the browser still holds and renews the session like the API would.
+    jar.drop(ACCESS_COOKIE);
+    const res = await browse(jar, '/about');
     expect(initialData(await res.text())['/api/auth/session']).toMatchObject({ user: { id: user.id } });
-    const renewed = cookiesFrom(res, refreshOnly);
-    expect(renewed).not.toBe(refreshOnly);
-    const again = initialData(await (await call('/about', { cookie: renewed })).text());
+    expect(res.headers.getSetCookie().some((line) => line.startsWith(`${ACCESS_COOKIE}=`))).toBe(true);
+    // The renewed cookies work for the page's own API calls and the next page.
+    expect((await browse(jar, '/api/orders/mine')).status).toBe(200);
+    const again = initialData(await (await browse(jar, '/about')).text());
     expect(again['/api/auth/session']).toMatchObject({ user: { id: user.id } });
   });
 

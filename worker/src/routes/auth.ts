@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import {
+  endSession,
   loadSessionUser,
   revokeAllSessions,
-  revokeFamilyOf,
   rotateSession,
   startSession,
 } from '../auth/sessions.ts';
@@ -27,7 +27,7 @@ import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
-import { requireUser } from '../middleware/session.ts';
+import { currentUser, requireUser } from '../middleware/session.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -126,9 +126,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: result.session.user });
   })
 
+  /** Ends this sign-in at once: its access token stops working too (decision 004). */
   .post('/logout', async (c) => {
-    const refresh = getCookie(c, REFRESH_COOKIE);
-    if (refresh) await revokeFamilyOf(getDb(c.env.DB), refresh);
+    await endSession(getDb(c.env.DB), getCookie(c, REFRESH_COOKIE), c.get('claims')?.sid);
     clearSessionCookies(c);
     return c.json({ ok: true });
   })
@@ -136,7 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
   /** The current user, or null; renews an expired access token from the refresh cookie. */
   .get('/session', async (c) => {
     const db = getDb(c.env.DB);
-    const auth = c.get('auth');
+    const auth = await currentUser(c);
     if (auth) return c.json({ user: await loadSessionUser(db, auth.userId) });
     const refresh = getCookie(c, REFRESH_COOKIE);
     if (!refresh) return c.json({ user: null });
