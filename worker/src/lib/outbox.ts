@@ -99,7 +99,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxRow[]> 
             .select({ id: emailOutbox.id })
             .from(emailOutbox)
             .where(and(pending, due, lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-            .orderBy(emailOutbox.nextAttemptAt)
+            .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
             .limit(limit),
         ),
       )
@@ -175,11 +175,11 @@ export function drainOutboxSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil
 }
 
 /** The Cron Trigger's sweep: drains due rows batch after batch, at most SWEEP_BATCHES. */
-export async function sweepOutbox(env: Env, now = new Date()): Promise<void> {
+export async function sweepOutbox(env: Env): Promise<void> {
   const db = getDb(env.DB);
   const send = emailSender(env);
   for (let i = 0; i < SWEEP_BATCHES; i += 1) {
-    const { claimed } = await drainOutbox(db, send, { now });
+    const { claimed } = await drainOutbox(db, send);
     if (claimed < DRAIN_BATCH) return;
   }
 }
