@@ -68,6 +68,11 @@ const dev = spawn(
     '--show-interactive-dev-session=false',
     '--assets',
     values.assets,
+    // Links in emails lead back to this shop (wrangler.toml's value is for port 8787).
+    '--var',
+    `PUBLIC_ORIGIN:http://localhost:${values.port}`,
+    // GET /__scheduled runs the Cron Trigger (the email outbox's sweep) on demand.
+    '--test-scheduled',
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );

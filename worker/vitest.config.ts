@@ -16,6 +16,8 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(here('../migrations')),
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+          // The origin test requests use (test/helpers.ts), so emailed links lead back to the tests.
+          PUBLIC_ORIGIN: 'https://shop.test',
         },
       },
     }),

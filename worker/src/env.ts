@@ -11,6 +11,12 @@ export interface Env {
   REMOTES: RemotesConfig;
   /** HMAC key of access tokens, at least 32 characters. */
   JWT_SECRET: string;
+  /** Cloudflare Email Service: the outbox's sender (lib/outbox.ts). */
+  EMAIL: SendEmail;
+  /** Sender of every email, e.g. `PT. Global Imperium <noreply@globalimperium.id>`. */
+  EMAIL_FROM: string;
+  /** The shop's public origin (`https://…`, no path): links in emails start with it. */
+  PUBLIC_ORIGIN: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */

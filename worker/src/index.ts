@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
+import { sweepOutbox } from './lib/outbox.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
@@ -75,5 +76,9 @@ function dispatch(
   return Promise.resolve(app.fetch(request, env, ctx));
 }
 
+/** The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included). */
+const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = (_controller, env) => sweepOutbox(env);
+
 export type AppType = typeof api;
-export default app;
+// The Hono app (tests use app.request and app.routes) that is also the Worker's handler object.
+export default Object.assign(app, { scheduled });

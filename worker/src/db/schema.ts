@@ -62,7 +62,17 @@ export const emailOutbox = sqliteTable('email_outbox', {
   id: text('id').primaryKey(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
+  /** The plain-text part. */
   body: text('body').notNull(),
+  html: text('html'),
+  template: text('template'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: text('next_attempt_at').notNull().default('1970-01-01T00:00:00.000Z'),
+  lastError: text('last_error'),
+  messageId: text('message_id'),
   createdAt: createdAt(),
   sentAt: text('sent_at'),
 });

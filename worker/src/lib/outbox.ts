@@ -1,10 +1,185 @@
-import type { Db } from '../db/client.ts';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type Db, getDb } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
+import { renderEmail, type TemplateData, type TemplateName } from '../email/render.ts';
+import type { Env } from '../env.ts';
+
+// The one way the shop sends email (docs/decisions/009-email-sender.md): a request writes
+// the rendered message into `email_outbox` and kicks a drain after its answer; a Cron
+// Trigger sweeps what is due (retries, anything a kicked drain missed). A drain claims rows
+// atomically, so no row is sent by two drains.
+
+/** Attempts before a row is given up as 'failed'. */
+export const MAX_ATTEMPTS = 6;
+/** Rows one drain claims: bounded so a drain fits in the time a request's waitUntil has. */
+export const DRAIN_BATCH = 10;
+/** Drains one Cron sweep runs at most. */
+const SWEEP_BATCHES = 5;
+/** A claimed row is left alone this long: a drain that died mid-send is retried after it. */
+export const LEASE_MS = 5 * 60_000;
+const MAX_ERROR_LENGTH = 500;
+
+/** Wait after the n-th failed attempt: 1, 2, 4, 8, 16 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return 60_000 * 2 ** (attempts - 1);
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Hands one message to the mail service: its message id, or a throw. */
+export type SendFn = (email: OutgoingEmail) => Promise<{ messageId: string }>;
+
+/** Cloudflare Email Service through the `EMAIL` binding, from `EMAIL_FROM`. */
+export function emailSender(env: Pick<Env, 'EMAIL' | 'EMAIL_FROM'>): SendFn {
+  return (email) => env.EMAIL.send({ from: env.EMAIL_FROM, ...email });
+}
+
+export interface EmailRequest<N extends TemplateName> {
+  to: string;
+  template: N;
+  data: TemplateData<N>;
+}
 
 /**
- * Queues an email. A sender (Workers `send_email` or a mail API) drains the
- * outbox in production; locally the rows are the inbox to read.
+ * The outbox row of one email, rendered now with links on `PUBLIC_ORIGIN`. Put the returned
+ * insert into the `db.batch` of the change the email belongs to (or await it alone), then
+ * call `drainOutboxSoon`.
  */
-export async function queueEmail(db: Db, to: string, subject: string, body: string): Promise<void> {
-  await db.insert(emailOutbox).values({ id: crypto.randomUUID(), toAddress: to, subject, body });
+export function queueEmail<N extends TemplateName>(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN'>,
+  email: EmailRequest<N>,
+) {
+  const message = renderEmail(email.template, email.data, env.PUBLIC_ORIGIN);
+  return db.insert(emailOutbox).values({
+    id: crypto.randomUUID(),
+    toAddress: email.to,
+    template: email.template,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+  });
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The innermost cause's message: Drizzle's own wraps it with the query's parameters (addresses). */
+function rootMessage(error: unknown): string {
+  let root = error;
+  while (root instanceof Error && root.cause !== undefined) root = root.cause;
+  return root instanceof Error ? root.message : String(root);
+}
+
+/** Counts an attempt on up to `limit` due rows and leases them, in one transaction. */
+async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const pending = eq(emailOutbox.status, 'pending');
+  const due = lte(emailOutbox.nextAttemptAt, at);
+  const [, claimed] = await db.batch([
+    // The drain of a last attempt died mid-send and its lease ran out: no attempt is left.
+    db
+      .update(emailOutbox)
+      .set({ status: 'failed', lastError: 'Tidak ada jawaban dari pengirim email' })
+      .where(and(pending, due, gte(emailOutbox.attempts, MAX_ATTEMPTS))),
+    db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString(),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          db
+            .select({ id: emailOutbox.id })
+            .from(emailOutbox)
+            .where(and(pending, due, lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+            .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
+            .limit(limit),
+        ),
+      )
+      .returning(),
+  ]);
+  return claimed;
+}
+
+type Outcome = 'sent' | 'retrying' | 'failed';
+
+async function deliver(db: Db, send: SendFn, row: OutboxRow, now: Date): Promise<Outcome> {
+  // Only the drain holding this attempt's claim may record its outcome.
+  const claim = and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts));
+  let messageId: string;
+  try {
+    ({ messageId } = await send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.body,
+      ...(row.html ? { html: row.html } : {}),
+    }));
+  } catch (error) {
+    const lastError = rootMessage(error).slice(0, MAX_ERROR_LENGTH);
+    console.error(
+      JSON.stringify({ event: 'email_send_failed', id: row.id, attempt: row.attempts, message: lastError }),
+    );
+    const final = row.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set(
+        final
+          ? { status: 'failed', lastError }
+          : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString() },
+      )
+      .where(claim);
+    return final ? 'failed' : 'retrying';
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date().toISOString(), messageId, lastError: null })
+    .where(claim);
+  return 'sent';
+}
+
+export interface DrainResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Sends one bounded batch of due rows, each once; failures wait for their retry. */
+export async function drainOutbox(
+  db: Db,
+  send: SendFn,
+  { now = new Date(), limit = DRAIN_BATCH }: { now?: Date; limit?: number } = {},
+): Promise<DrainResult> {
+  const rows = await claimDue(db, now, limit);
+  const outcomes = await Promise.all(rows.map((row) => deliver(db, send, row, now)));
+  const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+  return { claimed: rows.length, sent: count('sent'), retrying: count('retrying'), failed: count('failed') };
+}
+
+/** After a request queued an email: it leaves once the answer is out, not at the next sweep. */
+export function drainOutboxSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>): void {
+  ctx.waitUntil(
+    drainOutbox(getDb(env.DB), emailSender(env)).then(
+      () => undefined,
+      (error: unknown) =>
+        console.error(JSON.stringify({ event: 'email_drain_failed', message: rootMessage(error) })),
+    ),
+  );
+}
+
+/** The Cron Trigger's sweep: drains due rows batch after batch, at most SWEEP_BATCHES. */
+export async function sweepOutbox(env: Env): Promise<void> {
+  const db = getDb(env.DB);
+  const send = emailSender(env);
+  for (let i = 0; i < SWEEP_BATCHES; i += 1) {
+    const { claimed } = await drainOutbox(db, send);
+    if (claimed < DRAIN_BATCH) return;
+  }
 }

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   sessionUser,
 } from '../../test/helpers.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password.ts';
+import worker from '../index.ts';
 import { policies, take } from '../lib/throttle.ts';
 
 const register = (json: unknown) => call('/api/auth/register', { method: 'POST', json });
@@ -478,5 +479,32 @@ describe('password reset', () => {
       expect((await forgot(`acak${i}@contoh.id`, from('203.0.113.99'))).status).toBe(200);
     }
     expect((await forgot('acak20@contoh.id', from('203.0.113.99'))).status).toBe(429);
+  });
+
+  it('mails a link on the configured origin whatever Host the request names, and sends it', async () => {
+    const user = await createUser();
+    // As `curl -H 'Host: evil.example'` arrives: the URL carries the forged host, no Origin header.
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('http://evil.example/api/auth/password/forgot', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'evil.example' },
+        body: JSON.stringify({ email: user.email }),
+      }),
+      env,
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+
+    const mail = await env.DB.prepare(
+      'SELECT to_address, body, html, status, message_id FROM email_outbox',
+    ).first<{ to_address: string; body: string; html: string; status: string; message_id: string | null }>();
+    expect(mail).toMatchObject({ to_address: user.email, status: 'sent' });
+    expect(mail?.message_id).toBeTruthy();
+    const links = [...`${mail?.body} ${mail?.html}`.matchAll(/https?:\/\/[^\s"<]+/g)].map(([url]) => url);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(link).toMatch(/^https:\/\/shop\.test\/reset-password\?token=[\w-]+$/);
+    expect(`${mail?.body} ${mail?.html}`).not.toContain('evil.example');
   });
 });

@@ -24,7 +24,7 @@ import { emailTokens, profiles, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
-import { queueEmail } from '../lib/outbox.ts';
+import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
@@ -191,14 +191,9 @@ export const authRoutes = new Hono<AppEnv>()
           newEmail: email,
           expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS).toISOString(),
         }),
+        queueEmail(db, c.env, { to: email, template: 'email-change', data: { token } }),
       ]);
-      const link = `${new URL(c.req.url).origin}/api/auth/email/confirm?token=${token}`;
-      await queueEmail(
-        db,
-        email,
-        'Konfirmasi alamat email baru Anda',
-        `Halo,\n\nKlik tautan berikut untuk memakai alamat ini di akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 24 jam. Abaikan email ini jika Anda tidak memintanya.`,
-      );
+      drainOutboxSoon(c.env, c.executionCtx);
     }
     return c.json({ user: await loadSessionUser(db, userId) });
   })
@@ -237,19 +232,16 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
       if (!user) return;
       const token = randomToken();
-      await db.insert(emailTokens).values({
-        tokenHash: await sha256(token),
-        userId: user.id,
-        purpose: 'password_reset',
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(),
-      });
-      const link = `${new URL(c.req.url).origin}/reset-password?token=${token}`;
-      await queueEmail(
-        db,
-        email,
-        'Atur ulang password Anda',
-        `Klik tautan berikut untuk membuat password baru akun PT. Global Imperium Anda:\n${link}\n\nTautan berlaku 1 jam. Abaikan email ini jika Anda tidak memintanya.`,
-      );
+      await db.batch([
+        db.insert(emailTokens).values({
+          tokenHash: await sha256(token),
+          userId: user.id,
+          purpose: 'password_reset',
+          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(),
+        }),
+        queueEmail(db, c.env, { to: email, template: 'password-reset', data: { token } }),
+      ]);
+      drainOutboxSoon(c.env, c.executionCtx);
     };
     c.executionCtx.waitUntil(
       sendLink().catch((err: Error) =>

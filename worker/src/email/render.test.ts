@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { html } from './html.ts';
+import { renderEmail, type TemplateData, type TemplateName } from './render.ts';
+import { button, layout, paragraph } from './template.ts';
+import { templates } from './templates/index.ts';
+
+const ORIGIN = 'https://toko.example';
+
+// Each template with the data it is queued with; a new template joins this list.
+const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } = {
+  'email-change': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/confirm?token=abc-123` },
+  'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
+};
+
+describe('email templates', () => {
+  it('covers every registered template', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(templates).sort());
+  });
+
+  for (const name of Object.keys(samples) as TemplateName[]) {
+    it(`${name}: an Indonesian subject, a plain-text and an HTML part, both linking to the public origin`, () => {
+      const { data, link } = samples[name];
+      const email = renderEmail(name, data, ORIGIN);
+      expect(email.subject.length).toBeGreaterThan(5);
+      expect(email.text).toContain(`\n${link}\n`);
+      expect(email.text).not.toMatch(/<[a-z]/i);
+      expect(email.text).toContain('PT. Global Imperium');
+      expect(email.html).toMatch(/^<!doctype html>\n<html lang="id">/);
+      expect(email.html).toContain(`href="${link}"`);
+      expect(email.html).toContain(`<title>${email.subject}</title>`);
+      // Every link of either part is on the public origin.
+      for (const [url] of `${email.text} ${email.html}`.matchAll(/https?:\/\/[^\s"<]+/g)) {
+        expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+      }
+    });
+  }
+
+  it('puts a token into the link as a query value, never as markup or another parameter', () => {
+    const email = renderEmail('password-reset', { token: '"><script>x</script>&admin=1' }, ORIGIN);
+    expect(email.html).not.toContain('<script>');
+    expect(email.text).toContain(
+      `${ORIGIN}/reset-password?token=%22%3E%3Cscript%3Ex%3C%2Fscript%3E%26admin%3D1\n`,
+    );
+  });
+});
+
+describe('html', () => {
+  it('escapes every interpolated string, in text and in attributes', () => {
+    const name = `<img src=x onerror="alert('hai')"> & Co`;
+    expect(html`<p title="${name}">${name}</p>`.value).toBe(
+      '<p title="&lt;img src=x onerror=&quot;alert(&#39;hai&#39;)&quot;&gt; &amp; Co">&lt;img src=x onerror=&quot;alert(&#39;hai&#39;)&quot;&gt; &amp; Co</p>',
+    );
+  });
+
+  it('keeps nested fragments and lists as markup and escapes what is inside them', () => {
+    const items = ['<b>', 'Parfum & Co'].map((item) => html`<li>${item}</li>`);
+    expect(html`<ul>${items}</ul>`.value).toBe('<ul><li>&lt;b&gt;</li><li>Parfum &amp; Co</li></ul>');
+  });
+
+  it('the layout escapes user data in the subject and the helpers escape theirs', () => {
+    const email = layout({
+      subject: 'Pesanan <Siti> & "Budi"',
+      text: 'Halo Siti <Siti>',
+      html: html`${paragraph('Halo <Siti>')}${button('https://toko.example/?a=1&b="2"', 'Lihat <pesanan>')}`,
+    });
+    expect(email.html).toContain('<title>Pesanan &lt;Siti&gt; &amp; &quot;Budi&quot;</title>');
+    expect(email.html).toContain('Halo &lt;Siti&gt;</p>');
+    expect(email.html).toContain('href="https://toko.example/?a=1&amp;b=&quot;2&quot;"');
+    expect(email.html).toContain('>Lihat &lt;pesanan&gt;</a>');
+    expect(email.html).not.toMatch(/<(Siti|pesanan)>/);
+    // The plain-text part is text: nothing is escaped there.
+    expect(email.text).toContain('Halo Siti <Siti>');
+  });
+});
