@@ -10,19 +10,22 @@ export function call(
   path: string,
   init: RequestInit & { cookie?: string; json?: unknown } = {},
 ): Promise<Response> {
+  return exports.default.fetch(request(path, init));
+}
+
+/** The request `call` sends. */
+export function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}): Request {
   const { cookie, json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (cookie) headers.set('cookie', cookie);
   if (json !== undefined) headers.set('content-type', 'application/json');
   const method = (rest.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', ORIGIN);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }),
-  );
+  return new Request(`${ORIGIN}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
 }
 
 /** `name=value` pairs of every Set-Cookie, ready for a Cookie header. */
