@@ -54,13 +54,15 @@ function limited(db: D1Database): D1Database {
 
 const limitedEnv = { ...env, DB: limited(env.DB) };
 
-/** `call` (see helpers.ts) against a D1 with production's limits. */
-export async function callUnderD1Limits(
-  path: string,
-  init: Parameters<typeof request>[1] = {},
-): Promise<Response> {
+/** The Worker's answer to `req`, with a D1 that has production's limits. */
+export async function fetchUnderD1Limits(req: Request): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(request(path, init), limitedEnv, ctx);
+  const res = await app.fetch(req, limitedEnv, ctx);
   await waitOnExecutionContext(ctx);
   return res;
+}
+
+/** `call` (see helpers.ts) against a D1 with production's limits. */
+export function callUnderD1Limits(path: string, init: Parameters<typeof request>[1] = {}): Promise<Response> {
+  return fetchUnderD1Limits(request(path, init));
 }
