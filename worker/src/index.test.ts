@@ -52,6 +52,21 @@ describe('pages', () => {
     expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: 'page_not_found', path: '/tidak-ada' }));
   });
 
+  it('answers a page URL with malformed percent-encoding as a missing page, not a server error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const path of ['/product/%', '/collections/%ZZ', '/product/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<title>Halaman Tidak Ditemukan | PT. Global Imperium</title>');
+      expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: 'page_not_found', path }));
+    }
+    for (const path of ['/api/products/%', '/api/collections/%ZZ', '/api/content/policies/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
   it('answers an unknown API path with the JSON error shape', async () => {
     const res = await get('/api/tidak-ada');
     expect(res.status).toBe(404);

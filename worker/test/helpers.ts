@@ -26,7 +26,8 @@ export async function callInBackground(
   return { res, settled: waitOnExecutionContext(ctx) };
 }
 
-function shopRequest(path: string, init: CallInit): Request {
+/** The request `call` sends. */
+export function shopRequest(path: string, init: CallInit): Request {
   const { cookie, json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (cookie) headers.set('cookie', cookie);

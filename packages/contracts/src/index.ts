@@ -6,4 +6,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/orders.ts';
+export { controlCharacterMessage } from './schemas/text.ts';
 export * from './web.ts';

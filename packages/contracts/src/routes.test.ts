@@ -16,4 +16,11 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/tidak-ada')).toBeNull();
     expect(matchPageRoute('/admin/login/extra')).toBeNull();
   });
+
+  it('decodes parameters, and a malformed one matches no page', () => {
+    expect(matchPageRoute('/product/parfum%20melati')?.params).toEqual({ id: 'parfum melati' });
+    expect(matchPageRoute('/product/%')).toBeNull();
+    expect(matchPageRoute('/collections/%ZZ')).toBeNull();
+    expect(matchPageRoute('/collections/%E0%A4%A')).toBeNull();
+  });
 });

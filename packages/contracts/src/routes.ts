@@ -225,7 +225,10 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Matches a pathname against the table; a trailing slash is ignored. */
+/**
+ * Matches a pathname against the table; a trailing slash is ignored. A parameter
+ * that is not valid percent-encoding (`/product/%`) matches nothing: a missing page.
+ */
 export function matchPageRoute(pathname: string): RouteMatch | null {
   const parts = splitPath(pathname);
   for (const route of pageRoutes) {
@@ -235,7 +238,9 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
     const matched = pattern.every((segment, i) => {
       const part = parts[i] as string;
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeURIComponent(part);
+        const value = decodeSegment(part);
+        if (value === null) return false;
+        params[segment.slice(1)] = value;
         return true;
       }
       return segment === part;
@@ -243,6 +248,14 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
     if (matched) return { route, params };
   }
   return null;
+}
+
+function decodeSegment(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }
 
 function splitPath(path: string): string[] {

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@gi/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { loggableError } from './db-errors.ts';
 
 /** An error the API answers with its own status, code and Indonesian message. */
 export class AppError extends HTTPException {
@@ -40,6 +41,6 @@ export function handleError(err: Error, c: Context): Response {
       err.status,
     );
   }
-  console.error(JSON.stringify({ event: 'unhandled_error', path: c.req.path, message: err.message }));
+  console.error(JSON.stringify({ event: 'unhandled_error', path: c.req.path, ...loggableError(err) }));
   return c.json(errorBody('internal_error', 'Terjadi kesalahan pada server. Silakan coba lagi.'), 500);
 }

@@ -23,6 +23,7 @@ import { type Db, getDb } from '../db/client.ts';
 import { emailTokens, profiles, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
@@ -79,9 +80,12 @@ export const authRoutes = new Hono<AppEnv>()
         db.insert(users).values({ id, email, passwordHash }),
         db.insert(profiles).values({ id, name, email, role: 'customer' }),
       ]);
-    } catch {
+    } catch (err) {
       // A twin request registered the same email between the check and the insert.
-      throw new AppError(409, 'email_taken', 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
+      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) {
+        throw new AppError(409, 'email_taken', 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
+      }
+      throw err;
     }
     return c.json({ user: await loadSessionUser(db, id) }, 201);
   })

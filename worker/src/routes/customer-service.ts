@@ -7,7 +7,7 @@ import {
 import { and, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
-import { containsText } from '../db/queries/like.ts';
+import { containsText } from '../db/queries/text-search.ts';
 import { customerService } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';

@@ -21,6 +21,7 @@ import {
   updateOrderStatus,
 } from '../db/queries/orders.ts';
 import type { AppEnv } from '../env.ts';
+import { loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
@@ -122,9 +123,7 @@ export const orderRoutes = new Hono<AppEnv>()
         // ours was rolled back whole, so answer with the winner's order.
         const winner = await replay(db, userId, key, requestHash);
         if (winner) return c.json(winner, 200);
-        console.error(
-          JSON.stringify({ event: 'order_insert_failed', message: err instanceof Error ? err.message : '' }),
-        );
+        console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
         throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
       }
     },

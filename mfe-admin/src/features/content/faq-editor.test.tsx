@@ -22,6 +22,20 @@ it('requires both question and answer before calling the API', async () => {
   expect(callsTo(fetch, 'POST /api/content/faq')).toHaveLength(0);
 });
 
+it('refuses a pasted control character with a clear message, before calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/content/faq': () => Response.json({ items: entries }) });
+  renderPage('/admin', <FaqEditor />);
+  const add = screen.getByRole('region', { name: 'Tambah FAQ' });
+  await userEvent.click(within(add).getByLabelText('Pertanyaan'));
+  await userEvent.paste('Apa\u0000 itu?');
+  // The answer is a text area: its newlines are fine.
+  await userEvent.type(within(add).getByLabelText('Jawaban'), 'Baris satu.{Enter}Baris dua.');
+  await userEvent.click(within(add).getByRole('button', { name: 'Tambah FAQ' }));
+  expect(within(add).getByText('Teks mengandung karakter yang tidak diizinkan')).toBeTruthy();
+  expect(within(add).queryAllByText('Teks mengandung karakter yang tidak diizinkan')).toHaveLength(1);
+  expect(callsTo(fetch, 'POST /api/content/faq')).toHaveLength(0);
+});
+
 it('lists, adds, edits and deletes entries', async () => {
   let items = [...entries];
   const fetch = mockApi({

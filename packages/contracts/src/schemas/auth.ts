@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /** Spec §5 messages, shared by the forms and the API. */
 export const messages = {
@@ -10,7 +11,7 @@ export const messages = {
 
 const email = z.string().trim().toLowerCase().max(254, messages.emailInvalid).email(messages.emailInvalid);
 const password = z.string().min(6, messages.passwordMin).max(200, 'Password maksimal 200 karakter');
-const name = z.string().trim().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
+const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 const PRICE_EMPTY = 'Harga tidak boleh kosong';
 const PRICE_INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
@@ -39,19 +40,13 @@ export const imageRefSchema = z
   .trim()
   .max(2048)
   .refine(
-    (v) => /^\/images\/[A-Za-z0-9._-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+    (v) => /^\/images\/[A-Za-z0-9._-]+$/.test(v) || /^https:\/\/[^\s\p{Cc}]+$/u.test(v),
     'URL gambar tidak valid',
   );
 
 export const productInputSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(3, 'Nama produk minimal 3 karakter')
-    .max(200, 'Nama produk maksimal 200 karakter'),
-  description: z
-    .string()
-    .trim()
+  name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
+  description: multilineText()
     .min(10, 'Deskripsi produk minimal 10 karakter')
     .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
   price: priceSchema,
@@ -70,15 +65,13 @@ export interface Product {
 }
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  multilineText()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const collectionInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Nama koleksi harus diisi').max(120, 'Nama koleksi maksimal 120 karakter'),
+  name: lineText().min(1, 'Nama koleksi harus diisi').max(120, 'Nama koleksi maksimal 120 karakter'),
   description: optionalText(2000),
   image: z
     .string()
@@ -105,10 +98,10 @@ export interface Collection {
   product_count?: number;
 }
 
-/** Server-side list paging shared by every list endpoint. */
+/** Server-side list paging and search shared by every list endpoint. */
 export const pageSizes = [10, 25, 50] as const;
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: lineText().max(100, 'Kata pencarian maksimal 100 karakter').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type PolicyKind, policyKinds } from '../labels.ts';
-import { imageRefSchema } from './catalog.ts';
+import { imageRefSchema, listQuerySchema } from './catalog.ts';
+import { lineText, multilineText } from './text.ts';
 
 export const csCategories = ['general', 'technical', 'billing', 'complaint', 'suggestion'] as const;
 export const csPriorities = ['low', 'medium', 'high', 'urgent'] as const;
@@ -16,8 +17,8 @@ export const csStatusLabels: Record<(typeof csStatuses)[number], string> = {
 };
 
 export const customerServiceInputSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Judul harus diisi').max(300, 'Judul maksimal 300 karakter'),
-  description: z.string().trim().max(20000).default(''),
+  title: lineText().min(1, 'Judul harus diisi').max(300, 'Judul maksimal 300 karakter'),
+  description: multilineText().max(20000).default(''),
   category: z.enum(csCategories).default('general'),
   priority: z.enum(csPriorities).default('medium'),
   status: z.enum(csStatuses).default('active'),
@@ -35,17 +36,10 @@ export const customerServiceInputSchema = z.strictObject({
 });
 export type CustomerServiceInput = z.input<typeof customerServiceInputSchema>;
 
-export const customerServiceQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+export const customerServiceQuerySchema = listQuerySchema.extend({
   status: z.enum(csStatuses).optional(),
   category: z.enum(csCategories).optional(),
   priority: z.enum(csPriorities).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 25, 50].includes(n), 'Ukuran halaman harus 10, 25 atau 50')
-    .default(10),
 });
 
 export interface CustomerServiceRecord {
@@ -62,16 +56,16 @@ export interface CustomerServiceRecord {
 
 /** Public contact form: saved as a customer-service record (category general). */
 export const contactMessageSchema = z.strictObject({
-  name: z.string().trim().min(2, 'Nama minimal 2 karakter').max(120),
+  name: lineText().min(2, 'Nama minimal 2 karakter').max(120),
   email: z.string().trim().email('Email tidak valid').max(254),
-  subject: z.string().trim().min(1, 'Subjek harus diisi').max(200),
-  message: z.string().trim().min(1, 'Pesan harus diisi').max(5000),
+  subject: lineText().min(1, 'Subjek harus diisi').max(200),
+  message: multilineText().min(1, 'Pesan harus diisi').max(5000),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const faqInputSchema = z.strictObject({
-  question: z.string().trim().min(1, 'Pertanyaan harus diisi').max(300),
-  answer: z.string().trim().min(1, 'Jawaban harus diisi').max(5000),
+  question: lineText().min(1, 'Pertanyaan harus diisi').max(300),
+  answer: multilineText().min(1, 'Jawaban harus diisi').max(5000),
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 
@@ -82,7 +76,7 @@ export interface FaqEntry {
 }
 
 export const policyInputSchema = z.strictObject({
-  content: z.string().trim().min(1, 'Isi kebijakan harus diisi').max(20000),
+  content: multilineText().min(1, 'Isi kebijakan harus diisi').max(20000),
 });
 export type PolicyInput = z.input<typeof policyInputSchema>;
 
@@ -104,8 +98,8 @@ const optionalImage = z
 const openingHoursSchema = z
   .array(
     z.strictObject({
-      days: z.string().trim().min(1, 'Hari harus diisi').max(60),
-      hours: z.string().trim().min(1, 'Jam harus diisi').max(60),
+      days: lineText().min(1, 'Hari harus diisi').max(60),
+      hours: lineText().min(1, 'Jam harus diisi').max(60),
     }),
   )
   .max(7);
@@ -113,13 +107,13 @@ const openingHoursSchema = z
 /** Site settings edited by the admin and shown to every visitor. */
 export const siteSettingsSchema = z.strictObject({
   heroBackground: optionalImage,
-  aboutTitle: z.string().trim().min(1, 'Judul harus diisi').max(200),
-  aboutParagraph1: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
-  aboutParagraph2: z.string().trim().min(1, 'Paragraf harus diisi').max(3000),
+  aboutTitle: lineText().min(1, 'Judul harus diisi').max(200),
+  aboutParagraph1: multilineText().min(1, 'Paragraf harus diisi').max(3000),
+  aboutParagraph2: multilineText().min(1, 'Paragraf harus diisi').max(3000),
   aboutImage: optionalImage,
-  contactAddress: z.string().trim().min(1, 'Alamat harus diisi').max(500),
-  contactPhone1: z.string().trim().min(1, 'Nomor telepon harus diisi').max(40),
-  contactPhone2: z.string().trim().max(40),
+  contactAddress: multilineText().min(1, 'Alamat harus diisi').max(500),
+  contactPhone1: lineText().min(1, 'Nomor telepon harus diisi').max(40),
+  contactPhone2: lineText().max(40),
   contactEmail: z.string().trim().email('Email tidak valid').max(254),
   hoursHome: openingHoursSchema,
   hoursContact: openingHoursSchema,

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import { type OrderStatus, orderStatuses } from '../labels.ts';
+import { lineText, multilineText } from './text.ts';
 
 const orderStatusSchema = z.enum(orderStatuses);
 
 /** Checkout fields of spec §5; the phone is optional and stored as null when empty. */
 export const checkoutSchema = z.strictObject({
-  customerName: z.string().trim().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
+  customerName: lineText().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
   customerEmail: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
-  customerPhone: z
-    .string()
-    .trim()
+  customerPhone: lineText()
     .max(32, 'Nomor telepon maksimal 32 karakter')
     .regex(/^[0-9+()\-\s]*$/, 'Nomor telepon tidak valid')
     .nullish()
     .transform((v) => (v ? v : null)),
-  customerAddress: z.string().trim().min(1, 'Alamat harus diisi').max(1000, 'Alamat maksimal 1000 karakter'),
+  customerAddress: multilineText().min(1, 'Alamat harus diisi').max(1000, 'Alamat maksimal 1000 karakter'),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

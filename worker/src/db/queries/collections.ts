@@ -2,8 +2,8 @@ import type { Collection, CollectionDetail } from '@gi/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { collectionProducts, collections, products } from '../schema.ts';
-import { containsText } from './like.ts';
 import { productColumns } from './products.ts';
+import { containsText } from './text-search.ts';
 
 const collectionColumns = {
   id: collections.id,

@@ -2,7 +2,7 @@ import type { Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
 import { idempotencyKeys, orderItems, orders, products } from '../schema.ts';
-import { containsText, startsWithText } from './like.ts';
+import { containsText, startsWithText } from './text-search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -158,7 +158,7 @@ export interface OrderListQuery {
   pageSize: number;
 }
 
-/** A page of orders for the admin; SQLite's LIKE ignores ASCII case. */
+/** A page of orders for the admin; the search ignores ASCII case. */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
   const filters: SQL[] = [];
   if (query.q) {

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
 import { products } from '../schema.ts';
-import { containsText } from './like.ts';
+import { containsText } from './text-search.ts';
 
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {
