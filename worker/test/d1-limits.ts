@@ -63,6 +63,9 @@ export async function fetchUnderD1Limits(req: Request): Promise<Response> {
 }
 
 /** `call` (see helpers.ts) against a D1 with production's limits. */
-export function callUnderD1Limits(path: string, init: Parameters<typeof shopRequest>[1] = {}): Promise<Response> {
+export function callUnderD1Limits(
+  path: string,
+  init: Parameters<typeof shopRequest>[1] = {},
+): Promise<Response> {
   return fetchUnderD1Limits(shopRequest(path, init));
 }
