@@ -116,6 +116,11 @@ test('the cart from its own origin: first screen, mini cart, add to cart, cookie
   for (const directive of ['default-src', 'img-src', 'font-src'])
     expect(cspOrigins(csp, directive), directive).toEqual([]);
 
+  // Its manifest sends the runtime to the origin it came from, not to the page's (a
+  // `publicPath` of `/mfe/cart/` would load the shop's embedded copy instead).
+  const manifest = await (await page.request.get(ON_REMOTE.cart)).json();
+  expect(manifest.metaData.publicPath).toBe('auto');
+
   await addToCart(page);
   // Its server first screen: rendered by the shop's Worker with the renderer of the remote's
   // origin, from the cart cookie the remote's button wrote.
