@@ -33,7 +33,15 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (res) => res.ok,
+    () => false,
+  );
+
 async function start(command: string, args: string[], cwd: string, origin: string, ready: string) {
+  // Another server on the port would pass for this one.
+  if (await answers(`${origin}${ready}`)) throw new Error(`${origin} is already taken`);
   // Its own process group: stopping it ends wrangler and its workerd together.
   const child: ChildProcess = spawn(command, args, {
     cwd,
@@ -51,11 +59,7 @@ async function start(command: string, args: string[], cwd: string, origin: strin
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited (${child.exitCode}):\n${log}`);
-    const ok = await fetch(`${origin}${ready}`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
+    if (await answers(`${origin}${ready}`)) break;
     if (Date.now() > deadline) throw new Error(`${origin}${ready} never answered:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
