@@ -1,8 +1,9 @@
 // Starts the whole shop locally: applies D1 migrations, seeds the demo data into an
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
-//   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist]
-// (`--assets dist-single` serves the benchmark's single-bundle build instead.)
+//   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
+// (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
+// variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     state: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     assets: { type: 'string', default: 'dist' },
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 const state = join(root, values.state);
@@ -73,6 +75,7 @@ const dev = spawn(
     `PUBLIC_ORIGIN:http://localhost:${values.port}`,
     // GET /__scheduled runs the Cron Trigger (the email outbox's sweep) on demand.
     '--test-scheduled',
+    ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );

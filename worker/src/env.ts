@@ -8,7 +8,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** Runs remotes' server renderers in sandboxed isolates; optional, pages work without it. */
   LOADER?: WorkerLoader;
-  REMOTES: RemotesConfig;
+  /** Parsed with `remotesConfigSchema`: text (JSON) when set by `--var` or in the dashboard. */
+  REMOTES: RemotesConfig | string;
   /** HMAC key of access tokens, at least 32 characters. */
   JWT_SECRET: string;
   /** Cloudflare Email Service: the outbox's sender (lib/outbox.ts). */

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { remotesConfigSchema } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../test/helpers.ts';
 
@@ -35,7 +36,7 @@ describe('pages', () => {
     const config = html.match(/<script type="application\/json" id="gi-remotes">(.*?)<\/script>/)?.[1];
     // Remotes whose manifest the Worker read are given by their entry module (one round trip less).
     expect(JSON.parse(config ?? 'null')).toEqual({
-      ...env.REMOTES,
+      ...remotesConfigSchema.parse(env.REMOTES),
       shop: '/mfe/shop/remoteEntry.js',
       cart: '/mfe/cart/remoteEntry.js',
     });

@@ -86,6 +86,9 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
         name,
         filename: REMOTE_ENTRY,
         manifest: true,
+        // The runtime resolves the remote's files against wherever its manifest was
+        // fetched from: the same build then works embedded and on its own origin.
+        publicPath: 'auto',
         exposes,
         shared: sharedSingletons,
         dts: false,

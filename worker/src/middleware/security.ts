@@ -1,4 +1,4 @@
-import type { RemotesConfig } from '@gi/contracts';
+import { type RemotesConfig, remotesConfigSchema } from '@gi/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { bootLoaderSource } from '../pages/boot.ts';
@@ -56,7 +56,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     h.set(
       'Content-Security-Policy',
       contentSecurityPolicy(
-        remoteOrigins(c.env.REMOTES, new URL(c.req.url).origin),
+        remoteOrigins(remotesConfigSchema.parse(c.env.REMOTES), new URL(c.req.url).origin),
         await bootLoaderSource(),
         c.get('inlineStyles') ?? [],
       ),

@@ -26,16 +26,19 @@ const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 /**
  * A file a remote's build wrote (manifest, preload list, server renderer), read
  * through `read`, or null when missing or unreadable; kept for a few seconds.
+ * `origin` is the page's: files there are this Worker's own assets.
  */
 export function cachedRemoteFile<T>(
   env: Env,
   url: URL,
+  origin: string,
   read: (res: Response) => Promise<T>,
 ): Promise<T | null> {
   const hit = cache.get(url.href);
   if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.value as Promise<T | null>;
-  // Our own remotes are static assets of this Worker; others are wherever their team deployed them.
-  const value = (url.pathname.startsWith('/mfe/') ? env.ASSETS.fetch(url) : fetch(url))
+  // Embedded remotes are static assets of this Worker; others are wherever their team deployed
+  // them, at the same paths (/mfe/<name>/): only the origin tells them apart.
+  const value = (url.origin === origin ? env.ASSETS.fetch(url) : fetch(url))
     .then((res) => (res.ok ? read(res) : null))
     .catch((error: unknown) => {
       console.warn(JSON.stringify({ event: 'remote_file_unavailable', url: url.href, error: String(error) }));
@@ -45,14 +48,15 @@ export function cachedRemoteFile<T>(
   return value;
 }
 
-const cachedJson = (env: Env, url: URL) => cachedRemoteFile(env, url, (res) => res.json());
+const cachedJson = (env: Env, url: URL, origin: string) =>
+  cachedRemoteFile(env, url, origin, (res) => res.json());
 
 /** A remote's manifests, with its files' URLs resolved (same-origin ones as paths). */
 async function locate(env: Env, manifestHref: string, origin: string) {
   const manifestUrl = new URL(manifestHref, origin);
   const [manifest, preload] = (await Promise.all([
-    cachedJson(env, manifestUrl),
-    cachedJson(env, new URL('mf-preload.json', manifestUrl)),
+    cachedJson(env, manifestUrl, origin),
+    cachedJson(env, new URL('mf-preload.json', manifestUrl), origin),
   ])) as [Partial<FederationManifest> | null, Partial<RemotePreload> | null];
   const remoteEntry = manifest?.metaData?.remoteEntry;
   if (!remoteEntry) return null;

@@ -42,7 +42,7 @@ export async function renderFirstScreen(
 ): Promise<string | null> {
   if (!env.LOADER) return null;
   const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
-  const code = await cachedRemoteFile(env, url, readCode);
+  const code = await cachedRemoteFile(env, url, origin, readCode);
   if (!code) return null;
   const renderer = env.LOADER.get(`${remote}:${code.id}`, async () => ({
     // The renderer is plain React without Node APIs: this Worker's date (wrangler.toml), no flags.

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { remotesConfigSchema } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { browse, CookieJar, call, createUser } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
@@ -111,7 +112,7 @@ describe('pages carry what their first paint needs', () => {
     const html = await res.text();
     expect(hints(html, 'modulepreload')).toEqual(['/assets/react-abc123.js']);
     // Its manifest stays in the configuration: the browser reads it itself.
-    expect(html).toContain(`"admin":"${env.REMOTES.admin}"`);
+    expect(html).toContain(`"admin":"${remotesConfigSchema.parse(env.REMOTES).admin}"`);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type RouteMatch,
   remotesConfigSchema,
 } from '@gi/contracts';
+import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootList } from './boot.ts';
@@ -21,7 +22,6 @@ import { type InlineStyle, inlineStyles } from './styles.ts';
 /** Runs a request through the Worker's own app (the API), as if the browser had sent it. */
 export type Dispatch = (request: Request) => Promise<Response>;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND: PageMeta = {
   title: 'Halaman Tidak Ditemukan | PT. Global Imperium',
   description: 'Halaman yang Anda cari tidak ada.',
@@ -289,8 +289,7 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) {
       const res = new Response(asset.body, asset);
-      // Hashed build output never changes; entries and manifests must be revalidated.
-      res.headers.set('cache-control', url.pathname.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      res.headers.set('cache-control', cacheControl(url.pathname));
       return res;
     }
   }

@@ -26,7 +26,7 @@ async function readStyle(res: Response): Promise<InlineStyle | null> {
  */
 export async function inlineStyles(env: Env, hrefs: string[], origin: string): Promise<InlineStyle[] | null> {
   const styles = await Promise.all(
-    hrefs.map((href) => cachedRemoteFile(env, new URL(href, origin), readStyle)),
+    hrefs.map((href) => cachedRemoteFile(env, new URL(href, origin), origin, readStyle)),
   );
   const found = styles.filter((style): style is InlineStyle => style !== null);
   if (found.length !== hrefs.length) return null;
