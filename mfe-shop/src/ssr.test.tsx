@@ -1,4 +1,4 @@
-import { apiPaths, type RenderRequest } from '@gi/contracts/web';
+import { apiPaths, parseProductBrowse, type RenderRequest } from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -14,29 +14,35 @@ import renderer from './ssr.tsx';
 import { citrus, collection, collectionDetail, oud, page, settings } from './test/fixtures.ts';
 
 const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), [oud, citrus]);
+const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
+const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
   [apiPaths.session]: { user: null },
   [apiPaths.settings]: settings,
   [apiPaths.featuredProducts]: page([oud, citrus]),
-  [apiPaths.products('', 1)]: page([oud, citrus]),
+  [apiPaths.products({ q: '', page: 1 })]: page([oud, citrus]),
+  [apiPaths.products(filtered)]: page([citrus, oud]),
+  [apiPaths.collections(1)]: page([signature]),
   [apiPaths.product(oud.id)]: oud,
   [apiPaths.collection('signature')]: signature,
 };
 
 const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });
 
-// The browser reads the same answers from the page (one use each), as the Worker inlines them.
 beforeAll(() => {
   // A browser far from the home page's contact section: it shows the placeholder, as the server does.
   globalThis.IntersectionObserver = class {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
-  inlineAnswers(data);
 });
 
-/** The page's first render in the browser, with the answers inlined and mfe-cart still loading. */
+/**
+ * The page's first render in the browser, with the answers inlined as the Worker
+ * inlines them (each is read once, so every page load gets them anew) and mfe-cart still loading.
+ */
 function browserHtml(path: string, url: string, Page: ComponentType): string {
+  inlineAnswers(data);
   const client = new QueryClient();
   const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
   const { container, unmount } = render(
@@ -54,6 +60,7 @@ function browserHtml(path: string, url: string, Page: ComponentType): string {
 it.each([
   ['/', '/', HomePage, 'Produk Unggulan'],
   ['/products', '/products', ProductsPage, oud.name],
+  ['/products', FILTERED, ProductsPage, citrus.name],
   ['/product/:id', `/product/${oud.id}`, ProductDetailPage, oud.description],
   ['/collections/:slug', '/collections/signature', CollectionPage, signature.name],
 ])('renders %s on the server exactly as its first render in the browser', async (path, url, Page, text) => {
@@ -62,6 +69,17 @@ it.each([
   const html = await res.text();
   expect(html).toContain(text);
   expect(shownMarkup(html)).toBe(shownMarkup(browserHtml(path, url, Page)));
+});
+
+it('renders a filtered list with the form showing its choices, which a plain GET submits', async () => {
+  const html = await (await serverHtml(FILTERED)).text();
+  expect(html.indexOf(citrus.name)).toBeLessThan(html.indexOf(oud.name));
+  const shown = new DOMParser().parseFromString(html, 'text/html');
+  const form = shown.querySelector('form:has(select[name="sort"])');
+  expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/products']);
+  expect(shown.querySelector('option[selected][value="price-asc"]')?.textContent).toBe('Harga terendah');
+  expect(shown.querySelector('option[selected][value="signature"]')?.textContent).toBe('Koleksi Unggulan');
+  expect(shown.querySelector('input[name="min"]')?.getAttribute('value')).toBe('100000');
 });
 
 it('shows the buy button as it looks while mfe-cart loads, disabled', async () => {

@@ -82,7 +82,16 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/auth/email/confirm': { query: { token: 'a'.repeat(43) } },
     'POST /api/auth/password/forgot': { body: { email: seed.emails.customer } },
     'POST /api/auth/password/reset': { body: { token: 'a'.repeat(43), password: 'rahasia123' } },
-    'GET /api/products': { query: { ...list, limit: '3' } },
+    'GET /api/products': {
+      query: {
+        ...list,
+        limit: '3',
+        sort: 'price-asc',
+        collection: seed.collectionSlug,
+        min: '100000',
+        max: '500000',
+      },
+    },
     'GET /api/products/:id': { params: { id: seed.ids.product } },
     'POST /api/products': { body: product },
     'PUT /api/products/:id': { params: { id: seed.ids.product }, body: product },
@@ -149,7 +158,17 @@ function pageSample(seed: Seed, path: string): Sample {
   for (const [, name] of path.matchAll(/:(\w+)/g)) {
     params[name as string] = name === 'slug' ? seed.collectionSlug : seed.ids.product;
   }
-  return { params, query: { q: 'parfum', page: '2' } };
+  return {
+    params,
+    query: {
+      q: 'parfum',
+      page: '2',
+      sort: 'price-asc',
+      collection: seed.collectionSlug,
+      min: '100000',
+      max: '500000',
+    },
+  };
 }
 
 // Values no form sends: control characters (a NUL first of all), text over every
@@ -183,6 +202,13 @@ const oddText = fc.constantFrom(
   '<script>alert(1)</script>',
   '\uD800',
   'İstanbul ß',
+  // FTS5 query syntax, which a search must take as plain words.
+  '"',
+  '"oud" OR *',
+  'NEAR(oud melati, 2)',
+  '-oud ^melati',
+  'name:(oud)',
+  '{name description}: oud*',
 );
 const nastyText = fc.oneof(
   { weight: 5, arbitrary: controlText },

@@ -1,34 +1,46 @@
-import { PRODUCTS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
+import {
+  PRODUCTS_PAGE_SIZE,
+  type ProductBrowse,
+  parseProductBrowse,
+  productBrowseParams,
+} from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { productsQuery } from '../features/catalog/api.ts';
+import { ProductFilters } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
+import { collectionsQuery } from '../features/collections/api.ts';
 import page from '../shared/page.module.css';
 import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './products-page.module.css';
 
-/** /products: the whole catalogue, newest first, searchable by name, paged in the URL. */
+/**
+ * /products: the whole catalogue, searched, sorted and filtered, paged; every choice
+ * lives in the URL (parseProductBrowse), so a list can be shared and history walks it.
+ */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const pageNumber = parsePage(params.get('page'));
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(q, pageNumber));
+  const browse = useMemo(() => parseProductBrowse(params), [params]);
+  const { q, page: pageNumber } = browse;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(browse));
+  // The collection filter's choices: the first page holds every collection the shop shows.
+  const collections = useQuery(collectionsQuery(1)).data?.items ?? [];
   useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
 
   // A new term starts at page 1; typing replaces the history entry instead of adding one per pause.
   const onSearch = useCallback(
-    (next: string) => setParams(next ? { q: next } : {}, { replace: true }),
-    [setParams],
+    (next: string) => setParams(productBrowseParams({ ...browse, q: next, page: 1 }), { replace: true }),
+    [setParams, browse],
   );
-  const linkTo = (target: number) => {
-    const next = new URLSearchParams();
-    if (q) next.set('q', q);
-    if (target > 1) next.set('page', String(target));
-    return { search: next.toString() };
-  };
+  // A new sort or filter is a history entry of its own: the back button returns to the previous one.
+  const onFilter = useCallback((next: ProductBrowse) => setParams(productBrowseParams(next)), [setParams]);
+  const linkTo = (target: number) => ({
+    search: productBrowseParams({ ...browse, page: target }).toString(),
+  });
+  const filtered = Boolean(browse.collection || browse.min !== undefined || browse.max !== undefined);
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +59,12 @@ export default function ProductsPage() {
         <h1 className={page.title}>Semua Produk</h1>
         <p className={page.lead}>Jelajahi seluruh parfum racikan PT. Global Imperium, dari yang terbaru.</p>
       </header>
-      <ProductSearch query={q} onSearch={onSearch} />
+      <ProductSearch
+        query={q}
+        onSearch={onSearch}
+        keep={productBrowseParams({ ...browse, q: '', page: 1 })}
+      />
+      <ProductFilters browse={browse} collections={collections} onChange={onFilter} />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}
@@ -68,7 +85,11 @@ export default function ProductsPage() {
           </EmptyState>
         ) : (
           <EmptyState>
-            {q ? `Tidak ada produk yang cocok dengan "${q}".` : 'Belum ada produk tersedia.'}
+            {q
+              ? `Tidak ada produk yang cocok dengan "${q}".`
+              : filtered
+                ? 'Tidak ada produk yang cocok dengan filter ini.'
+                : 'Belum ada produk tersedia.'}
           </EmptyState>
         ))}
       {data && data.items.length > 0 && (

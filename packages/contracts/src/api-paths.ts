@@ -15,16 +15,76 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The orders of /products (`?sort=`); without one, newest first, or best match when searching. */
+export const productSorts = ['newest', 'price-asc', 'price-desc', 'best-selling'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Bounds the API and the pages share for the catalogue's search and filters. */
+export const SEARCH_MAX_LENGTH = 100;
+export const MAX_PRICE = 1_000_000_000;
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** What a shopper chose on /products; every field lives in the page's URL. */
+export interface ProductBrowse {
+  q: string;
+  sort?: ProductSort | undefined;
+  /** A collection's slug. */
+  collection?: string | undefined;
+  /** Price range in whole rupiah, both ends included. */
+  min?: number | undefined;
+  max?: number | undefined;
+  page: number;
+}
+
+function parsePrice(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const price = Number(value);
+  return price <= MAX_PRICE ? price : undefined;
+}
+
+/**
+ * /products' query as the pages read it (zod-free, for the first page view): a value
+ * the API would refuse (productListQuerySchema) falls back to its default instead.
+ */
+export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
+  const q = search.get('q')?.trim() ?? '';
+  const sort = search.get('sort');
+  const collection = search.get('collection');
+  let min = parsePrice(search.get('min'));
+  let max = parsePrice(search.get('max'));
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
+  return {
+    // Control characters are never typed; the API refuses them.
+    q: q.length <= SEARCH_MAX_LENGTH && !/\p{Cc}/u.test(q) ? q : '',
+    sort: productSorts.find((s) => s === sort),
+    collection: collection && SLUG_PATTERN.test(collection) ? collection : undefined,
+    min,
+    max,
+    page: parsePage(search.get('page')),
+  };
+}
+
+/** The query string of a browse (page URL and API alike), without defaults or blanks. */
+export function productBrowseParams({ q, sort, collection, min, max, page }: ProductBrowse): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (sort) params.set('sort', sort);
+  if (collection) params.set('collection', collection);
+  if (min !== undefined) params.set('min', String(min));
+  if (max !== undefined) params.set('max', String(max));
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
 export const apiPaths = {
   session: '/api/auth/session',
   settings: '/api/settings',
   faq: '/api/content/faq',
   policy: (kind: string) => `/api/content/policies/${kind}`,
   featuredProducts: `/api/products?limit=${FEATURED_COUNT}`,
-  products(q: string, page: number): string {
-    const params = new URLSearchParams();
-    if (q) params.set('q', q);
-    params.set('page', String(page));
+  products(browse: ProductBrowse): string {
+    const params = productBrowseParams({ ...browse, page: 1 });
+    params.set('page', String(browse.page));
     params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
     return `/api/products?${params}`;
   },

@@ -2,7 +2,7 @@
  * The one route table of the shop. The shell builds its router from it and the
  * Worker uses it to answer unknown paths with HTTP 404, so the two never disagree.
  */
-import { apiPaths, parsePage } from './api-paths.ts';
+import { apiPaths, parsePage, parseProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 
 export type RemoteName = 'shop' | 'cart' | 'admin';
@@ -91,9 +91,8 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductsPage',
     title: `Semua Produk | ${site}`,
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
-    initialData: (_, search) => [
-      apiPaths.products(search.get('q')?.trim() ?? '', parsePage(search.get('page'))),
-    ],
+    // The collections fill the collection filter, so the form works before (or without) JavaScript.
+    initialData: (_, search) => [apiPaths.products(parseProductBrowse(search)), apiPaths.collections(1)],
   },
   {
     path: '/product/:id',

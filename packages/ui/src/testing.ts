@@ -63,6 +63,8 @@ export function shownMarkup(html: string): string {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element)) return '';
     const attributes = [...node.attributes]
+      // A select's choice: `selected` in server markup, a property (not in innerHTML) in the browser.
+      .filter(({ name }) => !(node.localName === 'option' && name === 'selected'))
       .map(({ name, value }) => {
         // Inline styles as the browser reads them (spacing differs between the two renders).
         const shownValue = name === 'style' ? (node as HTMLElement).style.cssText : value;

@@ -83,8 +83,17 @@ export const products = sqliteTable('products', {
   description: text('description').notNull(),
   price: integer('price').notNull(),
   image: text('image').notNull(),
+  /** Units ordered, added by the batch that writes an order (best-selling sort). */
+  soldCount: integer('sold_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The FTS5 search index over products (migration 0011); only its triggers write it. */
+export const productsFts = sqliteTable('products_fts', {
+  productId: text('product_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
 });
 
 export const collections = sqliteTable('collections', {

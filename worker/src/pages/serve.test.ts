@@ -66,6 +66,10 @@ describe('pages carry what their first paint needs', () => {
     )
       .bind(older?.id)
       .run();
+    // /products also inlines the collections of its filter, whose banners are not on its first screen.
+    await env.DB.prepare(
+      "INSERT INTO collections (id, slug, name, image) VALUES ('k1', 'segar', 'Segar', '/images/banner.webp')",
+    ).run();
     const products = await (await call('/products')).text();
     expect(hints(products, 'preload')).toEqual(['/images/uji.webp', '/images/lama.webp']);
     expect(products).toContain(

@@ -42,19 +42,20 @@ function escapeAttr(value: string): string {
 const GRID_PAGES = new Set(['/products', '/collections', '/collections/:slug']);
 const LEAD_PHOTOS = 2;
 
-/** The first photos of the page's grid, from the API answers inlined into it. */
+/** The first photos of the page's grid: the first list among the API answers inlined into it. */
 function leadPhotos(match: RouteMatch, data: Record<string, unknown>): string[] {
   if (!GRID_PAGES.has(match.route.path)) return [];
-  const photos: string[] = [];
   for (const answer of Object.values(data)) {
     const { items, products } = (answer ?? {}) as { items?: unknown; products?: unknown };
-    const list = Array.isArray(items) ? items : Array.isArray(products) ? products : [];
-    for (const entry of list.slice(0, LEAD_PHOTOS)) {
-      const image = (entry as { image?: unknown })?.image;
-      if (typeof image === 'string' && image) photos.push(image);
-    }
+    const list = Array.isArray(items) ? items : Array.isArray(products) ? products : null;
+    // Later lists (the collections of /products' filter) are not on the first screen.
+    if (!list) continue;
+    return list
+      .slice(0, LEAD_PHOTOS)
+      .map((entry) => (entry as { image?: unknown })?.image)
+      .filter((image): image is string => typeof image === 'string' && image !== '');
   }
-  return photos;
+  return [];
 }
 
 function headTags(

@@ -82,7 +82,8 @@ describe('GET /api/products', () => {
     ]);
     const roses = await list('?q=MAWAR');
     expect(roses.total).toBe(2);
-    expect(roses.items.map((p) => p.name)).toEqual(['Rose Mawar Putih', 'Mawar Sultana']);
+    // Best match first: the shorter name is more about 'mawar' (FTS5 bm25).
+    expect(roses.items.map((p) => p.name)).toEqual(['Mawar Sultana', 'Rose Mawar Putih']);
     // '%' and '_' are literal characters, not LIKE wildcards.
     expect((await list(`?q=${encodeURIComponent('100%')}`)).items.map((p) => p.name)).toEqual([
       'Oud 100% Murni',

@@ -19,13 +19,17 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
 export const productRoutes = new Hono<AppEnv>()
-  /** Newest first. `limit` (home page) returns the first `limit` rows as page 1. */
+  /** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
   .get('/', validate('query', productListQuerySchema), async (c) => {
-    const { q, page, pageSize, limit } = c.req.valid('query');
+    const { q, sort, collection, min, max, page, pageSize, limit } = c.req.valid('query');
     const size = limit ?? pageSize;
     const current = limit ? 1 : page;
     const { items, total } = await listProducts(getDb(c.env.DB), {
       q,
+      sort,
+      collection,
+      min,
+      max,
       offset: (current - 1) * size,
       limit: size,
     });

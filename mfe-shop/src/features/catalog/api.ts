@@ -1,24 +1,24 @@
 import type { Page, Product } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
+import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE, type ProductBrowse } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 // Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
 const productKeys = {
   all: ['public', 'products'] as const,
-  list: (q: string, page: number) =>
-    [...productKeys.all, 'list', { q, page, pageSize: PRODUCTS_PAGE_SIZE }] as const,
+  list: (browse: ProductBrowse) =>
+    [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** One page of the catalogue, newest first, optionally filtered by name. */
-export function productsQuery(q: string, page: number) {
+/** One page of the catalogue as the shopper searched, sorted and filtered it. */
+export function productsQuery(browse: ProductBrowse) {
   return queryOptions({
-    queryKey: productKeys.list(q, page),
-    queryFn: () => apiRequest<Page<Product>>(apiPaths.products(q, page)),
-    initialData: () => initialAnswer<Page<Product>>(apiPaths.products(q, page)),
-    // Typing a search or turning a page keeps the current cards until the next ones arrive.
+    queryKey: productKeys.list(browse),
+    queryFn: () => apiRequest<Page<Product>>(apiPaths.products(browse)),
+    initialData: () => initialAnswer<Page<Product>>(apiPaths.products(browse)),
+    // A new search, filter or page keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
   });
 }

@@ -8,10 +8,12 @@ interface ProductSearchProps {
   /** The search in the URL. */
   query: string;
   onSearch: (query: string) => void;
+  /** The page's other choices, which a search without JavaScript (a plain GET) keeps. */
+  keep?: URLSearchParams;
 }
 
-/** Search by product name; the page keeps the term in the URL (`?q=`). */
-export function ProductSearch({ query, onSearch }: ProductSearchProps) {
+/** Search by name and description; the page keeps the term in the URL (`?q=`). */
+export function ProductSearch({ query, onSearch, keep }: ProductSearchProps) {
   const inputId = useId();
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -36,7 +38,10 @@ export function ProductSearch({ query, onSearch }: ProductSearchProps) {
 
   return (
     <search>
-      <form className={styles.search} onSubmit={onSubmit}>
+      <form method="get" action="/products" className={styles.search} onSubmit={onSubmit}>
+        {[...(keep ?? [])].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={inputId} className={styles.label}>
           Cari produk
         </label>
@@ -46,7 +51,7 @@ export function ProductSearch({ query, onSearch }: ProductSearchProps) {
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Cari berdasarkan nama, mis. Oud"
+          placeholder="Cari nama atau aroma, mis. melati"
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE, productSorts, SEARCH_MAX_LENGTH, SLUG_PATTERN } from '../api-paths.ts';
 import { lineText, multilineText } from './text.ts';
 
 const PRICE_EMPTY = 'Harga tidak boleh kosong';
@@ -31,7 +32,7 @@ export const priceSchema = z
       .number({ error: PRICE_INVALID })
       .int('Harga harus bilangan bulat')
       .min(0, 'Harga tidak boleh negatif')
-      .max(1_000_000_000, 'Harga terlalu besar'),
+      .max(MAX_PRICE, 'Harga terlalu besar'),
   );
 
 /** An image reference: our own R2 path (/images/…) or an absolute https URL. */
@@ -82,7 +83,7 @@ export const collectionInputSchema = z.strictObject({
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
+    .regex(SLUG_PATTERN, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
     .optional(),
   productIds: z.array(z.string().min(1).max(64)).max(200).optional(),
 });
@@ -101,7 +102,7 @@ export interface Collection {
 /** Server-side list paging and search shared by every list endpoint. */
 export const pageSizes = [10, 25, 50] as const;
 export const listQuerySchema = z.object({
-  q: lineText().max(100, 'Kata pencarian maksimal 100 karakter').optional(),
+  q: lineText().max(SEARCH_MAX_LENGTH, 'Kata pencarian maksimal 100 karakter').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
@@ -118,10 +119,46 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** GET /api/products: the list query plus `limit`, which the home page uses for its 3 newest. */
-export const productListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1, 'Batas minimal 1').max(50, 'Batas maksimal 50').optional(),
-});
+// A filter form left blank (a plain GET form sends `min=`) means no filter.
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const priceBound = (label: string) =>
+  z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, `${label} harus berupa angka rupiah tanpa titik, contoh: 250000`)
+      .transform(Number)
+      .pipe(z.number().max(MAX_PRICE, `${label} terlalu besar`))
+      .optional(),
+  );
+
+/**
+ * GET /api/products: the list query plus `limit` (the home page's 3 newest) and the
+ * catalogue's sort and filters; the pages read the same URL with parseProductBrowse.
+ */
+export const productListQuerySchema = listQuerySchema
+  .extend({
+    limit: z.coerce.number().int().min(1, 'Batas minimal 1').max(50, 'Batas maksimal 50').optional(),
+    sort: z.preprocess(
+      blankIsAbsent,
+      z
+        .enum(productSorts, {
+          error: 'Urutan harus salah satu dari: newest, price-asc, price-desc, best-selling',
+        })
+        .optional(),
+    ),
+    collection: z.preprocess(
+      blankIsAbsent,
+      z.string().regex(SLUG_PATTERN, 'Koleksi tidak ditemukan').optional(),
+    ),
+    min: priceBound('Harga minimum'),
+    max: priceBound('Harga maksimum'),
+  })
+  .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
+    error: 'Harga minimum tidak boleh lebih dari harga maksimum',
+    path: ['max'],
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** GET /api/collections/:slug: the collection and its products in display order. */

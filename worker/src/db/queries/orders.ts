@@ -128,6 +128,13 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     }),
     db.insert(orders).values(order),
     ...items.map((item) => db.insert(orderItems).values(item)),
+    // Best-selling counts units ordered; kept here so the sort never sums order_items.
+    ...input.lines.map((line) =>
+      db
+        .update(products)
+        .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
+        .where(eq(products.id, line.productId)),
+    ),
   ]);
   return toOrder(order, items.map(toOrderItem));
 }

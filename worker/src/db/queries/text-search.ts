@@ -11,3 +11,17 @@ export function containsText(column: Column, q: string): SQL {
 export function startsWithText(column: Column, q: string): SQL {
   return sql`instr(lower(${column}), lower(${q})) = 1`;
 }
+
+/**
+ * A shopper's words as an FTS5 query that is never FTS5 syntax: each word becomes a
+ * quoted string (a quote inside doubled) marked as a prefix, so 'citr' finds 'Citrus'
+ * and quotes, parentheses, `*`, `-`, NEAR or OR are only text. All words must match.
+ * Words without a letter or digit hold no token and are dropped; '' when none is left.
+ */
+export function ftsPrefixQuery(q: string): string {
+  return q
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .map((word) => `"${word.replaceAll('"', '""')}"*`)
+    .join(' ');
+}

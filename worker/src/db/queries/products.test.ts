@@ -1,0 +1,51 @@
+import { env } from 'cloudflare:test';
+import { productSorts } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../client.ts';
+import { type ProductListFilter, productListQueries } from './products.ts';
+
+// Every sort and filter of /products reads an index: no query of the list walks the
+// products table row by row, and a search starts from the FTS5 index.
+
+const filters: Record<string, Partial<ProductListFilter>> = {
+  none: {},
+  price: { min: 100_000, max: 500_000 },
+  min: { min: 100_000 },
+  max: { max: 500_000 },
+  collection: { collection: 'segar' },
+  'collection and price': { collection: 'segar', max: 500_000 },
+  search: { q: 'citr' },
+  'search and price': { q: 'citr', min: 100_000 },
+  'search and collection': { q: 'citr', collection: 'segar' },
+};
+
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+describe('product list query plans', () => {
+  for (const [name, filter] of Object.entries(filters)) {
+    for (const sort of [undefined, ...productSorts]) {
+      it(`${name}, sorted ${sort ?? 'by default'}`, async () => {
+        const queries = productListQueries(getDb(env.DB), { ...filter, sort, offset: 0, limit: 25 });
+        if (!queries) throw new Error('no query');
+        for (const query of [queries.items, queries.total]) {
+          const steps = await plan(query);
+          const detail = steps.join('\n');
+          // A table scan shows as 'SCAN <table>' without an index.
+          for (const table of ['products', 'collections', 'collection_products'])
+            expect(steps, detail).not.toContain(`SCAN ${table}`);
+          if (filter.q) expect(detail).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX \d+:M/);
+          // A filter reads only the rows it selects, never a whole index in some order.
+          if (name !== 'none') expect(detail, detail).not.toMatch(/^SCAN products( |$)/m);
+          // Unfiltered, the page is read in its order from an index: no sort of the whole table.
+          if (name === 'none' && query === queries.items) expect(detail).not.toContain('TEMP B-TREE');
+        }
+      });
+    }
+  }
+});

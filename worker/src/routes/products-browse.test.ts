@@ -1,0 +1,211 @@
+import { env } from 'cloudflare:test';
+import type { Page, Product } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser } from '../../test/helpers.ts';
+import { placeOrder } from '../../test/order-fixtures.ts';
+
+// /products' search (FTS5), sorts and filters (issue 15, decision 013).
+
+interface Row {
+  id: string;
+  name: string;
+  description?: string;
+  price?: number;
+}
+
+/** Products with known creation times: row i is i minutes after the first. */
+async function insert(rows: Row[]) {
+  const stmt = env.DB.prepare(
+    'INSERT INTO products (id, name, description, price, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  await env.DB.batch(
+    rows.map((row, i) =>
+      stmt.bind(
+        row.id,
+        row.name,
+        row.description ?? 'Wangi yang lembut dan tahan lama.',
+        row.price ?? 300_000,
+        '/images/contoh.webp',
+        new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+      ),
+    ),
+  );
+}
+
+async function ids(query: string): Promise<string[]> {
+  const res = await call(`/api/products?${query}`);
+  expect(res.status, `${query}: ${await res.clone().text()}`).toBe(200);
+  return ((await res.json()) as Page<Product>).items.map((p) => p.id);
+}
+
+const q = (text: string) => `q=${encodeURIComponent(text)}`;
+
+describe('search (FTS5)', () => {
+  it('ranks a match in the name above matches in descriptions', async () => {
+    await insert([
+      { id: 'desc-long', name: 'Oud Royale', description: 'Kayu oud dengan jeruk bali dan citrus segar.' },
+      { id: 'name', name: 'Citrus Bloom', description: 'Wangi segar untuk siang hari yang cerah.' },
+      { id: 'desc', name: 'Melati Putih', description: 'Melati dengan sedikit citrus.' },
+      { id: 'none', name: 'Vanila Manis', description: 'Vanila hangat dan kayu cendana.' },
+    ]);
+    const found = await ids(q('citrus'));
+    expect(found[0]).toBe('name');
+    expect(found.sort()).toEqual(['desc', 'desc-long', 'name']);
+    // Words in descriptions count too: an Indonesian scent word finds the perfume.
+    expect(await ids(q('jeruk'))).toEqual(['desc-long']);
+  });
+
+  it('ignores case and accents, and matches the start of a word as it is typed', async () => {
+    await insert([
+      { id: 'neroli', name: 'Néroli Été', description: 'Bunga jeruk pahit dari Tunisia.' },
+      { id: 'citrus', name: 'Citrus Bloom' },
+      { id: 'oud', name: 'Oud Royale' },
+    ]);
+    expect(await ids(q('NEROLI'))).toEqual(['neroli']);
+    expect(await ids(q('été'))).toEqual(['neroli']);
+    expect(await ids(q('ete'))).toEqual(['neroli']);
+    expect(await ids(q('citr'))).toEqual(['citrus']);
+    expect(await ids(q('Cit Blo'))).toEqual(['citrus']);
+    // Every word must match.
+    expect(await ids(q('citrus oud'))).toEqual([]);
+  });
+
+  it('keeps the index in step when products are added, renamed and deleted', async () => {
+    const admin = await createUser('admin');
+    const created = await call('/api/products', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { name: 'Amber Malam', description: 'Amber hangat.', price: 1000, image: '/images/a.webp' },
+    });
+    const { id } = (await created.json()) as Product;
+    expect(await ids(q('amber'))).toEqual([id]);
+    await call(`/api/products/${id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { name: 'Safron Emas', description: 'Safron dan mawar.', price: 1000, image: '/images/a.webp' },
+    });
+    expect(await ids(q('amber'))).toEqual([]);
+    expect(await ids(q('safron'))).toEqual([id]);
+    await call(`/api/products/${id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(await ids(q('safron'))).toEqual([]);
+  });
+
+  it('treats FTS5 syntax as plain words: 200, never a 5xx', async () => {
+    await insert([{ id: 'citrus', name: 'Citrus "Bloom" (Eau) - NEAR' }]);
+    for (const hostile of [
+      '"',
+      '"citrus',
+      'citrus"',
+      '(citrus',
+      'citrus)',
+      '*',
+      'citr*',
+      '-citrus',
+      'NEAR(citrus bloom)',
+      'citrus OR oud',
+      'citrus AND NOT oud',
+      'name:citrus',
+      '{name}: citrus',
+      '^citrus',
+      'citrus + bloom',
+      '""""',
+      "'",
+      ':',
+    ]) {
+      const res = await call(`/api/products?${q(hostile)}`);
+      expect(res.status, hostile).toBe(200);
+    }
+    expect(await ids(q('"citrus"'))).toEqual(['citrus']);
+    expect(await ids(q('(eau)'))).toEqual(['citrus']);
+    expect(await ids(q('near'))).toEqual(['citrus']);
+    // 'OR' is a word to find, not an operator: no product has it.
+    expect(await ids(q('citrus OR oud'))).toEqual([]);
+  });
+});
+
+describe('sort', () => {
+  async function seedSorted() {
+    await insert([
+      { id: 'a', name: 'Parfum Alpha', price: 500_000 },
+      { id: 'b', name: 'Parfum Beta', price: 150_000 },
+      { id: 'c', name: 'Parfum Gamma', price: 900_000 },
+      { id: 'd', name: 'Parfum Delta', price: 150_000 },
+    ]);
+  }
+
+  it('orders newest first by default, by price either way, and ties by id', async () => {
+    await seedSorted();
+    expect(await ids('')).toEqual(['d', 'c', 'b', 'a']);
+    expect(await ids('sort=newest')).toEqual(['d', 'c', 'b', 'a']);
+    expect(await ids('sort=price-asc')).toEqual(['b', 'd', 'a', 'c']);
+    expect(await ids('sort=price-desc')).toEqual(['c', 'a', 'd', 'b']);
+    // A search can be sorted too.
+    expect(await ids(`${q('parfum')}&sort=price-asc`)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('orders best-selling by units ordered, counted as orders are placed', async () => {
+    await seedSorted();
+    const customer = await createUser();
+    await placeOrder(customer.cookie, [
+      { productId: 'c', quantity: 2 },
+      { productId: 'a', quantity: 1 },
+    ]);
+    await placeOrder(customer.cookie, [{ productId: 'a', quantity: 3 }]);
+    expect(await ids('sort=best-selling')).toEqual(['a', 'c', 'b', 'd']);
+    const counts = await env.DB.prepare('SELECT id, sold_count FROM products ORDER BY id').all();
+    expect(counts.results).toEqual([
+      { id: 'a', sold_count: 4 },
+      { id: 'b', sold_count: 0 },
+      { id: 'c', sold_count: 2 },
+      { id: 'd', sold_count: 0 },
+    ]);
+  });
+});
+
+describe('filters', () => {
+  it('filters by price range (both ends included) and by collection, with the total', async () => {
+    await insert([
+      { id: 'a', name: 'Parfum Alpha', price: 100_000 },
+      { id: 'b', name: 'Parfum Beta', price: 200_000 },
+      { id: 'c', name: 'Parfum Gamma', price: 300_000 },
+      { id: 'd', name: 'Citrus Delta', price: 400_000 },
+    ]);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('k1', 'segar', 'Segar')"),
+      env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('k2', 'hangat', 'Hangat')"),
+      env.DB.prepare(
+        "INSERT INTO collection_products (collection_id, product_id) VALUES ('k1', 'a'), ('k1', 'd'), ('k2', 'b')",
+      ),
+    ]);
+    expect(await ids('min=200000&max=300000&sort=price-asc')).toEqual(['b', 'c']);
+    expect(await ids('min=300000')).toEqual(['d', 'c']);
+    expect(await ids('max=100000')).toEqual(['a']);
+    expect(await ids('collection=segar')).toEqual(['d', 'a']);
+    expect(await ids('collection=segar&min=150000')).toEqual(['d']);
+    expect(await ids(`collection=segar&${q('citrus')}`)).toEqual(['d']);
+    expect(await ids('collection=tidak-ada')).toEqual([]);
+    // A blank field of a plain GET form is no filter.
+    expect(await ids('q=&sort=&collection=&min=&max=')).toEqual(['d', 'c', 'b', 'a']);
+    const res = await call('/api/products?collection=segar&min=150000');
+    expect(((await res.json()) as Page<Product>).total).toBe(1);
+  });
+
+  it('refuses bad sort and filter values with a clear 400', async () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'sort=cheapest',
+        { sort: 'Urutan harus salah satu dari: newest, price-asc, price-desc, best-selling' },
+      ],
+      ['collection=Bukan%20Slug', { collection: 'Koleksi tidak ditemukan' }],
+      ['min=-1', { min: 'Harga minimum harus berupa angka rupiah tanpa titik, contoh: 250000' }],
+      ['max=1.5', { max: 'Harga maksimum harus berupa angka rupiah tanpa titik, contoh: 250000' }],
+      ['max=2000000000', { max: 'Harga maksimum terlalu besar' }],
+      ['min=500&max=100', { max: 'Harga minimum tidak boleh lebih dari harga maksimum' }],
+    ];
+    for (const [query, fields] of cases) {
+      const res = await call(`/api/products?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: { fields: unknown } }).error.fields, query).toEqual(fields);
+    }
+  });
+});
