@@ -61,7 +61,9 @@ const collections = [
   },
 ];
 
-// Newest first: the first three are the home page's featured products.
+// Newest first: the first three are the home page's featured products. Each
+// description names its scents in Indonesian (jeruk, melati, mawar, kayu, vanila…):
+// search reads descriptions, so 'jeruk' finds Citrus Bloom (decision 013).
 const products = [
   {
     name: 'Oud Royale',
@@ -109,7 +111,7 @@ const products = [
     price: 289_000,
     collections: ['citrus', 'seasonal'],
     description:
-      'Bergamot Calabria, daun mint dan teh putih. Kesegaran yang bersih seperti udara pagi setelah hujan.',
+      'Jeruk bergamot Calabria, daun mint dan teh putih. Kesegaran yang bersih seperti udara pagi setelah hujan.',
   },
   {
     name: 'Santal Kraton',
@@ -117,7 +119,7 @@ const products = [
     price: 899_000,
     collections: ['oriental', 'luxury'],
     description:
-      'Cendana Mysore yang lembut dengan kapulaga dan iris. Terinspirasi kemegahan keraton Jawa, tenang namun berkelas.',
+      'Kayu cendana Mysore yang lembut dengan kapulaga dan iris. Terinspirasi kemegahan keraton Jawa, tenang namun berkelas.',
   },
   {
     name: 'Vanila Senja',
@@ -157,7 +159,7 @@ const products = [
     price: 329_000,
     collections: ['citrus', 'seasonal'],
     description:
-      'Yuzu Jepang dan teh hijau melati dengan sentuhan bambu. Segar, bersih dan menenangkan untuk hari kerja yang sibuk.',
+      'Jeruk yuzu Jepang dan teh hijau melati dengan sentuhan bambu. Segar, bersih dan menenangkan untuk hari kerja yang sibuk.',
   },
   {
     name: 'Hujan Tropis',

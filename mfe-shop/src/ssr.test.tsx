@@ -1,4 +1,4 @@
-import { apiPaths, parseProductBrowse, type RenderRequest } from '@gi/contracts/web';
+import { apiPaths, parseProductBrowse, type RenderRequest, URL_STATE_ATTRIBUTE } from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -80,6 +80,10 @@ it('renders a filtered list with the form showing its choices, which a plain GET
   expect(shown.querySelector('option[selected][value="price-asc"]')?.textContent).toBe('Harga terendah');
   expect(shown.querySelector('option[selected][value="signature"]')?.textContent).toBe('Koleksi Unggulan');
   expect(shown.querySelector('input[name="min"]')?.getAttribute('value')).toBe('100000');
+  // Every control of the search and the filters stays live in the Worker's page (inertControls).
+  const controls = [...shown.querySelectorAll('form :is(input, select, button)')];
+  expect(controls.length).toBeGreaterThan(5);
+  expect(controls.filter((control) => !control.hasAttribute(URL_STATE_ATTRIBUTE))).toEqual([]);
 });
 
 it('shows the buy button as it looks while mfe-cart loads, disabled', async () => {

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../features/catalog/product-search.tsx';
-import { citrus, oud, page, product } from '../test/fixtures.ts';
+import { citrus, seededCollections as collections, oud, page, product } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductsPage from './products-page.tsx';
 
@@ -148,4 +148,97 @@ it('follows the URL when history changes the search', async () => {
   // The debounce must not write the old term back.
   await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
   expect(router.state.location.search).toBe('?q=citrus');
+});
+
+describe('sort and filters', () => {
+  const catalogue = () =>
+    mockApi({
+      'GET /api/products': () => Response.json(page([oud, citrus])),
+      'GET /api/collections': () => Response.json(page(collections)),
+    });
+
+  it('sorts as soon as the choice changes, as a new history entry, keeping the search', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?q=oud' });
+    await screen.findByText('Oud Royale');
+    const sort = screen.getByRole('combobox', { name: 'Urutkan' });
+    // With a search, the default order is the best match.
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Paling sesuai', 'Terbaru', 'Harga terendah', 'Harga tertinggi', 'Terlaris']);
+    await userEvent.selectOptions(sort, 'Harga terendah');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=oud&sort=price-asc'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(productRequests(fetch)).toContain('/api/products?q=oud&sort=price-asc&page=1&pageSize=25'),
+    );
+    expect(sort).toHaveProperty('value', 'price-asc');
+  });
+
+  it('filters by collection and price range, and the back button returns to the previous filter', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?page=2' });
+    await screen.findByText('Oud Royale');
+    const collection = screen.getByRole('combobox', { name: 'Koleksi' });
+    await waitFor(() =>
+      expect(within(collection).getAllByRole('option')).toHaveLength(collections.length + 1),
+    );
+    await userEvent.selectOptions(collection, 'Aroma Citrus');
+    // A new filter starts at page 1.
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=citrus'));
+
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Harga minimum' }), '100000');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Harga maksimum' }), '500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?collection=citrus&min=100000&max=500000'),
+    );
+    expect(productRequests(fetch)).toContain(
+      '/api/products?collection=citrus&min=100000&max=500000&page=1&pageSize=25',
+    );
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?collection=citrus');
+    expect(collection).toHaveProperty('value', 'citrus');
+    expect(screen.getByRole('spinbutton', { name: 'Harga minimum' })).toHaveProperty('value', '');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('combobox', { name: 'Koleksi' })).toHaveProperty('value', '');
+  });
+
+  it('reads a URL with values the API would refuse as the default list', async () => {
+    const fetch = catalogue();
+    renderPage('/products', <ProductsPage />, {
+      url: '/products?sort=termurah&collection=Bukan%20Slug&min=abc&max=-5',
+    });
+    await screen.findByText('Oud Royale');
+    expect(productRequests(fetch)).toEqual(['/api/products?page=1&pageSize=25']);
+    expect(screen.getByRole('combobox', { name: 'Urutkan' })).toHaveProperty('value', '');
+    // A minimum above the maximum drops both.
+    cleanup();
+    const again = catalogue();
+    renderPage('/products', <ProductsPage />, { url: '/products?min=500&max=100&sort=best-selling' });
+    await screen.findByText('Oud Royale');
+    expect(productRequests(again)).toEqual(['/api/products?sort=best-selling&page=1&pageSize=25']);
+  });
+
+  it('a search keeps the sort and filters, and says when a filter matches nothing', async () => {
+    const fetch = mockApi({
+      'GET /api/products': () => Response.json(page([])),
+      'GET /api/collections': () => Response.json(page(collections)),
+    });
+    const { router } = renderPage('/products', <ProductsPage />, {
+      url: '/products?sort=price-desc&collection=citrus',
+    });
+    expect(await screen.findByText('Tidak ada produk yang cocok dengan filter ini.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'jeruk{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=jeruk&sort=price-desc&collection=citrus'),
+    );
+    expect(productRequests(fetch)).toContain(
+      '/api/products?q=jeruk&sort=price-desc&collection=citrus&page=1&pageSize=25',
+    );
+  });
 });

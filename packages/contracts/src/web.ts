@@ -8,6 +8,7 @@ export * from './labels.ts';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
+  inertControls,
   matchPageRoute,
   type PageRoute,
   pageRoutes,
@@ -18,4 +19,5 @@ export {
   type RouteMatch,
   remoteContainers,
   SSR_MODULE,
+  URL_STATE_ATTRIBUTE,
 } from './routes.ts';

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID } from '@gi/contracts/web';
+import { FIRST_SCREEN_ELEMENT_ID, inertControls } from '@gi/contracts/web';
 
 let captured: { url: string; html: string } | null = null;
 
@@ -9,7 +9,9 @@ let captured: { url: string; html: string } | null = null;
  */
 export function captureFirstScreen(): void {
   const html = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.innerHTML.trim();
-  if (html) captured = { url: currentUrl(), html };
+  // The Worker left a GET form's controls live for visitors without JavaScript; here the
+  // scripts run, so they wait for the live page like every other control.
+  if (html) captured = { url: currentUrl(), html: inertControls(html) };
 }
 
 /** The server's HTML while the visit's first page loads; null once the visitor has moved on. */

@@ -1,4 +1,10 @@
-import { type RemoteName, type RemotesConfig, type RenderRequest, SSR_MODULE } from '@gi/contracts';
+import {
+  inertControls,
+  type RemoteName,
+  type RemotesConfig,
+  type RenderRequest,
+  SSR_MODULE,
+} from '@gi/contracts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Env } from '../env.ts';
 import { cachedRemoteFile } from './preload.ts';
@@ -15,15 +21,6 @@ const RENDER_TIMEOUT_MS = 1500;
 async function readCode(res: Response): Promise<RendererCode> {
   const source = await res.text();
   return { id: (await sha256(source)).slice(0, 32), source };
-}
-
-/**
- * Form controls of the server's HTML are disabled: the page's scripts replace that
- * HTML with the live page, and whatever a visitor typed or chose in it would be lost.
- * Links work from the first paint on.
- */
-function inertControls(html: string): string {
-  return html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
 }
 
 /**
@@ -65,7 +62,7 @@ export async function renderFirstScreen(
       timeout,
     ]);
     if (res.status !== 200) return null;
-    return inertControls(await res.text());
+    return inertControls(await res.text(), { keepUrlState: true });
   } catch (error) {
     console.warn(JSON.stringify({ event: 'render_failed', remote, url: request.url, error: String(error) }));
     return null;

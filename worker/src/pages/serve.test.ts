@@ -133,7 +133,9 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(content).toBe(
       '<h1>Parfum Uji 1</h1><p>Rp 180.000</p><p>no env</p>' +
         // Controls wait for the live page: what is typed into the server's HTML would be lost.
-        '<form><input disabled name="jumlah"><button disabled>Beli</button></form>',
+        '<form><input disabled name="jumlah"><button disabled>Beli</button></form>' +
+        // A plain GET form whose choices live in the URL works before, and without, JavaScript.
+        '<form method="get"><input data-url-state="" name="q"><button data-url-state="">Cari</button></form>',
     );
     // Rendered content needs its styles before it paints: they come inside the page,
     // admitted by the CSP one by one.

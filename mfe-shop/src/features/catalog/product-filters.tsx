@@ -2,6 +2,7 @@ import type { Collection } from '@gi/contracts';
 import { type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
 import { buttonClass } from '@gi/ui';
 import { type FormEvent, useId } from 'react';
+import { urlState } from '../../shared/url-state.ts';
 import styles from './product-filters.module.css';
 
 interface ProductFiltersProps {
@@ -40,10 +41,10 @@ export function ProductFilters({ browse, collections, onChange }: ProductFilters
 
   return (
     <form method="get" action="/products" className={styles.filters} onSubmit={onSubmit}>
-      {browse.q && <input type="hidden" name="q" value={browse.q} />}
+      {browse.q && <input type="hidden" name="q" value={browse.q} {...urlState} />}
       <div className={styles.field}>
         <label htmlFor={`${id}-sort`}>Urutkan</label>
-        <select id={`${id}-sort`} name="sort" value={browse.sort ?? ''} onChange={onSelect}>
+        <select id={`${id}-sort`} name="sort" value={browse.sort ?? ''} onChange={onSelect} {...urlState}>
           <option value="">{browse.q ? 'Paling sesuai' : 'Terbaru'}</option>
           {browse.q && <option value="newest">Terbaru</option>}
           <option value="price-asc">Harga terendah</option>
@@ -53,7 +54,13 @@ export function ProductFilters({ browse, collections, onChange }: ProductFilters
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-collection`}>Koleksi</label>
-        <select id={`${id}-collection`} name="collection" value={browse.collection ?? ''} onChange={onSelect}>
+        <select
+          id={`${id}-collection`}
+          name="collection"
+          value={browse.collection ?? ''}
+          onChange={onSelect}
+          {...urlState}
+        >
           <option value="">Semua koleksi</option>
           {collections.map((collection) => (
             <option key={collection.id} value={collection.slug}>
@@ -76,6 +83,7 @@ export function ProductFilters({ browse, collections, onChange }: ProductFilters
           step={1}
           placeholder="Min"
           defaultValue={browse.min ?? ''}
+          {...urlState}
         />
         <span aria-hidden="true">–</span>
         <label htmlFor={`${id}-max`} className={styles.visuallyHidden}>
@@ -90,9 +98,10 @@ export function ProductFilters({ browse, collections, onChange }: ProductFilters
           step={1}
           placeholder="Maks"
           defaultValue={browse.max ?? ''}
+          {...urlState}
         />
       </fieldset>
-      <button type="submit" className={`${buttonClass.secondary} ${styles.apply}`}>
+      <button type="submit" className={`${buttonClass.secondary} ${styles.apply}`} {...urlState}>
         Terapkan
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { urlState } from '../../shared/url-state.ts';
 import styles from './product-search.module.css';
 
 /** How long typing must pause before the search runs (one request per pause, not per key). */
@@ -40,7 +41,7 @@ export function ProductSearch({ query, onSearch, keep }: ProductSearchProps) {
     <search>
       <form method="get" action="/products" className={styles.search} onSubmit={onSubmit}>
         {[...(keep ?? [])].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+          <input key={name} type="hidden" name={name} value={value} {...urlState} />
         ))}
         <label htmlFor={inputId} className={styles.label}>
           Cari produk
@@ -56,6 +57,7 @@ export function ProductSearch({ query, onSearch, keep }: ProductSearchProps) {
           enterKeyHint="search"
           maxLength={100}
           className={styles.input}
+          {...urlState}
         />
       </form>
     </search>
