@@ -65,14 +65,13 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 }
 
 /** The query string of a browse (page URL and API alike), without defaults or blanks. */
-export function productBrowseParams({ q, sort, collection, min, max, page }: ProductBrowse): URLSearchParams {
+export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (sort) params.set('sort', sort);
-  if (collection) params.set('collection', collection);
-  if (min !== undefined) params.set('min', String(min));
-  if (max !== undefined) params.set('max', String(max));
-  if (page > 1) params.set('page', String(page));
+  for (const key of ['q', 'sort', 'collection', 'min', 'max'] as const) {
+    const value = browse[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (browse.page > 1) params.set('page', String(browse.page));
   return params;
 }
 

@@ -42,25 +42,6 @@ export const FIRST_SCREEN_ELEMENT_ID = 'gi-first-screen';
  * works without JavaScript, and the live page reads the same choices from the URL.
  */
 export const URL_STATE_ATTRIBUTE = 'data-url-state';
-
-// React escapes '>' in attribute values, so `[^>]*` stays inside the tag.
-const CONTROL_TAG = /<(input|textarea|select|button)\b([^>]*)>/g;
-const DISABLED = /\sdisabled(?=[\s=/]|$)/;
-const URL_STATE = new RegExp(`\\s${URL_STATE_ATTRIBUTE}(?=[\\s=/]|$)`);
-
-/**
- * Server-rendered HTML with its form controls disabled: the live page replaces that
- * HTML, and whatever a visitor typed or chose in it would be lost. The Worker keeps
- * URL_STATE_ATTRIBUTE controls live (`keepUrlState`), for visitors without
- * JavaScript; the shell, whose scripts run, disables them too while the page loads.
- */
-export function inertControls(html: string, { keepUrlState = false } = {}): string {
-  return html.replace(CONTROL_TAG, (tag, name: string, attributes: string) =>
-    DISABLED.test(attributes) || (keepUrlState && URL_STATE.test(attributes))
-      ? tag
-      : `<${name} disabled${attributes}>`,
-  );
-}
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/products?page=2`. */
   url: string;

@@ -8,7 +8,6 @@ export * from './labels.ts';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
-  inertControls,
   matchPageRoute,
   type PageRoute,
   pageRoutes,

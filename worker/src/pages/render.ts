@@ -1,9 +1,9 @@
 import {
-  inertControls,
   type RemoteName,
   type RemotesConfig,
   type RenderRequest,
   SSR_MODULE,
+  URL_STATE_ATTRIBUTE,
 } from '@gi/contracts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Env } from '../env.ts';
@@ -21,6 +21,23 @@ const RENDER_TIMEOUT_MS = 1500;
 async function readCode(res: Response): Promise<RendererCode> {
   const source = await res.text();
   return { id: (await sha256(source)).slice(0, 32), source };
+}
+
+// React escapes '>' in attribute values, so `[^>]*` stays inside the tag.
+const CONTROL_TAG = /<(input|textarea|select|button)\b([^>]*)>/g;
+const URL_STATE = new RegExp(`\\s${URL_STATE_ATTRIBUTE}(?=[\\s=/]|$)`);
+
+/**
+ * Form controls of the server's HTML are disabled: the page's scripts replace that
+ * HTML with the live page, and whatever a visitor typed or chose in it would be lost.
+ * Links work from the first paint on, and so do the controls of a GET form whose
+ * choices live in the URL (URL_STATE_ATTRIBUTE): it works without JavaScript, and
+ * the shell disables them too while its scripts load the live page.
+ */
+function inertControls(html: string): string {
+  return html.replace(CONTROL_TAG, (tag, name: string, attributes: string) =>
+    URL_STATE.test(attributes) ? tag : `<${name} disabled${attributes}>`,
+  );
 }
 
 /**
@@ -62,7 +79,7 @@ export async function renderFirstScreen(
       timeout,
     ]);
     if (res.status !== 200) return null;
-    return inertControls(await res.text(), { keepUrlState: true });
+    return inertControls(await res.text());
   } catch (error) {
     console.warn(JSON.stringify({ event: 'render_failed', remote, url: request.url, error: String(error) }));
     return null;
