@@ -86,8 +86,11 @@ describe('search (FTS5)', () => {
     });
     expect(await ids(q('amber'))).toEqual([]);
     expect(await ids(q('safron'))).toEqual([id]);
+    // The new description is indexed too.
+    expect(await ids(q('mawar'))).toEqual([id]);
     await call(`/api/products/${id}`, { method: 'DELETE', cookie: admin.cookie });
     expect(await ids(q('safron'))).toEqual([]);
+    expect(await ids(q('mawar'))).toEqual([]);
   });
 
   it('treats FTS5 syntax as plain words: 200, never a 5xx', async () => {
