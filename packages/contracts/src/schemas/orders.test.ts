@@ -28,7 +28,15 @@ it('takes Indonesian mobile and landline numbers as people write them, and keeps
 });
 
 it("refuses what is not a phone number with 'Nomor telepon tidak valid'", () => {
-  for (const phone of ['123', '----', '+', '0812-3456-78x', '1812345678', '08123456789012345', '62 0812 3456']) {
+  for (const phone of [
+    '123',
+    '----',
+    '+',
+    '0812-3456-78x',
+    '1812345678',
+    '08123456789012345',
+    '62 0812 3456',
+  ]) {
     expect(phoneError(phone), phone).toBe('Nomor telepon tidak valid');
   }
 });
