@@ -212,3 +212,79 @@ test("the cart page's first screen comes from the server: the stored lines at th
   await expect(page.getByText('Subtotal (2 item)')).toBeVisible();
   await api.dispose();
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('the element is laid out');
+    return found;
+  };
+
+  test('toasts replace each other, stay on their page and keep off the buttons; the order confirmation comes into view', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await ApiClient.create(baseURL as string);
+    const [product] = await demoProducts(api);
+    const email = uniqueEmail('ponsel');
+    await api.call('POST', '/api/auth/register', {
+      name: 'Dewi',
+      email,
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+    });
+    const toasts = page.getByRole('region', { name: 'Notifikasi' }).locator('[role=status], [role=alert]');
+
+    // A corrected password: 'Login berhasil' takes the place of 'Login gagal'.
+    await page.goto('/customer/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('salah-sekali');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Login gagal')).toBeVisible();
+    await page.getByLabel('Password').fill('rahasia123');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Login berhasil')).toBeVisible();
+    // Read once, without waiting: the failure must be gone now, not after its 5 s.
+    expect(await toasts.allTextContents()).toEqual([expect.stringContaining('Login berhasil')]);
+
+    await addFromProductPage(page, product);
+    await page.getByRole('link', { name: 'Keranjang' }).click();
+    const checkout = page.getByRole('button', { name: 'Lanjut ke Checkout' });
+    await expect(checkout).toBeVisible();
+    // 'Produk ditambahkan' stayed on the product page.
+    expect(await toasts.count()).toBe(0);
+
+    await checkout.click();
+    const phone = page.getByLabel('Nomor Telepon (opsional)');
+    await page.getByLabel('Alamat Lengkap').fill('Jl. Anggrek 5, Depok');
+    await phone.fill('0812-3456-78x');
+    const submit = page.getByRole('button', { name: 'Buat Pesanan' });
+    await submit.click();
+    await expect(page.getByText('Nomor telepon tidak valid')).toBeVisible();
+    await phone.fill('0812-3456-7890');
+    await expect(page.getByText('Nomor telepon tidak valid')).toHaveCount(0);
+
+    // A failure toast while the shopper's thumb is on 'Buat Pesanan' at the bottom of the screen.
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Coba lagi.' } } }),
+    );
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await submit.click();
+    await expect(page.getByText('Gagal membuat pesanan. Silakan coba lagi.')).toBeVisible();
+    expect(overlaps(await box(toasts.first()), await box(submit))).toBe(false);
+    await page.unroute('**/api/orders');
+
+    await submit.click();
+    const placed = page.getByRole('status').filter({ hasText: 'telah dibuat dengan total' });
+    await expect(placed).toBeInViewport({ ratio: 1 });
+    await expect(placed).toBeFocused();
+    await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+    expect(overlaps(await box(toasts.first()), await box(placed))).toBe(false);
+    await api.dispose();
+  });
+});

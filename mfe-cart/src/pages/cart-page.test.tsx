@@ -35,9 +35,14 @@ function order(id: string, items: number, status = 'pending') {
   };
 }
 
+// jsdom lays nothing out and has no scrollIntoView.
+const scrolledIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
+Element.prototype.scrollIntoView = scrolledIntoView;
+
 beforeEach(() => {
   localStorage.clear();
   clearCart();
+  scrolledIntoView.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -169,6 +174,57 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
     }),
   );
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+});
+
+it("takes a field's message away as soon as the field is valid", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+  });
+  renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  const email = await screen.findByLabelText('Email');
+  const phone = screen.getByLabelText('Nomor Telepon (opsional)');
+  await userEvent.clear(email);
+  await userEvent.type(phone, '0812-3456-78x');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(screen.getByText('Email harus diisi')).toBeTruthy();
+  expect(screen.getByText('Nomor telepon tidak valid')).toBeTruthy();
+  expect(phone.getAttribute('aria-invalid')).toBe('true');
+
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '0812-3456-7890');
+  expect(screen.queryByText('Nomor telepon tidak valid')).toBeNull();
+  expect(phone.getAttribute('aria-invalid')).toBeNull();
+  // The other fields keep theirs until they are put right.
+  expect(screen.getByText('Email harus diisi')).toBeTruthy();
+  expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
+  await userEvent.type(email, 'ani@');
+  expect(screen.getByText('Email tidak valid')).toBeTruthy();
+  await userEvent.type(email, 'contoh.id');
+  expect(screen.queryByText('Email tidak valid')).toBeNull();
+});
+
+it('brings the confirmation into view and focuses it once the order is placed', async () => {
+  addItem(oud);
+  const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'POST /api/orders': () => Response.json(created, { status: 201 }),
+  });
+  renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.type(await screen.findByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  const placed = await screen.findByRole('status');
+  expect(placed.textContent).toContain('#3f2a9c1e');
+  expect(document.activeElement).toBe(placed);
+  expect(scrolledIntoView).toHaveBeenCalledOnce();
+  expect(scrolledIntoView.mock.contexts[0]).toBe(placed);
 });
 
 it('lists the latest orders with status badge, short id, date and a 2-item preview', async () => {

@@ -3,7 +3,7 @@ import { formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
@@ -30,6 +30,15 @@ export default function CartPage() {
     if (canCheckOut) void loadCheckout();
   }, [canCheckOut]);
 
+  // The form the shopper scrolled down to is gone: bring the confirmation into view and
+  // give it focus, so a screen reader reads it too.
+  const placedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!placed) return;
+    placedRef.current?.focus({ preventScroll: true });
+    placedRef.current?.scrollIntoView({ block: 'center' });
+  }, [placed]);
+
   function onOrdered(order: Order) {
     clearCart();
     setCheckingOut(false);
@@ -43,7 +52,7 @@ export default function CartPage() {
       </h1>
 
       {placed && (
-        <div className={styles.placed} role="status">
+        <div ref={placedRef} className={styles.placed} role="status" tabIndex={-1}>
           <p>
             Pesanan <strong>#{shortOrderId(placed.id)}</strong> telah dibuat dengan total{' '}
             <strong>{formatRupiah(placed.total_amount)}</strong>.

@@ -5,13 +5,20 @@ import { lineText, multilineText } from './text.ts';
 
 const orderStatusSchema = z.enum(orderStatuses);
 
+/**
+ * An Indonesian mobile or landline number as people write it ('0812-3456-7890',
+ * '+62 812-3456-7890', '6281234567890', '(021) 555-1234'), once spaces, dots,
+ * dashes and brackets are taken out: 0, 62 or +62, then 7 to 13 digits.
+ */
+const indonesianPhone = /^(?:\+?62|0)[1-9]\d{6,12}$/;
+
 /** Checkout fields of spec §5; the phone is optional and stored as null when empty. */
 export const checkoutSchema = z.strictObject({
   customerName: lineText().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
   customerEmail: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
   customerPhone: lineText()
     .max(32, 'Nomor telepon maksimal 32 karakter')
-    .regex(/^[0-9+()\-\s]*$/, 'Nomor telepon tidak valid')
+    .refine((v) => v === '' || indonesianPhone.test(v.replace(/[\s().-]/g, '')), 'Nomor telepon tidak valid')
     .nullish()
     .transform((v) => (v ? v : null)),
   customerAddress: multilineText().min(1, 'Alamat harus diisi').max(1000, 'Alamat maksimal 1000 karakter'),
