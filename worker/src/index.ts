@@ -8,7 +8,7 @@ import { sweepOutbox } from './lib/outbox.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
-import { robots, sitemap } from './pages/seo.ts';
+import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
@@ -61,7 +61,7 @@ const app = new Hono<AppEnv>()
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)
-  .get('/sitemap.xml', sitemap)
+  .route('/', sitemapRoutes())
   .route('/images', imageFileRoutes)
   .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));

@@ -139,9 +139,12 @@ describe('query plans', () => {
       `/api/products/${product}`,
       '/api/collections',
       '/api/collections/unggulan',
+      '/api/collections/unggulan?page=2',
       '/api/content/faq',
       '/api/content/policies/privacy-policy',
       '/sitemap.xml',
+      '/sitemap-pages.xml',
+      '/sitemap-products-1.xml',
       '/collections/unggulan',
     ];
     const found: string[] = [];

@@ -1,4 +1,9 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { countRows, createUser } from '../../test/helpers.ts';
 import worker from '../index.ts';
@@ -81,7 +86,10 @@ describe('Cron cleanup', () => {
     );
     await env.DB.batch(
       [1, 2, 3].map((n) =>
-        env.DB.prepare('INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)').bind(`k${n}`, at(-1)),
+        env.DB.prepare('INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)').bind(
+          `k${n}`,
+          at(-1),
+        ),
       ),
     );
     await cleanupTables(env.DB, NOW, 2);
