@@ -134,7 +134,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},
     'GET /sitemap-pages.xml': {},
-    'GET /:file{sitemap-products-[1-9][0-9]*\\.xml}': { params: { file: 'sitemap-products-1.xml' } },
+    'GET /:file{sitemap-products-[0-9]+\\.xml}': { params: { file: 'sitemap-products-1.xml' } },
     'GET /images/:key': { params: { key: 'uji.webp' } },
   };
 }

@@ -97,9 +97,9 @@ export function sitemapRoutes(perFile = SITEMAP_FILE_URLS) {
         return c.body(urlset(new URL(c.req.url).origin, [...staticPages, ...collections.results]), 200, XML);
       })
 
-      .get('/:file{sitemap-products-[1-9][0-9]*\\.xml}', async (c) => {
+      .get('/:file{sitemap-products-[0-9]+\\.xml}', async (c) => {
         const n = Number(/[0-9]+/.exec(c.req.param('file'))?.[0]);
-        if (n > (await productFiles(c.env.DB, perFile))) return c.notFound();
+        if (n < 1 || n > (await productFiles(c.env.DB, perFile))) return c.notFound();
         const products = await c.env.DB.prepare(
           "SELECT '/product/' || id AS path, updated_at AS lastmod FROM products WHERE rowid > ?1 AND rowid <= ?2 ORDER BY rowid",
         )
