@@ -8,6 +8,7 @@ import {
   expectSameDocument,
   markDocument,
   openMenu,
+  type ProductRow,
   products,
   rupiah,
 } from './support.ts';
@@ -335,4 +336,52 @@ test.describe('on a 360 px phone', () => {
     if (!rest || !footerBox) throw new Error('the button and the footer are laid out');
     expect(rest.y + rest.height).toBeLessThanOrEqual(footerBox.y);
   });
+});
+
+test('a collection larger than one page is paged like the catalogue, on the server and in the app', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
+  const [demo] = await demoProducts(api);
+  const added: ProductRow[] = [];
+  for (let i = 1; i <= 10; i += 1) {
+    added.push(
+      await api.call<ProductRow>('POST', '/api/products', {
+        name: `Parfum Koleksi Panjang ${i}`,
+        description: 'Aroma uji untuk koleksi yang panjang.',
+        price: 100_000,
+        image: demo.image,
+      }),
+    );
+  }
+  const members = await products(api);
+  expect(members.length).toBeGreaterThan(25);
+  const collection = await api.call<{ id: string; slug: string }>('POST', '/api/collections', {
+    name: 'Koleksi Panjang',
+    description: null,
+    image: null,
+    productIds: members.map((p) => p.id),
+  });
+  const onPage2 = members[25]?.name as string;
+
+  // The server renders the page the URL names: a crawler or a slow phone sees page 2 at once.
+  const html = await (await page.request.get(`/collections/${collection.slug}?page=2`)).text();
+  expect(html).toContain(onPage2);
+  expect(html).not.toContain(`>${members[0]?.name}<`);
+
+  await page.goto(`/collections/${collection.slug}`);
+  await expect(page.getByText(`${members.length} produk`)).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Halaman produk koleksi' });
+  await expect(pagination).toContainText('Halaman 1 dari 2');
+  await expect(page.getByRole('heading', { name: onPage2, exact: true })).toHaveCount(0);
+  await appStarted(page);
+  await pagination.getByRole('link', { name: 'Berikutnya →' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collections/${collection.slug}\\?page=2$`));
+  await expect(page.getByRole('heading', { name: onPage2, exact: true })).toBeVisible();
+  await expect(pagination).toContainText('Halaman 2 dari 2');
+
+  await api.call('DELETE', `/api/collections/${collection.id}`);
+  for (const product of added) await api.call('DELETE', `/api/products/${product.id}`);
+  await api.dispose();
 });

@@ -20,7 +20,7 @@ const data: RenderRequest['data'] = {
   [apiPaths.featuredProducts]: page([oud, citrus]),
   [apiPaths.products('', 1)]: page([oud, citrus]),
   [apiPaths.product(oud.id)]: oud,
-  [apiPaths.collection('signature')]: signature,
+  [apiPaths.collection('signature', 1)]: signature,
 };
 
 const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });

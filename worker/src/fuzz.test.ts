@@ -88,7 +88,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'PUT /api/products/:id': { params: { id: seed.ids.product }, body: product },
     'DELETE /api/products/:id': { params: { id: seed.spare.product } },
     'GET /api/collections': { query: list },
-    'GET /api/collections/:slug': { params: { slug: seed.collectionSlug } },
+    'GET /api/collections/:slug': { params: { slug: seed.collectionSlug }, query: { page: '1' } },
     'POST /api/collections': { body: collection },
     'PUT /api/collections/:id': { params: { id: seed.ids.collection }, body: collection },
     'DELETE /api/collections/:id': { params: { id: seed.spare.collection } },
@@ -133,6 +133,8 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'DELETE /api/admin/orders/:id': { params: { id: seed.spare.order } },
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},
+    'GET /sitemap-pages.xml': {},
+    'GET /:file{sitemap-products-[0-9]+\\.xml}': { params: { file: 'sitemap-products-1.xml' } },
     'GET /images/:key': { params: { key: 'uji.webp' } },
   };
 }
@@ -370,7 +372,8 @@ function attempts(seed: Seed, route: string): fc.Arbitrary<Attempt> {
         .map((a): Attempt => {
           let url = path;
           params.forEach(([name], i) => {
-            url = url.replace(`:${name}`, encode(a.params[i]) || '%20');
+            // A parameter's pattern, if the route has one, goes with it: `:file{…}`.
+            url = url.replace(new RegExp(`:${name}(?:\\{[^}]*\\})?`), encode(a.params[i]) || '%20');
           });
           const query =
             a.query && typeof a.query === 'object' && !Array.isArray(a.query)

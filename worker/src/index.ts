@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env.ts';
+import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
-import { robots, sitemap } from './pages/seo.ts';
+import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
@@ -60,7 +61,7 @@ const app = new Hono<AppEnv>()
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)
-  .get('/sitemap.xml', sitemap)
+  .route('/', sitemapRoutes())
   .route('/images', imageFileRoutes)
   .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
@@ -76,8 +77,15 @@ function dispatch(
   return Promise.resolve(app.fetch(request, env, ctx));
 }
 
-/** The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included). */
-const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = (_controller, env) => sweepOutbox(env);
+/**
+ * The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included) and
+ * deletes rows past their useful life. Neither job waits on the other's failure.
+ */
+const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
+  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, new Date())]);
+  const failed = jobs.find((job) => job.status === 'rejected');
+  if (failed) throw failed.reason;
+};
 
 export type AppType = typeof api;
 // The Hono app (tests use app.request and app.routes) that is also the Worker's handler object.

@@ -30,5 +30,6 @@ export const apiPaths = {
   },
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
-  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
+  collection: (slug: string, page: number) =>
+    `/api/collections/${encodeURIComponent(slug)}?page=${page}&pageSize=${PRODUCTS_PAGE_SIZE}`,
 };

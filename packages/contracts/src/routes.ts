@@ -118,7 +118,8 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CollectionPage',
     title: `Koleksi | ${site}`,
     description: 'Parfum pilihan dari koleksi PT. Global Imperium.',
-    initialData: ({ slug }) => (slug ? [apiPaths.collection(slug)] : []),
+    initialData: ({ slug }, search) =>
+      slug ? [apiPaths.collection(slug, parsePage(search.get('page')))] : [],
   },
   {
     path: '/contact',

@@ -154,3 +154,9 @@ export const customerService = sqliteTable('customer_service', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Dashboard totals kept by triggers (migration 0012): 'products', 'collections', 'orders:<status>', 'sales:<status>'. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { PRODUCTS_PAGE_SIZE } from '../api-paths.ts';
 import { lineText, multilineText } from './text.ts';
+
+/** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
+export const COLLECTION_MAX_PRODUCTS = 200;
 
 const PRICE_EMPTY = 'Harga tidak boleh kosong';
 const PRICE_INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
@@ -84,7 +88,7 @@ export const collectionInputSchema = z.strictObject({
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
     .optional(),
-  productIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+  productIds: z.array(z.string().min(1).max(64)).max(COLLECTION_MAX_PRODUCTS).optional(),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 
@@ -124,10 +128,28 @@ export const productListQuerySchema = listQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** GET /api/collections/:slug: the collection and its products in display order. */
+/**
+ * GET /api/collections/:slug: one page of the collection's products. The storefront pages by
+ * the catalogue's size; the admin editor asks for all of them, which a collection's limit bounds.
+ */
+export const collectionDetailQuerySchema = z.object({
+  page: listQuerySchema.shape.page,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => [...pageSizes, COLLECTION_MAX_PRODUCTS].includes(n),
+      `Ukuran halaman harus 10, 25, 50 atau ${COLLECTION_MAX_PRODUCTS}`,
+    )
+    .default(PRODUCTS_PAGE_SIZE),
+});
+
+/** The collection, its product count, and one page of its products in display order. */
 export interface CollectionDetail extends Collection {
   product_count: number;
   products: Product[];
+  page: number;
+  pageSize: number;
 }
 
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */

@@ -7,7 +7,3 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 export function containsText(column: Column, q: string): SQL {
   return sql`instr(lower(${column}), lower(${q})) > 0`;
 }
-
-export function startsWithText(column: Column, q: string): SQL {
-  return sql`instr(lower(${column}), lower(${q})) = 1`;
-}
