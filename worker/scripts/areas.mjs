@@ -10,7 +10,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const pkg = dirname(createRequire(import.meta.url).resolve('idn-area-data/package.json'));
 
 function rows(file) {
-  const [, ...lines] = readFileSync(join(pkg, 'data', file), 'utf8').trim().split(/\r?\n/);
+  const [, ...lines] = readFileSync(join(pkg, 'data', file), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   // Codes are never quoted; a name may be ("Ra""as"), with doubled quotes inside.
   return lines.map((line) => {
     const match = /^([^,"]+),(?:([^,"]+),)?("(?:[^"]|"")*"|[^,"]*)$/.exec(line);

@@ -40,11 +40,21 @@ export interface ResolvedArea {
 }
 
 /** The named areas of a district, or null unless each code lies inside the one before. */
-export function resolveArea(provinceCode: string, regencyCode: string, districtCode: string): ResolvedArea | null {
+export function resolveArea(
+  provinceCode: string,
+  regencyCode: string,
+  districtCode: string,
+): ResolvedArea | null {
   if (!regencyCode.startsWith(`${provinceCode}.`) || !districtCode.startsWith(`${regencyCode}.`)) return null;
   const province = find(provinces, provinceCode);
-  const regency = find(Object.hasOwn(regencies, provinceCode) ? regencies[provinceCode] : undefined, regencyCode);
-  const district = find(Object.hasOwn(districts, regencyCode) ? districts[regencyCode] : undefined, districtCode);
+  const regency = find(
+    Object.hasOwn(regencies, provinceCode) ? regencies[provinceCode] : undefined,
+    regencyCode,
+  );
+  const district = find(
+    Object.hasOwn(districts, regencyCode) ? districts[regencyCode] : undefined,
+    districtCode,
+  );
   return province && regency && district ? { province, regency, district } : null;
 }
 
@@ -52,5 +62,7 @@ export function resolveArea(provinceCode: string, regencyCode: string, districtC
 export function areaName(code: string): string | null {
   const [provinceCode = ''] = code.split('.');
   if (code === provinceCode) return find(provinces, code)?.name ?? null;
-  return find(Object.hasOwn(regencies, provinceCode) ? regencies[provinceCode] : undefined, code)?.name ?? null;
+  return (
+    find(Object.hasOwn(regencies, provinceCode) ? regencies[provinceCode] : undefined, code)?.name ?? null
+  );
 }

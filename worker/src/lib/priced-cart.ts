@@ -9,8 +9,18 @@ export interface PricedCart {
 }
 
 /** A cart priced from D1 (never from the browser); an unknown product is a 400 naming its line. */
-export async function pricedCart(db: Db, items: { productId: string; quantity: number }[]): Promise<PricedCart> {
-  const found = new Map((await findProducts(db, items.map((item) => item.productId))).map((p) => [p.id, p]));
+export async function pricedCart(
+  db: Db,
+  items: { productId: string; quantity: number }[],
+): Promise<PricedCart> {
+  const found = new Map(
+    (
+      await findProducts(
+        db,
+        items.map((item) => item.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const lines: NewOrderLine[] = [];
   const missing: Record<string, string> = {};
   items.forEach(({ productId, quantity }, index) => {

@@ -66,7 +66,11 @@ export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
 
 /** Replaces the whole setup in one batch (one D1 transaction): a failure keeps the old one. */
 export async function saveShippingConfig(db: Db, input: z.output<typeof shippingConfigInputSchema>) {
-  const zoneRows = input.zones.map((zone, position) => ({ id: crypto.randomUUID(), name: zone.name, position }));
+  const zoneRows = input.zones.map((zone, position) => ({
+    id: crypto.randomUUID(),
+    name: zone.name,
+    position,
+  }));
   const areaRows = input.zones.flatMap((zone, z) =>
     zone.areaCodes.map((areaCode) => ({ areaCode, zoneId: zoneRows[z]?.id as string })),
   );
@@ -108,7 +112,11 @@ export interface ZoneServices {
 export async function servicesFor(db: Db, regencyCode: string): Promise<ZoneServices | null> {
   const provinceCode = regencyCode.slice(0, 2);
   const matches = await db
-    .select({ zoneId: shippingZoneAreas.zoneId, areaCode: shippingZoneAreas.areaCode, name: shippingZones.name })
+    .select({
+      zoneId: shippingZoneAreas.zoneId,
+      areaCode: shippingZoneAreas.areaCode,
+      name: shippingZones.name,
+    })
     .from(shippingZoneAreas)
     .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneAreas.zoneId))
     .where(inArray(shippingZoneAreas.areaCode, [regencyCode, provinceCode]));
@@ -120,11 +128,18 @@ export async function servicesFor(db: Db, regencyCode: string): Promise<ZoneServ
     .where(eq(shippingServices.zoneId, match.zoneId))
     .orderBy(asc(shippingServices.position), asc(shippingServices.id));
   if (services.length === 0) return null;
-  return { zone: match.name, services: services.map(toService), freeShippingThreshold: await freeShippingThreshold(db) };
+  return {
+    zone: match.name,
+    services: services.map(toService),
+    freeShippingThreshold: await freeShippingThreshold(db),
+  };
 }
 
 /** Each service of the zone priced for this cart. */
-export function optionsFor(zone: ZoneServices, cart: { itemCount: number; subtotal: number }): ShippingOption[] {
+export function optionsFor(
+  zone: ZoneServices,
+  cart: { itemCount: number; subtotal: number },
+): ShippingOption[] {
   return zone.services.map((service) => ({
     id: service.id,
     name: service.name,

@@ -6,6 +6,7 @@ import { type Db, getDb, nowIso } from '../db/client.ts';
 import { customerAddresses } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { resolveArea } from '../lib/areas.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/session.ts';
@@ -96,7 +97,7 @@ export const addressRoutes = new Hono<AppEnv>()
       else await insert;
     } catch (err) {
       // The table's trigger holds the bound against a concurrent twin request.
-      if (String(err).includes('address_limit')) throw new AppError(409, 'address_limit', LIMIT_MESSAGE);
+      if (isConstraintError(err, 'address_limit')) throw new AppError(409, 'address_limit', LIMIT_MESSAGE);
       throw err;
     }
     const saved = await db.select().from(customerAddresses).where(eq(customerAddresses.id, id)).get();
@@ -126,7 +127,10 @@ export const addressRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
-    const [deleted] = await db.delete(customerAddresses).where(ownedBy(userId, c.req.param('id'))).returning();
+    const [deleted] = await db
+      .delete(customerAddresses)
+      .where(ownedBy(userId, c.req.param('id')))
+      .returning();
     if (!deleted) throw new AppError(404, 'not_found', NOT_FOUND);
     if (deleted.isDefault) {
       const next = await db

@@ -110,7 +110,11 @@ describe('POST /api/orders', () => {
           .bind(order.id)
           .first<{ subtotal_amount: number; total_amount: number }>();
         expect(stored).toEqual({ subtotal_amount: expected, total_amount: expected + fee });
-        expect(order).toMatchObject({ subtotal_amount: expected, shipping_fee: fee, total_amount: expected + fee });
+        expect(order).toMatchObject({
+          subtotal_amount: expected,
+          shipping_fee: fee,
+          total_amount: expected + fee,
+        });
       }),
       { numRuns: 40 },
     );

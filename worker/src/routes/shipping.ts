@@ -5,7 +5,13 @@ import type { AppEnv } from '../env.ts';
 import { areaName, districtsOf } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
-import { loadShippingConfig, NO_ZONE_MESSAGE, optionsFor, saveShippingConfig, servicesFor } from '../lib/shipping.ts';
+import {
+  loadShippingConfig,
+  NO_ZONE_MESSAGE,
+  optionsFor,
+  saveShippingConfig,
+  servicesFor,
+} from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin } from '../middleware/session.ts';
 
@@ -18,13 +24,19 @@ export const shippingRoutes = new Hono<AppEnv>()
     const { districtCode, items } = c.req.valid('json');
     const regencyCode = districtCode.slice(0, 5);
     if (!districtsOf(regencyCode)?.some((d) => d.code === districtCode)) {
-      throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', { districtCode: 'Kecamatan tidak ditemukan' });
+      throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
+        districtCode: 'Kecamatan tidak ditemukan',
+      });
     }
     const db = getDb(c.env.DB);
     const cart = await pricedCart(db, items);
     const zone = await servicesFor(db, regencyCode);
     if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
-    const quote: ShippingQuote = { zone: zone.zone, subtotal: cart.subtotal, options: optionsFor(zone, cart) };
+    const quote: ShippingQuote = {
+      zone: zone.zone,
+      subtotal: cart.subtotal,
+      options: optionsFor(zone, cart),
+    };
     return c.json(quote);
   });
 

@@ -30,7 +30,10 @@ export const orderItemsSchema = z
   )
   .min(1, 'Keranjang belanja kosong')
   .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`)
-  .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Produk ganda dalam pesanan');
+  .refine(
+    (items) => new Set(items.map((i) => i.productId)).size === items.length,
+    'Produk ganda dalam pesanan',
+  );
 
 const shippingServiceIdSchema = z
   .string({ error: 'Pilih layanan pengiriman' })

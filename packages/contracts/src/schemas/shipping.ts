@@ -37,9 +37,7 @@ export const deliveryAddressFields = {
     .trim()
     .regex(/^\d{5}$/, 'Kode pos harus 5 angka'),
   /** Street, house number, RT/RW: the full address text is composed by the server. */
-  customerAddress: multilineText()
-    .min(1, 'Alamat harus diisi')
-    .max(500, 'Alamat maksimal 500 karakter'),
+  customerAddress: multilineText().min(1, 'Alamat harus diisi').max(500, 'Alamat maksimal 500 karakter'),
 };
 
 /** Spec §2 bounds the address book: a short list to pick from, not an archive. */
