@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEta, phoneSchema, shippingConfigInputSchema } from './shipping.ts';
+import { formatEta } from '../format.ts';
+import { phoneSchema, shippingConfigInputSchema } from './shipping.ts';
 
 describe('phoneSchema', () => {
   it.each([

@@ -160,8 +160,3 @@ export interface ShippingQuote {
   subtotal: number;
   options: ShippingOption[];
 }
-
-/** '1–2 hari kerja', or '1 hari kerja' when both ends agree. */
-export function formatEta(min: number, max: number): string {
-  return min === max ? `${min} hari kerja` : `${min}–${max} hari kerja`;
-}
