@@ -48,7 +48,17 @@ interface SelectProps {
   onChange: (code: string) => void;
 }
 
-function AreaSelect({ label, name, value, placeholder, options, loading, disabled, error, onChange }: SelectProps) {
+function AreaSelect({
+  label,
+  name,
+  value,
+  placeholder,
+  options,
+  loading,
+  disabled,
+  error,
+  onChange,
+}: SelectProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -93,7 +103,15 @@ interface AddressPickerProps {
  * Recipient, phone and the address in parts: province, then regency/city, then district,
  * each list fetched when the level above is chosen (never all districts at once).
  */
-export function AddressPicker({ value, onChange, errors, saved, savedId, onPickSaved, children }: AddressPickerProps) {
+export function AddressPicker({
+  value,
+  onChange,
+  errors,
+  saved,
+  savedId,
+  onPickSaved,
+  children,
+}: AddressPickerProps) {
   const savedSelectId = useId();
   const provinces = useQuery(provincesQuery());
   const regencies = useQuery({ ...regenciesQuery(value.provinceCode), enabled: value.provinceCode !== '' });

@@ -57,6 +57,13 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const saved = useQuery({ ...addressesQuery, enabled: user !== null });
 
+  // The account's name and email fill empty fields once the session is known.
+  useEffect(() => {
+    if (!user) return;
+    setEmail((current) => current || user.email);
+    setAddress((current) => (current.customerName ? current : { ...current, customerName: user.name }));
+  }, [user]);
+
   // The default saved address fills the form once, when the book arrives.
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
@@ -108,7 +115,9 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
       if (err instanceof ApiError && err.status < 500) {
-        setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])));
+        setErrors(
+          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])),
+        );
         toastError(err.message);
       } else {
         toastError('Gagal membuat pesanan. Silakan coba lagi.');
@@ -124,7 +133,8 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     const parsed = checkoutSchema.safeParse({ ...address, customerEmail: email });
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (!serviceId) found.shippingServiceId = 'Pilih layanan pengiriman';
-    if (saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES) found.saveAddress = 'Buku alamat sudah penuh';
+    if (saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES)
+      found.saveAddress = 'Buku alamat sudah penuh';
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     const signature = JSON.stringify([lines, parsed.data, serviceId]);

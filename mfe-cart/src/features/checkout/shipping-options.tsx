@@ -17,7 +17,14 @@ interface ShippingOptionsProps {
 }
 
 /** The services for the chosen district, with the fee and estimate the server computed. */
-export function ShippingOptions({ districtCode, lines, value, onChange, onQuote, error }: ShippingOptionsProps) {
+export function ShippingOptions({
+  districtCode,
+  lines,
+  value,
+  onChange,
+  onQuote,
+  error,
+}: ShippingOptionsProps) {
   const quote = useQuery({ ...quoteQuery(districtCode, lines), enabled: districtCode !== '' });
   const options = quote.data?.options;
 
