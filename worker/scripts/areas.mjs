@@ -25,7 +25,10 @@ function rows(file) {
 
 function grouped(list) {
   const out = {};
-  for (const [code, parent, name] of list) (out[parent] ??= []).push([code, name]);
+  for (const [code, parent, name] of list) {
+    out[parent] ??= [];
+    out[parent].push([code, name]);
+  }
   return out;
 }
 

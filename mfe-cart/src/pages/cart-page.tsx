@@ -49,11 +49,11 @@ export default function CartPage() {
             <strong>{formatRupiah(placed.total_amount)}</strong>.
           </p>
           <dl className={styles.breakdown}>
-            <div>
+            <div className={styles.breakdownRow}>
               <dt>Subtotal</dt>
               <dd>{formatRupiah(placed.subtotal_amount)}</dd>
             </div>
-            <div>
+            <div className={styles.breakdownRow}>
               <dt>
                 Ongkos Kirim ({placed.shipping_service}
                 {placed.shipping_eta_min_days !== null && placed.shipping_eta_max_days !== null
@@ -63,7 +63,7 @@ export default function CartPage() {
               </dt>
               <dd>{formatRupiah(placed.shipping_fee)}</dd>
             </div>
-            <div>
+            <div className={styles.breakdownRow}>
               <dt>Total</dt>
               <dd>{formatRupiah(placed.total_amount)}</dd>
             </div>

@@ -6,13 +6,13 @@ import { call, createUser } from '../../test/helpers.ts';
 import {
   CUSTOMER,
   CUSTOMER_FULL_ADDRESS,
-  REGULER,
   cart,
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
   placeOrder,
   postOrder,
+  REGULER,
 } from '../../test/order-fixtures.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

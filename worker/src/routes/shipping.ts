@@ -1,4 +1,4 @@
-import { shippingConfigInputSchema, shippingQuoteSchema, type ShippingQuote } from '@gi/contracts';
+import { type ShippingQuote, shippingConfigInputSchema, shippingQuoteSchema } from '@gi/contracts';
 import { Hono } from 'hono';
 import { getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,9 +1,9 @@
 import {
   checkoutSchema,
   formatRupiah,
+  MAX_SAVED_ADDRESSES,
   type Order,
   type SavedAddress,
-  MAX_SAVED_ADDRESSES,
   type ShippingQuote,
   shortOrderId,
 } from '@gi/contracts';

@@ -1,6 +1,6 @@
 import type { ShippingQuote } from '@gi/contracts';
-import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { ApiError } from '@gi/contracts/client';
+import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useEffect } from 'react';
 import { type QuoteLine, quoteQuery } from './api.ts';
