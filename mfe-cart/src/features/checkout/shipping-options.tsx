@@ -28,9 +28,13 @@ export function ShippingOptions({
   const quote = useQuery({ ...quoteQuery(districtCode, lines), enabled: districtCode !== '' });
   const options = quote.data?.options;
 
+  // A choice holds only while its service is offered for this address: a new district
+  // (or one without shipping) drops it, and the first service of a fresh quote is preselected.
   useEffect(() => {
     onQuote(quote.data ?? null);
-    if (options && !options.some((o) => o.id === value)) onChange(options[0]?.id ?? '');
+    if (options?.some((o) => o.id === value)) return;
+    const next = options?.[0]?.id ?? '';
+    if (next !== value) onChange(next);
   }, [quote.data, options, value, onChange, onQuote]);
 
   return (
