@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, demoProducts, products, rupiah, uniqueEmail } from './support.ts';
+import { ADMIN, ApiClient, demoProducts, JAKARTA_ADDRESS, products, rupiah, uniqueEmail } from './support.ts';
 
 // The dashboard is for tablets and desktops.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -147,7 +147,13 @@ test("the admin changes an order's status (the customer's badge follows) and del
     headers: { origin: baseURL as string, 'idempotency-key': `e2e-status-${Date.now()}` },
     data: {
       items: [{ productId: product.id, quantity: 1 }],
-      customer: { customerName: 'Eka', customerEmail: email, customerAddress: 'Jl. Anggrek 5' },
+      customer: {
+        customerName: 'Eka',
+        customerEmail: email,
+        customerAddress: 'Jl. Anggrek 5',
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
     },
   });
   expect(created.status()).toBe(201);

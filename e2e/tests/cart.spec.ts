@@ -3,6 +3,8 @@ import {
   ADMIN,
   ApiClient,
   demoProducts,
+  fillAddress,
+  JAKARTA_ADDRESS,
   openMenu,
   type ProductRow,
   products,
@@ -15,6 +17,14 @@ interface OrderRow {
   total_amount: number;
   order_items: { product_id: string; product_price: number; quantity: number; subtotal: number }[];
 }
+
+const BANDUNG = {
+  province: 'Jawa Barat',
+  regency: 'Kota Bandung',
+  district: 'Coblong',
+  postalCode: '40132',
+  street: 'Jl. Melati No. 7',
+};
 
 async function addFromProductPage(page: Page, product: ProductRow) {
   await page.goto(`/product/${product.id}`);
@@ -85,8 +95,9 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
-  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Melati No. 7, Bandung');
+  await expect(page.getByLabel('Nama Penerima')).toHaveValue('Budi Santoso');
+  await fillAddress(page, BANDUNG);
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   // A double click must not make two orders.
   await page.getByRole('button', { name: 'Buat Pesanan' }).dblclick();
 
@@ -97,7 +108,8 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   const orders = await myOrders(page);
   expect(orders).toHaveLength(1);
   const [order] = orders as [OrderRow];
-  expect(order.total_amount).toBe(first.price * 3);
+  // Pulau Jawa 'Reguler' as seeded: Rp 20.000 and Rp 3.000 for each item after the first.
+  expect(order.total_amount).toBe(first.price * 3 + 20_000 + 2 * 3_000);
   await expect(page.getByText(/Pesanan dengan ID [0-9a-f]{8}\.\.\. telah berhasil dibuat/)).toBeVisible();
   const latest = page.locator(`[data-order-id="${order.id}"]`);
   await expect(latest).toBeVisible();
@@ -133,12 +145,13 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   await logIn(page, email, 'rahasia123');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Kenanga 3, Surabaya');
+  await fillAddress(page, { ...BANDUNG, street: 'Jl. Kenanga 3' });
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
   const [order] = (await myOrders(page)) as [OrderRow];
-  expect(order.total_amount).toBe(newPrice);
+  expect(order.total_amount).toBe(newPrice + 20_000);
   expect(order.order_items[0]?.product_price).toBe(newPrice);
   await admin.dispose();
   await customer.dispose();
@@ -161,7 +174,13 @@ test("a second customer does not see the first one's orders", async ({ browser, 
     '/api/orders',
     {
       items: [{ productId: product.id, quantity: 1 }],
-      customer: { customerName: 'Pertama', customerEmail: firstEmail, customerAddress: 'Jl. Satu 1' },
+      customer: {
+        customerName: 'Pertama',
+        customerEmail: firstEmail,
+        customerAddress: 'Jl. Satu 1',
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
     },
     { 'idempotency-key': `e2e-${Date.now()}` },
   );

@@ -10,6 +10,8 @@ import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
 import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { areaRoutes } from './routes/areas.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -20,6 +22,7 @@ import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 
 /** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
@@ -32,7 +35,7 @@ const jsonBodyLimit = bodyLimit({
 });
 
 /** One user's answers (or the admin's), errors included: no browser or proxy keeps them. */
-const PRIVATE_API = /^\/api\/(?:auth|orders|admin)(?:\/|$)/;
+const PRIVATE_API = /^\/api\/(?:auth|orders|addresses|admin)(?:\/|$)/;
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin())
@@ -48,7 +51,11 @@ const api = new Hono<AppEnv>()
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
   .route('/orders', orderRoutes)
-  .route('/admin/orders', adminOrderRoutes);
+  .route('/admin/orders', adminOrderRoutes)
+  .route('/areas', areaRoutes)
+  .route('/shipping', shippingRoutes)
+  .route('/admin/shipping', adminShippingRoutes)
+  .route('/addresses', addressRoutes);
 
 const app = new Hono<AppEnv>()
   .use(requestId())

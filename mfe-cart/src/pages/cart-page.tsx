@@ -1,5 +1,5 @@
 import type { Order } from '@gi/contracts';
-import { formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
@@ -57,6 +57,26 @@ export default function CartPage() {
             Pesanan <strong>#{shortOrderId(placed.id)}</strong> telah dibuat dengan total{' '}
             <strong>{formatRupiah(placed.total_amount)}</strong>.
           </p>
+          <dl className={styles.breakdown}>
+            <div className={styles.breakdownRow}>
+              <dt>Subtotal</dt>
+              <dd>{formatRupiah(placed.subtotal_amount)}</dd>
+            </div>
+            <div className={styles.breakdownRow}>
+              <dt>
+                Ongkos Kirim ({placed.shipping_service}
+                {placed.shipping_eta_min_days !== null && placed.shipping_eta_max_days !== null
+                  ? `, ${formatEta(placed.shipping_eta_min_days, placed.shipping_eta_max_days)}`
+                  : ''}
+                )
+              </dt>
+              <dd>{formatRupiah(placed.shipping_fee)}</dd>
+            </div>
+            <div className={styles.breakdownRow}>
+              <dt>Total</dt>
+              <dd>{formatRupiah(placed.total_amount)}</dd>
+            </div>
+          </dl>
         </div>
       )}
 

@@ -20,6 +20,7 @@ export const apiPaths = {
   settings: '/api/settings',
   faq: '/api/content/faq',
   policy: (kind: string) => `/api/content/policies/${kind}`,
+  shipping: '/api/shipping',
   featuredProducts: `/api/products?limit=${FEATURED_COUNT}`,
   products(q: string, page: number): string {
     const params = new URLSearchParams();

@@ -143,7 +143,11 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ShippingPage',
     title: `Pengiriman & Pengembalian | ${site}`,
     description: 'Estimasi waktu pengiriman ke seluruh Indonesia dan syarat pengembalian produk.',
-    initialData: () => [apiPaths.policy('shipping-policy'), apiPaths.policy('returns-policy')],
+    initialData: () => [
+      apiPaths.shipping,
+      apiPaths.policy('shipping-policy'),
+      apiPaths.policy('returns-policy'),
+    ],
   },
   {
     path: '/privacy',

@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
+import type { Area, Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
 import { counters, idempotencyKeys, orderItems, orders, products } from '../schema.ts';
@@ -26,6 +26,19 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
     customer_address: row.customerAddress,
+    province_code: row.provinceCode,
+    province_name: row.provinceName,
+    regency_code: row.regencyCode,
+    regency_name: row.regencyName,
+    district_code: row.districtCode,
+    district_name: row.districtName,
+    postal_code: row.postalCode,
+    shipping_zone: row.shippingZone,
+    shipping_service: row.shippingService,
+    shipping_eta_min_days: row.shippingEtaMinDays,
+    shipping_eta_max_days: row.shippingEtaMaxDays,
+    subtotal_amount: row.subtotalAmount,
+    shipping_fee: row.shippingFee,
     total_amount: row.totalAmount,
     status: row.status,
     created_at: row.createdAt,
@@ -83,8 +96,12 @@ export interface NewOrder {
   requestHash: string;
   customerName: string;
   customerEmail: string;
-  customerPhone: string | null;
+  customerPhone: string;
+  /** The composed full address text. */
   customerAddress: string;
+  area: { province: Area; regency: Area; district: Area };
+  postalCode: string;
+  shipping: { zone: string; service: string; fee: number; etaMinDays: number; etaMaxDays: number };
   lines: NewOrderLine[];
 }
 
@@ -105,6 +122,7 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     quantity: line.quantity,
     subtotal: line.productPrice * line.quantity,
   }));
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
   const order: OrderRow = {
     id: orderId,
     userId: input.userId,
@@ -112,7 +130,21 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
     customerAddress: input.customerAddress,
-    totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
+    provinceCode: input.area.province.code,
+    provinceName: input.area.province.name,
+    regencyCode: input.area.regency.code,
+    regencyName: input.area.regency.name,
+    districtCode: input.area.district.code,
+    districtName: input.area.district.name,
+    postalCode: input.postalCode,
+    shippingZone: input.shipping.zone,
+    shippingService: input.shipping.service,
+    shippingEtaMinDays: input.shipping.etaMinDays,
+    shippingEtaMaxDays: input.shipping.etaMaxDays,
+    subtotalAmount: subtotal,
+    shippingFee: input.shipping.fee,
+    // The payment part adds the transfer's unique code here (issue 14, later session).
+    totalAmount: subtotal + input.shipping.fee,
     status: 'pending',
     createdAt: now,
     updatedAt: now,
