@@ -77,9 +77,14 @@ try {
     customer: {
       customerName: 'Bench',
       customerEmail: email,
-      customerPhone: '',
-      customerAddress: 'Jl. Uji No. 1, Jakarta',
+      customerPhone: '0812-3456-7890',
+      provinceCode: '31',
+      regencyCode: '31.71',
+      districtCode: '31.71.01',
+      postalCode: '10110',
+      customerAddress: 'Jl. Uji No. 1',
     },
+    shippingServiceId: 'jabodetabek-reguler',
   });
   let n = 0;
   const results = [

@@ -3,6 +3,8 @@ import {
   ADMIN,
   ApiClient,
   demoProducts,
+  fillAddress,
+  JAKARTA_ADDRESS,
   openMenu,
   type ProductRow,
   products,
@@ -15,6 +17,14 @@ interface OrderRow {
   total_amount: number;
   order_items: { product_id: string; product_price: number; quantity: number; subtotal: number }[];
 }
+
+const BANDUNG = {
+  province: 'Jawa Barat',
+  regency: 'Kota Bandung',
+  district: 'Coblong',
+  postalCode: '40132',
+  street: 'Jl. Melati No. 7',
+};
 
 async function addFromProductPage(page: Page, product: ProductRow) {
   await page.goto(`/product/${product.id}`);
@@ -85,8 +95,9 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
-  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Melati No. 7, Bandung');
+  await expect(page.getByLabel('Nama Penerima')).toHaveValue('Budi Santoso');
+  await fillAddress(page, BANDUNG);
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   // A double click must not make two orders.
   await page.getByRole('button', { name: 'Buat Pesanan' }).dblclick();
 
@@ -97,7 +108,8 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   const orders = await myOrders(page);
   expect(orders).toHaveLength(1);
   const [order] = orders as [OrderRow];
-  expect(order.total_amount).toBe(first.price * 3);
+  // Pulau Jawa 'Reguler' as seeded: Rp 20.000 and Rp 3.000 for each item after the first.
+  expect(order.total_amount).toBe(first.price * 3 + 20_000 + 2 * 3_000);
   await expect(page.getByText(/Pesanan dengan ID [0-9a-f]{8}\.\.\. telah berhasil dibuat/)).toBeVisible();
   const latest = page.locator(`[data-order-id="${order.id}"]`);
   await expect(latest).toBeVisible();
@@ -133,12 +145,13 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   await logIn(page, email, 'rahasia123');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Kenanga 3, Surabaya');
+  await fillAddress(page, { ...BANDUNG, street: 'Jl. Kenanga 3' });
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
   const [order] = (await myOrders(page)) as [OrderRow];
-  expect(order.total_amount).toBe(newPrice);
+  expect(order.total_amount).toBe(newPrice + 20_000);
   expect(order.order_items[0]?.product_price).toBe(newPrice);
   await admin.dispose();
   await customer.dispose();
@@ -161,7 +174,13 @@ test("a second customer does not see the first one's orders", async ({ browser, 
     '/api/orders',
     {
       items: [{ productId: product.id, quantity: 1 }],
-      customer: { customerName: 'Pertama', customerEmail: firstEmail, customerAddress: 'Jl. Satu 1' },
+      customer: {
+        customerName: 'Pertama',
+        customerEmail: firstEmail,
+        customerAddress: 'Jl. Satu 1',
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
     },
     { 'idempotency-key': `e2e-${Date.now()}` },
   );
@@ -211,4 +230,80 @@ test("the cart page's first screen comes from the server: the stored lines at th
   await page.getByRole('button', { name: `Hapus ${second.name}` }).click();
   await expect(page.getByText('Subtotal (2 item)')).toBeVisible();
   await api.dispose();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('the element is laid out');
+    return found;
+  };
+
+  test('toasts replace each other, stay on their page and keep off the buttons; the order confirmation comes into view', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await ApiClient.create(baseURL as string);
+    const [product] = await demoProducts(api);
+    const email = uniqueEmail('ponsel');
+    await api.call('POST', '/api/auth/register', {
+      name: 'Dewi',
+      email,
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+    });
+    const toasts = page.getByRole('region', { name: 'Notifikasi' }).locator('[role=status], [role=alert]');
+
+    // A corrected password: 'Login berhasil' takes the place of 'Login gagal'.
+    await page.goto('/customer/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('salah-sekali');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Login gagal')).toBeVisible();
+    await page.getByLabel('Password').fill('rahasia123');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Login berhasil')).toBeVisible();
+    // Read once, without waiting: the failure must be gone now, not after its 5 s.
+    expect(await toasts.allTextContents()).toEqual([expect.stringContaining('Login berhasil')]);
+
+    await addFromProductPage(page, product);
+    await page.getByRole('link', { name: 'Keranjang' }).click();
+    const checkout = page.getByRole('button', { name: 'Lanjut ke Checkout' });
+    await expect(checkout).toBeVisible();
+    // 'Produk ditambahkan' stayed on the product page.
+    expect(await toasts.count()).toBe(0);
+
+    await checkout.click();
+    const phone = page.getByLabel('Nomor Telepon (opsional)');
+    await page.getByLabel('Alamat Lengkap').fill('Jl. Anggrek 5, Depok');
+    await phone.fill('0812-3456-78x');
+    const submit = page.getByRole('button', { name: 'Buat Pesanan' });
+    await submit.click();
+    await expect(page.getByText('Nomor telepon tidak valid')).toBeVisible();
+    await phone.fill('0812-3456-7890');
+    await expect(page.getByText('Nomor telepon tidak valid')).toHaveCount(0);
+
+    // A failure toast while the shopper's thumb is on 'Buat Pesanan' at the bottom of the screen.
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Coba lagi.' } } }),
+    );
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await submit.click();
+    await expect(page.getByText('Gagal membuat pesanan. Silakan coba lagi.')).toBeVisible();
+    expect(overlaps(await box(toasts.first()), await box(submit))).toBe(false);
+    await page.unroute('**/api/orders');
+
+    await submit.click();
+    const placed = page.getByRole('status').filter({ hasText: 'telah dibuat dengan total' });
+    await expect(placed).toBeInViewport({ ratio: 1 });
+    await expect(placed).toBeFocused();
+    await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+    expect(overlaps(await box(toasts.first()), await box(placed))).toBe(false);
+    await api.dispose();
+  });
 });

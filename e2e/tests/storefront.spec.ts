@@ -8,6 +8,7 @@ import {
   expectSameDocument,
   markDocument,
   openMenu,
+  type ProductRow,
   products,
   rupiah,
 } from './support.ts';
@@ -255,4 +256,132 @@ test.describe('without JavaScript', () => {
     // Buying needs the page's scripts: until they run, the button says so by being disabled.
     await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
   });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** WCAG relative luminance of a computed `rgb(...)` colour. */
+  function luminance(color: string): number {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  test('the scroll-to-top button stands out on the page and the footer and never covers the footer links', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('link', { name: 'Lihat Detail' }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeVisible();
+
+    const footer = page.locator('footer');
+    const colors = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        fill: style.backgroundColor,
+        edge: Number.parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : style.backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+        footer: getComputedStyle(document.querySelector('footer') as Element).backgroundColor,
+      };
+    });
+    expect(contrast(colors.fill, colors.page)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors.edge, colors.footer)).toBeGreaterThanOrEqual(3);
+
+    // Pictures load as the list scrolls and the page grows: reach its real end first.
+    let height = 0;
+    await expect
+      .poll(async () => {
+        const previous = height;
+        height = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return document.documentElement.scrollHeight;
+        });
+        return height === previous;
+      })
+      .toBe(true);
+
+    // Bring the footer up through the screen: the button never lies on one of its links.
+    const links = await footer.getByRole('link').all();
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const footerTop = await footer.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+    for (let y = Math.max(0, footerTop - 740); y < end + 40; y += 40) {
+      await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+      const at = await button.boundingBox();
+      if (!at) throw new Error('the button is shown');
+      for (const link of links) {
+        const target = await link.boundingBox();
+        if (!target) continue;
+        const covered =
+          at.x < target.x + target.width &&
+          target.x < at.x + at.width &&
+          at.y < target.y + target.height &&
+          target.y < at.y + at.height;
+        expect(covered, `${await link.textContent()} at scroll ${Math.min(y, end)}`).toBe(false);
+      }
+    }
+    // At the end of the page it rests above the footer.
+    const rest = await button.boundingBox();
+    const footerBox = await footer.boundingBox();
+    if (!rest || !footerBox) throw new Error('the button and the footer are laid out');
+    expect(rest.y + rest.height).toBeLessThanOrEqual(footerBox.y);
+  });
+});
+
+test('a collection larger than one page is paged like the catalogue, on the server and in the app', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
+  const [demo] = await demoProducts(api);
+  const added: ProductRow[] = [];
+  for (let i = 1; i <= 10; i += 1) {
+    added.push(
+      await api.call<ProductRow>('POST', '/api/products', {
+        name: `Parfum Koleksi Panjang ${i}`,
+        description: 'Aroma uji untuk koleksi yang panjang.',
+        price: 100_000,
+        image: demo.image,
+      }),
+    );
+  }
+  const members = await products(api);
+  expect(members.length).toBeGreaterThan(25);
+  const collection = await api.call<{ id: string; slug: string }>('POST', '/api/collections', {
+    name: 'Koleksi Panjang',
+    description: null,
+    image: null,
+    productIds: members.map((p) => p.id),
+  });
+  const onPage2 = members[25]?.name as string;
+
+  // The server renders the page the URL names: a crawler or a slow phone sees page 2 at once.
+  const html = await (await page.request.get(`/collections/${collection.slug}?page=2`)).text();
+  expect(html).toContain(onPage2);
+  expect(html).not.toContain(`>${members[0]?.name}<`);
+
+  await page.goto(`/collections/${collection.slug}`);
+  await expect(page.getByText(`${members.length} produk`)).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Halaman produk koleksi' });
+  await expect(pagination).toContainText('Halaman 1 dari 2');
+  await expect(page.getByRole('heading', { name: onPage2, exact: true })).toHaveCount(0);
+  await appStarted(page);
+  await pagination.getByRole('link', { name: 'Berikutnya →' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collections/${collection.slug}\\?page=2$`));
+  await expect(page.getByRole('heading', { name: onPage2, exact: true })).toBeVisible();
+  await expect(pagination).toContainText('Halaman 2 dari 2');
+
+  await api.call('DELETE', `/api/collections/${collection.id}`);
+  for (const product of added) await api.call('DELETE', `/api/products/${product.id}`);
+  await api.dispose();
 });

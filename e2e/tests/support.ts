@@ -117,3 +117,25 @@ export function uniqueEmail(prefix: string): string {
   sequence += 1;
   return `${prefix}-${Date.now()}-${sequence}@contoh.id`;
 }
+
+/** A delivery address in Kec. Gambir, Jakarta Pusat (seeded zone Jabodetabek), as the API takes it. */
+export const JAKARTA_ADDRESS = {
+  customerPhone: '0812-3456-7890',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  postalCode: '10110',
+};
+
+/** Fills the checkout's delivery address: phone, province › regency/city › district, postal code, street. */
+export async function fillAddress(
+  page: Page,
+  address: { province: string; regency: string; district: string; postalCode: string; street: string },
+) {
+  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
+  await page.getByLabel('Provinsi').selectOption({ label: address.province });
+  await page.getByLabel('Kabupaten/Kota').selectOption({ label: address.regency });
+  await page.getByLabel('Kecamatan').selectOption({ label: address.district });
+  await page.getByLabel('Kode Pos').fill(address.postalCode);
+  await page.getByLabel('Alamat Lengkap').fill(address.street);
+}

@@ -24,7 +24,7 @@ const data: RenderRequest['data'] = {
   [apiPaths.products(filtered)]: page([citrus, oud]),
   [apiPaths.collections(1)]: page([signature]),
   [apiPaths.product(oud.id)]: oud,
-  [apiPaths.collection('signature')]: signature,
+  [apiPaths.collection('signature', 1)]: signature,
 };
 
 const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });

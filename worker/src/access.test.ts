@@ -23,9 +23,22 @@ const PUBLIC = new Set([
   'GET /api/content/faq',
   'GET /api/content/policies/:kind',
   'GET /api/settings',
+  'GET /api/areas/provinces',
+  'GET /api/areas/provinces/:code/regencies',
+  'GET /api/areas/regencies/:code/districts',
+  'GET /api/shipping',
+  'POST /api/shipping/quote',
 ]);
 // Signed-in customers, not only admins.
-const CUSTOMER = new Set(['PATCH /api/auth/profile', 'POST /api/orders', 'GET /api/orders/mine']);
+const CUSTOMER = new Set([
+  'PATCH /api/auth/profile',
+  'POST /api/orders',
+  'GET /api/orders/mine',
+  'GET /api/addresses',
+  'POST /api/addresses',
+  'PUT /api/addresses/:id',
+  'DELETE /api/addresses/:id',
+]);
 
 const apiRoutes = [
   ...new Set(

@@ -28,7 +28,7 @@ interface Sample {
   guestOnly?: boolean;
 }
 
-type Kind = 'product' | 'collection' | 'faq' | 'service' | 'order';
+type Kind = 'product' | 'collection' | 'faq' | 'service' | 'order' | 'address';
 
 interface Seed {
   /** Rows the runs read and change; DELETE goes to a spare row, so the others keep them. */
@@ -64,6 +64,15 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     file_url: null,
   };
   const faq = { question: 'Berapa lama pengiriman?', answer: 'Dua sampai lima hari kerja.' };
+  const address = {
+    customerName: 'Siti Aminah',
+    customerPhone: '0812-3456-7890',
+    provinceCode: '31',
+    regencyCode: '31.71',
+    districtCode: '31.71.01',
+    postalCode: '10110',
+    customerAddress: 'Jl. Melati No. 1',
+  };
   return {
     'GET /api/health': {},
     'POST /api/auth/register': {
@@ -97,7 +106,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'PUT /api/products/:id': { params: { id: seed.ids.product }, body: product },
     'DELETE /api/products/:id': { params: { id: seed.spare.product } },
     'GET /api/collections': { query: list },
-    'GET /api/collections/:slug': { params: { slug: seed.collectionSlug } },
+    'GET /api/collections/:slug': { params: { slug: seed.collectionSlug }, query: { page: '1' } },
     'POST /api/collections': { body: collection },
     'PUT /api/collections/:id': { params: { id: seed.ids.collection }, body: collection },
     'DELETE /api/collections/:id': { params: { id: seed.spare.collection } },
@@ -127,12 +136,8 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'POST /api/orders': {
       body: {
         items: [{ productId: seed.ids.product, quantity: 1 }],
-        customer: {
-          customerName: 'Siti Aminah',
-          customerEmail: 'siti@contoh.id',
-          customerPhone: '0812-3456-7890',
-          customerAddress: 'Jl. Melati No. 1, Jakarta',
-        },
+        customer: { ...address, customerEmail: 'siti@contoh.id' },
+        shippingServiceId: 'jabodetabek-kilat',
       },
     },
     'GET /api/orders/mine': {},
@@ -140,8 +145,33 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/admin/orders/:id': { params: { id: seed.ids.order } },
     'PATCH /api/admin/orders/:id/status': { params: { id: seed.ids.order }, body: { status: 'processing' } },
     'DELETE /api/admin/orders/:id': { params: { id: seed.spare.order } },
+    'GET /api/areas/provinces': {},
+    'GET /api/areas/provinces/:code/regencies': { params: { code: '32' } },
+    'GET /api/areas/regencies/:code/districts': { params: { code: '32.71' } },
+    'GET /api/shipping': {},
+    'POST /api/shipping/quote': {
+      body: { districtCode: '31.71.01', items: [{ productId: seed.ids.product, quantity: 2 }] },
+    },
+    'PUT /api/admin/shipping': {
+      body: {
+        zones: [
+          {
+            name: 'Pulau Jawa',
+            areaCodes: ['31', '32', '32.71'],
+            services: [{ name: 'Reguler', baseFee: 20_000, perItemFee: 3_000, etaMinDays: 2, etaMaxDays: 3 }],
+          },
+        ],
+        freeShippingThreshold: 1_000_000,
+      },
+    },
+    'GET /api/addresses': {},
+    'POST /api/addresses': { body: { ...address, isDefault: true } },
+    'PUT /api/addresses/:id': { params: { id: seed.ids.address }, body: { ...address, isDefault: false } },
+    'DELETE /api/addresses/:id': { params: { id: seed.spare.address } },
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},
+    'GET /sitemap-pages.xml': {},
+    'GET /:file{sitemap-products-[0-9]+\\.xml}': { params: { file: 'sitemap-products-1.xml' } },
     'GET /images/:key': { params: { key: 'uji.webp' } },
   };
 }
@@ -396,7 +426,8 @@ function attempts(seed: Seed, route: string): fc.Arbitrary<Attempt> {
         .map((a): Attempt => {
           let url = path;
           params.forEach(([name], i) => {
-            url = url.replace(`:${name}`, encode(a.params[i]) || '%20');
+            // A parameter's pattern, if the route has one, goes with it: `:file{…}`.
+            url = url.replace(new RegExp(`:${name}(?:\\{[^}]*\\})?`), encode(a.params[i]) || '%20');
           });
           const query =
             a.query && typeof a.query === 'object' && !Array.isArray(a.query)
@@ -437,6 +468,7 @@ async function seedData(): Promise<{ seed: Seed; cookies: Record<Who, string> }>
       faq: crypto.randomUUID(),
       service: crypto.randomUUID(),
       order: crypto.randomUUID(),
+      address: crypto.randomUUID(),
     };
     await env.DB.batch([
       env.DB.prepare('INSERT INTO collections (id, slug, name) VALUES (?, ?, ?)').bind(
@@ -451,6 +483,9 @@ async function seedData(): Promise<{ seed: Seed; cookies: Record<Who, string> }>
       env.DB.prepare(
         "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES (?, ?, 'Siti', 'siti@contoh.id', 'Jl. Melati', 250000)",
       ).bind(ids.order, customer.id),
+      env.DB.prepare(
+        "INSERT INTO customer_addresses (id, user_id, customer_name, customer_phone, province_code, regency_code, district_code, postal_code, street) VALUES (?, ?, 'Siti', '+6281234567890', '31', '31.71', '31.71.01', '10110', 'Jl. Melati')",
+      ).bind(ids.address, customer.id),
     ]);
     return ids;
   };

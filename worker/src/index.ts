@@ -2,13 +2,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env.ts';
+import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
-import { robots, sitemap } from './pages/seo.ts';
+import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { areaRoutes } from './routes/areas.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -19,6 +22,7 @@ import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 
 /** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
@@ -31,7 +35,7 @@ const jsonBodyLimit = bodyLimit({
 });
 
 /** One user's answers (or the admin's), errors included: no browser or proxy keeps them. */
-const PRIVATE_API = /^\/api\/(?:auth|orders|admin)(?:\/|$)/;
+const PRIVATE_API = /^\/api\/(?:auth|orders|addresses|admin)(?:\/|$)/;
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin())
@@ -47,7 +51,11 @@ const api = new Hono<AppEnv>()
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
   .route('/orders', orderRoutes)
-  .route('/admin/orders', adminOrderRoutes);
+  .route('/admin/orders', adminOrderRoutes)
+  .route('/areas', areaRoutes)
+  .route('/shipping', shippingRoutes)
+  .route('/admin/shipping', adminShippingRoutes)
+  .route('/addresses', addressRoutes);
 
 const app = new Hono<AppEnv>()
   .use(requestId())
@@ -60,7 +68,7 @@ const app = new Hono<AppEnv>()
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)
-  .get('/sitemap.xml', sitemap)
+  .route('/', sitemapRoutes())
   .route('/images', imageFileRoutes)
   .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
@@ -76,8 +84,15 @@ function dispatch(
   return Promise.resolve(app.fetch(request, env, ctx));
 }
 
-/** The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included). */
-const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = (_controller, env) => sweepOutbox(env);
+/**
+ * The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included) and
+ * deletes rows past their useful life. Neither job waits on the other's failure.
+ */
+const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
+  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, new Date())]);
+  const failed = jobs.find((job) => job.status === 'rejected');
+  if (failed) throw failed.reason;
+};
 
 export type AppType = typeof api;
 // The Hono app (tests use app.request and app.routes) that is also the Worker's handler object.

@@ -21,23 +21,42 @@ export async function insertProducts(prices: number[]): Promise<TestProduct[]> {
   return list;
 }
 
+/** A delivery address in Kec. Gambir, Jakarta Pusat: the seeded Jabodetabek zone. */
 export const CUSTOMER = {
   customerName: 'Siti Aminah',
   customerEmail: 'siti@contoh.id',
-  customerPhone: '',
-  customerAddress: 'Jl. Melati No. 1, Jakarta',
+  customerPhone: '0812-3456-7890',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  postalCode: '10110',
+  customerAddress: 'Jl. Melati No. 1',
 };
+
+/** What the server composes from CUSTOMER's parts. */
+export const CUSTOMER_FULL_ADDRESS =
+  'Jl. Melati No. 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta 10110';
+
+/** Seeded by migrations/0010: Jabodetabek 'Reguler', Rp 15.000 + Rp 2.000 per extra item. */
+export const REGULER = { id: 'jabodetabek-reguler', baseFee: 15_000, perItemFee: 2_000 };
 
 export const cart = (products: TestProduct[], quantity = 1) =>
   products.map((p) => ({ productId: p.id, quantity }));
 
+/** POST /api/orders; a body object that names no shipping service gets the seeded Jabodetabek 'Reguler'. */
 export function postOrder(cookie: string | undefined, json: unknown, key: string = crypto.randomUUID()) {
   return call('/api/orders', {
     method: 'POST',
-    json,
+    json: withService(json),
     ...(cookie ? { cookie } : {}),
     headers: { 'idempotency-key': key },
   });
+}
+
+export function withService(json: unknown): unknown {
+  return json && typeof json === 'object' && !Array.isArray(json) && !('shippingServiceId' in json)
+    ? { ...json, shippingServiceId: REGULER.id }
+    : json;
 }
 
 /** Places an order through the API and returns it, failing the test on any other answer. */

@@ -26,7 +26,13 @@ export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProp
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => search(text), SEARCH_DELAY_MS);
+    // A click on a row's link changes the address at once but renders the next view later, in a
+    // transition: until then this box and its timer live on. A search due in that gap would replace
+    // the admin's navigation with this list, so it is dropped once the address has changed.
+    const address = window.location.href;
+    const timer = setTimeout(() => {
+      if (window.location.href === address) search(text);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 

@@ -16,6 +16,7 @@ import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { AboutEditor } from '../features/settings/about-editor.tsx';
 import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
+import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
 import type { MenuSection, Section } from '../lib/admin-nav.ts';
 import styles from './admin-page.module.css';
 
@@ -60,6 +61,7 @@ export function SectionView({ section, id, goTo }: SectionViewProps) {
     case 'edit-shipping':
       return (
         <div className={styles.stack}>
+          <ShippingEditor />
           <PolicyEditor kind="shipping-policy" />
           <PolicyEditor kind="returns-policy" />
         </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { addItem, clearCart, setQuantity } from '../features/cart/cart-store.ts';
+import { areaRoutes, jakartaQuote } from '../test/checkout-api.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import CartPage from './cart-page.tsx';
 
@@ -18,9 +19,23 @@ function order(id: string, items: number, status = 'pending') {
     user_id: 'u1',
     customer_name: 'Ani',
     customer_email: 'ani@contoh.id',
-    customer_phone: null,
-    customer_address: 'Jl. Mawar 1',
-    total_amount: 500_000,
+    customer_phone: '+6281234567890',
+    customer_address:
+      'Jl. Mawar 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta 10110',
+    province_code: '31',
+    province_name: 'Daerah Khusus Ibukota Jakarta',
+    regency_code: '31.71',
+    regency_name: 'Kota Administrasi Jakarta Pusat',
+    district_code: '31.71.01',
+    district_name: 'Gambir',
+    postal_code: '10110',
+    shipping_zone: 'Jabodetabek',
+    shipping_service: 'Kilat',
+    shipping_eta_min_days: 1,
+    shipping_eta_max_days: 1,
+    subtotal_amount: 500_000,
+    shipping_fee: 28_000,
+    total_amount: 528_000,
     status,
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
@@ -35,9 +50,33 @@ function order(id: string, items: number, status = 'pending') {
   };
 }
 
+// jsdom lays nothing out and has no scrollIntoView.
+const scrolledIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
+Element.prototype.scrollIntoView = scrolledIntoView;
+
+/** Phone, Jakarta Pusat › Gambir, postal code and street, as a shopper types them. */
+async function fillJakartaAddress() {
+  await userEvent.type(await screen.findByLabelText('Nomor Telepon'), '0812-3456-7890');
+  await userEvent.selectOptions(
+    screen.getByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  await userEvent.type(screen.getByLabelText('Kode Pos'), '10110');
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+}
+
 beforeEach(() => {
   localStorage.clear();
   clearCart();
+  scrolledIntoView.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,13 +132,16 @@ it('refreshes prices from the API and drops products that no longer exist', asyn
 it('checks out once however often the button is pressed, shows the server total and clears the cart', async () => {
   addItem(oud);
   setQuantity('p1', 2);
-  const created = { ...order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1), total_amount: 500_000 };
+  const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
   let mine = [] as ReturnType<typeof order>[];
   let release: () => void = () => {};
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
     'GET /api/products/p1': product(oud),
     'GET /api/orders/mine': () => Response.json({ items: mine }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
     'POST /api/orders': () =>
       new Promise<Response>((resolve) => {
         release = () => {
@@ -111,14 +153,18 @@ it('checks out once however often the button is pressed, shows the server total 
   const { toasts } = renderPage('/cart', <CartPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
-  expect(screen.getByLabelText('Nama Lengkap')).toHaveProperty('value', 'Ani');
+  expect(screen.getByLabelText('Nama Penerima')).toHaveProperty('value', 'Ani');
   expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
   expect(screen.getByText('Total Pesanan:')).toBeTruthy();
 
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
+  expect(screen.getByText('Nomor telepon harus diisi')).toBeTruthy();
+  expect(screen.getByText('Provinsi harus dipilih')).toBeTruthy();
 
-  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1, Jakarta');
+  await fillJakartaAddress();
+  await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
+  expect(screen.getByText('Total Pesanan:').textContent).toContain('Rp 528.000');
   const submit = screen.getByRole('button', { name: 'Buat Pesanan' });
   await userEvent.dblClick(submit);
   expect(await screen.findByRole('button', { name: 'Memproses...' })).toHaveProperty('disabled', true);
@@ -138,13 +184,20 @@ it('checks out once however often the button is pressed, shows the server total 
     customer: {
       customerName: 'Ani',
       customerEmail: 'ani@contoh.id',
-      customerPhone: null,
-      customerAddress: 'Jl. Mawar 1, Jakarta',
+      customerPhone: '+6281234567890',
+      provinceCode: '31',
+      regencyCode: '31.71',
+      districtCode: '31.71.01',
+      postalCode: '10110',
+      customerAddress: 'Jl. Mawar 1',
     },
+    shippingServiceId: 'jabodetabek-kilat',
   });
   expect(new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
-  expect(screen.getByRole('status').textContent).toContain('Rp 500.000');
+  const status = screen.getByRole('status');
+  expect(status.textContent).toContain('Rp 528.000');
+  expect(within(status).getByText('Rp 28.000')).toBeTruthy();
   expect(await screen.findByText('#3f2a9c1e')).toBeTruthy();
 });
 
@@ -154,12 +207,16 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
     'GET /api/auth/session': signedIn,
     'GET /api/products/p1': product(oud),
     'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
     'POST /api/orders': () =>
       Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
   });
   const { toasts } = renderPage('/cart', <CartPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
-  await userEvent.type(await screen.findByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await fillJakartaAddress();
+  await screen.findByRole('radio', { name: /Reguler/ });
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
@@ -169,6 +226,63 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
     }),
   );
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+});
+
+it("takes a field's message away as soon as the field is valid", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+  });
+  renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  const email = await screen.findByLabelText('Email');
+  const phone = screen.getByLabelText('Nomor Telepon');
+  await userEvent.clear(email);
+  await userEvent.type(phone, '0812-3456-78x');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(screen.getByText('Email harus diisi')).toBeTruthy();
+  expect(screen.getByText('Nomor telepon tidak valid')).toBeTruthy();
+  expect(phone.getAttribute('aria-invalid')).toBe('true');
+
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '0812-3456-7890');
+  expect(screen.queryByText('Nomor telepon tidak valid')).toBeNull();
+  expect(phone.getAttribute('aria-invalid')).toBeNull();
+  // The other fields keep theirs until they are put right.
+  expect(screen.getByText('Email harus diisi')).toBeTruthy();
+  expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
+  await userEvent.type(email, 'ani@');
+  expect(screen.getByText('Email tidak valid')).toBeTruthy();
+  await userEvent.type(email, 'contoh.id');
+  expect(screen.queryByText('Email tidak valid')).toBeNull();
+});
+
+it('brings the confirmation into view and focuses it once the order is placed', async () => {
+  addItem(oud);
+  const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
+    'POST /api/orders': () => Response.json(created, { status: 201 }),
+  });
+  renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await fillJakartaAddress();
+  await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  const placed = await screen.findByRole('status');
+  expect(placed.textContent).toContain('#3f2a9c1e');
+  expect(document.activeElement).toBe(placed);
+  expect(scrolledIntoView).toHaveBeenCalledOnce();
+  expect(scrolledIntoView.mock.contexts[0]).toBe(placed);
 });
 
 it('lists the latest orders with status badge, short id, date and a 2-item preview', async () => {

@@ -1,9 +1,9 @@
 import type { Order } from '@gi/contracts';
-import { formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
@@ -30,6 +30,15 @@ export default function CartPage() {
     if (canCheckOut) void loadCheckout();
   }, [canCheckOut]);
 
+  // The form the shopper scrolled down to is gone: bring the confirmation into view and
+  // give it focus, so a screen reader reads it too.
+  const placedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!placed) return;
+    placedRef.current?.focus({ preventScroll: true });
+    placedRef.current?.scrollIntoView({ block: 'center' });
+  }, [placed]);
+
   function onOrdered(order: Order) {
     clearCart();
     setCheckingOut(false);
@@ -43,11 +52,31 @@ export default function CartPage() {
       </h1>
 
       {placed && (
-        <div className={styles.placed} role="status">
+        <div ref={placedRef} className={styles.placed} role="status" tabIndex={-1}>
           <p>
             Pesanan <strong>#{shortOrderId(placed.id)}</strong> telah dibuat dengan total{' '}
             <strong>{formatRupiah(placed.total_amount)}</strong>.
           </p>
+          <dl className={styles.breakdown}>
+            <div className={styles.breakdownRow}>
+              <dt>Subtotal</dt>
+              <dd>{formatRupiah(placed.subtotal_amount)}</dd>
+            </div>
+            <div className={styles.breakdownRow}>
+              <dt>
+                Ongkos Kirim ({placed.shipping_service}
+                {placed.shipping_eta_min_days !== null && placed.shipping_eta_max_days !== null
+                  ? `, ${formatEta(placed.shipping_eta_min_days, placed.shipping_eta_max_days)}`
+                  : ''}
+                )
+              </dt>
+              <dd>{formatRupiah(placed.shipping_fee)}</dd>
+            </div>
+            <div className={styles.breakdownRow}>
+              <dt>Total</dt>
+              <dd>{formatRupiah(placed.total_amount)}</dd>
+            </div>
+          </dl>
         </div>
       )}
 

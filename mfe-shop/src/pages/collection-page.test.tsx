@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { citrus, collectionDetail, oud, seededCollections } from '../test/fixtures.ts';
+import { citrus, collectionDetail, oud, product, seededCollections } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import CollectionPage from './collection-page.tsx';
 
@@ -27,7 +27,37 @@ it('shows the collection and its products with rupiah prices and detail links', 
     '/product/p-citrus',
   ]);
   expect(screen.getByRole('link', { name: '← Semua Koleksi' }).getAttribute('href')).toBe('/collections');
-  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/collections/luxury']);
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/collections/luxury?page=1&pageSize=25']);
+  expect(screen.queryByRole('navigation', { name: 'Halaman produk koleksi' })).toBeNull();
+});
+
+it('pages through a collection larger than one page via ?page=, like the catalogue', async () => {
+  const fetch = mockApi({
+    'GET /api/collections/luxury': (url) => {
+      const n = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return Response.json(
+        collectionDetail(luxury, [product(`p-${n}`, `Parfum Halaman ${n}`, 100_000 * n)], {
+          total: 30,
+          page: n,
+        }),
+      );
+    },
+  });
+  const { router } = renderPage('/collections/:slug', <CollectionPage />, { url: '/collections/luxury' });
+  expect(await screen.findByText('Parfum Halaman 1')).toBeTruthy();
+  expect(screen.getByText('30 produk')).toBeTruthy();
+  const pagination = screen.getByRole('navigation', { name: 'Halaman produk koleksi' });
+  expect(pagination.textContent).toContain('Halaman 1 dari 2');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Berikutnya →' }));
+  expect(await screen.findByText('Parfum Halaman 2')).toBeTruthy();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(screen.getByText('Halaman 2 dari 2')).toBeTruthy();
+  expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/collections/luxury?page=2&pageSize=25');
+
+  await userEvent.click(screen.getByRole('link', { name: '← Sebelumnya' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(await screen.findByText('Parfum Halaman 1')).toBeTruthy();
 });
 
 it('says when a collection has no products yet', async () => {

@@ -1,4 +1,5 @@
 import { PolicySection } from '../features/content/policy-section.tsx';
+import { ShippingRates } from '../features/content/shipping-rates.tsx';
 import page from '../shared/page.module.css';
 
 /** /shipping: the shipping and the returns policy. */
@@ -10,6 +11,7 @@ export default function ShippingPage() {
         <p className={page.lead}>Cara kami mengirim pesanan Anda, dan cara mengembalikan produk.</p>
       </header>
       <PolicySection kind="shipping-policy" headingAs="h2" />
+      <ShippingRates />
       <PolicySection kind="returns-policy" headingAs="h2" />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Collection, CollectionDetail, Product, SiteSettings } from '@gi/contracts';
+import { PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 
 export function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {
   return {
@@ -64,6 +65,11 @@ export const seededCollections: Collection[] = [
   collection('citrus', 'Aroma Citrus'),
 ];
 
-export function collectionDetail(base: Collection, products: Product[]): CollectionDetail {
-  return { ...base, product_count: products.length, products };
+/** One page of a collection's products; `total` is the whole collection's count. */
+export function collectionDetail(
+  base: Collection,
+  products: Product[],
+  { total = products.length, page = 1 }: { total?: number; page?: number } = {},
+): CollectionDetail {
+  return { ...base, product_count: total, products, page, pageSize: PRODUCTS_PAGE_SIZE };
 }

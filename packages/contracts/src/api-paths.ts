@@ -80,6 +80,7 @@ export const apiPaths = {
   settings: '/api/settings',
   faq: '/api/content/faq',
   policy: (kind: string) => `/api/content/policies/${kind}`,
+  shipping: '/api/shipping',
   featuredProducts: `/api/products?limit=${FEATURED_COUNT}`,
   products(browse: ProductBrowse): string {
     const params = productBrowseParams({ ...browse, page: 1 });
@@ -89,5 +90,6 @@ export const apiPaths = {
   },
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
-  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
+  collection: (slug: string, page: number) =>
+    `/api/collections/${encodeURIComponent(slug)}?page=${page}&pageSize=${PRODUCTS_PAGE_SIZE}`,
 };

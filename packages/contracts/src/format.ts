@@ -38,3 +38,8 @@ export function formatDate(iso: string): string {
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
+
+/** A delivery estimate in working days: '1–2 hari kerja', or '1 hari kerja' when both ends agree. */
+export function formatEta(min: number, max: number): string {
+  return min === max ? `${min} hari kerja` : `${min}–${max} hari kerja`;
+}

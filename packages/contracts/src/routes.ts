@@ -123,7 +123,8 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CollectionPage',
     title: `Koleksi | ${site}`,
     description: 'Parfum pilihan dari koleksi PT. Global Imperium.',
-    initialData: ({ slug }) => (slug ? [apiPaths.collection(slug)] : []),
+    initialData: ({ slug }, search) =>
+      slug ? [apiPaths.collection(slug, parsePage(search.get('page')))] : [],
   },
   {
     path: '/contact',
@@ -147,7 +148,11 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ShippingPage',
     title: `Pengiriman & Pengembalian | ${site}`,
     description: 'Estimasi waktu pengiriman ke seluruh Indonesia dan syarat pengembalian produk.',
-    initialData: () => [apiPaths.policy('shipping-policy'), apiPaths.policy('returns-policy')],
+    initialData: () => [
+      apiPaths.shipping,
+      apiPaths.policy('shipping-policy'),
+      apiPaths.policy('returns-policy'),
+    ],
   },
   {
     path: '/privacy',

@@ -3,7 +3,7 @@
 export * from './api-paths.ts';
 export * from './cart-cookie.ts';
 export { fieldErrors } from './field-errors.ts';
-export { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
+export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';
 export {
   FIRST_SCREEN_ELEMENT_ID,

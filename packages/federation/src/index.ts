@@ -37,12 +37,13 @@ const build = {
   target: 'esnext',
 } as const;
 
-const test = {
+const test: UserConfig['test'] = {
   environment: 'jsdom',
   // Lets Testing Library register its cleanup after each test.
   globals: true,
   restoreMocks: true,
-} as const;
+  setupFiles: ['@gi/ui/test-setup'],
+};
 
 // Contracts' schema modules bring zod; they load with the forms that need them.
 const schemaModules = /packages[\\/]contracts[\\/]src[\\/](index|remotes|zod-locale)\.ts$|[\\/]schemas[\\/]/;

@@ -1,16 +1,71 @@
 import { fieldErrors } from '@gi/contracts/web';
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { z } from 'zod';
 import styles from './form.module.css';
 
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+
 /**
  * Validates a submitted form with a shared zod schema (the same one the API
- * uses), keeping the spec's Indonesian message per field.
+ * uses), keeping the spec's Indonesian message per field. Once a submit has
+ * failed, a field's message follows what is typed: it goes as soon as the field
+ * is valid. A message set from the server's answer stays until its field changes.
  */
 export function useZodForm<Schema extends z.ZodType>(schema: Schema) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The schema's messages last shown, to tell them from the server's.
+  const schemaErrors = useRef<Record<string, string>>({});
+  const watched = useRef<{ form: HTMLFormElement; listener: (event: Event) => void } | null>(null);
+
+  const validate = useCallback(
+    (form: HTMLFormElement) => {
+      const result = schema.safeParse(valuesOf(form));
+      schemaErrors.current = result.success ? {} : fieldErrors(result.error);
+      return result;
+    },
+    [schema],
+  );
+
+  const recheck = useCallback(
+    (event: Event) => {
+      const edited = (event.target as Partial<HTMLInputElement>).name;
+      const previous = schemaErrors.current;
+      validate(event.currentTarget as HTMLFormElement);
+      const fresh = schemaErrors.current;
+      setErrors((current) => {
+        let changed = false;
+        const next: Record<string, string> = {};
+        for (const [name, message] of Object.entries(current)) {
+          const now = name === edited || message === previous[name] ? fresh[name] : message;
+          if (now) next[name] = now;
+          if (now !== message) changed = true;
+        }
+        return changed ? next : current;
+      });
+    },
+    [validate],
+  );
+
+  useEffect(() => () => watched.current?.form.removeEventListener('input', watched.current.listener), []);
+
+  function watch(form: HTMLFormElement) {
+    if (watched.current?.form === form && watched.current.listener === recheck) return;
+    watched.current?.form.removeEventListener('input', watched.current.listener);
+    form.addEventListener('input', recheck);
+    watched.current = { form, listener: recheck };
+  }
+
   function parse(form: HTMLFormElement): z.output<Schema> | null {
-    const result = schema.safeParse(Object.fromEntries(new FormData(form)));
+    watch(form);
+    const result = validate(form);
     if (!result.success) {
       setErrors(fieldErrors(result.error));
       return null;

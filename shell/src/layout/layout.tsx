@@ -16,9 +16,9 @@ export function Layout() {
       {/* The home hero runs under the transparent bar; other pages start below it. */}
       <main id="main" className={`${styles.main} ${pathname === '/' ? '' : styles.belowNav}`}>
         <Outlet />
+        <ScrollToTop />
       </main>
       <Footer />
-      <ScrollToTop />
       <Toaster />
     </div>
   );

@@ -4,17 +4,23 @@ import { useScrollPast } from './use-scroll-past.ts';
 /** Spec §2: appears after 300 px of scroll. */
 const SHOW_AFTER_PX = 300;
 
+/**
+ * Sits at the end of <main>: sticky, it floats at the bottom of the screen and
+ * stops above the footer instead of covering its links.
+ */
 export function ScrollToTop() {
   const visible = useScrollPast(SHOW_AFTER_PX);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className={styles.scrollTop}
-      aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
-      <span aria-hidden="true">↑</span>
-    </button>
+    <div className={styles.scrollTopDock}>
+      <button
+        type="button"
+        className={styles.scrollTop}
+        aria-label="Scroll to top"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocation } from '@gi/platform';
 import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
 import { useEffect, useState } from 'react';
 import styles from './toaster.module.css';
@@ -6,51 +7,64 @@ const VISIBLE_MS = 5000;
 
 interface Shown extends ToastMessage {
   id: number;
+  /** The page it belongs to: leaving that page takes it away. */
+  pathname: string;
 }
 
-/** Renders the toasts any part of the page raises with `toast()` from @gi/ui. */
+/**
+ * Renders the toasts any part of the page raises with `toast()` from @gi/ui: one at a
+ * time, so a newer message ('Login berhasil') replaces an older one ('Login gagal')
+ * and a stack never covers a small screen.
+ */
 export function Toaster() {
-  const [toasts, setToasts] = useState<Shown[]>([]);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     let next = 0;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
     const onToast = (event: Event) => {
+      const message = (event as CustomEvent<ToastMessage>).detail;
       const id = ++next;
-      setToasts((list) => [...list.slice(-2), { ...(event as CustomEvent<ToastMessage>).detail, id }]);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        setToasts((list) => list.filter((t) => t.id !== id));
-      }, VISIBLE_MS);
-      timers.add(timer);
+      // Read the page once the raising code has run: a toast raised right before that code
+      // navigates ('Login berhasil', then to /) belongs to the page it leads to. The router
+      // pushes the URL at once and renders the new page later, in a transition.
+      queueMicrotask(() => setShown({ ...message, id, pathname: window.location.pathname }));
     };
     window.addEventListener(TOAST_EVENT, onToast);
-    return () => {
-      window.removeEventListener(TOAST_EVENT, onToast);
-      for (const timer of timers) clearTimeout(timer);
-    };
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown((current) => (current === shown ? null : current)), VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  // A toast does not follow the shopper to another page.
+  useEffect(() => {
+    setShown((current) => (current && current.pathname !== pathname ? null : current));
+  }, [pathname]);
 
   return (
     <section className={styles.region} aria-live="polite" aria-label="Notifikasi">
-      {toasts.map((t) => (
+      {shown && (
         <div
-          key={t.id}
-          role={t.variant === 'destructive' ? 'alert' : 'status'}
-          className={`${styles.toast} ${t.variant === 'destructive' ? styles.destructive : ''}`}
+          key={shown.id}
+          role={shown.variant === 'destructive' ? 'alert' : 'status'}
+          className={`${styles.toast} ${shown.variant === 'destructive' ? styles.destructive : ''}`}
         >
-          <p className={styles.title}>{t.title}</p>
-          {t.description && <p className={styles.description}>{t.description}</p>}
+          <p className={styles.title}>{shown.title}</p>
+          {shown.description && <p className={styles.description}>{shown.description}</p>}
           <button
             type="button"
             className={styles.close}
             aria-label="Tutup notifikasi"
-            onClick={() => setToasts((list) => list.filter((x) => x.id !== t.id))}
+            onClick={() => setShown(null)}
           >
             ×
           </button>
         </div>
-      ))}
+      )}
     </section>
   );
 }

@@ -123,6 +123,19 @@ export const orders = sqliteTable('orders', {
   customerPhone: text('customer_phone'),
   customerAddress: text('customer_address').notNull(),
   totalAmount: integer('total_amount').notNull(),
+  subtotalAmount: integer('subtotal_amount').notNull().default(0),
+  shippingFee: integer('shipping_fee').notNull().default(0),
+  shippingService: text('shipping_service'),
+  shippingZone: text('shipping_zone'),
+  shippingEtaMinDays: integer('shipping_eta_min_days'),
+  shippingEtaMaxDays: integer('shipping_eta_max_days'),
+  provinceCode: text('province_code'),
+  provinceName: text('province_name'),
+  regencyCode: text('regency_code'),
+  regencyName: text('regency_name'),
+  districtCode: text('district_code'),
+  districtName: text('district_name'),
+  postalCode: text('postal_code'),
   status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
     .notNull()
     .default('pending'),
@@ -160,6 +173,50 @@ export const customerService = sqliteTable('customer_service', {
   priority: text('priority').notNull().default('medium'),
   status: text('status').notNull().default('active'),
   fileUrl: text('file_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Dashboard totals kept by triggers (migration 0012): 'products', 'collections', 'orders:<status>', 'sales:<status>'. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export const shippingZones = sqliteTable('shipping_zones', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A province code ('32') or a regency/city code ('32.71') in one zone. */
+export const shippingZoneAreas = sqliteTable('shipping_zone_areas', {
+  areaCode: text('area_code').primaryKey(),
+  zoneId: text('zone_id').notNull(),
+});
+
+export const shippingServices = sqliteTable('shipping_services', {
+  id: text('id').primaryKey(),
+  zoneId: text('zone_id').notNull(),
+  name: text('name').notNull(),
+  baseFee: integer('base_fee').notNull(),
+  perItemFee: integer('per_item_fee').notNull().default(0),
+  etaMinDays: integer('eta_min_days').notNull(),
+  etaMaxDays: integer('eta_max_days').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const customerAddresses = sqliteTable('customer_addresses', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  provinceCode: text('province_code').notNull(),
+  regencyCode: text('regency_code').notNull(),
+  districtCode: text('district_code').notNull(),
+  postalCode: text('postal_code').notNull(),
+  street: text('street').notNull(),
+  isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,11 @@
-import { apiPaths, type CollectionDetail, formatRupiah, type Product, type RouteMatch } from '@gi/contracts';
+import {
+  apiPaths,
+  type CollectionDetail,
+  formatRupiah,
+  type Product,
+  parsePage,
+  type RouteMatch,
+} from '@gi/contracts';
 
 const SITE = 'PT. Global Imperium';
 
@@ -35,6 +42,7 @@ export function pageMeta(
   match: RouteMatch,
   origin: string,
   answer: (path: string) => Answer | undefined,
+  search = new URLSearchParams(),
 ): PageMeta {
   const base: PageMeta = { title: match.route.title, description: match.route.description, type: 'website' };
   if (match.route.path === '/product/:id') {
@@ -67,7 +75,7 @@ export function pageMeta(
     };
   }
   if (match.route.path === '/collections/:slug') {
-    const found = answer(apiPaths.collection(match.params.slug ?? ''));
+    const found = answer(apiPaths.collection(match.params.slug ?? '', parsePage(search.get('page'))));
     if (found?.status === 404) return { ...base, title: `Koleksi Tidak Ditemukan | ${SITE}`, missing: true };
     const collection = found?.body as CollectionDetail | undefined;
     if (!collection) return base;

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../test/helpers.ts';
+import type { AppEnv } from '../env.ts';
+import { sitemapRoutes } from './seo.ts';
 
 async function insertProduct(id: string, name: string, price: number) {
   await env.DB.prepare(
@@ -48,15 +51,59 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Sitemap: https://shop.test/sitemap.xml');
   });
 
-  it('lists public pages and every product', async () => {
+  it('is an index of bounded files: the fixed pages with collections, then every product', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await insertProduct('p-1', 'Citrus Bloom', 229_000);
+    await env.DB.prepare(
+      "INSERT INTO collections (id, slug, name) VALUES ('c1', 'unggulan', 'Unggulan')",
+    ).run();
     const res = await call('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
-    const xml = await res.text();
-    expect(xml).toContain('<loc>https://shop.test/</loc>');
-    expect(xml).toContain('<loc>https://shop.test/product/p-1</loc>');
-    expect(xml).not.toContain('/admin');
-    expect(xml).not.toContain('/cart');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(locs(await res.text())).toEqual([
+      'https://shop.test/sitemap-pages.xml',
+      'https://shop.test/sitemap-products-1.xml',
+    ]);
+
+    const pages = await call('/sitemap-pages.xml');
+    expect(pages.headers.get('cache-control')).toBe('public, max-age=3600');
+    const pageLocs = locs(await pages.text());
+    expect(pageLocs).toContain('https://shop.test/');
+    expect(pageLocs).toContain('https://shop.test/collections/unggulan');
+    expect(pageLocs.filter((loc) => /\/(admin|cart|product\/)/.test(loc))).toEqual([]);
+
+    const products = await call('/sitemap-products-1.xml');
+    expect(products.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(locs(await products.text())).toEqual(['https://shop.test/product/p-1']);
+  });
+
+  it('splits the products into files of at most the file size, each product in exactly one', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await insertProduct(`p-${n}`, `Parfum ${n}`, 100_000);
+    await env.DB.prepare("DELETE FROM products WHERE id = 'p-2'").run();
+    const small = new Hono<AppEnv>().route('/', sitemapRoutes(2));
+    const get = async (path: string) => {
+      const res = await small.request(`https://shop.test${path}`, {}, env);
+      return { status: res.status, locs: locs(await res.text()) };
+    };
+    expect((await get('/sitemap.xml')).locs).toEqual([
+      'https://shop.test/sitemap-pages.xml',
+      'https://shop.test/sitemap-products-1.xml',
+      'https://shop.test/sitemap-products-2.xml',
+      'https://shop.test/sitemap-products-3.xml',
+    ]);
+    const files = [
+      await get('/sitemap-products-1.xml'),
+      await get('/sitemap-products-2.xml'),
+      await get('/sitemap-products-3.xml'),
+    ];
+    for (const file of files) expect(file.locs.length).toBeLessThanOrEqual(2);
+    expect(files.flatMap((file) => file.locs).sort()).toEqual(
+      ['p-1', 'p-3', 'p-4', 'p-5'].map((id) => `https://shop.test/product/${id}`),
+    );
+    for (const missing of ['/sitemap-products-4.xml', '/sitemap-products-0.xml']) {
+      expect((await get(missing)).status).toBe(404);
+    }
   });
 });
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? '');

@@ -265,7 +265,7 @@ export async function servePage(c: Context<AppEnv>, dispatch: Dispatch): Promise
     ]);
     const data: Record<string, unknown> = {};
     for (const [path, answer] of answers) if (answer.body !== undefined) data[path] = answer.body;
-    const meta = pageMeta(match, url.origin, (path) => answers.get(path));
+    const meta = pageMeta(match, url.origin, (path) => answers.get(path), url.searchParams);
     const photos = leadPhotos(match, data);
     const request = { url: `${url.pathname}${url.search}`, data, cart };
     const [firstScreen, inline] = meta.missing

@@ -105,6 +105,36 @@ describe('GET /api/collections/:slug', () => {
     );
   });
 
+  it("answers one page of the products at a time, and all of them only up to a collection's limit", async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Parfum ${String(i).padStart(2, '0')}`);
+    await insertProducts(names);
+    await insertCollections(['signature']);
+    await env.DB.batch(
+      names.map((_, i) =>
+        env.DB.prepare('INSERT INTO collection_products VALUES (?, ?, ?)').bind('c0', `p${i}`, i),
+      ),
+    );
+    const page = async (query: string) => {
+      const res = await call(`/api/collections/signature${query}`);
+      expect(res.status, query).toBe(200);
+      const body = (await res.json()) as CollectionDetail;
+      return { ...body, names: body.products.map((p) => p.name) };
+    };
+    const first = await page('');
+    expect(first).toMatchObject({ product_count: 30, page: 1, pageSize: 25 });
+    expect(first.names).toEqual(names.slice(0, 25));
+    const second = await page('?page=2&pageSize=25');
+    expect(second).toMatchObject({ product_count: 30, page: 2, pageSize: 25 });
+    expect(second.names).toEqual(names.slice(25));
+    expect((await page('?pageSize=10&page=3')).names).toEqual(names.slice(20, 30));
+    // The admin editor reads the whole membership, which a save caps at 200.
+    expect((await page('?pageSize=200')).names).toEqual(names);
+    for (const query of ['?pageSize=1000', '?pageSize=20', '?page=0']) {
+      const res = await call(`/api/collections/signature${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+
   it('answers 404 with the spec message for an unknown slug', async () => {
     const res = await call('/api/collections/tidak-ada');
     expect(res.status).toBe(404);

@@ -1,4 +1,10 @@
-import { type Collection, collectionInputSchema, listQuerySchema, type Page } from '@gi/contracts';
+import {
+  type Collection,
+  collectionDetailQuerySchema,
+  collectionInputSchema,
+  listQuerySchema,
+  type Page,
+} from '@gi/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
@@ -52,8 +58,12 @@ export const collectionRoutes = new Hono<AppEnv>()
     return c.json({ items, total, page, pageSize } satisfies Page<Collection>);
   })
 
-  .get('/:slug', validate('param', slugParam), async (c) => {
-    const collection = await findCollectionBySlug(getDb(c.env.DB), c.req.valid('param').slug);
+  .get('/:slug', validate('param', slugParam), validate('query', collectionDetailQuerySchema), async (c) => {
+    const collection = await findCollectionBySlug(
+      getDb(c.env.DB),
+      c.req.valid('param').slug,
+      c.req.valid('query'),
+    );
     if (!collection) throw notFound();
     return c.json(collection);
   })

@@ -103,7 +103,11 @@ describe('GET /api/admin/orders/:id', () => {
     const res = await call(`/api/admin/orders/${placed[1]?.id}`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const order = await res.json<Order>();
-    expect(order).toMatchObject({ id: placed[1]?.id, customer_name: 'Siti Aminah', total_amount: 480_000 });
+    expect(order).toMatchObject({
+      id: placed[1]?.id,
+      customer_name: 'Siti Aminah',
+      subtotal_amount: 480_000,
+    });
     expect(order.order_items.map((i) => i.subtotal)).toEqual([300_000, 180_000]);
   });
 

@@ -8,6 +8,7 @@ import {
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
+  withService,
 } from '../../test/order-fixtures.ts';
 import app from '../index.ts';
 
@@ -56,7 +57,7 @@ function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
     `${ORIGIN}/api/orders`,
     {
       method: 'POST',
-      body: JSON.stringify(json),
+      body: JSON.stringify(withService(json)),
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
     },
     { ...env, DB: db },
@@ -76,7 +77,7 @@ describe('POST /api/orders under races and failures', () => {
     const orders = await Promise.all(answers.map((res) => res.json<Order>()));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(orders.map((o) => o.id)).size).toBe(1);
-    expect(orders.every((o) => o.order_items.length === 2 && o.total_amount === 400_000)).toBe(true);
+    expect(orders.every((o) => o.order_items.length === 2 && o.subtotal_amount === 400_000)).toBe(true);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
   });
 

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import {
   CUSTOMER,
+  CUSTOMER_FULL_ADDRESS,
   cart,
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
   placeOrder,
   postOrder,
+  REGULER,
 } from '../../test/order-fixtures.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -32,9 +34,12 @@ describe('POST /api/orders', () => {
       user_id: user.id,
       customer_name: 'Siti Aminah',
       customer_email: CUSTOMER.customerEmail,
-      customer_phone: null,
-      customer_address: CUSTOMER.customerAddress,
-      total_amount: 2_099_000,
+      customer_phone: '+6281234567890',
+      customer_address: CUSTOMER_FULL_ADDRESS,
+      subtotal_amount: 2_099_000,
+      // Three items: the flat fee and two extra items.
+      shipping_fee: REGULER.baseFee + 2 * REGULER.perItemFee,
+      total_amount: 2_099_000 + REGULER.baseFee + 2 * REGULER.perItemFee,
       status: 'pending',
     });
     expect(order.order_items).toEqual([
@@ -58,8 +63,8 @@ describe('POST /api/orders', () => {
     const stored = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first();
     expect(stored).toMatchObject({
       user_id: user.id,
-      customer_phone: null,
-      total_amount: 2_099_000,
+      customer_phone: '+6281234567890',
+      total_amount: 2_099_000 + REGULER.baseFee + 2 * REGULER.perItemFee,
       status: 'pending',
       created_at: order.created_at,
       updated_at: order.updated_at,
@@ -67,11 +72,11 @@ describe('POST /api/orders', () => {
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
   });
 
-  it('keeps a given phone number', async () => {
+  it('stores the phone number in E.164 form', async () => {
     const user = await createUser();
     const products = await insertProducts([100_000]);
     const order = await placeOrder(user.cookie, cart(products), { customerPhone: '+62 812-3456-7890' });
-    expect(order.customer_phone).toBe('+62 812-3456-7890');
+    expect(order.customer_phone).toBe('+6281234567890');
   });
 
   it('stores subtotals and a total equal to the D1 price times the quantity, for any cart', async () => {
@@ -99,11 +104,17 @@ describe('POST /api/orders', () => {
           expect(row.subtotal).toBe(row.price * row.quantity);
         }
         const expected = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-        const stored = await env.DB.prepare('SELECT total_amount FROM orders WHERE id = ?')
+        const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+        const fee = REGULER.baseFee + REGULER.perItemFee * (itemCount - 1);
+        const stored = await env.DB.prepare('SELECT subtotal_amount, total_amount FROM orders WHERE id = ?')
           .bind(order.id)
-          .first<{ total_amount: number }>();
-        expect(stored?.total_amount).toBe(expected);
-        expect(order.total_amount).toBe(expected);
+          .first<{ subtotal_amount: number; total_amount: number }>();
+        expect(stored).toEqual({ subtotal_amount: expected, total_amount: expected + fee });
+        expect(order).toMatchObject({
+          subtotal_amount: expected,
+          shipping_fee: fee,
+          total_amount: expected + fee,
+        });
       }),
       { numRuns: 40 },
     );
@@ -115,12 +126,12 @@ describe('POST /api/orders', () => {
     const first = await placeOrder(user.cookie, cart(products));
     await env.DB.prepare('UPDATE products SET price = 175000 WHERE id = ?').bind(products[0]?.id).run();
     const second = await placeOrder(user.cookie, cart(products, 2));
-    expect(second.total_amount).toBe(350_000);
+    expect(second.subtotal_amount).toBe(350_000);
     expect(second.order_items[0]).toMatchObject({ product_price: 175_000, subtotal: 350_000 });
-    const kept = await env.DB.prepare('SELECT total_amount FROM orders WHERE id = ?')
+    const kept = await env.DB.prepare('SELECT subtotal_amount FROM orders WHERE id = ?')
       .bind(first.id)
-      .first<{ total_amount: number }>();
-    expect(kept?.total_amount).toBe(100_000);
+      .first<{ subtotal_amount: number }>();
+    expect(kept?.subtotal_amount).toBe(100_000);
   });
 
   it('rejects tampered or invalid bodies with 400 and writes nothing', async () => {
@@ -308,7 +319,7 @@ describe('GET /api/orders/mine', () => {
       [products[0]?.id, 6],
       [products[1]?.id, 6],
     ]);
-    expect(mine[0]?.total_amount).toBe(180_000);
+    expect(mine[0]?.subtotal_amount).toBe(180_000);
   });
 
   it("never shows another customer's orders", async () => {

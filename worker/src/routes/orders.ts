@@ -12,23 +12,25 @@ import { type Db, getDb } from '../db/client.ts';
 import {
   deleteOrder,
   findIdempotencyKey,
-  findProducts,
   getOrder,
   insertOrder,
   latestOrdersOf,
   listOrders,
-  type NewOrderLine,
   updateOrderStatus,
 } from '../db/queries/orders.ts';
 import type { AppEnv } from '../env.ts';
+import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { pricedCart } from '../lib/priced-cart.ts';
+import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 
 /** Spec §9: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
+const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
 
 const idempotencyHeaderSchema = z.object({
@@ -45,7 +47,7 @@ type OrderBody = z.output<typeof orderCreateSchema>;
  * What a retry must repeat to count as the same order: the validated (trimmed) values,
  * with lines sorted so the same cart in another order is still the same request.
  */
-function canonicalBody({ items, customer }: OrderBody): string {
+function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
   return JSON.stringify({
     items: items
       .map((item) => [item.productId, item.quantity] as const)
@@ -55,8 +57,18 @@ function canonicalBody({ items, customer }: OrderBody): string {
       customer.customerEmail,
       customer.customerPhone,
       customer.customerAddress,
+      customer.provinceCode,
+      customer.regencyCode,
+      customer.districtCode,
+      customer.postalCode,
     ],
+    shippingServiceId,
   });
+}
+
+/** The address as a courier reads it: street, district, regency/city, province and postal code. */
+function fullAddress(street: string, area: ResolvedArea, postalCode: string): string {
+  return `${street}, Kec. ${area.district.name}, ${area.regency.name}, ${area.province.name} ${postalCode}`;
 }
 
 /** The order an earlier request with this key created, or null when the key is new. */
@@ -71,7 +83,8 @@ async function replay(db: Db, userId: string, key: string, requestHash: string):
 
 export const orderRoutes = new Hono<AppEnv>()
   /**
-   * Creates an order priced from D1; the body names products and quantities only.
+   * Creates an order priced from D1, shipping fee included; the body names products,
+   * quantities, the address and a shipping service only.
    * A repeated Idempotency-Key answers with the order it already created.
    */
   .post(
@@ -89,23 +102,24 @@ export const orderRoutes = new Hono<AppEnv>()
       const previous = await replay(db, userId, key, requestHash);
       if (previous) return c.json(previous, 200);
 
-      const productIds = body.items.map((item) => item.productId);
-      const found = new Map((await findProducts(db, productIds)).map((p) => [p.id, p]));
-      const lines: NewOrderLine[] = [];
-      const missing: Record<string, string> = {};
-      body.items.forEach(({ productId, quantity }, index) => {
-        const product = found.get(productId);
-        if (product) {
-          lines.push({ productId, productName: product.name, productPrice: product.price, quantity });
-        } else {
-          missing[`items.${index}.productId`] = 'Produk tidak ditemukan';
-        }
-      });
-      if (Object.keys(missing).length > 0) {
-        throw new AppError(400, 'product_not_found', 'Produk tidak ditemukan', missing);
+      const { customer } = body;
+      const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
+      if (!area) {
+        throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
+          'customer.districtCode': 'Kecamatan tidak ditemukan',
+        });
+      }
+      const cart = await pricedCart(db, body.items);
+      // The fee comes from D1 for this address and cart; the browser only names a service.
+      const zone = await servicesFor(db, area.regency.code);
+      if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
+      const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
+      if (!option) {
+        throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
+          shippingServiceId: SERVICE_UNAVAILABLE,
+        });
       }
 
-      const { customer } = body;
       try {
         const order = await insertOrder(db, {
           userId,
@@ -114,8 +128,17 @@ export const orderRoutes = new Hono<AppEnv>()
           customerName: customer.customerName,
           customerEmail: customer.customerEmail,
           customerPhone: customer.customerPhone,
-          customerAddress: customer.customerAddress,
-          lines,
+          customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
+          area,
+          postalCode: customer.postalCode,
+          shipping: {
+            zone: zone.zone,
+            service: option.name,
+            fee: option.fee,
+            etaMinDays: option.etaMinDays,
+            etaMaxDays: option.etaMaxDays,
+          },
+          lines: cart.lines,
         });
         return c.json(order, 201);
       } catch (err) {

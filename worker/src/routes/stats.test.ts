@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
-import type { AdminStats } from '@gi/contracts';
+import { type AdminStats, orderStatuses } from '@gi/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
+import { insertProducts } from '../../test/order-fixtures.ts';
 import { RECENT_ACTIVITY_LIMIT } from './stats.ts';
 
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -88,5 +90,83 @@ describe('GET /api/admin/stats', () => {
     expect((await call('/api/admin/stats')).status).toBe(401);
     const customer = await createUser('customer');
     expect((await call('/api/admin/stats', { cookie: customer.cookie })).status).toBe(403);
+  });
+
+  it('keeps its counters equal to the aggregate over any series of order inserts, status changes and deletes', async () => {
+    const admin = await createUser('admin');
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), total: fc.integer({ min: 0, max: 50_000_000 }) }),
+      fc.record({
+        kind: fc.constant('status' as const),
+        pick: fc.nat(),
+        status: fc.constantFrom(...orderStatuses),
+      }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
+        // Each run from no orders, so a failing series shrinks to its own few steps.
+        await env.DB.batch([
+          env.DB.prepare('DELETE FROM orders'),
+          env.DB.prepare("UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*'"),
+        ]);
+        const ids: { id: string }[] = [];
+        for (const s of steps) {
+          const picked = ids.length > 0 && s.kind !== 'insert' ? ids[s.pick % ids.length]?.id : undefined;
+          if (s.kind === 'insert') {
+            // Raw SQL: the triggers count every write, whichever code path makes it.
+            const id = crypto.randomUUID();
+            await env.DB.prepare(
+              "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES (?, ?, 'Siti', 's@contoh.id', 'Jakarta', ?)",
+            )
+              .bind(id, admin.id, s.total)
+              .run();
+            ids.push({ id });
+          } else if (picked && s.kind === 'status') {
+            const res = await call(`/api/admin/orders/${picked}/status`, {
+              method: 'PATCH',
+              cookie: admin.cookie,
+              json: { status: s.status },
+            });
+            expect(res.status).toBe(200);
+          } else if (picked) {
+            const res = await call(`/api/admin/orders/${picked}`, { method: 'DELETE', cookie: admin.cookie });
+            expect(res.status).toBe(204);
+            ids.splice(
+              ids.findIndex((row) => row.id === picked),
+              1,
+            );
+          }
+        }
+        const aggregate = await env.DB.prepare(
+          'SELECT count(*) AS n, coalesce(sum(total_amount), 0) AS sales FROM orders',
+        ).first<{ n: number; sales: number }>();
+        const stats = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+        expect({ n: stats.totalOrders, sales: stats.totalSales }).toEqual(aggregate);
+        // Each status's count, as the admin list's filtered totals read them.
+        for (const status of orderStatuses) {
+          const counted = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE status = ?')
+            .bind(status)
+            .first<{ n: number }>();
+          const res = await call(`/api/admin/orders?status=${status}`, { cookie: admin.cookie });
+          expect((await res.json<{ total: number }>()).total, status).toBe(counted?.n);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('counts products and collections through their inserts and deletes', async () => {
+    const admin = await createUser('admin');
+    const products = await insertProducts([1000, 2000, 3000]);
+    await env.DB.prepare(
+      "INSERT INTO collections (id, slug, name) VALUES ('c1', 'signature', 'Unggulan')",
+    ).run();
+    await env.DB.prepare('DELETE FROM products WHERE id = ?').bind(products[0]?.id).run();
+    const stats = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+    expect(stats).toMatchObject({ totalProducts: 2, totalCollections: 1 });
+    await env.DB.prepare("DELETE FROM collections WHERE id = 'c1'").run();
+    const after = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+    expect(after.totalCollections).toBe(0);
   });
 });

@@ -25,15 +25,21 @@ const RECENT_ACTIVITY_SQL = `
   )
   ORDER BY created_at DESC LIMIT ?1`;
 
+// Integer rupiah sums stay integers; coalesce answers 0 before the first order.
+const ORDER_TOTALS_SQL = `SELECT
+  coalesce(sum(value) FILTER (WHERE name GLOB 'orders:*'), 0) AS n,
+  coalesce(sum(value) FILTER (WHERE name GLOB 'sales:*'), 0) AS sales
+  FROM counters`;
+
 /** The admin dashboard's cards and recent activity (spec §2), one round trip to D1. */
 export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (c) => {
   // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
   const db = c.env.DB;
   const [products, collections, orders, activity] = await db.batch([
-    db.prepare('SELECT count(*) AS n FROM products'),
-    db.prepare('SELECT count(*) AS n FROM collections'),
-    // SUM over integer rupiah stays an integer; coalesce answers 0 for no orders.
-    db.prepare('SELECT count(*) AS n, coalesce(sum(total_amount), 0) AS sales FROM orders'),
+    // The counters the triggers of migration 0012 keep: no count over the growing tables.
+    db.prepare("SELECT coalesce(sum(value), 0) AS n FROM counters WHERE name = 'products'"),
+    db.prepare("SELECT coalesce(sum(value), 0) AS n FROM counters WHERE name = 'collections'"),
+    db.prepare(ORDER_TOTALS_SQL),
     db.prepare(RECENT_ACTIVITY_SQL).bind(RECENT_ACTIVITY_LIMIT),
   ]);
   // An aggregate without GROUP BY always answers exactly one row.

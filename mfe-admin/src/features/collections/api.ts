@@ -1,4 +1,11 @@
-import type { Collection, CollectionDetail, collectionInputSchema, Page, Product } from '@gi/contracts';
+import {
+  COLLECTION_MAX_PRODUCTS,
+  type Collection,
+  type CollectionDetail,
+  type collectionInputSchema,
+  type Page,
+  type Product,
+} from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
@@ -23,11 +30,14 @@ export const collectionListQuery = (params: CollectionListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/collections/:slug: the collection with its products in display order. */
+/** GET /api/collections/:slug: the collection with all its products (at most a collection's limit) in display order. */
 export const collectionQuery = (slug: string) =>
   queryOptions({
     queryKey: collectionKeys.detail(slug),
-    queryFn: () => apiRequest<CollectionDetail>(`/api/collections/${encodeURIComponent(slug)}`),
+    queryFn: () =>
+      apiRequest<CollectionDetail>(
+        `/api/collections/${encodeURIComponent(slug)}?pageSize=${COLLECTION_MAX_PRODUCTS}`,
+      ),
   });
 
 /** Products offered in the collection form (the API's largest page); under the products key, so product edits refresh it. */

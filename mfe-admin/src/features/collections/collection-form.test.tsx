@@ -117,6 +117,8 @@ it('edits a collection by its slug, keeping and changing its products', async ()
     image: null,
     productIds: ['p1'],
   });
+  // The whole membership, not the storefront's first page: a save replaces it.
+  expect(callsTo(fetch, 'GET /api/collections/citrus')[0]?.url.search).toBe('?pageSize=200');
   expect(onDone).toHaveBeenCalled();
 });
 

@@ -1,10 +1,22 @@
-import { checkoutSchema, formatRupiah, type Order, shortOrderId } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
-import { useMutation, useQueryClient } from '@gi/platform';
+import {
+  checkoutSchema,
+  formatRupiah,
+  MAX_SAVED_ADDRESSES,
+  type Order,
+  type SavedAddress,
+  type ShippingQuote,
+  shortOrderId,
+} from '@gi/contracts';
+import { ApiError, apiRequest } from '@gi/contracts/client';
+import { fieldErrors } from '@gi/contracts/web';
+import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
-import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from './address-picker.tsx';
+import { addressesQuery } from './api.ts';
 import styles from './checkout-form.module.css';
+import { ShippingOptions } from './shipping-options.tsx';
 
 export interface CheckoutLine {
   id: string;
@@ -19,30 +31,106 @@ interface CheckoutFormProps {
   onOrdered: (order: Order) => void;
 }
 
-/** Spec §2 'Informasi Pengiriman': sends product ids and quantities only. */
+type Customer = ReturnType<typeof checkoutSchema.parse>;
+
+/** What the form checks before sending: the shared schema, and that a service is chosen. */
+function check(address: AddressValue, email: string, serviceId: string) {
+  const parsed = checkoutSchema.safeParse({ ...address, customerEmail: email });
+  const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!serviceId) found.shippingServiceId = 'Pilih layanan pengiriman';
+  return { parsed, found };
+}
+
+interface Submission {
+  customer: Customer;
+  shippingServiceId: string;
+  key: string;
+  /** Save the address to the address book first (a new one, or the picked one updated). */
+  save: { id: string | null } | null;
+}
+
+/**
+ * Spec §2 'Informasi Pengiriman' with the delivery address in parts and a shipping
+ * service: sends product ids, quantities, the address and the service id only.
+ */
 export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: CheckoutFormProps) {
   const { user } = useSession();
   const client = useQueryClient();
-  const { errors, parse } = useZodForm(checkoutSchema);
-  // One key per attempt at this cart: a double click or a retry after a lost
-  // answer returns the same order instead of creating a second one.
-  // A new cart content is a new attempt. Kept in state, not useMemo: React may drop
-  // a memo, and a new key there would let a retry create a second order.
-  const signature = lines.map((l) => `${l.id}:${l.quantity}`).join();
-  const [attempt, setAttempt] = useState(() => ({ signature, key: crypto.randomUUID() }));
-  if (attempt.signature !== signature) setAttempt({ signature, key: crypto.randomUUID() });
-  const idempotencyKey = attempt.key;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [address, setAddress] = useState<AddressValue>(() => emptyAddress(user?.name ?? ''));
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [savedId, setSavedId] = useState('');
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [serviceId, setServiceId] = useState('');
+  const [quote, setQuote] = useState<ShippingQuote | null>(null);
+  const saved = useQuery({ ...addressesQuery, enabled: user !== null });
+
+  // After a failed submit each message of the check follows its field's value and goes as soon
+  // as the field is valid (useZodForm does the same for the uncontrolled forms); the server's stay.
+  const checkErrors = useRef<Record<string, string>>({});
+  useEffect(() => {
+    const previous = checkErrors.current;
+    const fresh = check(address, email, serviceId).found;
+    checkErrors.current = fresh;
+    setErrors((current) => {
+      let changed = false;
+      const next: Record<string, string> = {};
+      for (const [name, message] of Object.entries(current)) {
+        const now = message === previous[name] ? fresh[name] : message;
+        if (now) next[name] = now;
+        if (now !== message) changed = true;
+      }
+      return changed ? next : current;
+    });
+  }, [address, email, serviceId]);
+
+  // The account's name and email fill empty fields once the session is known.
+  useEffect(() => {
+    if (!user) return;
+    setEmail((current) => current || user.email);
+    setAddress((current) => (current.customerName ? current : { ...current, customerName: user.name }));
+  }, [user]);
+
+  // The default saved address fills the form once, when the book arrives.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !saved.data) return;
+    setPrefilled(true);
+    const preferred = saved.data.find((a) => a.isDefault);
+    if (preferred) {
+      setSavedId(preferred.id);
+      setAddress(fromSaved(preferred));
+    }
+  }, [prefilled, saved.data]);
+
+  // One key per attempt at this exact order: a double click or a retry after a lost
+  // answer returns the same order; a changed cart, address or service is a new attempt.
+  // Kept in state, not useMemo: React may drop a memo and a retry would create a second order.
+  const [attempt, setAttempt] = useState({ signature: '', key: '' });
 
   const createOrder = useMutation({
-    mutationFn: (customer: ReturnType<typeof checkoutSchema.parse>) =>
-      apiRequest<Order>('/api/orders', {
+    mutationFn: async ({ customer, shippingServiceId, key, save }: Submission) => {
+      if (save) {
+        const { customerEmail: _email, ...fields } = customer;
+        const body = JSON.stringify({ ...fields, isDefault: false });
+        await apiRequest<SavedAddress>(save.id ? `/api/addresses/${save.id}` : '/api/addresses', {
+          method: save.id ? 'PUT' : 'POST',
+          body,
+        }).then(
+          () => client.invalidateQueries({ queryKey: addressesQuery.queryKey }),
+          (err: unknown) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan alamat'),
+        );
+      }
+      return apiRequest<Order>('/api/orders', {
         method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { 'Idempotency-Key': key },
         body: JSON.stringify({
           items: lines.map(({ id, quantity }) => ({ productId: id, quantity })),
           customer,
+          shippingServiceId,
         }),
-      }),
+      });
+    },
     onSuccess: (order) => {
       client.invalidateQueries({ queryKey: ['orders', 'mine'] });
       toast({
@@ -51,7 +139,17 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       });
       onOrdered(order);
     },
-    onError: () => toastError('Gagal membuat pesanan. Silakan coba lagi.'),
+    onError: (err) => {
+      // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
+      if (err instanceof ApiError && err.status < 500) {
+        setErrors(
+          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])),
+        );
+        toastError(err.message);
+      } else {
+        toastError('Gagal membuat pesanan. Silakan coba lagi.');
+      }
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,9 +157,29 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     if (createOrder.isPending) return;
     if (!user) return toastError('Anda harus login terlebih dahulu');
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
-    const customer = parse(event.currentTarget);
-    if (customer) createOrder.mutate(customer);
+    const { parsed, found } = check(address, email, serviceId);
+    checkErrors.current = { ...found };
+    if (saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES)
+      found.saveAddress = 'Buku alamat sudah penuh';
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    const signature = JSON.stringify([lines, parsed.data, serviceId]);
+    const key = attempt.signature === signature ? attempt.key : crypto.randomUUID();
+    setAttempt({ signature, key });
+    createOrder.mutate({
+      customer: parsed.data,
+      shippingServiceId: serviceId,
+      key,
+      save: saveAddress ? { id: savedId || null } : null,
+    });
   }
+
+  const onPickSaved = (picked: SavedAddress | null) => {
+    setSavedId(picked?.id ?? '');
+    setAddress(picked ? fromSaved(picked) : emptyAddress(user?.name ?? ''));
+  };
+  const onQuote = useCallback((next: ShippingQuote | null) => setQuote(next), []);
+  const fee = quote?.options.find((o) => o.id === serviceId)?.fee;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
@@ -72,39 +190,49 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
         <h2 id="checkout-title">Informasi Pengiriman</h2>
       </div>
       <Field
-        label="Nama Lengkap"
-        name="customerName"
-        autoComplete="name"
-        defaultValue={user?.name ?? ''}
-        error={errors.customerName}
-        required
-      />
-      <Field
         label="Email"
         name="customerEmail"
         type="email"
         autoComplete="email"
-        defaultValue={user?.email ?? ''}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
         error={errors.customerEmail}
         required
       />
-      <Field
-        label="Nomor Telepon (opsional)"
-        name="customerPhone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.customerPhone}
+      <AddressPicker
+        value={address}
+        onChange={setAddress}
+        errors={errors}
+        saved={saved.data ?? []}
+        savedId={savedId}
+        onPickSaved={onPickSaved}
+      >
+        <label className={styles.check}>
+          <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+          {savedId ? 'Simpan perubahan alamat ini' : 'Simpan alamat ini ke buku alamat'}
+        </label>
+        {errors.saveAddress && <p className={styles.error}>{errors.saveAddress}</p>}
+      </AddressPicker>
+      <ShippingOptions
+        districtCode={address.districtCode}
+        lines={lines}
+        value={serviceId}
+        onChange={setServiceId}
+        onQuote={onQuote}
+        error={errors.shippingServiceId}
       />
-      <TextAreaField
-        label="Alamat Lengkap"
-        name="customerAddress"
-        autoComplete="street-address"
-        rows={3}
-        error={errors.customerAddress}
-        required
-      />
+      <dl className={styles.breakdown}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupiah(quote?.subtotal ?? estimatedTotal)}</dd>
+        </div>
+        <div>
+          <dt>Ongkos Kirim</dt>
+          <dd>{fee === undefined ? '–' : formatRupiah(fee)}</dd>
+        </div>
+      </dl>
       <p className={styles.total}>
-        Total Pesanan: <strong>{formatRupiah(estimatedTotal)}</strong>
+        Total Pesanan: <strong>{formatRupiah((quote?.subtotal ?? estimatedTotal) + (fee ?? 0))}</strong>
       </p>
       <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
         {createOrder.isPending ? 'Memproses...' : 'Buat Pesanan'}

@@ -40,6 +40,11 @@ export function LatestOrders() {
                   ))}
                   {more > 0 && <li className={styles.muted}>+{more} item lainnya</li>}
                 </ul>
+                {order.shipping_service && (
+                  <p className={styles.muted}>
+                    Ongkos kirim ({order.shipping_service}): {formatRupiah(order.shipping_fee)}
+                  </p>
+                )}
                 <p className={styles.total}>
                   Total: <strong>{formatRupiah(order.total_amount)}</strong>
                 </p>

@@ -1,12 +1,13 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, COLLECTIONS_PAGE_SIZE } from '@gi/contracts/web';
+import { apiPaths, COLLECTIONS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 const collectionKeys = {
   all: ['public', 'collections'] as const,
   list: (page: number) => [...collectionKeys.all, 'list', { page, pageSize: COLLECTIONS_PAGE_SIZE }] as const,
-  detail: (slug: string) => [...collectionKeys.all, 'detail', slug] as const,
+  detail: (slug: string, page: number) =>
+    [...collectionKeys.all, 'detail', slug, { page, pageSize: PRODUCTS_PAGE_SIZE }] as const,
 };
 
 export function collectionsQuery(page: number) {
@@ -18,11 +19,13 @@ export function collectionsQuery(page: number) {
   });
 }
 
-/** The collection with its products, or null for an unknown slug. */
-export function collectionQuery(slug: string) {
+/** The collection with one page of its products, or null for an unknown slug. */
+export function collectionQuery(slug: string, page: number) {
   return queryOptions({
-    queryKey: collectionKeys.detail(slug),
-    queryFn: () => apiRequestOrNull<CollectionDetail>(apiPaths.collection(slug)),
-    initialData: () => initialAnswer<CollectionDetail>(apiPaths.collection(slug)),
+    queryKey: collectionKeys.detail(slug, page),
+    queryFn: () => apiRequestOrNull<CollectionDetail>(apiPaths.collection(slug, page)),
+    initialData: () => initialAnswer<CollectionDetail>(apiPaths.collection(slug, page)),
+    // Turning a page keeps the current cards until the next ones arrive (not another collection's).
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }

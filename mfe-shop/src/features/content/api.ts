@@ -1,4 +1,4 @@
-import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
+import type { FaqEntry, Policy, PolicyKind, ShippingConfig } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
@@ -17,3 +17,10 @@ export function policyQuery(kind: PolicyKind) {
     initialData: () => initialAnswer<Policy>(apiPaths.policy(kind)),
   });
 }
+
+/** The shipping zones, services and estimates the admin set ('Edit Pengiriman'). */
+export const shippingQuery = queryOptions({
+  queryKey: ['public', 'shipping'] as const,
+  queryFn: () => apiRequest<ShippingConfig>(apiPaths.shipping),
+  initialData: () => initialAnswer<ShippingConfig>(apiPaths.shipping),
+});

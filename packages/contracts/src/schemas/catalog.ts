@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { MAX_PRICE, productSorts, SEARCH_MAX_LENGTH, SLUG_PATTERN } from '../api-paths.ts';
+import {
+  MAX_PRICE,
+  PRODUCTS_PAGE_SIZE,
+  productSorts,
+  SEARCH_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '../api-paths.ts';
 import { lineText, multilineText } from './text.ts';
+
+/** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
+export const COLLECTION_MAX_PRODUCTS = 200;
 
 const PRICE_EMPTY = 'Harga tidak boleh kosong';
 const PRICE_INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
@@ -85,7 +94,7 @@ export const collectionInputSchema = z.strictObject({
     .trim()
     .regex(SLUG_PATTERN, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
     .optional(),
-  productIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+  productIds: z.array(z.string().min(1).max(64)).max(COLLECTION_MAX_PRODUCTS).optional(),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 
@@ -161,10 +170,28 @@ export const productListQuerySchema = listQuerySchema
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** GET /api/collections/:slug: the collection and its products in display order. */
+/**
+ * GET /api/collections/:slug: one page of the collection's products. The storefront pages by
+ * the catalogue's size; the admin editor asks for all of them, which a collection's limit bounds.
+ */
+export const collectionDetailQuerySchema = z.object({
+  page: listQuerySchema.shape.page,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => [...pageSizes, COLLECTION_MAX_PRODUCTS].includes(n),
+      `Ukuran halaman harus 10, 25, 50 atau ${COLLECTION_MAX_PRODUCTS}`,
+    )
+    .default(PRODUCTS_PAGE_SIZE),
+});
+
+/** The collection, its product count, and one page of its products in display order. */
 export interface CollectionDetail extends Collection {
   product_count: number;
   products: Product[];
+  page: number;
+  pageSize: number;
 }
 
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */

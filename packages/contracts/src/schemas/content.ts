@@ -57,7 +57,7 @@ export interface CustomerServiceRecord {
 /** Public contact form: saved as a customer-service record (category general). */
 export const contactMessageSchema = z.strictObject({
   name: lineText().min(2, 'Nama minimal 2 karakter').max(120),
-  email: z.string().trim().email('Email tidak valid').max(254),
+  email: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
   subject: lineText().min(1, 'Subjek harus diisi').max(200),
   message: multilineText().min(1, 'Pesan harus diisi').max(5000),
 });

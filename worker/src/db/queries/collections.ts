@@ -43,20 +43,36 @@ export async function listCollections(
   return { items, total: totals[0]?.n ?? 0 };
 }
 
-/** The collection and its products (by position, then name) in one round trip. */
-export async function findCollectionBySlug(db: Db, slug: string): Promise<CollectionDetail | undefined> {
-  const [rows, items] = await db.batch([
+/**
+ * The collection, its product count and one page of its products (by position, then name) in
+ * one round trip. Offset paging: a collection is a curated list of at most a few hundred
+ * products (COLLECTION_MAX_PRODUCTS per save), read through its (collection_id, …) indexes.
+ */
+export async function findCollectionBySlug(
+  db: Db,
+  slug: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<CollectionDetail | undefined> {
+  const members = db
+    .select({ productId: collectionProducts.productId, position: collectionProducts.position })
+    .from(collectionProducts)
+    .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+    .where(eq(collections.slug, slug));
+  const [rows, counts, items] = await db.batch([
     db.select(collectionColumns).from(collections).where(eq(collections.slug, slug)),
+    db.select({ n: count() }).from(members.as('members')),
     db
       .select(productColumns)
       .from(collectionProducts)
       .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
       .innerJoin(products, eq(products.id, collectionProducts.productId))
       .where(eq(collections.slug, slug))
-      .orderBy(collectionProducts.position, products.name),
+      .orderBy(collectionProducts.position, products.name)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   const row = rows[0];
-  return row && { ...row, product_count: items.length, products: items };
+  return row && { ...row, product_count: counts[0]?.n ?? 0, products: items, page, pageSize };
 }
 
 /**

@@ -13,8 +13,15 @@ async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise
     requestHash: 'hash',
     customerName: 'Siti Aminah',
     customerEmail: 'siti@contoh.id',
-    customerPhone: null,
-    customerAddress: 'Jl. Melati No. 1, Jakarta',
+    customerPhone: '+6281234567890',
+    customerAddress: 'Jl. Melati No. 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, DKI Jakarta 10110',
+    area: {
+      province: { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },
+      regency: { code: '31.71', name: 'Kota Administrasi Jakarta Pusat' },
+      district: { code: '31.71.01', name: 'Gambir' },
+    },
+    postalCode: '10110',
+    shipping: { zone: 'Jabodetabek', service: 'Reguler', fee: 15_000, etaMinDays: 1, etaMaxDays: 2 },
     lines,
   };
 }
@@ -29,7 +36,7 @@ describe('insertOrder', () => {
         { productId: b?.id as string, productName: 'B', productPrice: 50_000, quantity: 1 },
       ]),
     );
-    expect(order.total_amount).toBe(350_000);
+    expect(order.total_amount).toBe(350_000 + 15_000);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
   });
 

@@ -1,8 +1,8 @@
-import type { Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Area, Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
-import { idempotencyKeys, orderItems, orders, products } from '../schema.ts';
-import { containsText, startsWithText } from './text-search.ts';
+import { counters, idempotencyKeys, orderItems, orders, products } from '../schema.ts';
+import { containsText } from './text-search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -26,6 +26,19 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
     customer_address: row.customerAddress,
+    province_code: row.provinceCode,
+    province_name: row.provinceName,
+    regency_code: row.regencyCode,
+    regency_name: row.regencyName,
+    district_code: row.districtCode,
+    district_name: row.districtName,
+    postal_code: row.postalCode,
+    shipping_zone: row.shippingZone,
+    shipping_service: row.shippingService,
+    shipping_eta_min_days: row.shippingEtaMinDays,
+    shipping_eta_max_days: row.shippingEtaMaxDays,
+    subtotal_amount: row.subtotalAmount,
+    shipping_fee: row.shippingFee,
     total_amount: row.totalAmount,
     status: row.status,
     created_at: row.createdAt,
@@ -83,8 +96,12 @@ export interface NewOrder {
   requestHash: string;
   customerName: string;
   customerEmail: string;
-  customerPhone: string | null;
+  customerPhone: string;
+  /** The composed full address text. */
   customerAddress: string;
+  area: { province: Area; regency: Area; district: Area };
+  postalCode: string;
+  shipping: { zone: string; service: string; fee: number; etaMinDays: number; etaMaxDays: number };
   lines: NewOrderLine[];
 }
 
@@ -105,6 +122,7 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     quantity: line.quantity,
     subtotal: line.productPrice * line.quantity,
   }));
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
   const order: OrderRow = {
     id: orderId,
     userId: input.userId,
@@ -112,7 +130,21 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
     customerAddress: input.customerAddress,
-    totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
+    provinceCode: input.area.province.code,
+    provinceName: input.area.province.name,
+    regencyCode: input.area.regency.code,
+    regencyName: input.area.regency.name,
+    districtCode: input.area.district.code,
+    districtName: input.area.district.name,
+    postalCode: input.postalCode,
+    shippingZone: input.shipping.zone,
+    shippingService: input.shipping.service,
+    shippingEtaMinDays: input.shipping.etaMinDays,
+    shippingEtaMaxDays: input.shipping.etaMaxDays,
+    subtotalAmount: subtotal,
+    shippingFee: input.shipping.fee,
+    // The payment part adds the transfer's unique code here (issue 14, later session).
+    totalAmount: subtotal + input.shipping.fee,
     status: 'pending',
     createdAt: now,
     updatedAt: now,
@@ -165,21 +197,47 @@ export interface OrderListQuery {
   pageSize: number;
 }
 
+/** Looks like the start of an order id (a UUID): hex digits and dashes with at least one digit. */
+const ID_PREFIX = /^(?=.*[0-9])[0-9a-f-]+$/;
+
+/**
+ * The ids that start with `prefix` as a range of the primary key: [prefix, prefix with its
+ * last character one higher). Ids are lowercase ASCII, compared bytewise.
+ */
+function idPrefixRange(prefix: string): SQL | undefined {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+  return and(gte(orders.id, prefix), lt(orders.id, upper));
+}
+
+/**
+ * A search typed into the admin list: an id prefix is a key range of the primary key; any
+ * other text matches names and emails (a scan, until that search gets its own index).
+ */
+function orderSearch(q: string): SQL | undefined {
+  const text = q.toLowerCase();
+  if (ID_PREFIX.test(text)) return idPrefixRange(text);
+  return or(containsText(orders.customerName, q), containsText(orders.customerEmail, q));
+}
+
+/** The admin list's total without a search: the counters the triggers keep (migration 0012). */
+function countedOrders(db: Db, status: OrderStatus | undefined) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
+    .from(counters)
+    .where(status ? eq(counters.name, `orders:${status}`) : sql`${counters.name} GLOB 'orders:*'`);
+}
+
 /** A page of orders for the admin; the search ignores ASCII case. */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
   const filters: SQL[] = [];
-  if (query.q) {
-    const search = or(
-      startsWithText(orders.id, query.q),
-      containsText(orders.customerName, query.q),
-      containsText(orders.customerEmail, query.q),
-    );
-    if (search) filters.push(search);
-  }
+  const search = query.q ? orderSearch(query.q) : undefined;
+  if (search) filters.push(search);
   if (query.status) filters.push(eq(orders.status, query.status));
   const where = and(...filters);
   const [counted, rows] = await db.batch([
-    db.select({ total: count() }).from(orders).where(where),
+    // The list shows "x–y dari total": exact, from the counters unless a search narrows it.
+    search ? db.select({ total: count() }).from(orders).where(where) : countedOrders(db, query.status),
     db
       .select()
       .from(orders)

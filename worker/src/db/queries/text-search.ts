@@ -8,10 +8,6 @@ export function containsText(column: Column, q: string): SQL {
   return sql`instr(lower(${column}), lower(${q})) > 0`;
 }
 
-export function startsWithText(column: Column, q: string): SQL {
-  return sql`instr(lower(${column}), lower(${q})) = 1`;
-}
-
 /**
  * A shopper's words as an FTS5 query that is never FTS5 syntax: each word becomes a
  * quoted string (a quote inside doubled) marked as a prefix, so 'citr' finds 'Citrus'

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ApiClient, demoProducts, fillAddress, rupiah, uniqueEmail } from './support.ts';
+
+interface OrderRow {
+  id: string;
+  subtotal_amount: number;
+  shipping_fee: number;
+  shipping_service: string;
+  total_amount: number;
+  customer_phone: string;
+  customer_address: string;
+}
+
+// Seeded by migrations/0010: Jabodetabek 'Kilat', Rp 25.000 + Rp 3.000 per item after the first, 1 working day.
+const KILAT = { base: 25_000, perItem: 3_000 };
+
+async function addToCart(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+}
+
+test('a signed-in customer saves an address, checks out with Kilat and sees the server-computed shipping fee', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await ApiClient.create(baseURL as string);
+  const [product] = await demoProducts(api);
+  const email = uniqueEmail('kirim');
+  await api.call('POST', '/api/auth/register', {
+    name: 'Dewi Lestari',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+
+  await page.goto('/customer/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // First order: a new address, saved to the address book, shipped 'Kilat'.
+  await addToCart(page, product.id);
+  await addToCart(page, product.id);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await fillAddress(page, {
+    province: 'Daerah Khusus Ibukota Jakarta',
+    regency: 'Kota Administrasi Jakarta Pusat',
+    district: 'Gambir',
+    postalCode: '10110',
+    street: 'Jl. Merdeka Barat No. 3',
+  });
+  await page.getByLabel('Simpan alamat ini ke buku alamat').check();
+  const kilat = page.getByRole('radio', { name: /Kilat/ });
+  await expect(page.getByText('Kilat').locator('..')).toContainText(rupiah(KILAT.base + KILAT.perItem));
+  await kilat.check();
+  const fee = KILAT.base + KILAT.perItem;
+  await expect(page.getByText('Total Pesanan:')).toContainText(rupiah(product.price * 2 + fee));
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+
+  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
+  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
+  await expect(placed).toContainText(rupiah(fee));
+  await expect(placed).toContainText(rupiah(product.price * 2 + fee));
+
+  const mine = async () =>
+    ((await (await page.request.get('/api/orders/mine')).json()) as { items: OrderRow[] }).items;
+  const [first] = await mine();
+  expect(first).toMatchObject({
+    subtotal_amount: product.price * 2,
+    shipping_service: 'Kilat',
+    shipping_fee: fee,
+    total_amount: product.price * 2 + fee,
+    customer_phone: '+6281234567890',
+  });
+  expect(first?.customer_address).toContain('Kec. Gambir, Kota Administrasi Jakarta Pusat');
+  const latest = page.locator(`[data-order-id="${first?.id}"]`);
+  await expect(latest).toContainText(`Ongkos kirim (Kilat): ${rupiah(fee)}`);
+
+  // Second order: the saved address fills the form by itself.
+  await addToCart(page, product.id);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Merdeka Barat No. 3');
+  await expect(page.getByLabel('Kecamatan')).toHaveValue('31.71.01');
+  await page.getByRole('radio', { name: /Kilat/ }).check();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  const [second] = await mine();
+  expect(second).toMatchObject({ shipping_fee: KILAT.base, total_amount: product.price + KILAT.base });
+  await api.dispose();
+});

@@ -1,0 +1,71 @@
+import type { ShippingQuote } from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { formatEta, formatRupiah } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
+import { useEffect } from 'react';
+import { type QuoteLine, quoteQuery } from './api.ts';
+import styles from './checkout-form.module.css';
+
+interface ShippingOptionsProps {
+  districtCode: string;
+  lines: QuoteLine[];
+  value: string;
+  onChange: (serviceId: string) => void;
+  /** The quote as shown, so the summary can add the chosen fee (the server prices the order again). */
+  onQuote: (quote: ShippingQuote | null) => void;
+  error: string | undefined;
+}
+
+/** The services for the chosen district, with the fee and estimate the server computed. */
+export function ShippingOptions({
+  districtCode,
+  lines,
+  value,
+  onChange,
+  onQuote,
+  error,
+}: ShippingOptionsProps) {
+  const quote = useQuery({ ...quoteQuery(districtCode, lines), enabled: districtCode !== '' });
+  const options = quote.data?.options;
+
+  // A choice holds only while its service is offered for this address: a new district
+  // (or one without shipping) drops it, and the first service of a fresh quote is preselected.
+  useEffect(() => {
+    onQuote(quote.data ?? null);
+    if (options?.some((o) => o.id === value)) return;
+    const next = options?.[0]?.id ?? '';
+    if (next !== value) onChange(next);
+  }, [quote.data, options, value, onChange, onQuote]);
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'shipping-error' : undefined}>
+      <legend>Layanan Pengiriman</legend>
+      {districtCode === '' && <p className={styles.muted}>Pilih kecamatan untuk melihat ongkos kirim.</p>}
+      {districtCode !== '' && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}
+      {quote.isError && (
+        <p className={styles.error} role="alert">
+          {quote.error instanceof ApiError ? quote.error.message : 'Gagal menghitung ongkos kirim'}
+        </p>
+      )}
+      {options?.map((option) => (
+        <label key={option.id} className={styles.option}>
+          <input
+            type="radio"
+            name="shippingServiceId"
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+          />
+          <span className={styles.optionName}>{option.name}</span>
+          <span className={styles.optionEta}>{formatEta(option.etaMinDays, option.etaMaxDays)}</span>
+          <strong>{option.fee === 0 ? 'Gratis' : formatRupiah(option.fee)}</strong>
+        </label>
+      ))}
+      {error && (
+        <p id="shipping-error" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

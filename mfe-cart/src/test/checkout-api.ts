@@ -1,0 +1,42 @@
+import type { SavedAddress, ShippingQuote } from '@gi/contracts';
+
+/** API answers the checkout form reads: Jakarta's areas, an address book, a quote. */
+export const areaRoutes = {
+  'GET /api/areas/provinces': () =>
+    Response.json({
+      items: [
+        { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },
+        { code: '51', name: 'Bali' },
+      ],
+    }),
+  'GET /api/areas/provinces/31/regencies': () =>
+    Response.json({ items: [{ code: '31.71', name: 'Kota Administrasi Jakarta Pusat' }] }),
+  'GET /api/areas/regencies/31.71/districts': () =>
+    Response.json({
+      items: [
+        { code: '31.71.01', name: 'Gambir' },
+        { code: '31.71.02', name: 'Sawah Besar' },
+      ],
+    }),
+};
+
+export const jakartaQuote: ShippingQuote = {
+  zone: 'Jabodetabek',
+  subtotal: 500_000,
+  options: [
+    { id: 'jabodetabek-reguler', name: 'Reguler', fee: 17_000, etaMinDays: 1, etaMaxDays: 2 },
+    { id: 'jabodetabek-kilat', name: 'Kilat', fee: 28_000, etaMinDays: 1, etaMaxDays: 1 },
+  ],
+};
+
+export const savedGambir: SavedAddress = {
+  id: 'a1',
+  customerName: 'Ani',
+  customerPhone: '+6281234567890',
+  province: { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },
+  regency: { code: '31.71', name: 'Kota Administrasi Jakarta Pusat' },
+  district: { code: '31.71.01', name: 'Gambir' },
+  postalCode: '10110',
+  customerAddress: 'Jl. Mawar 1',
+  isDefault: true,
+};

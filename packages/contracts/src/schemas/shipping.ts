@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
+
+const PHONE_INVALID = 'Nomor telepon tidak valid';
+
+/**
+ * An Indonesian phone number as people write it ('0812-3456-7890', '+62 812…',
+ * '62812…', '(021) 555-1234') in the E.164 form couriers and wa.me read: '+62…'.
+ * The national number after the 0 or 62 is 7 to 12 digits and never starts with 0.
+ */
+export const phoneSchema = lineText()
+  .min(1, 'Nomor telepon harus diisi')
+  .max(32, 'Nomor telepon maksimal 32 karakter')
+  .transform((value, ctx) => {
+    const compact = value.replace(/[\s().-]/g, '');
+    const national = /^(?:\+62|62|0)([1-9]\d{6,11})$/.exec(compact)?.[1];
+    if (!national) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return z.NEVER;
+    }
+    return `+62${national}`;
+  });
+
+/** The delivery address of checkout and of the address book, by the spec's field names. */
+export const deliveryAddressFields = {
+  customerName: lineText().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
+  customerPhone: phoneSchema,
+  provinceCode: z.string({ error: 'Provinsi harus dipilih' }).regex(/^\d{2}$/, 'Provinsi harus dipilih'),
+  regencyCode: z
+    .string({ error: 'Kabupaten/kota harus dipilih' })
+    .regex(/^\d{2}\.\d{2}$/, 'Kabupaten/kota harus dipilih'),
+  districtCode: z
+    .string({ error: 'Kecamatan harus dipilih' })
+    .regex(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan harus dipilih'),
+  postalCode: z
+    .string({ error: 'Kode pos harus diisi' })
+    .trim()
+    .regex(/^\d{5}$/, 'Kode pos harus 5 angka'),
+  /** Street, house number, RT/RW: the full address text is composed by the server. */
+  customerAddress: multilineText().min(1, 'Alamat harus diisi').max(500, 'Alamat maksimal 500 karakter'),
+};
+
+/** Spec §2 bounds the address book: a short list to pick from, not an archive. */
+export const MAX_SAVED_ADDRESSES = 10;
+
+export const savedAddressInputSchema = z.strictObject({
+  ...deliveryAddressFields,
+  isDefault: z.boolean().default(false),
+});
+export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
+
+export interface Area {
+  code: string;
+  name: string;
+}
+
+export interface SavedAddress {
+  id: string;
+  customerName: string;
+  customerPhone: string;
+  province: Area;
+  regency: Area;
+  district: Area;
+  postalCode: string;
+  customerAddress: string;
+  isDefault: boolean;
+}
+
+const rupiah = (label: string) =>
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .int(`${label} harus bilangan bulat`)
+    .min(0, `${label} tidak boleh negatif`)
+    .max(10_000_000, `${label} maksimal Rp 10.000.000`);
+
+const days = z
+  .number({ error: 'Estimasi harus berupa angka' })
+  .int('Estimasi harus bilangan bulat')
+  .min(0, 'Estimasi tidak boleh negatif')
+  .max(60, 'Estimasi maksimal 60 hari');
+
+export const shippingServiceInputSchema = z
+  .strictObject({
+    name: lineText().min(1, 'Nama layanan harus diisi').max(60, 'Nama layanan maksimal 60 karakter'),
+    baseFee: rupiah('Ongkos kirim'),
+    perItemFee: rupiah('Biaya per barang tambahan').default(0),
+    etaMinDays: days,
+    etaMaxDays: days,
+  })
+  .refine((s) => s.etaMaxDays >= s.etaMinDays, {
+    message: 'Estimasi maksimal tidak boleh kurang dari minimal',
+    path: ['etaMaxDays'],
+  });
+
+export const shippingZoneInputSchema = z.strictObject({
+  name: lineText().min(1, 'Nama zona harus diisi').max(80, 'Nama zona maksimal 80 karakter'),
+  /** Province codes ('32') and regency/city codes ('32.71', which win over their province). */
+  areaCodes: z
+    .array(z.string().regex(/^\d{2}(?:\.\d{2})?$/, 'Kode wilayah tidak valid'))
+    .min(1, 'Pilih minimal satu provinsi')
+    .max(600),
+  services: z.array(shippingServiceInputSchema).min(1, 'Tambahkan minimal satu layanan').max(10),
+});
+
+/** The admin's whole shipping setup, saved at once. */
+export const shippingConfigInputSchema = z
+  .strictObject({
+    zones: z.array(shippingZoneInputSchema).max(20, 'Maksimal 20 zona'),
+    /** Orders whose items reach this subtotal ship free; null: never. */
+    freeShippingThreshold: rupiah('Batas gratis ongkir').nullable().default(null),
+  })
+  .superRefine(({ zones }, ctx) => {
+    const seen = new Set<string>();
+    zones.forEach((zone, z) => {
+      zone.areaCodes.forEach((code, a) => {
+        if (seen.has(code)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Wilayah ini sudah masuk zona lain',
+            path: ['zones', z, 'areaCodes', a],
+          });
+        }
+        seen.add(code);
+      });
+    });
+  });
+export type ShippingConfigInput = z.input<typeof shippingConfigInputSchema>;
+
+export interface ShippingService {
+  id: string;
+  name: string;
+  baseFee: number;
+  perItemFee: number;
+  etaMinDays: number;
+  etaMaxDays: number;
+}
+
+export interface ShippingZone {
+  id: string;
+  name: string;
+  areas: Area[];
+  services: ShippingService[];
+}
+
+export interface ShippingConfig {
+  zones: ShippingZone[];
+  freeShippingThreshold: number | null;
+}
+
+export interface ShippingOption {
+  id: string;
+  name: string;
+  fee: number;
+  etaMinDays: number;
+  etaMaxDays: number;
+}
+
+export interface ShippingQuote {
+  zone: string;
+  subtotal: number;
+  options: ShippingOption[];
+}

@@ -1,0 +1,153 @@
+import type {
+  ShippingConfig,
+  ShippingOption,
+  ShippingService,
+  shippingConfigInputSchema,
+} from '@gi/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { shippingServices, shippingZoneAreas, shippingZones, siteSettings } from '../db/schema.ts';
+import { areaName } from './areas.ts';
+
+/** site_settings key of the free-shipping threshold (integer rupiah; absent: none). */
+const FREE_THRESHOLD_KEY = 'shippingFreeThreshold';
+
+/**
+ * The fee of one service for a cart: the flat fee plus the per-item fee for every item
+ * after the first, or nothing when the items reach the free-shipping threshold.
+ */
+export function shippingFee(
+  service: Pick<ShippingService, 'baseFee' | 'perItemFee'>,
+  cart: { itemCount: number; subtotal: number },
+  freeShippingThreshold: number | null,
+): number {
+  if (freeShippingThreshold !== null && cart.subtotal >= freeShippingThreshold) return 0;
+  return service.baseFee + service.perItemFee * Math.max(0, cart.itemCount - 1);
+}
+
+async function freeShippingThreshold(db: Db): Promise<number | null> {
+  const row = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, FREE_THRESHOLD_KEY))
+    .get();
+  const value = row ? (JSON.parse(row.value) as unknown) : null;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+const toService = (row: typeof shippingServices.$inferSelect): ShippingService => ({
+  id: row.id,
+  name: row.name,
+  baseFee: row.baseFee,
+  perItemFee: row.perItemFee,
+  etaMinDays: row.etaMinDays,
+  etaMaxDays: row.etaMaxDays,
+});
+
+export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
+  const [zones, areas, services] = await db.batch([
+    db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    db.select().from(shippingZoneAreas).orderBy(asc(shippingZoneAreas.areaCode)),
+    db.select().from(shippingServices).orderBy(asc(shippingServices.position), asc(shippingServices.id)),
+  ]);
+  return {
+    zones: zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      areas: areas
+        .filter((a) => a.zoneId === zone.id)
+        .map((a) => ({ code: a.areaCode, name: areaName(a.areaCode) ?? a.areaCode })),
+      services: services.filter((s) => s.zoneId === zone.id).map(toService),
+    })),
+    freeShippingThreshold: await freeShippingThreshold(db),
+  };
+}
+
+/** Replaces the whole setup in one batch (one D1 transaction): a failure keeps the old one. */
+export async function saveShippingConfig(db: Db, input: z.output<typeof shippingConfigInputSchema>) {
+  const zoneRows = input.zones.map((zone, position) => ({
+    id: crypto.randomUUID(),
+    name: zone.name,
+    position,
+  }));
+  const areaRows = input.zones.flatMap((zone, z) =>
+    zone.areaCodes.map((areaCode) => ({ areaCode, zoneId: zoneRows[z]?.id as string })),
+  );
+  const serviceRows = input.zones.flatMap((zone, z) =>
+    zone.services.map((service, position) => ({
+      id: crypto.randomUUID(),
+      zoneId: zoneRows[z]?.id as string,
+      position,
+      ...service,
+    })),
+  );
+  const threshold = input.freeShippingThreshold;
+  // One statement per row keeps each far below D1's 100 bound parameters.
+  await db.batch([
+    db.delete(shippingZones),
+    ...zoneRows.map((row) => db.insert(shippingZones).values(row)),
+    ...areaRows.map((row) => db.insert(shippingZoneAreas).values(row)),
+    ...serviceRows.map((row) => db.insert(shippingServices).values(row)),
+    threshold === null
+      ? db.delete(siteSettings).where(eq(siteSettings.key, FREE_THRESHOLD_KEY))
+      : db
+          .insert(siteSettings)
+          .values({ key: FREE_THRESHOLD_KEY, value: JSON.stringify(threshold) })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } }),
+  ]);
+}
+
+export interface ZoneServices {
+  zone: string;
+  services: ShippingService[];
+  freeShippingThreshold: number | null;
+}
+
+/**
+ * The zone of an address and its services: the zone listing the regency/city wins
+ * over the zone listing its province (Jabodetabek inside Jawa Barat and Banten).
+ * Null when neither is in any zone.
+ */
+export async function servicesFor(db: Db, regencyCode: string): Promise<ZoneServices | null> {
+  const provinceCode = regencyCode.slice(0, 2);
+  const matches = await db
+    .select({
+      zoneId: shippingZoneAreas.zoneId,
+      areaCode: shippingZoneAreas.areaCode,
+      name: shippingZones.name,
+    })
+    .from(shippingZoneAreas)
+    .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneAreas.zoneId))
+    .where(inArray(shippingZoneAreas.areaCode, [regencyCode, provinceCode]));
+  const match = matches.find((m) => m.areaCode === regencyCode) ?? matches[0];
+  if (!match) return null;
+  const services = await db
+    .select()
+    .from(shippingServices)
+    .where(eq(shippingServices.zoneId, match.zoneId))
+    .orderBy(asc(shippingServices.position), asc(shippingServices.id));
+  if (services.length === 0) return null;
+  return {
+    zone: match.name,
+    services: services.map(toService),
+    freeShippingThreshold: await freeShippingThreshold(db),
+  };
+}
+
+/** Each service of the zone priced for this cart. */
+export function optionsFor(
+  zone: ZoneServices,
+  cart: { itemCount: number; subtotal: number },
+): ShippingOption[] {
+  return zone.services.map((service) => ({
+    id: service.id,
+    name: service.name,
+    fee: shippingFee(service, cart, zone.freeShippingThreshold),
+    etaMinDays: service.etaMinDays,
+    etaMaxDays: service.etaMaxDays,
+  }));
+}
+
+export const NO_ZONE_MESSAGE =
+  'Maaf, pengiriman ke wilayah ini belum tersedia. Silakan hubungi kami untuk pengiriman khusus.';
