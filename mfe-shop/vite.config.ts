@@ -8,7 +8,9 @@ export default defineConfig(
     base: '/mfe/shop/',
     port: 5174,
     exposes,
-    // The contact form validates with zod: its chunk loads with the form, not with every page.
-    separate: /src[\\/](features[\\/]contact|pages[\\/]contact-page)/,
+    // The contact form validates with zod, and the catalogue's search and filters serve one page:
+    // their chunks load with those pages, not with every page.
+    separate:
+      /src[\\/](features[\\/](contact|catalog[\\/]product-(filters|search))|pages[\\/](contact|products)-page)/,
   }),
 );
