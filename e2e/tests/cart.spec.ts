@@ -134,9 +134,10 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
 
   await addFromProductPage(page, product);
   const newPrice = product.price + 50_000;
+  // Only the price changes: other journeys search the demo descriptions.
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
-    description: 'Harga baru untuk uji perubahan harga.',
+    description: product.description,
     price: rupiah(newPrice),
     image: product.image,
   });
@@ -279,8 +280,9 @@ test.describe('on a 360 px phone', () => {
     expect(await toasts.count()).toBe(0);
 
     await checkout.click();
-    const phone = page.getByLabel('Nomor Telepon (opsional)');
-    await page.getByLabel('Alamat Lengkap').fill('Jl. Anggrek 5, Depok');
+    await fillAddress(page, { ...BANDUNG, street: 'Jl. Anggrek 5' });
+    await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+    const phone = page.getByLabel('Nomor Telepon');
     await phone.fill('0812-3456-78x');
     const submit = page.getByRole('button', { name: 'Buat Pesanan' });
     await submit.click();

@@ -94,6 +94,7 @@ export class ApiClient {
 export interface ProductRow {
   id: string;
   name: string;
+  description: string;
   price: number;
   image: string;
 }
