@@ -1,6 +1,7 @@
 import { fieldErrors } from '@gi/contracts/web';
 import {
   type InputHTMLAttributes,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useCallback,
   useEffect,
@@ -122,6 +123,34 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps)
         aria-describedby={error ? `${id}-error` : undefined}
         {...textarea}
       />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled `<select>` with its message, styled like Field; the options are its children. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {children}
+      </select>
       {error && (
         <p id={`${id}-error`} className={styles.error}>
           {error}

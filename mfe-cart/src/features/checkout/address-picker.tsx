@@ -1,7 +1,7 @@
 import type { Area, SavedAddress } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { Field, TextAreaField } from '@gi/ui';
-import { type ReactNode, useId } from 'react';
+import { Field, SelectField, TextAreaField } from '@gi/ui';
+import type { ReactNode } from 'react';
 import { districtsQuery, provincesQuery, regenciesQuery } from './api.ts';
 import styles from './checkout-form.module.css';
 
@@ -59,32 +59,22 @@ function AreaSelect({
   error,
   onChange,
 }: SelectProps) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled || loading}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{loading ? 'Memuat...' : placeholder}</option>
-        {options?.map((area) => (
-          <option key={area.code} value={area.code}>
-            {area.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      disabled={disabled || loading}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{loading ? 'Memuat...' : placeholder}</option>
+      {options?.map((area) => (
+        <option key={area.code} value={area.code}>
+          {area.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -112,7 +102,6 @@ export function AddressPicker({
   onPickSaved,
   children,
 }: AddressPickerProps) {
-  const savedSelectId = useId();
   const provinces = useQuery(provincesQuery());
   const regencies = useQuery({ ...regenciesQuery(value.provinceCode), enabled: value.provinceCode !== '' });
   const districts = useQuery({ ...districtsQuery(value.regencyCode), enabled: value.regencyCode !== '' });
@@ -122,22 +111,19 @@ export function AddressPicker({
     <fieldset className={styles.fieldset}>
       <legend>Alamat Pengiriman</legend>
       {saved.length > 0 && (
-        <div className={styles.field}>
-          <label htmlFor={savedSelectId}>Alamat Tersimpan</label>
-          <select
-            id={savedSelectId}
-            value={savedId}
-            onChange={(event) => onPickSaved(saved.find((a) => a.id === event.target.value) ?? null)}
-          >
-            <option value="">Alamat baru</option>
-            {saved.map((address) => (
-              <option key={address.id} value={address.id}>
-                {address.customerName} — {address.customerAddress}, {address.district.name}
-                {address.isDefault ? ' (utama)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Alamat Tersimpan"
+          value={savedId}
+          onChange={(event) => onPickSaved(saved.find((a) => a.id === event.target.value) ?? null)}
+        >
+          <option value="">Alamat baru</option>
+          {saved.map((address) => (
+            <option key={address.id} value={address.id}>
+              {address.customerName} — {address.customerAddress}, {address.district.name}
+              {address.isDefault ? ' (utama)' : ''}
+            </option>
+          ))}
+        </SelectField>
       )}
       <Field
         label="Nama Penerima"
