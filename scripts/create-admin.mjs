@@ -3,14 +3,13 @@
 // ADMIN_PASSWORD or a prompt that does not echo, and must be at least 12 characters.
 //   pnpm run create-admin -- --email ops@example.id --name "Nama Admin" [--env production]
 //   pnpm run create-admin -- --email ... --name ... --local [--state .wrangler/state]
-import { spawnSync } from 'node:child_process';
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { d1Execute } from './d1-execute.mjs';
 
 const MIN_PASSWORD = 12;
 const root = new URL('..', import.meta.url).pathname;
-const wrangler = join(root, 'worker/node_modules/.bin/wrangler');
 
 function fail(message) {
   console.error(message);
@@ -50,33 +49,9 @@ function d1(sql) {
   const target = values.local
     ? ['--local', ...(values.state ? ['--persist-to', resolve(root, values.state)] : [])]
     : ['--remote'];
-  const result = spawnSync(
-    wrangler,
-    [
-      'd1',
-      'execute',
-      'DB',
-      ...target,
-      ...(values.env ? ['--env', values.env] : []),
-      '--json',
-      '--command',
-      sql,
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      // wrangler needs Node 22: the Node running this script (the workspace's) goes first.
-      env: {
-        ...process.env,
-        PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
-        CI: 'true',
-        WRANGLER_SEND_METRICS: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  if (result.status !== 0) fail(`wrangler d1 execute failed:\n${result.stdout}`);
-  return JSON.parse(result.stdout);
+  const answer = d1Execute(sql, [...target, ...(values.env ? ['--env', values.env] : [])]);
+  if (answer.failed !== undefined) fail(`wrangler d1 execute failed:\n${answer.failed}`);
+  return answer.results;
 }
 
 /** Reads a line from the terminal without echoing it. */

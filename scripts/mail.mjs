@@ -2,13 +2,12 @@
 // each with its status and, while `wrangler dev` runs, the files it wrote for the sent
 // message under .wrangler/tmp/email/ (open the .html one in a browser).
 //   pnpm run mail [-- --limit 10] [--state .wrangler/state]
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { d1Execute } from './d1-execute.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const wrangler = join(root, 'worker/node_modules/.bin/wrangler');
 
 // `pnpm run mail -- …` passes the `--` through; npm drops it.
 const args = process.argv.slice(2);
@@ -26,38 +25,16 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(1);
 }
 
-const query = spawnSync(
-  wrangler,
-  [
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    resolve(root, values.state),
-    '--json',
-    '--command',
-    `SELECT to_address, subject, body, status, attempts, last_error, message_id, created_at, sent_at
-       FROM email_outbox ORDER BY created_at DESC LIMIT ${limit}`,
-  ],
-  {
-    cwd: root,
-    encoding: 'utf8',
-    // wrangler needs Node 22: the Node running this script (the workspace's) goes first.
-    env: {
-      ...process.env,
-      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
-      CI: 'true',
-      WRANGLER_SEND_METRICS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+const query = d1Execute(
+  `SELECT to_address, subject, body, status, attempts, last_error, message_id, created_at, sent_at
+     FROM email_outbox ORDER BY created_at DESC LIMIT ${limit}`,
+  ['--local', '--persist-to', resolve(root, values.state)],
 );
-if (query.status !== 0) {
-  console.error(`wrangler d1 execute failed (has \`npm start\` run once?):\n${query.stdout}`);
+if (query.failed !== undefined) {
+  console.error(`wrangler d1 execute failed (has \`npm start\` run once?):\n${query.failed}`);
   process.exit(1);
 }
-const rows = JSON.parse(query.stdout)[0]?.results ?? [];
+const rows = query.results[0]?.results ?? [];
 
 /** The files wrangler dev wrote for a sent message: named after its Message-ID. */
 function messageFiles(messageId) {
