@@ -54,7 +54,10 @@ test('a customer who forgot the password gets the link by email and signs in wit
   expect(link.pathname).toBe('/reset-password');
   // Its HTML part, saved next to it under the same message id, has the same link.
   const htmlFile = join(dirname(dirname(textFile)), 'email-html', `${basename(textFile, '.txt')}.html`);
-  expect(readFileSync(htmlFile, 'utf8')).toContain(`href="${link.href}"`);
+  // wrangler writes the two parts one after the other: wait for the HTML one as for the text.
+  await expect
+    .poll(() => (existsSync(htmlFile) ? readFileSync(htmlFile, 'utf8') : ''))
+    .toContain(`href="${link.href}"`);
 
   await page.goto(link.pathname + link.search);
   await page.getByLabel('Password Baru', { exact: true }).fill('barulagi123');
