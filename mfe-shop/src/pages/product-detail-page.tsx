@@ -1,9 +1,10 @@
 import { formatRupiah } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, WhatsAppButton } from '@gi/ui';
 import { CartButton } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
+import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
@@ -14,6 +15,8 @@ import styles from './product-detail-page.module.css';
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));
+  // The shop's number for the WhatsApp button; the button waits for it, the page does not.
+  const { data: settings } = useQuery(siteSettingsQuery);
   useDocumentTitle(
     product
       ? `${product.name} – ${formatRupiah(product.price)}`
@@ -44,9 +47,19 @@ export default function ProductDetailPage() {
         <ProductDetail
           product={product}
           buy={
-            <CartButton
-              product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
-            />
+            <div className={styles.actions}>
+              <CartButton
+                product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
+              />
+              {settings && (
+                <WhatsAppButton
+                  phone={settings.contactPhone1}
+                  message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} (${formatRupiah(product.price)}). Apakah masih tersedia?`}
+                >
+                  Tanya via WhatsApp
+                </WhatsAppButton>
+              )}
+            </div>
           }
         />
       )}

@@ -106,7 +106,8 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductDetailPage',
     title: `Detail Produk | ${site}`,
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
-    initialData: ({ id }) => (id ? [apiPaths.product(id)] : []),
+    // The settings carry the shop's number for the WhatsApp button.
+    initialData: ({ id }) => (id ? [apiPaths.product(id), apiPaths.settings] : []),
   },
   {
     path: '/collections',
