@@ -1,4 +1,4 @@
-import type { Area, Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
+import type { Area, Order, OrderItem, OrderStatus, Page, PaymentStatus } from '@gi/contracts';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
 import { counters, idempotencyKeys, orderItems, orders, products } from '../schema.ts';
@@ -18,7 +18,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-function toOrder(row: OrderRow, items: OrderItem[]): Order {
+function toOrder(row: OrderRow, items: OrderItem[], paymentStatus: PaymentStatus | null = null): Order {
   return {
     id: row.id,
     user_id: row.userId,
@@ -39,8 +39,13 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     shipping_eta_max_days: row.shippingEtaMaxDays,
     subtotal_amount: row.subtotalAmount,
     shipping_fee: row.shippingFee,
+    unique_code: row.uniqueCode,
     total_amount: row.totalAmount,
     status: row.status,
+    payment_status: paymentStatus,
+    payment_due_at: row.paymentDueAt,
+    courier: row.courier,
+    tracking_number: row.trackingNumber,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     order_items: items,
@@ -146,6 +151,10 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     // The payment part adds the transfer's unique code here (issue 14, later session).
     totalAmount: subtotal + input.shipping.fee,
     status: 'pending',
+    uniqueCode: 0,
+    paymentDueAt: null,
+    courier: null,
+    trackingNumber: null,
     createdAt: now,
     updatedAt: now,
   };
