@@ -66,7 +66,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className={styles.costs} aria-label="Rincian biaya">
+        <dl className={styles.costs}>
           <div>
             <dt>Subtotal Produk</dt>
             <dd>{formatRupiah(order.subtotal_amount)}</dd>

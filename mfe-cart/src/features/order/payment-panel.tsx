@@ -16,7 +16,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   if (!status || order.status === 'cancelled') return null;
   const [current, previous] = order.payments;
   // A rejected receipt is followed by a new attempt: its reason tells what to fix.
-  const rejected = current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
+  const rejected =
+    current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
   const awaiting = status === 'pending' || status === 'rejected';
 
   return (
@@ -51,7 +52,11 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
             <p className={styles.muted}>Transfer tepat sebesar</p>
             <p className={styles.amountValue}>
               <strong>{formatRupiah(order.total_amount)}</strong>
-              <CopyButton value={String(order.total_amount)} label="Salin jumlah transfer" done="Jumlah disalin" />
+              <CopyButton
+                value={String(order.total_amount)}
+                label="Salin jumlah transfer"
+                done="Jumlah disalin"
+              />
             </p>
             <p className={styles.muted}>
               Termasuk kode unik {formatRupiah(order.unique_code)}: transfer sampai 3 digit terakhir agar
@@ -90,7 +95,9 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
                 height={240}
                 loading="lazy"
               />
-              <figcaption className={styles.muted}>Atau pindai QRIS ini dengan aplikasi bank/e-wallet.</figcaption>
+              <figcaption className={styles.muted}>
+                Atau pindai QRIS ini dengan aplikasi bank/e-wallet.
+              </figcaption>
             </figure>
           )}
           <ReceiptUpload orderId={order.id} again={rejected !== null} />

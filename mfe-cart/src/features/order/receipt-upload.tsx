@@ -9,12 +9,12 @@ export function ReceiptUpload({ orderId, again }: { orderId: string; again: bool
   const id = useId();
   const upload = useUploadReceipt(orderId);
   const [error, setError] = useState('');
+  const [file, setFile] = useState<File | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (upload.isPending) return;
-    const file = new FormData(event.currentTarget).get('receipt');
-    if (!(file instanceof File) || file.size === 0) return setError('Pilih gambar bukti transfer');
+    if (!file) return setError('Pilih gambar bukti transfer');
     if (!file.type.startsWith('image/')) return setError('Bukti transfer harus berupa gambar');
     setError('');
     upload.mutate(file, {
@@ -31,12 +31,14 @@ export function ReceiptUpload({ orderId, again }: { orderId: string; again: bool
       </label>
       <input
         id={`${id}-file`}
-        name="receipt"
         type="file"
         accept="image/*"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        onChange={() => setError('')}
+        onChange={(event) => {
+          setFile(event.currentTarget.files?.[0] ?? null);
+          setError('');
+        }}
       />
       <p id={`${id}-hint`} className={styles.muted}>
         Foto atau tangkapan layar bukti transfer (JPG, PNG, WebP), maksimal 5 MB.
