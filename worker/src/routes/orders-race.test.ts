@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import type { Order } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser, ORIGIN } from '../../test/helpers.ts';
@@ -61,6 +61,7 @@ function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
     },
     { ...env, DB: db },
+    createExecutionContext(),
   );
 }
 
