@@ -122,7 +122,7 @@ test('the admin adds and edits a collection', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: `${name} Baru` })).toBeVisible();
 });
 
-test("the admin changes an order's status (the customer's badge follows) and deletes it", async ({
+test("the admin changes an order's status after confirming (the customer's badge follows) and deletes it", async ({
   page,
   browser,
   baseURL,
@@ -168,13 +168,15 @@ test("the admin changes an order's status (the customer's badge follows) and del
   await signInAsAdmin(page);
   await openSection(page, 'Lihat Pesanan');
   await page.getByLabel('Cari pesanan').fill(short);
-  await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('shipped');
+  // Every change asks first (the lifecycle allows Menunggu → Diproses, not → Dikirim).
+  await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('processing');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, Ubah Status' }).click();
   await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();
 
   await customer.reload();
   const badge = customer.locator(`[data-order-id="${order.id}"] [data-status]`);
-  await expect(badge).toHaveAttribute('data-status', 'shipped');
-  await expect(badge).toHaveText('Dikirim');
+  await expect(badge).toHaveAttribute('data-status', 'processing');
+  await expect(badge).toHaveText('Diproses');
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toMatch(/tidak dapat dibatalkan/i);

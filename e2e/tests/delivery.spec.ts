@@ -7,6 +7,7 @@ interface OrderRow {
   shipping_fee: number;
   shipping_service: string;
   total_amount: number;
+  unique_code: number;
   customer_phone: string;
   customer_address: string;
 }
@@ -61,21 +62,21 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
-  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
-  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
-  await expect(placed).toContainText(rupiah(fee));
-  await expect(placed).toContainText(rupiah(product.price * 2 + fee));
-
   const mine = async () =>
     ((await (await page.request.get('/api/orders/mine')).json()) as { items: OrderRow[] }).items;
   const [first] = await mine();
+  // Items and shipping as the server priced them, plus the bank transfer's unique code.
   expect(first).toMatchObject({
     subtotal_amount: product.price * 2,
     shipping_service: 'Kilat',
     shipping_fee: fee,
-    total_amount: product.price * 2 + fee,
+    total_amount: product.price * 2 + fee + (first?.unique_code ?? Number.NaN),
     customer_phone: '+6281234567890',
   });
+  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
+  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
+  await expect(placed).toContainText(rupiah(fee));
+  await expect(placed).toContainText(rupiah(first?.total_amount ?? Number.NaN));
   expect(first?.customer_address).toContain('Kec. Gambir, Kota Administrasi Jakarta Pusat');
   const latest = page.locator(`[data-order-id="${first?.id}"]`);
   await expect(latest).toContainText(`Ongkos kirim (Kilat): ${rupiah(fee)}`);
@@ -90,6 +91,9 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
   const [second] = await mine();
-  expect(second).toMatchObject({ shipping_fee: KILAT.base, total_amount: product.price + KILAT.base });
+  expect(second).toMatchObject({
+    shipping_fee: KILAT.base,
+    total_amount: product.price + KILAT.base + (second?.unique_code ?? Number.NaN),
+  });
   await api.dispose();
 });
