@@ -108,7 +108,9 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   await expect(payment).toContainText(`Transfer tepat sebesar${rupiah(order.total_amount)}`);
   await expect(payment).toContainText(/Bayar sebelum \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
   await expect(payment.getByText('BCA')).toBeVisible();
-  await expect(page.getByText('Kode Unik', { exact: true }).locator('..')).toContainText(rupiah(order.unique_code));
+  await expect(page.getByText('Kode Unik', { exact: true }).locator('..')).toContainText(
+    rupiah(order.unique_code),
+  );
 
   // The receipt: a real photo, downsized in the browser, stored by the server.
   await payment.getByLabel('Unggah bukti transfer').setInputFiles(receipt);
@@ -143,7 +145,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   // The customer's order page shows every step.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Pembayaran' })).toContainText('Pembayaran Diterima');
-  const shipment = page.getByRole('region', { name: 'Pengiriman' });
+  const shipment = page.getByRole('region', { name: 'Pengiriman', exact: true });
   await expect(shipment).toContainText('JNE');
   await expect(shipment).toContainText('JNE0012345678');
   const timeline = page.getByRole('region', { name: 'Riwayat Pesanan' }).getByRole('listitem');
