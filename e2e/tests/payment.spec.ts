@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { d1Execute } from '../../scripts/d1-execute.mjs';
 import { ADMIN, ApiClient, demoProducts, JAKARTA_ADDRESS, rupiah, uniqueEmail } from './support.ts';
@@ -35,6 +36,13 @@ function sentTexts(): Map<string, string> {
 /** The texts of the emails sent since `before` that mention the order. */
 const newMailsAbout = (before: Set<string>, ref: string) =>
   [...sentTexts()].filter(([path, text]) => !before.has(path) && text.includes(ref)).map(([, text]) => text);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function registerCustomer(baseURL: string, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -112,6 +120,8 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
     rupiah(order.unique_code),
   );
 
+  await expectNoSeriousAxeViolations(page);
+
   // The receipt: a real photo, downsized in the browser, stored by the server.
   await payment.getByLabel('Unggah bukti transfer').setInputFiles(receipt);
   await payment.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
@@ -163,6 +173,11 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
     'href',
     /^https:\/\/wa\.me\/62\d+\?text=/,
   );
+
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: '← Pesanan Saya' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^#${short}`) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   // The emails: to the customer at each step, to the shop on the order and on the receipt.
   const ref = `#${short}`;

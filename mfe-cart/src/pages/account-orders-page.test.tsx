@@ -26,15 +26,15 @@ it('lists every order a page at a time, each leading to its order page', async (
       ),
   });
   renderPage('/account/orders', <AccountOrdersPage />);
-  const first = await screen.findByRole('link', { name: 'Pesanan #aaaaaaaa, Rp 267.123' });
+  const first = await screen.findByRole('link', { name: /^#aaaaaaaa Menunggu .* Rp 267\.123/ });
   expect(first.getAttribute('href')).toBe('/orders/aaaaaaaa-0000-4000-8000-000000000000');
   expect(within(first).getByText('Menunggu Pembayaran')).toBeTruthy();
   expect(within(first).getByText('Menunggu', { selector: 'span' })).toBeTruthy();
-  expect(screen.getAllByRole('link', { name: /^Pesanan #/ })).toHaveLength(2);
+  expect(screen.getAllByRole('link', { name: /^#/ })).toHaveLength(2);
 
   await userEvent.click(screen.getByRole('button', { name: 'Muat Lebih Banyak' }));
-  expect(await screen.findByRole('link', { name: 'Pesanan #cccccccc, Rp 267.123' })).toBeTruthy();
-  expect(screen.getAllByRole('link', { name: /^Pesanan #/ })).toHaveLength(3);
+  expect(await screen.findByRole('link', { name: /^#cccccccc / })).toBeTruthy();
+  expect(screen.getAllByRole('link', { name: /^#/ })).toHaveLength(3);
   expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).toBeNull();
   expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/orders'))).toEqual([
     '/api/orders',

@@ -40,21 +40,21 @@ function OrdersPage({ cursor, onMore }: { cursor: string | null; onMore: ((next:
       <ol className={styles.list}>
         {items.map((order) => (
           <li key={order.id} data-order-id={order.id}>
-            <Link
-              to={`/orders/${order.id}`}
-              className={styles.order}
-              aria-label={`Pesanan #${shortOrderId(order.id)}, ${formatRupiah(order.total_amount)}`}
-            >
+            <Link to={`/orders/${order.id}`} className={styles.order}>
+              {/* Spaces between the parts: the link's name is read out of them. */}
               <span className={styles.head}>
-                <span className={styles.id}>#{shortOrderId(order.id)}</span>
+                <span className={styles.id}>#{shortOrderId(order.id)}</span>{' '}
                 <StatusBadge status={order.status} />
-              </span>
-              <span className={page.muted}>{formatDateTime(order.created_at)} WIB</span>
+              </span>{' '}
+              <span className={page.muted}>{formatDateTime(order.created_at)} WIB</span>{' '}
               <span>
                 {order.order_items.length} produk · <strong>{formatRupiah(order.total_amount)}</strong>
               </span>
               {order.status === 'pending' && order.payment_status && (
-                <span className={styles.payment}>{paymentStatusLabels[order.payment_status]}</span>
+                <>
+                  {' '}
+                  <span className={styles.payment}>{paymentStatusLabels[order.payment_status]}</span>
+                </>
               )}
             </Link>
           </li>
