@@ -92,7 +92,11 @@ export const PAYMENT_SETTINGS = {
 };
 
 export async function savePaymentSettings(adminCookie: string, settings: unknown = PAYMENT_SETTINGS) {
-  const res = await call('/api/admin/settings/payment', { method: 'PUT', cookie: adminCookie, json: settings });
+  const res = await call('/api/admin/settings/payment', {
+    method: 'PUT',
+    cookie: adminCookie,
+    json: settings,
+  });
   if (res.status !== 200) throw new Error(`payment settings failed: ${res.status} ${await res.text()}`);
 }
 
@@ -104,7 +108,9 @@ export function uploadReceipt(cookie: string, orderId: string, bytes: Uint8Array
 }
 
 /** Outbox rows of one template (to whom), oldest first. */
-export async function queuedEmails(template: string): Promise<{ to_address: string; subject: string; body: string }[]> {
+export async function queuedEmails(
+  template: string,
+): Promise<{ to_address: string; subject: string; body: string }[]> {
   const { results } = await env.DB.prepare(
     'SELECT to_address, subject, body FROM email_outbox WHERE template = ? ORDER BY created_at, rowid',
   )
