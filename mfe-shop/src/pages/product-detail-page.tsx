@@ -15,7 +15,8 @@ import styles from './product-detail-page.module.css';
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));
-  // The shop's number for the WhatsApp button; the button waits for it, the page does not.
+  // The shop's number for the WhatsApp button: fetched after the page (not inlined), the button
+  // then appears below the cart button; the page does not wait for it.
   const { data: settings } = useQuery(siteSettingsQuery);
   useDocumentTitle(
     product

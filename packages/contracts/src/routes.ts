@@ -106,8 +106,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductDetailPage',
     title: `Detail Produk | ${site}`,
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
-    // The settings carry the shop's number for the WhatsApp button.
-    initialData: ({ id }) => (id ? [apiPaths.product(id), apiPaths.settings] : []),
+    initialData: ({ id }) => (id ? [apiPaths.product(id)] : []),
   },
   {
     path: '/collections',
