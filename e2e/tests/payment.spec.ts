@@ -37,11 +37,18 @@ function sentTexts(): Map<string, string> {
 const newMailsAbout = (before: Set<string>, ref: string) =>
   [...sentTexts()].filter(([path, text]) => !before.has(path) && text.includes(ref)).map(([, text]) => text);
 
+test.use({ viewport: { width: 360, height: 740 } });
+
 async function expectNoSeriousAxeViolations(page: Page) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Mobile first: the shopper's pages fit a 360 px phone (the file's viewport). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 async function registerCustomer(baseURL: string, prefix: string) {
@@ -121,6 +128,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   );
 
   await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 
   // The receipt: a real photo, downsized in the browser, stored by the server.
   await payment.getByLabel('Unggah bukti transfer').setInputFiles(receipt);
@@ -175,6 +183,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   );
 
   await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('link', { name: '← Pesanan Saya' }).click();
   await expect(page.getByRole('link', { name: new RegExp(`^#${short}`) })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
