@@ -6,8 +6,9 @@ interface OrderRow {
   subtotal_amount: number;
   shipping_fee: number;
   shipping_service: string;
-  total_amount: number;
+  /** The transfer's unique code (1–999) the server adds to the total (decision 015). */
   unique_code: number;
+  total_amount: number;
   customer_phone: string;
   customer_address: string;
 }
@@ -65,18 +66,18 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   const mine = async () =>
     ((await (await page.request.get('/api/orders/mine')).json()) as { items: OrderRow[] }).items;
   const [first] = await mine();
-  // Items and shipping as the server priced them, plus the bank transfer's unique code.
+  const code = first?.unique_code ?? 0;
+  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
+  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
+  await expect(placed).toContainText(rupiah(fee));
+  await expect(placed).toContainText(rupiah(product.price * 2 + fee + code));
   expect(first).toMatchObject({
     subtotal_amount: product.price * 2,
     shipping_service: 'Kilat',
     shipping_fee: fee,
-    total_amount: product.price * 2 + fee + (first?.unique_code ?? Number.NaN),
+    total_amount: product.price * 2 + fee + code,
     customer_phone: '+6281234567890',
   });
-  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
-  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
-  await expect(placed).toContainText(rupiah(fee));
-  await expect(placed).toContainText(rupiah(first?.total_amount ?? Number.NaN));
   expect(first?.customer_address).toContain('Kec. Gambir, Kota Administrasi Jakarta Pusat');
   const latest = page.locator(`[data-order-id="${first?.id}"]`);
   await expect(latest).toContainText(`Ongkos kirim (Kilat): ${rupiah(fee)}`);
@@ -93,7 +94,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   const [second] = await mine();
   expect(second).toMatchObject({
     shipping_fee: KILAT.base,
-    total_amount: product.price + KILAT.base + (second?.unique_code ?? Number.NaN),
+    total_amount: product.price + KILAT.base + (second?.unique_code ?? 0),
   });
   await api.dispose();
 });

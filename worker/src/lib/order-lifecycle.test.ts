@@ -15,8 +15,10 @@ import {
   savePaymentSettings,
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
+import { getDb } from '../db/client.ts';
 import worker from '../index.ts';
-import { expireOverdueOrders } from './order-lifecycle.ts';
+import { AppError } from './errors.ts';
+import { cancelOrder, confirmPayment, expireOverdueOrders, loadOrderState } from './order-lifecycle.ts';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const PAST = '2026-03-02T11:59:00.000Z';
@@ -96,5 +98,33 @@ describe('expiry of unpaid orders', () => {
       "SELECT status FROM email_outbox WHERE template = 'order-cancelled'",
     ).all();
     expect(sent.results).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('racing changes', () => {
+  it('a change made from a state read before another change is refused whole: no second row, no second email', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    const id = await orderDueAt(customer, FUTURE);
+    const db = getDb(env.DB);
+    // Both requests read the order while it still waited for payment.
+    const [first, second] = [await loadOrderState(db, id), await loadOrderState(db, id)];
+    const who = { actor: 'admin', userId: admin.id } as const;
+    await confirmPayment(db, env, first as NonNullable<typeof first>, who);
+    for (const late of [
+      () => confirmPayment(db, env, second as NonNullable<typeof second>, who),
+      () => cancelOrder(db, env, second as NonNullable<typeof second>, who),
+    ]) {
+      const error = await late().catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ status: 409, code: 'order_changed' });
+    }
+    expect(await statusOf(id)).toBe('processing');
+    const events = await env.DB.prepare('SELECT type FROM order_events WHERE order_id = ? ORDER BY rowid')
+      .bind(id)
+      .all<{ type: string }>();
+    expect(events.results.map((e) => e.type)).toEqual(['placed', 'payment_confirmed']);
+    expect(await queuedEmails('payment-confirmed')).toHaveLength(1);
+    expect(await queuedEmails('order-cancelled')).toHaveLength(0);
   });
 });

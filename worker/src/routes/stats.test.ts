@@ -187,7 +187,8 @@ describe('GET /api/admin/stats', () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // Each status change now writes its timeline row and queues its email too.
+  }, 30_000);
 
   it('counts products and collections through their inserts and deletes', async () => {
     const admin = await createUser('admin');
