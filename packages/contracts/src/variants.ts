@@ -16,7 +16,7 @@ export function formatSize(sizeMl: number | null): string {
 }
 
 /** Null stock is not counted: it never runs out. */
-export function inStock(variant: Sized): boolean {
+export function inStock(variant: Pick<Sized, 'stock'>): boolean {
   return variant.stock === null || variant.stock > 0;
 }
 
