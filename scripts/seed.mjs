@@ -200,8 +200,8 @@ const products = [
 // a name not listed has 12 of each. Sets come in their one box.
 const shopPrice = (amount) => Math.round(amount / 10_000) * 10_000 - 1_000;
 const stock = {
-  'Oud Royale': [4, 6, 0],
-  'Mawar Sultana': [10, 0, 2],
+  'Oud Royale': [30, 18, 0],
+  'Mawar Sultana': [20, 0, 6],
   'Citrus Bloom': [3, 20, 8],
   'Kasturi Emas': [0, 0, 0],
   'Melati Malam': [15, 9, 1],

@@ -14,12 +14,13 @@ async function listed(baseURL: string, query: string): Promise<ProductRow[]> {
   return items;
 }
 
+/** Each card's lowest price: a card shows 'Rp 459.000', or a range 'Rp 279.000 – Rp 779.000'. */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
     .getByRole('article')
-    .getByText(/^Rp [\d.]+$/)
+    .getByText(/^Rp [\d.]+( – Rp [\d.]+)?$/)
     .allTextContents();
-  return texts.map((text) => Number(text.replace(/\D/g, '')));
+  return texts.map((text) => Number((text.split(' – ')[0] ?? '').replace(/\D/g, '')));
 }
 
 test('a shopper searches by scent, sorts by price, filters a collection, goes back, and shares the list', async ({
