@@ -359,8 +359,8 @@ test('a collection larger than one page is paged like the catalogue, on the serv
       await api.call<ProductRow>('POST', '/api/products', {
         name: `Parfum Koleksi Panjang ${i}`,
         description: 'Aroma uji untuk koleksi yang panjang.',
-        price: 100_000,
         image: demo.image,
+        variants: [{ size_ml: 50, price: 100_000, stock: 10 }],
       }),
     );
   }

@@ -100,8 +100,8 @@ describe('POST /api/orders', () => {
         const order = await placeOrder(user.cookie, items);
 
         const { results } = await env.DB.prepare(
-          `SELECT oi.product_price, oi.quantity, oi.subtotal, p.price
-             FROM order_items oi JOIN products p ON p.id = oi.product_id
+          `SELECT oi.product_price, oi.quantity, oi.subtotal, v.price
+             FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
             WHERE oi.order_id = ?`,
         )
           .bind(order.id)
