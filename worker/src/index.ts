@@ -25,6 +25,7 @@ import { productRoutes } from './routes/products.ts';
 import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
 import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { stockRoutes } from './routes/stock.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/settings', adminSettingsRoutes)
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
+  .route('/admin/stock', stockRoutes)
   .route('/orders', orderRoutes)
   .route('/admin/orders', adminOrderRoutes)
   .route('/areas', areaRoutes)

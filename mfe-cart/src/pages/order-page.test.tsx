@@ -47,6 +47,7 @@ it('shows an unpaid order: the exact amount with a copy button, the accounts, QR
     'Kode UnikRp 123',
     'TotalRp 267.123',
   ]);
+  expect(screen.getByRole('region', { name: 'Produk' }).textContent).toContain('Oud Royale 50 ml × 1');
   const address = screen.getByRole('region', { name: 'Alamat Pengiriman' });
   expect(address.textContent).toContain('Layanan: Reguler (Jabodetabek), estimasi 1–2 hari kerja');
   const timeline = screen.getByRole('region', { name: 'Riwayat Pesanan' });

@@ -61,6 +61,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         product_id: 'p1',
         product_name: 'Oud Royale',
         product_price: 250_000,
+        variant_id: 'v1',
+        size_ml: 50,
         quantity: 1,
         subtotal: 250_000,
       },

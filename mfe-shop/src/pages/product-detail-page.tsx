@@ -1,7 +1,7 @@
-import { formatRupiah } from '@gi/contracts/web';
+import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, WhatsAppButton } from '@gi/ui';
-import { CartButton } from '../features/cart-button/cart-button.tsx';
+import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import { siteSettingsQuery } from '../shared/api/site-settings.ts';
@@ -47,21 +47,19 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
-          buy={
+          buy={(variant) => (
             <div className={styles.actions}>
-              <CartButton
-                product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
-              />
+              <CartButton product={sizedProduct(product, variant)} />
               {settings && (
                 <WhatsAppButton
                   phone={settings.contactPhone1}
-                  message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} (${formatRupiah(product.price)}). Apakah masih tersedia?`}
+                  message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
                 >
                   Tanya via WhatsApp
                 </WhatsAppButton>
               )}
             </div>
-          }
+          )}
         />
       )}
     </div>

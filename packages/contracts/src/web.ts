@@ -20,4 +20,5 @@ export {
   SSR_MODULE,
   URL_STATE_ATTRIBUTE,
 } from './routes.ts';
+export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';
 export { whatsappLink, whatsappNumber } from './whatsapp.ts';

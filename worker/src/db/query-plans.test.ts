@@ -15,6 +15,7 @@ const GROWING = [
   'orders',
   'order_items',
   'products',
+  'product_variants',
   'customer_service',
   'sessions',
   'email_outbox',
@@ -124,12 +125,12 @@ async function seed() {
       "INSERT INTO customer_service (id, title, description, category) VALUES ('pol1', 'Kebijakan Privasi', 'Isi', 'privacy-policy')",
     ),
   ]);
-  return { admin, customer, product: product?.id as string };
+  return { admin, customer, product: product?.id as string, variant: product?.variantId as string };
 }
 
 describe('query plans', () => {
   it('no list, filter or lookup of the API reads a whole growing table', async () => {
-    const { admin, customer, product } = await seed();
+    const { admin, customer, product, variant } = await seed();
     const admins = [
       '/api/admin/orders',
       '/api/admin/orders?page=2',
@@ -148,10 +149,15 @@ describe('query plans', () => {
       '/api/admin/orders/payment-reviews',
       '/api/admin/orders/payment-reviews?page=2',
       '/api/admin/settings/payment',
+      '/api/admin/stock',
+      '/api/admin/stock?page=2',
       '/api/products?q=parfum',
     ];
     const guests = [
       '/api/products?limit=3',
+      '/api/products?size=50',
+      '/api/products?size=50&sort=price-asc',
+      '/api/products/sizes',
       `/api/products/${product}`,
       '/api/collections',
       '/api/collections/unggulan',
@@ -189,7 +195,7 @@ describe('query plans', () => {
       method: 'POST',
       headers: { 'idempotency-key': 'rencana-kueri-01' },
       json: {
-        items: [{ productId: product, quantity: 1 }],
+        items: [{ productId: product, variantId: variant, quantity: 1 }],
         customer: CUSTOMER,
         shippingServiceId: REGULER.id,
       },

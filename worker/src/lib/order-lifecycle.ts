@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, exists, lte, not } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, getDb } from '../db/client.ts';
+import { restockOrder } from '../db/queries/orders.ts';
 import { openPayment } from '../db/queries/payments.ts';
 import { orderEvents, orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -103,8 +104,8 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
 }
 
 /**
- * Cancels an order: the customer's cancel, the admin's and the Cron's expiry all come here.
- * Issue 15 (stock) returns the order's units to stock in this same batch.
+ * Cancels an order: the customer's cancel, the admin's and the Cron's expiry all come here,
+ * and its units go back into stock in the same batch (decision 016).
  */
 export async function cancelOrder(
   db: Db,
@@ -116,6 +117,8 @@ export async function cancelOrder(
   if (!canTransition(order.status, 'cancelled')) throw refuse(order.status, 'cancelled');
   const at = new Date().toISOString();
   await commit(db, [
+    // Before the status update: it returns nothing once the order is cancelled.
+    restockOrder(db, order.id),
     setStatus(db, order, 'cancelled', at),
     ...(open
       ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]

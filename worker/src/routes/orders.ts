@@ -26,6 +26,7 @@ import {
   listOrders,
   listPaymentReviews,
   ordersOfUser,
+  STOCK_GUARD,
   takenUniqueCodes,
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
@@ -47,7 +48,7 @@ import {
 } from '../lib/order-lifecycle.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { pricedCart } from '../lib/priced-cart.ts';
+import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
@@ -62,6 +63,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
 const UNIQUE_CODE_ATTEMPTS = 5;
 const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
+const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
 
 const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
@@ -80,7 +82,7 @@ type OrderBody = z.output<typeof orderCreateSchema>;
 function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
   return JSON.stringify({
     items: items
-      .map((item) => [item.productId, item.quantity] as const)
+      .map((item) => [item.variantId, item.productId, item.quantity] as const)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     customer: [
       customer.customerName,
@@ -216,6 +218,8 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
       const cart = await pricedCart(db, body.items);
+      const short = outOfStock(cart);
+      if (short) throw short;
       // The fee comes from D1 for this address and cart; the browser only names a service.
       const zone = await servicesFor(db, area.regency.code);
       if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
@@ -264,6 +268,12 @@ export const orderRoutes = new Hono<AppEnv>()
           if (winner) return c.json(winner, 200);
           // Another order took the code between our read and our write: read again.
           if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+          // Another order took the last units between our check and our batch.
+          if (isConstraintError(err, STOCK_GUARD)) {
+            throw (
+              outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE)
+            );
+          }
           console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
           throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
         }

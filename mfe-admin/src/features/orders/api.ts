@@ -41,7 +41,10 @@ export const paymentReviewsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Orders changed: the lists, the details and the dashboard's totals, except a deleted order's own detail. */
+/**
+ * Orders changed: the lists, the details, the dashboard's totals and stock (a cancel returns
+ * it), except a deleted order's own detail.
+ */
 function useInvalidateOrders() {
   const client = useQueryClient();
   return (deletedId?: string) =>
@@ -51,6 +54,7 @@ function useInvalidateOrders() {
         predicate: (query) => !deletedId || query.queryKey[3] !== deletedId,
       }),
       client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'stock'] }),
     ]);
 }
 

@@ -2,6 +2,7 @@ import {
   apiPaths,
   formatDateTime,
   formatRupiah,
+  formatSize,
   type OrderDetail as OrderDetailData,
   orderActorLabels,
   orderEventLabels,
@@ -192,6 +193,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <thead>
               <tr>
                 <th scope="col">Produk</th>
+                <th scope="col">Ukuran</th>
                 <th scope="col">Harga</th>
                 <th scope="col">Qty</th>
                 <th scope="col">Subtotal</th>
@@ -201,6 +203,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
               {data.order_items.map((item) => (
                 <tr key={item.id}>
                   <td>{item.product_name}</td>
+                  {/* Lines from before sizes name none. */}
+                  <td className={table.nowrap}>
+                    {item.variant_id || item.size_ml ? formatSize(item.size_ml) : '–'}
+                  </td>
                   <td className={table.nowrap}>{formatRupiah(item.product_price)}</td>
                   <td>{item.quantity}</td>
                   <td className={table.nowrap}>{formatRupiah(item.subtotal)}</td>
@@ -209,19 +215,19 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={4}>
                   Ongkos Kirim
                 </th>
                 <td className={table.nowrap}>{formatRupiah(data.shipping_fee)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={4}>
                   Kode Unik
                 </th>
                 <td className={table.nowrap}>{formatRupiah(data.unique_code)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={4}>
                   Total
                 </th>
                 <td>

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@gi/contracts';
-import { formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { formatDateTime, formatEta, formatRupiah, formatSize, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { StatusBadge, WhatsAppButton } from '@gi/ui';
 import { shopSettingsQuery } from './api.ts';
@@ -60,7 +60,9 @@ export function OrderView({ order }: { order: OrderDetail }) {
           {order.order_items.map((item) => (
             <li key={item.id}>
               <span>
-                {item.product_name} × {item.quantity}
+                {item.product_name}
+                {/* Lines from before sizes name none. */}
+                {item.variant_id || item.size_ml ? ` ${formatSize(item.size_ml)}` : ''} × {item.quantity}
               </span>
               <span>{formatRupiah(item.subtotal)}</span>
             </li>

@@ -12,7 +12,16 @@ import type {
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, nowIso } from '../client.ts';
-import { counters, idempotencyKeys, orderEvents, orderItems, orders, payments, products } from '../schema.ts';
+import {
+  counters,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  productVariants,
+} from '../schema.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
 import { containsText } from './text-search.ts';
 
@@ -25,6 +34,8 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     product_id: row.productId,
     product_name: row.productName,
     product_price: row.productPrice,
+    variant_id: row.variantId,
+    size_ml: row.sizeMl,
     quantity: row.quantity,
     subtotal: row.subtotal,
   };
@@ -94,13 +105,24 @@ export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
 // Ties on created_at break by id, the order of the orders_created index.
 const newestFirst = [desc(orders.createdAt), orders.id] as const;
 
-/** Current name and price of the given products; ids that do not exist are absent. */
-export function findProducts(db: Db, ids: string[]) {
+/** The given sizes with their product's name, current price and stock; ids that do not exist are absent. */
+export function findVariants(db: Db, ids: string[]) {
   return db
-    .select({ id: products.id, name: products.name, price: products.price })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: products.name,
+      sizeMl: productVariants.sizeMl,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
 }
+
+/** The D1 message of an order batch that would have taken more than a size's stock. */
+export const STOCK_GUARD = 'CHECK constraint failed: stock_not_negative';
 
 export function findIdempotencyKey(db: Db, userId: string, key: string) {
   return db
@@ -112,6 +134,8 @@ export function findIdempotencyKey(db: Db, userId: string, key: string) {
 
 export interface NewOrderLine {
   productId: string;
+  variantId: string;
+  sizeMl: number | null;
   productName: string;
   productPrice: number;
   quantity: number;
@@ -148,10 +172,11 @@ export async function takenUniqueCodes(db: Db): Promise<Set<number>> {
 }
 
 /**
- * Writes the idempotency key, the order, its items, its first payment attempt, the
- * timeline's first row and `extra` (the emails of the new order) in one batch, which D1
- * runs as one transaction: a violated constraint anywhere (a key already taken by a twin
- * request, a unique code taken meanwhile, a quantity out of range) leaves none of them behind.
+ * Writes the idempotency key, the order and its items, takes their stock, and writes its
+ * first payment attempt, the timeline's first row and `extra` (the emails of the new order)
+ * in one batch, which D1 runs as one transaction: a violated constraint anywhere (a key
+ * already taken by a twin request, a unique code taken meanwhile, a quantity out of range,
+ * stock below zero: STOCK_GUARD) leaves none of them behind.
  */
 export async function insertOrder(
   db: Db,
@@ -164,6 +189,8 @@ export async function insertOrder(
     id: crypto.randomUUID(),
     orderId,
     productId: line.productId,
+    variantId: line.variantId,
+    sizeMl: line.sizeMl,
     productName: line.productName,
     productPrice: line.productPrice,
     quantity: line.quantity,
@@ -218,6 +245,13 @@ export async function insertOrder(
         .update(products)
         .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
         .where(eq(products.id, line.productId)),
+    ),
+    // Counted stock (not null) goes down; the CHECK fails the batch rather than go below zero.
+    ...input.lines.map((line) =>
+      db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId)),
     ),
     db.insert(payments).values({
       id: crypto.randomUUID(),
@@ -378,6 +412,34 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Or
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The units of one size in an order, for the stock statements below (correlated to the size). */
+const unitsInOrder = (db: Db, orderId: string) =>
+  db
+    .select({ units: sql`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.variantId, productVariants.id)));
+
+const sizesInOrder = (db: Db, orderId: string) =>
+  db.select({ id: orderItems.variantId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+
+const orderIsCancelled = (orderId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'cancelled')`;
+
+/**
+ * Puts an order's units back into stock, for the batch that cancels it (cancelOrder: admin,
+ * customer, expiry): it must come before that batch's status update, and does nothing once the
+ * order is cancelled, so cancelling twice never returns stock twice. Uncounted stock stays null.
+ * A cancelled order never comes back (decision 015), so its stock is never taken again.
+ */
+export function restockOrder(db: Db, orderId: string) {
+  return db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
+    .where(
+      and(inArray(productVariants.id, sizesInOrder(db, orderId)), sql`NOT ${orderIsCancelled(orderId)}`),
+    );
 }
 
 /**
