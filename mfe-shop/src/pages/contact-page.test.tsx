@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { CONTACT_MESSAGE } from '../features/contact/contact-section.tsx';
 import { settings } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, renderPage } from '../test/render.tsx';
-import ContactPage from './contact-page.tsx';
+import ContactPage, { CONTACT_MESSAGE } from './contact-page.tsx';
 
 const getSettings = () => Response.json(settings);
 

@@ -1,6 +1,7 @@
 import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
-import { buttonClass, WhatsAppButton } from '@gi/ui';
+import { buttonClass } from '@gi/ui';
+import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';

@@ -21,4 +21,3 @@ export {
   URL_STATE_ATTRIBUTE,
 } from './routes.ts';
 export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';
-export { whatsappLink, whatsappNumber } from './whatsapp.ts';

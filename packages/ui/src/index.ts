@@ -5,4 +5,3 @@ export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { TOAST_EVENT, type ToastMessage, toast, toastError } from './toast.ts';
-export { WhatsAppButton } from './whatsapp-button.tsx';

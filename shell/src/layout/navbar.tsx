@@ -84,11 +84,6 @@ export function Navbar() {
           {user ? (
             <>
               <li>
-                <NavLink to="/account/orders" onClick={close}>
-                  Pesanan Saya
-                </NavLink>
-              </li>
-              <li>
                 {isAdmin ? (
                   <Link to="/admin" className={styles.userName} onClick={close}>
                     {displayName}

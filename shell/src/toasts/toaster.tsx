@@ -56,7 +56,8 @@ export function Toaster() {
           <p className={styles.title}>{shown.title}</p>
           {shown.description && <p className={styles.description}>{shown.description}</p>}
           {shown.action && (
-            <Link className={styles.action} to={shown.action.to} onClick={() => setShown(null)}>
+            // Following it changes the page, which takes the toast away.
+            <Link className={styles.action} to={shown.action.to}>
               {shown.action.label}
             </Link>
           )}

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@gi/contracts';
 import { formatDateTime, formatEta, formatRupiah, formatSize, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
-import { StatusBadge, WhatsAppButton } from '@gi/ui';
+import { StatusBadge } from '@gi/ui';
+import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { shopSettingsQuery } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { CopyButton } from './copy-button.tsx';

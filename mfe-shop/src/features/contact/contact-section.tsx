@@ -1,12 +1,9 @@
 import type { SiteSettings } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { WhatsAppButton } from '@gi/ui';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-section.module.css';
-
-export const CONTACT_MESSAGE = 'Halo PT. Global Imperium, saya ingin bertanya tentang produk parfum Anda.';
 
 interface ContactSectionProps {
   /** The spec gives two readings of the opening hours: the home page's and the contact page's. */
@@ -72,11 +69,6 @@ function ContactDetails({
           </dd>
         </div>
       </dl>
-      <p>
-        <WhatsAppButton phone={settings.contactPhone1} message={CONTACT_MESSAGE}>
-          Chat via WhatsApp
-        </WhatsAppButton>
-      </p>
       <Heading className={styles.heading}>Jam Operasional</Heading>
       <table className={styles.hours}>
         <tbody>
