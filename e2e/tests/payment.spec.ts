@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { d1Execute } from '../../scripts/d1-execute.mjs';
-import { ADMIN, ApiClient, demoProducts, JAKARTA_ADDRESS, rupiah, uniqueEmail } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  demoProducts,
+  firstInStock,
+  JAKARTA_ADDRESS,
+  rupiah,
+  uniqueEmail,
+} from './support.ts';
 
 interface OrderRow {
   id: string;
@@ -117,7 +125,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
   expect(order.unique_code).toBeGreaterThanOrEqual(1);
   expect(order.unique_code).toBeLessThanOrEqual(999);
-  expect(order.total_amount).toBe(product.price + order.shipping_fee + order.unique_code);
+  expect(order.total_amount).toBe(firstInStock(product).price + order.shipping_fee + order.unique_code);
   const payment = page.getByRole('region', { name: 'Pembayaran' });
   await expect(payment).toContainText('Menunggu Pembayaran');
   await expect(payment).toContainText(`Transfer tepat sebesar${rupiah(order.total_amount)}`);
@@ -215,7 +223,7 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
     'POST',
     '/api/orders',
     {
-      items: [{ productId: product.id, quantity: 1 }],
+      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
       customer: {
         customerName: 'Rina Transfer',
         customerEmail: email,
