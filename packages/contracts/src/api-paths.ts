@@ -2,6 +2,8 @@
 // the Worker, which inlines their answers into the page (see `initialData` in
 // routes.ts), builds the very same strings: one definition keeps the two in step.
 
+import { foldNote, NOTE_MAX_LENGTH } from './media.ts';
+
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;
 /** Spec §9: the home page features the 3 newest products. */
@@ -33,6 +35,8 @@ export interface ProductBrowse {
   /** Price range in whole rupiah, both ends included. */
   min?: number | undefined;
   max?: number | undefined;
+  /** A scent note, folded (foldNote). */
+  note?: string | undefined;
   page: number;
 }
 
@@ -53,6 +57,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   let min = parsePrice(search.get('min'));
   let max = parsePrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
+  const note = foldNote(search.get('note') ?? '');
   return {
     // Control characters are never typed; the API refuses them.
     q: q.length <= SEARCH_MAX_LENGTH && !/\p{Cc}/u.test(q) ? q : '',
@@ -60,6 +65,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     collection: collection && SLUG_PATTERN.test(collection) ? collection : undefined,
     min,
     max,
+    note: note && note.length <= NOTE_MAX_LENGTH && !/\p{Cc}/u.test(note) ? note : undefined,
     page: parsePage(search.get('page')),
   };
 }
@@ -67,7 +73,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 /** The query string of a browse (page URL and API alike), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'sort', 'collection', 'min', 'max'] as const) {
+  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'note'] as const) {
     const value = browse[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -89,6 +95,8 @@ export const apiPaths = {
     return `/api/products?${params}`;
   },
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  relatedProducts: (id: string) => `/api/products/${encodeURIComponent(id)}/related`,
+  productNotes: '/api/products/notes',
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
   collection: (slug: string, page: number) =>
     `/api/collections/${encodeURIComponent(slug)}?page=${page}&pageSize=${PRODUCTS_PAGE_SIZE}`,

@@ -5,6 +5,7 @@ export * from './cart-cookie.ts';
 export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';
+export * from './media.ts';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,

@@ -6,6 +6,19 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../api-paths.ts';
+import {
+  type Concentration,
+  concentrations,
+  type Gender,
+  genders,
+  foldNote,
+  IMAGE_WIDTHS,
+  MAX_LAYER_NOTES,
+  MAX_PRODUCT_IMAGES,
+  NOTE_MAX_LENGTH,
+  type ProductImage,
+  type ScentNotes,
+} from '../media.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
@@ -54,24 +67,86 @@ export const imageRefSchema = z
     'URL gambar tidak valid',
   );
 
-export const productInputSchema = z.strictObject({
-  name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
-  description: multilineText()
-    .min(10, 'Deskripsi produk minimal 10 karakter')
-    .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
-  price: priceSchema,
-  image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema),
-});
+const OWN_IMAGE = /^\/images\/[A-Za-z0-9_-]+\.[a-z]+$/;
+const imageWidth = z.number().int().min(1).max(10_000);
+
+/** A photo of the product form: widths only for our own files, ascending, smaller copies of IMAGE_WIDTHS. */
+export const productImageSchema = z
+  .strictObject({ url: imageRefSchema, widths: z.array(imageWidth).max(IMAGE_WIDTHS.length + 1).default([]) })
+  .refine(
+    ({ url, widths }) =>
+      widths.length === 0 ||
+      (OWN_IMAGE.test(url) &&
+        widths.every((w, i) => i === 0 || w > (widths[i - 1] as number)) &&
+        widths.slice(0, -1).every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))),
+    { error: 'Ukuran gambar tidak valid', path: ['widths'] },
+  );
+
+const noteList = z
+  .array(
+    lineText()
+      .min(1, 'Nama aroma tidak boleh kosong')
+      .max(NOTE_MAX_LENGTH, `Nama aroma maksimal ${NOTE_MAX_LENGTH} karakter`),
+  )
+  .max(MAX_LAYER_NOTES, `Maksimal ${MAX_LAYER_NOTES} aroma per lapisan`)
+  .default([]);
+
+const emptyNotes = (): ScentNotes => ({ top: [], heart: [], base: [] });
+
+export const productInputSchema = z
+  .strictObject({
+    name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
+    description: multilineText()
+      .min(10, 'Deskripsi produk minimal 10 karakter')
+      .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
+    price: priceSchema,
+    /** The cover alone, as before decision 017; `images` (cover first) replaces it. */
+    image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema).optional(),
+    images: z
+      .array(productImageSchema)
+      .min(1, 'Tambahkan minimal satu foto')
+      .max(MAX_PRODUCT_IMAGES, `Maksimal ${MAX_PRODUCT_IMAGES} foto per produk`)
+      .optional(),
+    notes: z.strictObject({ top: noteList, heart: noteList, base: noteList }).optional(),
+    concentration: z.enum(concentrations, { error: 'Konsentrasi tidak valid' }).nullish(),
+    gender: z.enum(genders, { error: 'Gender tidak valid' }).nullish(),
+  })
+  .refine((v) => v.images || v.image, { error: 'Gambar diperlukan', path: ['image'] })
+  .transform(({ image, images, notes, concentration, gender, ...rest }) => ({
+    ...rest,
+    images: images ?? [{ url: image as string, widths: [] }],
+    notes: notes ?? emptyNotes(),
+    concentration: concentration ?? null,
+    gender: gender ?? null,
+  }));
 export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductFields = z.output<typeof productInputSchema>;
 
 export interface Product {
   id: string;
   name: string;
   description: string;
   price: number;
+  /** The cover photo. */
   image: string;
+  /** The cover's widths (see ProductImage). */
+  image_widths: number[];
+  concentration: Concentration | null;
+  gender: Gender | null;
   created_at: string;
   updated_at: string;
+}
+
+/** GET /api/products/:id: the product with its photos (cover first) and its scent notes. */
+export interface ProductDetail extends Product {
+  images: ProductImage[];
+  notes: ScentNotes;
+}
+
+/** GET /api/products/notes: the notes the catalogue can be filtered by, alphabetical. */
+export interface ScentNoteOption {
+  key: string;
+  name: string;
 }
 
 const optionalText = (max: number) =>
@@ -163,6 +238,10 @@ export const productListQuerySchema = listQuerySchema
     ),
     min: priceBound('Harga minimum'),
     max: priceBound('Harga maksimum'),
+    note: z.preprocess(
+      blankIsAbsent,
+      lineText().max(NOTE_MAX_LENGTH, 'Aroma tidak ditemukan').transform(foldNote).optional(),
+    ),
   })
   .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
     error: 'Harga minimum tidak boleh lebih dari harga maksimum',
@@ -197,10 +276,15 @@ export interface CollectionDetail extends Collection {
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** Largest smaller copy (`w320`, `w720`) POST /api/images accepts beside a photo. */
+export const MAX_IMAGE_VARIANT_BYTES = 1024 * 1024;
+
 /** POST /api/images answer; `url` goes into a product's or collection's `image`. */
 export interface UploadedImage {
   url: string;
   key: string;
   contentType: string;
   size: number;
+  /** The widths stored (ProductImage.widths); empty when no copies were sent. */
+  widths: number[];
 }
