@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   'POST /api/auth/password/reset',
   'GET /api/products',
   'GET /api/products/:id',
+  'GET /api/products/notes',
+  'GET /api/products/:id/related',
   'GET /api/collections',
   'GET /api/collections/:slug',
   'POST /api/contact',

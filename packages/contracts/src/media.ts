@@ -75,10 +75,5 @@ export const MAX_LAYER_NOTES = 8;
 
 /** A note as it is matched: lower case, no accents, single spaces ('Néroli ' → 'neroli'). */
 export function foldNote(note: string): string {
-  return note
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return note.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

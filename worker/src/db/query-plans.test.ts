@@ -10,7 +10,16 @@ import { cleanupTables } from '../lib/cleanup.ts';
 // at 500,000 orders a full scan costs seconds and blocks every other query of the database.
 
 /** Tables that grow with the shop's business. */
-const GROWING = ['orders', 'order_items', 'products', 'customer_service', 'sessions', 'email_outbox'];
+const GROWING = [
+  'orders',
+  'order_items',
+  'products',
+  'product_images',
+  'product_notes',
+  'customer_service',
+  'sessions',
+  'email_outbox',
+];
 
 /**
  * Scans still known and accepted, each with its reason. Text searches match inside names
@@ -102,6 +111,9 @@ async function seed() {
       product?.id,
     ),
     env.DB.prepare(
+      "INSERT INTO product_notes (product_id, layer, position, note, note_key) VALUES (?1, 'top', 0, 'Jeruk', 'jeruk'), (?1, 'base', 0, 'Kasturi', 'kasturi')",
+    ).bind(product?.id),
+    env.DB.prepare(
       "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES ('0a1b2c3d-0000-4000-8000-000000000000', ?, 'Siti', 's@contoh.id', 'Jakarta', 1000)",
     ).bind(customer.id),
     env.DB.prepare(
@@ -137,6 +149,10 @@ describe('query plans', () => {
     const guests = [
       '/api/products?limit=3',
       `/api/products/${product}`,
+      `/api/products/${product}/related`,
+      '/api/products/notes',
+      '/api/products?note=jeruk',
+      '/api/products?note=jeruk&sort=price-asc',
       '/api/collections',
       '/api/collections/unggulan',
       '/api/collections/unggulan?page=2',

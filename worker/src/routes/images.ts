@@ -88,7 +88,9 @@ export const imageRoutes = new Hono<AppEnv>().post(
       c.env.IMAGES,
       await file.arrayBuffer(),
       type,
-      await Promise.all(copies.map(async (copy, i) => ({ width: widths[i] as number, bytes: await copy.arrayBuffer() }))),
+      await Promise.all(
+        copies.map(async (copy, i) => ({ width: widths[i] as number, bytes: await copy.arrayBuffer() })),
+      ),
     );
     return c.json(
       {

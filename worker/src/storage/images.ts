@@ -59,7 +59,9 @@ export async function putImage(
   const id = crypto.randomUUID();
   await Promise.all(
     copies.map((copy) =>
-      bucket.put(`${id}-${copy.width}w.webp`, copy.bytes, { httpMetadata: { contentType: WEBP.contentType } }),
+      bucket.put(`${id}-${copy.width}w.webp`, copy.bytes, {
+        httpMetadata: { contentType: WEBP.contentType },
+      }),
     ),
   );
   const key = `${id}.${type.ext}`;

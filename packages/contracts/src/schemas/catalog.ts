@@ -9,9 +9,9 @@ import {
 import {
   type Concentration,
   concentrations,
+  foldNote,
   type Gender,
   genders,
-  foldNote,
   IMAGE_WIDTHS,
   MAX_LAYER_NOTES,
   MAX_PRODUCT_IMAGES,
@@ -72,7 +72,13 @@ const imageWidth = z.number().int().min(1).max(10_000);
 
 /** A photo of the product form: widths only for our own files, ascending, smaller copies of IMAGE_WIDTHS. */
 export const productImageSchema = z
-  .strictObject({ url: imageRefSchema, widths: z.array(imageWidth).max(IMAGE_WIDTHS.length + 1).default([]) })
+  .strictObject({
+    url: imageRefSchema,
+    widths: z
+      .array(imageWidth)
+      .max(IMAGE_WIDTHS.length + 1)
+      .default([]),
+  })
   .refine(
     ({ url, widths }) =>
       widths.length === 0 ||

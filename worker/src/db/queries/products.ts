@@ -165,9 +165,7 @@ function writeMedia(db: Db, id: string, { images, notes }: ProductFields) {
   );
   return [
     db.delete(productImages).where(eq(productImages.productId, id)),
-    db
-      .insert(productImages)
-      .values(images.map((image, position) => ({ productId: id, position, ...image }))),
+    db.insert(productImages).values(images.map((image, position) => ({ productId: id, position, ...image }))),
     db.delete(productNotes).where(eq(productNotes.productId, id)),
     ...(noteRows.length > 0 ? [db.insert(productNotes).values(noteRows)] : []),
   ] as const;
