@@ -9,7 +9,7 @@ const withSettings =
   () =>
     Response.json({ ...settings, ...overrides });
 
-it('shows the hero title with links to collections and about over the built-in gradient', async () => {
+it('shows the hero title with links to collections and about over the built-in picture', async () => {
   mockApi({ 'GET /api/settings': withSettings(), 'GET /api/products': () => Response.json(page([])) });
   renderPage('/', <HomePage />);
   const hero = screen.getByRole('region', { name: 'Temukan Aroma Khas Anda' });
@@ -17,7 +17,17 @@ it('shows the hero title with links to collections and about over the built-in g
   expect(screen.getByRole('link', { name: 'Jelajahi Koleksi' }).getAttribute('href')).toBe('/collections');
   expect(screen.getByRole('link', { name: 'Tentang Kami' }).getAttribute('href')).toBe('/about');
   await screen.findByText(settings.aboutParagraph1);
-  expect(hero.querySelector('img')).toBeNull();
+  // The house's bottles, tall on an upright phone and wide otherwise, each in two widths.
+  const picture = hero.querySelector('img');
+  expect(picture?.getAttribute('srcset')).toMatch(
+    /^\S+hero-wide-960w\S*\.webp 960w, \S+hero-wide-1600w\S*\.webp 1600w$/,
+  );
+  expect(picture?.getAttribute('fetchpriority')).toBe('high');
+  const tall = hero.querySelector('source');
+  expect(tall?.getAttribute('media')).toBe('(orientation: portrait)');
+  expect(tall?.getAttribute('srcset')).toMatch(
+    /hero-tall-480w\S*\.webp 480w, \S+hero-tall-960w\S*\.webp 960w$/,
+  );
 });
 
 it("puts the admin's hero background picture over the gradient", async () => {
@@ -83,7 +93,10 @@ it('shows the about text, three testimonials and the contact section with the ho
   expect(screen.getByText(settings.aboutParagraph2)).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: 'Tentang PT. Global Imperium' })).toBeTruthy();
   // No picture set: a placeholder panel instead of a broken image.
-  expect(screen.getByRole('img', { name: 'Parfum racikan PT. Global Imperium' }).tagName).toBe('SPAN');
+  // No picture set: the built-in still life in the width the layout needs.
+  const about = screen.getByRole('img', { name: 'Parfum racikan PT. Global Imperium' });
+  expect(about.getAttribute('srcset')).toMatch(/about-480w\S*\.webp 480w, \S+about-960w\S*\.webp 960w$/);
+  expect(about.getAttribute('loading')).toBe('lazy');
 
   const testimonials = screen.getByRole('region', { name: 'Apa Kata Pelanggan Kami' });
   expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);

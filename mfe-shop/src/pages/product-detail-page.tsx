@@ -4,6 +4,7 @@ import { buttonClass } from '@gi/ui';
 import { CartButton } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
+import { RelatedProducts } from '../features/catalog/related-products.tsx';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
@@ -50,6 +51,7 @@ export default function ProductDetailPage() {
           }
         />
       )}
+      {product && <RelatedProducts id={product.id} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { productsQuery } from '../features/catalog/api.ts';
+import { productsQuery, scentNotesQuery } from '../features/catalog/api.ts';
 import { ProductFilters } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
@@ -28,6 +28,7 @@ export default function ProductsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(browse));
   // The collection filter's choices: the first page holds every collection the shop shows.
   const collections = useQuery(collectionsQuery(1)).data?.items ?? [];
+  const notes = useQuery(scentNotesQuery).data ?? [];
   useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
 
   // A new term starts at page 1; typing replaces the history entry instead of adding one per pause.
@@ -40,7 +41,9 @@ export default function ProductsPage() {
   const linkTo = (target: number) => ({
     search: productBrowseParams({ ...browse, page: target }).toString(),
   });
-  const filtered = Boolean(browse.collection || browse.min !== undefined || browse.max !== undefined);
+  const filtered = Boolean(
+    browse.collection || browse.note || browse.min !== undefined || browse.max !== undefined,
+  );
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export default function ProductsPage() {
         onSearch={onSearch}
         keep={productBrowseParams({ ...browse, q: '', page: 1 })}
       />
-      <ProductFilters browse={browse} collections={collections} onChange={onFilter} />
+      <ProductFilters browse={browse} collections={collections} notes={notes} onChange={onFilter} />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}

@@ -1,4 +1,4 @@
-import type { Page, Product } from '@gi/contracts';
+import type { Page, Product, ProductDetail, ScentNoteOption } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE, type ProductBrowse } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
@@ -10,6 +10,8 @@ const productKeys = {
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  related: (id: string) => [...productKeys.all, 'related', id] as const,
+  notes: () => [...productKeys.all, 'notes'] as const,
 };
 
 /** One page of the catalogue as the shopper searched, sorted and filtered it. */
@@ -36,7 +38,22 @@ export const featuredProductsQuery = queryOptions({
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
-    initialData: () => initialAnswer<Product>(apiPaths.product(id)),
+    queryFn: () => apiRequestOrNull<ProductDetail>(apiPaths.product(id)),
+    initialData: () => initialAnswer<ProductDetail>(apiPaths.product(id)),
   });
 }
+
+/** Products sharing a collection or notes with `id`, shown under its page. */
+export function relatedProductsQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.related(id),
+    queryFn: async () => (await apiRequest<{ items: Product[] }>(apiPaths.relatedProducts(id))).items,
+  });
+}
+
+/** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
+export const scentNotesQuery = queryOptions({
+  queryKey: productKeys.notes(),
+  queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
+  initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
+});

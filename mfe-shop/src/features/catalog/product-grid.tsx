@@ -1,5 +1,5 @@
 import type { Product } from '@gi/contracts';
-import { formatRupiah } from '@gi/contracts/web';
+import { formatRupiah, imageSizes } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
@@ -26,7 +26,12 @@ export function ProductGrid({ products, headingAs, belowFold = false, stretch = 
     <ul className={`${styles.grid} ${stretch ? styles.stretch : ''}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingAs={headingAs} priority={!belowFold && index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            headingAs={headingAs}
+            priority={!belowFold && index < EAGER_CARDS}
+            sizes={stretch ? imageSizes.featured : imageSizes.card}
+          />
         </li>
       ))}
     </ul>
@@ -37,10 +42,12 @@ function ProductCard({
   product,
   headingAs: Heading,
   priority,
+  sizes,
 }: {
   product: Product;
   headingAs: CardHeading;
   priority: boolean;
+  sizes: string;
 }) {
   const nameId = useId();
   return (
@@ -52,6 +59,8 @@ function ProductCard({
         height={400}
         className={styles.image}
         priority={priority}
+        widths={product.image_widths}
+        sizes={sizes}
       />
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
