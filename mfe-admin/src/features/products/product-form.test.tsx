@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
@@ -7,11 +7,27 @@ import { ProductForm } from './product-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const uploaded = () =>
+const uploaded = (key = 'abc123') =>
   Response.json(
-    { url: '/images/abc123.webp', key: 'abc123.webp', contentType: 'image/webp', size: 1000 },
+    { url: `/images/${key}.webp`, key: `${key}.webp`, contentType: 'image/webp', size: 1000, widths: [] },
     { status: 201 },
   );
+const noNotes = { top: [], heart: [], base: [] };
+/** Product p1 as GET /api/products/:id answers it. */
+const existing = {
+  id: 'p1',
+  name: 'Oud Royale',
+  description: 'Perpaduan oud dan mawar yang hangat',
+  price: 250_000,
+  image: '/images/oud.webp',
+  image_widths: [],
+  concentration: null,
+  gender: null,
+  created_at: '',
+  updated_at: '',
+  images: [{ url: '/images/oud.webp', widths: [] }],
+  notes: noNotes,
+};
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
 
 async function fill(name: string, description: string, price: string) {
@@ -72,14 +88,14 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   const { toasts } = renderPage('/admin', <ProductForm onSaved={onSaved} />);
   const file = screen.getByLabelText('Pilih gambar');
   expect(file.getAttribute('accept')).toBe('image/*');
-  expect(screen.getByText('PNG, JPG, GIF hingga 5MB')).toBeTruthy();
+  expect(screen.getByText(/^PNG, JPG, GIF hingga 5MB\. Foto pertama menjadi sampul/)).toBeTruthy();
   await userEvent.upload(file, photo());
   expect(await screen.findByText('Mengunggah...')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Simpan Produk' })).toHaveProperty('disabled', true);
   release();
-  const preview = await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  const preview = await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
   expect(preview.getAttribute('src')).toBe('/images/abc123.webp');
-  expect(screen.getByLabelText('Ganti gambar')).toBeTruthy();
+  expect(screen.getByLabelText('Tambah foto')).toBeTruthy();
   const sent = callsTo(fetch, 'POST /api/images')[0]?.body as FormData;
   expect((sent.get('file') as File).name).toBe('parfum.webp');
 
@@ -90,12 +106,15 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
     price: 250_000,
-    image: '/images/abc123.webp',
+    images: [{ url: '/images/abc123.webp', widths: [] }],
+    notes: noNotes,
+    concentration: null,
+    gender: null,
   });
   expect(onSaved).toHaveBeenCalled();
   expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
   expect(screen.getByLabelText('Harga')).toHaveProperty('value', '');
-  expect(screen.queryByRole('img', { name: 'Pratinjau Gambar Produk' })).toBeNull();
+  expect(screen.queryByRole('img', { name: 'Pratinjau foto sampul' })).toBeNull();
 });
 
 it("toasts the upload failure with the server's message", async () => {
@@ -119,15 +138,6 @@ it("toasts the upload failure with the server's message", async () => {
 });
 
 it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () => {
-  const existing = {
-    id: 'p1',
-    name: 'Oud Royale',
-    description: 'Perpaduan oud dan mawar yang hangat',
-    price: 250_000,
-    image: '/images/oud.webp',
-    created_at: '',
-    updated_at: '',
-  };
   const fetch = mockApi({
     'GET /api/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
@@ -145,21 +155,15 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
     price: 275_000,
-    image: '/images/oud.webp',
+    images: [{ url: '/images/oud.webp', widths: [] }],
+    notes: noNotes,
+    concentration: null,
+    gender: null,
   });
   expect(onDone).toHaveBeenCalled();
 });
 
 it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
-  const existing = {
-    id: 'p1',
-    name: 'Oud Royale',
-    description: 'Perpaduan oud dan mawar yang hangat',
-    price: 250_000,
-    image: '/images/oud.webp',
-    created_at: '',
-    updated_at: '',
-  };
   mockApi({
     'GET /api/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': apiError(500),
@@ -181,4 +185,88 @@ it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
   mockApi({ 'GET /api/products/x': apiError(404, 'Produk tidak ditemukan.', 'not_found') });
   renderPage('/admin', <ProductEditor id="x" onDone={() => {}} />);
   expect(await screen.findByText('Produk tidak ditemukan.')).toBeTruthy();
+});
+
+it('adds several photos at once, makes another the cover, moves and removes them, and saves the order', async () => {
+  let n = 0;
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(existing),
+    'POST /api/images': () => uploaded(`baru${++n}`),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
+  await userEvent.upload(screen.getByLabelText('Tambah foto'), [photo(), photo()]);
+  await screen.findByRole('img', { name: 'Pratinjau foto 3' });
+  expect(callsTo(fetch, 'POST /api/images')).toHaveLength(2);
+  const order = () =>
+    within(screen.getByRole('list', { name: 'Urutan foto' }))
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'));
+  expect(order()).toEqual(['/images/oud.webp', '/images/baru1.webp', '/images/baru2.webp']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Jadikan foto 3 sampul' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/oud.webp', '/images/baru1.webp']);
+  // The cover cannot move further left, the last photo not further right.
+  expect(screen.getByRole('button', { name: 'Geser foto sampul ke kiri' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Geser foto 3 ke kanan' })).toHaveProperty('disabled', true);
+  await userEvent.click(screen.getByRole('button', { name: 'Geser foto 2 ke kanan' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/baru1.webp', '/images/oud.webp']);
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus foto 2' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/oud.webp']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toHaveProperty('images', [
+    { url: '/images/baru2.webp', widths: [] },
+    { url: '/images/oud.webp', widths: [] },
+  ]);
+});
+
+it('says a photo is needed when the last one is removed, without calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hapus foto sampul' }));
+  expect(screen.getByText('Belum ada gambar')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(await screen.findByText('Gambar diperlukan')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(0);
+});
+
+it('edits concentration, gender and the notes of each layer, typed separated by commas', async () => {
+  const scented = {
+    ...existing,
+    concentration: 'EDP',
+    gender: 'pria',
+    notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Oud'] },
+  };
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(scented),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...scented, ...JSON.parse(String(init.body)) }),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  const top = await screen.findByLabelText('Nada Atas');
+  expect(top).toHaveProperty('value', 'Jeruk, Lemon');
+  expect(screen.getByLabelText('Konsentrasi')).toHaveProperty('value', 'EDP');
+  await userEvent.selectOptions(screen.getByLabelText('Konsentrasi'), 'Extrait de Parfum');
+  await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Tidak disebutkan');
+  await userEvent.type(screen.getByLabelText('Nada Tengah'), ' Melati ,  Mawar, ');
+  await userEvent.clear(top);
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toMatchObject({
+    concentration: 'Extrait',
+    gender: null,
+    notes: { top: [], heart: ['Melati', 'Mawar'], base: ['Oud'] },
+  });
+});
+
+it('says a note that is too long, without calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await userEvent.click(await screen.findByLabelText('Nada Dasar'));
+  await userEvent.paste(`Kayu, ${'a'.repeat(41)}`);
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(await screen.findByText('Nama aroma maksimal 40 karakter')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(0);
 });

@@ -88,43 +88,87 @@ export const productImageSchema = z
     { error: 'Ukuran gambar tidak valid', path: ['widths'] },
   );
 
-const noteList = z
+const noteArray = z
   .array(
     lineText()
       .min(1, 'Nama aroma tidak boleh kosong')
       .max(NOTE_MAX_LENGTH, `Nama aroma maksimal ${NOTE_MAX_LENGTH} karakter`),
   )
-  .max(MAX_LAYER_NOTES, `Maksimal ${MAX_LAYER_NOTES} aroma per lapisan`)
-  .default([]);
+  .max(MAX_LAYER_NOTES, `Maksimal ${MAX_LAYER_NOTES} aroma per lapisan`);
+const noteList = noteArray.default([]);
 
 const emptyNotes = (): ScentNotes => ({ top: [], heart: [], base: [] });
 
+// A select left at its empty choice (a plain form sends `concentration=`) means none.
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const productShape = {
+  name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
+  description: multilineText()
+    .min(10, 'Deskripsi produk minimal 10 karakter')
+    .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
+  price: priceSchema,
+  /** The cover alone, as before decision 017; `images` (cover first) replaces it. */
+  image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema).optional(),
+  concentration: z.preprocess(
+    blankIsAbsent,
+    z.enum(concentrations, { error: 'Konsentrasi tidak valid' }).nullish(),
+  ),
+  gender: z.preprocess(blankIsAbsent, z.enum(genders, { error: 'Gender tidak valid' }).nullish()),
+};
+
+type ProductShape = z.output<z.ZodObject<typeof productShape>> & {
+  images?: ProductImage[] | undefined;
+  notes?: ScentNotes | undefined;
+};
+
+const hasImage = (v: { image?: string | undefined; images?: unknown }) => Boolean(v.images || v.image);
+const IMAGE_REQUIRED = { error: 'Gambar diperlukan', path: ['image'] };
+
+/** What is stored: the photos (cover first) and every optional field made explicit. */
+const toFields = ({ image, images, notes, concentration, gender, ...rest }: ProductShape) => ({
+  ...rest,
+  images: images ?? [{ url: image as string, widths: [] }],
+  notes: notes ?? emptyNotes(),
+  concentration: concentration ?? null,
+  gender: gender ?? null,
+});
+
 export const productInputSchema = z
   .strictObject({
-    name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
-    description: multilineText()
-      .min(10, 'Deskripsi produk minimal 10 karakter')
-      .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
-    price: priceSchema,
-    /** The cover alone, as before decision 017; `images` (cover first) replaces it. */
-    image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema).optional(),
+    ...productShape,
     images: z
       .array(productImageSchema)
       .min(1, 'Tambahkan minimal satu foto')
       .max(MAX_PRODUCT_IMAGES, `Maksimal ${MAX_PRODUCT_IMAGES} foto per produk`)
       .optional(),
     notes: z.strictObject({ top: noteList, heart: noteList, base: noteList }).optional(),
-    concentration: z.enum(concentrations, { error: 'Konsentrasi tidak valid' }).nullish(),
-    gender: z.enum(genders, { error: 'Gender tidak valid' }).nullish(),
   })
-  .refine((v) => v.images || v.image, { error: 'Gambar diperlukan', path: ['image'] })
-  .transform(({ image, images, notes, concentration, gender, ...rest }) => ({
-    ...rest,
-    images: images ?? [{ url: image as string, widths: [] }],
-    notes: notes ?? emptyNotes(),
-    concentration: concentration ?? null,
-    gender: gender ?? null,
-  }));
+  .refine(hasImage, IMAGE_REQUIRED)
+  .transform(toFields);
+
+/** Notes typed in one field per layer, separated by commas ('Jeruk, Lemon'). */
+const typedNotes = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((note) => note.trim())
+      .filter(Boolean),
+  )
+  .pipe(noteArray);
+
+/**
+ * The admin's product form as its fields send it: the notes typed per layer, the
+ * cover in `image`; the form puts the photo editor's list in `images` itself.
+ */
+export const productFormSchema = z
+  .strictObject({ ...productShape, notesTop: typedNotes, notesHeart: typedNotes, notesBase: typedNotes })
+  .refine(hasImage, IMAGE_REQUIRED)
+  .transform(({ notesTop, notesHeart, notesBase, ...rest }) =>
+    toFields({ ...rest, notes: { top: notesTop, heart: notesHeart, base: notesBase } }),
+  );
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 
@@ -209,8 +253,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-// A filter form left blank (a plain GET form sends `min=`) means no filter.
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+// A filter form left blank (a plain GET form sends `min=`) means no filter (blankIsAbsent).
 
 const priceBound = (label: string) =>
   z.preprocess(
