@@ -2,6 +2,7 @@ import {
   apiPaths,
   type CollectionDetail,
   formatRupiah,
+  imageSrcSet,
   type Product,
   parsePage,
   type RouteMatch,
@@ -16,6 +17,8 @@ export interface PageMeta {
   /** Open Graph type: 'website' or 'product'. */
   type: 'website' | 'product';
   image?: string;
+  /** The widths `image` is stored in (a product's photo), for the preload's imagesrcset. */
+  imageSrcSet?: string | undefined;
   /** Structured data (schema.org) for crawlers. */
   jsonLd?: Record<string, unknown>;
   /** The route exists but its record does not (unknown product or collection). */
@@ -56,6 +59,7 @@ export function pageMeta(
       description: clip(product.description),
       type: 'product',
       image,
+      imageSrcSet: imageSrcSet({ url: image, widths: product.image_widths ?? [] }),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
