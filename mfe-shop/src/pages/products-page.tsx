@@ -6,8 +6,8 @@ import {
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { productsQuery, scentNotesQuery } from '../features/catalog/api.ts';
-import { ProductFilters } from '../features/catalog/product-filters.tsx';
+import { productsQuery } from '../features/catalog/api.ts';
+import { ProductFilters, scentNotesQuery } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
 import { collectionsQuery } from '../features/collections/api.ts';

@@ -1,10 +1,10 @@
-import type { Page, Product, ProductDetail, ScentNoteOption } from '@gi/contracts';
+import type { Page, Product, ProductDetail } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE, type ProductBrowse } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 // Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
-const productKeys = {
+export const productKeys = {
   all: ['public', 'products'] as const,
   list: (browse: ProductBrowse) =>
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
@@ -42,18 +42,3 @@ export function productQuery(id: string) {
     initialData: () => initialAnswer<ProductDetail>(apiPaths.product(id)),
   });
 }
-
-/** Products sharing a collection or notes with `id`, shown under its page. */
-export function relatedProductsQuery(id: string) {
-  return queryOptions({
-    queryKey: productKeys.related(id),
-    queryFn: async () => (await apiRequest<{ items: Product[] }>(apiPaths.relatedProducts(id))).items,
-  });
-}
-
-/** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
-export const scentNotesQuery = queryOptions({
-  queryKey: productKeys.notes(),
-  queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
-  initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
-});

@@ -1,9 +1,19 @@
 import type { Collection, ScentNoteOption } from '@gi/contracts';
-import { type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { apiRequest, initialAnswer } from '@gi/contracts/client';
+import { apiPaths, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import type { FormEvent } from 'react';
 import { urlState } from '../../shared/url-state.ts';
+import { productKeys } from './api.ts';
 import styles from './product-filters.module.css';
+
+/** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
+export const scentNotesQuery = queryOptions({
+  queryKey: productKeys.notes(),
+  queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
+  initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
+});
 
 interface ProductFiltersProps {
   /** The choices in the URL. */

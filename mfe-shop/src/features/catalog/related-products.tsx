@@ -1,7 +1,18 @@
-import { useQuery } from '@gi/platform';
-import { relatedProductsQuery } from './api.ts';
+import type { Product } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
+import { queryOptions, useQuery } from '@gi/platform';
+import { productKeys } from './api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import styles from './related-products.module.css';
+
+/** Products sharing a collection or notes with `id` (in this page's own chunk, like the section). */
+function relatedProductsQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.related(id),
+    queryFn: async () => (await apiRequest<{ items: Product[] }>(apiPaths.relatedProducts(id))).items,
+  });
+}
 
 /** Under a product: others from its collections or with its notes. Nothing shows when there are none. */
 export function RelatedProducts({ id }: { id: string }) {
