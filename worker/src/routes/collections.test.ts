@@ -101,7 +101,18 @@ describe('GET /api/collections/:slug', () => {
       'Zamrud Hijau',
     ]);
     expect(Object.keys(collection.products[0] ?? {}).sort()).toEqual(
-      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at'].sort(),
+      [
+        'concentration',
+        'created_at',
+        'description',
+        'gender',
+        'id',
+        'image',
+        'image_widths',
+        'name',
+        'price',
+        'updated_at',
+      ].sort(),
     );
   });
 
