@@ -34,7 +34,7 @@ it('shows image, name, price, description, the three benefits and the cart butto
   expect(image.getAttribute('srcset')).toBe(
     '/images/p-oud-320w.webp 320w, /images/p-oud-720w.webp 720w, /images/p-oud.webp 1200w',
   );
-  expect(image.getAttribute('sizes')).toBe('(min-width: 768px) 36rem, 100vw');
+  expect(image.getAttribute('sizes')).toBe('(min-width: 768px) 36rem, calc(100vw - 2rem)');
   for (const benefit of ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan']) {
     expect(screen.getByText(benefit)).toBeTruthy();
   }

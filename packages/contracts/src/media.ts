@@ -37,13 +37,13 @@ export const parseWidths = (text: string): number[] =>
 /**
  * How wide each place shows a photo (the `sizes` attribute), matching its CSS: a
  * catalogue card is half a phone's width (two columns below 40rem), at most ~22rem
- * beside others; the home page's few cards fill a phone's width; the product photo
- * fills a phone's width and half of a wide page.
+ * beside others; the home page's few cards and the product photo fill a phone's width
+ * less the page's 1rem sides, and the product photo half of a wide page.
  */
 export const imageSizes = {
   card: '(min-width: 40rem) 22rem, 50vw',
-  featured: '(min-width: 48rem) 24rem, 100vw',
-  detail: '(min-width: 768px) 36rem, 100vw',
+  featured: '(min-width: 48rem) 24rem, calc(100vw - 2rem)',
+  detail: '(min-width: 768px) 36rem, calc(100vw - 2rem)',
   thumb: '4rem',
 } as const;
 

@@ -58,7 +58,7 @@ describe('pages carry what their first paint needs', () => {
       .bind(stored?.id)
       .run();
     expect(await (await call(`/product/${stored?.id}`)).text()).toContain(
-      '<link rel="preload" as="image" href="https://shop.test/images/uji.webp" imagesrcset="https://shop.test/images/uji-320w.webp 320w, https://shop.test/images/uji-720w.webp 720w, https://shop.test/images/uji.webp 1200w" imagesizes="(min-width: 768px) 36rem, 100vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="https://shop.test/images/uji.webp" imagesrcset="https://shop.test/images/uji-320w.webp 320w, https://shop.test/images/uji-720w.webp 720w, https://shop.test/images/uji.webp 1200w" imagesizes="(min-width: 768px) 36rem, calc(100vw - 2rem)" fetchpriority="high">',
     );
     expect(initialData(html)[`/api/products/${product?.id}`]).toMatchObject({
       id: product?.id,
