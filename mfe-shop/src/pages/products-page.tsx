@@ -1,4 +1,6 @@
+import type { Product } from '@gi/contracts';
 import {
+  defaultVariant,
   PRODUCTS_PAGE_SIZE,
   type ProductBrowse,
   parseProductBrowse,
@@ -6,7 +8,8 @@ import {
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { productsQuery } from '../features/catalog/api.ts';
+import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
+import { productSizesQuery, productsQuery } from '../features/catalog/api.ts';
 import { ProductFilters, scentNotesQuery } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
@@ -28,6 +31,7 @@ export default function ProductsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(browse));
   // The collection filter's choices: the first page holds every collection the shop shows.
   const collections = useQuery(collectionsQuery(1)).data?.items ?? [];
+  const sizes = useQuery(productSizesQuery).data ?? [];
   const notes = useQuery(scentNotesQuery).data ?? [];
   useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
 
@@ -42,7 +46,7 @@ export default function ProductsPage() {
     search: productBrowseParams({ ...browse, page: target }).toString(),
   });
   const filtered = Boolean(
-    browse.collection || browse.note || browse.min !== undefined || browse.max !== undefined,
+    browse.collection || browse.size || browse.note || browse.min !== undefined || browse.max !== undefined,
   );
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
@@ -67,7 +71,13 @@ export default function ProductsPage() {
         onSearch={onSearch}
         keep={productBrowseParams({ ...browse, q: '', page: 1 })}
       />
-      <ProductFilters browse={browse} collections={collections} notes={notes} onChange={onFilter} />
+      <ProductFilters
+        browse={browse}
+        collections={collections}
+        sizes={sizes}
+        notes={notes}
+        onChange={onFilter}
+      />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}
@@ -97,7 +107,7 @@ export default function ProductsPage() {
         ))}
       {data && data.items.length > 0 && (
         <div className={isPlaceholderData ? styles.stale : undefined} aria-busy={isPlaceholderData}>
-          <ProductGrid products={data.items} headingAs="h3" />
+          <ProductGrid products={data.items} headingAs="h3" action={quickAdd} />
         </div>
       )}
       {data && data.items.length > 0 && (
@@ -105,4 +115,10 @@ export default function ProductsPage() {
       )}
     </div>
   );
+}
+
+/** A card's quick add: the first size in stock (a sold-out product's button says so). */
+function quickAdd(product: Product) {
+  const variant = defaultVariant(product.variants);
+  return variant && <CartButton product={sizedProduct(product, variant)} compact />;
 }

@@ -25,6 +25,8 @@ export type ProductSort = (typeof productSorts)[number];
 export const SEARCH_MAX_LENGTH = 100;
 export const MAX_PRICE = 1_000_000_000;
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** A size in ml, as a product's variant and the catalogue's size filter take it. */
+export const MAX_SIZE_ML = 5000;
 
 /** What a shopper chose on /products; every field lives in the page's URL. */
 export interface ProductBrowse {
@@ -37,6 +39,8 @@ export interface ProductBrowse {
   max?: number | undefined;
   /** A scent note, folded (foldNote). */
   note?: string | undefined;
+  /** Sold in this size (ml). */
+  size?: number | undefined;
   page: number;
 }
 
@@ -58,6 +62,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   let max = parsePrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
   const note = foldNote(search.get('note') ?? '');
+  const sizeText = search.get('size') ?? '';
+  const size = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : 0;
   return {
     // Control characters are never typed; the API refuses them.
     q: q.length <= SEARCH_MAX_LENGTH && !/\p{Cc}/u.test(q) ? q : '',
@@ -66,6 +72,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     min,
     max,
     note: note && note.length <= NOTE_MAX_LENGTH && !/\p{Cc}/u.test(note) ? note : undefined,
+    size: size >= 1 && size <= MAX_SIZE_ML ? size : undefined,
     page: parsePage(search.get('page')),
   };
 }
@@ -73,7 +80,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 /** The query string of a browse (page URL and API alike), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'note'] as const) {
+  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size', 'note'] as const) {
     const value = browse[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -94,6 +101,8 @@ export const apiPaths = {
     params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
     return `/api/products?${params}`;
   },
+  /** The sizes the catalogue sells, for its size filter. */
+  productSizes: '/api/products/sizes',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   relatedProducts: (id: string) => `/api/products/${encodeURIComponent(id)}/related`,
   productNotes: '/api/products/notes',

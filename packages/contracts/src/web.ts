@@ -21,3 +21,4 @@ export {
   SSR_MODULE,
   URL_STATE_ATTRIBUTE,
 } from './routes.ts';
+export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';

@@ -12,7 +12,23 @@ import {
 import type { z } from 'zod';
 import styles from './form.module.css';
 
-const valuesOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+/**
+ * A form's values as the schema reads them: a dotted name nests ('variants.0.price' is
+ * `variants[0].price`, a number making an array), so a field's name is its error's path.
+ */
+function valuesOf(form: HTMLFormElement): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(form)) {
+    const path = name.split('.');
+    let node: Record<string, unknown> = root;
+    path.slice(0, -1).forEach((key, i) => {
+      node[key] ??= /^\d+$/.test(path[i + 1] ?? '') ? [] : {};
+      node = node[key] as Record<string, unknown>;
+    });
+    node[path.at(-1) as string] = value;
+  }
+  return root;
+}
 
 /**
  * Validates a submitted form with a shared zod schema (the same one the API

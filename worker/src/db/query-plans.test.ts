@@ -16,6 +16,7 @@ const GROWING = [
   'products',
   'product_images',
   'product_notes',
+  'product_variants',
   'customer_service',
   'sessions',
   'email_outbox',
@@ -144,10 +145,15 @@ describe('query plans', () => {
       '/api/admin/customer-service?status=active&priority=high',
       '/api/admin/customer-service?q=bocor',
       '/api/admin/stats',
+      '/api/admin/stock',
+      '/api/admin/stock?page=2',
       '/api/products?q=parfum',
     ];
     const guests = [
       '/api/products?limit=3',
+      '/api/products?size=50',
+      '/api/products?size=50&sort=price-asc',
+      '/api/products/sizes',
       `/api/products/${product}`,
       `/api/products/${product}/related`,
       '/api/products/notes',

@@ -187,9 +187,9 @@ describe("the route's first screen, rendered by its remote", () => {
     );
   });
 
-  it("renders /cart from the cart cookie's lines with the products' current prices", async () => {
+  it("renders /cart from the cart cookie's lines with the sizes' current prices", async () => {
     const [oud, citrus] = await insertProducts([250_000, 229_000]);
-    const cookie = `gi_cart=${oud?.id}:2.${citrus?.id}:1.hilang:3`;
+    const cookie = `gi_cart=${oud?.id}~${oud?.variantId}:2.${citrus?.id}~${citrus?.variantId}:1.hilang~hilang:3`;
     const html = await (await call('/cart', { cookie })).text();
     // A stylesheet with a relative url() would break inside the page: it stays linked.
     expect(hints(html, 'stylesheet')).toEqual(['/mfe/cart/assets/cart-page-def456.css']);
@@ -198,7 +198,7 @@ describe("the route's first screen, rendered by its remote", () => {
       [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`, '/api/auth/session'].sort(),
     );
     expect(firstScreen(html)[1]).toBe(
-      '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 × 2 = 500000</li><li>Parfum Uji 2 × 1 = 229000</li></ul>',
+      '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 50 ml × 2 = 500000</li><li>Parfum Uji 2 50 ml × 1 = 229000</li></ul>',
     );
 
     // No cart cookie: an empty cart. One that is not a cart: the browser renders from its storage.

@@ -112,6 +112,7 @@ describe('GET /api/collections/:slug', () => {
         'name',
         'price',
         'updated_at',
+        'variants',
       ].sort(),
     );
   });

@@ -14,7 +14,7 @@ const photo = (name: string, widths: number[] = [320, 720, 1200]) => ({
 const citrus = {
   name: 'Citrus Bloom',
   description: 'Parfum ringan untuk pagi yang cerah.',
-  price: 229_000,
+  variants: [{ size_ml: 50, price: 229_000, stock: 10 }],
   images: [photo('citrus-a'), photo('citrus-b')],
   notes: { top: ['Jeruk', 'Lemon'], heart: ['Néroli'], base: ['Kasturi'] },
   concentration: 'EDT',
@@ -133,7 +133,10 @@ describe('scent notes', () => {
   it('filters by a note in the URL, case and accents folded, with the other filters', async () => {
     const admin = await createUser('admin');
     const bloom = await create(citrus, admin.cookie);
-    const pagi = await create({ ...citrus, name: 'Bergamot Pagi', price: 289_000 }, admin.cookie);
+    const pagi = await create(
+      { ...citrus, name: 'Bergamot Pagi', variants: [{ size_ml: 50, price: 289_000, stock: 10 }] },
+      admin.cookie,
+    );
     await create(
       { ...citrus, name: 'Oud Royale', notes: { top: ['Oud'], heart: [], base: [] } },
       admin.cookie,

@@ -6,6 +6,7 @@ import { type Section, sectionSearch } from '../../lib/admin-nav.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
+import { LowStock } from './low-stock.tsx';
 
 const activityLabels: Record<ActivityItem['type'], string> = {
   order: 'Pesanan baru',
@@ -88,6 +89,7 @@ export function DashboardOverview() {
             </Link>
           </div>
         </section>
+        <LowStock />
       </div>
     </div>
   );

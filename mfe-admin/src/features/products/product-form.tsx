@@ -1,10 +1,4 @@
-import {
-  formatRupiah,
-  type ProductDetail,
-  type ProductImage,
-  priceToNumber,
-  productFormSchema,
-} from '@gi/contracts';
+import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +6,7 @@ import section from '../../components/section.module.css';
 import { useSaveProduct } from './api.ts';
 import { PhotosField } from './photos-field.tsx';
 import { ScentFields } from './scent-fields.tsx';
+import { VariantFields } from './variant-fields.tsx';
 
 interface ProductFormProps {
   /** The product being edited; none to add one. */
@@ -21,16 +16,11 @@ interface ProductFormProps {
   onCancel?: () => void;
 }
 
-/** What the typed price will be stored as ('Rp 250.000' → Rp 250.000). */
-function pricePreview(price: string): string {
-  const amount = priceToNumber(price);
-  return Number.isFinite(amount) ? `Tersimpan sebagai ${formatRupiah(amount)}` : 'Contoh: Rp 250.000';
-}
-
 /** Add or edit a product (spec §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
-  const [price, setPrice] = useState(product ? formatRupiah(product.price) : '');
+  // A new key empties the sizes after a save, as form.reset() empties the other fields.
+  const [saves, setSaves] = useState(0);
   const [uploading, setUploading] = useState(false);
   const { errors, setErrors, parse } = useZodForm(productFormSchema);
   const save = useSaveProduct();
@@ -55,7 +45,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           toast({ title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' });
           form.reset();
           setPhotos([]);
-          setPrice('');
+          setSaves((n) => n + 1);
           onSaved?.();
         },
         onError: (error) => {
@@ -77,17 +67,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         error={errors.description}
         required
       />
-      <Field
-        label="Harga"
-        name="price"
-        inputMode="numeric"
-        placeholder="Rp 250.000"
-        value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        hint={pricePreview(price)}
-        error={errors.price}
-        required
-      />
+      <VariantFields key={saves} variants={product?.variants} errors={errors} />
       <ScentFields product={product} errors={errors} />
       <PhotosField
         value={photos}

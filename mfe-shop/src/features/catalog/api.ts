@@ -12,7 +12,15 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   related: (id: string) => [...productKeys.all, 'related', id] as const,
   notes: () => [...productKeys.all, 'notes'] as const,
+  sizes: () => [...productKeys.all, 'sizes'] as const,
 };
+
+/** The sizes the catalogue sells (the size filter's choices), in ml. */
+export const productSizesQuery = queryOptions({
+  queryKey: productKeys.sizes(),
+  queryFn: async () => (await apiRequest<{ items: number[] }>(apiPaths.productSizes)).items,
+  initialData: () => initialAnswer<{ items: number[] }>(apiPaths.productSizes)?.items,
+});
 
 /** One page of the catalogue as the shopper searched, sorted and filtered it. */
 export function productsQuery(browse: ProductBrowse) {

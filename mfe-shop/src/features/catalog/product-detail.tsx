@@ -1,29 +1,38 @@
-import type { ProductDetail as Product } from '@gi/contracts';
+import type { ProductDetail as Product, ProductVariant } from '@gi/contracts';
 import {
   concentrationLabels,
+  defaultVariant,
   foldNote,
   formatRupiah,
+  formatSize,
   genderLabels,
+  inStock,
   noteLayerLabels,
   noteLayers,
   productBrowseParams,
+  SOLD_OUT,
 } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
+import { availability, SizePicker } from './size-picker.tsx';
 
 /** Spec §2: three fixed benefits on every product. */
 const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan'] as const;
 
 interface ProductDetailProps {
   product: Product;
-  /** The buy button, placed by the page (the cart team owns it). */
-  buy: ReactNode;
+  /** The buy button for the chosen size, placed by the page (the cart team owns it). */
+  buy: (variant: ProductVariant) => ReactNode;
 }
 
 export function ProductDetail({ product, buy }: ProductDetailProps) {
+  // The first size in stock, until the shopper picks another; price, availability and the button follow it.
+  const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants)?.id);
+  const chosen = product.variants.find((v) => v.id === chosenId) ?? defaultVariant(product.variants);
+  const price = formatRupiah(chosen?.price ?? product.price);
   return (
     <article className={styles.detail} aria-labelledby="product-name">
       <ProductGallery images={product.images} name={product.name} />
@@ -31,7 +40,13 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
         <h1 id="product-name" className={styles.name}>
           {product.name}
         </h1>
-        <p className={styles.price}>{formatRupiah(product.price)}</p>
+        <p className={styles.price}>{price}</p>
+        {chosen && product.variants.length > 1 && (
+          <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
+        )}
+        <p className={`${styles.stock} ${chosen && inStock(chosen) ? '' : styles.soldOut}`}>
+          {chosen ? `${formatSize(chosen.size_ml)} · ${availability(chosen)}` : SOLD_OUT}
+        </p>
         {(product.concentration || product.gender) && (
           <p className={styles.facts}>
             {product.concentration && <span>{concentrationLabels[product.concentration]}</span>}
@@ -51,7 +66,15 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
             </li>
           ))}
         </ul>
-        <div className={styles.buy}>{buy}</div>
+        {/* On a phone the bar stays at the bottom of the screen: price and button without scrolling. */}
+        {chosen && (
+          <div className={styles.buy}>
+            <p className={styles.barPrice}>
+              {price} <span>· {formatSize(chosen.size_ml)}</span>
+            </p>
+            {buy(chosen)}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Collection, ScentNoteOption } from '@gi/contracts';
 import { apiRequest, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { apiPaths, formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import type { FormEvent } from 'react';
@@ -19,6 +19,8 @@ interface ProductFiltersProps {
   /** The choices in the URL. */
   browse: ProductBrowse;
   collections: Collection[];
+  /** The sizes sold, in ml. */
+  sizes: number[];
   /** The scent notes in use (GET /api/products/notes). */
   notes: ScentNoteOption[];
   /** A new choice, read from the form as the URL would carry it (page 1). */
@@ -26,12 +28,12 @@ interface ProductFiltersProps {
 }
 
 /**
- * Sort, collection, scent note and price range of /products. A plain GET form: without
+ * Sort, collection, size, scent note and price range of /products. A plain GET form: without
  * JavaScript, 'Terapkan' loads the filtered page from the server; with it, a choice
  * becomes a new history entry (the back button returns to the previous filter), and
  * the selects apply as soon as they change.
  */
-export function ProductFilters({ browse, collections, notes, onChange }: ProductFiltersProps) {
+export function ProductFilters({ browse, collections, sizes, notes, onChange }: ProductFiltersProps) {
   // The form's fields as the query string a plain GET of it sends (no file fields here).
   const apply = (form: HTMLFormElement | null) =>
     form && onChange(parseProductBrowse(new URLSearchParams(new FormData(form) as unknown as string[][])));
@@ -61,6 +63,17 @@ export function ProductFilters({ browse, collections, notes, onChange }: Product
           {collections.map((collection) => (
             <option key={collection.id} value={collection.slug}>
               {collection.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Ukuran
+        <select name="size" value={browse.size ?? ''} onChange={onSelect} {...urlState}>
+          <option value="">Semua ukuran</option>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {formatSize(size)}
             </option>
           ))}
         </select>

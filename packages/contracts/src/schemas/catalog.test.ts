@@ -110,7 +110,7 @@ describe('productFormSchema', () => {
   const form = {
     name: 'Citrus Bloom',
     description: 'Parfum ringan untuk pagi yang cerah.',
-    price: 'Rp 229.000',
+    variants: [{ size_ml: '50', price: 'Rp 229.000', stock: '10' }],
     image: '/images/citrus.webp',
     concentration: '',
     gender: 'unisex',
@@ -123,7 +123,7 @@ describe('productFormSchema', () => {
     expect(productFormSchema.parse(form)).toEqual({
       name: 'Citrus Bloom',
       description: 'Parfum ringan untuk pagi yang cerah.',
-      price: 229_000,
+      variants: [{ size_ml: 50, price: 229_000, stock: 10, sku: null }],
       images: [{ url: '/images/citrus.webp', widths: [] }],
       notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Kasturi Putih'] },
       concentration: null,

@@ -6,9 +6,24 @@ import {
   type ProductDetail,
   type ProductFields,
   type ProductSort,
+  type ProductVariant,
   type ScentNoteOption,
 } from '@gi/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
 import {
@@ -18,9 +33,24 @@ import {
   productNotes,
   products,
   productsFts,
+  productVariants,
   scentNotes,
 } from '../schema.ts';
 import { ftsPrefixQuery } from './text-search.ts';
+
+const v = productVariants;
+
+/**
+ * The product's sizes, smallest first, as one JSON column: every query that answers products
+ * carries them without a second round trip, each through the (product_id, size_ml) index.
+ * Written out whole: drizzle leaves columns unqualified in a single-table select, where
+ * "id" would then mean the variant's.
+ */
+const variantsColumn = sql<
+  ProductVariant[]
+>`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
+  (json: string) => JSON.parse(json) as ProductVariant[],
+);
 
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {
@@ -32,9 +62,20 @@ export const productColumns = {
   image_widths: products.imageWidths,
   concentration: products.concentration,
   gender: products.gender,
+  variants: variantsColumn,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
 };
+
+export interface VariantFields {
+  id?: string | undefined;
+  size_ml: number;
+  price: number;
+  stock: number;
+  sku: string | null;
+}
+
+export type { ProductFields };
 
 export interface ProductListFilter {
   q?: string | undefined;
@@ -42,6 +83,7 @@ export interface ProductListFilter {
   collection?: string | undefined;
   min?: number | undefined;
   max?: number | undefined;
+  size?: number | undefined;
   /** A folded scent note (foldNote). */
   note?: string | undefined;
   offset: number;
@@ -67,7 +109,7 @@ const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3)`;
  */
 export function productListQueries(
   db: Db,
-  { q, sort, collection, min, max, note, offset, limit }: ProductListFilter,
+  { q, sort, collection, min, max, size, note, offset, limit }: ProductListFilter,
 ) {
   const match = q ? ftsPrefixQuery(q) : '';
   // Nothing searchable in the words (only punctuation): nothing matches.
@@ -89,6 +131,10 @@ export function productListQueries(
             .where(eq(collections.slug, collection)),
         )
       : undefined,
+    // Through product_variants_size: the products sold in this size.
+    size === undefined
+      ? undefined
+      : inArray(products.id, db.select({ id: v.productId }).from(v).where(eq(v.sizeMl, size))),
     note
       ? inArray(
           products.id,
@@ -153,7 +199,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductDetail | u
 }
 
 /** The product row's own columns: the cover mirrors the first photo. */
-function productRow({ images, notes: _notes, ...fields }: ProductFields) {
+function productRow({ images, notes: _notes, variants: _variants, ...fields }: ProductFields) {
   const cover = images[0] as ProductFields['images'][number];
   return { ...fields, image: cover.url, imageWidths: cover.widths };
 }
@@ -171,26 +217,106 @@ function writeMedia(db: Db, id: string, { images, notes }: ProductFields) {
   ] as const;
 }
 
-/** The product, its photos and notes in one batch (one transaction). */
+/** The sizes the catalogue sells, smallest first (the size filter's choices). */
+export async function listSizes(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ size: v.sizeMl })
+    .from(v)
+    .where(isNotNull(v.sizeMl))
+    .orderBy(v.sizeMl)
+    .limit(50);
+  return rows.map((row) => row.size as number);
+}
+
+/** Which of these sizes' SKUs belong to another product than `productId`. */
+export async function skusOfOthers(
+  db: Db,
+  productId: string | undefined,
+  variants: VariantFields[],
+): Promise<Set<string>> {
+  const skus = variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (skus.length === 0) return new Set();
+  const rows = await db.select({ sku: v.sku, productId: v.productId }).from(v).where(inArray(v.sku, skus));
+  return new Set(rows.filter((row) => row.productId !== productId).map((row) => row.sku as string));
+}
+
+function variantRow(productId: string, fields: VariantFields, now: string) {
+  return {
+    id: fields.id ?? crypto.randomUUID(),
+    productId,
+    sizeMl: fields.size_ml,
+    price: fields.price,
+    stock: fields.stock,
+    sku: fields.sku,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The product, its sizes, photos and notes in one batch (one transaction). */
 export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductDetail> {
   const id = crypto.randomUUID();
-  await db.batch([db.insert(products).values({ id, ...productRow(fields) }), ...writeMedia(db, id, fields)]);
+  const now = nowIso();
+  const { variants } = fields;
+  // products.price is the lowest size's price; the variant triggers keep it so from here on.
+  const price = Math.min(...variants.map((variant) => variant.price));
+  await db.batch([
+    db.insert(products).values({ id, ...productRow(fields), price, createdAt: now, updatedAt: now }),
+    ...variants.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+    ...writeMedia(db, id, fields),
+  ]);
   return (await findProduct(db, id)) as ProductDetail;
 }
 
+/**
+ * The product and its sizes as the form sends them, in one batch: sizes left out go (order
+ * lines keep theirs), sizes named by id change, the others are added (an id of another
+ * product's size counts as new). Undefined when there is no such product.
+ */
 export async function updateProduct(
   db: Db,
   id: string,
   fields: ProductFields,
 ): Promise<ProductDetail | undefined> {
-  const exists = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
-  if (!exists) return undefined;
-  // One batch, one transaction: the row, its photos and its notes change together.
+  const { variants } = fields;
+  const now = nowIso();
+  const [found, sizes] = await db.batch([
+    db.select({ id: products.id }).from(products).where(eq(products.id, id)),
+    db.select({ id: v.id }).from(v).where(eq(v.productId, id)),
+  ]);
+  if (found.length === 0) return undefined;
+  const existing = new Set(sizes.map((row) => row.id));
+  const kept = variants.filter((variant) => variant.id !== undefined && existing.has(variant.id));
+  const added = variants.filter((variant) => variant.id === undefined || !existing.has(variant.id));
   await db.batch([
     db
       .update(products)
-      .set({ ...productRow(fields), updatedAt: nowIso() })
+      .set({ ...productRow(fields), updatedAt: now })
       .where(eq(products.id, id)),
+    db.delete(v).where(
+      and(
+        eq(v.productId, id),
+        notInArray(
+          v.id,
+          kept.map((variant) => variant.id as string),
+        ),
+      ),
+    ),
+    // Sizes may trade places (30 → 50, 50 → 30): clear them first, so no step meets the unique index.
+    db.update(v).set({ sizeMl: null }).where(eq(v.productId, id)),
+    ...kept.map((variant) =>
+      db
+        .update(v)
+        .set({
+          sizeMl: variant.size_ml,
+          price: variant.price,
+          stock: variant.stock,
+          sku: variant.sku,
+          updatedAt: now,
+        })
+        .where(and(eq(v.id, variant.id as string), eq(v.productId, id))),
+    ),
+    ...added.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
     ...writeMedia(db, id, fields),
   ]);
   return findProduct(db, id);
