@@ -282,8 +282,9 @@ const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
 const { contentSeedStatements } = await import(
   pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
 );
-const { foldNote, IMAGE_WIDTHS, noteLayers } = await import(
-  pathToFileURL(join(root, 'packages/contracts/src/media.ts')).href
+const { IMAGE_WIDTHS } = await import(pathToFileURL(join(root, 'packages/contracts/src/media.ts')).href);
+const { foldNote, noteLayers } = await import(
+  pathToFileURL(join(root, 'packages/contracts/src/scent.ts')).href
 );
 
 // wrangler lives in the worker package; resolve it from there.

@@ -37,12 +37,12 @@ export function ShopImage({
       <span aria-hidden="true" className={`${styles.placeholder} ${className}`} />
     );
   }
-  const srcSet = sizes ? imageSrcSet({ url: src, widths }) : undefined;
   return (
     <img
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      // Without sizes the browser would take the srcset as full width: only with them.
+      srcSet={sizes && imageSrcSet({ url: src, widths })}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

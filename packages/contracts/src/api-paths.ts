@@ -2,7 +2,7 @@
 // the Worker, which inlines their answers into the page (see `initialData` in
 // routes.ts), builds the very same strings: one definition keeps the two in step.
 
-import { foldNote, NOTE_MAX_LENGTH } from './media.ts';
+import { NOTE_MAX_LENGTH } from './media.ts';
 
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;
@@ -61,7 +61,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   let min = parsePrice(search.get('min'));
   let max = parsePrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
-  const note = foldNote(search.get('note') ?? '');
+  // Lower case only: the API folds accents too (foldNote), and the page's links carry folded notes.
+  const note = (search.get('note') ?? '').trim().toLowerCase();
   const sizeText = search.get('size') ?? '';
   const size = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : 0;
   return {
@@ -104,7 +105,6 @@ export const apiPaths = {
   /** The sizes the catalogue sells, for its size filter. */
   productSizes: '/api/products/sizes',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
-  relatedProducts: (id: string) => `/api/products/${encodeURIComponent(id)}/related`,
   productNotes: '/api/products/notes',
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
   collection: (slug: string, page: number) =>

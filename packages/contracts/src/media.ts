@@ -1,5 +1,6 @@
-// Product photos in several widths, and the scent vocabulary (decision 017). Zod-free:
-// the storefront's first page view and the Worker's page preloads read these.
+// Product photos in several widths, and how a scent note is matched (decision 017).
+// Zod-free: the storefront's first page view and the Worker's page preloads read these;
+// the scent vocabulary's labels are in scent.ts, so they load only with the pages that show them.
 
 /**
  * Smaller copies made of every uploaded or seeded photo (the photo itself, at most
@@ -37,43 +38,14 @@ export const parseWidths = (text: string): number[] =>
 /**
  * How wide each place shows a photo (the `sizes` attribute), matching its CSS: a
  * catalogue card is half a phone's width (two columns below 40rem), at most ~22rem
- * beside others; the home page's few cards and the product photo fill a phone's width
- * less the page's 1rem sides, and the product photo half of a wide page.
+ * beside others; the home page's few cards fill a phone's width less the page's 1rem
+ * sides. The product page's photo: DETAIL_IMAGE_SIZES (product-page.ts).
  */
 export const imageSizes = {
   card: '(min-width: 40rem) 22rem, 50vw',
   featured: '(min-width: 48rem) 24rem, calc(100vw - 2rem)',
-  detail: '(min-width: 768px) 36rem, calc(100vw - 2rem)',
-  thumb: '4rem',
 } as const;
-
-export const noteLayers = ['top', 'heart', 'base'] as const;
-export type NoteLayer = (typeof noteLayers)[number];
-export const noteLayerLabels: Record<NoteLayer, string> = {
-  top: 'Nada Atas',
-  heart: 'Nada Tengah',
-  base: 'Nada Dasar',
-};
-export type ScentNotes = Record<NoteLayer, string[]>;
-
-export const concentrations = ['EDT', 'EDP', 'Parfum', 'Extrait'] as const;
-export type Concentration = (typeof concentrations)[number];
-export const concentrationLabels: Record<Concentration, string> = {
-  EDT: 'Eau de Toilette (EDT)',
-  EDP: 'Eau de Parfum (EDP)',
-  Parfum: 'Parfum',
-  Extrait: 'Extrait de Parfum',
-};
-
-export const genders = ['pria', 'wanita', 'unisex'] as const;
-export type Gender = (typeof genders)[number];
-export const genderLabels: Record<Gender, string> = { pria: 'Pria', wanita: 'Wanita', unisex: 'Unisex' };
 
 export const NOTE_MAX_LENGTH = 40;
 /** Most notes in one layer of the pyramid. */
 export const MAX_LAYER_NOTES = 8;
-
-/** A note as it is matched: lower case, no accents, single spaces ('Néroli ' → 'neroli'). */
-export function foldNote(note: string): string {
-  return note.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}

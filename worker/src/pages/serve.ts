@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type CartLine,
+  DETAIL_IMAGE_SIZES,
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
   imageSizes,
@@ -81,7 +82,7 @@ function headTags(
   // Hints first: the browser starts these downloads while it parses the rest.
   const lead =
     meta.image && !meta.missing
-      ? [{ href: meta.image, srcset: meta.imageSrcSet, sizes: imageSizes.detail }]
+      ? [{ href: meta.image, srcset: meta.imageSrcSet, sizes: DETAIL_IMAGE_SIZES }]
       : [];
   [...lead, ...photos].forEach(({ href, srcset, sizes }, i) => {
     const priority = i === 0 ? ' fetchpriority="high"' : '';

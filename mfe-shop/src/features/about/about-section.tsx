@@ -3,11 +3,6 @@ import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
 import styles from './about-section.module.css';
-import about480 from './images/about-480w.webp';
-import about960 from './images/about-960w.webp';
-
-/** The about picture is the page's width on a phone and half of at most 72rem beside the text. */
-const ABOUT_SIZES = '(min-width: 768px) 34rem, 100vw';
 
 /** Spec §2's default title, shown when the admin's text cannot be loaded. */
 const DEFAULT_TITLE = 'Tentang PT. Global Imperium';
@@ -27,17 +22,12 @@ export function AboutSection() {
           className={styles.image}
         />
       ) : (
-        // The built-in still life (scripts/seed-images/generate.mjs) until the admin sets a picture.
-        <img
-          src={about960}
-          srcSet={`${about480} 480w, ${about960} 960w`}
-          sizes={ABOUT_SIZES}
-          alt="Parfum racikan PT. Global Imperium"
-          width={960}
-          height={720}
-          className={styles.image}
-          loading="lazy"
-          decoding="async"
+        // The built-in still life (scripts/seed-images/generate.mjs) until the admin sets a picture:
+        // the stylesheet's, in the width the layout needs (no JavaScript on the first visit).
+        <span
+          role="img"
+          aria-label="Parfum racikan PT. Global Imperium"
+          className={`${styles.image} ${styles.builtIn}`}
         />
       )}
       <div className={styles.text}>

@@ -10,8 +10,6 @@ export const productKeys = {
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  related: (id: string) => [...productKeys.all, 'related', id] as const,
-  notes: () => [...productKeys.all, 'notes'] as const,
   sizes: () => [...productKeys.all, 'sizes'] as const,
 };
 

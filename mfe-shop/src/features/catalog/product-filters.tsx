@@ -10,7 +10,7 @@ import styles from './product-filters.module.css';
 
 /** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
 export const scentNotesQuery = queryOptions({
-  queryKey: productKeys.notes(),
+  queryKey: [...productKeys.all, 'notes'],
   queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
   initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
 });

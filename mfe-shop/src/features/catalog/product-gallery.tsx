@@ -1,4 +1,4 @@
-import { imageSizes, type ProductImage } from '@gi/contracts/web';
+import { DETAIL_IMAGE_SIZES, type ProductImage } from '@gi/contracts/web';
 import { useRef, useState } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './product-gallery.module.css';
@@ -43,7 +43,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             <ShopImage
               src={image.url}
               widths={image.widths}
-              sizes={imageSizes.detail}
+              sizes={DETAIL_IMAGE_SIZES}
               alt={i === 0 ? name : `${name}, ${label(i).toLowerCase()}`}
               width={600}
               height={600}
@@ -67,7 +67,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               <ShopImage
                 src={image.url}
                 widths={image.widths}
-                sizes={imageSizes.thumb}
+                sizes="4rem"
                 alt=""
                 width={64}
                 height={64}

@@ -1,16 +1,19 @@
 import type { Product } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
 import { queryOptions, useQuery } from '@gi/platform';
 import { productKeys } from './api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import styles from './related-products.module.css';
 
-/** Products sharing a collection or notes with `id` (in this page's own chunk, like the section). */
+/**
+ * Products sharing a collection or notes with `id`. Read after the page has rendered (never
+ * inlined), so its path and key live here, in the product page's own chunk.
+ */
 function relatedProductsQuery(id: string) {
   return queryOptions({
-    queryKey: productKeys.related(id),
-    queryFn: async () => (await apiRequest<{ items: Product[] }>(apiPaths.relatedProducts(id))).items,
+    queryKey: [...productKeys.all, 'related', id],
+    queryFn: async () =>
+      (await apiRequest<{ items: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`)).items,
   });
 }
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors.ts';
 import { formatRupiah } from '../format.ts';
-import { foldNote, imageSrcSet } from '../media.ts';
+import { imageSrcSet } from '../media.ts';
+import { foldNote } from '../scent.ts';
 import { priceSchema, priceToNumber, productFormSchema } from './catalog.ts';
 import { customerServiceInputSchema } from './content.ts';
 

@@ -8,18 +8,20 @@ import {
   SLUG_PATTERN,
 } from '../api-paths.ts';
 import {
-  type Concentration,
-  concentrations,
-  foldNote,
-  type Gender,
-  genders,
   IMAGE_WIDTHS,
   MAX_LAYER_NOTES,
   MAX_PRODUCT_IMAGES,
   NOTE_MAX_LENGTH,
   type ProductImage,
-  type ScentNotes,
 } from '../media.ts';
+import {
+  type Concentration,
+  concentrations,
+  foldNote,
+  type Gender,
+  genders,
+  type ScentNotes,
+} from '../scent.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
