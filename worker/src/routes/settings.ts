@@ -1,9 +1,15 @@
-import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import {
+  type PublicPaymentSettings,
+  paymentSettingsSchema,
+  type SiteSettings,
+  siteSettingsSchema,
+} from '@gi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { readPaymentSettings, writePaymentSettings } from '../lib/payment-settings.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { defaultSiteSettings } from '../seed/content-defaults.ts';
@@ -27,6 +33,12 @@ export const settingsRoutes = new Hono<AppEnv>()
     return c.json(settings as SiteSettings);
   })
 
+  /** What a buyer needs to pay: the accounts, the window and the QRIS picture (not the shop's inbox). */
+  .get('/payment', async (c) => {
+    const { notificationEmail: _private, ...buyer } = await readPaymentSettings(getDb(c.env.DB));
+    return c.json(buyer satisfies PublicPaymentSettings);
+  })
+
   .put('/', requireAdmin, validate('json', siteSettingsSchema), async (c) => {
     const input = c.req.valid('json');
     await getDb(c.env.DB)
@@ -37,4 +49,14 @@ export const settingsRoutes = new Hono<AppEnv>()
         set: { value: sql`excluded.value`, updatedAt: nowIso() },
       });
     return c.json(input);
+  });
+
+/** The admin's payment settings (decision 015): saved whole. */
+export const adminSettingsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/payment', async (c) => c.json(await readPaymentSettings(getDb(c.env.DB))))
+  .put('/payment', validate('json', paymentSettingsSchema), async (c) => {
+    const settings = c.req.valid('json');
+    await writePaymentSettings(getDb(c.env.DB), settings);
+    return c.json(settings);
   });

@@ -121,12 +121,19 @@ export const siteSettingsSchema = z.strictObject({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-/** Dashboard figures (spec §2): totals are SQL aggregates; sales in integer rupiah. */
+/** Dashboard figures (spec §2), from the counters the triggers keep; sales in integer rupiah. */
 export interface AdminStats {
   totalProducts: number;
   totalCollections: number;
   totalOrders: number;
+  /** 'Total Penjualan': paid orders only (processing, shipped, delivered). */
   totalSales: number;
+  /** 'Menunggu Pembayaran': orders waiting for payment (status pending). */
+  awaitingPayment: number;
+  /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */
+  awaitingVerification: number;
+  /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
+  toShip: number;
   recentActivity: ActivityItem[];
 }
 
