@@ -5,6 +5,7 @@ import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
+import { RelatedProducts } from '../features/catalog/related-products.tsx';
 import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
@@ -63,6 +64,7 @@ export default function ProductDetailPage() {
           )}
         />
       )}
+      {product && <RelatedProducts id={product.id} />}
     </div>
   );
 }
