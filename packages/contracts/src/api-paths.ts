@@ -1,6 +1,6 @@
 // GET paths of the API that pages read on arrival. The storefront requests them and
-// the Worker, which inlines their answers into the page (see `initialData` in
-// routes.ts), builds the very same strings: one definition keeps the two in step.
+// the Worker, which inlines their answers into the page (see `readPath` in
+// page-delivery.ts), builds the very same strings: one definition keeps the two in step.
 
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;

@@ -5,18 +5,13 @@ export * from './cart-cookie.ts';
 export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';
+export * from './page-delivery.ts';
 export {
-  FIRST_SCREEN_ELEMENT_ID,
-  INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
   type PageRoute,
   pageRoutes,
-  REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
   type RemotesConfig,
-  type RenderRequest,
   type RouteMatch,
   remoteContainers,
-  SSR_MODULE,
-  URL_STATE_ATTRIBUTE,
 } from './routes.ts';
