@@ -70,19 +70,10 @@ const app = new Hono<AppEnv>()
   .get('/robots.txt', robots)
   .route('/', sitemapRoutes())
   .route('/images', imageFileRoutes)
-  .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
+  .get('*', servePage)
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
 
 app.onError(handleError);
-
-/** The app itself, for pages that inline the API answers they start with. */
-function dispatch(
-  request: Request,
-  env: AppEnv['Bindings'],
-  ctx: Parameters<typeof app.fetch>[2],
-): Promise<Response> {
-  return Promise.resolve(app.fetch(request, env, ctx));
-}
 
 /**
  * The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included) and

@@ -4,9 +4,10 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  type SessionUser,
 } from '@gi/contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
@@ -63,6 +64,22 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
       ),
     )
     .get();
+}
+
+/** GET /api/auth/session's answer (pages inline it too); renewed session cookies go on `c`'s response. */
+export async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
+  const db = getDb(c.env.DB);
+  const auth = await currentUser(c);
+  if (auth) return { user: await loadSessionUser(db, auth.userId) };
+  const refresh = getCookie(c, REFRESH_COOKIE);
+  if (!refresh) return { user: null };
+  const result = await rotateSession(db, refresh, c.env.JWT_SECRET);
+  if (!result.ok) {
+    clearSessionCookies(c);
+    return { user: null };
+  }
+  setSessionCookies(c, result.session.access, result.session.refresh);
+  return { user: result.session.user };
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -138,20 +155,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** The current user, or null; renews an expired access token from the refresh cookie. */
-  .get('/session', async (c) => {
-    const db = getDb(c.env.DB);
-    const auth = await currentUser(c);
-    if (auth) return c.json({ user: await loadSessionUser(db, auth.userId) });
-    const refresh = getCookie(c, REFRESH_COOKIE);
-    if (!refresh) return c.json({ user: null });
-    const result = await rotateSession(db, refresh, c.env.JWT_SECRET);
-    if (!result.ok) {
-      clearSessionCookies(c);
-      return c.json({ user: null });
-    }
-    setSessionCookies(c, result.session.access, result.session.refresh);
-    return c.json({ user: result.session.user });
-  })
+  .get('/session', async (c) => c.json(await readSession(c)))
 
   /** Name changes at once; a new email waits for a link sent to that address. All or nothing. */
   .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {

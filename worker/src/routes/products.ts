@@ -1,7 +1,13 @@
-import { type Page, type Product, productInputSchema, productListQuerySchema } from '@gi/contracts';
+import {
+  type Page,
+  type Product,
+  type ProductListQuery,
+  productInputSchema,
+  productListQuerySchema,
+} from '@gi/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getDb } from '../db/client.ts';
+import { type Db, getDb } from '../db/client.ts';
 import {
   deleteProduct,
   findProduct,
@@ -18,23 +24,27 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 
 const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
+/** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
+export async function readProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
+  const { q, sort, collection, min, max, page, pageSize, limit } = query;
+  const size = limit ?? pageSize;
+  const current = limit ? 1 : page;
+  const { items, total } = await listProducts(db, {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    offset: (current - 1) * size,
+    limit: size,
+  });
+  return { items, total, page: current, pageSize: size };
+}
+
 export const productRoutes = new Hono<AppEnv>()
-  /** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
-  .get('/', validate('query', productListQuerySchema), async (c) => {
-    const { q, sort, collection, min, max, page, pageSize, limit } = c.req.valid('query');
-    const size = limit ?? pageSize;
-    const current = limit ? 1 : page;
-    const { items, total } = await listProducts(getDb(c.env.DB), {
-      q,
-      sort,
-      collection,
-      min,
-      max,
-      offset: (current - 1) * size,
-      limit: size,
-    });
-    return c.json({ items, total, page: current, pageSize: size } satisfies Page<Product>);
-  })
+  .get('/', validate('query', productListQuerySchema), async (c) =>
+    c.json(await readProducts(getDb(c.env.DB), c.req.valid('query'))),
+  )
 
   .get('/:id', validate('param', idParam), async (c) => {
     const product = await findProduct(getDb(c.env.DB), c.req.valid('param').id);

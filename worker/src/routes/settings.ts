@@ -1,7 +1,7 @@
 import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getDb, nowIso } from '../db/client.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -13,19 +13,21 @@ import { defaultSiteSettings } from '../seed/content-defaults.ts';
 const settingKeys = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
 
 /** Hero, about and contact content (ARCHITECTURE §5.5): on the server, so every visitor sees the admin's edits. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, settingKeys));
+  const settings: Record<string, unknown> = { ...defaultSiteSettings };
+  for (const { key, value } of rows) {
+    const parsed = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(JSON.parse(value));
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as SiteSettings;
+}
+
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const rows = await getDb(c.env.DB)
-      .select({ key: siteSettings.key, value: siteSettings.value })
-      .from(siteSettings)
-      .where(inArray(siteSettings.key, settingKeys));
-    const settings: Record<string, unknown> = { ...defaultSiteSettings };
-    for (const { key, value } of rows) {
-      const parsed = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(JSON.parse(value));
-      if (parsed.success) settings[key] = parsed.data;
-    }
-    return c.json(settings as SiteSettings);
-  })
+  .get('/', async (c) => c.json(await readSiteSettings(getDb(c.env.DB))))
 
   .put('/', requireAdmin, validate('json', siteSettingsSchema), async (c) => {
     const input = c.req.valid('json');
