@@ -85,6 +85,5 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
   if (failed) throw failed.reason;
 };
 
-export type AppType = typeof api;
 // The Hono app (tests use app.request and app.routes) that is also the Worker's handler object.
 export default Object.assign(app, { scheduled });

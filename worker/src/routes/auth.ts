@@ -1,6 +1,7 @@
 import {
   emailTokenSchema,
   forgotPasswordSchema,
+  loginSchema,
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
@@ -9,7 +10,6 @@ import {
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import {
@@ -34,12 +34,6 @@ import { currentUser, requireUser } from '../middleware/session.ts';
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Email atau password salah';
-
-// Sign-in accepts any non-empty password: the length rule is for new passwords.
-const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email harus diisi').max(254),
-  password: z.string().min(1, 'Password harus diisi').max(200),
-});
 
 async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   const row = await db
@@ -107,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadSessionUser(db, id) }, 201);
   })
 
-  .post('/login', validate('json', credentialsSchema), async (c) => {
+  .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);

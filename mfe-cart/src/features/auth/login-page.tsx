@@ -1,4 +1,4 @@
-import { loginSchema } from '@gi/contracts';
+import { customerLoginSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
@@ -10,7 +10,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const signIn = useSignIn();
-  const { errors, parse } = useZodForm(loginSchema);
+  const { errors, parse } = useZodForm(customerLoginSchema);
 
   if (!isLoading && user && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/" replace />;
 

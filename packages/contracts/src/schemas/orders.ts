@@ -12,7 +12,13 @@ const orderStatusSchema = z.enum(orderStatuses);
  */
 export const checkoutSchema = z.strictObject({
   ...deliveryAddressFields,
-  customerEmail: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
+  customerEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email harus diisi')
+    .email('Email tidak valid')
+    .max(254),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
