@@ -1,13 +1,12 @@
 import { formatRupiah } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, useErrorToast } from '@gi/ui';
 import { CartButton } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
-import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './product-detail-page.module.css';
 
 /** /product/:id (spec §2): the product with its benefits and mfe-cart's buy button. */

@@ -5,6 +5,7 @@ import {
   productBrowseParams,
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
+import { useErrorToast } from '@gi/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { productsQuery } from '../features/catalog/api.ts';
 import { ProductFilters } from '../features/catalog/product-filters.tsx';
@@ -14,7 +15,6 @@ import { collectionsQuery } from '../features/collections/api.ts';
 import page from '../shared/page.module.css';
 import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
-import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './products-page.module.css';
 
 /**

@@ -71,7 +71,7 @@ it("turns the API's error shape into an ApiError and anything else into a generi
   expect((error as InstanceType<typeof ApiError>).fields).toEqual({ name: 'Nama harus diisi' });
 
   fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-  await expect(apiRequest('/api/contact')).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  await expect(apiRequest('/api/contact')).rejects.toMatchObject({ status: 502, code: 'unreadable_error' });
 });
 
 describe('an expired access token, with the answers the Worker gives (worker/src/auth/sessions.test.ts)', () => {

@@ -3,6 +3,12 @@
 import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
 import { INITIAL_DATA_ELEMENT_ID } from './page-delivery.ts';
 
+/**
+ * The code of an ApiError whose answer was not the API's error shape (a proxy's
+ * page, a crash): its message is only `HTTP <status>`, nothing to show a shopper.
+ */
+export const UNREADABLE_ERROR = 'unreadable_error';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -97,7 +103,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   if (response.ok) return body as T;
 
   const error = errorOf(body);
-  if (!error) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
+  if (!error) throw new ApiError(response.status, UNREADABLE_ERROR, `HTTP ${response.status}`);
   const { code, message, fields } = error;
   if (code === TOKEN_EXPIRED && !retried && (await refreshSession())) return apiRequest<T>(path, init, true);
   throw new ApiError(response.status, code, message, fields);

@@ -4,3 +4,4 @@ export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { TOAST_EVENT, type ToastMessage, toast, toastError } from './toast.ts';
+export { useErrorToast } from './use-error-toast.ts';
