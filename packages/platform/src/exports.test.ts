@@ -14,7 +14,12 @@ const exported = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((m
 
 /** Every name the shop's code imports from @gi/platform. */
 function imported(): Set<string> {
-  const folders = ['shell/src', 'packages/ui/src', 'packages/session/src', ...['shop', 'cart', 'admin'].map((r) => `mfe-${r}/src`)];
+  const folders = [
+    'shell/src',
+    'packages/ui/src',
+    'packages/session/src',
+    ...['shop', 'cart', 'admin'].map((r) => `mfe-${r}/src`),
+  ];
   const used = new Set<string>();
   for (const folder of folders)
     for (const file of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {

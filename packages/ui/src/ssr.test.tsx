@@ -1,6 +1,6 @@
+import { initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
-import { initialAnswer } from '@gi/contracts/client';
 import { expect, it } from 'vitest';
 import { createRenderer } from './ssr.tsx';
 import { renderOnServer } from './testing.ts';
@@ -26,7 +26,7 @@ it("renders the route's page with the answers the Worker inlined as its queries'
   expect(await res.text()).toBe('<h1>2 pertanyaan</h1>');
 });
 
-it("answers 204 for a route of another remote, a page it does not render, or no route at all", async () => {
+it('answers 204 for a route of another remote, a page it does not render, or no route at all', async () => {
   for (const url of ['/cart', '/about', '/tidak-ada']) {
     const res = await renderOnServer(renderer, { url, data: {}, cart: [] });
     expect(res.status, url).toBe(204);

@@ -1,4 +1,4 @@
-import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
+import { type SiteSettings, siteSettingsPatchSchema, siteSettingsSchema } from '@gi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type Db, getDb, nowIso } from '../db/client.ts';
@@ -29,14 +29,19 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await readSiteSettings(getDb(c.env.DB))))
 
-  .put('/', requireAdmin, validate('json', siteSettingsSchema), async (c) => {
-    const input = c.req.valid('json');
-    await getDb(c.env.DB)
+  /**
+   * Only the fields sent (each editor sends what it changed): one row per field, so two
+   * admins editing different parts at once both keep their edits (decision 007).
+   */
+  .patch('/', requireAdmin, validate('json', siteSettingsPatchSchema), async (c) => {
+    const changes = Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined);
+    const db = getDb(c.env.DB);
+    await db
       .insert(siteSettings)
-      .values(settingKeys.map((key) => ({ key, value: JSON.stringify(input[key]) })))
+      .values(changes.map(([key, value]) => ({ key, value: JSON.stringify(value) })))
       .onConflictDoUpdate({
         target: siteSettings.key,
         set: { value: sql`excluded.value`, updatedAt: nowIso() },
       });
-    return c.json(input);
+    return c.json(await readSiteSettings(db));
   });

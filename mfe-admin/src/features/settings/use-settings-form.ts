@@ -1,4 +1,4 @@
-import { fieldErrors, type SiteSettingsInput } from '@gi/contracts';
+import { fieldErrors, type SiteSettings } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { toastError } from '@gi/ui';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ interface SaveMessages {
  * checks the editor's part of the settings and, if valid, saves it; the API's
  * field errors are shown like the form's own.
  */
-export function useSettingsForm<T extends Partial<SiteSettingsInput>>(
+export function useSettingsForm<T extends Partial<SiteSettings>>(
   schema: SettingsSchema<T>,
   { onSaved, failure }: SaveMessages,
 ) {

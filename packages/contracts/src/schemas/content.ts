@@ -121,6 +121,11 @@ export const siteSettingsSchema = z.strictObject({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
+/** PATCH /api/settings: the fields an editor changed, at least one. */
+export const siteSettingsPatchSchema = siteSettingsSchema
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Tidak ada perubahan');
+
 /** Dashboard figures (spec §2): totals are SQL aggregates; sales in integer rupiah. */
 export interface AdminStats {
   totalProducts: number;
