@@ -1,5 +1,5 @@
 export { buttonClass } from './button.ts';
-export { Field, SelectField, TextAreaField, useZodForm } from './form.tsx';
+export { Field, type FormInput, type FormSchema, SelectField, TextAreaField, useZodForm } from './form.tsx';
 export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';
 export { StatusBadge } from './status-badge.tsx';
