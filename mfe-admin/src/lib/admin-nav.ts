@@ -1,6 +1,6 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 13 sections of the side menu (spec §2), in menu order, with their labels. */
+/** The 13 sections of the side menu (product.md §2), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },

@@ -1,7 +1,7 @@
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import page from '../shared/page.module.css';
 
-/** /contact: the contact page's opening hours (spec §2's second reading) and the message form. */
+/** /contact: the contact page's opening hours (product.md §2's second reading) and the message form. */
 export default function ContactPage() {
   return (
     <div className={page.page}>

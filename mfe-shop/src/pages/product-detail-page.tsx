@@ -9,7 +9,7 @@ import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';
 
-/** /product/:id (spec §2): the product with its benefits and mfe-cart's buy button. */
+/** /product/:id (product.md §2): the product with its benefits and mfe-cart's buy button. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));

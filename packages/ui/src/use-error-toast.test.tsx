@@ -8,7 +8,7 @@ function Loader({ failed }: { failed: boolean }) {
   return null;
 }
 
-it('toasts a failed load once per failure, as spec §8 words it', () => {
+it('toasts a failed load once per failure, as product.md §7 words it', () => {
   const { toasts, stop } = captureToasts();
   const view = render(<Loader failed={false} />);
   expect(toasts).toEqual([]);

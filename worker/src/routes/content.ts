@@ -18,7 +18,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { notFound } from './customer-service.ts';
 
 // FAQ entries are customer_service records of category faq: title is the
-// question, description the answer (spec §3).
+// question, description the answer (product.md §3).
 const faqColumns = {
   id: customerService.id,
   question: customerService.title,

@@ -12,7 +12,7 @@ import { defaultSiteSettings } from '../seed/content-defaults.ts';
 // the admin saves it, and a stored value that no longer validates falls back too.
 const settingKeys = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
 
-/** Hero, about and contact content (ARCHITECTURE §5.5): on the server, so every visitor sees the admin's edits. */
+/** Hero, about and contact content (product.md §10.5): on the server, so every visitor sees the admin's edits. */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })

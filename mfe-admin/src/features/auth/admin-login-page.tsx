@@ -7,10 +7,7 @@ import { type FormEvent, useState } from 'react';
 import styles from './admin-login-page.module.css';
 import { NO_ACCESS } from './no-access.tsx';
 
-/**
- * /admin/login (spec §2): errors in an alert, an admin already signed in goes to /admin.
- * The alert's English fallbacks are the spec's own texts (§ Auth, admin login).
- */
+/** /admin/login (product.md §2): errors in an alert, an admin already signed in goes to /admin. */
 export default function AdminLoginPage() {
   const { user } = useSession();
   const signIn = useSignIn();
@@ -31,7 +28,7 @@ export default function AdminLoginPage() {
       },
       onError: (err) =>
         setFailure(
-          err instanceof ApiError ? errorMessage(err, 'Login failed') : 'An unexpected error occurred',
+          err instanceof ApiError ? errorMessage(err, 'Login gagal') : 'Terjadi kesalahan, silakan coba lagi',
         ),
     });
   }

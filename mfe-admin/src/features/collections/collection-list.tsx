@@ -15,7 +15,7 @@ const noFilters = {};
 const SKELETON_ROWS = 4;
 const columns = ['Gambar', 'Nama Koleksi', 'Deskripsi', 'Dibuat', 'Aksi'];
 
-/** Data Koleksi (spec §2) with a working edit button (ARCHITECTURE §5.6). */
+/** Data Koleksi (product.md §2) with a working edit button (product.md §10.6). */
 export function CollectionList() {
   const list = useListParams(noFilters);
   const collections = useQuery(collectionListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));

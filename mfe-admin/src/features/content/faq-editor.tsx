@@ -14,7 +14,7 @@ interface FaqFormProps {
   onDone?: () => void;
 }
 
-/** Question and answer, both required (spec §5); adds an entry, or edits `entry`. */
+/** Question and answer, both required (product.md §5); adds an entry, or edits `entry`. */
 function FaqForm({ entry, onDone }: FaqFormProps) {
   const { errors, setErrors, parse } = useZodForm(faqInputSchema);
   const save = useSaveFaq();

@@ -7,7 +7,7 @@ import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { policyQuery, useSavePolicy } from './api.ts';
 
-/** One policy text; saving creates its record with the fixed title when there is none yet (spec §4). */
+/** One policy text; saving creates its record with the fixed title when there is none yet (product.md §4). */
 export function PolicyEditor({ kind }: { kind: PolicyKind }) {
   const title = policyTitles[kind];
   const policy = useQuery(policyQuery(kind));

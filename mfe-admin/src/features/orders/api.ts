@@ -43,7 +43,7 @@ function useInvalidateOrders() {
     ]);
 }
 
-/** PATCH /api/admin/orders/:id/status: any status at any time (spec §4). */
+/** PATCH /api/admin/orders/:id/status: any status at any time (product.md §4). */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({

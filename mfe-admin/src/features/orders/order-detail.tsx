@@ -10,7 +10,7 @@ import { orderQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 
-/** Order info, customer info (phone only when given) and the items (spec §2). */
+/** Order info, customer info (phone only when given) and the items (product.md §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const order = useQuery(orderQuery(id));
 

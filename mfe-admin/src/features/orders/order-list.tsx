@@ -20,7 +20,7 @@ import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 const filters = { status: orderStatuses };
 const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
 
-/** Lihat Pesanan (spec §2): search, status filter, page size and pages on the server. */
+/** Lihat Pesanan (product.md §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
   const list = useListParams(filters);
   const params = { q: list.q, status: list.filters.status, page: list.page, pageSize: list.pageSize };

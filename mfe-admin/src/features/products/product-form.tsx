@@ -20,7 +20,7 @@ function pricePreview(price: string): string {
   return Number.isFinite(amount) ? `Tersimpan sebagai ${formatRupiah(amount)}` : 'Contoh: Rp 250.000';
 }
 
-/** Add or edit a product (spec §2, §5); after saving the form resets and hands back. */
+/** Add or edit a product (product.md §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [image, setImage] = useState(product?.image ?? '');
   const [price, setPrice] = useState(product ? formatRupiah(product.price) : '');

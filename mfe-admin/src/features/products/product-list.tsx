@@ -14,7 +14,7 @@ import { productListQuery, useDeleteProduct } from './api.ts';
 const noFilters = {};
 const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
 
-/** Data Produk (spec §2): search, page size and pages answered by the server. */
+/** Data Produk (product.md §2): search, page size and pages answered by the server. */
 export function ProductList() {
   const list = useListParams(noFilters);
   const products = useQuery(productListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));

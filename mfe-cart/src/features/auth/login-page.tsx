@@ -5,7 +5,7 @@ import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
 import styles from './auth-card.module.css';
 
-/** /login and /customer/login (spec §2): the same customer sign-in screen. */
+/** /login and /customer/login (product.md §2): the same customer sign-in screen. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();

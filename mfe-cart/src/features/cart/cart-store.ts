@@ -1,7 +1,7 @@
 import { CART_COOKIE, CART_COOKIE_PATH, cartCookieValue, MAX_LINE_QUANTITY } from '@gi/contracts/web';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** A cart line as spec §3 describes it; prices are integer rupiah. */
+/** A cart line as product.md §3 describes it; prices are integer rupiah. */
 export interface CartItem {
   id: string;
   name: string;

@@ -6,7 +6,7 @@ import { featuredProductsQuery } from './api.ts';
 import styles from './featured-products.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
-/** Home page (spec §2): the 3 newest products. */
+/** Home page (product.md §2): the 3 newest products. */
 export function FeaturedProducts() {
   const { data: products, isPending, isError, refetch } = useQuery(featuredProductsQuery);
   useErrorToast(isError, 'Gagal memuat produk unggulan.');

@@ -4,7 +4,7 @@ import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './hero.module.css';
 
 /**
- * Home hero (spec §2). The admin's background picture lies over the built-in
+ * Home hero (product.md §2). The admin's background picture lies over the built-in
  * gradient, which shows while it loads, when none is set and if it fails.
  */
 export function Hero() {

@@ -14,7 +14,7 @@ const password = z.string().min(6, messages.passwordMin).max(200, 'Password maks
 const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 
 /**
- * POST /api/auth/login, and the admin's login form (spec §5: email and password
+ * POST /api/auth/login, and the admin's login form (product.md §5: email and password
  * required). Any non-empty password: the length rule is for new passwords.
  */
 export const loginSchema = z.object({
@@ -23,7 +23,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The customer's login form: the same fields under spec §5's rules for it (a valid email, 6+ characters). */
+/** The customer's login form: the same fields under product.md §5's rules for it (a valid email, 6+ characters). */
 export const customerLoginSchema = loginSchema.extend({ email, password });
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>

@@ -126,7 +126,7 @@ export const siteSettingsPatchSchema = siteSettingsSchema
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Tidak ada perubahan');
 
-/** Dashboard figures (spec §2): totals are SQL aggregates; sales in integer rupiah. */
+/** Dashboard figures (product.md §2): totals are SQL aggregates; sales in integer rupiah. */
 export interface AdminStats {
   totalProducts: number;
   totalCollections: number;

@@ -22,7 +22,7 @@ it('lower-cases an email for an order as for an account, so both name the same p
   ).toBe('siti@contoh.id');
 });
 
-it("signs in with any non-empty password; the customer's form keeps spec §5's rules", () => {
+it("signs in with any non-empty password; the customer's form keeps product.md §5's rules", () => {
   expect(loginSchema.safeParse({ email: 'a@b.id', password: '1' }).success).toBe(true);
   const form = customerLoginSchema.safeParse({ email: 'bukan-email', password: '1' });
   expect(form.error?.issues.map((issue) => issue.message)).toEqual([

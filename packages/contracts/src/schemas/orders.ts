@@ -6,7 +6,7 @@ import { deliveryAddressFields } from './shipping.ts';
 const orderStatusSchema = z.enum(orderStatuses);
 
 /**
- * Checkout fields of spec §5 with the delivery address in parts: the phone is required
+ * Checkout fields of product.md §5 with the delivery address in parts: the phone is required
  * (couriers refuse parcels without one) and customerAddress is the street part; the
  * order's customer_address is the full text the server composes from the parts.
  */
