@@ -21,7 +21,9 @@ const describe = (type: string, notNull: boolean, hasDefault: boolean, primary: 
 const INTERNAL = /^(sqlite_|_cf_|d1_migrations$|products_fts_)/;
 
 it('the Drizzle schema (schema.ts) says what the migrations made, table by table and column by column', async () => {
-  const declared = Object.values(schema).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  const declared = Object.values<unknown>(schema).filter((value): value is SQLiteTable =>
+    is(value, SQLiteTable),
+  );
   const { results: tables } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
   ).all<{ name: string }>();
