@@ -162,7 +162,7 @@ describe("the route's first screen, rendered by its remote", () => {
         '/mfe/shop/assets/app-abc123.js',
       ],
     });
-    const loaders = [...html.matchAll(/<script type="module">(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     // The loader exactly as the shell's build wrote it (its behaviour: shell/src/boot/boot.test.ts).
     const loader = await (await env.ASSETS.fetch('https://shop.test/boot-loader.js')).text();
     expect(loaders).toEqual([loader]);
