@@ -245,8 +245,8 @@ async function shellDocument(
       },
     })
     .transform(index);
-  // Through `c`: a session the reads renewed set its cookies there.
-  // (A transformed response always has a body stream.)
+  // Through `c`, which carries the cookies of a session the reads renewed. (A transformed
+  // response always has a body; `?? ''` only satisfies the types.)
   return c.body(rewritten.body ?? '', meta.missing ? 404 : 200, {
     'content-type': 'text/html; charset=utf-8',
     // The page carries the visitor's own session: never stored by a shared cache.
