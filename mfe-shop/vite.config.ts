@@ -8,9 +8,10 @@ export default defineConfig(
     base: '/mfe/shop/',
     port: 5174,
     exposes,
-    // The contact form validates with zod, and the catalogue's search and filters serve one page:
-    // their chunks load with those pages, not with every page.
+    // The contact form validates with zod; the catalogue's search and filters, and the product
+    // page's sizes and buy bar, serve one page each: their chunks load with those pages, not
+    // with every page.
     separate:
-      /src[\\/](features[\\/](contact|catalog[\\/]product-(filters|search))|pages[\\/](contact|products)-page)/,
+      /src[\\/](features[\\/](contact|catalog[\\/](product-(filters|search|detail)|size-picker))|pages[\\/](contact|products|product-detail)-page)/,
   }),
 );

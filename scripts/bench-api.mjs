@@ -33,6 +33,13 @@ async function json(path, init = {}) {
   return { body: await res.json(), res };
 }
 
+/** The session cookies a login answer sets, for a Cookie header. */
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon({ url: base, connections, duration, ...options }, (err, result) => {
@@ -67,13 +74,27 @@ try {
     method: 'POST',
     body: JSON.stringify({ email, password: 'rahasia123' }),
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(login);
+
+  // Every measured request is a real order that takes stock: a product of its own, created by
+  // the local seeded admin (a fresh state), with stock enough for any run.
+  const { res: adminLogin } = await json('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@globalimperium.id', password: 'admin12345' }),
+  });
+  const { body: stocked } = await json('/api/products', {
+    method: 'POST',
+    headers: { cookie: cookieOf(adminLogin) },
+    body: JSON.stringify({
+      name: 'Parfum Uji Beban',
+      description: 'Produk untuk mengukur pembuatan pesanan.',
+      image: product.image,
+      variants: [{ size_ml: 50, price: 250_000, stock: 1_000_000 }],
+    }),
+  });
 
   const order = JSON.stringify({
-    items: [{ productId: product.id, quantity: 2 }],
+    items: [{ productId: stocked.id, variantId: stocked.variants[0].id, quantity: 2 }],
     customer: {
       customerName: 'Bench',
       customerEmail: email,

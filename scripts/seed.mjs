@@ -195,6 +195,31 @@ const products = [
   },
 ];
 
+// Sizes (decision 016): `price` above is the 50 ml bottle's; 30 and 100 ml cost about 0.6
+// and 1.7 times as much, at a shop price ending in 9,000. Stock per size (30/50/100 ml);
+// a name not listed has 12 of each. Sets come in their one box.
+const shopPrice = (amount) => Math.round(amount / 10_000) * 10_000 - 1_000;
+const stock = {
+  'Oud Royale': [30, 18, 0],
+  'Mawar Sultana': [20, 0, 6],
+  'Citrus Bloom': [3, 20, 8],
+  'Kasturi Emas': [0, 0, 0],
+  'Melati Malam': [15, 9, 1],
+};
+const boxed = { 'Paket Duo Mini': [60, 7], 'Set Hadiah Imperium': [90, 2] };
+
+/** [size_ml, price, stock] of each size a product is sold in. */
+function sizesOf(product) {
+  const box = boxed[product.name];
+  if (box) return [[box[0], product.price, box[1]]];
+  const [s30, s50, s100] = stock[product.name] ?? [12, 12, 12];
+  return [
+    [30, shopPrice(product.price * 0.6), s30],
+    [50, product.price, s50],
+    [100, shopPrice(product.price * 1.7), s100],
+  ];
+}
+
 /** Same format as worker/src/auth/password.ts: PBKDF2-SHA256, 100,000 iterations, base64. */
 function hashPassword(password) {
   const salt = randomBytes(16);
@@ -244,10 +269,24 @@ try {
     for (const [i, p] of products.entries()) {
       const id = randomUUID();
       const at = minutesAgo(i);
+      const sizes = sizesOf(p);
       statements.push(
         env.DB.prepare(
           'INSERT INTO products (id, name, description, price, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        ).bind(id, p.name, p.description, p.price, await imageUrl(p.image), at, at),
+        ).bind(
+          id,
+          p.name,
+          p.description,
+          Math.min(...sizes.map(([, price]) => price)),
+          await imageUrl(p.image),
+          at,
+          at,
+        ),
+        ...sizes.map(([ml, price, units]) =>
+          env.DB.prepare(
+            'INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ).bind(randomUUID(), id, ml, price, units, `GI-${p.image.toUpperCase()}-${ml}`, at, at),
+        ),
       );
       for (const slug of p.collections) {
         statements.push(

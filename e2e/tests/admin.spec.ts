@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, demoProducts, JAKARTA_ADDRESS, products, rupiah, uniqueEmail } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  demoProducts,
+  firstInStock,
+  JAKARTA_ADDRESS,
+  products,
+  rupiah,
+  uniqueEmail,
+} from './support.ts';
 
 // The dashboard is for tablets and desktops.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -42,7 +51,9 @@ test('the admin adds a product with a photo, changes its price and deletes it', 
     .click();
   await page.getByLabel('Nama Produk').fill(name);
   await page.getByLabel('Deskripsi').fill('Wangi amber hangat untuk uji otomatis.');
+  await page.getByLabel('Ukuran (ml)').fill('50');
   await page.getByLabel('Harga').fill('Rp 333.000');
+  await page.getByLabel('Stok').fill('5');
   await page.getByLabel('Pilih gambar').setInputFiles(photo);
   await expect(page.getByRole('img', { name: /Pratinjau/ })).toBeVisible();
   await page.getByRole('button', { name: 'Simpan Produk' }).click();
@@ -146,7 +157,7 @@ test("the admin changes an order's status (the customer's badge follows) and del
   const created = await customer.request.post('/api/orders', {
     headers: { origin: baseURL as string, 'idempotency-key': `e2e-status-${Date.now()}` },
     data: {
-      items: [{ productId: product.id, quantity: 1 }],
+      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
       customer: {
         customerName: 'Eka',
         customerEmail: email,

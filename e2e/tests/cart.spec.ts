@@ -4,7 +4,9 @@ import {
   ApiClient,
   demoProducts,
   fillAddress,
+  firstInStock,
   JAKARTA_ADDRESS,
+  lineName,
   openMenu,
   type ProductRow,
   products,
@@ -69,14 +71,14 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
   await page.goto('/cart');
-  await page.getByRole('button', { name: `Tambah jumlah ${first.name}` }).click();
-  await page.getByRole('button', { name: `Tambah jumlah ${first.name}` }).click();
-  await page.getByRole('button', { name: `Hapus ${second.name}` }).click();
+  await page.getByRole('button', { name: `Tambah jumlah ${lineName(first)}` }).click();
+  await page.getByRole('button', { name: `Tambah jumlah ${lineName(first)}` }).click();
+  await page.getByRole('button', { name: `Hapus ${lineName(second)}` }).click();
   await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
 
   // The cart survives a reload.
   await page.reload();
-  await expect(page.getByRole('button', { name: `Kurangi jumlah ${first.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Kurangi jumlah ${lineName(first)}` })).toBeVisible();
   await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
   await expect(page.getByText(second.name)).toHaveCount(0);
 
@@ -133,13 +135,13 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   });
 
   await addFromProductPage(page, product);
-  const newPrice = product.price + 50_000;
-  // Only the price changes: other journeys search the demo descriptions.
+  const newPrice = firstInStock(product).price + 50_000;
+  // Only the prices change: other journeys search the demo descriptions.
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
     description: product.description,
-    price: rupiah(newPrice),
     image: product.image,
+    variants: product.variants.map((v) => ({ ...v, price: rupiah(v.price + 50_000) })),
   });
 
   await page.goto('/customer/login');
@@ -174,7 +176,7 @@ test("a second customer does not see the first one's orders", async ({ browser, 
     'POST',
     '/api/orders',
     {
-      items: [{ productId: product.id, quantity: 1 }],
+      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
       customer: {
         customerName: 'Pertama',
         customerEmail: firstEmail,
@@ -223,12 +225,12 @@ test("the cart page's first screen comes from the server: the stored lines at th
   await expect(cart.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expect(cart.getByText('Subtotal (3 item)')).toBeVisible();
   await expect(cart.getByRole('definition').last()).toHaveText(rupiah(first.price * 2 + second.price));
-  await expect(cart.getByRole('button', { name: `Hapus ${first.name}` })).toBeDisabled();
+  await expect(cart.getByRole('button', { name: `Hapus ${lineName(first)}` })).toBeDisabled();
   await noScript.close();
 
   // With scripts, the same page becomes the live cart.
   await page.goto('/cart');
-  await page.getByRole('button', { name: `Hapus ${second.name}` }).click();
+  await page.getByRole('button', { name: `Hapus ${lineName(second)}` }).click();
   await expect(page.getByText('Subtotal (2 item)')).toBeVisible();
   await api.dispose();
 });

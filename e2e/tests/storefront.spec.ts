@@ -138,11 +138,18 @@ test("the product page's HTML carries its title, price and JSON-LD without JavaS
   const jsonLd = JSON.parse(
     /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
   );
-  expect(jsonLd).toMatchObject({
-    '@type': 'Product',
-    name: product.name,
-    offers: { priceCurrency: 'IDR', price: String(product.price) },
-  });
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name });
+  // An offer per size, with its availability.
+  expect(jsonLd.offers).toEqual(
+    product.variants.map((v) =>
+      expect.objectContaining({
+        name: `${v.size_ml} ml`,
+        priceCurrency: 'IDR',
+        price: String(v.price),
+        availability: `https://schema.org/${v.stock === 0 ? 'OutOfStock' : 'InStock'}`,
+      }),
+    ),
+  );
   await api.dispose();
 });
 
@@ -247,12 +254,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Semua Produk', level: 1 })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Oud Royale' });
-    await expect(card.getByText('Rp 1.599.000')).toBeVisible();
+    // Oud Royale as seeded: 30, 50 and 100 ml.
+    await expect(card.getByText('Rp 959.000 – Rp 2.719.000')).toBeVisible();
     await card.getByRole('link', { name: 'Lihat Detail' }).click();
 
     await expect(page).toHaveURL(/\/product\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { name: 'Oud Royale', level: 1 })).toBeVisible();
-    await expect(page.getByText('Rp 1.599.000')).toBeVisible();
+    await expect(page.getByText('Rp 959.000').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: '30 ml' })).toBeChecked();
     // Buying needs the page's scripts: until they run, the button says so by being disabled.
     await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
   });
@@ -350,8 +359,8 @@ test('a collection larger than one page is paged like the catalogue, on the serv
       await api.call<ProductRow>('POST', '/api/products', {
         name: `Parfum Koleksi Panjang ${i}`,
         description: 'Aroma uji untuk koleksi yang panjang.',
-        price: 100_000,
         image: demo.image,
+        variants: [{ size_ml: 50, price: 100_000, stock: 10 }],
       }),
     );
   }

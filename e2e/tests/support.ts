@@ -91,13 +91,34 @@ export class ApiClient {
   }
 }
 
+export interface SizeRow {
+  id: string;
+  size_ml: number | null;
+  price: number;
+  stock: number | null;
+  sku: string | null;
+}
+
 export interface ProductRow {
   id: string;
   name: string;
   description: string;
+  /** The lowest of its sizes' prices. */
   price: number;
   image: string;
+  variants: SizeRow[];
 }
+
+/** The size a product page and a card's quick add start with: the first one in stock. */
+export function firstInStock(product: ProductRow): SizeRow {
+  const size = product.variants.find((v) => v.stock === null || v.stock > 0);
+  if (!size) throw new Error(`${product.name} has a size in stock`);
+  return size;
+}
+
+/** A cart line's name as its buttons say it: the product and its size. */
+export const lineName = (product: ProductRow, size = firstInStock(product)) =>
+  `${product.name} ${size.size_ml} ml`;
 
 export async function products(api: ApiClient): Promise<ProductRow[]> {
   return (await api.call<{ items: ProductRow[] }>('GET', '/api/products?pageSize=50')).items;

@@ -8,11 +8,11 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { addItem, clearCart } from './features/cart/cart-store.ts';
 import CartPage from './pages/cart-page.tsx';
 import renderer from './ssr.tsx';
+import { cartProduct, productJson as product } from './test/products.ts';
 import { mockApi } from './test/render.tsx';
 
-const oud = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
-const citrus = { id: 'p2', name: 'Citrus Bloom', price: 229_000, image: '/images/citrus.webp' };
-const product = (p: typeof oud) => ({ ...p, description: 'Parfum uji coba', created_at: '', updated_at: '' });
+const oud = cartProduct('p1', 'Oud Royale', 250_000);
+const citrus = cartProduct('p2', 'Citrus Bloom', 229_000);
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 
 beforeEach(() => {
@@ -63,8 +63,8 @@ it("renders the cookie's lines with the API's products, as the browser shows its
       [apiPaths.product('p2')]: product(citrus),
     },
     cart: [
-      { id: 'p1', quantity: 2 },
-      { id: 'p2', quantity: 1 },
+      { id: 'p1', variantId: 'p1-50', quantity: 2 },
+      { id: 'p2', variantId: 'p2-50', quantity: 1 },
     ],
   });
   expect(server).toContain('Subtotal (3 item)');
@@ -73,7 +73,7 @@ it("renders the cookie's lines with the API's products, as the browser shows its
   expect(server).toBe(browser);
 });
 
-it("shows the API's price, not one the cookie could claim, and leaves out products that are gone", async () => {
+it("shows the size's price from the API, not one the cookie could claim, and leaves out products and sizes that are gone", async () => {
   const res = await renderOnServer(renderer, {
     url: '/cart',
     data: {
@@ -81,12 +81,13 @@ it("shows the API's price, not one the cookie could claim, and leaves out produc
       [apiPaths.product('p1')]: product({ ...oud, price: 300_000 }),
     },
     cart: [
-      { id: 'p1', quantity: 1 },
-      { id: 'hilang', quantity: 5 },
+      { id: 'p1', variantId: 'p1-50', quantity: 1 },
+      { id: 'p1', variantId: 'p1-100', quantity: 2 },
+      { id: 'hilang', variantId: 'hilang-50', quantity: 5 },
     ],
   });
   const html = shownMarkup(await res.text());
-  expect(html).toContain('Rp 300.000');
+  expect(html).toContain('50 ml · Rp 300.000');
   expect(html).toContain('Subtotal (1 item)');
   expect(html).not.toContain('hilang');
 });

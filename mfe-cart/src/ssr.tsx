@@ -2,15 +2,15 @@
 import type { Product } from '@gi/contracts';
 import { apiPaths, type RenderRequest } from '@gi/contracts/web';
 import { createRenderer } from '@gi/ui/ssr';
-import { type CartItem, ServerCartContext } from './features/cart/cart-store.ts';
+import { type CartItem, currentLine, ServerCartContext } from './features/cart/cart-store.ts';
 import CartPage from './pages/cart-page.tsx';
 
-/** The cart cookie's lines with the products the Worker inlined; lines of gone products drop out. */
+/** The cart cookie's lines with the products the Worker inlined; lines of gone products or sizes drop out. */
 function serverCart({ cart, data }: RenderRequest): CartItem[] | null {
   if (cart === null) return null;
-  return cart.flatMap(({ id, quantity }) => {
-    const product = data[apiPaths.product(id)] as Product | undefined;
-    return product ? [{ id, name: product.name, price: product.price, image: product.image, quantity }] : [];
+  return cart.flatMap((line) => {
+    const item = currentLine(line, data[apiPaths.product(line.id)] as Product | undefined);
+    return item ? [item] : [];
   });
 }
 

@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
   'GET /api/products',
+  'GET /api/products/sizes',
   'GET /api/products/:id',
   'GET /api/collections',
   'GET /api/collections/:slug',

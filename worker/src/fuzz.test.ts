@@ -28,7 +28,7 @@ interface Sample {
   guestOnly?: boolean;
 }
 
-type Kind = 'product' | 'collection' | 'faq' | 'service' | 'order' | 'address';
+type Kind = 'product' | 'variant' | 'collection' | 'faq' | 'service' | 'order' | 'address';
 
 interface Seed {
   /** Rows the runs read and change; DELETE goes to a spare row, so the others keep them. */
@@ -45,8 +45,11 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
   const product = {
     name: 'Parfum Uji',
     description: 'Aroma uji yang tahan lama.',
-    price: 250_000,
     image: '/images/uji.webp',
+    variants: [
+      { id: seed.ids.variant, size_ml: 50, price: 250_000, stock: 10, sku: null },
+      { size_ml: 100, price: '450.000', stock: '3', sku: null },
+    ],
   };
   const collection = {
     name: 'Koleksi Uji',
@@ -99,8 +102,10 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         collection: seed.collectionSlug,
         min: '100000',
         max: '500000',
+        size: '50',
       },
     },
+    'GET /api/products/sizes': {},
     'GET /api/products/:id': { params: { id: seed.ids.product } },
     'POST /api/products': { body: product },
     'PUT /api/products/:id': { params: { id: seed.ids.product }, body: product },
@@ -133,9 +138,11 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'PUT /api/admin/customer-service/:id': { params: { id: seed.ids.service }, body: service },
     'DELETE /api/admin/customer-service/:id': { params: { id: seed.spare.service } },
     'GET /api/admin/stats': {},
+    'GET /api/admin/stock': { query: { page: '1', pageSize: '10' } },
+    'PUT /api/admin/stock/threshold': { body: { threshold: 5 } },
     'POST /api/orders': {
       body: {
-        items: [{ productId: seed.ids.product, quantity: 1 }],
+        items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 1 }],
         customer: { ...address, customerEmail: 'siti@contoh.id' },
         shippingServiceId: 'jabodetabek-kilat',
       },
@@ -150,7 +157,10 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/areas/regencies/:code/districts': { params: { code: '32.71' } },
     'GET /api/shipping': {},
     'POST /api/shipping/quote': {
-      body: { districtCode: '31.71.01', items: [{ productId: seed.ids.product, quantity: 2 }] },
+      body: {
+        districtCode: '31.71.01',
+        items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 2 }],
+      },
     },
     'PUT /api/admin/shipping': {
       body: {
@@ -464,6 +474,7 @@ async function seedData(): Promise<{ seed: Seed; cookies: Record<Who, string> }>
     const [product] = await insertProducts([250_000]);
     const ids = {
       product: product?.id as string,
+      variant: product?.variantId as string,
       collection: crypto.randomUUID(),
       faq: crypto.randomUUID(),
       service: crypto.randomUUID(),

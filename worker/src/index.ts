@@ -24,6 +24,7 @@ import { productRoutes } from './routes/products.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { stockRoutes } from './routes/stock.ts';
 
 /** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/settings', settingsRoutes)
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
+  .route('/admin/stock', stockRoutes)
   .route('/orders', orderRoutes)
   .route('/admin/orders', adminOrderRoutes)
   .route('/areas', areaRoutes)

@@ -4,19 +4,35 @@ import { call, countRows } from './helpers.ts';
 
 export interface TestProduct {
   id: string;
+  /** Its one size, 50 ml. */
+  variantId: string;
   name: string;
   price: number;
 }
 
-/** Inserts products straight into D1 (the catalog API is tested on its own). */
-export async function insertProducts(prices: number[]): Promise<TestProduct[]> {
-  const list = prices.map((price, i) => ({ id: crypto.randomUUID(), name: `Parfum Uji ${i + 1}`, price }));
+/**
+ * Inserts products straight into D1 (the catalog API is tested on its own), each sold in
+ * one size of 50 ml at its price, with `stock` units (null: not counted).
+ */
+export async function insertProducts(prices: number[], stock: number | null = null): Promise<TestProduct[]> {
+  const list = prices.map((price, i) => ({
+    id: crypto.randomUUID(),
+    variantId: crypto.randomUUID(),
+    name: `Parfum Uji ${i + 1}`,
+    price,
+  }));
   if (list.length === 0) return list;
   const insert = env.DB.prepare(
     'INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)',
   );
+  const size = env.DB.prepare(
+    'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 50, ?, ?)',
+  );
   await env.DB.batch(
-    list.map((p) => insert.bind(p.id, p.name, 'Aroma uji yang tahan lama.', p.price, '/images/uji.webp')),
+    list.flatMap((p) => [
+      insert.bind(p.id, p.name, 'Aroma uji yang tahan lama.', p.price, '/images/uji.webp'),
+      size.bind(p.variantId, p.id, p.price, stock),
+    ]),
   );
   return list;
 }
@@ -41,7 +57,7 @@ export const CUSTOMER_FULL_ADDRESS =
 export const REGULER = { id: 'jabodetabek-reguler', baseFee: 15_000, perItemFee: 2_000 };
 
 export const cart = (products: TestProduct[], quantity = 1) =>
-  products.map((p) => ({ productId: p.id, quantity }));
+  products.map((p) => ({ productId: p.id, variantId: p.variantId, quantity }));
 
 /** POST /api/orders; a body object that names no shipping service gets the seeded Jabodetabek 'Reguler'. */
 export function postOrder(cookie: string | undefined, json: unknown, key: string = crypto.randomUUID()) {
@@ -62,7 +78,7 @@ export function withService(json: unknown): unknown {
 /** Places an order through the API and returns it, failing the test on any other answer. */
 export async function placeOrder(
   cookie: string,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; variantId: string; quantity: number }[],
   customer: Partial<typeof CUSTOMER> = {},
 ): Promise<Order> {
   const res = await postOrder(cookie, { items, customer: { ...CUSTOMER, ...customer } });

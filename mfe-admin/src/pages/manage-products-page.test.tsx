@@ -36,7 +36,9 @@ it('saves the product for real and clears the form for the next one', async () =
   );
   await userEvent.type(screen.getByLabelText('Nama Produk'), 'Amber Nights');
   await userEvent.type(screen.getByLabelText('Deskripsi'), 'Amber hangat untuk malam hari');
+  await userEvent.type(screen.getByLabelText('Ukuran (ml)'), '100');
   await userEvent.type(screen.getByLabelText('Harga'), '399.000');
+  await userEvent.type(screen.getByLabelText('Stok'), '7');
   await userEvent.upload(
     screen.getByLabelText('Pilih gambar'),
     new File([new Uint8Array([1])], 'amber.jpg', { type: 'image/jpeg' }),
@@ -47,8 +49,8 @@ it('saves the product for real and clears the form for the next one', async () =
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Amber Nights',
     description: 'Amber hangat untuk malam hari',
-    price: 399_000,
     image: '/images/baru.webp',
+    variants: [{ size_ml: 100, price: 399_000, stock: 7, sku: null }],
   });
   expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
 });

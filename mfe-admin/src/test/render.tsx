@@ -68,9 +68,14 @@ export const signedInAdmin = session(admin);
 
 /** An API failure in the API's one error shape. */
 export const apiError =
-  (status: number, message = 'Terjadi kesalahan pada server. Silakan coba lagi.', code = 'error') =>
+  (
+    status: number,
+    message = 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    code = 'error',
+    fields?: Record<string, string>,
+  ) =>
   () =>
-    Response.json({ error: { code, message } }, { status });
+    Response.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
 
 /** One page of a list answer. */
 export const page =

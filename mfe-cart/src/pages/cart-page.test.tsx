@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { CartProduct } from '../features/cart/cart-store.ts';
 import { addItem, clearCart, setQuantity } from '../features/cart/cart-store.ts';
 import { areaRoutes, jakartaQuote } from '../test/checkout-api.ts';
+import { cartProduct, productJson } from '../test/products.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import CartPage from './cart-page.tsx';
 
-const oud = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
-const citrus = { id: 'p2', name: 'Citrus Bloom', price: 229_000, image: '/images/citrus.webp' };
+const oud = cartProduct('p1', 'Oud Royale', 250_000);
+const citrus = cartProduct('p2', 'Citrus Bloom', 229_000);
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
-const product = (p: typeof oud) => () =>
-  Response.json({ ...p, description: 'Parfum uji coba', created_at: '', updated_at: '' });
+const product =
+  (...sizes: CartProduct[]) =>
+  () =>
+    Response.json(productJson(...sizes));
 const signedIn = () => Response.json({ user: customer });
 
 function order(id: string, items: number, status = 'pending') {
@@ -44,6 +48,8 @@ function order(id: string, items: number, status = 'pending') {
       product_id: 'p1',
       product_name: `Parfum ${i + 1}`,
       product_price: 250_000,
+      variant_id: 'p1-50',
+      size_ml: 50,
       quantity: 1,
       subtotal: 250_000,
     })),
@@ -97,12 +103,16 @@ it('lets a guest change quantities and remove lines, with the summary following,
     'GET /api/products/p2': product(citrus),
   });
   renderPage('/cart', <CartPage />);
-  await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale 50 ml' }));
   expect(screen.getByText('Subtotal (3 item)')).toBeTruthy();
   expect(within(screen.getByRole('complementary')).getAllByText('Rp 729.000')).toHaveLength(2);
-  await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Citrus Bloom' }));
+  // Each line shows its size and its own subtotal.
+  const oudLine = screen.getByText('Oud Royale').closest('li') as HTMLElement;
+  expect(within(oudLine).getByText('50 ml · Rp 250.000')).toBeTruthy();
+  expect(within(oudLine).getByText('Rp 500.000')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Citrus Bloom 50 ml' }));
   expect(screen.queryByText('Citrus Bloom')).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'Hapus Oud Royale' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus Oud Royale 50 ml' }));
   expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
 });
 
@@ -131,7 +141,7 @@ it('refreshes prices from the API and drops products that no longer exist', asyn
 
 it('checks out once however often the button is pressed, shows the server total and clears the cart', async () => {
   addItem(oud);
-  setQuantity('p1', 2);
+  setQuantity('p1-50', 2);
   const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
   let mine = [] as ReturnType<typeof order>[];
   let release: () => void = () => {};
@@ -180,7 +190,7 @@ it('checks out once however often the button is pressed, shows the server total 
   expect(posts).toHaveLength(1);
   const body = JSON.parse(String(posts[0]?.[1]?.body));
   expect(body).toEqual({
-    items: [{ productId: 'p1', quantity: 2 }],
+    items: [{ productId: 'p1', variantId: 'p1-50', quantity: 2 }],
     customer: {
       customerName: 'Ani',
       customerEmail: 'ani@contoh.id',
@@ -199,6 +209,71 @@ it('checks out once however often the button is pressed, shows the server total 
   expect(status.textContent).toContain('Rp 528.000');
   expect(within(status).getByText('Rp 28.000')).toBeTruthy();
   expect(await screen.findByText('#3f2a9c1e')).toBeTruthy();
+});
+
+it('says which line ran out of stock before checkout, and holds checkout back until it is put right', async () => {
+  const large = cartProduct('p1', 'Oud Royale', 450_000, { variantId: 'p1-100', sizeMl: 100 });
+  addItem(oud);
+  addItem(large);
+  setQuantity('p1-50', 3);
+  // Meanwhile the 100 ml sold out and only 2 of the 50 ml are left.
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product({ ...oud, stock: 2 }, { ...large, stock: 0 }),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+  });
+  renderPage('/cart', <CartPage />);
+  expect(await screen.findByText('Stok tinggal 2.')).toBeTruthy();
+  expect(screen.getByText('Stok habis. Hapus dari keranjang untuk melanjutkan.')).toBeTruthy();
+  const checkout = screen.getByRole('button', { name: 'Lanjut ke Checkout' });
+  expect(checkout).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale 50 ml' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Oud Royale 50 ml' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus Oud Royale 100 ml' }));
+  expect(screen.queryByText(/Stok tinggal|Stok habis/)).toBeNull();
+  expect(checkout).toHaveProperty('disabled', false);
+});
+
+it("returns to the refreshed lines with the server's message when checkout finds a size sold out", async () => {
+  addItem(oud);
+  let stock = 10;
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': () => Response.json(productJson({ ...oud, stock })),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
+    'POST /api/orders': () => {
+      stock = 0;
+      const message = 'Stok Oud Royale 50 ml habis. Ubah jumlah atau hapus produk tersebut dari keranjang.';
+      return Response.json(
+        {
+          error: {
+            code: 'out_of_stock',
+            message,
+            fields: { 'items.0.quantity': 'Stok Oud Royale 50 ml habis' },
+          },
+        },
+        { status: 409 },
+      );
+    },
+  });
+  const { toasts } = renderPage('/cart', <CartPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await fillJakartaAddress();
+  await userEvent.click(await screen.findByRole('radio', { name: /Reguler/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(await screen.findByText('Stok habis. Hapus dari keranjang untuk melanjutkan.')).toBeTruthy();
+  expect(toasts).toContainEqual({
+    title: 'Error',
+    description: 'Stok Oud Royale 50 ml habis. Ubah jumlah atau hapus produk tersebut dari keranjang.',
+    variant: 'destructive',
+  });
+  expect(screen.getByRole('button', { name: 'Lanjut ke Checkout' })).toHaveProperty('disabled', true);
 });
 
 it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", async () => {

@@ -5,7 +5,7 @@ import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { cartCount, cartTotal, clearCart, useCart } from '../features/cart/cart-store.ts';
+import { cartCount, cartTotal, clearCart, isShort, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
 import styles from './cart-page.module.css';
@@ -24,6 +24,8 @@ export default function CartPage() {
 
   const count = cartCount(items);
   const total = cartTotal(items);
+  // A line its size can no longer fill says so and holds checkout back (the server refuses it too).
+  const short = items.some(isShort);
   const canCheckOut = user !== null && items.length > 0;
 
   useEffect(() => {
@@ -94,7 +96,7 @@ export default function CartPage() {
             {checkingOut ? (
               <Suspense fallback={<p className={styles.muted}>Memuat formulir checkout...</p>}>
                 <CheckoutForm
-                  lines={items.map(({ id, quantity }) => ({ id, quantity }))}
+                  lines={items.map(({ id, variantId, quantity }) => ({ id, variantId, quantity }))}
                   estimatedTotal={total}
                   onBack={() => setCheckingOut(false)}
                   onOrdered={onOrdered}
@@ -118,9 +120,22 @@ export default function CartPage() {
             </dl>
             {user ? (
               !checkingOut && (
-                <button type="button" className={buttonClass.primary} onClick={() => setCheckingOut(true)}>
-                  Lanjut ke Checkout
-                </button>
+                <>
+                  {short && (
+                    <p className={styles.muted}>
+                      Stok beberapa produk tidak mencukupi. Ubah jumlah atau hapus produk tersebut untuk
+                      melanjutkan.
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className={buttonClass.primary}
+                    disabled={short}
+                    onClick={() => setCheckingOut(true)}
+                  >
+                    Lanjut ke Checkout
+                  </button>
+                </>
               )
             ) : (
               <>

@@ -1,7 +1,7 @@
 import { formatRupiah } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
-import { CartButton } from '../features/cart-button/cart-button.tsx';
+import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import page from '../shared/page.module.css';
@@ -42,11 +42,7 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
-          buy={
-            <CartButton
-              product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
-            />
-          }
+          buy={(variant) => <CartButton product={sizedProduct(product, variant)} />}
         />
       )}
     </div>

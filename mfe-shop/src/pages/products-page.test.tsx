@@ -7,7 +7,7 @@ import { apiError, errorToast, mockApi, pending, renderPage } from '../test/rend
 import ProductsPage from './products-page.tsx';
 
 const productRequests = (fetch: ReturnType<typeof mockApi>) =>
-  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products?'));
 
 it("shows 'Memuat produk...' with card-sized placeholders while loading", () => {
   mockApi({ 'GET /api/products': pending });
@@ -150,12 +150,72 @@ it('follows the URL when history changes the search', async () => {
   expect(router.state.location.search).toBe('?q=citrus');
 });
 
+it("shows each card's price range and 'Stok habis', with a quick add of the first size in stock", async () => {
+  const sized = product('p-mawar', 'Mawar Sultana', 449_000, {
+    variants: [
+      { id: 'm-30', size_ml: 30, price: 449_000, stock: 0, sku: null },
+      { id: 'm-50', size_ml: 50, price: 749_000, stock: 4, sku: null },
+      { id: 'm-100', size_ml: 100, price: 1_269_000, stock: 2, sku: null },
+    ],
+  });
+  const gone = product('p-kasturi', 'Kasturi Emas', 1_099_000, {
+    variants: [{ id: 'k-50', size_ml: 50, price: 1_099_000, stock: 0, sku: null }],
+  });
+  mockApi({ 'GET /api/products': () => Response.json(page([sized, gone])) });
+  const { added } = renderPage('/products', <ProductsPage />);
+  const mawar = (await screen.findByText('Mawar Sultana')).closest('article') as HTMLElement;
+  expect(within(mawar).getByText('Rp 449.000 – Rp 1.269.000')).toBeTruthy();
+  expect(within(mawar).queryByText('Stok habis')).toBeNull();
+  const kasturi = screen.getByText('Kasturi Emas').closest('article') as HTMLElement;
+  expect(within(kasturi).getByText('Stok habis')).toBeTruthy();
+  expect(within(kasturi).getByRole('button', { name: '+ Keranjang Kasturi Emas' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  await userEvent.click(within(mawar).getByRole('button', { name: '+ Keranjang Mawar Sultana' }));
+  // The 30 ml is sold out: the quick add takes the 50 ml.
+  expect(added).toEqual([
+    {
+      id: 'p-mawar',
+      variantId: 'm-50',
+      sizeMl: 50,
+      name: 'Mawar Sultana',
+      price: 749_000,
+      image: '/images/p-mawar.webp',
+      stock: 4,
+    },
+  ]);
+});
+
 describe('sort and filters', () => {
   const catalogue = () =>
     mockApi({
       'GET /api/products': () => Response.json(page([oud, citrus])),
       'GET /api/collections': () => Response.json(page(collections)),
+      'GET /api/products/sizes': () => Response.json({ items: [30, 50, 100] }),
     });
+
+  it('filters by size from the sizes sold, as a new history entry', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?sort=price-asc' });
+    await screen.findByText('Oud Royale');
+    const size = screen.getByRole('combobox', { name: 'Ukuran' });
+    await waitFor(() =>
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Semua ukuran', '30 ml', '50 ml', '100 ml']),
+    );
+    await userEvent.selectOptions(size, '100 ml');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&size=100'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(productRequests(fetch)).toContain('/api/products?sort=price-asc&size=100&page=1&pageSize=25'),
+    );
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Ukuran' })).toHaveProperty('value', '');
+  });
 
   it('sorts as soon as the choice changes, as a new history entry, keeping the search', async () => {
     const fetch = catalogue();

@@ -1,4 +1,6 @@
+import type { Product } from '@gi/contracts';
 import {
+  defaultVariant,
   PRODUCTS_PAGE_SIZE,
   type ProductBrowse,
   parseProductBrowse,
@@ -7,7 +9,8 @@ import {
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { productsQuery } from '../features/catalog/api.ts';
+import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
+import { productSizesQuery, productsQuery } from '../features/catalog/api.ts';
 import { ProductFilters } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
@@ -28,6 +31,7 @@ export default function ProductsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productsQuery(browse));
   // The collection filter's choices: the first page holds every collection the shop shows.
   const collections = useQuery(collectionsQuery(1)).data?.items ?? [];
+  const sizes = useQuery(productSizesQuery).data ?? [];
   useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
 
   // A new term starts at page 1; typing replaces the history entry instead of adding one per pause.
@@ -40,7 +44,9 @@ export default function ProductsPage() {
   const linkTo = (target: number) => ({
     search: productBrowseParams({ ...browse, page: target }).toString(),
   });
-  const filtered = Boolean(browse.collection || browse.min !== undefined || browse.max !== undefined);
+  const filtered = Boolean(
+    browse.collection || browse.size || browse.min !== undefined || browse.max !== undefined,
+  );
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +70,7 @@ export default function ProductsPage() {
         onSearch={onSearch}
         keep={productBrowseParams({ ...browse, q: '', page: 1 })}
       />
-      <ProductFilters browse={browse} collections={collections} onChange={onFilter} />
+      <ProductFilters browse={browse} collections={collections} sizes={sizes} onChange={onFilter} />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}
@@ -94,7 +100,7 @@ export default function ProductsPage() {
         ))}
       {data && data.items.length > 0 && (
         <div className={isPlaceholderData ? styles.stale : undefined} aria-busy={isPlaceholderData}>
-          <ProductGrid products={data.items} headingAs="h3" />
+          <ProductGrid products={data.items} headingAs="h3" action={quickAdd} />
         </div>
       )}
       {data && data.items.length > 0 && (
@@ -102,4 +108,10 @@ export default function ProductsPage() {
       )}
     </div>
   );
+}
+
+/** A card's quick add: the first size in stock (a sold-out product's button says so). */
+function quickAdd(product: Product) {
+  const variant = defaultVariant(product.variants);
+  return variant && <CartButton product={sizedProduct(product, variant)} compact />;
 }

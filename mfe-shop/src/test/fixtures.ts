@@ -8,6 +8,7 @@ export function product(id: string, name: string, price: number, extra: Partial<
     description: `${name}: parfum uji coba yang hangat dan mewah.`,
     price,
     image: `/images/${id}.webp`,
+    variants: [{ id: `${id}-50`, size_ml: 50, price, stock: 10, sku: null }],
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     ...extra,

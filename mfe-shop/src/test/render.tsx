@@ -6,7 +6,7 @@ import { createContext, type ReactElement, useContext } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
-import type { CartButtonProduct } from '../features/cart-button/load-cart-button.ts';
+import type { CartButtonProduct, CartButtonProps } from '../features/cart-button/load-cart-button.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -56,11 +56,12 @@ export function renderPage(
 /** The products the stand-in button was clicked for, on the page being rendered. */
 const Added = createContext<CartButtonProduct[]>([]);
 
-function StandInCartButton({ product }: { product: CartButtonProduct }) {
+/** Keeps the real one's contract: disabled for a sold-out size. */
+function StandInCartButton({ product, compact }: CartButtonProps) {
   const added = useContext(Added);
   return (
-    <button type="button" onClick={() => added.push(product)}>
-      Tambah ke Keranjang
+    <button type="button" disabled={product.stock === 0} onClick={() => added.push(product)}>
+      {compact ? `+ Keranjang ${product.name}` : 'Tambah ke Keranjang'}
     </button>
   );
 }

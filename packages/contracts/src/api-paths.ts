@@ -23,6 +23,8 @@ export type ProductSort = (typeof productSorts)[number];
 export const SEARCH_MAX_LENGTH = 100;
 export const MAX_PRICE = 1_000_000_000;
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** A size in ml, as a product's variant and the catalogue's size filter take it. */
+export const MAX_SIZE_ML = 5000;
 
 /** What a shopper chose on /products; every field lives in the page's URL. */
 export interface ProductBrowse {
@@ -33,6 +35,8 @@ export interface ProductBrowse {
   /** Price range in whole rupiah, both ends included. */
   min?: number | undefined;
   max?: number | undefined;
+  /** Sold in this size (ml). */
+  size?: number | undefined;
   page: number;
 }
 
@@ -53,6 +57,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   let min = parsePrice(search.get('min'));
   let max = parsePrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
+  const sizeText = search.get('size') ?? '';
+  const size = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : 0;
   return {
     // Control characters are never typed; the API refuses them.
     q: q.length <= SEARCH_MAX_LENGTH && !/\p{Cc}/u.test(q) ? q : '',
@@ -60,6 +66,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     collection: collection && SLUG_PATTERN.test(collection) ? collection : undefined,
     min,
     max,
+    size: size >= 1 && size <= MAX_SIZE_ML ? size : undefined,
     page: parsePage(search.get('page')),
   };
 }
@@ -67,7 +74,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 /** The query string of a browse (page URL and API alike), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'sort', 'collection', 'min', 'max'] as const) {
+  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size'] as const) {
     const value = browse[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -88,6 +95,8 @@ export const apiPaths = {
     params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
     return `/api/products?${params}`;
   },
+  /** The sizes the catalogue sells, for its size filter. */
+  productSizes: '/api/products/sizes',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
   collection: (slug: string, page: number) =>

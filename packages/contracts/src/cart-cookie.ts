@@ -10,19 +10,22 @@ export const CART_COOKIE_PATH = '/cart';
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
 
+/** A line: the product (`id`), its size and the quantity. */
 export interface CartLine {
   id: string;
+  variantId: string;
   quantity: number;
 }
 
 const UNKNOWN = '*';
-const LINE = /^([A-Za-z0-9-]{1,64}):([0-9]{1,2})$/;
+const LINE = /^([A-Za-z0-9-]{1,64})~([A-Za-z0-9-]{1,64}):([0-9]{1,2})$/;
 
-/** `id:quantity` pairs joined by `.`: cookie-safe without encoding. */
+const lineText = (line: CartLine) => `${line.id}~${line.variantId}:${line.quantity}`;
+
+/** `product~size:quantity` lines joined by `.`: cookie-safe without encoding. */
 export function cartCookieValue(lines: readonly CartLine[]): string {
-  if (lines.length > MAX_ORDER_LINES || lines.some((line) => !LINE.test(`${line.id}:${line.quantity}`)))
-    return UNKNOWN;
-  return lines.map((line) => `${line.id}:${line.quantity}`).join('.');
+  if (lines.length > MAX_ORDER_LINES || lines.some((line) => !LINE.test(lineText(line)))) return UNKNOWN;
+  return lines.map(lineText).join('.');
 }
 
 /**
@@ -39,11 +42,11 @@ export function parseCartCookie(header: string | null | undefined): CartLine[] |
   if (value === '') return [];
   const lines: CartLine[] = [];
   for (const part of value.split('.')) {
-    const match = LINE.exec(part);
-    const quantity = Number(match?.[2]);
-    if (!match?.[1] || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
-    if (lines.some((line) => line.id === match[1])) return null;
-    lines.push({ id: match[1], quantity });
+    const [, id, variantId, digits] = LINE.exec(part) ?? [];
+    const quantity = Number(digits);
+    if (!id || !variantId || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
+    if (lines.some((line) => line.variantId === variantId)) return null;
+    lines.push({ id, variantId, quantity });
   }
   return lines.length > MAX_ORDER_LINES ? null : lines;
 }

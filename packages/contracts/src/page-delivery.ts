@@ -82,6 +82,8 @@ export interface PageAnswers {
   /** The home page's newest products (`/api/products?limit=…`). */
   featuredProducts: Page<Product>;
   products: Page<Product>;
+  /** The sizes (ml) the catalogue sells, for its size filter. */
+  productSizes: { items: number[] };
   product: Product;
   collections: Page<Collection>;
   collection: CollectionDetail;
@@ -89,7 +91,7 @@ export interface PageAnswers {
 
 /** One API read, with what it needs to know. */
 export type PageRead =
-  | { name: 'session' | 'settings' | 'faq' | 'shipping' | 'featuredProducts' }
+  | { name: 'session' | 'settings' | 'faq' | 'shipping' | 'featuredProducts' | 'productSizes' }
   | { name: 'policy'; kind: string }
   | { name: 'products'; browse: ProductBrowse }
   | { name: 'product'; id: string }
@@ -106,6 +108,7 @@ export function readPath(read: PageRead): string {
     case 'faq':
     case 'shipping':
     case 'featuredProducts':
+    case 'productSizes':
       return apiPaths[read.name];
     case 'policy':
       return apiPaths.policy(read.kind);

@@ -34,7 +34,11 @@ describe("the route table's needs", () => {
     for (const route of pageRoutes) {
       const match = matchPageRoute(sample(route.path));
       const needs = route.needs?.(match?.params ?? {}, new URLSearchParams('page=2'), {
-        cart: [{ id: 'p-1', quantity: 1 }],
+        // Two sizes of one product: two lines, one read.
+        cart: [
+          { id: 'p-1', variantId: 'v-30', quantity: 1 },
+          { id: 'p-1', variantId: 'v-50', quantity: 2 },
+        ],
       });
       if (!needs) continue;
       const paths = needs.reads.map(readPath);
@@ -51,7 +55,7 @@ describe("the route table's needs", () => {
     const cart = matchPageRoute('/cart');
     expect(
       cart?.route
-        .needs?.({}, new URLSearchParams(), { cart: [{ id: 'a', quantity: 2 }] })
+        .needs?.({}, new URLSearchParams(), { cart: [{ id: 'a', variantId: 'a-50', quantity: 2 }] })
         .reads.map(readPath),
     ).toEqual([apiPaths.product('a')]);
   });

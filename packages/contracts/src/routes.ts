@@ -67,10 +67,13 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductsPage',
     title: `Semua Produk | ${site}`,
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
-    // The collections fill the collection filter, so the form works before (or without) JavaScript.
+    // The collections and sizes fill their filters, so the form works before (or without) JavaScript.
     needs: (_, search) => {
       const products: PageRead = { name: 'products', browse: parseProductBrowse(search) };
-      return { reads: [products, { name: 'collections', page: 1 }], leadPhotos: products };
+      return {
+        reads: [products, { name: 'collections', page: 1 }, { name: 'productSizes' }],
+        leadPhotos: products,
+      };
     },
   },
   {
@@ -159,9 +162,12 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CartPage',
     title: `Keranjang Belanja | ${site}`,
     description: 'Keranjang belanja dan checkout parfum PT. Global Imperium.',
-    // The lines' current products (the cart's prices come from the API, never from storage).
+    // The lines' current products, each once (two sizes are two lines of one product): the
+    // cart's prices come from the API, never from storage.
     needs: (_params, _search, { cart }) => ({
-      reads: (cart ?? []).map((line): PageRead => ({ name: 'product', id: line.id })),
+      reads: [...new Set((cart ?? []).map((line) => line.id))].map(
+        (id): PageRead => ({ name: 'product', id }),
+      ),
     }),
   },
   ...['/login', '/customer/login'].map((path) => ({

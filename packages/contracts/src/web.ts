@@ -15,3 +15,4 @@ export {
   type RouteMatch,
   remoteContainers,
 } from './routes.ts';
+export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';

@@ -15,9 +15,26 @@ import styles from './form.module.css';
 /** A shared schema a form validates with, whose valid output is a `T`. */
 export type FormSchema<T = unknown> = z.ZodType<T>;
 
-/** A form's values as the schema reads them: by default its fields by name. */
+/** A form's values as the schema reads them (`parse`'s `input`): by default its fields by name. */
 export type FormInput = (data: FormData) => unknown;
-const byName: FormInput = (data) => Object.fromEntries(data);
+
+/**
+ * The fields by name, where a dotted name nests ('variants.0.price' is `variants[0].price`,
+ * a number making an array), so a field's name is its error's path.
+ */
+const byName: FormInput = (data) => {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of data) {
+    const path = name.split('.');
+    let node: Record<string, unknown> = root;
+    path.slice(0, -1).forEach((key, i) => {
+      node[key] ??= /^\d+$/.test(path[i + 1] ?? '') ? [] : {};
+      node = node[key] as Record<string, unknown>;
+    });
+    node[path.at(-1) as string] = value;
+  }
+  return root;
+};
 
 /**
  * Validates a submitted form with a shared zod schema (the same one the API

@@ -10,7 +10,15 @@ import { cleanupTables } from '../lib/cleanup.ts';
 // at 500,000 orders a full scan costs seconds and blocks every other query of the database.
 
 /** Tables that grow with the shop's business. */
-const GROWING = ['orders', 'order_items', 'products', 'customer_service', 'sessions', 'email_outbox'];
+const GROWING = [
+  'orders',
+  'order_items',
+  'products',
+  'product_variants',
+  'customer_service',
+  'sessions',
+  'email_outbox',
+];
 
 /**
  * Scans still known and accepted, each with its reason. Text searches match inside names
@@ -132,10 +140,15 @@ describe('query plans', () => {
       '/api/admin/customer-service?status=active&priority=high',
       '/api/admin/customer-service?q=bocor',
       '/api/admin/stats',
+      '/api/admin/stock',
+      '/api/admin/stock?page=2',
       '/api/products?q=parfum',
     ];
     const guests = [
       '/api/products?limit=3',
+      '/api/products?size=50',
+      '/api/products?size=50&sort=price-asc',
+      '/api/products/sizes',
       `/api/products/${product}`,
       '/api/collections',
       '/api/collections/unggulan',

@@ -89,6 +89,22 @@ export const products = sqliteTable('products', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A size of a product with its own price and stock (migration 0014). size_ml and stock are
+ * null only on the variant migrated from a product without sizes; null stock is not counted.
+ * CHECK (stock >= 0) makes an order that takes more than is left fail its whole batch.
+ */
+export const productVariants = sqliteTable('product_variants', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  sizeMl: integer('size_ml'),
+  price: integer('price').notNull(),
+  stock: integer('stock'),
+  sku: text('sku'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** The FTS5 search index over products (migration 0011); only its triggers write it. */
 export const productsFts = sqliteTable('products_fts', {
   productId: text('product_id').notNull(),
@@ -149,6 +165,9 @@ export const orderItems = sqliteTable('order_items', {
   productId: text('product_id'),
   productName: text('product_name').notNull(),
   productPrice: integer('product_price').notNull(),
+  /** The size bought; null on lines from before sizes, and after the size is removed. */
+  variantId: text('variant_id'),
+  sizeMl: integer('size_ml'),
   quantity: integer('quantity').notNull(),
   subtotal: integer('subtotal').notNull(),
 });

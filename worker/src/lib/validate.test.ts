@@ -53,7 +53,12 @@ describe('text fields refuse control characters with a clear 400, on every route
       [
         'POST',
         '/api/products',
-        { name: `${NUL}Parfum`, description: 'Aroma melati segar.', price: 1000, image: '/images/a.webp' },
+        {
+          name: `${NUL}Parfum`,
+          description: 'Aroma melati segar.',
+          image: '/images/a.webp',
+          variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+        },
         'name',
         admin.cookie,
       ],
@@ -97,7 +102,11 @@ describe('text fields refuse control characters with a clear 400, on every route
 
   it('a text area keeps its newlines and tabs, and refuses the other control characters', async () => {
     const admin = await createUser('admin');
-    const product = { name: 'Parfum Melati', price: 1000, image: '/images/a.webp' };
+    const product = {
+      name: 'Parfum Melati',
+      image: '/images/a.webp',
+      variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+    };
     const kept = await call('/api/products', {
       method: 'POST',
       cookie: admin.cookie,

@@ -2,6 +2,8 @@ import {
   apiPaths,
   type CollectionDetail,
   formatRupiah,
+  formatSize,
+  inStock,
   type Product,
   parsePage,
   type RouteMatch,
@@ -64,13 +66,16 @@ export function pageMeta(
         image: [image],
         sku: product.id,
         brand: { '@type': 'Brand', name: SITE },
-        offers: {
+        // One offer per size, each with its own price and availability.
+        offers: product.variants.map((variant) => ({
           '@type': 'Offer',
+          name: formatSize(variant.size_ml),
+          ...(variant.sku ? { sku: variant.sku } : {}),
           url: `${origin}/product/${product.id}`,
           priceCurrency: 'IDR',
-          price: String(product.price),
-          availability: 'https://schema.org/InStock',
-        },
+          price: String(variant.price),
+          availability: `https://schema.org/${inStock(variant) ? 'InStock' : 'OutOfStock'}`,
+        })),
       },
     };
   }

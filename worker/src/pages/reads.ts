@@ -16,7 +16,7 @@ import { loadShippingConfig } from '../lib/shipping.ts';
 import { readSession } from '../routes/auth.ts';
 import { readCollections } from '../routes/collections.ts';
 import { readFaq, readPolicy } from '../routes/content.ts';
-import { readProducts } from '../routes/products.ts';
+import { readProducts, readSizes } from '../routes/products.ts';
 import { readSiteSettings } from '../routes/settings.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
@@ -56,6 +56,7 @@ const readers: { [N in PageReadName]: Reader<N> } = {
   shipping: (c) => loadShippingConfig(getDb(c.env.DB)),
   featuredProducts: products,
   products,
+  productSizes: (c) => readSizes(getDb(c.env.DB)),
   product: async (c, { id }) => (await findProduct(getDb(c.env.DB), id)) ?? null,
   collections: async (c, read) => {
     const valid = query(read, listQuerySchema);

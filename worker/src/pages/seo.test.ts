@@ -16,6 +16,11 @@ async function insertProduct(id: string, name: string, price: number) {
 describe('product page metadata', () => {
   it('carries title, price, Open Graph tags and Product JSON-LD in IDR before any JavaScript runs', async () => {
     await insertProduct('p-oud', 'Oud Royale <Intense>', 1_599_000);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku) VALUES ('v50', 'p-oud', 50, 1599000, 0, 'OUD-50'), ('v100', 'p-oud', 100, 2499000, 4, NULL)",
+      ),
+    ]);
     const res = await call('/product/p-oud');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -29,8 +34,27 @@ describe('product page metadata', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Oud Royale <Intense>',
-      offers: { priceCurrency: 'IDR', price: '1599000' },
     });
+    // One offer per size, each with its availability.
+    expect(jsonLd.offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: '50 ml',
+        sku: 'OUD-50',
+        url: 'https://shop.test/product/p-oud',
+        priceCurrency: 'IDR',
+        price: '1599000',
+        availability: 'https://schema.org/OutOfStock',
+      },
+      {
+        '@type': 'Offer',
+        name: '100 ml',
+        url: 'https://shop.test/product/p-oud',
+        priceCurrency: 'IDR',
+        price: '2499000',
+        availability: 'https://schema.org/InStock',
+      },
+    ]);
     // The JSON-LD cannot close its script element early.
     expect(html).not.toContain('<Intense>');
   });

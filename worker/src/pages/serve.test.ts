@@ -175,9 +175,9 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(plain.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
-  it("renders /cart from the cart cookie's lines with the products' current prices", async () => {
+  it("renders /cart from the cart cookie's lines with the sizes' current prices", async () => {
     const [oud, citrus] = await insertProducts([250_000, 229_000]);
-    const cookie = `gi_cart=${oud?.id}:2.${citrus?.id}:1.hilang:3`;
+    const cookie = `gi_cart=${oud?.id}~${oud?.variantId}:2.${citrus?.id}~${citrus?.variantId}:1.hilang~hilang:3`;
     const html = await (await call('/cart', { cookie })).text();
     // A stylesheet with a relative url() would break inside the page: it stays linked.
     expect(hints(html, 'stylesheet')).toEqual(['/mfe/cart/assets/cart-page-def456.css']);
@@ -186,7 +186,7 @@ describe("the route's first screen, rendered by its remote", () => {
       [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`, '/api/auth/session'].sort(),
     );
     expect(firstScreen(html)[1]).toBe(
-      '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 × 2 = 500000</li><li>Parfum Uji 2 × 1 = 229000</li></ul>',
+      '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 50 ml × 2 = 500000</li><li>Parfum Uji 2 50 ml × 1 = 229000</li></ul>',
     );
 
     // No cart cookie: an empty cart. One that is not a cart: the browser renders from its storage.
@@ -198,7 +198,7 @@ describe("the route's first screen, rendered by its remote", () => {
 
   it("answers a full cart's reads with the API's own functions, not 31 requests through the app", async () => {
     const products = await insertProducts(Array.from({ length: MAX_ORDER_LINES }, (_, i) => 100_000 + i));
-    const cookie = `gi_cart=${products.map((product) => `${product.id}:1`).join('.')}`;
+    const cookie = `gi_cart=${products.map((product) => `${product.id}~${product.variantId}:1`).join('.')}`;
     const requests = vi.spyOn(app, 'fetch');
     let statements = 0;
     const DB = new Proxy(env.DB, {
@@ -215,7 +215,7 @@ describe("the route's first screen, rendered by its remote", () => {
     const res = await app.request('/cart', { headers: { cookie } }, { ...env, DB }, createExecutionContext());
     const html = await res.text();
     expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES + 1);
-    expect(firstScreen(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} × 1`);
+    expect(firstScreen(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} 50 ml × 1`);
     // The page's own request only; one D1 read per line (a guest's session needs none).
     expect(requests).toHaveBeenCalledTimes(1);
     expect(statements).toBe(MAX_ORDER_LINES);

@@ -101,7 +101,7 @@ describe('GET /api/collections/:slug', () => {
       'Zamrud Hijau',
     ]);
     expect(Object.keys(collection.products[0] ?? {}).sort()).toEqual(
-      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at'].sort(),
+      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at', 'variants'].sort(),
     );
   });
 

@@ -8,15 +8,19 @@ import {
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
+  type TestProduct,
   withService,
 } from '../../test/order-fixtures.ts';
 import app from '../index.ts';
 
 // Plain concurrent requests in local workerd mostly reach the key lookup one after the
-// other, so the losing-batch path would go untested. This D1 wrapper holds every
-// idempotency-key lookup until `expected` of them have read "no key", forcing all the
-// requests into the insert race on the real database.
-function racingDb(expected: number): { db: D1Database; held: () => number } {
+// other, so the losing-batch path would go untested. This D1 wrapper holds every read
+// `gated` matches (by default the idempotency-key lookup) until `expected` of them have
+// answered, forcing all the requests into the insert race on the real database.
+function racingDb(
+  expected: number,
+  gated_reads = /^select .* from "idempotency_keys"/i,
+): { db: D1Database; held: () => number } {
   const held: (() => void)[] = [];
   let seen = 0;
   const gated = async <T>(result: Promise<T>): Promise<T> => {
@@ -42,7 +46,7 @@ function racingDb(expected: number): { db: D1Database; held: () => number } {
       if (prop === 'prepare') {
         return (query: string) => {
           const stmt = target.prepare(query);
-          return /^select .* from "idempotency_keys"/i.test(query) ? wrap(stmt) : stmt;
+          return gated_reads.test(query) ? wrap(stmt) : stmt;
         };
       }
       const value = Reflect.get(target, prop);
@@ -92,6 +96,40 @@ describe('POST /api/orders under races and failures', () => {
     expect(race.held()).toBe(2);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
+  });
+
+  it('N orders for the last unit, all past the stock check at once: one order, the others 409', async () => {
+    const [product] = await insertProducts([300_000], 1);
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser()));
+    // Every request reads stock 1 before any batch runs: only the CHECK can stop the others.
+    const race = racingDb(4, /^select .* from "product_variants"/i);
+    const answers = await Promise.all(
+      buyers.map((buyer, i) =>
+        postOrder(
+          race.db,
+          buyer.cookie,
+          { items: cart([product as TestProduct]), customer: CUSTOMER },
+          `stok-${i}-001`,
+        ),
+      ),
+    );
+    expect(race.held()).toBe(4);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    const refusals = await Promise.all(answers.filter((res) => res.status === 409).map((res) => res.json()));
+    for (const body of refusals) {
+      expect(body).toEqual({
+        error: {
+          code: 'out_of_stock',
+          message: 'Stok Parfum Uji 1 50 ml habis. Ubah jumlah atau hapus produk tersebut dari keranjang.',
+          fields: { 'items.0.quantity': 'Stok Parfum Uji 1 50 ml habis' },
+        },
+      });
+    }
+    expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
+    const left = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(product?.variantId)
+      .first('stock');
+    expect(left).toBe(0);
   });
 
   it('an unexpected batch failure is a 500 with the checkout message and writes nothing', async () => {

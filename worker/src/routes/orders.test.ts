@@ -23,8 +23,8 @@ describe('POST /api/orders', () => {
     const [a, b] = await insertProducts([250_000, 1_599_000]);
     const res = await postOrder(user.cookie, {
       items: [
-        { productId: a?.id, quantity: 2 },
-        { productId: b?.id, quantity: 1 },
+        { productId: a?.id, variantId: a?.variantId, quantity: 2 },
+        { productId: b?.id, variantId: b?.variantId, quantity: 1 },
       ],
       customer: { ...CUSTOMER, customerName: '  Siti Aminah  ' },
     });
@@ -48,6 +48,8 @@ describe('POST /api/orders', () => {
         product_id: a?.id,
         product_name: a?.name,
         product_price: 250_000,
+        variant_id: a?.variantId,
+        size_ml: 50,
         quantity: 2,
         subtotal: 500_000,
       },
@@ -56,6 +58,8 @@ describe('POST /api/orders', () => {
         product_id: b?.id,
         product_name: b?.name,
         product_price: 1_599_000,
+        variant_id: b?.variantId,
+        size_ml: 50,
         quantity: 1,
         subtotal: 1_599_000,
       },
@@ -88,12 +92,16 @@ describe('POST /api/orders', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 10 }), async (lines) => {
         const products = await insertProducts(lines.map((l) => l.price));
-        const items = products.map((p, i) => ({ productId: p.id, quantity: lines[i]?.quantity ?? 0 }));
+        const items = products.map((p, i) => ({
+          productId: p.id,
+          variantId: p.variantId,
+          quantity: lines[i]?.quantity ?? 0,
+        }));
         const order = await placeOrder(user.cookie, items);
 
         const { results } = await env.DB.prepare(
-          `SELECT oi.product_price, oi.quantity, oi.subtotal, p.price
-             FROM order_items oi JOIN products p ON p.id = oi.product_id
+          `SELECT oi.product_price, oi.quantity, oi.subtotal, v.price
+             FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
             WHERE oi.order_id = ?`,
         )
           .bind(order.id)
@@ -120,11 +128,13 @@ describe('POST /api/orders', () => {
     );
   });
 
-  it('charges the current price after a product price change', async () => {
+  it("charges the size's current price after a price change", async () => {
     const user = await createUser();
     const products = await insertProducts([100_000]);
     const first = await placeOrder(user.cookie, cart(products));
-    await env.DB.prepare('UPDATE products SET price = 175000 WHERE id = ?').bind(products[0]?.id).run();
+    await env.DB.prepare('UPDATE product_variants SET price = 175000 WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .run();
     const second = await placeOrder(user.cookie, cart(products, 2));
     expect(second.subtotal_amount).toBe(350_000);
     expect(second.order_items[0]).toMatchObject({ product_price: 175_000, subtotal: 350_000 });
@@ -138,7 +148,7 @@ describe('POST /api/orders', () => {
     const user = await createUser();
     const products = await insertProducts([200_000, 300_000]);
     const [p] = products;
-    const item = { productId: p?.id, quantity: 1 };
+    const item = { productId: p?.id, variantId: p?.variantId, quantity: 1 };
     const many = await insertProducts(Array.from({ length: 50 }, () => 1000));
     const bodies: Record<string, unknown> = {
       'order price': { items: [item], customer: CUSTOMER, price: 1 },
@@ -159,7 +169,7 @@ describe('POST /api/orders', () => {
       'quantity 1e9': { items: [{ ...item, quantity: 1e9 }], customer: CUSTOMER },
       'quantity 100': { items: [{ ...item, quantity: 100 }], customer: CUSTOMER },
       'unknown product': {
-        items: [item, { productId: 'tidak-ada', quantity: 1 }],
+        items: [item, { productId: 'tidak-ada', variantId: 'tidak-ada', quantity: 1 }],
         customer: CUSTOMER,
       },
       '50 lines': { items: cart(many), customer: CUSTOMER },
@@ -184,8 +194,8 @@ describe('POST /api/orders', () => {
     const [p] = await insertProducts([200_000]);
     const res = await postOrder(user.cookie, {
       items: [
-        { productId: p?.id, quantity: 1 },
-        { productId: 'tidak-ada', quantity: 1 },
+        { productId: p?.id, variantId: p?.variantId, quantity: 1 },
+        { productId: 'tidak-ada', variantId: 'tidak-ada', quantity: 1 },
       ],
       customer: CUSTOMER,
     });
@@ -206,7 +216,7 @@ describe('POST /api/orders', () => {
     const empty = await postOrder(user.cookie, { items: [], customer: CUSTOMER });
     expect((await empty.json<ErrorBody>()).error.message).toBe('Keranjang belanja kosong');
     const zero = await postOrder(user.cookie, {
-      items: [{ productId: p?.id, quantity: 0 }],
+      items: [{ productId: p?.id, variantId: p?.variantId, quantity: 0 }],
       customer: CUSTOMER,
     });
     expect((await zero.json<ErrorBody>()).error.fields).toEqual({ 'items.0.quantity': 'Jumlah minimal 1' });

@@ -16,13 +16,14 @@ import {
   insertOrder,
   latestOrdersOf,
   listOrders,
+  STOCK_GUARD,
   updateOrderStatus,
 } from '../db/queries/orders.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
-import { loggableError } from '../lib/db-errors.ts';
+import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { pricedCart } from '../lib/priced-cart.ts';
+import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
@@ -32,6 +33,9 @@ const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
 const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
+const REOPEN_WITHOUT_STOCK =
+  'Stok produk pesanan ini sudah tidak mencukupi, sehingga pesanan yang dibatalkan tidak dapat diaktifkan kembali.';
+const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
 
 const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
@@ -50,7 +54,7 @@ type OrderBody = z.output<typeof orderCreateSchema>;
 function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
   return JSON.stringify({
     items: items
-      .map((item) => [item.productId, item.quantity] as const)
+      .map((item) => [item.variantId, item.productId, item.quantity] as const)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     customer: [
       customer.customerName,
@@ -110,6 +114,8 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
       const cart = await pricedCart(db, body.items);
+      const short = outOfStock(cart);
+      if (short) throw short;
       // The fee comes from D1 for this address and cart; the browser only names a service.
       const zone = await servicesFor(db, area.regency.code);
       if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
@@ -146,6 +152,10 @@ export const orderRoutes = new Hono<AppEnv>()
         // ours was rolled back whole, so answer with the winner's order.
         const winner = await replay(db, userId, key, requestHash);
         if (winner) return c.json(winner, 200);
+        // Another order took the last units between our check and our batch.
+        if (isConstraintError(err, STOCK_GUARD)) {
+          throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);
+        }
         console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
         throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
       }
@@ -173,7 +183,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
 
   .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
     const { status } = c.req.valid('json');
-    const order = await updateOrderStatus(getDb(c.env.DB), c.req.param('id'), status);
+    const order = await updateOrderStatus(getDb(c.env.DB), c.req.param('id'), status).catch((err) => {
+      if (!isConstraintError(err, STOCK_GUARD)) throw err;
+      throw new AppError(409, 'out_of_stock', REOPEN_WITHOUT_STOCK);
+    });
     if (!order) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
     return c.json(order);
   })

@@ -11,6 +11,8 @@ interface Row {
   name: string;
   description?: string;
   price?: number;
+  /** Sizes in ml, each `<id>-<size>` at the row's price; 50 ml unless given. */
+  sizes?: number[];
 }
 
 /** Products with known creation times: row i is i minutes after the first. */
@@ -18,8 +20,11 @@ async function insert(rows: Row[]) {
   const stmt = env.DB.prepare(
     'INSERT INTO products (id, name, description, price, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const size = env.DB.prepare(
+    'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, ?, ?, 10)',
+  );
   await env.DB.batch(
-    rows.map((row, i) =>
+    rows.flatMap((row, i) => [
       stmt.bind(
         row.id,
         row.name,
@@ -28,7 +33,8 @@ async function insert(rows: Row[]) {
         '/images/contoh.webp',
         new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
       ),
-    ),
+      ...(row.sizes ?? [50]).map((ml) => size.bind(`${row.id}-${ml}`, row.id, ml, row.price ?? 300_000)),
+    ]),
   );
 }
 
@@ -75,14 +81,24 @@ describe('search (FTS5)', () => {
     const created = await call('/api/products', {
       method: 'POST',
       cookie: admin.cookie,
-      json: { name: 'Amber Malam', description: 'Amber hangat.', price: 1000, image: '/images/a.webp' },
+      json: {
+        name: 'Amber Malam',
+        description: 'Amber hangat.',
+        image: '/images/a.webp',
+        variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+      },
     });
     const { id } = (await created.json()) as Product;
     expect(await ids(q('amber'))).toEqual([id]);
     await call(`/api/products/${id}`, {
       method: 'PUT',
       cookie: admin.cookie,
-      json: { name: 'Safron Emas', description: 'Safron dan mawar.', price: 1000, image: '/images/a.webp' },
+      json: {
+        name: 'Safron Emas',
+        description: 'Safron dan mawar.',
+        image: '/images/a.webp',
+        variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+      },
     });
     expect(await ids(q('amber'))).toEqual([]);
     expect(await ids(q('safron'))).toEqual([id]);
@@ -150,10 +166,10 @@ describe('sort', () => {
     await seedSorted();
     const customer = await createUser();
     await placeOrder(customer.cookie, [
-      { productId: 'c', quantity: 2 },
-      { productId: 'a', quantity: 1 },
+      { productId: 'c', variantId: 'c-50', quantity: 2 },
+      { productId: 'a', variantId: 'a-50', quantity: 1 },
     ]);
-    await placeOrder(customer.cookie, [{ productId: 'a', quantity: 3 }]);
+    await placeOrder(customer.cookie, [{ productId: 'a', variantId: 'a-50', quantity: 3 }]);
     expect(await ids('sort=best-selling')).toEqual(['a', 'c', 'b', 'd']);
     const counts = await env.DB.prepare('SELECT id, sold_count FROM products ORDER BY id').all();
     expect(counts.results).toEqual([
@@ -193,6 +209,26 @@ describe('filters', () => {
     expect(((await res.json()) as Page<Product>).total).toBe(1);
   });
 
+  it('filters by size through the sizes each product is sold in, and lists the sizes sold', async () => {
+    await insert([
+      { id: 'a', name: 'Parfum Alpha', price: 100_000, sizes: [30, 50] },
+      { id: 'b', name: 'Parfum Beta', price: 200_000, sizes: [100] },
+      { id: 'c', name: 'Parfum Gamma', price: 300_000, sizes: [50, 100] },
+    ]);
+    expect(await ids('size=50')).toEqual(['c', 'a']);
+    expect(await ids('size=100&sort=price-asc')).toEqual(['b', 'c']);
+    expect(await ids('size=100&max=250000')).toEqual(['b']);
+    expect(await ids('size=75')).toEqual([]);
+    expect(await ids('size=')).toEqual(['c', 'b', 'a']);
+    const res = await call('/api/products?size=50');
+    const page = (await res.json()) as Page<Product>;
+    expect(page.total).toBe(2);
+    // Each product carries its sizes, smallest first.
+    expect(page.items[1]?.variants.map((v) => v.size_ml)).toEqual([30, 50]);
+    const sizes = await call('/api/products/sizes');
+    expect(await sizes.json()).toEqual({ items: [30, 50, 100] });
+  });
+
   it('refuses bad sort and filter values with a clear 400', async () => {
     const cases: [string, Record<string, string>][] = [
       [
@@ -204,6 +240,8 @@ describe('filters', () => {
       ['max=1.5', { max: 'Harga maksimum harus berupa angka rupiah tanpa titik, contoh: 250000' }],
       ['max=2000000000', { max: 'Harga maksimum terlalu besar' }],
       ['min=500&max=100', { max: 'Harga minimum tidak boleh lebih dari harga maksimum' }],
+      ['size=50ml', { size: 'Ukuran harus bilangan bulat dalam ml' }],
+      ['size=0', { size: 'Ukuran minimal 1 ml' }],
     ];
     for (const [query, fields] of cases) {
       const res = await call(`/api/products?${query}`);

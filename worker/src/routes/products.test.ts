@@ -3,19 +3,21 @@ import type { Page, Product } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
 
-const valid = {
+/** A product body sold in one 50 ml size at `price`, as the admin types it. */
+const priced = (price: unknown) => ({
   name: 'Oud Royale',
   description: 'Kayu oud Kamboja dengan sentuhan mawar Taif dan amber.',
-  price: 'Rp 1.599.000',
   image: '/images/oud-royale.webp',
-};
+  variants: [{ size_ml: 50, price, stock: 12, sku: null }],
+});
+const valid = priced('Rp 1.599.000');
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** Rows with distinct, known timestamps: product i is i minutes after the first. */
 async function insertProducts(names: string[]) {
   await env.DB.batch(
-    names.map((name, i) =>
+    names.flatMap((name, i) => [
       env.DB.prepare(
         'INSERT INTO products (id, name, description, price, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).bind(
@@ -27,7 +29,10 @@ async function insertProducts(names: string[]) {
         new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
         new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
       ),
-    ),
+      env.DB.prepare(
+        'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 50, ?, 5)',
+      ).bind(`v${String(i).padStart(2, '0')}`, `p${String(i).padStart(2, '0')}`, 229_000 + i * 1000),
+    ]),
   );
 }
 
@@ -113,6 +118,7 @@ describe('GET /api/products/:id', () => {
       description: 'Deskripsi parfum yang cukup panjang.',
       price: 229_000,
       image: '/images/contoh.webp',
+      variants: [{ id: 'v00', size_ml: 50, price: 229_000, stock: 5, sku: null }],
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     });
@@ -138,7 +144,7 @@ describe('POST /api/products', () => {
       image: '/images/oud-royale.webp',
     });
     expect(Object.keys(product).sort()).toEqual(
-      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at'].sort(),
+      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at', 'variants'].sort(),
     );
     const row = await env.DB.prepare('SELECT price, typeof(price) AS kind FROM products WHERE id = ?')
       .bind(product.id)
@@ -151,7 +157,7 @@ describe('POST /api/products', () => {
     const admin = await createUser('admin');
     const res = await call('/api/products', {
       method: 'POST',
-      json: { ...valid, name: '  Citrus Bloom  ', price: 229_000 },
+      json: { ...priced(229_000), name: '  Citrus Bloom  ' },
       cookie: admin.cookie,
     });
     expect(res.status).toBe(201);
@@ -162,7 +168,7 @@ describe('POST /api/products', () => {
     const admin = await createUser('admin');
     const res = await call('/api/products', {
       method: 'POST',
-      json: { name: ' ab ', description: 'terlalu', price: '', image: '/images/a.webp' },
+      json: { ...priced(''), name: ' ab ', description: 'terlalu', image: '/images/a.webp' },
       cookie: admin.cookie,
     });
     expect(res.status).toBe(400);
@@ -172,16 +178,16 @@ describe('POST /api/products', () => {
     expect(error.fields).toEqual({
       name: 'Nama produk minimal 3 karakter',
       description: 'Deskripsi produk minimal 10 karakter',
-      price: 'Harga tidak boleh kosong',
+      'variants.0.price': 'Harga tidak boleh kosong',
     });
     // A price with no digits at all is as empty as no price.
     const noDigits = await call('/api/products', {
       method: 'POST',
-      json: { ...valid, price: 'Rp ' },
+      json: priced('Rp '),
       cookie: admin.cookie,
     });
     expect(((await noDigits.json()) as ErrorBody).error.fields).toEqual({
-      price: 'Harga tidak boleh kosong',
+      'variants.0.price': 'Harga tidak boleh kosong',
     });
     const noImage = await call('/api/products', {
       method: 'POST',
@@ -205,19 +211,19 @@ describe('POST /api/products', () => {
     for (const price of ['-500', '12.5', '1e9', 'abc']) {
       const res = await call('/api/products', {
         method: 'POST',
-        json: { ...valid, price },
+        json: priced(price),
         cookie: admin.cookie,
       });
       expect(res.status, price).toBe(400);
       expect(((await res.json()) as ErrorBody).error.fields, price).toEqual({
-        price: 'Harga harus berupa angka rupiah, contoh: Rp 250.000',
+        'variants.0.price': 'Harga harus berupa angka rupiah, contoh: Rp 250.000',
       });
     }
     expect(await countRows('products')).toBe(0);
     for (const price of ['Rp 250.000', '250.000', '250000']) {
       const res = await call('/api/products', {
         method: 'POST',
-        json: { ...valid, price },
+        json: priced(price),
         cookie: admin.cookie,
       });
       expect(await res.json()).toMatchObject({ price: 250_000 });
@@ -231,7 +237,7 @@ describe('PUT /api/products/:id', () => {
     await insertProducts(['Citrus Bloom']);
     const res = await call('/api/products/p00', {
       method: 'PUT',
-      json: { ...valid, name: 'Citrus Bloom Intense', price: 'Rp 259.000' },
+      json: { ...priced('Rp 259.000'), name: 'Citrus Bloom Intense' },
       cookie: admin.cookie,
     });
     expect(res.status).toBe(200);

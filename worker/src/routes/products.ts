@@ -13,9 +13,13 @@ import {
   findProduct,
   insertProduct,
   listProducts,
+  listSizes,
+  type ProductFields,
+  skusOfOthers,
   updateProduct,
 } from '../db/queries/products.ts';
 import type { AppEnv } from '../env.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin } from '../middleware/session.ts';
@@ -24,9 +28,32 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 
 const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
+const SKU_TAKEN = 'SKU sudah dipakai produk lain';
+
+/** A product write; a SKU another product already has is a 409 naming its fields. */
+async function saving<T>(
+  db: Db,
+  productId: string | undefined,
+  fields: ProductFields,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isConstraintError(err, 'product_variants.sku')) throw err;
+    const taken = await skusOfOthers(db, productId, fields.variants);
+    const errors = Object.fromEntries(
+      fields.variants.flatMap((variant, index) =>
+        variant.sku && taken.has(variant.sku) ? [[`variants.${index}.sku`, SKU_TAKEN]] : [],
+      ),
+    );
+    throw new AppError(409, 'sku_taken', SKU_TAKEN, errors);
+  }
+}
+
 /** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
 export async function readProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
-  const { q, sort, collection, min, max, page, pageSize, limit } = query;
+  const { q, sort, collection, min, max, size: ml, page, pageSize, limit } = query;
   const size = limit ?? pageSize;
   const current = limit ? 1 : page;
   const { items, total } = await listProducts(db, {
@@ -35,16 +62,24 @@ export async function readProducts(db: Db, query: ProductListQuery): Promise<Pag
     collection,
     min,
     max,
+    size: ml,
     offset: (current - 1) * size,
     limit: size,
   });
   return { items, total, page: current, pageSize: size };
 }
 
+/** The sizes (ml) the catalogue sells, for its size filter. */
+export async function readSizes(db: Db): Promise<{ items: number[] }> {
+  return { items: await listSizes(db) };
+}
+
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productListQuerySchema), async (c) =>
     c.json(await readProducts(getDb(c.env.DB), c.req.valid('query'))),
   )
+
+  .get('/sizes', async (c) => c.json(await readSizes(getDb(c.env.DB))))
 
   .get('/:id', validate('param', idParam), async (c) => {
     const product = await findProduct(getDb(c.env.DB), c.req.valid('param').id);
@@ -53,11 +88,16 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
   .post('/', requireAdmin, validate('json', productInputSchema), async (c) => {
-    return c.json(await insertProduct(getDb(c.env.DB), c.req.valid('json')), 201);
+    const db = getDb(c.env.DB);
+    const fields = c.req.valid('json');
+    return c.json(await saving(db, undefined, fields, () => insertProduct(db, fields)), 201);
   })
 
   .put('/:id', requireAdmin, validate('param', idParam), validate('json', productInputSchema), async (c) => {
-    const product = await updateProduct(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'));
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid('param');
+    const fields = c.req.valid('json');
+    const product = await saving(db, id, fields, () => updateProduct(db, id, fields));
     if (!product) throw notFound();
     return c.json(product);
   })

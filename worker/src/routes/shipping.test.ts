@@ -63,7 +63,11 @@ describe('shipping fee', () => {
         fc.nat(),
         async (lines, [provinceCode, regencyCode, districtCode, zoneId], pick) => {
           const products = await insertProducts(lines.map((l) => l.price));
-          const items = products.map((p, i) => ({ productId: p.id, quantity: lines[i]?.quantity ?? 1 }));
+          const items = products.map((p, i) => ({
+            productId: p.id,
+            variantId: p.variantId,
+            quantity: lines[i]?.quantity ?? 1,
+          }));
           const services = await servicesOfZone(zoneId);
           const service = services[pick % services.length] as ServiceRow;
           const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);

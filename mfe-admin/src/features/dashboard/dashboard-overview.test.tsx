@@ -17,8 +17,13 @@ const stats = {
   ],
 };
 
+const noLowStock = { items: [], total: 0, page: 1, pageSize: 10, threshold: 5 };
+
 it('shows the four totals as cards leading to their sections, sales in rupiah without decimals', async () => {
-  mockApi({ 'GET /api/admin/stats': () => Response.json(stats) });
+  mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json(noLowStock),
+  });
   const { router } = renderPage('/admin', <DashboardOverview />);
   const products = await screen.findByRole('link', { name: 'Total Produk 16' });
   expect(products.getAttribute('href')).toBe('/admin?section=products');
@@ -34,7 +39,10 @@ it('shows the four totals as cards leading to their sections, sales in rupiah wi
 });
 
 it('lists the recent activity, each leading to its record, and offers the quick actions', async () => {
-  mockApi({ 'GET /api/admin/stats': () => Response.json(stats) });
+  mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json(noLowStock),
+  });
   renderPage('/admin', <DashboardOverview />);
   const activity = await screen.findByRole('region', { name: 'Aktivitas Terbaru' });
   const order = within(activity).getByRole('link', { name: /Budi Santoso/ });
@@ -63,5 +71,44 @@ it('shows loading, then an error with a retry and a toast when the stats fail', 
       description: 'Gagal memuat data dashboard',
       variant: 'destructive',
     }),
+  );
+});
+
+it('lists the sizes running low, lowest first, each leading to its product, and saves a new threshold', async () => {
+  let threshold = 5;
+  const low = [
+    { product_id: 'p1', product_name: 'Kasturi Emas', variant_id: 'v1', size_ml: 50, sku: 'KE-50', stock: 0 },
+    { product_id: 'p2', product_name: 'Citrus Bloom', variant_id: 'v2', size_ml: 30, sku: null, stock: 3 },
+  ];
+  const fetch = mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json({ items: low, total: 2, page: 1, pageSize: 10, threshold }),
+    'PUT /api/admin/stock/threshold': (_, init) => {
+      threshold = JSON.parse(String(init.body)).threshold;
+      return Response.json({ threshold });
+    },
+  });
+  const { toasts } = renderPage('/admin', <DashboardOverview />);
+  const panel = await screen.findByRole('region', { name: 'Stok Menipis' });
+  const kasturi = await within(panel).findByRole('link', { name: 'Kasturi Emas 50 ml' });
+  expect(kasturi.getAttribute('href')).toBe('/admin?section=edit-product&id=p1');
+  expect(within(panel).getByText('Stok habis · KE-50')).toBeTruthy();
+  expect(within(panel).getByText('Sisa 3')).toBeTruthy();
+
+  const field = within(panel).getByLabelText('Batas stok rendah');
+  expect(field).toHaveProperty('value', '5');
+  await userEvent.clear(field);
+  await userEvent.type(field, '-2');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
+  expect(within(panel).getByText('Batas stok tidak boleh negatif')).toBeTruthy();
+  await userEvent.clear(field);
+  await userEvent.type(field, '10');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Batas stok disimpan' }));
+  expect(
+    fetch.mock.calls.some(([url, init]) => url === '/api/admin/stock/threshold' && init?.method === 'PUT'),
+  ).toBe(true);
+  await waitFor(() =>
+    expect(within(panel).getByLabelText('Batas stok rendah')).toHaveProperty('value', '10'),
   );
 });

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { type Section, sectionSearch } from '../../lib/admin-nav.ts';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
+import { LowStock } from './low-stock.tsx';
 
 const activityLabels: Record<ActivityItem['type'], string> = {
   order: 'Pesanan baru',
@@ -87,6 +88,7 @@ export function DashboardOverview() {
             </Link>
           </div>
         </section>
+        <LowStock />
       </div>
     </div>
   );

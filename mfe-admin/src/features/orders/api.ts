@@ -30,7 +30,10 @@ export const orderQuery = (id: string) =>
     queryFn: () => apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}`),
   });
 
-/** Orders changed: the lists, the details and the dashboard's totals, except a deleted order's own detail. */
+/**
+ * Orders changed: the lists, the details, the dashboard's totals and stock (a cancel returns
+ * it), except a deleted order's own detail.
+ */
 function useInvalidateOrders() {
   const client = useQueryClient();
   return (deletedId?: string) =>
@@ -40,6 +43,7 @@ function useInvalidateOrders() {
         predicate: (query) => !deletedId || query.queryKey[3] !== deletedId,
       }),
       client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'stock'] }),
     ]);
 }
 

@@ -22,6 +22,8 @@ const detail = (phone: string | null) => ({
       product_id: 'p1',
       product_name: 'Oud Royale',
       product_price: 250_000,
+      variant_id: 'v1',
+      size_ml: 100,
       quantity: 2,
       subtotal: 500_000,
     },
@@ -30,6 +32,8 @@ const detail = (phone: string | null) => ({
       product_id: 'p2',
       product_name: 'Citrus Bloom',
       product_price: 229_000,
+      variant_id: null,
+      size_ml: null,
       quantity: 1,
       subtotal: 229_000,
     },
@@ -50,13 +54,16 @@ it('shows order info, customer info with the phone, and the items table', async 
     within(items)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Produk', 'Harga', 'Qty', 'Subtotal']);
+  ).toEqual(['Produk', 'Ukuran', 'Harga', 'Qty', 'Subtotal']);
   const oud = within(items).getAllByRole('row')[1] as HTMLElement;
   expect(
     within(oud)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Oud Royale', 'Rp 250.000', '2', 'Rp 500.000']);
+  ).toEqual(['Oud Royale', '100 ml', 'Rp 250.000', '2', 'Rp 500.000']);
+  // A line from before sizes names none.
+  const citrus = within(items).getAllByRole('row')[2] as HTMLElement;
+  expect(within(citrus).getAllByRole('cell')[1]?.textContent).toBe('–');
   expect(within(items).getByText('Rp 729.000')).toBeTruthy();
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@gi/contracts';
+import { formatDateTime, formatRupiah, formatSize } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, StatusBadge } from '@gi/ui';
@@ -83,6 +83,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <thead>
               <tr>
                 <th scope="col">Produk</th>
+                <th scope="col">Ukuran</th>
                 <th scope="col">Harga</th>
                 <th scope="col">Qty</th>
                 <th scope="col">Subtotal</th>
@@ -92,6 +93,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
               {data.order_items.map((item) => (
                 <tr key={item.id}>
                   <td>{item.product_name}</td>
+                  {/* Lines from before sizes name none. */}
+                  <td className={table.nowrap}>
+                    {item.variant_id || item.size_ml ? formatSize(item.size_ml) : '–'}
+                  </td>
                   <td className={table.nowrap}>{formatRupiah(item.product_price)}</td>
                   <td>{item.quantity}</td>
                   <td className={table.nowrap}>{formatRupiah(item.subtotal)}</td>
@@ -100,7 +105,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={4}>
                   Total
                 </th>
                 <td>

@@ -32,13 +32,14 @@ export const productQuery = (id: string) =>
 
 export type ProductValues = ReturnType<typeof productInputSchema.parse>;
 
-/** Products changed: the admin lists, the dashboard totals, collections' counts and the shop's pages. */
+/** Products changed: the admin lists, the dashboard totals and low stock, collections' counts and the shop's pages. */
 function useInvalidateProducts() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: productKeys.all }),
       client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'stock'] }),
       client.invalidateQueries({ queryKey: ['admin', 'collections'] }),
       client.invalidateQueries({ queryKey: ['public', 'products'] }),
       client.invalidateQueries({ queryKey: ['public', 'collections'] }),

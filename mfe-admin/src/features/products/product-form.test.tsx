@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
@@ -14,20 +14,25 @@ const uploaded = () =>
   );
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
 
-async function fill(name: string, description: string, price: string) {
+/** Name, description and the first size's price; its size (50 ml) and stock (12) unless told. */
+async function fill(name: string, description: string, price: string, size = '50', stock = '12') {
   await userEvent.type(screen.getByLabelText('Nama Produk'), name);
   await userEvent.type(screen.getByLabelText('Deskripsi'), description);
+  if (size) await userEvent.type(screen.getByLabelText('Ukuran (ml)'), size);
   await userEvent.type(screen.getByLabelText('Harga'), price);
+  if (stock) await userEvent.type(screen.getByLabelText('Stok'), stock);
 }
 
 it('shows the spec messages and the image toast, without calling the API', async () => {
   const fetch = mockApi({});
   const { toasts } = renderPage('/admin', <ProductForm />);
-  await fill('Ou', 'Pendek', ' ');
+  await fill('Ou', 'Pendek', ' ', '', '');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
   expect(screen.getByText('Nama produk minimal 3 karakter')).toBeTruthy();
   expect(screen.getByText('Deskripsi produk minimal 10 karakter')).toBeTruthy();
+  expect(screen.getByText('Ukuran harus diisi')).toBeTruthy();
   expect(screen.getByText('Harga tidak boleh kosong')).toBeTruthy();
+  expect(screen.getByText('Stok harus diisi')).toBeTruthy();
   expect(toasts).toContainEqual({
     title: 'Gambar diperlukan',
     description: 'Silakan pilih gambar untuk produk',
@@ -89,12 +94,13 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    price: 250_000,
     image: '/images/abc123.webp',
+    variants: [{ size_ml: 50, price: 250_000, stock: 12, sku: null }],
   });
   expect(onSaved).toHaveBeenCalled();
   expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
   expect(screen.getByLabelText('Harga')).toHaveProperty('value', '');
+  expect(screen.getByLabelText('Ukuran (ml)')).toHaveProperty('value', '');
   expect(screen.queryByRole('img', { name: 'Pratinjau Gambar Produk' })).toBeNull();
 });
 
@@ -125,6 +131,7 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
     description: 'Perpaduan oud dan mawar yang hangat',
     price: 250_000,
     image: '/images/oud.webp',
+    variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50' }],
     created_at: '',
     updated_at: '',
   };
@@ -144,8 +151,8 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
   expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    price: 275_000,
     image: '/images/oud.webp',
+    variants: [{ id: 'v1', size_ml: 50, price: 275_000, stock: 4, sku: 'OUD-50' }],
   });
   expect(onDone).toHaveBeenCalled();
 });
@@ -157,6 +164,7 @@ it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
     description: 'Perpaduan oud dan mawar yang hangat',
     price: 250_000,
     image: '/images/oud.webp',
+    variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: null }],
     created_at: '',
     updated_at: '',
   };
@@ -181,4 +189,34 @@ it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
   mockApi({ 'GET /api/products/x': apiError(404, 'Produk tidak ditemukan.', 'not_found') });
   renderPage('/admin', <ProductEditor id="x" onDone={() => {}} />);
   expect(await screen.findByText('Produk tidak ditemukan.')).toBeTruthy();
+});
+
+it("adds and removes sizes, each with its price, stock and SKU, and shows the server's SKU conflict on its field", async () => {
+  const fetch = mockApi({
+    'POST /api/images': uploaded,
+    'POST /api/products': apiError(409, 'SKU sudah dipakai produk lain', 'sku_taken', {
+      'variants.1.sku': 'SKU sudah dipakai produk lain',
+    }),
+  });
+  renderPage('/admin', <ProductForm />);
+  await userEvent.upload(screen.getByLabelText('Pilih gambar'), photo());
+  await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  await fill('Melati Malam', 'Melati sambac yang mekar di malam hari', 'Rp 279.000', '30', '5');
+  expect(screen.queryByRole('button', { name: 'Hapus Ukuran' })).toBeNull();
+  for (const _ of [1, 2]) await userEvent.click(screen.getByRole('button', { name: '+ Tambah Ukuran' }));
+  const row = (n: number) => within(screen.getByRole('group', { name: `Ukuran ${n}` }));
+  await userEvent.type(row(2).getByLabelText('Ukuran (ml)'), '50');
+  await userEvent.type(row(2).getByLabelText('Harga'), '459.000');
+  await userEvent.type(row(2).getByLabelText('Stok'), '0');
+  await userEvent.type(row(2).getByLabelText('SKU (opsional)'), 'MM-50');
+  await userEvent.click(row(3).getByRole('button', { name: 'Hapus Ukuran' }));
+  expect(screen.queryByRole('group', { name: 'Ukuran 3' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(await row(2).findByText('SKU sudah dipakai produk lain')).toBeTruthy();
+  expect(callsTo(fetch, 'POST /api/products')[0]?.body).toMatchObject({
+    variants: [
+      { size_ml: 30, price: 279_000, stock: 5, sku: null },
+      { size_ml: 50, price: 459_000, stock: 0, sku: 'MM-50' },
+    ],
+  });
 });

@@ -1,10 +1,11 @@
-import { formatRupiah, type Product, priceToNumber, productInputSchema } from '@gi/contracts';
+import { type Product, productInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
 import { useSaveProduct } from './api.ts';
+import { VariantFields } from './variant-fields.tsx';
 
 interface ProductFormProps {
   /** The product being edited; none to add one. */
@@ -14,16 +15,11 @@ interface ProductFormProps {
   onCancel?: () => void;
 }
 
-/** What the typed price will be stored as ('Rp 250.000' → Rp 250.000). */
-function pricePreview(price: string): string {
-  const amount = priceToNumber(price);
-  return Number.isFinite(amount) ? `Tersimpan sebagai ${formatRupiah(amount)}` : 'Contoh: Rp 250.000';
-}
-
 /** Add or edit a product (product.md §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [image, setImage] = useState(product?.image ?? '');
-  const [price, setPrice] = useState(product ? formatRupiah(product.price) : '');
+  // A new key empties the sizes after a save, as form.reset() empties the other fields.
+  const [saves, setSaves] = useState(0);
   const [uploading, setUploading] = useState(false);
   const { errors, setErrors, parse } = useZodForm(productInputSchema);
   const save = useSaveProduct();
@@ -48,7 +44,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           toast({ title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' });
           form.reset();
           setImage('');
-          setPrice('');
+          setSaves((n) => n + 1);
           onSaved?.();
         },
         onError: (error) => {
@@ -70,17 +66,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         error={errors.description}
         required
       />
-      <Field
-        label="Harga"
-        name="price"
-        inputMode="numeric"
-        placeholder="Rp 250.000"
-        value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        hint={pricePreview(price)}
-        error={errors.price}
-        required
-      />
+      <VariantFields key={saves} variants={product?.variants} errors={errors} />
       <ImageField
         label="Gambar Produk"
         name="image"

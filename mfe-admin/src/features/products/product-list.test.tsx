@@ -12,6 +12,13 @@ const product = (n: number) => ({
   description: `Aroma khas nomor ${n} yang tahan lama`,
   price: 250_000 + n,
   image: `/images/p${n}.webp`,
+  variants:
+    n === 2
+      ? [
+          { id: 'v2-30', size_ml: 30, price: 250_002, stock: 3, sku: null },
+          { id: 'v2-100', size_ml: 100, price: 450_000, stock: 0, sku: null },
+        ]
+      : [{ id: `v${n}`, size_ml: 50, price: 250_000 + n, stock: 8, sku: null }],
   created_at: '2026-11-21T03:05:00.000Z',
   updated_at: '2026-11-21T03:05:00.000Z',
 });
@@ -30,6 +37,9 @@ it('shows loading, then the table with its columns, rupiah prices and edit links
   expect(within(row).getByText('1')).toBeTruthy();
   expect(within(row).getByRole('img', { name: 'Parfum 1' })).toBeTruthy();
   expect(within(row).getByText('Rp 250.001')).toBeTruthy();
+  // Sizes at different prices: the range.
+  const second = within(table).getAllByRole('row')[2] as HTMLElement;
+  expect(within(second).getByText('Rp 250.002 – Rp 450.000')).toBeTruthy();
   expect(within(row).getByRole('link', { name: 'Edit Parfum 1' }).getAttribute('href')).toBe(
     '/admin?section=edit-product&id=p1',
   );

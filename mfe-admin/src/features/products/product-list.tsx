@@ -1,4 +1,4 @@
-import { formatRupiah, type Product } from '@gi/contracts';
+import { formatPriceRange, type Product } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
@@ -77,7 +77,7 @@ export function ProductList() {
                     />
                   </td>
                   <td>{product.name}</td>
-                  <td className={table.nowrap}>{formatRupiah(product.price)}</td>
+                  <td className={table.nowrap}>{formatPriceRange(product.variants, product.price)}</td>
                   <td>
                     <span className={table.clamp}>{product.description}</span>
                   </td>

@@ -1,45 +1,67 @@
-import { formatRupiah, MAX_LINE_QUANTITY } from '@gi/contracts/web';
+import { formatRupiah, formatSize, SOLD_OUT } from '@gi/contracts/web';
 import styles from './cart-lines.module.css';
-import { type CartItem, removeItem, setQuantity } from './cart-store.ts';
+import { type CartItem, isShort, maxQuantity, removeItem, setQuantity } from './cart-store.ts';
+
+/** What a line whose size ran short says before checkout (the server refuses it too). */
+export function stockNote(item: CartItem): string | null {
+  if (!isShort(item)) return null;
+  return item.stock === 0
+    ? `${SOLD_OUT}. Hapus dari keranjang untuk melanjutkan.`
+    : `Stok tinggal ${item.stock}.`;
+}
 
 export function CartLines({ items }: { items: CartItem[] }) {
   return (
     <ul className={styles.lines} aria-label="Produk di keranjang">
-      {items.map((item) => (
-        <li key={item.id} className={styles.line}>
-          <img src={item.image} alt="" width={80} height={80} className={styles.image} />
-          <div className={styles.info}>
-            <p className={styles.name}>{item.name}</p>
-            <p className={styles.price}>{formatRupiah(item.price)}</p>
-          </div>
-          <div className={styles.qty}>
+      {items.map((item) => {
+        const label = `${item.name} ${formatSize(item.sizeMl)}`;
+        const note = stockNote(item);
+        return (
+          <li key={item.variantId} className={styles.line}>
+            <img src={item.image} alt="" width={80} height={80} className={styles.image} />
+            <div className={styles.info}>
+              <p className={styles.name}>{item.name}</p>
+              <p className={styles.price}>
+                {formatSize(item.sizeMl)} · {formatRupiah(item.price)}
+              </p>
+              <p className={styles.subtotal}>
+                Subtotal <strong>{formatRupiah(item.price * item.quantity)}</strong>
+              </p>
+              {note && (
+                <p className={styles.short} role="alert">
+                  {note}
+                </p>
+              )}
+            </div>
+            <div className={styles.qty}>
+              <button
+                type="button"
+                aria-label={`Kurangi jumlah ${label}`}
+                onClick={() => setQuantity(item.variantId, item.quantity - 1)}
+              >
+                −
+              </button>
+              <output aria-label={`Jumlah ${label}`}>{item.quantity}</output>
+              <button
+                type="button"
+                aria-label={`Tambah jumlah ${label}`}
+                disabled={item.quantity >= maxQuantity(item)}
+                onClick={() => setQuantity(item.variantId, item.quantity + 1)}
+              >
+                +
+              </button>
+            </div>
             <button
               type="button"
-              aria-label={`Kurangi jumlah ${item.name}`}
-              onClick={() => setQuantity(item.id, item.quantity - 1)}
+              className={styles.remove}
+              aria-label={`Hapus ${label}`}
+              onClick={() => removeItem(item.variantId)}
             >
-              −
+              Hapus
             </button>
-            <output aria-label={`Jumlah ${item.name}`}>{item.quantity}</output>
-            <button
-              type="button"
-              aria-label={`Tambah jumlah ${item.name}`}
-              disabled={item.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity(item.id, item.quantity + 1)}
-            >
-              +
-            </button>
-          </div>
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={`Hapus ${item.name}`}
-            onClick={() => removeItem(item.id)}
-          >
-            Hapus
-          </button>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

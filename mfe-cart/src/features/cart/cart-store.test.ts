@@ -1,8 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { cartProduct, productJson } from '../../test/products.ts';
 
-const perfume = { id: 'p1', name: 'Oud Royale', price: 250_000, image: '/images/oud.webp' };
-const citrus = { id: 'p2', name: 'Citrus Bloom', price: 229_000, image: '/images/citrus.webp' };
+const perfume = cartProduct('p1', 'Oud Royale', 250_000);
+const perfumeLarge = cartProduct('p1', 'Oud Royale', 450_000, { variantId: 'p1-100', sizeMl: 100, stock: 2 });
+const citrus = cartProduct('p2', 'Citrus Bloom', 229_000);
+
+const STORAGE_KEY = 'gi:cart:v2';
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
 
 async function freshStore() {
   vi.resetModules();
@@ -11,43 +16,57 @@ async function freshStore() {
 
 beforeEach(() => localStorage.clear());
 
-it('adds a new product with quantity 1 and an existing one by 1 more', async () => {
+it('adds a new size with quantity 1 and an existing one by 1 more; each size is its own line', async () => {
   const cart = await freshStore();
   cart.addItem(perfume);
   cart.addItem(perfume);
+  cart.addItem(perfumeLarge);
   cart.addItem(citrus);
-  const items = JSON.parse(localStorage.getItem('gi:cart:v1') ?? '[]');
-  expect(items.map((i: { id: string; quantity: number }) => [i.id, i.quantity])).toEqual([
-    ['p1', 2],
-    ['p2', 1],
+  expect(stored().map((i: { variantId: string; quantity: number }) => [i.variantId, i.quantity])).toEqual([
+    ['p1-50', 2],
+    ['p1-100', 1],
+    ['p2-50', 1],
   ]);
+});
+
+it('never holds more of a size than its stock, and nothing of a sold-out size', async () => {
+  const cart = await freshStore();
+  expect(cart.addItem(perfumeLarge)).toBe(true);
+  expect(cart.addItem(perfumeLarge)).toBe(true);
+  expect(cart.addItem(perfumeLarge)).toBe(false);
+  expect(cart.addItem({ ...citrus, stock: 0 })).toBe(false);
+  expect(stored().map((i: { variantId: string; quantity: number }) => [i.variantId, i.quantity])).toEqual([
+    ['p1-100', 2],
+  ]);
+  // Stock that is not counted (null) is bounded only by the order's limit.
+  expect(cart.maxQuantity({ stock: null })).toBe(99);
 });
 
 it('removes a line when its quantity goes to 0 or below, and clears', async () => {
   const cart = await freshStore();
   cart.addItem(perfume);
   cart.addItem(citrus);
-  cart.setQuantity('p1', 0);
-  cart.setQuantity('p2', -3);
-  expect(JSON.parse(localStorage.getItem('gi:cart:v1') ?? '')).toEqual([]);
+  cart.setQuantity('p1-50', 0);
+  cart.setQuantity('p2-50', -3);
+  expect(stored()).toEqual([]);
   cart.addItem(perfume);
   cart.clearCart();
-  expect(JSON.parse(localStorage.getItem('gi:cart:v1') ?? '')).toEqual([]);
+  expect(stored()).toEqual([]);
 });
 
-it('survives a reload and ignores tampered storage', async () => {
+it('survives a reload and ignores tampered storage and lines without a size', async () => {
   const first = await freshStore();
   first.addItem(perfume);
-  first.setQuantity('p1', 3);
+  first.setQuantity('p1-50', 3);
   const reloaded = await freshStore();
   localStorage.setItem(
-    'gi:cart:v1',
+    STORAGE_KEY,
     JSON.stringify([
-      ...JSON.parse(localStorage.getItem('gi:cart:v1') ?? '[]'),
-      { id: 'x', quantity: 'lots' },
+      ...stored(),
+      { ...citrus, quantity: 'lots' },
+      { id: 'p9', name: 'Tanpa Ukuran', price: 1000, image: '/images/a.webp', quantity: 1 },
     ]),
   );
-  const { renderHook } = await import('@testing-library/react');
   const { result } = renderHook(() => reloaded.useCart());
   expect(result.current).toEqual([{ ...perfume, quantity: 3 }]);
 });
@@ -64,14 +83,19 @@ it('announces changes with the cart:updated event and the total quantity', async
   expect(seen).toEqual([1, 2, 3]);
 });
 
-it('reconciles with current prices and drops removed products', async () => {
+it("reconciles with each size's current price and stock, and drops removed products and sizes", async () => {
   const cart = await freshStore();
   cart.addItem(perfume);
+  cart.addItem(perfumeLarge);
   cart.addItem(citrus);
-  cart.reconcile(new Map([['p1', { ...perfume, price: 275_000 }]]));
-  const items = JSON.parse(localStorage.getItem('gi:cart:v1') ?? '[]');
-  expect(items).toEqual([{ ...perfume, price: 275_000, quantity: 1 }]);
+  // The 100 ml is no longer sold; the 50 ml costs more and has 1 left; Citrus Bloom is gone.
+  cart.reconcile(new Map([['p1', productJson({ ...perfume, price: 275_000, stock: 1 })]]));
+  const items = stored();
+  expect(items).toEqual([{ ...perfume, price: 275_000, stock: 1, quantity: 1 }]);
   expect(cart.cartTotal(items)).toBe(275_000);
+  expect(cart.isShort(items[0])).toBe(false);
+  cart.reconcile(new Map([['p1', productJson({ ...perfume, stock: 0 })]]));
+  expect(cart.isShort(stored()[0])).toBe(true);
 });
 
 it('mirrors its lines into the cart cookie sent with /cart, which the Worker renders that page from', async () => {
@@ -80,13 +104,15 @@ it('mirrors its lines into the cart cookie sent with /cart, which the Worker ren
     return document.cookie.split('; ').find((pair) => pair.startsWith('gi_cart='));
   };
   // Lines stored before the cookie existed are mirrored when the store first reads them.
-  localStorage.setItem('gi:cart:v1', JSON.stringify([{ ...perfume, quantity: 3 }]));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([{ ...perfume, quantity: 3 }]));
   const cart = await freshStore();
   const { result } = renderHook(() => cart.useCart());
   expect(result.current).toHaveLength(1);
-  expect(cookieOn('/cart')).toBe('gi_cart=p1:3');
-  act(() => cart.addItem(citrus));
-  expect(cookieOn('/cart')).toBe('gi_cart=p1:3.p2:1');
+  expect(cookieOn('/cart')).toBe('gi_cart=p1~p1-50:3');
+  act(() => {
+    cart.addItem(citrus);
+  });
+  expect(cookieOn('/cart')).toBe('gi_cart=p1~p1-50:3.p2~p2-50:1');
   // Only /cart needs it: the API and the other pages never receive it.
   expect(cookieOn('/products')).toBeUndefined();
   act(() => cart.clearCart());

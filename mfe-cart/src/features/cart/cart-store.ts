@@ -1,18 +1,40 @@
-import { CART_COOKIE, CART_COOKIE_PATH, cartCookieValue, MAX_LINE_QUANTITY } from '@gi/contracts/web';
+import type { ProductVariant } from '@gi/contracts';
+import {
+  CART_COOKIE,
+  CART_COOKIE_PATH,
+  type CartLine,
+  cartCookieValue,
+  MAX_LINE_QUANTITY,
+} from '@gi/contracts/web';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** A cart line as product.md §3 describes it; prices are integer rupiah. */
+/**
+ * A cart line as product.md §3 describes it, for one size of a product (`id`); prices are
+ * integer rupiah. `stock` is the size's as last read from the API (null: not counted).
+ */
 export interface CartItem {
   id: string;
+  variantId: string;
+  sizeMl: number | null;
   name: string;
   price: number;
   image: string;
+  stock: number | null;
   quantity: number;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-const STORAGE_KEY = 'gi:cart:v1';
+/** What a line is refreshed from: the product as the API answers it now. */
+export interface CurrentProduct {
+  id: string;
+  name: string;
+  image: string;
+  variants: ProductVariant[];
+}
+
+// v2: lines name a size; a v1 cart (products without sizes) is left behind.
+const STORAGE_KEY = 'gi:cart:v2';
 /** Namespaced event other parts of the page may listen to; detail = { count }. */
 export const CART_UPDATED_EVENT = 'cart:updated';
 
@@ -20,6 +42,9 @@ function isCartItem(value: unknown): value is CartItem {
   const v = value as CartItem;
   return (
     typeof v?.id === 'string' &&
+    typeof v.variantId === 'string' &&
+    (v.sizeMl === null || Number.isInteger(v.sizeMl)) &&
+    (v.stock === null || Number.isInteger(v.stock)) &&
     typeof v.name === 'string' &&
     Number.isInteger(v.price) &&
     typeof v.image === 'string' &&
@@ -96,47 +121,77 @@ export function cartTotal(list: CartItem[]): number {
   return list.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** Spec §4: an existing product gains 1, a new one enters with quantity 1. */
-export function addItem(product: CartProduct): void {
-  const list = current();
-  const existing = list.find((item) => item.id === product.id);
-  commit(
-    existing
-      ? list.map((item) =>
-          item.id === product.id
-            ? { ...item, ...product, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
-            : item,
-        )
-      : [...list, { ...product, quantity: 1 }],
-  );
+/** The most units of a line one may ask for: the order's bound, or the size's stock below it. */
+export function maxQuantity(item: Pick<CartItem, 'stock'>): number {
+  return item.stock === null ? MAX_LINE_QUANTITY : Math.min(item.stock, MAX_LINE_QUANTITY);
 }
 
-/** Spec §4: a quantity of 0 or below removes the line. */
-export function setQuantity(id: string, quantity: number): void {
+/** Whether the line asks for more than its size has left (checkout refuses it). */
+export function isShort(item: CartItem): boolean {
+  return item.quantity > maxQuantity(item);
+}
+
+/**
+ * Spec §4: an existing line (same size) gains 1, a new one enters with quantity 1. False,
+ * changing nothing, when the size has no more units than the cart already holds.
+ */
+export function addItem(product: CartProduct): boolean {
+  const list = current();
+  const existing = list.find((item) => item.variantId === product.variantId);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (quantity > maxQuantity(product)) return false;
+  commit(
+    existing
+      ? list.map((item) => (item.variantId === product.variantId ? { ...item, ...product, quantity } : item))
+      : [...list, { ...product, quantity }],
+  );
+  return true;
+}
+
+/** Spec §4: a quantity of 0 or below removes the line (a line is one size: `variantId`). */
+export function setQuantity(variantId: string, quantity: number): void {
   const list = current();
   commit(
     quantity <= 0
-      ? list.filter((item) => item.id !== id)
+      ? list.filter((item) => item.variantId !== variantId)
       : list.map((item) =>
-          item.id === id ? { ...item, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : item,
+          item.variantId === variantId
+            ? { ...item, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) }
+            : item,
         ),
   );
 }
 
-export function removeItem(id: string): void {
-  commit(current().filter((item) => item.id !== id));
+export function removeItem(variantId: string): void {
+  commit(current().filter((item) => item.variantId !== variantId));
 }
 
 export function clearCart(): void {
   commit([]);
 }
 
-/** Replaces lines with what the API says now: current prices, names, removed products gone. */
-export function reconcile(latest: Map<string, CartProduct>): void {
+/** A line as the API's product says it is now; null when the product or its size is gone. */
+export function currentLine(line: CartLine, product: CurrentProduct | null | undefined): CartItem | null {
+  const variant = product?.variants.find((v) => v.id === line.variantId);
+  if (!product || !variant) return null;
+  return {
+    id: line.id,
+    variantId: line.variantId,
+    sizeMl: variant.size_ml,
+    name: product.name,
+    price: variant.price,
+    image: product.image,
+    stock: variant.stock,
+    quantity: line.quantity,
+  };
+}
+
+/** Replaces lines with what the API says now: current prices, names and stock; removed products or sizes gone. */
+export function reconcile(latest: Map<string, CurrentProduct>): void {
   const list = current();
   const next = list.flatMap((item) => {
-    const product = latest.get(item.id);
-    return product ? [{ ...item, ...product }] : [];
+    const line = currentLine(item, latest.get(item.id));
+    return line ? [line] : [];
   });
   const changed =
     next.length !== list.length || next.some((item, i) => JSON.stringify(item) !== JSON.stringify(list[i]));

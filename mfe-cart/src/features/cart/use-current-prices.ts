@@ -3,19 +3,22 @@ import { apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
 import { useEffect } from 'react';
-import { type CartItem, type CartProduct, reconcile } from './cart-store.ts';
+import { type CartItem, type CurrentProduct, reconcile } from './cart-store.ts';
 
 /**
- * Refreshes the stored lines against the API when the cart is shown: current
- * names, prices and images; products that no longer exist leave the cart.
+ * Refreshes the stored lines against the API when the cart is shown: current names,
+ * images, and each size's price and stock; products or sizes that no longer exist
+ * leave the cart.
  */
 export function useCurrentPrices(items: CartItem[]): void {
+  // One query per product, however many of its sizes are in the cart.
+  const ids = [...new Set(items.map((item) => item.id))];
   const products = useQueries({
-    queries: items.map((item) => ({
-      queryKey: ['public', 'products', 'detail', item.id],
-      queryFn: () => apiRequestOrNull<Product>(apiPaths.product(item.id)),
+    queries: ids.map((id) => ({
+      queryKey: ['public', 'products', 'detail', id],
+      queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
       // The Worker inlines the products of the lines the cart cookie lists.
-      initialData: () => initialAnswer<Product>(apiPaths.product(item.id)),
+      initialData: () => initialAnswer<Product>(apiPaths.product(id)),
     })),
     combine: currentProducts,
   });
@@ -32,9 +35,7 @@ export function useCurrentPrices(items: CartItem[]): void {
  */
 function currentProducts(
   results: { isSuccess: boolean; data: Product | null | undefined }[],
-): CartProduct[] | null {
+): CurrentProduct[] | null {
   if (results.length === 0 || !results.every((r) => r.isSuccess)) return null;
-  return results.flatMap(({ data }) =>
-    data ? [{ id: data.id, name: data.name, price: data.price, image: data.image }] : [],
-  );
+  return results.flatMap(({ data }) => (data ? [data] : []));
 }

@@ -1,5 +1,6 @@
 import type { Area, SavedAddress, ShippingQuote } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import type { CartLine } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 // Areas come one level at a time and never change between deploys: kept for the visit.
@@ -21,21 +22,20 @@ export const addressesQuery = queryOptions({
   queryFn: async () => (await apiRequest<{ items: SavedAddress[] }>('/api/addresses')).items,
 });
 
-export interface QuoteLine {
-  id: string;
-  quantity: number;
-}
+/** A cart's lines as the API's order and quote take them. */
+export const orderItems = (lines: CartLine[]) =>
+  lines.map(({ id, variantId, quantity }) => ({ productId: id, variantId, quantity }));
 
 /** The services for an address and cart, priced by the server. */
-export const quoteQuery = (districtCode: string, lines: QuoteLine[]) =>
+export const quoteQuery = (districtCode: string, lines: CartLine[]) =>
   queryOptions({
-    queryKey: ['shipping-quote', districtCode, lines.map((l) => `${l.id}:${l.quantity}`).join()],
+    queryKey: ['shipping-quote', districtCode, lines.map((l) => `${l.variantId}:${l.quantity}`).join()],
     queryFn: () =>
       apiRequest<ShippingQuote>('/api/shipping/quote', {
         method: 'POST',
         body: JSON.stringify({
           districtCode,
-          items: lines.map(({ id, quantity }) => ({ productId: id, quantity })),
+          items: orderItems(lines),
         }),
       }),
     retry: false,

@@ -7,7 +7,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
-const lines = [{ id: 'p1', quantity: 2 }];
+const lines = [{ id: 'p1', variantId: 'p1-50', quantity: 2 }];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,23 +8,18 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { fieldErrors } from '@gi/contracts/web';
+import { type CartLine, fieldErrors } from '@gi/contracts/web';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from './address-picker.tsx';
-import { addressesQuery } from './api.ts';
+import { addressesQuery, orderItems } from './api.ts';
 import styles from './checkout-form.module.css';
 import { ShippingOptions } from './shipping-options.tsx';
 
-export interface CheckoutLine {
-  id: string;
-  quantity: number;
-}
-
 interface CheckoutFormProps {
-  lines: CheckoutLine[];
+  lines: CartLine[];
   /** What the browser believes; the order's real total comes back from the server. */
   estimatedTotal: number;
   onBack: () => void;
@@ -125,7 +120,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         body: JSON.stringify({
-          items: lines.map(({ id, quantity }) => ({ productId: id, quantity })),
+          items: orderItems(lines),
           customer,
           shippingServiceId,
         }),
@@ -141,7 +136,12 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && err.status < 500) {
+      if (err instanceof ApiError && err.code === 'out_of_stock') {
+        // Back to the lines, refreshed: each says what is left of its size.
+        void client.invalidateQueries({ queryKey: ['public', 'products'] });
+        toastError(err.message);
+        onBack();
+      } else if (err instanceof ApiError && err.status < 500) {
         setErrors(
           Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])),
         );

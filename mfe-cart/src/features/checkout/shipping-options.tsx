@@ -1,14 +1,15 @@
 import type { ShippingQuote } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
+import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useEffect } from 'react';
-import { type QuoteLine, quoteQuery } from './api.ts';
+import { quoteQuery } from './api.ts';
 import styles from './checkout-form.module.css';
 
 interface ShippingOptionsProps {
   districtCode: string;
-  lines: QuoteLine[];
+  lines: CartLine[];
   value: string;
   onChange: (serviceId: string) => void;
   /** The quote as shown, so the summary can add the chosen fee (the server prices the order again). */

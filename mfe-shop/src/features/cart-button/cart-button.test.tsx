@@ -7,7 +7,15 @@ import { loadAddToCartButton } from './load-cart-button.ts';
 const runtime = vi.hoisted(() => ({ getInstance: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
 
-const oud = { id: 'p-oud', name: 'Oud Royale', price: 250_000, image: '/images/p-oud.webp' };
+const oud = {
+  id: 'p-oud',
+  variantId: 'p-oud-50',
+  sizeMl: 50,
+  name: 'Oud Royale',
+  price: 250_000,
+  image: '/images/p-oud.webp',
+  stock: 3,
+};
 /** What the cart remote's module exports; only its identity matters here. */
 const Button = () => null;
 

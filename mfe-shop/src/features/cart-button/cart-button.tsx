@@ -4,6 +4,7 @@ import styles from './cart-button.module.css';
 import {
   type AddToCartButtonComponent,
   type CartButtonProduct,
+  type CartButtonProps,
   loadAddToCartButton,
 } from './load-cart-button.ts';
 
@@ -18,15 +19,31 @@ const CartButtonContext = createContext<AddToCartButtonComponent>(RemoteAddToCar
 export const CartButtonProvider = CartButtonContext.Provider;
 
 /** mfe-cart's add-to-cart button on our page; a cart outage leaves a disabled button, not a broken page. */
-export function CartButton({ product }: { product: CartButtonProduct }) {
+export function CartButton(props: CartButtonProps) {
   const AddToCartButton = useContext(CartButtonContext);
   return (
     <CartButtonBoundary>
-      <Suspense fallback={<UnavailableButton />}>
-        <AddToCartButton product={product} />
+      <Suspense fallback={<UnavailableButton compact={props.compact} />}>
+        <AddToCartButton {...props} />
       </Suspense>
     </CartButtonBoundary>
   );
+}
+
+/** A product in one of its sizes, as the cart button takes it. */
+export function sizedProduct(
+  product: { id: string; name: string; image: string },
+  variant: { id: string; size_ml: number | null; price: number; stock: number | null },
+): CartButtonProduct {
+  return {
+    id: product.id,
+    variantId: variant.id,
+    sizeMl: variant.size_ml,
+    name: product.name,
+    price: variant.price,
+    image: product.image,
+    stock: variant.stock,
+  };
 }
 
 /** The button as it looks while mfe-cart loads: what the server renders in its place. */
@@ -34,11 +51,11 @@ export function PendingCartButton() {
   return <UnavailableButton />;
 }
 
-function UnavailableButton({ note }: { note?: string }) {
+function UnavailableButton({ note, compact }: { note?: string; compact?: boolean | undefined }) {
   return (
     <div className={styles.fallback}>
       <button type="button" className={buttonClass.primary} disabled>
-        Tambah ke Keranjang
+        {compact ? '+ Keranjang' : 'Tambah ke Keranjang'}
       </button>
       {note && <p className={styles.note}>{note}</p>}
     </div>

@@ -2,15 +2,25 @@ import { remoteContainers } from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 
-/** What mfe-cart's './AddToCartButton' takes (its `CartProduct`). */
+/** What mfe-cart's './AddToCartButton' takes (its `CartProduct`): a product in one size. */
 export interface CartButtonProduct {
   id: string;
+  variantId: string;
+  sizeMl: number | null;
   name: string;
   price: number;
   image: string;
+  /** Null: not counted. The button is a disabled 'Stok habis' at 0. */
+  stock: number | null;
 }
 
-export type AddToCartButtonComponent = ComponentType<{ product: CartButtonProduct }>;
+export interface CartButtonProps {
+  product: CartButtonProduct;
+  /** A product card's small quick add. */
+  compact?: boolean;
+}
+
+export type AddToCartButtonComponent = ComponentType<CartButtonProps>;
 
 const cart = remoteContainers.cart;
 const moduleId = `${cart}/AddToCartButton`;

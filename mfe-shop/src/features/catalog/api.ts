@@ -10,7 +10,15 @@ const productKeys = {
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  sizes: () => [...productKeys.all, 'sizes'] as const,
 };
+
+/** The sizes the catalogue sells (the size filter's choices), in ml. */
+export const productSizesQuery = queryOptions({
+  queryKey: productKeys.sizes(),
+  queryFn: async () => (await apiRequest<{ items: number[] }>(apiPaths.productSizes)).items,
+  initialData: () => initialAnswer<{ items: number[] }>(apiPaths.productSizes)?.items,
+});
 
 /** One page of the catalogue as the shopper searched, sorted and filtered it. */
 export function productsQuery(browse: ProductBrowse) {

@@ -1,20 +1,25 @@
-import type { Product } from '@gi/contracts';
-import { formatRupiah } from '@gi/contracts/web';
-import type { ReactNode } from 'react';
+import type { Product, ProductVariant } from '@gi/contracts';
+import { defaultVariant, formatRupiah, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { type ReactNode, useState } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-detail.module.css';
+import { availability, SizePicker } from './size-picker.tsx';
 
 /** Spec §2: three fixed benefits on every product. */
 const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan'] as const;
 
 interface ProductDetailProps {
   product: Product;
-  /** The buy button, placed by the page (the cart team owns it). */
-  buy: ReactNode;
+  /** The buy button for the chosen size, placed by the page (the cart team owns it). */
+  buy: (variant: ProductVariant) => ReactNode;
 }
 
 export function ProductDetail({ product, buy }: ProductDetailProps) {
+  // The first size in stock, until the shopper picks another; price, availability and the button follow it.
+  const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants)?.id);
+  const chosen = product.variants.find((v) => v.id === chosenId) ?? defaultVariant(product.variants);
+  const price = formatRupiah(chosen?.price ?? product.price);
   return (
     <article className={styles.detail} aria-labelledby="product-name">
       <ShopImage
@@ -29,7 +34,13 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
         <h1 id="product-name" className={styles.name}>
           {product.name}
         </h1>
-        <p className={styles.price}>{formatRupiah(product.price)}</p>
+        <p className={styles.price}>{price}</p>
+        {chosen && product.variants.length > 1 && (
+          <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
+        )}
+        <p className={`${styles.stock} ${chosen && inStock(chosen) ? '' : styles.soldOut}`}>
+          {chosen ? `${formatSize(chosen.size_ml)} · ${availability(chosen)}` : SOLD_OUT}
+        </p>
         <p className={styles.description}>{product.description}</p>
         <h2 className={styles.benefitsTitle}>Keunggulan Produk</h2>
         <ul className={styles.benefits}>
@@ -42,7 +53,15 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
             </li>
           ))}
         </ul>
-        <div className={styles.buy}>{buy}</div>
+        {/* On a phone the bar stays at the bottom of the screen: price and button without scrolling. */}
+        {chosen && (
+          <div className={styles.buy}>
+            <p className={styles.barPrice}>
+              {price} <span>· {formatSize(chosen.size_ml)}</span>
+            </p>
+            {buy(chosen)}
+          </div>
+        )}
       </div>
     </article>
   );

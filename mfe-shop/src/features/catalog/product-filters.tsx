@@ -1,5 +1,5 @@
 import type { Collection } from '@gi/contracts';
-import { type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
 import { buttonClass } from '@gi/ui';
 import type { FormEvent } from 'react';
 import { urlState } from '../../shared/url-state.ts';
@@ -9,17 +9,19 @@ interface ProductFiltersProps {
   /** The choices in the URL. */
   browse: ProductBrowse;
   collections: Collection[];
+  /** The sizes sold, in ml. */
+  sizes: number[];
   /** A new choice, read from the form as the URL would carry it (page 1). */
   onChange: (next: ProductBrowse) => void;
 }
 
 /**
- * Sort, collection and price range of /products. A plain GET form: without
+ * Sort, collection, size and price range of /products. A plain GET form: without
  * JavaScript, 'Terapkan' loads the filtered page from the server; with it, a choice
  * becomes a new history entry (the back button returns to the previous filter), and
  * the selects apply as soon as they change.
  */
-export function ProductFilters({ browse, collections, onChange }: ProductFiltersProps) {
+export function ProductFilters({ browse, collections, sizes, onChange }: ProductFiltersProps) {
   // The form's fields as the query string a plain GET of it sends (no file fields here).
   const apply = (form: HTMLFormElement | null) =>
     form && onChange(parseProductBrowse(new URLSearchParams(new FormData(form) as unknown as string[][])));
@@ -49,6 +51,17 @@ export function ProductFilters({ browse, collections, onChange }: ProductFilters
           {collections.map((collection) => (
             <option key={collection.id} value={collection.slug}>
               {collection.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Ukuran
+        <select name="size" value={browse.size ?? ''} onChange={onSelect} {...urlState}>
+          <option value="">Semua ukuran</option>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {formatSize(size)}
             </option>
           ))}
         </select>

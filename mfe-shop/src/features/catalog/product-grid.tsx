@@ -1,7 +1,7 @@
 import type { Product } from '@gi/contracts';
-import { formatRupiah } from '@gi/contracts/web';
+import { formatPriceRange, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-grid.module.css';
@@ -19,14 +19,27 @@ interface ProductGridProps {
   belowFold?: boolean;
   /** A few cards that always share the whole row (home page), instead of catalogue-sized columns. */
   stretch?: boolean;
+  /** A card's own action under its link (the catalogue's quick add); none on the home page. */
+  action?: (product: Product) => ReactNode;
 }
 
-export function ProductGrid({ products, headingAs, belowFold = false, stretch = false }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  headingAs,
+  belowFold = false,
+  stretch = false,
+  action,
+}: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${stretch ? styles.stretch : ''}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingAs={headingAs} priority={!belowFold && index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            headingAs={headingAs}
+            priority={!belowFold && index < EAGER_CARDS}
+            action={action}
+          />
         </li>
       ))}
     </ul>
@@ -37,12 +50,16 @@ function ProductCard({
   product,
   headingAs: Heading,
   priority,
+  action,
 }: {
   product: Product;
   headingAs: CardHeading;
   priority: boolean;
+  action: ProductGridProps['action'];
 }) {
   const nameId = useId();
+  // A product without a size in stock is sold out; one without sizes at all cannot be bought either.
+  const soldOut = !product.variants.some(inStock);
   return (
     <article className={styles.card}>
       <ShopImage
@@ -57,7 +74,8 @@ function ProductCard({
         <Heading id={nameId} className={styles.name}>
           {product.name}
         </Heading>
-        <p className={styles.price}>{formatRupiah(product.price)}</p>
+        <p className={styles.price}>{formatPriceRange(product.variants, product.price)}</p>
+        {soldOut && <p className={styles.soldOut}>{SOLD_OUT}</p>}
         {/* The visible label stays the spec's; the product name tells the links apart. */}
         <Link
           to={`/product/${encodeURIComponent(product.id)}`}
@@ -66,6 +84,7 @@ function ProductCard({
         >
           Lihat Detail
         </Link>
+        {action?.(product)}
       </div>
     </article>
   );

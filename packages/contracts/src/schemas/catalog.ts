@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_PRICE,
+  MAX_SIZE_ML,
   PRODUCTS_PAGE_SIZE,
   productSorts,
   SEARCH_MAX_LENGTH,
@@ -54,22 +55,89 @@ export const imageRefSchema = z
     'URL gambar tidak valid',
   );
 
+/** Sizes one product may be sold in. */
+export const MAX_PRODUCT_VARIANTS = 10;
+export const MAX_STOCK = 1_000_000;
+
+const wholeNumber = (empty: string, invalid: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v) : v,
+    z.number({ error: (issue) => (issue.input === undefined ? empty : invalid) }).int(invalid),
+  );
+
+/**
+ * One size of a product as the admin's form sends it: `id` names a size already saved
+ * (left out for a new one); the SKU is optional and unique across the shop.
+ */
+export const variantInputSchema = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  size_ml: wholeNumber('Ukuran harus diisi', 'Ukuran harus bilangan bulat dalam ml, contoh: 50').pipe(
+    z.number().min(1, 'Ukuran minimal 1 ml').max(MAX_SIZE_ML, `Ukuran maksimal ${MAX_SIZE_ML} ml`),
+  ),
+  price: priceSchema,
+  stock: wholeNumber('Stok harus diisi', 'Stok harus bilangan bulat, contoh: 12').pipe(
+    z.number().min(0, 'Stok tidak boleh negatif').max(MAX_STOCK, 'Stok terlalu besar'),
+  ),
+  sku: z
+    .string()
+    .trim()
+    .max(64, 'SKU maksimal 64 karakter')
+    .regex(/^[A-Za-z0-9._-]*$/, 'SKU hanya boleh huruf, angka, titik, garis bawah dan tanda hubung')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
 export const productInputSchema = z.strictObject({
   name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
   description: multilineText()
     .min(10, 'Deskripsi produk minimal 10 karakter')
     .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
-  price: priceSchema,
   image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema),
+  variants: z
+    .array(variantInputSchema)
+    .min(1, 'Tambahkan minimal satu ukuran')
+    .max(MAX_PRODUCT_VARIANTS, `Maksimal ${MAX_PRODUCT_VARIANTS} ukuran per produk`)
+    .superRefine((variants, ctx) => {
+      const seen = { size: new Set<number>(), sku: new Set<string>() };
+      variants.forEach((variant, index) => {
+        if (seen.size.has(variant.size_ml))
+          ctx.addIssue({ code: 'custom', path: [index, 'size_ml'], message: 'Ukuran ini sudah ada' });
+        if (variant.sku && seen.sku.has(variant.sku))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'sku'],
+            message: 'SKU ini sudah dipakai ukuran lain',
+          });
+        seen.size.add(variant.size_ml);
+        if (variant.sku) seen.sku.add(variant.sku);
+      });
+    }),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * One size of a product. size_ml and stock are null only on a product saved before sizes
+ * existed (its one migrated variant); null stock is not counted and never runs out.
+ */
+export interface ProductVariant {
+  id: string;
+  size_ml: number | null;
+  price: number;
+  stock: number | null;
+  sku: string | null;
+}
 
 export interface Product {
   id: string;
   name: string;
   description: string;
+  /** The lowest price of its sizes. */
   price: number;
   image: string;
+  /** Smallest size first. */
+  variants: ProductVariant[];
   created_at: string;
   updated_at: string;
 }
@@ -163,6 +231,15 @@ export const productListQuerySchema = listQuerySchema
     ),
     min: priceBound('Harga minimum'),
     max: priceBound('Harga maksimum'),
+    size: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'Ukuran harus bilangan bulat dalam ml')
+        .transform(Number)
+        .pipe(z.number().min(1, 'Ukuran minimal 1 ml').max(MAX_SIZE_ML, `Ukuran maksimal ${MAX_SIZE_ML} ml`))
+        .optional(),
+    ),
   })
   .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
     error: 'Harga minimum tidak boleh lebih dari harga maksimum',
@@ -192,6 +269,30 @@ export interface CollectionDetail extends Collection {
   products: Product[];
   page: number;
   pageSize: number;
+}
+
+/** The dashboard's low-stock threshold: sizes with this many units or fewer are listed. */
+export const lowStockThresholdSchema = z.strictObject({
+  threshold: z
+    .number({ error: 'Batas stok harus berupa angka' })
+    .int('Batas stok harus bilangan bulat')
+    .min(0, 'Batas stok tidak boleh negatif')
+    .max(1000, 'Batas stok maksimal 1000'),
+});
+
+/** One size running low, as GET /api/admin/stock lists it (lowest stock first). */
+export interface LowStockItem {
+  product_id: string;
+  product_name: string;
+  variant_id: string;
+  size_ml: number | null;
+  sku: string | null;
+  stock: number;
+}
+
+/** GET /api/admin/stock: a page of sizes at or below the threshold. */
+export interface LowStockPage extends Page<LowStockItem> {
+  threshold: number;
 }
 
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */

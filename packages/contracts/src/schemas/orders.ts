@@ -22,11 +22,12 @@ export const checkoutSchema = z.strictObject({
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
-/** Products and quantities of a cart, as the browser names them. */
+/** Products, their sizes and quantities of a cart, as the browser names them. */
 export const orderItemsSchema = z
   .array(
     z.strictObject({
       productId: z.string().min(1).max(64),
+      variantId: z.string({ error: 'Pilih ukuran' }).min(1, 'Pilih ukuran').max(64),
       quantity: z
         .number({ error: 'Jumlah harus berupa angka' })
         .int('Jumlah harus bilangan bulat')
@@ -37,7 +38,7 @@ export const orderItemsSchema = z
   .min(1, 'Keranjang belanja kosong')
   .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`)
   .refine(
-    (items) => new Set(items.map((i) => i.productId)).size === items.length,
+    (items) => new Set(items.map((i) => i.variantId)).size === items.length,
     'Produk ganda dalam pesanan',
   );
 
@@ -71,6 +72,9 @@ export interface OrderItem {
   product_id: string | null;
   product_name: string;
   product_price: number;
+  /** The size bought; null on lines from before sizes (and size_ml null on a migrated size). */
+  variant_id: string | null;
+  size_ml: number | null;
   quantity: number;
   subtotal: number;
 }

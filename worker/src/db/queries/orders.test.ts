@@ -32,8 +32,22 @@ describe('insertOrder', () => {
     const order = await insertOrder(
       getDb(env.DB),
       await newOrder([
-        { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 3 },
-        { productId: b?.id as string, productName: 'B', productPrice: 50_000, quantity: 1 },
+        {
+          productId: a?.id as string,
+          variantId: a?.variantId as string,
+          sizeMl: 50,
+          productName: 'A',
+          productPrice: 100_000,
+          quantity: 3,
+        },
+        {
+          productId: b?.id as string,
+          variantId: b?.variantId as string,
+          sizeMl: 50,
+          productName: 'B',
+          productPrice: 50_000,
+          quantity: 1,
+        },
       ]),
     );
     expect(order.total_amount).toBe(350_000 + 15_000);
@@ -49,8 +63,15 @@ describe('insertOrder', () => {
   ])('leaves nothing behind when an item violates a constraint (%s)', async (_, bad) => {
     const [a, b] = await insertProducts([100_000, 10_000]);
     const input = await newOrder([
-      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
-      { productId: b?.id as string, productName: 'B', ...bad },
+      {
+        productId: a?.id as string,
+        variantId: a?.variantId as string,
+        sizeMl: 50,
+        productName: 'A',
+        productPrice: 100_000,
+        quantity: 1,
+      },
+      { productId: b?.id as string, variantId: b?.variantId as string, sizeMl: 50, productName: 'B', ...bad },
     ]);
     await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
@@ -59,8 +80,22 @@ describe('insertOrder', () => {
   it('leaves nothing behind when an item names a product that does not exist', async () => {
     const [a] = await insertProducts([100_000]);
     const input = await newOrder([
-      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
-      { productId: 'tidak-ada', productName: 'X', productPrice: 1, quantity: 1 },
+      {
+        productId: a?.id as string,
+        variantId: a?.variantId as string,
+        sizeMl: 50,
+        productName: 'A',
+        productPrice: 100_000,
+        quantity: 1,
+      },
+      {
+        productId: 'tidak-ada',
+        variantId: 'tidak-ada',
+        sizeMl: 50,
+        productName: 'X',
+        productPrice: 1,
+        quantity: 1,
+      },
     ]);
     await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
@@ -69,7 +104,14 @@ describe('insertOrder', () => {
   it('fails as a whole when the idempotency key is taken', async () => {
     const [a] = await insertProducts([100_000]);
     const input = await newOrder([
-      { productId: a?.id as string, productName: 'A', productPrice: 100_000, quantity: 1 },
+      {
+        productId: a?.id as string,
+        variantId: a?.variantId as string,
+        sizeMl: 50,
+        productName: 'A',
+        productPrice: 100_000,
+        quantity: 1,
+      },
     ]);
     const db = getDb(env.DB);
     await insertOrder(db, input);

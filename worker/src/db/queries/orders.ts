@@ -1,7 +1,7 @@
 import type { Area, Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../client.ts';
-import { counters, idempotencyKeys, orderItems, orders, products } from '../schema.ts';
+import { counters, idempotencyKeys, orderItems, orders, products, productVariants } from '../schema.ts';
 import { containsText } from './text-search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -13,6 +13,8 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     product_id: row.productId,
     product_name: row.productName,
     product_price: row.productPrice,
+    variant_id: row.variantId,
+    size_ml: row.sizeMl,
     quantity: row.quantity,
     subtotal: row.subtotal,
   };
@@ -67,13 +69,24 @@ async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
 // Ties on created_at break by id, the order of the orders_created index.
 const newestFirst = [desc(orders.createdAt), orders.id] as const;
 
-/** Current name and price of the given products; ids that do not exist are absent. */
-export function findProducts(db: Db, ids: string[]) {
+/** The given sizes with their product's name, current price and stock; ids that do not exist are absent. */
+export function findVariants(db: Db, ids: string[]) {
   return db
-    .select({ id: products.id, name: products.name, price: products.price })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: products.name,
+      sizeMl: productVariants.sizeMl,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
 }
+
+/** The D1 message of an order batch that would have taken more than a size's stock. */
+export const STOCK_GUARD = 'CHECK constraint failed: stock_not_negative';
 
 export function findIdempotencyKey(db: Db, userId: string, key: string) {
   return db
@@ -85,6 +98,8 @@ export function findIdempotencyKey(db: Db, userId: string, key: string) {
 
 export interface NewOrderLine {
   productId: string;
+  variantId: string;
+  sizeMl: number | null;
   productName: string;
   productPrice: number;
   quantity: number;
@@ -106,9 +121,10 @@ export interface NewOrder {
 }
 
 /**
- * Writes the idempotency key, the order and its items in one batch, which D1 runs
- * as one transaction: a violated constraint anywhere (a key already taken by a twin
- * request, a quantity out of range) leaves none of them behind.
+ * Writes the idempotency key, the order and its items and takes their stock in one batch,
+ * which D1 runs as one transaction: a violated constraint anywhere (a key already taken by
+ * a twin request, a quantity out of range, stock below zero: STOCK_GUARD) leaves none of
+ * them behind.
  */
 export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
   const now = nowIso();
@@ -117,6 +133,8 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     id: crypto.randomUUID(),
     orderId,
     productId: line.productId,
+    variantId: line.variantId,
+    sizeMl: line.sizeMl,
     productName: line.productName,
     productPrice: line.productPrice,
     quantity: line.quantity,
@@ -166,6 +184,13 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
         .update(products)
         .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
         .where(eq(products.id, line.productId)),
+    ),
+    // Counted stock (not null) goes down; the CHECK fails the batch rather than go below zero.
+    ...input.lines.map((line) =>
+      db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId)),
     ),
   ]);
   return toOrder(order, items.map(toOrderItem));
@@ -254,8 +279,48 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Or
   };
 }
 
+/** The units of one size in an order, for the stock statements below (correlated to the size). */
+const unitsInOrder = (db: Db, orderId: string) =>
+  db
+    .select({ units: sql`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.variantId, productVariants.id)));
+
+const sizesInOrder = (db: Db, orderId: string) =>
+  db.select({ id: orderItems.variantId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+
+const orderIsCancelled = (orderId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'cancelled')`;
+
+/**
+ * Puts an order's units back into stock, for the batch that cancels it (admin status, customer
+ * cancel, expiry): it must come before that batch's status update, and does nothing once the
+ * order is cancelled, so cancelling twice never returns stock twice. Uncounted stock stays null.
+ */
+export function restockOrder(db: Db, orderId: string) {
+  return db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
+    .where(
+      and(inArray(productVariants.id, sizesInOrder(db, orderId)), sql`NOT ${orderIsCancelled(orderId)}`),
+    );
+}
+
+/**
+ * The reverse, for a batch that takes a cancelled order back up: its units leave stock again,
+ * and the stock guard fails the batch (STOCK_GUARD) when they are no longer there.
+ */
+export function retakeStock(db: Db, orderId: string) {
+  return db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
+    .where(and(inArray(productVariants.id, sizesInOrder(db, orderId)), orderIsCancelled(orderId)));
+}
+
+/** A new status; stock returns when it becomes cancelled and leaves again when it stops being so. */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | null> {
-  const [updated, items] = await db.batch([
+  const [, updated, items] = await db.batch([
+    status === 'cancelled' ? restockOrder(db, id) : retakeStock(db, id),
     db.update(orders).set({ status, updatedAt: nowIso() }).where(eq(orders.id, id)).returning(),
     itemsOf(db, [id]),
   ]);

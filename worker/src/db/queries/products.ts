@@ -1,9 +1,36 @@
-import { MAX_PRICE, type Product, type ProductSort } from '@gi/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { MAX_PRICE, type Product, type ProductSort, type ProductVariant } from '@gi/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
-import { collectionProducts, collections, products, productsFts } from '../schema.ts';
+import { collectionProducts, collections, products, productsFts, productVariants } from '../schema.ts';
 import { ftsPrefixQuery } from './text-search.ts';
+
+const v = productVariants;
+
+/**
+ * The product's sizes, smallest first, as one JSON column: every query that answers products
+ * carries them without a second round trip, each through the (product_id, size_ml) index.
+ * Written out whole: drizzle leaves columns unqualified in a single-table select, where
+ * "id" would then mean the variant's.
+ */
+const variantsColumn = sql<
+  ProductVariant[]
+>`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
+  (json: string) => JSON.parse(json) as ProductVariant[],
+);
 
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {
@@ -12,15 +39,24 @@ export const productColumns = {
   description: products.description,
   price: products.price,
   image: products.image,
+  variants: variantsColumn,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
 };
 
+export interface VariantFields {
+  id?: string | undefined;
+  size_ml: number;
+  price: number;
+  stock: number;
+  sku: string | null;
+}
+
 export interface ProductFields {
   name: string;
   description: string;
-  price: number;
   image: string;
+  variants: VariantFields[];
 }
 
 export interface ProductListFilter {
@@ -29,6 +65,7 @@ export interface ProductListFilter {
   collection?: string | undefined;
   min?: number | undefined;
   max?: number | undefined;
+  size?: number | undefined;
   offset: number;
   limit: number;
 }
@@ -51,7 +88,7 @@ const relevance = sql`bm25(${productsFts}, 0, 10, 1)`;
  */
 export function productListQueries(
   db: Db,
-  { q, sort, collection, min, max, offset, limit }: ProductListFilter,
+  { q, sort, collection, min, max, size, offset, limit }: ProductListFilter,
 ) {
   const match = q ? ftsPrefixQuery(q) : '';
   // Nothing searchable in the words (only punctuation): nothing matches.
@@ -73,6 +110,10 @@ export function productListQueries(
             .where(eq(collections.slug, collection)),
         )
       : undefined,
+    // Through product_variants_size: the products sold in this size.
+    size === undefined
+      ? undefined
+      : inArray(products.id, db.select({ id: v.productId }).from(v).where(eq(v.sizeMl, size))),
   );
   const orderBy = sort ? orders[sort] : match ? [relevance, ...orders.newest] : orders.newest;
   const searched = eq(products.id, productsFts.productId);
@@ -107,21 +148,104 @@ export function findProduct(db: Db, id: string): Promise<Product | undefined> {
   return db.select(productColumns).from(products).where(eq(products.id, id)).get();
 }
 
-export function insertProduct(db: Db, fields: ProductFields): Promise<Product> {
-  return db
-    .insert(products)
-    .values({ id: crypto.randomUUID(), ...fields })
-    .returning(productColumns)
-    .get();
+/** The sizes the catalogue sells, smallest first (the size filter's choices). */
+export async function listSizes(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ size: v.sizeMl })
+    .from(v)
+    .where(isNotNull(v.sizeMl))
+    .orderBy(v.sizeMl)
+    .limit(50);
+  return rows.map((row) => row.size as number);
 }
 
-export function updateProduct(db: Db, id: string, fields: ProductFields): Promise<Product | undefined> {
-  return db
-    .update(products)
-    .set({ ...fields, updatedAt: nowIso() })
-    .where(eq(products.id, id))
-    .returning(productColumns)
-    .get();
+/** Which of these sizes' SKUs belong to another product than `productId`. */
+export async function skusOfOthers(
+  db: Db,
+  productId: string | undefined,
+  variants: VariantFields[],
+): Promise<Set<string>> {
+  const skus = variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (skus.length === 0) return new Set();
+  const rows = await db.select({ sku: v.sku, productId: v.productId }).from(v).where(inArray(v.sku, skus));
+  return new Set(rows.filter((row) => row.productId !== productId).map((row) => row.sku as string));
+}
+
+function variantRow(productId: string, fields: VariantFields, now: string) {
+  return {
+    id: fields.id ?? crypto.randomUUID(),
+    productId,
+    sizeMl: fields.size_ml,
+    price: fields.price,
+    stock: fields.stock,
+    sku: fields.sku,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function insertProduct(db: Db, { variants, ...fields }: ProductFields): Promise<Product> {
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  // products.price is the lowest size's price; the variant triggers keep it so from here on.
+  const price = Math.min(...variants.map((variant) => variant.price));
+  await db.batch([
+    db.insert(products).values({ id, ...fields, price, createdAt: now, updatedAt: now }),
+    ...variants.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+  ]);
+  return (await findProduct(db, id)) as Product;
+}
+
+/**
+ * The product and its sizes as the form sends them, in one batch: sizes left out go (order
+ * lines keep theirs), sizes named by id change, the others are added (an id of another
+ * product's size counts as new). Undefined when there is no such product.
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  { variants, ...fields }: ProductFields,
+): Promise<Product | undefined> {
+  const now = nowIso();
+  const [found, sizes] = await db.batch([
+    db.select({ id: products.id }).from(products).where(eq(products.id, id)),
+    db.select({ id: v.id }).from(v).where(eq(v.productId, id)),
+  ]);
+  if (found.length === 0) return undefined;
+  const existing = new Set(sizes.map((row) => row.id));
+  const kept = variants.filter((variant) => variant.id !== undefined && existing.has(variant.id));
+  const added = variants.filter((variant) => variant.id === undefined || !existing.has(variant.id));
+  await db.batch([
+    db
+      .update(products)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(products.id, id)),
+    db.delete(v).where(
+      and(
+        eq(v.productId, id),
+        notInArray(
+          v.id,
+          kept.map((variant) => variant.id as string),
+        ),
+      ),
+    ),
+    // Sizes may trade places (30 → 50, 50 → 30): clear them first, so no step meets the unique index.
+    db.update(v).set({ sizeMl: null }).where(eq(v.productId, id)),
+    ...kept.map((variant) =>
+      db
+        .update(v)
+        .set({
+          sizeMl: variant.size_ml,
+          price: variant.price,
+          stock: variant.stock,
+          sku: variant.sku,
+          updatedAt: now,
+        })
+        .where(and(eq(v.id, variant.id as string), eq(v.productId, id))),
+    ),
+    ...added.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+  ]);
+  return findProduct(db, id);
 }
 
 /** True when a row was deleted; collection memberships go with it (ON DELETE CASCADE). */

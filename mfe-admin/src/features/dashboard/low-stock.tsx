@@ -1,0 +1,113 @@
+import { formatSize, type LowStockPage, lowStockThresholdSchema } from '@gi/contracts';
+import { ApiError, apiRequest } from '@gi/contracts/client';
+import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import { sectionSearch } from '../../lib/admin-nav.ts';
+import styles from './dashboard-overview.module.css';
+
+const PAGE_SIZE = 10;
+
+const lowStockQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'stock', 'low', page] as const,
+    queryFn: () => apiRequest<LowStockPage>(`/api/admin/stock?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The dashboard's sizes running low (lowest stock first), and the threshold that defines low. */
+export function LowStock() {
+  const [page, setPage] = useState(1);
+  const low = useQuery(lowStockQuery(page));
+  return (
+    <section aria-labelledby="low-stock-title" className={styles.panel}>
+      <h3 id="low-stock-title">Stok Menipis</h3>
+      {low.isPending && <LoadingState>Memuat stok...</LoadingState>}
+      {low.isError && <ErrorState message="Gagal memuat stok" onRetry={() => low.refetch()} />}
+      {low.data && (
+        <>
+          <ThresholdForm threshold={low.data.threshold} />
+          {low.data.items.length === 0 ? (
+            <EmptyState>
+              <p>Tidak ada ukuran dengan stok {low.data.threshold} atau kurang.</p>
+            </EmptyState>
+          ) : (
+            <ul className={styles.activity}>
+              {low.data.items.map((item) => (
+                <li key={item.variant_id}>
+                  <Link to={{ search: sectionSearch('edit-product', item.product_id) }}>
+                    <span className={styles.activityTitle}>
+                      {item.product_name} {formatSize(item.size_ml)}
+                    </span>
+                  </Link>{' '}
+                  <span className={item.stock === 0 ? styles.stockOut : styles.activityTime}>
+                    {item.stock === 0 ? 'Stok habis' : `Sisa ${item.stock}`}
+                    {item.sku ? ` · ${item.sku}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {low.data.total > PAGE_SIZE && (
+            <div className={styles.quick}>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                ← Sebelumnya
+              </button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={page * PAGE_SIZE >= low.data.total}
+                onClick={() => setPage(page + 1)}
+              >
+                Berikutnya →
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ThresholdForm({ threshold }: { threshold: number }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: (value: number) =>
+      apiRequest('/api/admin/stock/threshold', { method: 'PUT', body: JSON.stringify({ threshold: value }) }),
+    onSuccess: () => {
+      toast({ title: 'Batas stok disimpan' });
+      return client.invalidateQueries({ queryKey: ['admin', 'stock'] });
+    },
+    onError: (err) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan batas stok'),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('threshold') ?? '').trim();
+    const parsed = lowStockThresholdSchema.safeParse({ threshold: typed === '' ? undefined : Number(typed) });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) save.mutate(parsed.data.threshold);
+  }
+
+  return (
+    <form className={styles.threshold} onSubmit={onSubmit} noValidate key={threshold}>
+      <Field
+        label="Batas stok rendah"
+        name="threshold"
+        inputMode="numeric"
+        defaultValue={threshold}
+        error={error}
+      />
+      <button type="submit" className={buttonClass.secondary} disabled={save.isPending}>
+        Simpan
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// A product's sizes as the pages show them (zod-free: on a shopper's first page view).
+import { formatRupiah } from './format.ts';
+
+interface Sized {
+  size_ml: number | null;
+  price: number;
+  stock: number | null;
+}
+
+/** Shown where a size is sold out, on cards, the product page and cart lines. */
+export const SOLD_OUT = 'Stok habis';
+
+/** '50 ml'; a size never entered (a product from before sizes) reads as the standard size. */
+export function formatSize(sizeMl: number | null): string {
+  return sizeMl === null ? 'Ukuran standar' : `${sizeMl} ml`;
+}
+
+/** Null stock is not counted: it never runs out. */
+export function inStock(variant: Pick<Sized, 'stock'>): boolean {
+  return variant.stock === null || variant.stock > 0;
+}
+
+/** The size a card's quick add and the product page start with: the first one in stock. */
+export function defaultVariant<T extends Sized>(variants: readonly T[]): T | undefined {
+  return variants.find(inStock) ?? variants[0];
+}
+
+/** 'Rp 250.000', or 'Rp 250.000 – Rp 450.000' when the sizes' prices differ. */
+export function formatPriceRange(variants: readonly Sized[], fallback: number): string {
+  const prices = variants.map((variant) => variant.price);
+  const low = Math.min(...prices, Number.POSITIVE_INFINITY);
+  const high = Math.max(...prices, Number.NEGATIVE_INFINITY);
+  if (!Number.isFinite(low)) return formatRupiah(fallback);
+  return low === high ? formatRupiah(low) : `${formatRupiah(low)} – ${formatRupiah(high)}`;
+}
