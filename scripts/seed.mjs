@@ -230,7 +230,7 @@ function hashPassword(password) {
 /** Timestamps one minute apart counting back from now, so "newest first" keeps the order above. */
 const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
 
-const { contentSeedStatements } = await import(
+const { contentSeedStatements, paymentSeedStatement } = await import(
   pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
 );
 
@@ -307,6 +307,8 @@ try {
     );
     // The spec's FAQ and policy texts (site settings need no rows: their defaults apply on read).
     statements.push(...contentSeedStatements(env.DB));
+    // Demo bank accounts, payment window and the shop's notification address (decision 015).
+    statements.push(paymentSeedStatement(env.DB));
     // One batch: a failed seed leaves the database empty, and the next start tries again.
     await env.DB.batch(statements);
 

@@ -179,13 +179,14 @@ test("the admin changes an order's status (the customer's badge follows) and del
   await signInAsAdmin(page);
   await openSection(page, 'Lihat Pesanan');
   await page.getByLabel('Cari pesanan').fill(short);
-  await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('shipped');
+  // An unpaid order moves on to processing only (decision 015: shipping needs courier and resi).
+  await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('processing');
   await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();
 
   await customer.reload();
   const badge = customer.locator(`[data-order-id="${order.id}"] [data-status]`);
-  await expect(badge).toHaveAttribute('data-status', 'shipped');
-  await expect(badge).toHaveText('Dikirim');
+  await expect(badge).toHaveAttribute('data-status', 'processing');
+  await expect(badge).toHaveText('Diproses');
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toMatch(/tidak dapat dibatalkan/i);

@@ -16,6 +16,8 @@ import {
 
 interface OrderRow {
   id: string;
+  /** The transfer's unique code (1–999) the server adds to the total (decision 015). */
+  unique_code: number;
   total_amount: number;
   order_items: { product_id: string; product_price: number; quantity: number; subtotal: number }[];
 }
@@ -111,7 +113,7 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   expect(orders).toHaveLength(1);
   const [order] = orders as [OrderRow];
   // Pulau Jawa 'Reguler' as seeded: Rp 20.000 and Rp 3.000 for each item after the first.
-  expect(order.total_amount).toBe(first.price * 3 + 20_000 + 2 * 3_000);
+  expect(order.total_amount).toBe(first.price * 3 + 20_000 + 2 * 3_000 + order.unique_code);
   await expect(page.getByText(/Pesanan dengan ID [0-9a-f]{8}\.\.\. telah berhasil dibuat/)).toBeVisible();
   const latest = page.locator(`[data-order-id="${order.id}"]`);
   await expect(latest).toBeVisible();
@@ -154,7 +156,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
   const [order] = (await myOrders(page)) as [OrderRow];
-  expect(order.total_amount).toBe(newPrice + 20_000);
+  expect(order.total_amount).toBe(newPrice + 20_000 + order.unique_code);
   expect(order.order_items[0]?.product_price).toBe(newPrice);
   await admin.dispose();
   await customer.dispose();

@@ -6,6 +6,8 @@ interface OrderRow {
   subtotal_amount: number;
   shipping_fee: number;
   shipping_service: string;
+  /** The transfer's unique code (1–999) the server adds to the total (decision 015). */
+  unique_code: number;
   total_amount: number;
   customer_phone: string;
   customer_address: string;
@@ -61,19 +63,19 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
-  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
-  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
-  await expect(placed).toContainText(rupiah(fee));
-  await expect(placed).toContainText(rupiah(product.price * 2 + fee));
-
   const mine = async () =>
     ((await (await page.request.get('/api/orders/mine')).json()) as { items: OrderRow[] }).items;
   const [first] = await mine();
+  const code = first?.unique_code ?? 0;
+  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
+  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
+  await expect(placed).toContainText(rupiah(fee));
+  await expect(placed).toContainText(rupiah(product.price * 2 + fee + code));
   expect(first).toMatchObject({
     subtotal_amount: product.price * 2,
     shipping_service: 'Kilat',
     shipping_fee: fee,
-    total_amount: product.price * 2 + fee,
+    total_amount: product.price * 2 + fee + code,
     customer_phone: '+6281234567890',
   });
   expect(first?.customer_address).toContain('Kec. Gambir, Kota Administrasi Jakarta Pusat');
@@ -90,6 +92,9 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
   const [second] = await mine();
-  expect(second).toMatchObject({ shipping_fee: KILAT.base, total_amount: product.price + KILAT.base });
+  expect(second).toMatchObject({
+    shipping_fee: KILAT.base,
+    total_amount: product.price + KILAT.base + (second?.unique_code ?? 0),
+  });
   await api.dispose();
 });

@@ -148,6 +148,28 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       },
     },
     'GET /api/orders/mine': {},
+    'GET /api/orders': { query: { cursor: `2026-03-01T10:00:00.000Z~${seed.ids.order}` } },
+    'GET /api/orders/:id': { params: { id: seed.ids.order } },
+    'POST /api/orders/:id/cancel': { params: { id: seed.ids.order }, body: { reason: 'Salah pilih aroma' } },
+    // Multipart in real use: the fuzzer's JSON bodies must all be refused cleanly.
+    'POST /api/orders/:id/receipt': { params: { id: seed.ids.order } },
+    'GET /api/orders/:id/receipt': { params: { id: seed.ids.order } },
+    'GET /api/admin/orders/payment-reviews': { query: { page: '1', pageSize: '10' } },
+    'POST /api/admin/orders/:id/payment/confirm': { params: { id: seed.ids.order } },
+    'POST /api/admin/orders/:id/payment/reject': {
+      params: { id: seed.ids.order },
+      body: { reason: 'Nominal transfer tidak sesuai' },
+    },
+    'GET /api/settings/payment': {},
+    'GET /api/admin/settings/payment': {},
+    'PUT /api/admin/settings/payment': {
+      body: {
+        bankAccounts: [{ bank: 'BCA', accountNumber: '542-501-7788', holder: 'PT Global Imperium' }],
+        paymentWindowHours: 24,
+        qrisImage: '/images/uji.webp',
+        notificationEmail: 'pesanan@contoh.id',
+      },
+    },
     'GET /api/admin/orders': { query: { ...list, status: 'pending' } },
     'GET /api/admin/orders/:id': { params: { id: seed.ids.order } },
     'PATCH /api/admin/orders/:id/status': { params: { id: seed.ids.order }, body: { status: 'processing' } },

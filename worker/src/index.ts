@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
+import { expireOverdueOrders } from './lib/order-lifecycle.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
@@ -21,12 +22,12 @@ import { healthRoutes } from './routes/health.ts';
 import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
-import { settingsRoutes } from './routes/settings.ts';
+import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
 import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
 
-/** JSON bodies are small; image uploads (/api/images) set their own, larger limit. */
+/** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
@@ -34,6 +35,8 @@ const jsonBodyLimit = bodyLimit({
     throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
   },
 });
+
+const IMAGE_UPLOAD = /^\/api\/(?:images|orders\/[^/]+\/receipt)$/;
 
 /** One user's answers (or the admin's), errors included: no browser or proxy keeps them. */
 const PRIVATE_API = /^\/api\/(?:auth|orders|addresses|admin)(?:\/|$)/;
@@ -49,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/content', contentRoutes)
   .route('/settings', settingsRoutes)
+  .route('/admin/settings', adminSettingsRoutes)
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
   .route('/admin/stock', stockRoutes)
@@ -66,7 +70,7 @@ const app = new Hono<AppEnv>()
     await next();
     if (PRIVATE_API.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
   })
-  .use('/api/*', (c, next) => (c.req.path === '/api/images' ? next() : jsonBodyLimit(c, next)))
+  .use('/api/*', (c, next) => (IMAGE_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)
@@ -78,12 +82,15 @@ const app = new Hono<AppEnv>()
 app.onError(handleError);
 
 /**
- * The Cron Trigger of wrangler.toml: sends the email outbox's due rows (retries included) and
- * deletes rows past their useful life. Neither job waits on the other's failure.
+ * The Cron Trigger of wrangler.toml: cancels unpaid orders past their deadline (their emails
+ * go in this run's sweep), then sends the email outbox's due rows (retries included) and
+ * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
-  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, new Date())]);
-  const failed = jobs.find((job) => job.status === 'rejected');
+  const now = new Date();
+  const expiry = await Promise.allSettled([expireOverdueOrders(env, now)]);
+  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
+  const failed = [...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };
 

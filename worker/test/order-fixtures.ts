@@ -95,3 +95,42 @@ export async function orderTableCounts() {
 }
 
 export const NOTHING_WRITTEN = { orders: 0, order_items: 0, idempotency_keys: 0 };
+
+/** Payment settings as the admin saves them (two accounts, 24 hours, the shop's inbox). */
+export const PAYMENT_SETTINGS = {
+  bankAccounts: [
+    { bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' },
+    { bank: 'Mandiri', accountNumber: '1240009876543', holder: 'PT Global Imperium' },
+  ],
+  paymentWindowHours: 24,
+  qrisImage: null,
+  notificationEmail: 'toko@contoh.id',
+};
+
+export async function savePaymentSettings(adminCookie: string, settings: unknown = PAYMENT_SETTINGS) {
+  const res = await call('/api/admin/settings/payment', {
+    method: 'PUT',
+    cookie: adminCookie,
+    json: settings,
+  });
+  if (res.status !== 200) throw new Error(`payment settings failed: ${res.status} ${await res.text()}`);
+}
+
+/** POST /api/orders/:id/receipt with one file in the `file` field. */
+export function uploadReceipt(cookie: string, orderId: string, bytes: Uint8Array, type: string) {
+  const body = new FormData();
+  body.set('file', new File([bytes], 'bukti.png', { type }));
+  return call(`/api/orders/${orderId}/receipt`, { method: 'POST', cookie, body });
+}
+
+/** Outbox rows of one template (to whom), oldest first. */
+export async function queuedEmails(
+  template: string,
+): Promise<{ to_address: string; subject: string; body: string }[]> {
+  const { results } = await env.DB.prepare(
+    'SELECT to_address, subject, body FROM email_outbox WHERE template = ? ORDER BY created_at, rowid',
+  )
+    .bind(template)
+    .all<{ to_address: string; subject: string; body: string }>();
+  return results;
+}

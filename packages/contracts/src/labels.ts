@@ -31,3 +31,82 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   delivered: 'Diterima',
   cancelled: 'Dibatalkan',
 };
+
+/**
+ * The order lifecycle (issue 14, decision 015): where each status may go. Forward only,
+ * plus cancelling an order that is not yet shipped; a D1 trigger enforces the same graph.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderTransitions[from].includes(to);
+
+/** Paid orders: what 'Total Penjualan' counts. */
+export const paidOrderStatuses = [
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * One payment attempt. Bank transfer: 'pending' (waiting for the transfer), 'submitted'
+ * (receipt uploaded, waiting for the admin), then 'paid' or 'rejected' (a new 'pending'
+ * attempt follows, so the customer can upload again); 'void' when the order is cancelled.
+ */
+export const paymentStatuses = ['pending', 'submitted', 'paid', 'rejected', 'void'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  submitted: 'Menunggu Verifikasi',
+  paid: 'Pembayaran Diterima',
+  rejected: 'Pembayaran Ditolak',
+  void: 'Dibatalkan',
+};
+
+/** Payment methods; a gateway (Midtrans, Xendit) is added later as another one. */
+export const paymentMethods = ['bank_transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  bank_transfer: 'Transfer Bank',
+};
+
+/** What an order's timeline records: every status change and every payment step. */
+export const orderEventTypes = [
+  'placed',
+  'receipt_uploaded',
+  'payment_confirmed',
+  'payment_rejected',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+export const orderEventLabels: Record<OrderEventType, string> = {
+  placed: 'Pesanan dibuat',
+  receipt_uploaded: 'Bukti transfer diunggah',
+  payment_confirmed: 'Pembayaran dikonfirmasi',
+  payment_rejected: 'Pembayaran ditolak',
+  shipped: 'Pesanan dikirim',
+  delivered: 'Pesanan diterima',
+  cancelled: 'Pesanan dibatalkan',
+  expired: 'Dibatalkan otomatis: batas waktu pembayaran habis',
+};
+
+export const orderActors = ['customer', 'admin', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+export const orderActorLabels: Record<OrderActor, string> = {
+  customer: 'Pelanggan',
+  admin: 'Admin',
+  system: 'Sistem',
+};

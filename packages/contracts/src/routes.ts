@@ -199,6 +199,20 @@ export const pageRoutes: readonly PageRoute[] = [
     description: 'Buat password baru untuk akun PT. Global Imperium Anda.',
   },
   {
+    path: '/orders/:id',
+    remote: 'cart',
+    module: './OrderPage',
+    title: `Detail Pesanan | ${site}`,
+    description: 'Status, pembayaran dan pengiriman pesanan Anda di PT. Global Imperium.',
+  },
+  {
+    path: '/account/orders',
+    remote: 'cart',
+    module: './AccountOrdersPage',
+    title: `Pesanan Saya | ${site}`,
+    description: 'Semua pesanan Anda di PT. Global Imperium.',
+  },
+  {
     path: '/admin/login',
     remote: 'admin',
     module: './AdminLoginPage',

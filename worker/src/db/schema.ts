@@ -1,5 +1,6 @@
 // Drizzle view of migrations/*.sql (the SQL files are the one source of the schema;
 // keep this file in step with them).
+import { orderActors, orderEventTypes, orderStatuses, paymentMethods, paymentStatuses } from '@gi/contracts';
 import { sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
@@ -152,11 +153,43 @@ export const orders = sqliteTable('orders', {
   districtCode: text('district_code'),
   districtName: text('district_name'),
   postalCode: text('postal_code'),
-  status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
-    .notNull()
-    .default('pending'),
+  status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+  /** 1–999 rupiah, unique among unpaid orders (migration 0013); 0 on older orders. */
+  uniqueCode: integer('unique_code').notNull().default(0),
+  paymentDueAt: text('payment_due_at'),
+  courier: text('courier'),
+  trackingNumber: text('tracking_number'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Attempts to pay an order (migration 0013); a gateway is another `method`. */
+export const payments = sqliteTable('payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  method: text('method', { enum: paymentMethods }).notNull(),
+  status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+  amount: integer('amount').notNull(),
+  providerReference: text('provider_reference'),
+  receiptKey: text('receipt_key'),
+  submittedAt: text('submitted_at'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: text('reviewed_at'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The order's timeline (migration 0013): one row per status change or payment step. */
+export const orderEvents = sqliteTable('order_events', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  type: text('type', { enum: orderEventTypes }).notNull(),
+  status: text('status', { enum: orderStatuses }).notNull(),
+  actor: text('actor', { enum: orderActors }).notNull(),
+  actorId: text('actor_id'),
+  note: text('note'),
+  createdAt: createdAt(),
 });
 
 export const orderItems = sqliteTable('order_items', {
@@ -196,7 +229,10 @@ export const customerService = sqliteTable('customer_service', {
   updatedAt: updatedAt(),
 });
 
-/** Dashboard totals kept by triggers (migration 0012): 'products', 'collections', 'orders:<status>', 'sales:<status>'. */
+/**
+ * Dashboard totals kept by triggers: 'products', 'collections', 'orders:<status>', 'sales:<status>'
+ * (migration 0012) and 'payments:<status>' (0013).
+ */
 export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),

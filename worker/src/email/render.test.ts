@@ -5,11 +5,64 @@ import { button, layout, paragraph } from './template.ts';
 import { templates } from './templates/index.ts';
 
 const ORIGIN = 'https://toko.example';
+const ORDER_ID = '3f2a9c10-5b7e-4d2a-9f0e-1c2b3d4e5f60';
+const ORDER_LINK = `${ORIGIN}/orders/${ORDER_ID}`;
 
 // Each template with the data it is queued with; a new template joins this list.
 const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } = {
   'email-change': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/confirm?token=abc-123` },
   'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
+  'order-placed': {
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      subtotal: 250_000,
+      shippingService: 'Reguler',
+      shippingFee: 15_000,
+      uniqueCode: 417,
+      total: 265_417,
+      bankAccounts: [{ bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' }],
+      dueAt: '2026-03-02T10:00:00.000Z',
+    },
+    link: ORDER_LINK,
+  },
+  'payment-confirmed': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417 },
+    link: ORDER_LINK,
+  },
+  'payment-rejected': {
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      reason: 'Nominal tidak sesuai',
+      total: 265_417,
+      dueAt: '2026-03-02T10:00:00.000Z',
+    },
+    link: ORDER_LINK,
+  },
+  'order-shipped': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', courier: 'JNE', trackingNumber: 'JNE123' },
+    link: ORDER_LINK,
+  },
+  'order-delivered': { data: { orderId: ORDER_ID, customerName: 'Siti' }, link: ORDER_LINK },
+  'order-cancelled': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', expired: true, reason: null },
+    link: ORDER_LINK,
+  },
+  'shop-new-order': {
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      customerEmail: 'siti@contoh.id',
+      total: 265_417,
+      itemCount: 2,
+    },
+    link: `${ORIGIN}/admin`,
+  },
+  'shop-receipt-uploaded': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417 },
+    link: `${ORIGIN}/admin`,
+  },
 };
 
 describe('email templates', () => {
@@ -41,6 +94,30 @@ describe('email templates', () => {
     expect(email.text).toContain(
       `${ORIGIN}/reset-password?token=%22%3E%3Cscript%3Ex%3C%2Fscript%3E%26admin%3D1\n`,
     );
+  });
+});
+
+describe('order emails', () => {
+  it('the order placed email gives the exact amount, the accounts and the deadline in WIB', () => {
+    const email = renderEmail('order-placed', samples['order-placed'].data, ORIGIN);
+    expect(email.subject).toBe('Pesanan #3f2a9c10: selesaikan pembayaran Rp 265.417');
+    expect(email.text).toContain('Silakan transfer tepat Rp 265.417 (termasuk kode unik 417)');
+    // 10:00 UTC is 17:00 in Jakarta.
+    expect(email.text).toMatch(/2 Maret 2026.*17[.:]00 WIB/);
+    expect(email.text).toContain('BCA: 5425017788 a.n. PT Global Imperium');
+    expect(email.html).toContain('5425017788 a.n. PT Global Imperium');
+  });
+
+  it('escapes what the customer or the admin typed', () => {
+    const email = renderEmail(
+      'payment-rejected',
+      { ...samples['payment-rejected'].data, customerName: '<b>Siti</b>', reason: '<script>x</script>' },
+      ORIGIN,
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>Siti</b>');
+    expect(email.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(email.text).toContain('<script>x</script>');
   });
 });
 

@@ -71,7 +71,8 @@ describe('product page metadata', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of the admin, the cart and the API', async () => {
     const text = await (await call('/robots.txt')).text();
-    for (const path of ['/admin', '/cart', '/api/']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/cart', '/orders', '/account', '/api/'])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).toContain('Sitemap: https://shop.test/sitemap.xml');
   });
 

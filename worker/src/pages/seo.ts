@@ -12,6 +12,8 @@ const PRIVATE_PREFIXES = [
   '/customer',
   '/forgot-password',
   '/reset-password',
+  '/orders',
+  '/account',
   '/api/',
 ];
 

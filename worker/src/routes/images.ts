@@ -1,55 +1,23 @@
 import { MAX_IMAGE_BYTES, type UploadedImage } from '@gi/contracts';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
-import { AppError, errorBody } from '../lib/errors.ts';
+import { errorBody } from '../lib/errors.ts';
+import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { requireAdmin } from '../middleware/session.ts';
-import { IMAGE_KEY, putImage, SNIFF_BYTES, sniffImageType } from '../storage/images.ts';
+import { IMAGE_KEY, putImage } from '../storage/images.ts';
 
-// Room for the multipart envelope (boundaries, part headers, a long file name)
-// around a file of exactly MAX_IMAGE_BYTES; the file itself is checked after parsing.
-const MULTIPART_OVERHEAD = 16 * 1024;
-const TOO_LARGE = 'Ukuran gambar maksimal 5 MB';
-const UNSUPPORTED = 'Format gambar tidak didukung. Gunakan JPG, PNG, WebP, GIF atau AVIF.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const tooLarge = () => new AppError(413, 'payload_too_large', TOO_LARGE);
 
 /** POST /api/images (admin): multipart field `file`, at most 5 MB, JPEG/PNG/WebP/GIF/AVIF by its bytes. */
 export const imageRoutes = new Hono<AppEnv>().post(
   '/',
   requireAdmin,
-  async (c, next) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-      throw new AppError(
-        415,
-        'unsupported_media_type',
-        'Kirim gambar sebagai multipart/form-data (field "file")',
-      );
-    }
-    await next();
-  },
-  // Refuses by Content-Length before reading, or while streaming when there is none.
-  bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw tooLarge();
-    },
-  }),
+  imageUpload(MAX_IMAGE_BYTES),
   async (c) => {
-    const form = await c.req.raw.formData().catch(() => {
-      throw new AppError(400, 'invalid_input', 'Data unggahan tidak valid');
-    });
-    const file = form.get('file');
-    if (!(file instanceof File)) {
-      throw new AppError(400, 'invalid_input', 'Pilih file gambar', { file: 'Pilih file gambar' });
-    }
-    if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
-    const type = sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-    if (!type) throw new AppError(415, 'unsupported_image_type', UNSUPPORTED, { file: UNSUPPORTED });
-    const key = await putImage(c.env.IMAGES, await file.arrayBuffer(), type);
+    const { bytes, type, size } = await readImageUpload(c, MAX_IMAGE_BYTES);
+    const key = await putImage(c.env.IMAGES, bytes, type);
     return c.json(
-      { url: `/images/${key}`, key, contentType: type.contentType, size: file.size } satisfies UploadedImage,
+      { url: `/images/${key}`, key, contentType: type.contentType, size } satisfies UploadedImage,
       201,
     );
   },

@@ -79,8 +79,8 @@ describe('GET /api/admin/orders', () => {
 
   it('filters by status', async () => {
     const { admin, placed } = await seedOrders();
-    await env.DB.prepare("UPDATE orders SET status = 'shipped' WHERE id = ?").bind(placed[1]?.id).run();
-    const shipped = await list(admin.cookie, '?status=shipped');
+    await env.DB.prepare("UPDATE orders SET status = 'processing' WHERE id = ?").bind(placed[1]?.id).run();
+    const shipped = await list(admin.cookie, '?status=processing');
     expect(shipped.total).toBe(1);
     expect(shipped.items.map((o) => o.id)).toEqual([placed[1]?.id]);
     expect((await list(admin.cookie, '?status=pending&q=siti')).items.map((o) => o.id)).toEqual([

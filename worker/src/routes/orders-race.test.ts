@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import type { Order } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser, ORIGIN } from '../../test/helpers.ts';
@@ -15,12 +15,12 @@ import app from '../index.ts';
 
 // Plain concurrent requests in local workerd mostly reach the key lookup one after the
 // other, so the losing-batch path would go untested. This D1 wrapper holds every read
-// `gated` matches (by default the idempotency-key lookup) until `expected` of them have
-// answered, forcing all the requests into the insert race on the real database.
-function racingDb(
-  expected: number,
-  gated_reads = /^select .* from "idempotency_keys"/i,
-): { db: D1Database; held: () => number } {
+// matching `gate` (by default the idempotency-key lookup) until `expected` of them have
+// read, forcing all the requests into the insert race on the real database.
+const KEY_LOOKUP = /^select .* from "idempotency_keys"/i;
+const CODES_LOOKUP = /^select "unique_code" from "orders"/i;
+
+function racingDb(expected: number, gate = KEY_LOOKUP): { db: D1Database; held: () => number } {
   const held: (() => void)[] = [];
   let seen = 0;
   const gated = async <T>(result: Promise<T>): Promise<T> => {
@@ -46,7 +46,7 @@ function racingDb(
       if (prop === 'prepare') {
         return (query: string) => {
           const stmt = target.prepare(query);
-          return gated_reads.test(query) ? wrap(stmt) : stmt;
+          return gate.test(query) ? wrap(stmt) : stmt;
         };
       }
       const value = Reflect.get(target, prop);
@@ -65,7 +65,26 @@ function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
     },
     { ...env, DB: db },
+    createExecutionContext(),
   );
+}
+
+/** Unpaid orders (raw SQL) holding the codes 1..count. */
+async function holdCodes(userId: string, count: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < ?2)
+     INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, unique_code)
+     SELECT lower(hex(randomblob(16))), ?1, 'Siti', 's@contoh.id', 'Jakarta', 1000 + v, v FROM n`,
+  )
+    .bind(userId, count)
+    .run();
+}
+
+async function codesOfUnpaid(): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT unique_code AS code FROM orders WHERE status = 'pending' ORDER BY unique_code",
+  ).all<{ code: number }>();
+  return results.map((row) => row.code);
 }
 
 describe('POST /api/orders under races and failures', () => {
@@ -96,6 +115,47 @@ describe('POST /api/orders under races and failures', () => {
     expect(race.held()).toBe(2);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
+  });
+
+  it('two orders that read the same last free unique code: one gets it, the other a clear 503 and no write', async () => {
+    const user = await createUser();
+    const products = await insertProducts([50_000]);
+    await holdCodes(user.id, 998);
+    const race = racingDb(2, CODES_LOOKUP);
+    const body = { items: cart(products), customer: CUSTOMER };
+    const answers = await Promise.all(
+      ['kode-unik-01', 'kode-unik-02'].map((key) => postOrder(race.db, user.cookie, body, key)),
+    );
+    expect(race.held()).toBe(2);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 503]);
+    const refused = answers.find((res) => res.status === 503) as Response;
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'no_unique_code',
+        message: 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.',
+      },
+    });
+    expect(await codesOfUnpaid()).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
+  });
+
+  it('unique codes never collide among unpaid orders under concurrent creation', async () => {
+    const user = await createUser();
+    const products = await insertProducts([50_000]);
+    // Five codes left, and all five requests read them before any writes: they must collide and retry.
+    await holdCodes(user.id, 994);
+    const race = racingDb(5, CODES_LOOKUP);
+    const body = { items: cart(products), customer: CUSTOMER };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => postOrder(race.db, user.cookie, body, `kode-bersamaan-${i}`)),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    const codes = (await Promise.all(answers.map((res) => res.json<Order>()))).map((o) => o.unique_code);
+    expect(codes.sort((a, b) => a - b)).toEqual([995, 996, 997, 998, 999]);
+    expect(await codesOfUnpaid()).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
+    // A cancelled order's code is free for the next one.
+    await env.DB.prepare("UPDATE orders SET status = 'cancelled' WHERE unique_code = 7").run();
+    const next = await postOrder(env.DB, user.cookie, body, 'kode-bebas-01');
+    expect((await next.json<Order>()).unique_code).toBe(7);
   });
 
   it('N orders for the last unit, all past the stock check at once: one order, the others 409', async () => {

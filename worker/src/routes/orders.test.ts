@@ -39,9 +39,12 @@ describe('POST /api/orders', () => {
       subtotal_amount: 2_099_000,
       // Three items: the flat fee and two extra items.
       shipping_fee: REGULER.baseFee + 2 * REGULER.perItemFee,
-      total_amount: 2_099_000 + REGULER.baseFee + 2 * REGULER.perItemFee,
+      total_amount: 2_099_000 + REGULER.baseFee + 2 * REGULER.perItemFee + order.unique_code,
       status: 'pending',
+      payment_status: 'pending',
     });
+    expect(order.unique_code).toBeGreaterThanOrEqual(1);
+    expect(order.unique_code).toBeLessThanOrEqual(999);
     expect(order.order_items).toEqual([
       {
         id: expect.any(String),
@@ -68,7 +71,8 @@ describe('POST /api/orders', () => {
     expect(stored).toMatchObject({
       user_id: user.id,
       customer_phone: '+6281234567890',
-      total_amount: 2_099_000 + REGULER.baseFee + 2 * REGULER.perItemFee,
+      total_amount: order.total_amount,
+      unique_code: order.unique_code,
       status: 'pending',
       created_at: order.created_at,
       updated_at: order.updated_at,
@@ -83,7 +87,7 @@ describe('POST /api/orders', () => {
     expect(order.customer_phone).toBe('+6281234567890');
   });
 
-  it('stores subtotals and a total equal to the D1 price times the quantity, for any cart', async () => {
+  it('stores subtotals and a total of items + shipping + unique code, computed by the server, for any cart', async () => {
     const user = await createUser();
     const line = fc.record({
       price: fc.integer({ min: 0, max: 1_000_000_000 }),
@@ -114,19 +118,34 @@ describe('POST /api/orders', () => {
         const expected = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
         const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
         const fee = REGULER.baseFee + REGULER.perItemFee * (itemCount - 1);
-        const stored = await env.DB.prepare('SELECT subtotal_amount, total_amount FROM orders WHERE id = ?')
+        const stored = await env.DB.prepare(
+          `SELECT o.subtotal_amount, o.shipping_fee, o.unique_code, o.total_amount, p.amount
+             FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.id = ?`,
+        )
           .bind(order.id)
-          .first<{ subtotal_amount: number; total_amount: number }>();
-        expect(stored).toEqual({ subtotal_amount: expected, total_amount: expected + fee });
+          .first<Record<string, number>>();
+        const code = stored?.unique_code ?? 0;
+        expect(code).toBeGreaterThanOrEqual(1);
+        expect(code).toBeLessThanOrEqual(999);
+        // Every part stored; the one payment attempt asks for the whole total.
+        expect(stored).toEqual({
+          subtotal_amount: expected,
+          shipping_fee: fee,
+          unique_code: code,
+          total_amount: expected + fee + code,
+          amount: expected + fee + code,
+        });
         expect(order).toMatchObject({
           subtotal_amount: expected,
           shipping_fee: fee,
-          total_amount: expected + fee,
+          unique_code: code,
+          total_amount: expected + fee + code,
         });
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 orders, each queuing and sending two emails: over 5 s when the machine is busy.
+  }, 30_000);
 
   it("charges the size's current price after a price change", async () => {
     const user = await createUser();

@@ -1,11 +1,18 @@
 import {
   listQuerySchema,
+  MAX_RECEIPT_BYTES,
+  MY_ORDERS_PAGE_SIZE,
+  myOrdersQuerySchema,
   type Order,
+  type OrderDetail,
+  orderCancelSchema,
   orderCreateSchema,
   orderStatuses,
   orderStatusUpdateSchema,
+  type PaymentSettings,
+  paymentRejectSchema,
 } from '@gi/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
@@ -13,28 +20,49 @@ import {
   deleteOrder,
   findIdempotencyKey,
   getOrder,
+  getOrderDetail,
   insertOrder,
   latestOrdersOf,
   listOrders,
+  listPaymentReviews,
+  ordersOfUser,
   STOCK_GUARD,
-  updateOrderStatus,
+  takenUniqueCodes,
 } from '../db/queries/orders.ts';
+import { receiptKeysOf } from '../db/queries/payments.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
+import {
+  type Actor,
+  cancelOrder,
+  changeStatus,
+  confirmPayment,
+  loadOrderState,
+  type OrderState,
+  receiptRefusal,
+  rejectPayment,
+  submitReceipt,
+} from '../lib/order-lifecycle.ts';
+import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { putReceipt } from '../storage/images.ts';
 
 /** Spec §9: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
 const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
-const REOPEN_WITHOUT_STOCK =
-  'Stok produk pesanan ini sudah tidak mencukupi, sehingga pesanan yang dibatalkan tidak dapat diaktifkan kembali.';
+const HOUR_MS = 60 * 60 * 1000;
+/** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
+const UNIQUE_CODE_ATTEMPTS = 5;
+const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
 const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
 
 const idempotencyHeaderSchema = z.object({
@@ -85,6 +113,82 @@ async function replay(db: Db, userId: string, key: string, requestHash: string):
   return getOrder(db, previous.orderId);
 }
 
+/** A random code of 1–999 no unpaid order holds, or null when all are taken. */
+async function freeUniqueCode(db: Db): Promise<number | null> {
+  const taken = await takenUniqueCodes(db);
+  const free: number[] = [];
+  for (let code = 1; code <= 999; code += 1) if (!taken.has(code)) free.push(code);
+  return free.length > 0 ? (free[Math.floor(Math.random() * free.length)] as number) : null;
+}
+
+/** The emails of a new order: instructions to the customer, a notice to the shop. */
+function placedEmails(db: Db, env: AppEnv['Bindings'], order: Order, settings: PaymentSettings) {
+  return [
+    queueEmail(db, env, {
+      to: order.customer_email,
+      template: 'order-placed',
+      data: {
+        orderId: order.id,
+        customerName: order.customer_name,
+        subtotal: order.subtotal_amount,
+        shippingService: order.shipping_service ?? '',
+        shippingFee: order.shipping_fee,
+        uniqueCode: order.unique_code,
+        total: order.total_amount,
+        bankAccounts: settings.bankAccounts,
+        dueAt: order.payment_due_at ?? '',
+      },
+    }),
+    queueEmail(db, env, {
+      to: settings.notificationEmail,
+      template: 'shop-new-order',
+      data: {
+        orderId: order.id,
+        customerName: order.customer_name,
+        customerEmail: order.customer_email,
+        total: order.total_amount,
+        itemCount: order.order_items.reduce((sum, item) => sum + item.quantity, 0),
+      },
+    }),
+  ];
+}
+
+/** The order page's answer: while unpaid it carries where to transfer. */
+async function detailOf(db: Db, orderId: string): Promise<OrderDetail> {
+  const detail = await getOrderDetail(db, orderId);
+  if (!detail) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+  if (detail.status !== 'pending') return detail;
+  const { bankAccounts, qrisImage } = await readPaymentSettings(db);
+  return { ...detail, payment_instructions: { bank_accounts: bankAccounts, qris_image: qrisImage } };
+}
+
+/** Who is asking, from the session (requireUser or requireAdmin ran before). */
+function actorOf(c: Context<AppEnv>): Actor {
+  const auth = c.get('auth');
+  if (!auth) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+  return { actor: auth.role === 'admin' ? 'admin' : 'customer', userId: auth.userId };
+}
+
+/**
+ * The order of `:id` for its owner or an admin. Anyone else gets the same 404 as for an
+ * order that does not exist, so ids cannot be probed.
+ */
+async function visibleOrder(c: Context<AppEnv>): Promise<OrderState> {
+  const auth = c.get('auth');
+  const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
+  if (!state || !auth || (state.order.userId !== auth.userId && auth.role !== 'admin')) {
+    throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+  }
+  return state;
+}
+
+/** The order of `:id` for an admin route. */
+async function adminOrder(c: Context<AppEnv>): Promise<OrderState> {
+  const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
+  if (!state) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+  return state;
+}
+
 export const orderRoutes = new Hono<AppEnv>()
   /**
    * Creates an order priced from D1, shipping fee included; the body names products,
@@ -126,38 +230,55 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
 
-      try {
-        const order = await insertOrder(db, {
-          userId,
-          idempotencyKey: key,
-          requestHash,
-          customerName: customer.customerName,
-          customerEmail: customer.customerEmail,
-          customerPhone: customer.customerPhone,
-          customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
-          area,
-          postalCode: customer.postalCode,
-          shipping: {
-            zone: zone.zone,
-            service: option.name,
-            fee: option.fee,
-            etaMinDays: option.etaMinDays,
-            etaMaxDays: option.etaMaxDays,
-          },
-          lines: cart.lines,
-        });
-        return c.json(order, 201);
-      } catch (err) {
-        // A twin request with the same key won the race: its batch holds the key and
-        // ours was rolled back whole, so answer with the winner's order.
-        const winner = await replay(db, userId, key, requestHash);
-        if (winner) return c.json(winner, 200);
-        // Another order took the last units between our check and our batch.
-        if (isConstraintError(err, STOCK_GUARD)) {
-          throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);
+      const settings = await readPaymentSettings(db);
+      for (let attempt = 1; ; attempt += 1) {
+        const uniqueCode = await freeUniqueCode(db);
+        if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
+        let order: Order;
+        try {
+          order = await insertOrder(
+            db,
+            {
+              userId,
+              idempotencyKey: key,
+              requestHash,
+              customerName: customer.customerName,
+              customerEmail: customer.customerEmail,
+              customerPhone: customer.customerPhone,
+              customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
+              area,
+              postalCode: customer.postalCode,
+              shipping: {
+                zone: zone.zone,
+                service: option.name,
+                fee: option.fee,
+                etaMinDays: option.etaMinDays,
+                etaMaxDays: option.etaMaxDays,
+              },
+              lines: cart.lines,
+              uniqueCode,
+              paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
+            },
+            (created) => placedEmails(db, c.env, created, settings),
+          );
+        } catch (err) {
+          // A twin request with the same key won the race: its batch holds the key and
+          // ours was rolled back whole, so answer with the winner's order.
+          const winner = await replay(db, userId, key, requestHash);
+          if (winner) return c.json(winner, 200);
+          // Another order took the code between our read and our write: read again.
+          if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+          // Another order took the last units between our check and our batch.
+          if (isConstraintError(err, STOCK_GUARD)) {
+            throw (
+              outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE)
+            );
+          }
+          console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
+          throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
         }
-        console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
-        throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
+        drainOutboxSoon(c.env, c.executionCtx);
+        return c.json(order, 201);
       }
     },
   )
@@ -166,6 +287,67 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/mine', requireUser, async (c) => {
     const userId = c.get('auth')?.userId as string;
     return c.json({ items: await latestOrdersOf(getDb(c.env.DB), userId, RECENT_ORDERS) });
+  })
+
+  /** The account page's list: all the customer's orders, a page at a time (keyset). */
+  .get('/', requireUser, validate('query', myOrdersQuerySchema), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    const { cursor } = c.req.valid('query');
+    return c.json(await ordersOfUser(getDb(c.env.DB), userId, cursor, MY_ORDERS_PAGE_SIZE));
+  })
+
+  /** The order page: owner or admin. */
+  .get('/:id', requireUser, async (c) => {
+    const { order } = await visibleOrder(c);
+    return c.json(await detailOf(getDb(c.env.DB), order.id));
+  })
+
+  /** The customer cancels an order that waits for payment. */
+  .post('/:id/cancel', requireUser, validate('json', orderCancelSchema), async (c) => {
+    const state = await visibleOrder(c);
+    if (state.order.status !== 'pending') {
+      throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang belum dibayar yang dapat dibatalkan');
+    }
+    const db = getDb(c.env.DB);
+    await cancelOrder(db, c.env, state, actorOf(c), { reason: c.req.valid('json').reason ?? null });
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id));
+  })
+
+  /** The transfer receipt: an image checked by its bytes, kept private in R2. */
+  .post('/:id/receipt', requireUser, imageUpload(MAX_RECEIPT_BYTES), async (c) => {
+    const state = await visibleOrder(c);
+    const refusal = receiptRefusal(state, new Date());
+    if (refusal) throw new AppError(409, 'receipt_not_accepted', refusal);
+    const { bytes, type } = await readImageUpload(c, MAX_RECEIPT_BYTES);
+    const db = getDb(c.env.DB);
+    const key = await putReceipt(c.env.IMAGES, state.order.id, bytes, type);
+    try {
+      await submitReceipt(db, c.env, state, actorOf(c), key, await readPaymentSettings(db));
+    } catch (err) {
+      // Nothing refers to the stored file: another upload or a cancel came first.
+      await c.env.IMAGES.delete(key);
+      throw err;
+    }
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id), 201);
+  })
+
+  /** The latest receipt of the order, for its owner and admins only; never cached. */
+  .get('/:id/receipt', requireUser, async (c) => {
+    const { order } = await visibleOrder(c);
+    const [key] = await receiptKeysOf(getDb(c.env.DB), order.id);
+    const object = key ? await c.env.IMAGES.get(key) : null;
+    if (!object) throw new AppError(404, 'not_found', 'Bukti transfer tidak ditemukan');
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+        'Content-Length': String(object.size),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': 'inline',
+      },
+    });
   });
 
 export const adminOrderRoutes = new Hono<AppEnv>()
@@ -175,25 +357,47 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return c.json(await listOrders(getDb(c.env.DB), c.req.valid('query')));
   })
 
-  .get('/:id', async (c) => {
-    const order = await getOrder(getDb(c.env.DB), c.req.param('id'));
-    if (!order) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-    return c.json(order);
+  /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed, oldest first. */
+  .get('/payment-reviews', validate('query', listQuerySchema.omit({ q: true })), async (c) => {
+    return c.json(await listPaymentReviews(getDb(c.env.DB), c.req.valid('query')));
   })
 
+  .get('/:id', async (c) => {
+    return c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id));
+  })
+
+  /** The dropdown: 'shipped' takes the courier and resi; every move writes one timeline row. */
   .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
-    const { status } = c.req.valid('json');
-    const order = await updateOrderStatus(getDb(c.env.DB), c.req.param('id'), status).catch((err) => {
-      if (!isConstraintError(err, STOCK_GUARD)) throw err;
-      throw new AppError(409, 'out_of_stock', REOPEN_WITHOUT_STOCK);
-    });
-    if (!order) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-    return c.json(order);
+    const state = await adminOrder(c);
+    const db = getDb(c.env.DB);
+    await changeStatus(db, c.env, state, actorOf(c), c.req.valid('json'));
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id));
+  })
+
+  .post('/:id/payment/confirm', async (c) => {
+    const state = await adminOrder(c);
+    const db = getDb(c.env.DB);
+    await confirmPayment(db, c.env, state, actorOf(c));
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id));
+  })
+
+  .post('/:id/payment/reject', validate('json', paymentRejectSchema), async (c) => {
+    const state = await adminOrder(c);
+    const db = getDb(c.env.DB);
+    const { reason } = c.req.valid('json');
+    await rejectPayment(db, c.env, state, actorOf(c), reason, await readPaymentSettings(db));
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id));
   })
 
   .delete('/:id', async (c) => {
-    if (!(await deleteOrder(getDb(c.env.DB), c.req.param('id')))) {
-      throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-    }
+    const db = getDb(c.env.DB);
+    const id = c.req.param('id');
+    const receipts = await receiptKeysOf(db, id);
+    if (!(await deleteOrder(db, id))) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    // The rows are gone (payments with the order); their files go after them.
+    if (receipts.length > 0) await c.env.IMAGES.delete(receipts);
     return c.body(null, 204);
   });

@@ -1,9 +1,16 @@
-import { type SiteSettings, siteSettingsPatchSchema, siteSettingsSchema } from '@gi/contracts';
+import {
+  type PublicPaymentSettings,
+  paymentSettingsSchema,
+  type SiteSettings,
+  siteSettingsPatchSchema,
+  siteSettingsSchema,
+} from '@gi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { readPaymentSettings, writePaymentSettings } from '../lib/payment-settings.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { defaultSiteSettings } from '../seed/content-defaults.ts';
@@ -29,6 +36,12 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await readSiteSettings(getDb(c.env.DB))))
 
+  /** What a buyer needs to pay: the accounts, the window and the QRIS picture (not the shop's inbox). */
+  .get('/payment', async (c) => {
+    const { notificationEmail: _private, ...buyer } = await readPaymentSettings(getDb(c.env.DB));
+    return c.json(buyer satisfies PublicPaymentSettings);
+  })
+
   /**
    * Only the fields sent (each editor sends what it changed): one row per field, so two
    * admins editing different parts at once both keep their edits (decision 007).
@@ -44,4 +57,14 @@ export const settingsRoutes = new Hono<AppEnv>()
         set: { value: sql`excluded.value`, updatedAt: nowIso() },
       });
     return c.json(await readSiteSettings(db));
+  });
+
+/** The admin's payment settings (decision 015): saved whole. */
+export const adminSettingsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/payment', async (c) => c.json(await readPaymentSettings(getDb(c.env.DB))))
+  .put('/payment', validate('json', paymentSettingsSchema), async (c) => {
+    const settings = c.req.valid('json');
+    await writePaymentSettings(getDb(c.env.DB), settings);
+    return c.json(settings);
   });

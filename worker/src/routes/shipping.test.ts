@@ -89,26 +89,29 @@ describe('shipping fee', () => {
           expect(order).toMatchObject({
             subtotal_amount: subtotal,
             shipping_fee: fee,
-            total_amount: subtotal + fee,
+            // The transfer's unique code joins the sum (decision 015).
+            total_amount: subtotal + fee + order.unique_code,
             shipping_eta_min_days: service.eta_min_days,
             shipping_eta_max_days: service.eta_max_days,
             district_code: districtCode,
           });
           const stored = await env.DB.prepare(
-            'SELECT subtotal_amount, shipping_fee, total_amount FROM orders WHERE id = ?',
+            'SELECT subtotal_amount, shipping_fee, unique_code, total_amount FROM orders WHERE id = ?',
           )
             .bind(order.id)
             .first();
           expect(stored).toEqual({
             subtotal_amount: subtotal,
             shipping_fee: fee,
-            total_amount: subtotal + fee,
+            unique_code: order.unique_code,
+            total_amount: subtotal + fee + order.unique_code,
           });
         },
       ),
       { numRuns: 30 },
     );
-  });
+    // 30 quotes and orders, each order now queuing and sending two emails: over 5 s on a busy machine.
+  }, 30_000);
 
   it('ignores nothing silently: a fee or total sent by the browser is refused and no order is made', async () => {
     const user = await createUser();

@@ -1,5 +1,11 @@
 import { env } from 'cloudflare:test';
-import { type AdminStats, orderStatuses } from '@gi/contracts';
+import {
+  type AdminStats,
+  canTransition,
+  type OrderStatus,
+  orderStatuses,
+  paidOrderStatuses,
+} from '@gi/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
@@ -13,10 +19,10 @@ async function seed(customerId: string) {
     env.DB.prepare(
       "INSERT INTO products (id, name, description, price, image, created_at) VALUES (?, ?, 'Parfum uji yang wangi', 250000, '/images/a.webp', ?)",
     ).bind(id, name, at(minute));
-  const order = (id: string, name: string, total: number, minute: number) =>
+  const order = (id: string, name: string, total: number, minute: number, status: OrderStatus) =>
     env.DB.prepare(
-      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at) VALUES (?, ?, ?, 'a@b.id', 'Jakarta', ?, ?)",
-    ).bind(id, customerId, name, total, at(minute));
+      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at, status) VALUES (?, ?, ?, 'a@b.id', 'Jakarta', ?, ?, ?)",
+    ).bind(id, customerId, name, total, at(minute), status);
   const record = (id: string, title: string, category: string, minute: number) =>
     env.DB.prepare('INSERT INTO customer_service (id, title, category, created_at) VALUES (?, ?, ?, ?)').bind(
       id,
@@ -30,10 +36,16 @@ async function seed(customerId: string) {
     product('p3', 'Amber Night', 3),
     env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('c1', 'signature', 'Koleksi Unggulan')"),
     env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('c2', 'luxury', 'Edisi Mewah')"),
-    order('o1', 'Siti', 250_000, 4),
-    order('o2', 'Budi', 1_599_000, 5),
-    order('o3', 'Rina', 229_000, 6),
-    order('o4', 'Andi', 0, 7),
+    order('o1', 'Siti', 250_000, 4, 'processing'),
+    order('o2', 'Budi', 1_599_000, 5, 'delivered'),
+    order('o3', 'Rina', 229_000, 6, 'cancelled'),
+    order('o4', 'Andi', 100_000, 7, 'pending'),
+    order('o5', 'Dewi', 300_000, 7, 'shipped'),
+    order('o6', 'Eko', 120_000, 7, 'pending'),
+    // A receipt waiting for the admin.
+    env.DB.prepare(
+      "INSERT INTO payments (id, order_id, method, status, amount) VALUES ('pay1', 'o4', 'bank_transfer', 'submitted', 100000)",
+    ),
     record('cs1', 'Botol bocor', 'complaint', 8),
     record('cs2', 'Pesan kontak: Grosir', 'general', 9),
     // Content records are not customer-service activity.
@@ -52,11 +64,14 @@ describe('GET /api/admin/stats', () => {
       totalCollections: 0,
       totalOrders: 0,
       totalSales: 0,
+      awaitingPayment: 0,
+      awaitingVerification: 0,
+      toShip: 0,
       recentActivity: [],
     });
   });
 
-  it('totals the catalogue and orders and lists the newest events', async () => {
+  it('totals the catalogue and orders, sales of paid orders only, and lists the newest events', async () => {
     const admin = await createUser('admin');
     const customer = await createUser('customer');
     await seed(customer.id);
@@ -64,8 +79,12 @@ describe('GET /api/admin/stats', () => {
     expect(stats).toMatchObject({
       totalProducts: 3,
       totalCollections: 2,
-      totalOrders: 4,
-      totalSales: 250_000 + 1_599_000 + 229_000,
+      totalOrders: 6,
+      // Processing, shipped and delivered: not the cancelled or unpaid ones.
+      totalSales: 250_000 + 1_599_000 + 300_000,
+      awaitingPayment: 2,
+      awaitingVerification: 1,
+      toShip: 1,
     });
     expect(stats.recentActivity).toHaveLength(RECENT_ACTIVITY_LIMIT);
     expect(stats.recentActivity[0]).toEqual({
@@ -78,11 +97,11 @@ describe('GET /api/admin/stats', () => {
       'customer_service:Pesan kontak: Grosir',
       'customer_service:Botol bocor',
       'order:Andi',
+      'order:Dewi',
+      'order:Eko',
       'order:Rina',
       'order:Budi',
       'order:Siti',
-      'product:Amber Night',
-      'product:Citrus Breeze',
     ]);
   });
 
@@ -93,6 +112,7 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('keeps its counters equal to the aggregate over any series of order inserts, status changes and deletes', async () => {
+    const paid = `status IN (${paidOrderStatuses.map((status) => `'${status}'`).join(', ')})`;
     const admin = await createUser('admin');
     const step = fc.oneof(
       fc.record({ kind: fc.constant('insert' as const), total: fc.integer({ min: 0, max: 50_000_000 }) }),
@@ -108,9 +128,11 @@ describe('GET /api/admin/stats', () => {
         // Each run from no orders, so a failing series shrinks to its own few steps.
         await env.DB.batch([
           env.DB.prepare('DELETE FROM orders'),
-          env.DB.prepare("UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*'"),
+          env.DB.prepare(
+            "UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*' OR name GLOB 'payments:*'",
+          ),
         ]);
-        const ids: { id: string }[] = [];
+        const ids: { id: string; status: OrderStatus }[] = [];
         for (const s of steps) {
           const picked = ids.length > 0 && s.kind !== 'insert' ? ids[s.pick % ids.length]?.id : undefined;
           if (s.kind === 'insert') {
@@ -121,14 +143,18 @@ describe('GET /api/admin/stats', () => {
             )
               .bind(id, admin.id, s.total)
               .run();
-            ids.push({ id });
+            ids.push({ id, status: 'pending' });
           } else if (picked && s.kind === 'status') {
+            const row = ids.find((r) => r.id === picked) as { status: OrderStatus };
+            const shipment = s.status === 'shipped' ? { courier: 'JNE', trackingNumber: 'JNE123' } : {};
             const res = await call(`/api/admin/orders/${picked}/status`, {
               method: 'PATCH',
               cookie: admin.cookie,
-              json: { status: s.status },
+              json: { status: s.status, ...shipment },
             });
-            expect(res.status).toBe(200);
+            // The lifecycle refuses moves its graph does not allow, and changes nothing then.
+            expect(res.status).toBe(canTransition(row.status, s.status) ? 200 : 409);
+            if (res.status === 200) row.status = s.status;
           } else if (picked) {
             const res = await call(`/api/admin/orders/${picked}`, { method: 'DELETE', cookie: admin.cookie });
             expect(res.status).toBe(204);
@@ -139,10 +165,17 @@ describe('GET /api/admin/stats', () => {
           }
         }
         const aggregate = await env.DB.prepare(
-          'SELECT count(*) AS n, coalesce(sum(total_amount), 0) AS sales FROM orders',
-        ).first<{ n: number; sales: number }>();
+          `SELECT count(*) AS n, coalesce(sum(total_amount) FILTER (WHERE ${paid}), 0) AS sales,
+             count(*) FILTER (WHERE status = 'pending') AS awaiting, count(*) FILTER (WHERE status = 'processing') AS toShip
+           FROM orders`,
+        ).first<{ n: number; sales: number; awaiting: number; toShip: number }>();
         const stats = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
-        expect({ n: stats.totalOrders, sales: stats.totalSales }).toEqual(aggregate);
+        expect({
+          n: stats.totalOrders,
+          sales: stats.totalSales,
+          awaiting: stats.awaitingPayment,
+          toShip: stats.toShip,
+        }).toEqual(aggregate);
         // Each status's count, as the admin list's filtered totals read them.
         for (const status of orderStatuses) {
           const counted = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE status = ?')
@@ -154,7 +187,8 @@ describe('GET /api/admin/stats', () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // Each status change now writes its timeline row and queues its email too.
+  }, 30_000);
 
   it('counts products and collections through their inserts and deletes', async () => {
     const admin = await createUser('admin');

@@ -1,4 +1,4 @@
-import type { ActivityItem, AdminStats } from '@gi/contracts';
+import { type ActivityItem, type AdminStats, paidOrderStatuses } from '@gi/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
@@ -26,9 +26,13 @@ const RECENT_ACTIVITY_SQL = `
   ORDER BY created_at DESC LIMIT ?1`;
 
 // Integer rupiah sums stay integers; coalesce answers 0 before the first order.
+// 'Total Penjualan' counts paid orders only (processing, shipped, delivered).
 const ORDER_TOTALS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name GLOB 'orders:*'), 0) AS n,
-  coalesce(sum(value) FILTER (WHERE name GLOB 'sales:*'), 0) AS sales
+  coalesce(sum(value) FILTER (WHERE name IN (${paidOrderStatuses.map((s) => `'sales:${s}'`).join(', ')})), 0) AS sales,
+  coalesce(sum(value) FILTER (WHERE name = 'orders:pending'), 0) AS awaiting_payment,
+  coalesce(sum(value) FILTER (WHERE name = 'orders:processing'), 0) AS to_ship,
+  coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS awaiting_verification
   FROM counters`;
 
 /** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
@@ -43,12 +47,22 @@ export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (
     db.prepare(RECENT_ACTIVITY_SQL).bind(RECENT_ACTIVITY_LIMIT),
   ]);
   // An aggregate without GROUP BY always answers exactly one row.
-  const totals = (result: D1Result | undefined) => result?.results[0] as { n: number; sales: number };
+  const totals = (result: D1Result | undefined) =>
+    result?.results[0] as {
+      n: number;
+      sales: number;
+      awaiting_payment: number;
+      to_ship: number;
+      awaiting_verification: number;
+    };
   const stats: AdminStats = {
     totalProducts: totals(products).n,
     totalCollections: totals(collections).n,
     totalOrders: totals(orders).n,
     totalSales: totals(orders).sales,
+    awaitingPayment: totals(orders).awaiting_payment,
+    awaitingVerification: totals(orders).awaiting_verification,
+    toShip: totals(orders).to_ship,
     recentActivity: (activity?.results ?? []) as ActivityItem[],
   };
   return c.json(stats);

@@ -13,6 +13,7 @@ import {
 import { getDb } from '../db/client.ts';
 import { restockOrder } from '../db/queries/orders.ts';
 import { orders } from '../db/schema.ts';
+import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 
 // Sizes and stock (issue 15, decision 016): prices come from the size, stock is taken with
 // the order and returns when it is cancelled.
@@ -222,7 +223,7 @@ describe('stock returns when an order is cancelled', () => {
   const setStatus = (admin: { cookie: string }, id: string, status: string) =>
     call(`/api/admin/orders/${id}/status`, { method: 'PATCH', cookie: admin.cookie, json: { status } });
 
-  it('puts the units back once, however often the order is cancelled, and takes them again when reopened', async () => {
+  it('puts the units back once, and a cancelled order never comes back to take them again', async () => {
     const admin = await createUser('admin');
     const customer = await createUser();
     const [product] = await insertProducts([100_000], 5);
@@ -235,28 +236,34 @@ describe('stock returns when an order is cancelled', () => {
     expect(await stockOf(variantId)).toBe(2);
     expect((await setStatus(admin, order.id, 'cancelled')).status).toBe(200);
     expect(await stockOf(variantId)).toBe(5);
-    expect((await setStatus(admin, order.id, 'cancelled')).status).toBe(200);
-    expect(await stockOf(variantId)).toBe(5);
-    expect((await setStatus(admin, order.id, 'pending')).status).toBe(200);
-    expect(await stockOf(variantId)).toBe(2);
+    // The lifecycle (decision 015) ends at cancelled: no second cancel, no reopening.
+    for (const status of ['cancelled', 'pending', 'processing']) {
+      expect((await setStatus(admin, order.id, status)).status, status).toBe(409);
+      expect(await stockOf(variantId)).toBe(5);
+    }
   });
 
-  it('refuses to reopen a cancelled order whose units were sold meanwhile (409), keeping it cancelled', async () => {
-    const admin = await createUser('admin');
-    const [first, second] = [await createUser(), await createUser()];
-    const [product] = await insertProducts([100_000], 1);
-    const line = { productId: product?.id as string, variantId: product?.variantId as string, quantity: 1 };
-    const order = await placeOrder(first.cookie, [line]);
-    await setStatus(admin, order.id, 'cancelled');
-    await placeOrder(second.cookie, [line]);
-    const res = await setStatus(admin, order.id, 'processing');
-    expect(res.status).toBe(409);
-    expect((await res.json<ErrorBody>()).error.code).toBe('out_of_stock');
-    const status = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
-      .bind(order.id)
-      .first('status');
-    expect(status).toBe('cancelled');
-    expect(await stockOf(line.variantId)).toBe(0);
+  it("the customer's cancel and the Cron's expiry return the units too", async () => {
+    const customer = await createUser();
+    const [product] = await insertProducts([100_000], 5);
+    const line = { productId: product?.id as string, variantId: product?.variantId as string, quantity: 2 };
+    const [mine, overdue] = [
+      await placeOrder(customer.cookie, [line]),
+      await placeOrder(customer.cookie, [line]),
+    ];
+    expect(await stockOf(line.variantId)).toBe(1);
+    const cancel = await call(`/api/orders/${mine.id}/cancel`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      json: {},
+    });
+    expect(cancel.status).toBe(200);
+    expect(await stockOf(line.variantId)).toBe(3);
+    await env.DB.prepare("UPDATE orders SET payment_due_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(overdue.id)
+      .run();
+    expect(await expireOverdueOrders(env, new Date())).toBe(1);
+    expect(await stockOf(line.variantId)).toBe(5);
   });
 
   it('restockOrder is a statement for any cancelling batch: before the status update, once per order', async () => {
@@ -273,7 +280,8 @@ describe('stock returns when an order is cancelled', () => {
         db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id)),
       ]);
     await cancel();
-    await cancel();
+    // Once cancelled, it returns nothing more (a second cancelling batch is refused anyway).
+    await db.batch([restockOrder(db, order.id)]);
     expect([await stockOf(a?.variantId as string), await stockOf(b?.variantId as string)]).toEqual([4, 4]);
   });
 });

@@ -1,5 +1,12 @@
 import { env } from 'cloudflare:test';
-import { type FaqEntry, type Policy, policyKinds, policyTitles, siteSettingsSchema } from '@gi/contracts';
+import {
+  type FaqEntry,
+  type Policy,
+  paymentSettingsSchema,
+  policyKinds,
+  policyTitles,
+  siteSettingsSchema,
+} from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
 import {
@@ -7,6 +14,8 @@ import {
   defaultFaq,
   defaultPolicies,
   defaultSiteSettings,
+  demoPaymentSettings,
+  paymentSeedStatement,
 } from './content-defaults.ts';
 
 describe('content seed', () => {
@@ -52,5 +61,29 @@ describe('content seed', () => {
     await env.DB.batch(contentSeedStatements(env.DB));
     const faq = await (await call('/api/content/faq')).json<{ items: FaqEntry[] }>();
     expect(faq.items.map((e) => e.question)).toEqual(['Satu-satunya?']);
+  });
+});
+
+describe('payment seed', () => {
+  it("writes the demo accounts once, never over the admin's own", async () => {
+    expect(paymentSettingsSchema.parse(demoPaymentSettings)).toEqual(demoPaymentSettings);
+    await env.DB.batch([paymentSeedStatement(env.DB)]);
+    const seeded = await (await call('/api/settings/payment')).json<{ bankAccounts: { bank: string }[] }>();
+    expect(seeded).toEqual({
+      bankAccounts: demoPaymentSettings.bankAccounts,
+      paymentWindowHours: 24,
+      qrisImage: null,
+    });
+    expect(seeded.bankAccounts.map((a) => a.bank)).toEqual(['BCA', 'Mandiri']);
+
+    const admin = await createUser('admin');
+    const own = {
+      ...demoPaymentSettings,
+      bankAccounts: [{ bank: 'BRI', accountNumber: '0012345678', holder: 'PT Global Imperium' }],
+    };
+    await call('/api/admin/settings/payment', { method: 'PUT', cookie: admin.cookie, json: own });
+    await env.DB.batch([paymentSeedStatement(env.DB)]);
+    const kept = await (await call('/api/settings/payment')).json<{ bankAccounts: unknown[] }>();
+    expect(kept.bankAccounts).toEqual(own.bankAccounts);
   });
 });

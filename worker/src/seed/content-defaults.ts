@@ -1,7 +1,14 @@
 // Default shop content: the settings every visitor sees until the admin edits them,
 // and the FAQ and policy records the seed writes. Node's seed script imports this
 // file directly (type stripping), so it keeps to erasable TypeScript and .ts imports.
-import { type FaqInput, type PolicyKind, policyTitles, type SiteSettings } from '@gi/contracts';
+import {
+  DEFAULT_PAYMENT_WINDOW_HOURS,
+  type FaqInput,
+  type PaymentSettings,
+  type PolicyKind,
+  policyTitles,
+  type SiteSettings,
+} from '@gi/contracts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
 
 /** Spec §2 defaults; GET /api/settings merges the admin's stored values over these. */
@@ -33,6 +40,37 @@ export const defaultSiteSettings: SiteSettings = {
     { days: 'Sabtu - Minggu', hours: '10:00 - 15:00' },
   ],
 };
+
+/** The `site_settings` row of the payment settings (decision 015). */
+export const PAYMENT_SETTINGS_KEY = 'payment';
+
+/**
+ * Payment settings until the admin saves them: no bank account (a real shop must enter its
+ * own before buyers can pay), 24 hours to pay, shop notices to the contact address.
+ */
+export const defaultPaymentSettings: PaymentSettings = {
+  bankAccounts: [],
+  paymentWindowHours: DEFAULT_PAYMENT_WINDOW_HOURS,
+  qrisImage: null,
+  notificationEmail: defaultSiteSettings.contactEmail,
+};
+
+/** The local demo shop's accounts (scripts/seed.mjs): plausible numbers, not real ones. */
+export const demoPaymentSettings: PaymentSettings = {
+  ...defaultPaymentSettings,
+  bankAccounts: [
+    { bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' },
+    { bank: 'Mandiri', accountNumber: '1240009876543', holder: 'PT Global Imperium' },
+  ],
+  notificationEmail: 'pesanan@globalimperium.co.id',
+};
+
+/** The demo payment settings, unless the admin saved some already. */
+export function paymentSeedStatement(db: D1Database): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO site_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING')
+    .bind(PAYMENT_SETTINGS_KEY, JSON.stringify(demoPaymentSettings));
+}
 
 /** The spec's static FAQ (its reading of delivery times: Jabodetabek 2-5 days, elsewhere 5-7). */
 export const defaultFaq: readonly FaqInput[] = [

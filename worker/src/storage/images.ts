@@ -52,3 +52,18 @@ export async function putImage(bucket: R2Bucket, bytes: ArrayBuffer, type: Image
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
   return key;
 }
+
+/**
+ * A transfer receipt: private, under 'receipts/<order id>/', which the public /images route
+ * never serves (IMAGE_KEY has no '/'); only GET /api/orders/:id/receipt reads it.
+ */
+export async function putReceipt(
+  bucket: R2Bucket,
+  orderId: string,
+  bytes: ArrayBuffer,
+  type: ImageType,
+): Promise<string> {
+  const key = `receipts/${orderId}/${crypto.randomUUID()}.${type.ext}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  return key;
+}

@@ -126,12 +126,19 @@ export const siteSettingsPatchSchema = siteSettingsSchema
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Tidak ada perubahan');
 
-/** Dashboard figures (product.md §2): totals are SQL aggregates; sales in integer rupiah. */
+/** Dashboard figures (product.md §2), from the counters the triggers keep; sales in integer rupiah. */
 export interface AdminStats {
   totalProducts: number;
   totalCollections: number;
   totalOrders: number;
+  /** 'Total Penjualan': paid orders only (processing, shipped, delivered). */
   totalSales: number;
+  /** 'Menunggu Pembayaran': orders waiting for payment (status pending). */
+  awaitingPayment: number;
+  /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */
+  awaitingVerification: number;
+  /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
+  toShip: number;
   recentActivity: ActivityItem[];
 }
 

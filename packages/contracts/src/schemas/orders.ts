@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
-import { type OrderStatus, orderStatuses } from '../labels.ts';
+import type { OrderActor, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../labels.ts';
+import type { BankAccount } from './payments.ts';
 import { deliveryAddressFields } from './shipping.ts';
-
-const orderStatusSchema = z.enum(orderStatuses);
+import { lineText, multilineText } from './text.ts';
 
 /**
  * Checkout fields of product.md §5 with the delivery address in parts: the phone is required
@@ -65,7 +65,52 @@ export const shippingQuoteSchema = z.strictObject({
   items: orderItemsSchema,
 });
 
-export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
+const cancelReason = multilineText().max(500, 'Alasan maksimal 500 karakter').optional();
+
+/**
+ * PATCH /api/admin/orders/:id/status (the admin's dropdown). 'shipped' needs the courier
+ * and the tracking number (resi); 'cancelled' may carry a reason. Which moves are allowed
+ * from the current status is `orderTransitions` (the server answers 409 otherwise).
+ */
+export const orderStatusUpdateSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({
+      status: z.literal('shipped'),
+      courier: lineText().min(1, 'Kurir harus diisi').max(60, 'Kurir maksimal 60 karakter'),
+      trackingNumber: z
+        .string({ error: 'Nomor resi harus diisi' })
+        .trim()
+        .min(1, 'Nomor resi harus diisi')
+        .max(60, 'Nomor resi maksimal 60 karakter')
+        .regex(/^[A-Za-z0-9-]+$/, 'Nomor resi hanya berisi huruf, angka dan tanda hubung'),
+    }),
+    z.strictObject({ status: z.literal('cancelled'), reason: cancelReason }),
+    z.strictObject({ status: z.enum(['pending', 'processing', 'delivered']) }),
+  ],
+  { error: 'Status pesanan tidak valid' },
+);
+export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>;
+
+/** Orders per page of the customer's account list. */
+export const MY_ORDERS_PAGE_SIZE = 10;
+
+/**
+ * GET /api/orders?cursor=: the signed-in customer's orders, newest first, a page at a time.
+ * `cursor` is the `nextCursor` of the page before (opaque to the browser).
+ */
+export const myOrdersQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[0-9a-f-]{36}$/, 'Halaman tidak valid')
+    .optional(),
+});
+
+/** A page of the customer's orders; `nextCursor` is null on the last page. */
+export interface OrderCursorPage {
+  items: Order[];
+  nextCursor: string | null;
+}
 
 export interface OrderItem {
   id: string;
@@ -102,10 +147,64 @@ export interface Order {
   /** Items only. */
   subtotal_amount: number;
   shipping_fee: number;
-  /** subtotal_amount + shipping_fee (the transfer's unique code joins here later). */
+  /** 1–999 rupiah added so the admin can match the transfer (0 on orders before payments existed). */
+  unique_code: number;
+  /** subtotal_amount + shipping_fee + unique_code: the exact amount to transfer. */
   total_amount: number;
   status: OrderStatus;
+  /** The order's current payment attempt; null on orders placed before payments existed. */
+  payment_status: PaymentStatus | null;
+  /** Unpaid after this moment, the Cron cancels the order (null on old orders). */
+  payment_due_at: string | null;
+  /** Set when the order is shipped. */
+  courier: string | null;
+  tracking_number: string | null;
   created_at: string;
   updated_at: string;
   order_items: OrderItem[];
+}
+
+/** One attempt to pay an order (the current one, or one the admin rejected). */
+export interface OrderPayment {
+  id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  /** Whether a transfer receipt is stored; read it at GET /api/orders/:id/receipt. */
+  has_receipt: boolean;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** Why the admin rejected it. */
+  reason: string | null;
+  created_at: string;
+}
+
+/** One row of the order's timeline. */
+export interface OrderEvent {
+  id: string;
+  type: OrderEventType;
+  /** The order's status after the event. */
+  status: OrderStatus;
+  actor: OrderActor;
+  /** The rejection or cancel reason, or 'courier · resi' of a shipment. */
+  note: string | null;
+  created_at: string;
+}
+
+/**
+ * GET /api/orders/:id (owner or admin) and the admin's order answers: the order, its
+ * payment attempts (newest first), the timeline (oldest first) and, while unpaid, where
+ * to transfer.
+ */
+export interface OrderDetail extends Order {
+  payments: OrderPayment[];
+  events: OrderEvent[];
+  /** Present while the order waits for payment (status 'pending'). */
+  payment_instructions: { bank_accounts: BankAccount[]; qris_image: string | null } | null;
+}
+
+/** A row of the admin's 'Menunggu Verifikasi' list: the order and its submitted payment. */
+export interface PaymentReview {
+  order: Order;
+  payment: OrderPayment;
 }

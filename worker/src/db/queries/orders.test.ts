@@ -23,8 +23,12 @@ async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise
     postalCode: '10110',
     shipping: { zone: 'Jabodetabek', service: 'Reguler', fee: 15_000, etaMinDays: 1, etaMaxDays: 2 },
     lines,
+    uniqueCode: 123,
+    paymentDueAt: '2026-03-02T10:00:00.000Z',
   };
 }
+
+const noExtra = () => [];
 
 describe('insertOrder', () => {
   it('writes key, order and items together', async () => {
@@ -49,8 +53,9 @@ describe('insertOrder', () => {
           quantity: 1,
         },
       ]),
+      noExtra,
     );
-    expect(order.total_amount).toBe(350_000 + 15_000);
+    expect(order.total_amount).toBe(350_000 + 15_000 + 123);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
   });
 
@@ -73,7 +78,7 @@ describe('insertOrder', () => {
       },
       { productId: b?.id as string, variantId: b?.variantId as string, sizeMl: 50, productName: 'B', ...bad },
     ]);
-    await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
+    await expect(insertOrder(getDb(env.DB), input, noExtra)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });
 
@@ -97,7 +102,7 @@ describe('insertOrder', () => {
         quantity: 1,
       },
     ]);
-    await expect(insertOrder(getDb(env.DB), input)).rejects.toThrow();
+    await expect(insertOrder(getDb(env.DB), input, noExtra)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });
 
@@ -114,8 +119,8 @@ describe('insertOrder', () => {
       },
     ]);
     const db = getDb(env.DB);
-    await insertOrder(db, input);
-    await expect(insertOrder(db, input)).rejects.toThrow();
+    await insertOrder(db, input, noExtra);
+    await expect(insertOrder(db, input, noExtra)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
   });
 });

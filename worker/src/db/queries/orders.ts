@@ -1,10 +1,31 @@
-import type { Area, Order, OrderItem, OrderStatus, Page } from '@gi/contracts';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  Area,
+  Order,
+  OrderCursorPage,
+  OrderDetail,
+  OrderItem,
+  OrderStatus,
+  Page,
+  PaymentReview,
+  PaymentStatus,
+} from '@gi/contracts';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, nowIso } from '../client.ts';
-import { counters, idempotencyKeys, orderItems, orders, products, productVariants } from '../schema.ts';
+import {
+  counters,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  productVariants,
+} from '../schema.ts';
+import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
 import { containsText } from './text-search.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 function toOrderItem(row: OrderItemRow): OrderItem {
@@ -20,7 +41,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-function toOrder(row: OrderRow, items: OrderItem[]): Order {
+export function toOrder(row: OrderRow, items: OrderItem[], paymentStatus: PaymentStatus | null): Order {
   return {
     id: row.id,
     user_id: row.userId,
@@ -41,8 +62,13 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     shipping_eta_max_days: row.shippingEtaMaxDays,
     subtotal_amount: row.subtotalAmount,
     shipping_fee: row.shippingFee,
+    unique_code: row.uniqueCode,
     total_amount: row.totalAmount,
     status: row.status,
+    payment_status: paymentStatus,
+    payment_due_at: row.paymentDueAt,
+    courier: row.courier,
+    tracking_number: row.trackingNumber,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     order_items: items,
@@ -53,17 +79,27 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
 const itemsOf = (db: Db, orderIds: string[]) =>
   db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(sql`rowid`);
 
-/** Orders with their items: the orders query, then one items query for all of them. */
-async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+// The status of each order's latest payment attempt (oldest first, so the last one wins).
+const paymentStatusesOf = (db: Db, orderIds: string[]) =>
+  db
+    .select({ orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(payments.orderId, payments.createdAt);
+
+/** Orders with their items and payment status: one more batch of two queries for all of them. */
+export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const [items, paid] = await db.batch([itemsOf(db, ids), paymentStatusesOf(db, ids)]);
   const byOrder = new Map<string, OrderItem[]>();
-  for (const item of await itemsOf(db, ids)) {
+  for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
     list.push(toOrderItem(item));
     byOrder.set(item.orderId, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const status = new Map(paid.map((p) => [p.orderId, p.status]));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], status.get(row.id) ?? null));
 }
 
 // Ties on created_at break by id, the order of the orders_created index.
@@ -118,15 +154,35 @@ export interface NewOrder {
   postalCode: string;
   shipping: { zone: string; service: string; fee: number; etaMinDays: number; etaMaxDays: number };
   lines: NewOrderLine[];
+  /** 1–999, free among unpaid orders when read (a unique index refuses it if no longer). */
+  uniqueCode: number;
+  paymentDueAt: string;
 }
 
 /**
- * Writes the idempotency key, the order and its items and takes their stock in one batch,
- * which D1 runs as one transaction: a violated constraint anywhere (a key already taken by
- * a twin request, a quantity out of range, stock below zero: STOCK_GUARD) leaves none of
- * them behind.
+ * The codes unpaid orders hold. The partial index behind this holds at most 999 rows (its
+ * codes are unique and 1–999), so reading it whole stays small however many orders there are.
  */
-export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
+export async function takenUniqueCodes(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .select({ code: orders.uniqueCode })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), gt(orders.uniqueCode, 0)));
+  return new Set(rows.map((row) => row.code));
+}
+
+/**
+ * Writes the idempotency key, the order and its items, takes their stock, and writes its
+ * first payment attempt, the timeline's first row and `extra` (the emails of the new order)
+ * in one batch, which D1 runs as one transaction: a violated constraint anywhere (a key
+ * already taken by a twin request, a unique code taken meanwhile, a quantity out of range,
+ * stock below zero: STOCK_GUARD) leaves none of them behind.
+ */
+export async function insertOrder(
+  db: Db,
+  input: NewOrder,
+  extra: (order: Order) => BatchItem<'sqlite'>[],
+): Promise<Order> {
   const now = nowIso();
   const orderId = crypto.randomUUID();
   const items: OrderItemRow[] = input.lines.map((line) => ({
@@ -161,12 +217,17 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
     shippingEtaMaxDays: input.shipping.etaMaxDays,
     subtotalAmount: subtotal,
     shippingFee: input.shipping.fee,
-    // The payment part adds the transfer's unique code here (issue 14, later session).
-    totalAmount: subtotal + input.shipping.fee,
+    // The exact amount to transfer: the unique code lets the admin match it to this order.
+    totalAmount: subtotal + input.shipping.fee + input.uniqueCode,
     status: 'pending',
+    uniqueCode: input.uniqueCode,
+    paymentDueAt: input.paymentDueAt,
+    courier: null,
+    trackingNumber: null,
     createdAt: now,
     updatedAt: now,
   };
+  const created = toOrder(order, items.map(toOrderItem), 'pending');
   // One statement per item keeps every statement far below D1's 100 bound parameters.
   await db.batch([
     db.insert(idempotencyKeys).values({
@@ -192,17 +253,58 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order> {
         .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
         .where(eq(productVariants.id, line.variantId)),
     ),
+    db.insert(payments).values({
+      id: crypto.randomUUID(),
+      orderId,
+      method: 'bank_transfer',
+      status: 'pending',
+      amount: order.totalAmount,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(orderEvents).values({
+      id: crypto.randomUUID(),
+      orderId,
+      type: 'placed',
+      status: 'pending',
+      actor: 'customer',
+      actorId: input.userId,
+      createdAt: now,
+    }),
+    ...extra(created),
   ]);
-  return toOrder(order, items.map(toOrderItem));
+  return created;
 }
 
 export async function getOrder(db: Db, id: string): Promise<Order | null> {
-  const [rows, items] = await db.batch([
+  const [rows, items, paid] = await db.batch([
     db.select().from(orders).where(eq(orders.id, id)),
     itemsOf(db, [id]),
+    paymentStatusesOf(db, [id]),
   ]);
   const [row] = rows;
-  return row ? toOrder(row, items.map(toOrderItem)) : null;
+  return row ? toOrder(row, items.map(toOrderItem), paid.at(-1)?.status ?? null) : null;
+}
+
+/**
+ * The order with its items, payment attempts (newest first) and timeline (oldest first),
+ * in one round trip; `payment_instructions` is left for the caller (it reads the settings).
+ */
+export async function getOrderDetail(db: Db, id: string): Promise<OrderDetail | null> {
+  const [rows, items, attempts, events] = await db.batch([
+    db.select().from(orders).where(eq(orders.id, id)),
+    itemsOf(db, [id]),
+    paymentsOf(db, id),
+    eventsOf(db, id),
+  ]);
+  const [row] = rows;
+  if (!row) return null;
+  return {
+    ...toOrder(row, items.map(toOrderItem), attempts[0]?.status ?? null),
+    payments: attempts.map(toOrderPayment),
+    events: events.map(toOrderEvent),
+    payment_instructions: null,
+  };
 }
 
 export async function latestOrdersOf(db: Db, userId: string, limit: number): Promise<Order[]> {
@@ -213,6 +315,39 @@ export async function latestOrdersOf(db: Db, userId: string, limit: number): Pro
     .orderBy(...newestFirst)
     .limit(limit);
   return attachItems(db, rows);
+}
+
+/** `nextCursor` of a customer's page: the last order's created_at and id. */
+const cursorOf = (row: OrderRow) => `${row.createdAt}~${row.id}`;
+
+/**
+ * A page of the customer's orders after `cursor`, newest first, by keyset on the
+ * (user_id, created_at DESC, id) index: any page costs the same as the first.
+ */
+export async function ordersOfUser(
+  db: Db,
+  userId: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<OrderCursorPage> {
+  const filters: (SQL | undefined)[] = [eq(orders.userId, userId)];
+  if (cursor) {
+    const [createdAt = '', id = ''] = cursor.split('~');
+    // Ties on created_at go by id ascending, as newestFirst sorts them.
+    filters.push(lte(orders.createdAt, createdAt), or(lt(orders.createdAt, createdAt), gt(orders.id, id)));
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: await attachItems(db, page),
+    nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+  };
 }
 
 export interface OrderListQuery {
@@ -293,9 +428,10 @@ const orderIsCancelled = (orderId: string) =>
   sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'cancelled')`;
 
 /**
- * Puts an order's units back into stock, for the batch that cancels it (admin status, customer
- * cancel, expiry): it must come before that batch's status update, and does nothing once the
+ * Puts an order's units back into stock, for the batch that cancels it (cancelOrder: admin,
+ * customer, expiry): it must come before that batch's status update, and does nothing once the
  * order is cancelled, so cancelling twice never returns stock twice. Uncounted stock stays null.
+ * A cancelled order never comes back (decision 015), so its stock is never taken again.
  */
 export function restockOrder(db: Db, orderId: string) {
   return db
@@ -307,25 +443,45 @@ export function restockOrder(db: Db, orderId: string) {
 }
 
 /**
- * The reverse, for a batch that takes a cancelled order back up: its units leave stock again,
- * and the stock guard fails the batch (STOCK_GUARD) when they are no longer there.
+ * 'Menunggu Verifikasi': submitted receipts, oldest first, through the partial index on
+ * submitted payments; the total is the 'payments:submitted' counter (migration 0013).
  */
-export function retakeStock(db: Db, orderId: string) {
-  return db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
-    .where(and(inArray(productVariants.id, sizesInOrder(db, orderId)), orderIsCancelled(orderId)));
-}
-
-/** A new status; stock returns when it becomes cancelled and leaves again when it stops being so. */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | null> {
-  const [, updated, items] = await db.batch([
-    status === 'cancelled' ? restockOrder(db, id) : retakeStock(db, id),
-    db.update(orders).set({ status, updatedAt: nowIso() }).where(eq(orders.id, id)).returning(),
-    itemsOf(db, [id]),
+export async function listPaymentReviews(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<PaymentReview>> {
+  const submitted = eq(payments.status, 'submitted');
+  const [counted, rows] = await db.batch([
+    db
+      .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
+      .from(counters)
+      .where(eq(counters.name, 'payments:submitted')),
+    db
+      .select()
+      .from(payments)
+      .where(submitted)
+      .orderBy(payments.submittedAt, payments.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
-  const [row] = updated;
-  return row ? toOrder(row, items.map(toOrderItem)) : null;
+  const orderRows =
+    rows.length > 0
+      ? await db
+          .select()
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              rows.map((row) => row.orderId),
+            ),
+          )
+      : [];
+  const byId = new Map((await attachItems(db, orderRows)).map((order) => [order.id, order]));
+  const items = rows.flatMap((row) => {
+    const order = byId.get(row.orderId);
+    return order ? [{ order, payment: toOrderPayment(row) }] : [];
+  });
+  return { items, total: counted[0]?.total ?? 0, page, pageSize };
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { EmailTemplate } from '../template.ts';
 import { emailChange } from './email-change.ts';
+import { orderCancelled } from './order-cancelled.ts';
+import { orderDelivered } from './order-delivered.ts';
+import { orderPlaced } from './order-placed.ts';
+import { orderShipped } from './order-shipped.ts';
 import { passwordReset } from './password-reset.ts';
+import { paymentConfirmed } from './payment-confirmed.ts';
+import { paymentRejected } from './payment-rejected.ts';
+import { shopNewOrder } from './shop-new-order.ts';
+import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 
 /**
  * Every email the shop sends, by the name the outbox records. A new email is one file in
@@ -9,4 +17,12 @@ import { passwordReset } from './password-reset.ts';
 export const templates = {
   'email-change': emailChange,
   'password-reset': passwordReset,
+  'order-placed': orderPlaced,
+  'payment-confirmed': paymentConfirmed,
+  'payment-rejected': paymentRejected,
+  'order-shipped': orderShipped,
+  'order-delivered': orderDelivered,
+  'order-cancelled': orderCancelled,
+  'shop-new-order': shopNewOrder,
+  'shop-receipt-uploaded': shopReceiptUploaded,
 } satisfies Record<string, EmailTemplate<never>>;
