@@ -12,6 +12,6 @@ export default defineConfig(
     // page's sizes and buy bar, serve one page each: their chunks load with those pages, not
     // with every page.
     separate:
-      /src[\\/](features[\\/](contact|catalog[\\/](product-(filters|search|detail)|size-picker))|pages[\\/](contact|products|product-detail)-page)/,
+      /src[\\/](whatsapp|features[\\/](contact|catalog[\\/](product-(filters|search|detail)|size-picker))|pages[\\/](contact|products|product-detail)-page)/,
   }),
 );

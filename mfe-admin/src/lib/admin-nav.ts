@@ -29,6 +29,8 @@ export const internalViews = {
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
   'edit-collection': { parent: 'collections', title: 'Edit Koleksi', needsId: true },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
+  'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
+  'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
   'edit-customer-service': {
     parent: 'customer-service',

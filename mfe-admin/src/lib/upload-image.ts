@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, type UploadedImage } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { downsizeImage } from './downsize-image.ts';
+import { downsizeImage } from '@gi/ui';
 
 export const IMAGE_TOO_LARGE = 'Ukuran gambar maksimal 5 MB';
 

@@ -1,3 +1,5 @@
+import { Link } from '@gi/platform';
+import { buttonClass } from '@gi/ui';
 import type { ReactNode } from 'react';
 import { CollectionEditor } from '../features/collections/collection-editor.tsx';
 import { CollectionForm } from '../features/collections/collection-form.tsx';
@@ -10,6 +12,7 @@ import { ServiceList } from '../features/customer-service/service-list.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
+import { PaymentReviewList } from '../features/orders/payment-review-list.tsx';
 import { ProductEditor } from '../features/products/product-editor.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
@@ -17,8 +20,9 @@ import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { AboutEditor } from '../features/settings/about-editor.tsx';
 import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
+import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
-import type { MenuSection, Section } from '../lib/admin-nav.ts';
+import { type MenuSection, type Section, sectionSearch } from '../lib/admin-nav.ts';
 import styles from './admin-page.module.css';
 
 interface ViewProps {
@@ -26,6 +30,30 @@ interface ViewProps {
   id: string;
   /** Back to a list, for forms that are done. */
   back: (to: MenuSection) => () => void;
+}
+
+/** The payment views beside the orders list (the menu keeps its 13 sections, product.md §2). */
+const orderViews = [
+  { id: 'orders', label: 'Semua Pesanan' },
+  { id: 'payment-reviews', label: 'Menunggu Verifikasi' },
+  { id: 'payment-settings', label: 'Pengaturan Pembayaran' },
+] as const satisfies readonly { id: Section; label: string }[];
+
+function OrderLinks({ current }: { current: Section }) {
+  return (
+    <nav className={styles.links} aria-label="Pesanan dan pembayaran">
+      {orderViews.map((view) => (
+        <Link
+          key={view.id}
+          to={{ search: sectionSearch(view.id) }}
+          className={buttonClass.secondary}
+          aria-current={view.id === current ? 'page' : undefined}
+        >
+          {view.label}
+        </Link>
+      ))}
+    </nav>
+  );
 }
 
 /** The content of each dashboard view (admin-nav.ts names them); forms hand back to their list when done. */
@@ -40,7 +68,24 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
     <CollectionForm onSaved={back('collections')} onCancel={back('collections')} />
   ),
   'edit-collection': ({ id, back }) => <CollectionEditor slug={id} onDone={back('collections')} />,
-  orders: () => <OrderList />,
+  orders: () => (
+    <>
+      <OrderLinks current="orders" />
+      <OrderList />
+    </>
+  ),
+  'payment-reviews': () => (
+    <>
+      <OrderLinks current="payment-reviews" />
+      <PaymentReviewList />
+    </>
+  ),
+  'payment-settings': () => (
+    <>
+      <OrderLinks current="payment-settings" />
+      <PaymentSettingsEditor />
+    </>
+  ),
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,
   'customer-service': () => <ServiceList />,
   'add-customer-service': ({ back }) => (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { product } from '../test/fixtures.ts';
+import { product, settings } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductDetailPage from './product-detail-page.tsx';
 
@@ -122,4 +122,19 @@ it('goes back where the shopper came from', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Oud Royale' });
   await userEvent.click(screen.getByRole('button', { name: '← Kembali' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edisi Mewah' })).toBeTruthy();
+});
+
+it("links to the shop's WhatsApp with a message naming the product and its price", async () => {
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/settings': () => Response.json({ ...settings, contactPhone1: '0812-3456-7890' }),
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
+  const link = await screen.findByRole('link', { name: 'Tanya via WhatsApp' });
+  const href = new URL(link.getAttribute('href') ?? '');
+  expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
+  expect(href.searchParams.get('text')).toBe(
+    'Halo PT. Global Imperium, saya tertarik dengan Oud Royale 50 ml (Rp 250.000). Apakah masih tersedia?',
+  );
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
 });
