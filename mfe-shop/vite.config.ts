@@ -12,6 +12,6 @@ export default defineConfig(
     // page's sizes, buy bar, gallery, scent notes (and the contracts' scent labels and photo sizes) and related
     // products, serve one page each: their chunks load with those pages, not with every page.
     separate:
-      /src[\/](whatsapp|features[\/](contact|catalog[\/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[\/](contact|products|product-detail)-page)|contracts[\/]src[\/](scent|product-page)\.ts$/,
+      /src[/](whatsapp|features[/](contact|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
   }),
 );

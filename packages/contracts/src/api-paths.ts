@@ -1,6 +1,6 @@
 // GET paths of the API that pages read on arrival. The storefront requests them and
-// the Worker, which inlines their answers into the page (see `initialData` in
-// routes.ts), builds the very same strings: one definition keeps the two in step.
+// the Worker, which inlines their answers into the page (see `readPath` in
+// page-delivery.ts), builds the very same strings: one definition keeps the two in step.
 
 import { NOTE_MAX_LENGTH } from './media.ts';
 

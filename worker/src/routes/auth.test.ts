@@ -59,7 +59,7 @@ describe('register', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('answers every spec §5 message and writes nothing for bad input', async () => {
+  it('answers every product.md §5 message and writes nothing for bad input', async () => {
     const res = await register({
       name: 'S',
       email: 'bukan-email',

@@ -99,7 +99,7 @@ function Timeline({ order }: { order: OrderDetailData }) {
   );
 }
 
-/** Order info, customer info (phone only when given) and the items (spec §2). */
+/** Order info, customer info (phone only when given) and the items (product.md §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const order = useQuery(orderQuery(id));
 

@@ -8,13 +8,12 @@ import {
 import { ApiError, apiRequest } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
-import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({
