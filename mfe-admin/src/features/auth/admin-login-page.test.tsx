@@ -40,17 +40,17 @@ it("shows the server's message in an alert when sign-in fails", async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('Email atau password salah');
 });
 
-it("says 'Login gagal' when the server gives no message of its own", async () => {
+it("says 'Login failed' when the server gives no message of its own", async () => {
   mockApi({
     'GET /api/auth/session': guest,
     'POST /api/auth/login': () => new Response('Bad gateway', { status: 502 }),
   });
   renderPage('/admin/login', <AdminLoginPage />);
   await signIn();
-  expect((await screen.findByRole('alert')).textContent).toBe('Login gagal');
+  expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
 });
 
-it("falls back to 'Terjadi kesalahan, silakan coba lagi' when the request itself fails", async () => {
+it("falls back to 'An unexpected error occurred' when the request itself fails", async () => {
   mockApi({
     'GET /api/auth/session': guest,
     'POST /api/auth/login': () => {
@@ -59,7 +59,7 @@ it("falls back to 'Terjadi kesalahan, silakan coba lagi' when the request itself
   });
   renderPage('/admin/login', <AdminLoginPage />);
   await signIn();
-  expect((await screen.findByRole('alert')).textContent).toBe('Terjadi kesalahan, silakan coba lagi');
+  expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred');
 });
 
 it("shows 'Masuk...' while sending, then goes to the dashboard as an admin", async () => {

@@ -28,7 +28,7 @@ export default function AdminLoginPage() {
       },
       onError: (err) =>
         setFailure(
-          err instanceof ApiError ? errorMessage(err, 'Login gagal') : 'Terjadi kesalahan, silakan coba lagi',
+          err instanceof ApiError ? errorMessage(err, 'Login failed') : 'An unexpected error occurred',
         ),
     });
   }
