@@ -1,4 +1,5 @@
-import { apiPaths, formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
+import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { Pagination } from '../../components/pagination.tsx';
@@ -64,7 +65,7 @@ export function PaymentReviewList() {
             <td>{payment.submitted_at ? formatDateTime(payment.submitted_at) : '–'}</td>
             <td>
               <a
-                href={apiPaths.orderReceipt(order.id)}
+                href={orderPaths.orderReceipt(order.id)}
                 target="_blank"
                 rel="noopener"
                 aria-label={`Buka bukti transfer ${shortOrderId(order.id)}`}

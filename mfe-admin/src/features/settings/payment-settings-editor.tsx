@@ -6,7 +6,7 @@ import {
   paymentSettingsSchema,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +18,7 @@ import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({
   queryKey: ['admin', 'payment-settings'] as const,
-  queryFn: () => apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings),
+  queryFn: () => apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings),
 });
 
 /** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
@@ -37,7 +37,7 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (input: PaymentSettings) =>
-      apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings, {
+      apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings, {
         method: 'PUT',
         body: JSON.stringify(input),
       }),
