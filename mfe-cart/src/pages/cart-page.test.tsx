@@ -144,6 +144,22 @@ it('refreshes prices from the API and drops products that no longer exist', asyn
   expect(screen.getAllByText('Rp 275.000').length).toBeGreaterThan(0);
 });
 
+it("shows each line's 80 px thumbnail from the photo's smallest stored copy, not the full photo", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p1': () => Response.json({ ...productJson(oud), image_widths: [320, 720, 1200] }),
+  });
+  renderPage('/cart', <CartPage />);
+  const list = await screen.findByRole('list', { name: 'Produk di keranjang' });
+  await waitFor(() =>
+    expect(list.querySelector('img')?.getAttribute('srcset')).toBe(
+      '/images/p1-320w.webp 320w, /images/p1-720w.webp 720w, /images/p1.webp 1200w',
+    ),
+  );
+  expect(list.querySelector('img')?.getAttribute('sizes')).toBe('80px');
+});
+
 it('checks out once however often the button is pressed, shows the server total and clears the cart', async () => {
   addItem(oud);
   setQuantity('p1-50', 2);

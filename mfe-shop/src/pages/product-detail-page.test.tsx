@@ -51,6 +51,7 @@ it('shows image, name, price, description, the three benefits and the cart butto
       name: 'Oud Royale',
       price: 250_000,
       image: '/images/p-oud.webp',
+      imageWidths: [320, 720, 1200],
       stock: 10,
     },
   ]);

@@ -187,6 +187,7 @@ it("shows each card's price range and 'Stok habis', with a quick add of the firs
       name: 'Mawar Sultana',
       price: 749_000,
       image: '/images/p-mawar.webp',
+      imageWidths: [320, 720, 1200],
       stock: 4,
     },
   ]);

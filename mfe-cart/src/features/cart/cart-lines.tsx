@@ -1,4 +1,4 @@
-import { formatRupiah, formatSize, SOLD_OUT } from '@gi/contracts/web';
+import { formatRupiah, formatSize, imageSrcSet, SOLD_OUT } from '@gi/contracts/web';
 import styles from './cart-lines.module.css';
 import { type CartItem, isShort, maxQuantity, removeItem, setQuantity } from './cart-store.ts';
 
@@ -18,7 +18,16 @@ export function CartLines({ items }: { items: CartItem[] }) {
         const note = stockNote(item);
         return (
           <li key={item.variantId} className={styles.line}>
-            <img src={item.image} alt="" width={80} height={80} className={styles.image} />
+            {/* An 80 px thumbnail: the smallest stored copy, never the full photo. */}
+            <img
+              src={item.image}
+              srcSet={imageSrcSet({ url: item.image, widths: item.imageWidths ?? [] })}
+              sizes="80px"
+              alt=""
+              width={80}
+              height={80}
+              className={styles.image}
+            />
             <div className={styles.info}>
               <p className={styles.name}>{item.name}</p>
               <p className={styles.price}>

@@ -91,7 +91,7 @@ it("reconciles with each size's current price and stock, and drops removed produ
   // The 100 ml is no longer sold; the 50 ml costs more and has 1 left; Citrus Bloom is gone.
   cart.reconcile(new Map([['p1', productJson({ ...perfume, price: 275_000, stock: 1 })]]));
   const items = stored();
-  expect(items).toEqual([{ ...perfume, price: 275_000, stock: 1, quantity: 1 }]);
+  expect(items).toEqual([{ ...perfume, price: 275_000, imageWidths: [], stock: 1, quantity: 1 }]);
   expect(cart.cartTotal(items)).toBe(275_000);
   expect(cart.isShort(items[0])).toBe(false);
   cart.reconcile(new Map([['p1', productJson({ ...perfume, stock: 0 })]]));

@@ -19,6 +19,8 @@ export interface CartItem {
   name: string;
   price: number;
   image: string;
+  /** The widths the photo is stored in (decision 017); absent on lines saved before them. */
+  imageWidths?: number[] | undefined;
   stock: number | null;
   quantity: number;
 }
@@ -30,6 +32,7 @@ export interface CurrentProduct {
   id: string;
   name: string;
   image: string;
+  image_widths?: number[] | undefined;
   variants: ProductVariant[];
 }
 
@@ -48,6 +51,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v.name === 'string' &&
     Number.isInteger(v.price) &&
     typeof v.image === 'string' &&
+    (v.imageWidths === undefined ||
+      (Array.isArray(v.imageWidths) && v.imageWidths.every((w) => Number.isInteger(w)))) &&
     Number.isInteger(v.quantity) &&
     v.quantity >= 1 &&
     v.quantity <= MAX_LINE_QUANTITY
@@ -181,6 +186,7 @@ export function currentLine(line: CartLine, product: CurrentProduct | null | und
     name: product.name,
     price: variant.price,
     image: product.image,
+    imageWidths: product.image_widths ?? [],
     stock: variant.stock,
     quantity: line.quantity,
   };

@@ -32,7 +32,7 @@ export function CartButton(props: CartButtonProps) {
 
 /** A product in one of its sizes, as the cart button takes it. */
 export function sizedProduct(
-  product: { id: string; name: string; image: string },
+  product: { id: string; name: string; image: string; image_widths: number[] },
   variant: { id: string; size_ml: number | null; price: number; stock: number | null },
 ): CartButtonProduct {
   return {
@@ -42,6 +42,7 @@ export function sizedProduct(
     name: product.name,
     price: variant.price,
     image: product.image,
+    imageWidths: product.image_widths,
     stock: variant.stock,
   };
 }

@@ -10,6 +10,8 @@ export interface CartButtonProduct {
   name: string;
   price: number;
   image: string;
+  /** The widths the photo is stored in, for the cart's thumbnails. */
+  imageWidths?: number[] | undefined;
   /** Null: not counted. The button is a disabled 'Stok habis' at 0. */
   stock: number | null;
 }
