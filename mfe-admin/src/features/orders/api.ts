@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, Page } from '@gi/contracts';
+import type { Order, OrderStatus, SeekPage } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
@@ -8,6 +8,9 @@ export interface OrderListParams {
   status: string;
   page: number;
   pageSize: number;
+  /** Keyset cursors of the page beside this one ('' for none). */
+  after: string;
+  before: string;
 }
 
 const orderKeys = {
@@ -20,7 +23,7 @@ const orderKeys = {
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: () => apiRequest<Page<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
+    queryFn: () => apiRequest<SeekPage<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 
