@@ -34,6 +34,8 @@ export function grow(state, size) {
   const db = new DatabaseSync(d1File(state));
   const count = (sql) => db.prepare(sql).get().n;
   const started = Date.now();
+  // workerd may still be letting go of the file after `wrangler dev` exits.
+  db.exec('PRAGMA busy_timeout = 60000');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('BEGIN');
   try {

@@ -83,6 +83,15 @@ async function startShop(fresh) {
 async function stopShop(server) {
   server.kill('SIGINT');
   await once(server, 'exit');
+  // Until the port is free, workerd still holds the database file.
+  for (let i = 0; i < 60; i++) {
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Signs in, finds the ids the paths need and returns the endpoints of one size. */
@@ -118,6 +127,16 @@ async function endpoints() {
     headers: { cookie: admin },
   });
   const csLast = Math.min(10_000, Math.max(1, Math.ceil(csPage.total / 10)));
+  // Cursors deep in each long list: the keyset read of a page where OFFSET would skip the most.
+  const { body: deepOrders } = await json(`/api/admin/orders?pageSize=10&page=${Math.max(1, lastPage - 1)}`, {
+    headers: { cookie: admin },
+  });
+  const { body: deepServices } = await json(
+    `/api/admin/customer-service?pageSize=10&page=${Math.max(1, csLast - 1)}`,
+    {
+      headers: { cookie: admin },
+    },
+  );
   const idPrefix = someOrder ? someOrder.id.slice(0, 6) : 'abc123';
   const nameQ = someOrder ? encodeURIComponent(someOrder.customer_name) : 'Admin';
   const emailQ = someOrder ? encodeURIComponent(someOrder.customer_email) : 'contoh.id';
@@ -147,6 +166,16 @@ async function endpoints() {
     ['admin', '/api/admin/orders?pageSize=10', admin],
     ['admin', '/api/admin/orders?pageSize=10&status=processing', admin],
     ['admin', `/api/admin/orders?pageSize=10&page=${lastPage}`, admin, '/api/admin/orders?page=last'],
+    ...(deepOrders.nextCursor
+      ? [
+          [
+            'admin',
+            `/api/admin/orders?pageSize=10&page=${lastPage}&after=${encodeURIComponent(deepOrders.nextCursor)}`,
+            admin,
+            '/api/admin/orders?after=<last page cursor>',
+          ],
+        ]
+      : []),
     ['admin', `/api/admin/orders?pageSize=10&q=${idPrefix}`, admin, '/api/admin/orders?q=<id prefix>'],
     ['admin', `/api/admin/orders?pageSize=10&q=${nameQ}`, admin, '/api/admin/orders?q=<name>'],
     ['admin', `/api/admin/orders?pageSize=10&q=${emailQ}`, admin, '/api/admin/orders?q=<email>'],
@@ -159,6 +188,16 @@ async function endpoints() {
       admin,
       '/api/admin/customer-service?page=last',
     ],
+    ...(deepServices.nextCursor
+      ? [
+          [
+            'admin',
+            `/api/admin/customer-service?pageSize=10&page=${csLast}&after=${encodeURIComponent(deepServices.nextCursor)}`,
+            admin,
+            '/api/admin/customer-service?after=<last page cursor>',
+          ],
+        ]
+      : []),
     ['admin', '/api/admin/customer-service?pageSize=10&q=pengiriman', admin],
     ['admin', '/api/admin/customer-service?pageSize=10&status=pending&priority=high', admin],
     ['admin', '/api/admin/stock?pageSize=10', admin],

@@ -77,8 +77,13 @@ describe('D1 sessions (read replication)', () => {
       '/account/orders',
       '/admin',
     ]) {
-      const { sessions } = await fetchRecording(path, { cookie: `${admin.cookie}; ${BOOKMARK_COOKIE}=x` });
+      const { res, sessions, bookmark } = await fetchRecording(path, {
+        cookie: `${admin.cookie}; ${BOOKMARK_COOKIE}=x`,
+      });
+      expect(res.status, path).toBeLessThan(400);
       expect(sessions, path).toEqual(['first-primary']);
+      // The primary's newer bookmark replaces the one the browser carried, on pages too.
+      expect(bookmark, path).toMatch(/^[0-9a-f-]+$/i);
     }
     const forged = await fetchRecording('/api/products', { cookie: `${BOOKMARK_COOKIE}=zz'; DROP` });
     expect(forged.res.status).toBe(200);
