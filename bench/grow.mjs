@@ -52,11 +52,13 @@ export function grow(state, size) {
       // Spread over two years, newest last; names vary so the catalogue search has work to do.
       db.prepare(
         `${series(have.products + 1, target.products)}
-         INSERT INTO products (id, name, description, price, image, sold_count, created_at, updated_at)
+         INSERT INTO products (id, name, description, price, image, sold_count, concentration, gender, created_at, updated_at)
          SELECT 'scale-p-' || i,
                 'Parfum ' || (CASE i % 5 WHEN 0 THEN 'Melati ' WHEN 1 THEN 'Cendana ' WHEN 2 THEN 'Oud ' WHEN 3 THEN 'Mawar ' ELSE 'Vanila ' END) || i,
                 'Wewangian uji skala nomor ' || i || ' dengan aroma ' || (CASE i % 3 WHEN 0 THEN 'kayu' WHEN 1 THEN 'bunga' ELSE 'rempah' END) || '.',
                 100000 + (i % 50) * 5000, ?, i % 200,
+                CASE i % 4 WHEN 0 THEN 'EDT' WHEN 1 THEN 'EDP' WHEN 2 THEN 'Parfum' ELSE 'Extrait' END,
+                CASE i % 3 WHEN 0 THEN 'pria' WHEN 1 THEN 'wanita' ELSE 'unisex' END,
                 strftime('%Y-%m-%dT%H:%M:%fZ', '2024-11-01', '+' || (i * 3) || ' minutes'),
                 strftime('%Y-%m-%dT%H:%M:%fZ', '2024-11-01', '+' || (i * 3) || ' minutes')
          FROM n`,

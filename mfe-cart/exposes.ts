@@ -7,4 +7,6 @@ export const exposes = {
   './RegisterPage': './src/features/auth/register-page.tsx',
   './ForgotPasswordPage': './src/features/auth/forgot-password-page.tsx',
   './ResetPasswordPage': './src/features/auth/reset-password-page.tsx',
+  './OrderPage': './src/pages/order-page.tsx',
+  './AccountOrdersPage': './src/pages/account-orders-page.tsx',
 };

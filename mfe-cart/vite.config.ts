@@ -8,7 +8,8 @@ export default defineConfig(
     base: '/mfe/cart/',
     port: 5175,
     exposes,
-    // Forms that validate with zod: their chunks load with those pages, not with the navbar's MiniCart.
-    separate: /src[\\/](features[\\/](auth|checkout)|pages[\\/]cart-page)/,
+    // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
+    // with those pages, not with the navbar's MiniCart on a shopper's first visit.
+    separate: /src[\\/](features[\\/](auth|checkout|order)[\\/]|pages[\\/](cart|order|account-orders)-page)/,
   }),
 );

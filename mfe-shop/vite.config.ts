@@ -9,9 +9,9 @@ export default defineConfig(
     port: 5174,
     exposes,
     // The contact form validates with zod; the catalogue's search and filters, and the product
-    // page's sizes and buy bar, serve one page each: their chunks load with those pages, not
-    // with every page.
+    // page's sizes, buy bar, gallery, scent notes (and the contracts' scent labels and photo sizes) and related
+    // products, serve one page each: their chunks load with those pages, not with every page.
     separate:
-      /src[\\/](features[\\/](contact|catalog[\\/](product-(filters|search|detail)|size-picker))|pages[\\/](contact|products|product-detail)-page)/,
+      /src[\/](whatsapp|features[\/](contact|catalog[\/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[\/](contact|products|product-detail)-page)|contracts[\/]src[\/](scent|product-page)\.ts$/,
   }),
 );

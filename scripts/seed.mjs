@@ -63,10 +63,14 @@ const collections = [
 
 // Newest first: the first three are the home page's featured products. Each
 // description names its scents in Indonesian (jeruk, melati, mawar, kayu, vanila…):
-// search reads descriptions, so 'jeruk' finds Citrus Bloom (decision 013).
+// search reads descriptions, so 'jeruk' finds Citrus Bloom (decision 013); `notes` is
+// the scent pyramid (top, heart, base) that search and the note filter read too (017).
 const products = [
   {
     name: 'Oud Royale',
+    notes: [['Safron', 'Bergamot'], ['Mawar Taif'], ['Oud', 'Amber']],
+    concentration: 'Parfum',
+    gender: 'unisex',
     image: 'oud-royale',
     price: 1_599_000,
     collections: ['luxury', 'oriental', 'signature'],
@@ -75,6 +79,9 @@ const products = [
   },
   {
     name: 'Mawar Sultana',
+    notes: [['Leci'], ['Mawar Damaskus', 'Peoni'], ['Kasturi Putih']],
+    concentration: 'EDP',
+    gender: 'wanita',
     image: 'mawar-sultana',
     price: 749_000,
     collections: ['signature', 'gift'],
@@ -83,6 +90,9 @@ const products = [
   },
   {
     name: 'Citrus Bloom',
+    notes: [['Jeruk Manis', 'Lemon'], ['Bunga Jeruk'], ['Kasturi Putih']],
+    concentration: 'EDT',
+    gender: 'unisex',
     image: 'citrus-bloom',
     price: 229_000,
     collections: ['citrus'],
@@ -91,6 +101,9 @@ const products = [
   },
   {
     name: 'Amber Imperium',
+    notes: [['Kayu Manis'], ['Benzoin'], ['Amber', 'Vanila']],
+    concentration: 'Extrait',
+    gender: 'unisex',
     image: 'amber-imperium',
     price: 1_250_000,
     collections: ['signature', 'luxury'],
@@ -99,6 +112,9 @@ const products = [
   },
   {
     name: 'Melati Malam',
+    notes: [['Bergamot'], ['Melati Sambac', 'Sedap Malam'], ['Cendana']],
+    concentration: 'EDP',
+    gender: 'wanita',
     image: 'melati-malam',
     price: 459_000,
     collections: ['signature', 'seasonal'],
@@ -107,6 +123,9 @@ const products = [
   },
   {
     name: 'Bergamot Pagi',
+    notes: [['Bergamot', 'Mint'], ['Teh Putih'], ['Kasturi Putih']],
+    concentration: 'EDT',
+    gender: 'unisex',
     image: 'bergamot-pagi',
     price: 289_000,
     collections: ['citrus', 'seasonal'],
@@ -115,6 +134,9 @@ const products = [
   },
   {
     name: 'Santal Kraton',
+    notes: [['Kapulaga'], ['Iris'], ['Cendana', 'Kasturi Putih']],
+    concentration: 'EDP',
+    gender: 'pria',
     image: 'santal-kraton',
     price: 899_000,
     collections: ['oriental', 'luxury'],
@@ -123,6 +145,9 @@ const products = [
   },
   {
     name: 'Vanila Senja',
+    notes: [['Karamel'], ['Kayu Manis'], ['Vanila', 'Tonka']],
+    concentration: 'EDP',
+    gender: 'wanita',
     image: 'vanila-senja',
     price: 399_000,
     collections: ['seasonal', 'gift'],
@@ -131,6 +156,9 @@ const products = [
   },
   {
     name: 'Jeruk Bali Sunrise',
+    notes: [['Jeruk Bali', 'Jahe'], ['Bunga Kelapa'], ['Cedar']],
+    concentration: 'EDT',
+    gender: 'unisex',
     image: 'jeruk-bali-sunrise',
     price: 259_000,
     collections: ['citrus'],
@@ -139,6 +167,9 @@ const products = [
   },
   {
     name: 'Kasturi Emas',
+    notes: [['Safron'], ['Ambrette'], ['Kasturi Putih', 'Amber']],
+    concentration: 'Parfum',
+    gender: 'unisex',
     image: 'kasturi-emas',
     price: 1_099_000,
     collections: ['luxury', 'gift'],
@@ -147,6 +178,9 @@ const products = [
   },
   {
     name: 'Nilam Nusantara',
+    notes: [['Lada Hitam'], ['Nilam'], ['Vetiver', 'Kakao']],
+    concentration: 'EDP',
+    gender: 'pria',
     image: 'nilam-nusantara',
     price: 549_000,
     collections: ['oriental', 'signature'],
@@ -155,6 +189,9 @@ const products = [
   },
   {
     name: 'Yuzu & Teh Hijau',
+    notes: [['Yuzu', 'Jeruk Nipis'], ['Teh Hijau', 'Melati Sambac'], ['Bambu']],
+    concentration: 'EDT',
+    gender: 'unisex',
     image: 'yuzu-teh-hijau',
     price: 329_000,
     collections: ['citrus', 'seasonal'],
@@ -163,6 +200,9 @@ const products = [
   },
   {
     name: 'Hujan Tropis',
+    notes: [['Daun Pandan'], ['Lili Air'], ['Vetiver']],
+    concentration: 'EDT',
+    gender: 'unisex',
     image: 'hujan-tropis',
     price: 379_000,
     collections: ['seasonal'],
@@ -171,6 +211,9 @@ const products = [
   },
   {
     name: 'Kopi & Kapulaga',
+    notes: [['Kapulaga'], ['Kopi Gayo'], ['Tembakau', 'Vanila']],
+    concentration: 'EDP',
+    gender: 'pria',
     image: 'kopi-kapulaga',
     price: 649_000,
     collections: ['oriental'],
@@ -179,6 +222,9 @@ const products = [
   },
   {
     name: 'Paket Duo Mini',
+    notes: [[], ['Mawar Damaskus'], ['Vanila']],
+    concentration: 'EDP',
+    gender: 'wanita',
     image: 'paket-duo-mini',
     price: 499_000,
     collections: ['gift'],
@@ -187,6 +233,9 @@ const products = [
   },
   {
     name: 'Set Hadiah Imperium',
+    notes: [[], ['Ambrette'], ['Oud', 'Kasturi Putih', 'Amber']],
+    concentration: 'Parfum',
+    gender: 'unisex',
     image: 'set-hadiah-imperium',
     price: 1_399_000,
     collections: ['gift', 'luxury'],
@@ -233,6 +282,10 @@ const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
 const { contentSeedStatements, paymentSeedStatement } = await import(
   pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
 );
+const { IMAGE_WIDTHS } = await import(pathToFileURL(join(root, 'packages/contracts/src/media.ts')).href);
+const { foldNote, noteLayers } = await import(
+  pathToFileURL(join(root, 'packages/contracts/src/scent.ts')).href
+);
 
 // wrangler lives in the worker package; resolve it from there.
 const wranglerPath = createRequire(join(root, 'worker/package.json')).resolve('wrangler');
@@ -248,11 +301,18 @@ try {
   if (existing > 0) {
     console.log(`Seed skipped: ${existing} collections already in ${state}`);
   } else {
-    const imageUrl = async (name) => {
-      const key = `seed-${name}.webp`;
-      const bytes = readFileSync(join(root, 'scripts/seed-images', `${name}.webp`));
+    const upload = async (file, key) => {
+      const bytes = readFileSync(join(root, 'scripts/seed-images', file));
       await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: 'image/webp' } });
-      return `/images/${key}`;
+    };
+    const imageUrl = async (name) => {
+      await upload(`${name}.webp`, `seed-${name}.webp`);
+      return `/images/seed-${name}.webp`;
+    };
+    // A product photo and its smaller copies (scripts/seed-images/generate.mjs draws them 1200 px wide).
+    const photo = async (name) => {
+      for (const width of IMAGE_WIDTHS) await upload(`${name}-${width}w.webp`, `seed-${name}-${width}w.webp`);
+      return { url: await imageUrl(name), widths: [...IMAGE_WIDTHS, 1200].join(',') };
     };
 
     const statements = [];
@@ -269,16 +329,21 @@ try {
     for (const [i, p] of products.entries()) {
       const id = randomUUID();
       const at = minutesAgo(i);
+      // The bottle, then a close-up of its label: the cover and the gallery's second photo.
+      const photos = [await photo(p.image), await photo(`${p.image}-2`)];
       const sizes = sizesOf(p);
       statements.push(
         env.DB.prepare(
-          'INSERT INTO products (id, name, description, price, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO products (id, name, description, price, image, image_widths, concentration, gender, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         ).bind(
           id,
           p.name,
           p.description,
           Math.min(...sizes.map(([, price]) => price)),
-          await imageUrl(p.image),
+          photos[0].url,
+          photos[0].widths,
+          p.concentration,
+          p.gender,
           at,
           at,
         ),
@@ -286,6 +351,18 @@ try {
           env.DB.prepare(
             'INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
           ).bind(randomUUID(), id, ml, price, units, `GI-${p.image.toUpperCase()}-${ml}`, at, at),
+        ),
+        ...photos.map((image, position) =>
+          env.DB.prepare(
+            'INSERT INTO product_images (product_id, position, url, widths) VALUES (?, ?, ?, ?)',
+          ).bind(id, position, image.url, image.widths),
+        ),
+        ...noteLayers.flatMap((layer, l) =>
+          p.notes[l].map((note, position) =>
+            env.DB.prepare(
+              'INSERT INTO product_notes (product_id, layer, position, note, note_key) VALUES (?, ?, ?, ?, ?)',
+            ).bind(id, layer, position, note, foldNote(note)),
+          ),
         ),
       );
       for (const slug of p.collections) {

@@ -133,7 +133,7 @@ test('the admin adds and edits a collection', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: `${name} Baru` })).toBeVisible();
 });
 
-test("the admin changes an order's status (the customer's badge follows) and deletes it", async ({
+test("the admin changes an order's status after confirming (the customer's badge follows) and deletes it", async ({
   page,
   browser,
   baseURL,
@@ -179,8 +179,9 @@ test("the admin changes an order's status (the customer's badge follows) and del
   await signInAsAdmin(page);
   await openSection(page, 'Lihat Pesanan');
   await page.getByLabel('Cari pesanan').fill(short);
-  // An unpaid order moves on to processing only (decision 015: shipping needs courier and resi).
+  // Every change asks first (the lifecycle allows Menunggu → Diproses, not → Dikirim).
   await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('processing');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, Ubah Status' }).click();
   await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();
 
   await customer.reload();
@@ -295,7 +296,7 @@ test('a guest opening /admin is sent to /login', async ({ page }) => {
 });
 
 test('every admin section passes axe at tablet width', async ({ page }) => {
-  // Sixteen page loads, each analysed by axe: on a busy machine that alone can take past the
+  // Eighteen page loads, each analysed by axe: on a busy machine that alone can take past the
   // 60 s one journey gets (seen: 5-7 s a section with the CPU shared), so it gets three times that.
   test.slow();
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -308,6 +309,8 @@ test('every admin section passes axe at tablet width', async ({ page }) => {
     'collections',
     'add-collection',
     'orders',
+    'payment-reviews',
+    'payment-settings',
     'customer-service',
     'add-customer-service',
     'edit-faq',

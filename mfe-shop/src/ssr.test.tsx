@@ -11,7 +11,7 @@ import HomePage from './pages/home-page.tsx';
 import ProductDetailPage from './pages/product-detail-page.tsx';
 import ProductsPage from './pages/products-page.tsx';
 import renderer from './ssr.tsx';
-import { citrus, collection, collectionDetail, oud, page, settings } from './test/fixtures.ts';
+import { citrus, collection, collectionDetail, oud, page, productDetail, settings } from './test/fixtures.ts';
 
 const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), [oud, citrus]);
 const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
@@ -23,7 +23,13 @@ const data: RenderRequest['data'] = {
   [apiPaths.products({ q: '', page: 1 })]: page([oud, citrus]),
   [apiPaths.products(filtered)]: page([citrus, oud]),
   [apiPaths.collections(1)]: page([signature]),
-  [apiPaths.product(oud.id)]: oud,
+  [apiPaths.product(oud.id)]: productDetail(oud, {
+    images: [
+      { url: oud.image, widths: oud.image_widths },
+      { url: '/images/p-oud-2.webp', widths: [320, 720, 1200] },
+    ],
+  }),
+  [apiPaths.productNotes]: { items: [{ key: 'oud', name: 'Oud' }] },
   [apiPaths.collection('signature', 1)]: signature,
 };
 

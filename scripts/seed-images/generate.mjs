@@ -1,9 +1,16 @@
-// Draws the demo catalogue's pictures (perfume bottles as SVG, rasterised to 800×800
-// WebP). Run once by hand; the .webp files beside this script are committed and
-// uploaded to R2 by scripts/seed.mjs, so neither `npm start` nor tests need these tools.
-//   node scripts/seed-images/generate.mjs   (needs rsvg-convert and cwebp)
+// Draws the shop's pictures: perfume bottles as SVG, rasterised to WebP in the widths
+// the layout shows them in (decision 017). Run once by hand; the files are committed:
+// - beside this script, the demo catalogue that scripts/seed.mjs uploads to R2: two
+//   photos per product (the bottle, then a close-up of its label), each 1200 px square
+//   with copies 320 and 720 px wide (`<name>-<w>w.webp`, IMAGE_WIDTHS), and each
+//   collection's banner at its display size (1200×400, 3:1);
+// - in mfe-shop, the home page's built-in hero (landscape and portrait) and about
+//   pictures, in the widths their srcset lists.
+// So neither `npm start` nor tests need these tools.
+//   node scripts/seed-images/generate.mjs   (needs rsvg-convert, cwebp and the URW base35 fonts:
+//   apt-get install librsvg2-bin webp fonts-urw-base35)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -194,8 +201,11 @@ function motif(kind, rnd, accent) {
   return parts.join('');
 }
 
-/** A scene: background, motif and one or more bottles (the middle one in front). */
-function scene(name, { bg, motif: kind, accent, bottles }) {
+/**
+ * A scene: background, motif and one or more bottles (the middle one in front).
+ * `view` crops it (a close-up is a smaller viewBox of the same vector drawing).
+ */
+function scene(name, { bg, motif: kind, accent, bottles }, view = `0 0 ${SIZE} ${SIZE}`) {
   const rnd = random(name);
   const defs = [];
   const bodies = [];
@@ -219,7 +229,7 @@ function scene(name, { bg, motif: kind, accent, bottles }) {
     defs.push(b.defs);
     bodies.push(`<g transform="translate(${x} 668) scale(${s})">${b.body}</g>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="${view}">
   <defs>
     <radialGradient id="bg" cx="0.5" cy="0.36" r="0.78"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></radialGradient>
     <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></linearGradient>
@@ -388,16 +398,214 @@ const collections = {
   },
 };
 
+/**
+ * A wide or tall still life: several bottles on a reflective floor under a spotlight,
+ * the back row smaller and out of focus for depth, props in front.
+ */
+function stage({ width, height, bg, floorY, light = [0.5, 0.12], rows, props = '' }) {
+  const defs = [];
+  const bodies = [];
+  rows.forEach((row, r) => {
+    for (const [i, { bottle: spec, x, s }] of row.bottles.entries()) {
+      const b = bottle(spec, `r${r}b${i}`);
+      defs.push(b.defs);
+      const place = `translate(${x} ${row.y}) scale(${s})`;
+      const blur = row.blur ? ` filter="url(#depth${r})"` : '';
+      const shade = row.shade
+        ? `<g transform="${place}" opacity="${row.shade}">${b.body.replace(/fill="url\([^)]*\)"/g, 'fill="#000"')}</g>`
+        : '';
+      bodies.push(`<g${blur}><g transform="${place}">${b.body}</g>${shade}</g>`);
+      // A faint mirror image on the polished floor.
+      if (!row.blur)
+        bodies.unshift(
+          `<g transform="translate(${x} ${row.y}) scale(${s} ${-s})" opacity="0.16" mask="url(#fade)">${b.body}</g>`,
+        );
+    }
+    if (row.blur)
+      defs.push(
+        `<filter id="depth${r}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${row.blur}"/></filter>`,
+      );
+  });
+  const [lx, ly] = light;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <radialGradient id="bg" cx="${lx}" cy="${ly + 0.25}" r="0.9"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></radialGradient>
+    <radialGradient id="spot" cx="${lx}" cy="${ly}" r="0.55"><stop offset="0" stop-color="#fff3d6" stop-opacity="0.55"/><stop offset="0.5" stop-color="#fff3d6" stop-opacity="0.12"/><stop offset="1" stop-color="#fff3d6" stop-opacity="0"/></radialGradient>
+    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient>
+    <linearGradient id="fadeGrad" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="0.35" stop-color="#000"/></linearGradient>
+    <mask id="fade" maskContentUnits="userSpaceOnUse"><rect x="0" y="${floorY}" width="${width}" height="${height - floorY}" fill="url(#fadeGrad)"/></mask>
+    <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient>
+    <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="9"/></filter>
+    ${defs.join('')}
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <rect y="${floorY}" width="${width}" height="${height - floorY}" fill="url(#floor)"/>
+  <rect width="${width}" height="${height}" fill="url(#spot)"/>
+  ${bodies.join('')}
+  ${props}
+  <rect width="${width}" height="${height}" fill="url(#vignette)"/>
+</svg>`;
+}
+
+const b = (name) => products[name].bottles[0];
+
+/** Collection banners at their display size (3:1): the bottles in the middle third, which a card's 8:5 crop keeps. */
+const banner = (spec) => {
+  const rnd = random(spec.bottles.map((x) => x.name).join());
+  const side =
+    spec.motif === 'citrus'
+      ? citrusSlice(150, 330, 70, spec.accent, 10) +
+        citrusSlice(1060, 320, 60, spec.accent, 40) +
+        leaf(980, 370, 130, -150, '#5b9a42')
+      : spec.motif === 'floral'
+        ? flower(150, 300, 70, spec.accent, 0) +
+          flower(1050, 320, 56, spec.accent, 20) +
+          leaf(60, 360, 120, -20, '#6d8f5a')
+        : Array.from({ length: 16 }, () => sparkle(40 + rnd() * 1120, 30 + rnd() * 260, 5 + rnd() * 10)).join(
+            '',
+          );
+  return stage({
+    width: 1200,
+    height: 400,
+    bg: spec.bg,
+    floorY: 330,
+    rows: [
+      {
+        y: 350,
+        bottles: [
+          { bottle: spec.bottles[0], x: 470, s: 0.42 },
+          { bottle: spec.bottles[1], x: 730, s: 0.42 },
+          { bottle: spec.bottles[2], x: 600, s: 0.5 },
+        ],
+      },
+    ],
+    props: side,
+  });
+};
+
+/** The home page's first screen: a line-up of the house's bottles, front row sharp, back row soft. */
+const heroRows = (cx, baseline, scale) => [
+  {
+    y: baseline - 70 * scale,
+    blur: 4,
+    shade: 0.25,
+    bottles: [
+      { bottle: b('melati-malam'), x: cx - 330 * scale, s: 0.5 * scale },
+      { bottle: b('santal-kraton'), x: cx - 110 * scale, s: 0.52 * scale },
+      { bottle: b('kasturi-emas'), x: cx + 110 * scale, s: 0.52 * scale },
+      { bottle: b('mawar-sultana'), x: cx + 330 * scale, s: 0.5 * scale },
+    ],
+  },
+  {
+    y: baseline,
+    bottles: [
+      { bottle: b('citrus-bloom'), x: cx - 230 * scale, s: 0.66 * scale },
+      { bottle: b('amber-imperium'), x: cx + 230 * scale, s: 0.66 * scale },
+      { bottle: b('oud-royale'), x: cx, s: 0.8 * scale },
+    ],
+  },
+];
+const heroProps = (w, h) => {
+  const rnd = random(`hero${w}`);
+  return Array.from({ length: 22 }, () => sparkle(rnd() * w, rnd() * h * 0.55, 4 + rnd() * 9)).join('');
+};
+
+const shop = {
+  'hero-wide': {
+    svg: stage({
+      width: 1600,
+      height: 900,
+      bg: ['#6b4a2a', '#120b07'],
+      floorY: 760,
+      light: [0.5, 0.05],
+      rows: heroRows(800, 830, 1.05),
+      props: heroProps(1600, 900),
+    }),
+    widths: [960, 1600],
+    dir: 'mfe-shop/src/features/hero/images',
+  },
+  'hero-tall': {
+    svg: stage({
+      width: 960,
+      height: 1280,
+      bg: ['#6b4a2a', '#120b07'],
+      floorY: 1080,
+      light: [0.5, 0.1],
+      rows: heroRows(480, 1170, 0.92),
+      props: heroProps(960, 1280),
+    }),
+    widths: [480, 960],
+    dir: 'mfe-shop/src/features/hero/images',
+  },
+  about: {
+    svg: stage({
+      width: 1280,
+      height: 960,
+      bg: ['#f3e3c4', '#9a7442'],
+      floorY: 700,
+      light: [0.42, 0.1],
+      rows: [
+        {
+          y: 720,
+          blur: 3,
+          bottles: [
+            { bottle: b('nilam-nusantara'), x: 470, s: 0.62 },
+            { bottle: b('vanila-senja'), x: 820, s: 0.6 },
+          ],
+        },
+        {
+          y: 850,
+          bottles: [
+            { bottle: b('jeruk-bali-sunrise'), x: 360, s: 0.72 },
+            { bottle: b('mawar-sultana'), x: 930, s: 0.72 },
+            { bottle: b('amber-imperium'), x: 640, s: 0.86 },
+          ],
+        },
+      ],
+      props:
+        citrusSlice(150, 880, 70, '#f26b3a', 15) +
+        citrusSlice(250, 915, 48, '#f2c230', 60) +
+        flower(1130, 870, 66, '#e9536f', 10) +
+        flower(1040, 925, 44, '#fff3f1', 30) +
+        leaf(40, 900, 140, -15, '#5b7a3a') +
+        leaf(1240, 900, 130, -165, '#5b7a3a'),
+    }),
+    widths: [480, 960],
+    dir: 'mfe-shop/src/features/about/images',
+  },
+};
+
+/** Rasterises `svg` at each width (the height follows its aspect) into `<out>-<w>w.webp`, the largest as `<out>.webp` when `plain`. */
+function raster(work, name, svg, widths, outDir, plain) {
+  const file = join(work, `${name}.svg`);
+  writeFileSync(file, svg);
+  const last = widths.length - 1;
+  for (const [i, w] of widths.entries()) {
+    const png = join(work, `${name}-${w}.png`);
+    const out = join(outDir, plain && i === last ? `${name}.webp` : `${name}-${w}w.webp`);
+    execFileSync('rsvg-convert', ['-w', String(w), '-o', png, file]);
+    execFileSync('cwebp', ['-quiet', '-q', '78', '-m', '6', '-metadata', 'none', png, '-o', out]);
+    console.log(`${out.slice(root.length)} ${Math.round(statSync(out).size / 1024)} KB`);
+  }
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+/** IMAGE_WIDTHS of @gi/contracts, then the photo itself. */
+const PHOTO_WIDTHS = [320, 720, 1200];
+// The close-up: the middle of the same drawing, where the label is.
+const CLOSE_UP = '170 200 460 460';
+
 const work = mkdtempSync(join(tmpdir(), 'seed-images-'));
 try {
-  for (const [name, spec] of Object.entries({ ...products, ...collections })) {
-    const svg = join(work, `${name}.svg`);
-    const png = join(work, `${name}.png`);
-    const out = join(here, `${name}.webp`);
-    writeFileSync(svg, scene(name, spec));
-    execFileSync('rsvg-convert', ['-w', String(SIZE), '-h', String(SIZE), '-o', png, svg]);
-    execFileSync('cwebp', ['-quiet', '-q', '78', '-m', '6', '-metadata', 'none', png, '-o', out]);
-    console.log(`${name}.webp ${Math.round(statSync(out).size / 1024)} KB`);
+  for (const [name, spec] of Object.entries(products)) {
+    raster(work, name, scene(name, spec), PHOTO_WIDTHS, here, true);
+    raster(work, `${name}-2`, scene(name, spec, CLOSE_UP), PHOTO_WIDTHS, here, true);
+  }
+  for (const [name, spec] of Object.entries(collections))
+    raster(work, name, banner(spec), [1200], here, true);
+  for (const [name, { svg, widths, dir }] of Object.entries(shop)) {
+    mkdirSync(join(root, dir), { recursive: true });
+    raster(work, name, svg, widths, join(root, dir), false);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

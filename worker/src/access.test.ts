@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'GET /api/products',
   'GET /api/products/sizes',
   'GET /api/products/:id',
+  'GET /api/products/notes',
+  'GET /api/products/:id/related',
   'GET /api/collections',
   'GET /api/collections/:slug',
   'POST /api/contact',

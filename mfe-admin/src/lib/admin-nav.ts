@@ -26,6 +26,8 @@ export const internalViews = {
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
   'edit-collection': { parent: 'collections', title: 'Edit Koleksi' },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan' },
+  'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
+  'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
   'edit-customer-service': { parent: 'customer-service', title: 'Edit Data Layanan Pelanggan' },
 } as const satisfies Record<string, { parent: MenuSection; title: string }>;

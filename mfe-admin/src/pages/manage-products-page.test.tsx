@@ -22,7 +22,7 @@ it('sends a guest to /login and tells a customer no', async () => {
 it('saves the product for real and clears the form for the next one', async () => {
   const fetch = mockApi({
     'GET /api/auth/session': session(admin),
-    'POST /api/images': () => Response.json({ url: '/images/baru.webp' }, { status: 201 }),
+    'POST /api/images': () => Response.json({ url: '/images/baru.webp', widths: [] }, { status: 201 }),
     'POST /api/products': (_, init) =>
       Response.json(
         { id: 'p9', ...JSON.parse(String(init.body)), created_at: '', updated_at: '' },
@@ -43,14 +43,17 @@ it('saves the product for real and clears the form for the next one', async () =
     screen.getByLabelText('Pilih gambar'),
     new File([new Uint8Array([1])], 'amber.jpg', { type: 'image/jpeg' }),
   );
-  await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
   await waitFor(() => expect(toasts).toContainEqual({ title: 'Produk berhasil disimpan' }));
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Amber Nights',
     description: 'Amber hangat untuk malam hari',
-    image: '/images/baru.webp',
     variants: [{ size_ml: 100, price: 399_000, stock: 7, sku: null }],
+    images: [{ url: '/images/baru.webp', widths: [] }],
+    notes: { top: [], heart: [], base: [] },
+    concentration: null,
+    gender: null,
   });
   expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
 });

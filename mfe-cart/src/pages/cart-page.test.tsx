@@ -39,8 +39,13 @@ function order(id: string, items: number, status = 'pending') {
     shipping_eta_max_days: 1,
     subtotal_amount: 500_000,
     shipping_fee: 28_000,
-    total_amount: 528_000,
+    unique_code: 321,
+    total_amount: 528_321,
     status,
+    payment_status: 'pending',
+    payment_due_at: '2026-11-22T03:05:00.000Z',
+    courier: null,
+    tracking_number: null,
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     order_items: Array.from({ length: items }, (_, i) => ({
@@ -184,6 +189,7 @@ it('checks out once however often the button is pressed, shows the server total 
     expect(toasts).toContainEqual({
       title: 'Pesanan berhasil dibuat',
       description: 'Pesanan dengan ID 3f2a9c1e... telah berhasil dibuat',
+      action: { label: 'Lihat Pesanan', to: '/orders/3f2a9c1e-7b5d-4e11-9a00-1234567890ab' },
     }),
   );
   const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST');
@@ -205,9 +211,14 @@ it('checks out once however often the button is pressed, shows the server total 
   });
   expect(new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
+  // The server's total: items, shipping and the transfer's unique code.
   const status = screen.getByRole('status');
-  expect(status.textContent).toContain('Rp 528.000');
+  expect(status.textContent).toContain('Rp 528.321');
   expect(within(status).getByText('Rp 28.000')).toBeTruthy();
+  expect(within(status).getByText('Kode Unik').nextSibling?.textContent).toBe('Rp 321');
+  expect(within(status).getByRole('link', { name: 'Lihat Cara Pembayaran' }).getAttribute('href')).toBe(
+    '/orders/3f2a9c1e-7b5d-4e11-9a00-1234567890ab',
+  );
   expect(await screen.findByText('#3f2a9c1e')).toBeTruthy();
 });
 
@@ -374,8 +385,14 @@ it('lists the latest orders with status badge, short id, date and a 2-item previ
   expect(within(first).getByText('Parfum 2 × 1')).toBeTruthy();
   expect(within(first).queryByText('Parfum 3 × 1')).toBeNull();
   expect(within(first).getByText('+2 item lainnya')).toBeTruthy();
+  expect(
+    within(first).getByRole('link', { name: 'Lihat detail pesanan #aaaaaaaa' }).getAttribute('href'),
+  ).toBe('/orders/aaaaaaaa-1111');
   const second = screen.getByText('#bbbbbbbb').closest('li') as HTMLElement;
   expect(within(second).getByText('weird').className).toMatch(/other/);
+  expect(screen.getByRole('link', { name: 'Lihat Semua Pesanan' }).getAttribute('href')).toBe(
+    '/account/orders',
+  );
 });
 
 it("toasts 'Gagal memuat riwayat pesanan' when the orders cannot load", async () => {

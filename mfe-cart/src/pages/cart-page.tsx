@@ -75,10 +75,18 @@ export default function CartPage() {
               <dd>{formatRupiah(placed.shipping_fee)}</dd>
             </div>
             <div className={styles.breakdownRow}>
+              <dt>Kode Unik</dt>
+              <dd>{formatRupiah(placed.unique_code)}</dd>
+            </div>
+            <div className={styles.breakdownRow}>
               <dt>Total</dt>
               <dd>{formatRupiah(placed.total_amount)}</dd>
             </div>
           </dl>
+          <p>Transfer tepat sebesar total di atas, lalu unggah bukti transfer di halaman pesanan.</p>
+          <Link to={`/orders/${placed.id}`} className={buttonClass.primary}>
+            Lihat Cara Pembayaran
+          </Link>
         </div>
       )}
 

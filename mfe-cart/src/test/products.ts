@@ -29,6 +29,9 @@ export function productJson(...sizes: CartProduct[]): Product {
     description: 'Parfum uji coba',
     price: Math.min(...sizes.map((s) => s.price)),
     image: first.image,
+    image_widths: [],
+    concentration: null,
+    gender: null,
     variants: sizes.map((s) => ({
       id: s.variantId,
       size_ml: s.sizeMl,

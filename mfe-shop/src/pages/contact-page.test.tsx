@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { settings } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, renderPage } from '../test/render.tsx';
-import ContactPage from './contact-page.tsx';
+import ContactPage, { CONTACT_MESSAGE } from './contact-page.tsx';
 
 const getSettings = () => Response.json(settings);
 
@@ -25,6 +25,15 @@ it("shows the contact details with the contact page's opening hours", async () =
   expect(within(hours).getByRole('rowheader', { name: 'Sabtu - Minggu' })).toBeTruthy();
   expect(within(hours).getByText('10:00 - 15:00')).toBeTruthy();
   expect(within(hours).queryByText('08:00 - 21:00')).toBeNull();
+});
+
+it("offers a chat on the shop's WhatsApp, the number written the way wa.me wants it", async () => {
+  mockApi({ 'GET /api/settings': () => Response.json({ ...settings, contactPhone1: '+62 812-3456-7890' }) });
+  renderPage('/contact', <ContactPage />);
+  const link = await screen.findByRole('link', { name: 'Chat via WhatsApp' });
+  expect(link.getAttribute('href')).toBe(
+    `https://wa.me/6281234567890?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
+  );
 });
 
 it('offers a retry when the contact details cannot load', async () => {

@@ -1,8 +1,16 @@
+import { useQuery } from '@gi/platform';
+import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { ContactSection } from '../features/contact/contact-section.tsx';
+import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
+
+export const CONTACT_MESSAGE = 'Halo PT. Global Imperium, saya ingin bertanya tentang produk parfum Anda.';
 
 /** /contact: the contact page's opening hours (spec §2's second reading) and the message form. */
 export default function ContactPage() {
+  // The WhatsApp button sits here, not in the section: the home page's copy of the section then
+  // does not list its chunk, which keeps the first visit to / within its budget.
+  const { data: settings } = useQuery(siteSettingsQuery);
   return (
     <div className={page.page}>
       <header className={page.header}>
@@ -11,6 +19,13 @@ export default function ContactPage() {
           Punya pertanyaan tentang produk, pesanan atau kerja sama? Kirimkan pesan dan tim kami akan membalas
           secepatnya.
         </p>
+        {settings && (
+          <p>
+            <WhatsAppButton phone={settings.contactPhone1} message={CONTACT_MESSAGE}>
+              Chat via WhatsApp
+            </WhatsAppButton>
+          </p>
+        )}
       </header>
       <ContactSection hours="contact" headingAs="h2" />
     </div>

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { product } from '../test/fixtures.ts';
+import { citrus, product, productDetail, settings } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductDetailPage from './product-detail-page.tsx';
 
-const oud = product('p-oud', 'Oud Royale', 250_000, { description: 'Oud hangat.\nDengan sentuhan mawar.' });
+const oud = productDetail(
+  product('p-oud', 'Oud Royale', 250_000, { description: 'Oud hangat.\nDengan sentuhan mawar.' }),
+);
+const noRelated = () => Response.json({ items: [] });
 const others = { '/products': 'Semua Produk', '/collections/luxury': 'Edisi Mewah' };
 
 it("shows 'Memuat produk...' with the detail's placeholder while loading", () => {
@@ -15,7 +18,10 @@ it("shows 'Memuat produk...' with the detail's placeholder while loading", () =>
 });
 
 it('shows image, name, price, description, the three benefits and the cart button', async () => {
-  mockApi({ 'GET /api/products/p-oud': () => Response.json(oud) });
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/products/p-oud/related': noRelated,
+  });
   const { added } = renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Oud Royale' })).toBeTruthy();
   expect(screen.getAllByText('Rp 250.000')).toHaveLength(2);
@@ -24,6 +30,11 @@ it('shows image, name, price, description, the three benefits and the cart butto
   const image = screen.getByRole('img', { name: 'Oud Royale' });
   expect(image.getAttribute('src')).toBe('/images/p-oud.webp');
   expect(image.getAttribute('loading')).toBe('eager');
+  // A phone takes the 720 px copy, a wide screen the photo itself.
+  expect(image.getAttribute('srcset')).toBe(
+    '/images/p-oud-320w.webp 320w, /images/p-oud-720w.webp 720w, /images/p-oud.webp 1200w',
+  );
+  expect(image.getAttribute('sizes')).toBe('(min-width: 768px) 36rem, calc(100vw - 2rem)');
   for (const benefit of ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan']) {
     expect(screen.getByText(benefit)).toBeTruthy();
   }
@@ -46,16 +57,21 @@ it('shows image, name, price, description, the three benefits and the cart butto
 });
 
 describe('sizes', () => {
-  const melati = product('p-melati', 'Melati Malam', 279_000, {
-    variants: [
-      { id: 'm-30', size_ml: 30, price: 279_000, stock: 0, sku: null },
-      { id: 'm-50', size_ml: 50, price: 459_000, stock: 3, sku: null },
-      { id: 'm-100', size_ml: 100, price: 779_000, stock: null, sku: null },
-    ],
-  });
+  const melati = productDetail(
+    product('p-melati', 'Melati Malam', 279_000, {
+      variants: [
+        { id: 'm-30', size_ml: 30, price: 279_000, stock: 0, sku: null },
+        { id: 'm-50', size_ml: 50, price: 459_000, stock: 3, sku: null },
+        { id: 'm-100', size_ml: 100, price: 779_000, stock: null, sku: null },
+      ],
+    }),
+  );
 
   it('starts with the first size in stock; price, availability and the button follow the chosen size', async () => {
-    mockApi({ 'GET /api/products/p-melati': () => Response.json(melati) });
+    mockApi({
+      'GET /api/products/p-melati': () => Response.json(melati),
+      'GET /api/products/p-melati/related': noRelated,
+    });
     const { added } = renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-melati' });
     const sizes = await screen.findByRole('group', { name: 'Ukuran' });
     const radios = within(sizes).getAllByRole('radio');
@@ -82,7 +98,10 @@ describe('sizes', () => {
 
   it("says 'Stok habis' when every size is sold out", async () => {
     const gone = { ...melati, variants: melati.variants.map((v) => ({ ...v, stock: 0 })) };
-    mockApi({ 'GET /api/products/p-melati': () => Response.json(gone) });
+    mockApi({
+      'GET /api/products/p-melati': () => Response.json(gone),
+      'GET /api/products/p-melati/related': noRelated,
+    });
     renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-melati' });
     expect(await screen.findByText('30 ml · Stok habis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveProperty('disabled', true);
@@ -113,7 +132,10 @@ it("shows 'Produk Tidak Ditemukan' and toasts the unexpected failure", async () 
 });
 
 it('goes back where the shopper came from', async () => {
-  mockApi({ 'GET /api/products/p-oud': () => Response.json(oud) });
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/products/p-oud/related': noRelated,
+  });
   const { router } = renderPage('/product/:id', <ProductDetailPage />, {
     url: '/collections/luxury',
     others,
@@ -122,4 +144,57 @@ it('goes back where the shopper came from', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Oud Royale' });
   await userEvent.click(screen.getByRole('button', { name: '← Kembali' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edisi Mewah' })).toBeTruthy();
+});
+
+it("links to the shop's WhatsApp with a message naming the product and its price", async () => {
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/settings': () => Response.json({ ...settings, contactPhone1: '0812-3456-7890' }),
+    'GET /api/products/p-oud/related': noRelated,
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
+  const link = await screen.findByRole('link', { name: 'Tanya via WhatsApp' });
+  const href = new URL(link.getAttribute('href') ?? '');
+  expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
+  expect(href.searchParams.get('text')).toBe(
+    'Halo PT. Global Imperium, saya tertarik dengan Oud Royale 50 ml (Rp 250.000). Apakah masih tersedia?',
+  );
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('shows concentration, gender and the scent pyramid, each note leading to the catalogue filtered by it', async () => {
+  const scented = productDetail(oud, {
+    concentration: 'EDP',
+    gender: 'unisex',
+    notes: { top: ['Jeruk Manis', 'Lemon'], heart: [], base: ['Kasturi Putih'] },
+  });
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(scented),
+    'GET /api/products/p-oud/related': noRelated,
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
+  expect(await screen.findByText('Eau de Parfum (EDP)')).toBeTruthy();
+  expect(screen.getByText('Untuk Unisex')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Piramida Aroma' })).toBeTruthy();
+  expect(screen.getByText('Nada Atas')).toBeTruthy();
+  // A layer without notes is left out.
+  expect(screen.queryByText('Nada Tengah')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Jeruk Manis' }).getAttribute('href')).toBe(
+    '/products?note=jeruk+manis',
+  );
+  expect(screen.getByRole('link', { name: 'Kasturi Putih' }).getAttribute('href')).toBe(
+    '/products?note=kasturi+putih',
+  );
+});
+
+it('shows related products under the product, and nothing when there are none', async () => {
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/products/p-oud/related': () => Response.json({ items: [citrus] }),
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
+  const related = await screen.findByRole('region', { name: 'Produk Terkait' });
+  expect(related.querySelector('h3')?.textContent).toBe('Citrus Bloom');
+  // Below the fold: its photos wait until the shopper scrolls near them.
+  expect(related.querySelector('img')?.getAttribute('loading')).toBe('lazy');
 });

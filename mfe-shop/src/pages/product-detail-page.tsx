@@ -1,9 +1,12 @@
-import { formatRupiah } from '@gi/contracts/web';
+import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
+import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
+import { RelatedProducts } from '../features/catalog/related-products.tsx';
+import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
@@ -14,6 +17,9 @@ import styles from './product-detail-page.module.css';
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));
+  // The shop's number for the WhatsApp button: fetched after the page (not inlined), the button
+  // then appears below the cart button; the page does not wait for it.
+  const { data: settings } = useQuery(siteSettingsQuery);
   useDocumentTitle(
     product
       ? `${product.name} – ${formatRupiah(product.price)}`
@@ -43,9 +49,22 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
-          buy={(variant) => <CartButton product={sizedProduct(product, variant)} />}
+          buy={(variant) => (
+            <div className={styles.actions}>
+              <CartButton product={sizedProduct(product, variant)} />
+              {settings && (
+                <WhatsAppButton
+                  phone={settings.contactPhone1}
+                  message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
+                >
+                  Tanya via WhatsApp
+                </WhatsAppButton>
+              )}
+            </div>
+          )}
         />
       )}
+      {product && <RelatedProducts id={product.id} />}
     </div>
   );
 }

@@ -52,6 +52,11 @@ it('lists the products newest first with rupiah prices, sized lazy images and de
   expect(links[0]?.getAttribute('aria-describedby')).toBe(names[0]?.id);
   const images = screen.getAllByRole('img');
   expect(images[0]?.getAttribute('alt')).toBe('Oud Royale');
+  // Half a phone's width per card: a 360 px phone picks the 320 px copy, not the 1200 px photo.
+  expect(images[0]?.getAttribute('srcset')).toBe(
+    '/images/p-oud-320w.webp 320w, /images/p-oud-720w.webp 720w, /images/p-oud.webp 1200w',
+  );
+  expect(images[0]?.getAttribute('sizes')).toBe('(min-width: 40rem) 22rem, 50vw');
   expect(images.map((img) => img.getAttribute('loading'))).toEqual([
     'eager',
     'eager',
@@ -192,6 +197,13 @@ describe('sort and filters', () => {
     mockApi({
       'GET /api/products': () => Response.json(page([oud, citrus])),
       'GET /api/collections': () => Response.json(page(collections)),
+      'GET /api/products/notes': () =>
+        Response.json({
+          items: [
+            { key: 'jeruk manis', name: 'Jeruk Manis' },
+            { key: 'oud', name: 'Oud' },
+          ],
+        }),
       'GET /api/products/sizes': () => Response.json({ items: [30, 50, 100] }),
     });
 
@@ -235,6 +247,27 @@ describe('sort and filters', () => {
       expect(productRequests(fetch)).toContain('/api/products?q=oud&sort=price-asc&page=1&pageSize=25'),
     );
     expect(sort).toHaveProperty('value', 'price-asc');
+  });
+
+  it('filters by scent note, kept in the URL with the other choices', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?sort=price-asc' });
+    await screen.findByText('Oud Royale');
+    const note = screen.getByRole('combobox', { name: 'Aroma' });
+    await waitFor(() => expect(within(note).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(note, 'Jeruk Manis');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&note=jeruk+manis'));
+    expect(productRequests(fetch)).toContain(
+      '/api/products?sort=price-asc&note=jeruk+manis&page=1&pageSize=25',
+    );
+    // A shared link opens with the note chosen, in any case.
+    cleanup();
+    catalogue();
+    renderPage('/products', <ProductsPage />, { url: '/products?note=JERUK%20Manis' });
+    await screen.findByText('Oud Royale');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Aroma' })).toHaveProperty('value', 'jeruk manis'),
+    );
   });
 
   it('filters by collection and price range, and the back button returns to the previous filter', async () => {

@@ -10,7 +10,7 @@ import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productSizesQuery, productsQuery } from '../features/catalog/api.ts';
-import { ProductFilters } from '../features/catalog/product-filters.tsx';
+import { ProductFilters, scentNotesQuery } from '../features/catalog/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { ProductSearch } from '../features/catalog/product-search.tsx';
 import { collectionsQuery } from '../features/collections/api.ts';
@@ -32,6 +32,7 @@ export default function ProductsPage() {
   // The collection filter's choices: the first page holds every collection the shop shows.
   const collections = useQuery(collectionsQuery(1)).data?.items ?? [];
   const sizes = useQuery(productSizesQuery).data ?? [];
+  const notes = useQuery(scentNotesQuery).data ?? [];
   useErrorToast(isError, 'Gagal memuat produk. Silakan coba lagi.');
 
   // A new term starts at page 1; typing replaces the history entry instead of adding one per pause.
@@ -45,7 +46,7 @@ export default function ProductsPage() {
     search: productBrowseParams({ ...browse, page: target }).toString(),
   });
   const filtered = Boolean(
-    browse.collection || browse.size || browse.min !== undefined || browse.max !== undefined,
+    browse.collection || browse.size || browse.note || browse.min !== undefined || browse.max !== undefined,
   );
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.
@@ -70,7 +71,13 @@ export default function ProductsPage() {
         onSearch={onSearch}
         keep={productBrowseParams({ ...browse, q: '', page: 1 })}
       />
-      <ProductFilters browse={browse} collections={collections} sizes={sizes} onChange={onFilter} />
+      <ProductFilters
+        browse={browse}
+        collections={collections}
+        sizes={sizes}
+        notes={notes}
+        onChange={onFilter}
+      />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}

@@ -1,4 +1,4 @@
-import type { Collection, CollectionDetail, Product, SiteSettings } from '@gi/contracts';
+import type { Collection, CollectionDetail, Product, ProductDetail, SiteSettings } from '@gi/contracts';
 import { PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
 
 export function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {
@@ -8,9 +8,22 @@ export function product(id: string, name: string, price: number, extra: Partial<
     description: `${name}: parfum uji coba yang hangat dan mewah.`,
     price,
     image: `/images/${id}.webp`,
+    image_widths: [320, 720, 1200],
+    concentration: null,
+    gender: null,
     variants: [{ id: `${id}-50`, size_ml: 50, price, stock: 10, sku: null }],
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
+    ...extra,
+  };
+}
+
+/** The product as GET /api/products/:id answers it: its photos (cover first) and notes. */
+export function productDetail(base: Product, extra: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...base,
+    images: [{ url: base.image, widths: base.image_widths }],
+    notes: { top: [], heart: [], base: [] },
     ...extra,
   };
 }

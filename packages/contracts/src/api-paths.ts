@@ -2,6 +2,8 @@
 // the Worker, which inlines their answers into the page (see `initialData` in
 // routes.ts), builds the very same strings: one definition keeps the two in step.
 
+import { NOTE_MAX_LENGTH } from './media.ts';
+
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;
 /** Spec §9: the home page features the 3 newest products. */
@@ -35,6 +37,8 @@ export interface ProductBrowse {
   /** Price range in whole rupiah, both ends included. */
   min?: number | undefined;
   max?: number | undefined;
+  /** A scent note, folded (foldNote). */
+  note?: string | undefined;
   /** Sold in this size (ml). */
   size?: number | undefined;
   page: number;
@@ -57,6 +61,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   let min = parsePrice(search.get('min'));
   let max = parsePrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
+  // Lower case only: the API folds accents too (foldNote), and the page's links carry folded notes.
+  const note = (search.get('note') ?? '').trim().toLowerCase();
   const sizeText = search.get('size') ?? '';
   const size = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : 0;
   return {
@@ -66,6 +72,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     collection: collection && SLUG_PATTERN.test(collection) ? collection : undefined,
     min,
     max,
+    note: note && note.length <= NOTE_MAX_LENGTH && !/\p{Cc}/u.test(note) ? note : undefined,
     size: size >= 1 && size <= MAX_SIZE_ML ? size : undefined,
     page: parsePage(search.get('page')),
   };
@@ -74,7 +81,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 /** The query string of a browse (page URL and API alike), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size'] as const) {
+  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size', 'note'] as const) {
     const value = browse[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -98,6 +105,7 @@ export const apiPaths = {
   /** The sizes the catalogue sells, for its size filter. */
   productSizes: '/api/products/sizes',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  productNotes: '/api/products/notes',
   /** Payment by bank transfer (decision 015); the order answers are private (no page inlines them). */
   paymentSettings: '/api/settings/payment',
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,

@@ -97,11 +97,12 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductsPage',
     title: `Semua Produk | ${site}`,
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
-    // The collections and sizes fill their filters, so the form works before (or without) JavaScript.
+    // The collections, sizes and notes fill their filters, so the form works before (or without) JavaScript.
     initialData: (_, search) => [
       apiPaths.products(parseProductBrowse(search)),
       apiPaths.collections(1),
       apiPaths.productSizes,
+      apiPaths.productNotes,
     ],
   },
   {

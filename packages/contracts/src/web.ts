@@ -5,6 +5,8 @@ export * from './cart-cookie.ts';
 export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';
+export * from './media.ts';
+export * from './product-page.ts';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
@@ -20,4 +22,5 @@ export {
   SSR_MODULE,
   URL_STATE_ATTRIBUTE,
 } from './routes.ts';
+export * from './scent.ts';
 export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';

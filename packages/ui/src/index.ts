@@ -1,4 +1,5 @@
 export { buttonClass } from './button.ts';
+export { downsizeImage, MAX_IMAGE_SIDE, type PhotoCopies, photoCopies } from './downsize-image.ts';
 export { Field, SelectField, TextAreaField, useZodForm } from './form.tsx';
 export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';

@@ -9,6 +9,8 @@ export interface ToastMessage {
   description?: string;
   /** 'destructive' for failures (spec §8: title 'Error', destructive style). */
   variant?: 'default' | 'destructive';
+  /** A link to where the message leads, e.g. the order just placed. */
+  action?: { label: string; to: string };
 }
 
 export function toast(message: ToastMessage): void {

@@ -65,3 +65,13 @@ it('closes on its close button', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Tutup notifikasi' }));
   expect(toasts()).toEqual([]);
 });
+
+it('leads to where its link says and goes away on the way', async () => {
+  renderToaster();
+  await raise(() =>
+    toast({ title: 'Pesanan berhasil dibuat', action: { label: 'Lihat Pesanan', to: '/orders/o1' } }),
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Lihat Pesanan' }));
+  expect(window.location.pathname).toBe('/orders/o1');
+  expect(toasts()).toEqual([]);
+});

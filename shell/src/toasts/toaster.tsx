@@ -1,4 +1,4 @@
-import { useLocation } from '@gi/platform';
+import { Link, useLocation } from '@gi/platform';
 import { TOAST_EVENT, type ToastMessage } from '@gi/ui';
 import { useEffect, useState } from 'react';
 import styles from './toaster.module.css';
@@ -55,6 +55,12 @@ export function Toaster() {
         >
           <p className={styles.title}>{shown.title}</p>
           {shown.description && <p className={styles.description}>{shown.description}</p>}
+          {shown.action && (
+            // Following it changes the page, which takes the toast away.
+            <Link className={styles.action} to={shown.action.to}>
+              {shown.action.label}
+            </Link>
+          )}
           <button
             type="button"
             className={styles.close}

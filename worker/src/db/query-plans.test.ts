@@ -15,6 +15,8 @@ const GROWING = [
   'orders',
   'order_items',
   'products',
+  'product_images',
+  'product_notes',
   'product_variants',
   'customer_service',
   'sessions',
@@ -107,6 +109,9 @@ async function seed() {
       product?.id,
     ),
     env.DB.prepare(
+      "INSERT INTO product_notes (product_id, layer, position, note, note_key) VALUES (?1, 'top', 0, 'Jeruk', 'jeruk'), (?1, 'base', 0, 'Kasturi', 'kasturi')",
+    ).bind(product?.id),
+    env.DB.prepare(
       "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES ('0a1b2c3d-0000-4000-8000-000000000000', ?, 'Siti', 's@contoh.id', 'Jakarta', 1000)",
     ).bind(customer.id),
     env.DB.prepare(
@@ -159,6 +164,10 @@ describe('query plans', () => {
       '/api/products?size=50&sort=price-asc',
       '/api/products/sizes',
       `/api/products/${product}`,
+      `/api/products/${product}/related`,
+      '/api/products/notes',
+      '/api/products?note=jeruk',
+      '/api/products?note=jeruk&sort=price-asc',
       '/api/collections',
       '/api/collections/unggulan',
       '/api/collections/unggulan?page=2',

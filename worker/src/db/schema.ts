@@ -1,12 +1,26 @@
 // Drizzle view of migrations/*.sql (the SQL files are the one source of the schema;
 // keep this file in step with them).
-import { orderActors, orderEventTypes, orderStatuses, paymentMethods, paymentStatuses } from '@gi/contracts';
+import {
+  orderActors,
+  orderEventTypes,
+  orderStatuses,
+  parseWidths,
+  paymentMethods,
+  paymentStatuses,
+} from '@gi/contracts';
 import { sql } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { customType, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
+
+/** A photo's widths, kept as '320,720,1200' (migration 0015). */
+const widthList = customType<{ data: number[]; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (widths) => widths.join(','),
+  fromDriver: (text) => parseWidths(text),
+});
 
 export const siteSettings = sqliteTable('site_settings', {
   key: text('key').primaryKey(),
@@ -84,6 +98,10 @@ export const products = sqliteTable('products', {
   description: text('description').notNull(),
   price: integer('price').notNull(),
   image: text('image').notNull(),
+  /** The cover's widths (migration 0015): '320,720,1200', the last being `image` itself; '' when unknown. */
+  imageWidths: widthList('image_widths').notNull().default([]),
+  concentration: text('concentration', { enum: ['EDT', 'EDP', 'Parfum', 'Extrait'] }),
+  gender: text('gender', { enum: ['pria', 'wanita', 'unisex'] }),
   /** Units ordered, added by the batch that writes an order (best-selling sort). */
   soldCount: integer('sold_count').notNull().default(0),
   createdAt: createdAt(),
@@ -111,6 +129,39 @@ export const productsFts = sqliteTable('products_fts', {
   productId: text('product_id').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  notes: text('notes').notNull(),
+});
+
+/** A product's photos in order; position 0 is the cover, mirrored in products.image/image_widths. */
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    productId: text('product_id').notNull(),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    widths: widthList('widths').notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** One note of a product's scent pyramid; `noteKey` is the folded form the filter and related products match. */
+export const productNotes = sqliteTable(
+  'product_notes',
+  {
+    productId: text('product_id').notNull(),
+    layer: text('layer', { enum: ['top', 'heart', 'base'] }).notNull(),
+    position: integer('position').notNull(),
+    note: text('note').notNull(),
+    noteKey: text('note_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.layer, t.position] })],
+);
+
+/** Each folded note in use and how many product notes use it (kept by triggers, migration 0015). */
+export const scentNotes = sqliteTable('scent_notes', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  uses: integer('uses').notNull(),
 });
 
 export const collections = sqliteTable('collections', {

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, MAX_IMAGE_VARIANT_BYTES } from '@gi/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
@@ -13,7 +14,14 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 const UNSUPPORTED = 'Format gambar tidak didukung. Gunakan JPG, PNG, WebP, GIF atau AVIF.';
 const TOO_LARGE = 'Ukuran gambar maksimal 5 MB';
 
+const BAD_WIDTHS = 'Ukuran salinan gambar tidak valid';
+
 const tooLarge = () => new AppError(413, 'payload_too_large', TOO_LARGE);
+const unsupported = () => new AppError(415, 'unsupported_image_type', UNSUPPORTED, { file: UNSUPPORTED });
+const badWidths = () => new AppError(400, 'invalid_input', BAD_WIDTHS, { widths: BAD_WIDTHS });
+
+const sniff = async (file: File) =>
+  sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
 
 /** Refuses anything but multipart, then bounds the body by Content-Length or while streaming. */
 export function imageUpload(maxBytes: number): MiddlewareHandler<AppEnv> {
@@ -39,6 +47,8 @@ export interface UploadedFile {
   bytes: ArrayBuffer;
   type: ImageType;
   size: number;
+  /** The whole form, for fields sent beside the file. */
+  form: FormData;
 }
 
 /** The `file` field of the request, when it is an image we serve of at most `maxBytes`. */
@@ -51,7 +61,33 @@ export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Pro
     throw new AppError(400, 'invalid_input', 'Pilih file gambar', { file: 'Pilih file gambar' });
   }
   if (file.size > maxBytes) throw tooLarge();
-  const type = sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type) throw new AppError(415, 'unsupported_image_type', UNSUPPORTED, { file: UNSUPPORTED });
-  return { bytes: await file.arrayBuffer(), type, size: file.size };
+  const type = await sniff(file);
+  if (!type) throw unsupported();
+  return { bytes: await file.arrayBuffer(), type, size: file.size, form };
+}
+
+/**
+ * The smaller copies of a product photo sent beside it (decision 017: made in the admin's
+ * browser, Workers have no image library): `widths` lists every width ascending, the
+ * photo's own last, and each smaller one comes as a WebP part `w<width>`. None is fine.
+ */
+export async function readImageCopies(
+  form: FormData,
+): Promise<{ widths: number[]; copies: { width: number; bytes: ArrayBuffer }[] }> {
+  const text = form.get('widths');
+  if (text === null || text === '') return { widths: [], copies: [] };
+  if (typeof text !== 'string' || !/^\d{1,5}(?:,\d{1,5}){1,3}$/.test(text)) throw badWidths();
+  const widths = text.split(',').map(Number);
+  const smaller = widths.slice(0, -1);
+  const ascending = widths.every((w, i) => i === 0 || w > (widths[i - 1] as number));
+  if (!ascending || !smaller.every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))) throw badWidths();
+  const copies: { width: number; bytes: ArrayBuffer }[] = [];
+  for (const width of smaller) {
+    const copy = form.get(`w${width}`);
+    if (!(copy instanceof File)) throw badWidths();
+    if (copy.size > MAX_IMAGE_VARIANT_BYTES) throw tooLarge();
+    if ((await sniff(copy))?.ext !== 'webp') throw unsupported();
+    copies.push({ width, bytes: await copy.arrayBuffer() });
+  }
+  return { widths, copies };
 }

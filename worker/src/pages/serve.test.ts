@@ -48,10 +48,17 @@ describe('pages carry what their first paint needs', () => {
   });
 
   it('preloads the product photo, its LCP, at high priority and inlines the product', async () => {
-    const [product] = await insertProducts([180_000]);
+    const [product, stored] = await insertProducts([180_000, 200_000]);
     const html = await (await call(`/product/${product?.id}`)).text();
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://shop.test/images/uji.webp" fetchpriority="high">',
+    );
+    // A photo stored in several widths is preloaded in the width the page's layout picks.
+    await env.DB.prepare("UPDATE products SET image_widths = '320,720,1200' WHERE id = ?")
+      .bind(stored?.id)
+      .run();
+    expect(await (await call(`/product/${stored?.id}`)).text()).toContain(
+      '<link rel="preload" as="image" href="https://shop.test/images/uji.webp" imagesrcset="https://shop.test/images/uji-320w.webp 320w, https://shop.test/images/uji-720w.webp 720w, https://shop.test/images/uji.webp 1200w" imagesizes="(min-width: 768px) 36rem, calc(100vw - 2rem)" fetchpriority="high">',
     );
     expect(initialData(html)[`/api/products/${product?.id}`]).toMatchObject({
       id: product?.id,
@@ -74,6 +81,13 @@ describe('pages carry what their first paint needs', () => {
     expect(hints(products, 'preload')).toEqual(['/images/uji.webp', '/images/lama.webp']);
     expect(products).toContain(
       '<link rel="preload" as="image" href="/images/uji.webp" fetchpriority="high">',
+    );
+    // The cards' photos in the width a card is: a phone preloads the 320 px copy, as its <img> picks.
+    await env.DB.prepare("UPDATE products SET image_widths = '320,720,1200' WHERE id = ?")
+      .bind(newer?.id)
+      .run();
+    expect(await (await call('/products')).text()).toContain(
+      '<link rel="preload" as="image" href="/images/uji.webp" imagesrcset="/images/uji-320w.webp 320w, /images/uji-720w.webp 720w, /images/uji.webp 1200w" imagesizes="(min-width: 40rem) 22rem, 50vw" fetchpriority="high">',
     );
     expect(initialData(products)['/api/products?page=1&pageSize=25']).toMatchObject({
       items: [{ id: newer?.id }, { id: older?.id }],

@@ -1,8 +1,11 @@
 import {
   apiPaths,
   type CartLine,
+  DETAIL_IMAGE_SIZES,
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
+  imageSizes,
+  imageSrcSet,
   matchPageRoute,
   parseCartCookie,
   REMOTES_CONFIG_ELEMENT_ID,
@@ -42,18 +45,27 @@ function escapeAttr(value: string): string {
 const GRID_PAGES = new Set(['/products', '/collections', '/collections/:slug']);
 const LEAD_PHOTOS = 2;
 
+/** A photo to preload: the same candidates and sizes as its <img>, so the browser fetches one file once. */
+interface LeadPhoto {
+  href: string;
+  srcset?: string | undefined;
+  sizes: string;
+}
+
 /** The first photos of the page's grid: the first list among the API answers inlined into it. */
-function leadPhotos(match: RouteMatch, data: Record<string, unknown>): string[] {
+function leadPhotos(match: RouteMatch, data: Record<string, unknown>): LeadPhoto[] {
   if (!GRID_PAGES.has(match.route.path)) return [];
   for (const answer of Object.values(data)) {
     const { items, products } = (answer ?? {}) as { items?: unknown; products?: unknown };
     const list = Array.isArray(items) ? items : Array.isArray(products) ? products : null;
     // Later lists (the collections of /products' filter) are not on the first screen.
     if (!list) continue;
-    return list
-      .slice(0, LEAD_PHOTOS)
-      .map((entry) => (entry as { image?: unknown })?.image)
-      .filter((image): image is string => typeof image === 'string' && image !== '');
+    return list.slice(0, LEAD_PHOTOS).flatMap((entry) => {
+      const { image, image_widths: widths } = (entry ?? {}) as { image?: unknown; image_widths?: unknown };
+      if (typeof image !== 'string' || image === '') return [];
+      const srcset = Array.isArray(widths) ? imageSrcSet({ url: image, widths }) : undefined;
+      return [{ href: image, srcset, sizes: imageSizes.card }];
+    });
   }
   return [];
 }
@@ -62,16 +74,20 @@ function headTags(
   meta: PageMeta,
   url: URL,
   assets: RemoteAssets[],
-  photos: string[],
+  photos: LeadPhoto[],
   rendered: boolean,
   inline: InlineStyle[] | null,
 ): string {
   const tags: string[] = [];
   // Hints first: the browser starts these downloads while it parses the rest.
-  const images = [...(meta.image && !meta.missing ? [meta.image] : []), ...photos];
-  images.forEach((href, i) => {
+  const lead =
+    meta.image && !meta.missing
+      ? [{ href: meta.image, srcset: meta.imageSrcSet, sizes: DETAIL_IMAGE_SIZES }]
+      : [];
+  [...lead, ...photos].forEach(({ href, srcset, sizes }, i) => {
     const priority = i === 0 ? ' fetchpriority="high"' : '';
-    tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${priority}>`);
+    const widths = srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${widths}${priority}>`);
   });
   for (const { styles, scripts } of assets) {
     // crossorigin: the federation runtime requests remote styles in CORS mode. A page
@@ -152,7 +168,7 @@ interface ShellPage {
   assets?: RemoteAssets[];
   data?: Record<string, unknown>;
   cookies?: string[];
-  photos?: string[];
+  photos?: LeadPhoto[];
   /** The route's first screen, rendered by its remote. */
   firstScreen?: string | null;
   /** That screen's styles, to put into the page (null: linked). */

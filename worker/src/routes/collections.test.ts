@@ -101,7 +101,19 @@ describe('GET /api/collections/:slug', () => {
       'Zamrud Hijau',
     ]);
     expect(Object.keys(collection.products[0] ?? {}).sort()).toEqual(
-      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at', 'variants'].sort(),
+      [
+        'concentration',
+        'created_at',
+        'description',
+        'gender',
+        'id',
+        'image',
+        'image_widths',
+        'name',
+        'price',
+        'updated_at',
+        'variants',
+      ].sort(),
     );
   });
 

@@ -45,6 +45,7 @@ describe('POST /api/images', () => {
         key: body.key,
         contentType: fixture.type,
         size: fixture.bytes.length,
+        widths: [],
       });
       const stored = await env.IMAGES.get(body.key);
       expect(stored?.httpMetadata?.contentType).toBe(fixture.type);

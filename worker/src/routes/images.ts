@@ -1,23 +1,27 @@
-import { MAX_IMAGE_BYTES, type UploadedImage } from '@gi/contracts';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_VARIANT_BYTES, type UploadedImage } from '@gi/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../lib/errors.ts';
-import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
+import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { IMAGE_KEY, putImage } from '../storage/images.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** POST /api/images (admin): multipart field `file`, at most 5 MB, JPEG/PNG/WebP/GIF/AVIF by its bytes. */
+/**
+ * POST /api/images (admin): multipart field `file`, at most 5 MB, JPEG/PNG/WebP/GIF/AVIF
+ * by its bytes, with optional smaller WebP copies (`widths`, `w320`, `w720`).
+ */
 export const imageRoutes = new Hono<AppEnv>().post(
   '/',
   requireAdmin,
-  imageUpload(MAX_IMAGE_BYTES),
+  imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES),
   async (c) => {
-    const { bytes, type, size } = await readImageUpload(c, MAX_IMAGE_BYTES);
-    const key = await putImage(c.env.IMAGES, bytes, type);
+    const { bytes, type, size, form } = await readImageUpload(c, MAX_IMAGE_BYTES);
+    const { widths, copies } = await readImageCopies(form);
+    const key = await putImage(c.env.IMAGES, bytes, type, copies);
     return c.json(
-      { url: `/images/${key}`, key, contentType: type.contentType, size } satisfies UploadedImage,
+      { url: `/images/${key}`, key, contentType: type.contentType, size, widths } satisfies UploadedImage,
       201,
     );
   },

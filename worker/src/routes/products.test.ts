@@ -118,9 +118,15 @@ describe('GET /api/products/:id', () => {
       description: 'Deskripsi parfum yang cukup panjang.',
       price: 229_000,
       image: '/images/contoh.webp',
+      image_widths: [],
+      concentration: null,
+      gender: null,
       variants: [{ id: 'v00', size_ml: 50, price: 229_000, stock: 5, sku: null }],
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
+      // A product written straight into products (as before decision 017) shows its one photo.
+      images: [{ url: '/images/contoh.webp', widths: [] }],
+      notes: { top: [], heart: [], base: [] },
     });
   });
 
@@ -144,7 +150,21 @@ describe('POST /api/products', () => {
       image: '/images/oud-royale.webp',
     });
     expect(Object.keys(product).sort()).toEqual(
-      ['created_at', 'description', 'id', 'image', 'name', 'price', 'updated_at', 'variants'].sort(),
+      [
+        'created_at',
+        'description',
+        'id',
+        'image',
+        'image_widths',
+        'images',
+        'name',
+        'notes',
+        'price',
+        'concentration',
+        'gender',
+        'updated_at',
+        'variants',
+      ].sort(),
     );
     const row = await env.DB.prepare('SELECT price, typeof(price) AS kind FROM products WHERE id = ?')
       .bind(product.id)

@@ -1,4 +1,10 @@
-import { type Page, type Product, productInputSchema, productListQuerySchema } from '@gi/contracts';
+import {
+  type Page,
+  type Product,
+  productInputSchema,
+  productListQuerySchema,
+  type ScentNoteOption,
+} from '@gi/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type Db, getDb } from '../db/client.ts';
@@ -7,8 +13,10 @@ import {
   findProduct,
   insertProduct,
   listProducts,
+  listScentNotes,
   listSizes,
   type ProductFields,
+  relatedProducts,
   skusOfOthers,
   updateProduct,
 } from '../db/queries/products.ts';
@@ -19,6 +27,11 @@ import { validate } from '../lib/validate.ts';
 import { requireAdmin } from '../middleware/session.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Related products under a product page: one row of cards. */
+const RELATED_COUNT = 4;
+/** Notes offered by the catalogue's filter. */
+const NOTE_OPTIONS = 200;
 
 const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
@@ -48,7 +61,7 @@ async function saving<T>(
 export const productRoutes = new Hono<AppEnv>()
   /** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
   .get('/', validate('query', productListQuerySchema), async (c) => {
-    const { q, sort, collection, min, max, size: ml, page, pageSize, limit } = c.req.valid('query');
+    const { q, sort, collection, min, max, size: ml, note, page, pageSize, limit } = c.req.valid('query');
     const size = limit ?? pageSize;
     const current = limit ? 1 : page;
     const { items, total } = await listProducts(getDb(c.env.DB), {
@@ -58,6 +71,7 @@ export const productRoutes = new Hono<AppEnv>()
       min,
       max,
       size: ml,
+      note,
       offset: (current - 1) * size,
       limit: size,
     });
@@ -65,6 +79,16 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
   .get('/sizes', async (c) => c.json({ items: await listSizes(getDb(c.env.DB)) }))
+  /** The scent notes the catalogue can be filtered by (?note=<key>). */
+  .get('/notes', async (c) => {
+    const items = await listScentNotes(getDb(c.env.DB), NOTE_OPTIONS);
+    return c.json({ items } satisfies { items: ScentNoteOption[] });
+  })
+
+  .get('/:id/related', validate('param', idParam), async (c) => {
+    const items = await relatedProducts(getDb(c.env.DB), c.req.valid('param').id, RELATED_COUNT);
+    return c.json({ items } satisfies { items: Product[] });
+  })
 
   .get('/:id', validate('param', idParam), async (c) => {
     const product = await findProduct(getDb(c.env.DB), c.req.valid('param').id);

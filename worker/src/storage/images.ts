@@ -46,9 +46,25 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Stores the bytes under a fresh server-chosen key; the stored type is what was sniffed. */
-export async function putImage(bucket: R2Bucket, bytes: ArrayBuffer, type: ImageType): Promise<string> {
-  const key = `${crypto.randomUUID()}.${type.ext}`;
+/**
+ * Stores the bytes under a fresh server-chosen key; the stored type is what was sniffed.
+ * Smaller WebP copies go beside it as `<id>-<width>w.webp` (imageWidthUrl).
+ */
+export async function putImage(
+  bucket: R2Bucket,
+  bytes: ArrayBuffer,
+  type: ImageType,
+  copies: { width: number; bytes: ArrayBuffer }[] = [],
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await Promise.all(
+    copies.map((copy) =>
+      bucket.put(`${id}-${copy.width}w.webp`, copy.bytes, {
+        httpMetadata: { contentType: WEBP.contentType },
+      }),
+    ),
+  );
+  const key = `${id}.${type.ext}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
   return key;
 }

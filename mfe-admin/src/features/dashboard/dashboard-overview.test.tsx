@@ -11,6 +11,9 @@ const stats = {
   totalCollections: 6,
   totalOrders: 3,
   totalSales: 1_250_000,
+  awaitingPayment: 4,
+  awaitingVerification: 2,
+  toShip: 5,
   recentActivity: [
     { type: 'order', id: 'o1', title: 'Budi Santoso', created_at: '2026-11-21T03:05:00.000Z' },
     { type: 'product', id: 'p1', title: 'Oud Royale', created_at: '2026-11-20T03:05:00.000Z' },
@@ -19,7 +22,7 @@ const stats = {
 
 const noLowStock = { items: [], total: 0, page: 1, pageSize: 10, threshold: 5 };
 
-it('shows the four totals as cards leading to their sections, sales in rupiah without decimals', async () => {
+it('shows the totals and the payment counts as cards leading to their sections, sales in rupiah without decimals', async () => {
   mockApi({
     'GET /api/admin/stats': () => Response.json(stats),
     'GET /api/admin/stock': () => Response.json(noLowStock),
@@ -33,7 +36,21 @@ it('shows the four totals as cards leading to their sections, sales in rupiah wi
   expect(screen.getByRole('link', { name: 'Total Pesanan 3' }).getAttribute('href')).toBe(
     '/admin?section=orders',
   );
-  expect(screen.getByRole('link', { name: 'Total Penjualan Rp 1.250.000' })).toBeTruthy();
+  // Paid orders only, and it says so.
+  expect(
+    screen.getByRole('link', {
+      name: 'Total Penjualan Rp 1.250.000 Hanya pesanan yang sudah dibayar (Diproses, Dikirim, Diterima)',
+    }),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Menunggu Pembayaran 4' }).getAttribute('href')).toBe(
+    '/admin?section=orders&status=pending',
+  );
+  expect(screen.getByRole('link', { name: 'Menunggu Verifikasi 2' }).getAttribute('href')).toBe(
+    '/admin?section=payment-reviews',
+  );
+  expect(screen.getByRole('link', { name: 'Perlu Dikirim 5' }).getAttribute('href')).toBe(
+    '/admin?section=orders&status=processing',
+  );
   await userEvent.click(products);
   expect(router.state.location.search).toBe('?section=products');
 });

@@ -31,11 +31,31 @@ export function DashboardOverview() {
     return <ErrorState message="Gagal memuat data dashboard" onRetry={() => stats.refetch()} />;
 
   const { data } = stats;
-  const cards: { label: string; value: string; section: Section }[] = [
-    { label: 'Total Produk', value: String(data.totalProducts), section: 'products' },
-    { label: 'Total Koleksi', value: String(data.totalCollections), section: 'collections' },
-    { label: 'Total Pesanan', value: String(data.totalOrders), section: 'orders' },
-    { label: 'Total Penjualan', value: formatRupiah(data.totalSales), section: 'orders' },
+  const cards: { label: string; value: string; search: string; note?: string }[] = [
+    { label: 'Total Produk', value: String(data.totalProducts), search: sectionSearch('products') },
+    { label: 'Total Koleksi', value: String(data.totalCollections), search: sectionSearch('collections') },
+    { label: 'Total Pesanan', value: String(data.totalOrders), search: sectionSearch('orders') },
+    {
+      label: 'Total Penjualan',
+      value: formatRupiah(data.totalSales),
+      search: sectionSearch('orders'),
+      note: 'Hanya pesanan yang sudah dibayar (Diproses, Dikirim, Diterima)',
+    },
+    {
+      label: 'Menunggu Pembayaran',
+      value: String(data.awaitingPayment),
+      search: `${sectionSearch('orders')}&status=pending`,
+    },
+    {
+      label: 'Menunggu Verifikasi',
+      value: String(data.awaitingVerification),
+      search: sectionSearch('payment-reviews'),
+    },
+    {
+      label: 'Perlu Dikirim',
+      value: String(data.toShip),
+      search: `${sectionSearch('orders')}&status=processing`,
+    },
   ];
 
   return (
@@ -43,9 +63,15 @@ export function DashboardOverview() {
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.label}>
-            <Link to={{ search: sectionSearch(card.section) }} className={styles.card}>
+            <Link to={{ search: card.search }} className={styles.card}>
               <span className={styles.cardLabel}>{card.label}</span>{' '}
               <span className={styles.cardValue}>{card.value}</span>
+              {card.note && (
+                <>
+                  {' '}
+                  <span className={styles.cardNote}>{card.note}</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

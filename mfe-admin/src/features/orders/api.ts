@@ -1,5 +1,13 @@
-import type { Order, OrderStatus, SeekPage } from '@gi/contracts';
+import type {
+  Order,
+  OrderDetail,
+  OrderStatusUpdateInput,
+  Page,
+  PaymentReview,
+  SeekPage,
+} from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
 
@@ -17,6 +25,7 @@ const orderKeys = {
   all: ['admin', 'orders'] as const,
   list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  reviews: (page: number) => [...orderKeys.all, 'reviews', page] as const,
 };
 
 /** GET /api/admin/orders: newest first with their items; search by id prefix, name or email; status filter. */
@@ -27,10 +36,19 @@ export const orderListQuery = (params: OrderListParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/admin/orders/:id: the order with its payments and timeline. */
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<OrderDetail>(apiPaths.adminOrder(id)),
+  });
+
+/** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */
+export const paymentReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: orderKeys.reviews(page),
+    queryFn: () => apiRequest<Page<PaymentReview>>(apiPaths.adminPaymentReviews(page)),
+    placeholderData: keepPreviousData,
   });
 
 /**
@@ -50,15 +68,30 @@ function useInvalidateOrders() {
     ]);
 }
 
-/** PATCH /api/admin/orders/:id/status: any status at any time (spec §4). */
+/** PATCH /api/admin/orders/:id/status: a move the lifecycle allows; 'shipped' with courier and resi. */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+    mutationFn: ({ id, input }: { id: string; input: OrderStatusUpdateInput }) =>
+      apiRequest<OrderDetail>(apiPaths.adminOrderStatus(id), {
         method: 'PATCH',
-        body: JSON.stringify({ status }),
+        body: JSON.stringify(input),
       }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST …/payment/confirm (the order moves to processing) or …/payment/reject with a reason. */
+export function useReviewPayment() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, reject }: { id: string; reject: { reason: string } | null }) =>
+      reject
+        ? apiRequest<OrderDetail>(apiPaths.adminPaymentReject(id), {
+            method: 'POST',
+            body: JSON.stringify(reject),
+          })
+        : apiRequest<OrderDetail>(apiPaths.adminPaymentConfirm(id), { method: 'POST', body: '{}' }),
     onSuccess: () => invalidate(),
   });
 }

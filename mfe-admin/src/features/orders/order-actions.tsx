@@ -1,4 +1,5 @@
 import {
+  canTransition,
   isOrderStatus,
   type Order,
   type OrderStatus,
@@ -7,46 +8,50 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { toast, toastError } from '@gi/ui';
-import { LabelledOptions } from '../../components/list-controls.tsx';
+import { useState } from 'react';
 import table from '../../components/table.module.css';
-import { useDeleteOrder, useUpdateOrderStatus } from './api.ts';
+import { useDeleteOrder } from './api.ts';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
 
 export const DELETE_ORDER_QUESTION =
   'Apakah Anda yakin ingin menghapus pesanan ini? Tindakan ini tidak dapat dibatalkan dan juga akan menghapus semua item pesanan.';
 
-/** The status dropdown of an order: the new value shows at once and is saved on the server. */
+/**
+ * The status dropdown of an order (spec §4): only the moves the lifecycle allows, each
+ * after a confirmation (and, for 'Dikirim', the courier and resi); it shows the stored status until then.
+ */
 export function OrderStatusSelect({ order }: { order: Order }) {
-  const update = useUpdateOrderStatus();
-  const pending = update.isPending && update.variables.id === order.id;
-  const value = pending ? update.variables.status : order.status;
-
-  function onChange(status: OrderStatus) {
-    update.mutate(
-      { id: order.id, status },
-      {
-        onSuccess: () => toast({ title: 'Status berhasil diperbarui' }),
-        onError: () => toastError('Gagal memperbarui status pesanan'),
-      },
-    );
-  }
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const known = isOrderStatus(order.status);
 
   return (
-    <select
-      className={table.inlineSelect}
-      aria-label={`Ubah status pesanan ${shortOrderId(order.id)}`}
-      value={value}
-      disabled={pending}
-      onChange={(event) => {
-        if (isOrderStatus(event.target.value)) onChange(event.target.value);
-      }}
-    >
-      {!isOrderStatus(order.status) && (
-        <option value={order.status} disabled>
-          {order.status}
-        </option>
-      )}
-      <LabelledOptions values={orderStatuses} labels={orderStatusLabels} />
-    </select>
+    <>
+      <select
+        className={table.inlineSelect}
+        aria-label={`Ubah status pesanan ${shortOrderId(order.id)}`}
+        value={order.status}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isOrderStatus(next) && next !== order.status) setTarget(next);
+        }}
+      >
+        {!known && (
+          <option value={order.status} disabled>
+            {order.status}
+          </option>
+        )}
+        {orderStatuses.map((status) => (
+          <option
+            key={status}
+            value={status}
+            disabled={status !== order.status && !(known && canTransition(order.status, status))}
+          >
+            {orderStatusLabels[status]}
+          </option>
+        ))}
+      </select>
+      {target && <StatusChangeDialog order={order} status={target} onClose={() => setTarget(null)} />}
+    </>
   );
 }
 

@@ -1,44 +1,40 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../test/render.tsx';
+import { event, orderDetail, payment } from '../../test/orders.ts';
+import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const detail = (phone: string | null) => ({
-  id: '3f2a9c1e-7b5d-4e11-9a00-1234567890ab',
-  user_id: 'u1',
-  customer_name: 'Budi Santoso',
-  customer_email: 'budi@contoh.id',
-  customer_phone: phone,
-  customer_address: 'Jl. Mawar 1, Jakarta',
-  total_amount: 729_000,
-  status: 'processing',
-  created_at: '2026-11-21T03:05:00.000Z',
-  updated_at: '2026-11-21T03:05:00.000Z',
-  order_items: [
-    {
-      id: 'i1',
-      product_id: 'p1',
-      product_name: 'Oud Royale',
-      product_price: 250_000,
-      variant_id: 'v1',
-      size_ml: 100,
-      quantity: 2,
-      subtotal: 500_000,
-    },
-    {
-      id: 'i2',
-      product_id: 'p2',
-      product_name: 'Citrus Bloom',
-      product_price: 229_000,
-      variant_id: null,
-      size_ml: null,
-      quantity: 1,
-      subtotal: 229_000,
-    },
-  ],
-});
+const detail = (phone: string | null) =>
+  orderDetail('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', {
+    customer_phone: phone,
+    status: 'processing',
+    payment_status: 'paid',
+    order_items: [
+      {
+        id: 'i1',
+        product_id: 'p1',
+        product_name: 'Oud Royale',
+        product_price: 250_000,
+        variant_id: 'v1',
+        size_ml: 100,
+        quantity: 2,
+        subtotal: 500_000,
+      },
+      {
+        id: 'i2',
+        product_id: 'p2',
+        product_name: 'Citrus Bloom',
+        product_price: 229_000,
+        variant_id: null,
+        size_ml: null,
+        quantity: 1,
+        subtotal: 229_000,
+      },
+    ],
+  });
 
 it('shows order info, customer info with the phone, and the items table', async () => {
   mockApi({ 'GET /api/admin/orders/o1': () => Response.json(detail('0812 3456 7890')) });
@@ -64,7 +60,8 @@ it('shows order info, customer info with the phone, and the items table', async 
   // A line from before sizes names none.
   const citrus = within(items).getAllByRole('row')[2] as HTMLElement;
   expect(within(citrus).getAllByRole('cell')[1]?.textContent).toBe('–');
-  expect(within(items).getByText('Rp 729.000')).toBeTruthy();
+  expect(within(items).getByText('Rp 729.321')).toBeTruthy();
+  expect(within(items).getByRole('rowheader', { name: 'Kode Unik' }).nextSibling?.textContent).toBe('Rp 321');
 });
 
 it('leaves the phone out when the customer gave none', async () => {
@@ -78,4 +75,56 @@ it("shows the server's message for an unknown order", async () => {
   mockApi({ 'GET /api/admin/orders/x': apiError(404, 'Pesanan tidak ditemukan', 'not_found') });
   renderPage('/admin', <OrderDetail id="x" onBack={() => {}} />);
   expect(await screen.findByText('Pesanan tidak ditemukan')).toBeTruthy();
+});
+
+it('shows the payment with its receipt and the timeline, and confirms a submitted payment', async () => {
+  let confirmed = false;
+  const submitted = orderDetail('o1', {
+    payment_status: 'submitted',
+    payments: [payment({ status: 'submitted', has_receipt: true, submitted_at: '2026-11-21T04:00:00.000Z' })],
+    events: [
+      event({ type: 'placed' }),
+      event({ type: 'receipt_uploaded', created_at: '2026-11-21T04:00:00.000Z' }),
+    ],
+  });
+  const fetch = mockApi({
+    'GET /api/admin/orders/o1': () =>
+      Response.json(
+        confirmed
+          ? {
+              ...submitted,
+              status: 'processing',
+              payment_status: 'paid',
+              payments: [payment({ status: 'paid', has_receipt: true })],
+              events: [
+                ...submitted.events,
+                event({ type: 'payment_confirmed', actor: 'admin', status: 'processing' }),
+              ],
+            }
+          : submitted,
+      ),
+    'POST /api/admin/orders/o1/payment/confirm': () => {
+      confirmed = true;
+      return Response.json({});
+    },
+  });
+  const { toasts } = renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+  expect(within(pay).getByText('Menunggu Verifikasi')).toBeTruthy();
+  expect(within(pay).getByText('Rp 729.321 (kode unik 321)')).toBeTruthy();
+  expect(within(pay).getByRole('link', { name: 'Buka bukti transfer' }).getAttribute('href')).toBe(
+    '/api/orders/o1/receipt',
+  );
+  const timeline = screen.getByRole('region', { name: 'Riwayat Pesanan' });
+  expect(timeline.textContent).toContain(
+    'Bukti transfer diunggah21 November 2026 pukul 11.00 WIB · Pelanggan',
+  );
+
+  await userEvent.click(within(pay).getByRole('button', { name: 'Konfirmasi pembayaran o1' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ya, Konfirmasi' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Pembayaran dikonfirmasi' }));
+  expect(callsTo(fetch, 'POST /api/admin/orders/o1/payment/confirm')).toHaveLength(1);
+  expect(await within(pay).findByText('Pembayaran Diterima')).toBeTruthy();
+  expect(within(timeline).getByText('Pembayaran dikonfirmasi')).toBeTruthy();
+  expect(within(pay).queryByRole('button', { name: /Konfirmasi/ })).toBeNull();
 });

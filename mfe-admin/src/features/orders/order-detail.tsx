@@ -1,4 +1,13 @@
-import { formatDateTime, formatRupiah, formatSize } from '@gi/contracts';
+import {
+  apiPaths,
+  formatDateTime,
+  formatRupiah,
+  formatSize,
+  type OrderDetail as OrderDetailData,
+  orderActorLabels,
+  orderEventLabels,
+  paymentStatusLabels,
+} from '@gi/contracts';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, StatusBadge } from '@gi/ui';
@@ -9,6 +18,86 @@ import { TableRegion } from '../../components/table-region.tsx';
 import { orderQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
+import { PaymentReviewActions } from './payment-actions.tsx';
+
+/** The current payment attempt: its state, the receipt and, when one waits, confirm or reject. */
+function PaymentCard({ order }: { order: OrderDetailData }) {
+  const [payment] = order.payments;
+  return (
+    <section className={section.card} aria-labelledby="order-payment-title">
+      <h3 id="order-payment-title" className={section.subheading}>
+        Pembayaran
+      </h3>
+      {payment ? (
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>{paymentStatusLabels[payment.status]}</dd>
+          <dt>Jumlah</dt>
+          <dd>
+            {formatRupiah(payment.amount)} (kode unik {order.unique_code})
+          </dd>
+          {order.payment_due_at && order.status === 'pending' && (
+            <>
+              <dt>Batas Bayar</dt>
+              <dd>{formatDateTime(order.payment_due_at)} WIB</dd>
+            </>
+          )}
+          {payment.submitted_at && (
+            <>
+              <dt>Bukti Diunggah</dt>
+              <dd>{formatDateTime(payment.submitted_at)} WIB</dd>
+            </>
+          )}
+          {payment.has_receipt && (
+            <>
+              <dt>Bukti Transfer</dt>
+              <dd>
+                <a href={apiPaths.orderReceipt(order.id)} target="_blank" rel="noopener">
+                  Buka bukti transfer
+                </a>
+              </dd>
+            </>
+          )}
+          {payment.reason && (
+            <>
+              <dt>Alasan Ditolak</dt>
+              <dd>{payment.reason}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p>Pesanan ini dibuat sebelum pembayaran tercatat.</p>
+      )}
+      {payment?.status === 'submitted' && (
+        <div className={section.buttons}>
+          <PaymentReviewActions order={order} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Every event of the order with who did it and when (WIB). */
+function Timeline({ order }: { order: OrderDetailData }) {
+  return (
+    <section className={section.card} aria-labelledby="order-timeline-title">
+      <h3 id="order-timeline-title" className={section.subheading}>
+        Riwayat Pesanan
+      </h3>
+      <ol className={styles.timeline}>
+        {order.events.map((event) => (
+          <li key={event.id}>
+            <strong>{orderEventLabels[event.type]}</strong>
+            <span className={table.muted}>
+              {formatDateTime(event.created_at)} WIB · {orderActorLabels[event.actor]}
+            </span>
+            {event.note && <span>{event.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 /** Order info, customer info (phone only when given) and the items (spec §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -52,6 +141,23 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd>
               <strong>{formatRupiah(data.total_amount)}</strong>
             </dd>
+            {data.shipping_service && (
+              <>
+                <dt>Pengiriman</dt>
+                <dd>
+                  {data.shipping_service}
+                  {data.shipping_zone ? ` (${data.shipping_zone})` : ''}
+                </dd>
+              </>
+            )}
+            {data.tracking_number && (
+              <>
+                <dt>Kurir · Resi</dt>
+                <dd>
+                  {data.courier} · <code>{data.tracking_number}</code>
+                </dd>
+              </>
+            )}
           </dl>
         </section>
         <section className={section.card} aria-labelledby="customer-info-title">
@@ -73,6 +179,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd className={styles.address}>{data.customer_address}</dd>
           </dl>
         </section>
+      </div>
+      <div className={styles.panels}>
+        <PaymentCard order={data} />
+        <Timeline order={data} />
       </div>
       <section aria-labelledby="order-items-title">
         <h3 id="order-items-title" className={section.subheading}>
@@ -104,6 +214,18 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
               ))}
             </tbody>
             <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Ongkos Kirim
+                </th>
+                <td className={table.nowrap}>{formatRupiah(data.shipping_fee)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Kode Unik
+                </th>
+                <td className={table.nowrap}>{formatRupiah(data.unique_code)}</td>
+              </tr>
               <tr>
                 <th scope="row" colSpan={4}>
                   Total

@@ -101,7 +101,7 @@ it('filters by status, searches and sizes the list on the server', async () => {
   expect(router.state.location.search).toBe('?section=orders&status=shipped&pageSize=50&q=budi');
 });
 
-it("changes the status from the dropdown and toasts 'Status berhasil diperbarui'", async () => {
+it('changes the status only after a confirmation, and offers only the moves the lifecycle allows', async () => {
   let status = 'pending';
   const fetch = mockApi({
     'GET /api/admin/orders': () => page([order('aaaaaaaa-1111', status)])(),
@@ -112,29 +112,83 @@ it("changes the status from the dropdown and toasts 'Status berhasil diperbarui'
   });
   const { toasts } = renderPage('/admin?section=orders', <OrderList />);
   const select = await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' });
-  await userEvent.selectOptions(select, 'shipped');
+  const disabled = within(select)
+    .getAllByRole('option')
+    .filter((option) => (option as HTMLOptionElement).disabled)
+    .map((option) => option.textContent);
+  expect(disabled).toEqual(['Dikirim', 'Diterima']);
+
+  await userEvent.selectOptions(select, 'processing');
+  const dialog = screen.getByRole('dialog', { name: 'Ubah status pesanan #aaaaaaaa?' });
+  expect(dialog.textContent).toContain('Dari Menunggu menjadi Diproses');
+  expect(select).toHaveProperty('value', 'pending');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(callsTo(fetch, 'PATCH /api/admin/orders/aaaaaaaa-1111/status')).toEqual([]);
+
+  await userEvent.selectOptions(select, 'processing');
+  await userEvent.click(screen.getByRole('button', { name: 'Ya, Ubah Status' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Status berhasil diperbarui' }));
+  expect(callsTo(fetch, 'PATCH /api/admin/orders/aaaaaaaa-1111/status')[0]?.body).toEqual({
+    status: 'processing',
+  });
+  expect(await screen.findByText('Diproses', { selector: 'span' })).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it("asks for the courier and the resi before 'Dikirim'", async () => {
+  const fetch = mockApi({
+    'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'processing')]),
+    'PATCH /api/admin/orders/aaaaaaaa-1111/status': () =>
+      Response.json(order('aaaaaaaa-1111', 'shipped', { courier: 'JNE', tracking_number: 'JNE0012345' })),
+  });
+  const { toasts } = renderPage('/admin?section=orders', <OrderList />);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' }),
+    'shipped',
+  );
+  const dialog = screen.getByRole('dialog');
+  expect(document.activeElement).toBe(within(dialog).getByLabelText('Kurir'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah Status' }));
+  expect(within(dialog).getByText('Kurir harus diisi')).toBeTruthy();
+  expect(within(dialog).getByText('Nomor resi harus diisi')).toBeTruthy();
+  expect(callsTo(fetch, 'PATCH /api/admin/orders/aaaaaaaa-1111/status')).toEqual([]);
+
+  await userEvent.type(within(dialog).getByLabelText('Kurir'), 'JNE');
+  await userEvent.type(within(dialog).getByLabelText('Nomor Resi'), 'JNE0012345');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah Status' }));
   await waitFor(() => expect(toasts).toContainEqual({ title: 'Status berhasil diperbarui' }));
   expect(callsTo(fetch, 'PATCH /api/admin/orders/aaaaaaaa-1111/status')[0]?.body).toEqual({
     status: 'shipped',
+    courier: 'JNE',
+    trackingNumber: 'JNE0012345',
   });
-  expect(await screen.findByText('Dikirim', { selector: 'span' })).toBeTruthy();
-  expect(select).toHaveProperty('value', 'shipped');
 });
 
-it("toasts 'Gagal memperbarui status pesanan' and shows the stored status again when it fails", async () => {
+it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows the server's reason", async () => {
   mockApi({
     'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]),
-    'PATCH /api/admin/orders/aaaaaaaa-1111/status': apiError(500),
+    'PATCH /api/admin/orders/aaaaaaaa-1111/status': apiError(
+      409,
+      'Status pesanan tidak dapat diubah dari Menunggu ke Dibatalkan',
+      'invalid_transition',
+    ),
   });
   const { toasts } = renderPage('/admin?section=orders', <OrderList />);
   const select = await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' });
   await userEvent.selectOptions(select, 'cancelled');
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Alasan (opsional)'), 'Stok habis');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah Status' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
       title: 'Error',
       description: 'Gagal memperbarui status pesanan',
       variant: 'destructive',
     }),
+  );
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'Status pesanan tidak dapat diubah dari Menunggu ke Dibatalkan',
   );
   expect(select).toHaveProperty('value', 'pending');
 });

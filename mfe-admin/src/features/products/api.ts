@@ -1,4 +1,4 @@
-import type { Page, Product, productInputSchema } from '@gi/contracts';
+import type { Page, Product, ProductDetail, productInputSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
@@ -27,7 +27,7 @@ export const productListQuery = (params: ProductListParams) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
   });
 
 export type ProductValues = ReturnType<typeof productInputSchema.parse>;

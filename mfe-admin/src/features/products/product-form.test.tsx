@@ -7,11 +7,28 @@ import { ProductForm } from './product-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const uploaded = () =>
+const uploaded = (key = 'abc123') =>
   Response.json(
-    { url: '/images/abc123.webp', key: 'abc123.webp', contentType: 'image/webp', size: 1000 },
+    { url: `/images/${key}.webp`, key: `${key}.webp`, contentType: 'image/webp', size: 1000, widths: [] },
     { status: 201 },
   );
+const noNotes = { top: [], heart: [], base: [] };
+/** Product p1 as GET /api/products/:id answers it. */
+const existing = {
+  id: 'p1',
+  name: 'Oud Royale',
+  description: 'Perpaduan oud dan mawar yang hangat',
+  price: 250_000,
+  image: '/images/oud.webp',
+  image_widths: [],
+  concentration: null,
+  gender: null,
+  variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50' }],
+  created_at: '',
+  updated_at: '',
+  images: [{ url: '/images/oud.webp', widths: [] }],
+  notes: noNotes,
+};
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
 
 /** Name, description and the first size's price; its size (50 ml) and stock (12) unless told. */
@@ -77,14 +94,14 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   const { toasts } = renderPage('/admin', <ProductForm onSaved={onSaved} />);
   const file = screen.getByLabelText('Pilih gambar');
   expect(file.getAttribute('accept')).toBe('image/*');
-  expect(screen.getByText('PNG, JPG, GIF hingga 5MB')).toBeTruthy();
+  expect(screen.getByText(/^PNG, JPG, GIF hingga 5MB\. Foto pertama menjadi sampul/)).toBeTruthy();
   await userEvent.upload(file, photo());
   expect(await screen.findByText('Mengunggah...')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Simpan Produk' })).toHaveProperty('disabled', true);
   release();
-  const preview = await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  const preview = await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
   expect(preview.getAttribute('src')).toBe('/images/abc123.webp');
-  expect(screen.getByLabelText('Ganti gambar')).toBeTruthy();
+  expect(screen.getByLabelText('Tambah foto')).toBeTruthy();
   const sent = callsTo(fetch, 'POST /api/images')[0]?.body as FormData;
   expect((sent.get('file') as File).name).toBe('parfum.webp');
 
@@ -94,14 +111,17 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    image: '/images/abc123.webp',
     variants: [{ size_ml: 50, price: 250_000, stock: 12, sku: null }],
+    images: [{ url: '/images/abc123.webp', widths: [] }],
+    notes: noNotes,
+    concentration: null,
+    gender: null,
   });
   expect(onSaved).toHaveBeenCalled();
   expect(screen.getByLabelText('Nama Produk')).toHaveProperty('value', '');
   expect(screen.getByLabelText('Harga')).toHaveProperty('value', '');
   expect(screen.getByLabelText('Ukuran (ml)')).toHaveProperty('value', '');
-  expect(screen.queryByRole('img', { name: 'Pratinjau Gambar Produk' })).toBeNull();
+  expect(screen.queryByRole('img', { name: 'Pratinjau foto sampul' })).toBeNull();
 });
 
 it("toasts the upload failure with the server's message", async () => {
@@ -125,16 +145,6 @@ it("toasts the upload failure with the server's message", async () => {
 });
 
 it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () => {
-  const existing = {
-    id: 'p1',
-    name: 'Oud Royale',
-    description: 'Perpaduan oud dan mawar yang hangat',
-    price: 250_000,
-    image: '/images/oud.webp',
-    variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50' }],
-    created_at: '',
-    updated_at: '',
-  };
   const fetch = mockApi({
     'GET /api/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
@@ -151,23 +161,16 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
   expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    image: '/images/oud.webp',
     variants: [{ id: 'v1', size_ml: 50, price: 275_000, stock: 4, sku: 'OUD-50' }],
+    images: [{ url: '/images/oud.webp', widths: [] }],
+    notes: noNotes,
+    concentration: null,
+    gender: null,
   });
   expect(onDone).toHaveBeenCalled();
 });
 
 it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
-  const existing = {
-    id: 'p1',
-    name: 'Oud Royale',
-    description: 'Perpaduan oud dan mawar yang hangat',
-    price: 250_000,
-    image: '/images/oud.webp',
-    variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: null }],
-    created_at: '',
-    updated_at: '',
-  };
   mockApi({
     'GET /api/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': apiError(500),
@@ -191,16 +194,99 @@ it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
   expect(await screen.findByText('Produk tidak ditemukan.')).toBeTruthy();
 });
 
+it('adds several photos at once, makes another the cover, moves and removes them, and saves the order', async () => {
+  let n = 0;
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(existing),
+    'POST /api/images': () => uploaded(`baru${++n}`),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
+  await userEvent.upload(screen.getByLabelText('Tambah foto'), [photo(), photo()]);
+  await screen.findByRole('img', { name: 'Pratinjau foto 3' });
+  expect(callsTo(fetch, 'POST /api/images')).toHaveLength(2);
+  const order = () =>
+    within(screen.getByRole('list', { name: 'Urutan foto' }))
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'));
+  expect(order()).toEqual(['/images/oud.webp', '/images/baru1.webp', '/images/baru2.webp']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Jadikan foto 3 sampul' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/oud.webp', '/images/baru1.webp']);
+  // The cover cannot move further left, the last photo not further right.
+  expect(screen.getByRole('button', { name: 'Geser foto sampul ke kiri' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Geser foto 3 ke kanan' })).toHaveProperty('disabled', true);
+  await userEvent.click(screen.getByRole('button', { name: 'Geser foto 2 ke kanan' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/baru1.webp', '/images/oud.webp']);
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus foto 2' }));
+  expect(order()).toEqual(['/images/baru2.webp', '/images/oud.webp']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toHaveProperty('images', [
+    { url: '/images/baru2.webp', widths: [] },
+    { url: '/images/oud.webp', widths: [] },
+  ]);
+});
+
+it('says a photo is needed when the last one is removed, without calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hapus foto sampul' }));
+  expect(screen.getByText('Belum ada gambar')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(await screen.findByText('Gambar diperlukan')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(0);
+});
+
+it('edits concentration, gender and the notes of each layer, typed separated by commas', async () => {
+  const scented = {
+    ...existing,
+    concentration: 'EDP',
+    gender: 'pria',
+    notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Oud'] },
+  };
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(scented),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...scented, ...JSON.parse(String(init.body)) }),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  const top = await screen.findByLabelText('Nada Atas');
+  expect(top).toHaveProperty('value', 'Jeruk, Lemon');
+  expect(screen.getByLabelText('Konsentrasi')).toHaveProperty('value', 'EDP');
+  await userEvent.selectOptions(screen.getByLabelText('Konsentrasi'), 'Extrait de Parfum');
+  await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Tidak disebutkan');
+  await userEvent.type(screen.getByLabelText('Nada Tengah'), ' Melati ,  Mawar, ');
+  await userEvent.clear(top);
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toMatchObject({
+    concentration: 'Extrait',
+    gender: null,
+    notes: { top: [], heart: ['Melati', 'Mawar'], base: ['Oud'] },
+  });
+});
+
+it('says a note that is too long, without calling the API', async () => {
+  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  await userEvent.click(await screen.findByLabelText('Nada Dasar'));
+  await userEvent.paste(`Kayu, ${'a'.repeat(41)}`);
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(await screen.findByText('Nama aroma maksimal 40 karakter')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(0);
+});
 it("adds and removes sizes, each with its price, stock and SKU, and shows the server's SKU conflict on its field", async () => {
   const fetch = mockApi({
-    'POST /api/images': uploaded,
+    'POST /api/images': () => uploaded(),
     'POST /api/products': apiError(409, 'SKU sudah dipakai produk lain', 'sku_taken', {
       'variants.1.sku': 'SKU sudah dipakai produk lain',
     }),
   });
   renderPage('/admin', <ProductForm />);
   await userEvent.upload(screen.getByLabelText('Pilih gambar'), photo());
-  await screen.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
   await fill('Melati Malam', 'Melati sambac yang mekar di malam hari', 'Rp 279.000', '30', '5');
   expect(screen.queryByRole('button', { name: 'Hapus Ukuran' })).toBeNull();
   for (const _ of [1, 2]) await userEvent.click(screen.getByRole('button', { name: '+ Tambah Ukuran' }));

@@ -1,15 +1,16 @@
-import { type Product, productInputSchema } from '@gi/contracts';
+import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
 import { useSaveProduct } from './api.ts';
+import { PhotosField } from './photos-field.tsx';
+import { ScentFields } from './scent-fields.tsx';
 import { VariantFields } from './variant-fields.tsx';
 
 interface ProductFormProps {
   /** The product being edited; none to add one. */
-  product?: Product;
+  product?: ProductDetail;
   /** After saving; the form has reset itself by then. */
   onSaved?: () => void;
   onCancel?: () => void;
@@ -17,11 +18,11 @@ interface ProductFormProps {
 
 /** Add or edit a product (spec §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
-  const [image, setImage] = useState(product?.image ?? '');
+  const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, parse } = useZodForm(productInputSchema);
+  const { errors, setErrors, parse } = useZodForm(productFormSchema);
   const save = useSaveProduct();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +30,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     if (save.isPending || uploading) return;
     const form = event.currentTarget;
     const values = parse(form);
-    if (!image.trim()) {
+    if (photos.length === 0) {
       toast({
         title: 'Gambar diperlukan',
         description: 'Silakan pilih gambar untuk produk',
@@ -38,12 +39,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     }
     if (!values) return;
     save.mutate(
-      { id: product?.id, values },
+      { id: product?.id, values: { ...values, images: photos } },
       {
         onSuccess: () => {
           toast({ title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' });
           form.reset();
-          setImage('');
+          setPhotos([]);
           setSaves((n) => n + 1);
           onSaved?.();
         },
@@ -67,12 +68,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         required
       />
       <VariantFields key={saves} variants={product?.variants} errors={errors} />
-      <ImageField
-        label="Gambar Produk"
-        name="image"
-        value={image}
-        onChange={setImage}
-        error={errors.image}
+      <ScentFields product={product} errors={errors} />
+      <PhotosField
+        value={photos}
+        onChange={setPhotos}
+        error={errors.image ?? errors.images}
         onUploadingChange={setUploading}
       />
       <div className={section.buttons}>

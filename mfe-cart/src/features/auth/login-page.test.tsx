@@ -76,3 +76,20 @@ it('links to register, the admin login and home', async () => {
   expect(screen.getByRole('link', { name: 'Login sebagai admin' }).getAttribute('href')).toBe('/admin/login');
   expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
 });
+
+it('goes back to the page that asked for a sign-in (an order page), never to another site', async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () => Response.json({ user: customer }),
+  });
+  const { router } = renderPage('/login?next=%2Forders%2Fo1', <LoginPage />, { '/orders/:id': 'Pesanan' });
+  await userEvent.type(await screen.findByLabelText('Email'), 'ani@contoh.id');
+  await userEvent.type(screen.getByLabelText('Password'), 'rahasia123');
+  await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(await screen.findByRole('heading', { name: 'Pesanan' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/orders/o1');
+
+  mockApi({ 'GET /api/auth/session': () => Response.json({ user: customer }) });
+  renderPage('/login?next=%2F%2Fjahat.example%2F', <LoginPage />, { '/': 'Beranda' });
+  expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
+});

@@ -1,9 +1,14 @@
 import { loginSchema } from '@gi/contracts';
-import { Link, Navigate, useNavigate } from '@gi/platform';
+import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
 import styles from './auth-card.module.css';
+
+/** Where to go after signing in: a path of this shop from `?next=` (an order page's link), else home. */
+function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
+}
 
 /** /login and /customer/login (spec §2): the same customer sign-in screen. */
 export default function LoginPage() {
@@ -11,8 +16,9 @@ export default function LoginPage() {
   const { user, isLoading } = useSession();
   const signIn = useSignIn();
   const { errors, parse } = useZodForm(loginSchema);
+  const next = safeNext(useSearchParams()[0].get('next'));
 
-  if (!isLoading && user && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/" replace />;
+  if (!isLoading && user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={next} replace />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,7 +27,7 @@ export default function LoginPage() {
     signIn.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
-        navigate('/');
+        navigate(next);
       },
       onError: (error) =>
         toast({

@@ -131,6 +131,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       toast({
         title: 'Pesanan berhasil dibuat',
         description: `Pesanan dengan ID ${shortOrderId(order.id)}... telah berhasil dibuat`,
+        action: { label: 'Lihat Pesanan', to: `/orders/${order.id}` },
       });
       onOrdered(order);
     },
@@ -233,6 +234,10 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       </dl>
       <p className={styles.total}>
         Total Pesanan: <strong>{formatRupiah((quote?.subtotal ?? estimatedTotal) + (fee ?? 0))}</strong>
+      </p>
+      <p className={styles.note}>
+        Pembayaran lewat transfer bank: kode unik (Rp 1–999) ditambahkan ke total agar transfer Anda mudah
+        dicocokkan.
       </p>
       <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
         {createOrder.isPending ? 'Memproses...' : 'Buat Pesanan'}

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
-import { useQuery } from '@gi/platform';
+import { Link, useQuery } from '@gi/platform';
 import { StatusBadge, toastError } from '@gi/ui';
 import { useEffect } from 'react';
 import { myOrdersQuery } from './api.ts';
@@ -48,10 +48,24 @@ export function LatestOrders() {
                 <p className={styles.total}>
                   Total: <strong>{formatRupiah(order.total_amount)}</strong>
                 </p>
+                <Link
+                  to={`/orders/${order.id}`}
+                  className={styles.more}
+                  aria-label={`Lihat detail pesanan #${shortOrderId(order.id)}`}
+                >
+                  Lihat detail
+                </Link>
               </li>
             );
           })}
         </ol>
+      )}
+      {orders && orders.length > 0 && (
+        <p>
+          <Link to="/account/orders" className={styles.more}>
+            Lihat Semua Pesanan
+          </Link>
+        </p>
       )}
     </section>
   );

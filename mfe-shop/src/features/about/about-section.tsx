@@ -13,13 +13,23 @@ export function AboutSection() {
 
   return (
     <section className={styles.about} aria-labelledby="about-title">
-      <ShopImage
-        src={settings?.aboutImage ?? null}
-        alt="Parfum racikan PT. Global Imperium"
-        width={720}
-        height={540}
-        className={styles.image}
-      />
+      {!settings || settings.aboutImage ? (
+        <ShopImage
+          src={settings?.aboutImage ?? null}
+          alt="Parfum racikan PT. Global Imperium"
+          width={720}
+          height={540}
+          className={styles.image}
+        />
+      ) : (
+        // The built-in still life (scripts/seed-images/generate.mjs) until the admin sets a picture:
+        // the stylesheet's, in the width the layout needs (no JavaScript on the first visit).
+        <span
+          role="img"
+          aria-label="Parfum racikan PT. Global Imperium"
+          className={`${styles.image} ${styles.builtIn}`}
+        />
+      )}
       <div className={styles.text}>
         <h2 id="about-title" className={styles.title}>
           {settings?.aboutTitle ?? DEFAULT_TITLE}

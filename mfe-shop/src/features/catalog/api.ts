@@ -1,10 +1,10 @@
-import type { Page, Product } from '@gi/contracts';
+import type { Page, Product, ProductDetail } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE, type ProductBrowse } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 // Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
-const productKeys = {
+export const productKeys = {
   all: ['public', 'products'] as const,
   list: (browse: ProductBrowse) =>
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
@@ -44,7 +44,7 @@ export const featuredProductsQuery = queryOptions({
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
-    initialData: () => initialAnswer<Product>(apiPaths.product(id)),
+    queryFn: () => apiRequestOrNull<ProductDetail>(apiPaths.product(id)),
+    initialData: () => initialAnswer<ProductDetail>(apiPaths.product(id)),
   });
 }

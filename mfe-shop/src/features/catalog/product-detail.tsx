@@ -1,9 +1,22 @@
-import type { Product, ProductVariant } from '@gi/contracts';
-import { defaultVariant, formatRupiah, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
+import type { ProductDetail as Product, ProductVariant } from '@gi/contracts';
+import {
+  concentrationLabels,
+  defaultVariant,
+  foldNote,
+  formatRupiah,
+  formatSize,
+  genderLabels,
+  inStock,
+  noteLayerLabels,
+  noteLayers,
+  productBrowseParams,
+  SOLD_OUT,
+} from '@gi/contracts/web';
+import { Link } from '@gi/platform';
 import { type ReactNode, useState } from 'react';
-import { ShopImage } from '../../shared/shop-image.tsx';
 import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-detail.module.css';
+import { ProductGallery } from './product-gallery.tsx';
 import { availability, SizePicker } from './size-picker.tsx';
 
 /** Spec §2: three fixed benefits on every product. */
@@ -22,14 +35,7 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
   const price = formatRupiah(chosen?.price ?? product.price);
   return (
     <article className={styles.detail} aria-labelledby="product-name">
-      <ShopImage
-        src={product.image}
-        alt={product.name}
-        width={600}
-        height={600}
-        className={styles.image}
-        priority
-      />
+      <ProductGallery images={product.images} name={product.name} />
       <div className={styles.info}>
         <h1 id="product-name" className={styles.name}>
           {product.name}
@@ -41,7 +47,14 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
         <p className={`${styles.stock} ${chosen && inStock(chosen) ? '' : styles.soldOut}`}>
           {chosen ? `${formatSize(chosen.size_ml)} · ${availability(chosen)}` : SOLD_OUT}
         </p>
+        {(product.concentration || product.gender) && (
+          <p className={styles.facts}>
+            {product.concentration && <span>{concentrationLabels[product.concentration]}</span>}
+            {product.gender && <span>Untuk {genderLabels[product.gender]}</span>}
+          </p>
+        )}
         <p className={styles.description}>{product.description}</p>
+        <ScentPyramid notes={product.notes} />
         <h2 className={styles.benefitsTitle}>Keunggulan Produk</h2>
         <ul className={styles.benefits}>
           {benefits.map((benefit) => (
@@ -64,6 +77,40 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/** Top, heart and base notes; each note leads to the catalogue filtered by it. */
+function ScentPyramid({ notes }: { notes: Product['notes'] }) {
+  const layers = noteLayers.filter((layer) => notes[layer].length > 0);
+  if (layers.length === 0) return null;
+  return (
+    <section aria-labelledby="notes-title">
+      <h2 id="notes-title" className={styles.benefitsTitle}>
+        Piramida Aroma
+      </h2>
+      <dl className={styles.notes}>
+        {layers.map((layer) => (
+          <div key={layer} className={styles.layer}>
+            <dt>{noteLayerLabels[layer]}</dt>
+            <dd>
+              <ul className={styles.chips}>
+                {notes[layer].map((note) => (
+                  <li key={note}>
+                    <Link
+                      className={styles.chip}
+                      to={`/products?${productBrowseParams({ q: '', note: foldNote(note), page: 1 })}`}
+                    >
+                      {note}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,9 +1,19 @@
-import type { Collection } from '@gi/contracts';
-import { formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import type { Collection, ScentNoteOption } from '@gi/contracts';
+import { apiRequest, initialAnswer } from '@gi/contracts/client';
+import { apiPaths, formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import type { FormEvent } from 'react';
 import { urlState } from '../../shared/url-state.ts';
+import { productKeys } from './api.ts';
 import styles from './product-filters.module.css';
+
+/** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
+export const scentNotesQuery = queryOptions({
+  queryKey: [...productKeys.all, 'notes'],
+  queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
+  initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
+});
 
 interface ProductFiltersProps {
   /** The choices in the URL. */
@@ -11,17 +21,19 @@ interface ProductFiltersProps {
   collections: Collection[];
   /** The sizes sold, in ml. */
   sizes: number[];
+  /** The scent notes in use (GET /api/products/notes). */
+  notes: ScentNoteOption[];
   /** A new choice, read from the form as the URL would carry it (page 1). */
   onChange: (next: ProductBrowse) => void;
 }
 
 /**
- * Sort, collection, size and price range of /products. A plain GET form: without
+ * Sort, collection, size, scent note and price range of /products. A plain GET form: without
  * JavaScript, 'Terapkan' loads the filtered page from the server; with it, a choice
  * becomes a new history entry (the back button returns to the previous filter), and
  * the selects apply as soon as they change.
  */
-export function ProductFilters({ browse, collections, sizes, onChange }: ProductFiltersProps) {
+export function ProductFilters({ browse, collections, sizes, notes, onChange }: ProductFiltersProps) {
   // The form's fields as the query string a plain GET of it sends (no file fields here).
   const apply = (form: HTMLFormElement | null) =>
     form && onChange(parseProductBrowse(new URLSearchParams(new FormData(form) as unknown as string[][])));
@@ -62,6 +74,17 @@ export function ProductFilters({ browse, collections, sizes, onChange }: Product
           {sizes.map((size) => (
             <option key={size} value={size}>
               {formatSize(size)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Aroma
+        <select name="note" value={browse.note ?? ''} onChange={onSelect} {...urlState}>
+          <option value="">Semua aroma</option>
+          {notes.map((note) => (
+            <option key={note.key} value={note.key}>
+              {note.name}
             </option>
           ))}
         </select>

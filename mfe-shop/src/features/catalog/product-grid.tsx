@@ -1,5 +1,5 @@
 import type { Product } from '@gi/contracts';
-import { formatPriceRange, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { formatPriceRange, imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { type ReactNode, useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
@@ -38,6 +38,7 @@ export function ProductGrid({
             product={product}
             headingAs={headingAs}
             priority={!belowFold && index < EAGER_CARDS}
+            sizes={stretch ? imageSizes.featured : imageSizes.card}
             action={action}
           />
         </li>
@@ -50,11 +51,13 @@ function ProductCard({
   product,
   headingAs: Heading,
   priority,
+  sizes,
   action,
 }: {
   product: Product;
   headingAs: CardHeading;
   priority: boolean;
+  sizes: string;
   action: ProductGridProps['action'];
 }) {
   const nameId = useId();
@@ -69,6 +72,8 @@ function ProductCard({
         height={400}
         className={styles.image}
         priority={priority}
+        widths={product.image_widths}
+        sizes={sizes}
       />
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>

@@ -2,17 +2,17 @@ import { Link, useQuery } from '@gi/platform';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './hero.module.css';
-
 /**
- * Home hero (spec §2). The admin's background picture lies over the built-in
- * gradient, which shows while it loads, when none is set and if it fails.
+ * Home hero (spec §2): the admin's background picture, or the built-in one (in the
+ * stylesheet: decorative, and no JavaScript on the first visit); the gradient beneath
+ * shows only while a picture loads and if it fails.
  */
 export function Hero() {
   const { data: settings } = useQuery(siteSettingsQuery);
   const background = settings?.heroBackground ?? null;
 
   return (
-    <section className={`${styles.hero} ${background ? styles.withImage : ''}`} aria-labelledby="hero-title">
+    <section className={`${styles.hero} ${background ? '' : styles.builtIn}`} aria-labelledby="hero-title">
       {background && (
         <ShopImage src={background} alt="" width={1600} height={900} className={styles.background} priority />
       )}

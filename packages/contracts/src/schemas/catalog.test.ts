@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors.ts';
 import { formatRupiah } from '../format.ts';
-import { priceSchema, priceToNumber } from './catalog.ts';
+import { imageSrcSet } from '../media.ts';
+import { foldNote } from '../scent.ts';
+import { priceSchema, priceToNumber, productFormSchema } from './catalog.ts';
 import { customerServiceInputSchema } from './content.ts';
 
 const INVALID = 'Harga harus berupa angka rupiah, contoh: Rp 250.000';
@@ -102,5 +104,54 @@ describe('customer-service attachment', () => {
         file_url: 'URL lampiran harus diawali http://, https:// atau /images/',
       });
     }
+  });
+});
+
+describe('productFormSchema', () => {
+  const form = {
+    name: 'Citrus Bloom',
+    description: 'Parfum ringan untuk pagi yang cerah.',
+    variants: [{ size_ml: '50', price: 'Rp 229.000', stock: '10' }],
+    image: '/images/citrus.webp',
+    concentration: '',
+    gender: 'unisex',
+    notesTop: ' Jeruk , Lemon,, ',
+    notesHeart: '',
+    notesBase: 'Kasturi Putih',
+  };
+
+  it('reads the notes typed per layer and a select left empty as none', () => {
+    expect(productFormSchema.parse(form)).toEqual({
+      name: 'Citrus Bloom',
+      description: 'Parfum ringan untuk pagi yang cerah.',
+      variants: [{ size_ml: 50, price: 229_000, stock: 10, sku: null }],
+      images: [{ url: '/images/citrus.webp', widths: [] }],
+      notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Kasturi Putih'] },
+      concentration: null,
+      gender: 'unisex',
+    });
+  });
+
+  it("keys a too long note by its layer's field", () => {
+    const result = productFormSchema.safeParse({ ...form, notesHeart: `Melati, ${'a'.repeat(41)}` });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['notesHeart', 1]);
+  });
+});
+
+describe('photo widths', () => {
+  it('lists each stored copy in the srcset, the photo itself last', () => {
+    expect(imageSrcSet({ url: '/images/k.webp', widths: [320, 720, 1600] })).toBe(
+      '/images/k-320w.webp 320w, /images/k-720w.webp 720w, /images/k.webp 1600w',
+    );
+    // Copies are WebP whatever the photo is.
+    expect(imageSrcSet({ url: '/images/k.jpg', widths: [320, 900] })).toBe(
+      '/images/k-320w.webp 320w, /images/k.jpg 900w',
+    );
+    expect(imageSrcSet({ url: '/images/k.webp', widths: [] })).toBeUndefined();
+  });
+
+  it('folds notes for matching', () => {
+    expect(foldNote('  Néroli   BIGARADE ')).toBe('neroli bigarade');
   });
 });

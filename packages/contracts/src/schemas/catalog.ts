@@ -7,6 +7,21 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../api-paths.ts';
+import {
+  IMAGE_WIDTHS,
+  MAX_LAYER_NOTES,
+  MAX_PRODUCT_IMAGES,
+  NOTE_MAX_LENGTH,
+  type ProductImage,
+} from '../media.ts';
+import {
+  type Concentration,
+  concentrations,
+  foldNote,
+  type Gender,
+  genders,
+  type ScentNotes,
+} from '../scent.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
@@ -55,6 +70,41 @@ export const imageRefSchema = z
     'URL gambar tidak valid',
   );
 
+const OWN_IMAGE = /^\/images\/[A-Za-z0-9_-]+\.[a-z]+$/;
+const imageWidth = z.number().int().min(1).max(10_000);
+
+/** A photo of the product form: widths only for our own files, ascending, smaller copies of IMAGE_WIDTHS. */
+export const productImageSchema = z
+  .strictObject({
+    url: imageRefSchema,
+    widths: z
+      .array(imageWidth)
+      .max(IMAGE_WIDTHS.length + 1)
+      .default([]),
+  })
+  .refine(
+    ({ url, widths }) =>
+      widths.length === 0 ||
+      (OWN_IMAGE.test(url) &&
+        widths.every((w, i) => i === 0 || w > (widths[i - 1] as number)) &&
+        widths.slice(0, -1).every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))),
+    { error: 'Ukuran gambar tidak valid', path: ['widths'] },
+  );
+
+const noteArray = z
+  .array(
+    lineText()
+      .min(1, 'Nama aroma tidak boleh kosong')
+      .max(NOTE_MAX_LENGTH, `Nama aroma maksimal ${NOTE_MAX_LENGTH} karakter`),
+  )
+  .max(MAX_LAYER_NOTES, `Maksimal ${MAX_LAYER_NOTES} aroma per lapisan`);
+const noteList = noteArray.default([]);
+
+const emptyNotes = (): ScentNotes => ({ top: [], heart: [], base: [] });
+
+// A select left at its empty choice (a plain form sends `concentration=`) means none.
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 /** Sizes one product may be sold in. */
 export const MAX_PRODUCT_VARIANTS = 10;
 export const MAX_STOCK = 1_000_000;
@@ -89,12 +139,13 @@ export const variantInputSchema = z.strictObject({
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
-export const productInputSchema = z.strictObject({
+const productShape = {
   name: lineText().min(3, 'Nama produk minimal 3 karakter').max(200, 'Nama produk maksimal 200 karakter'),
   description: multilineText()
     .min(10, 'Deskripsi produk minimal 10 karakter')
     .max(5000, 'Deskripsi produk maksimal 5000 karakter'),
-  image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema),
+  /** The cover alone, as before decision 017; `images` (cover first) replaces it. */
+  image: z.string().trim().min(1, 'Gambar diperlukan').pipe(imageRefSchema).optional(),
   variants: z
     .array(variantInputSchema)
     .min(1, 'Tambahkan minimal satu ukuran')
@@ -114,8 +165,67 @@ export const productInputSchema = z.strictObject({
         if (variant.sku) seen.sku.add(variant.sku);
       });
     }),
+  concentration: z.preprocess(
+    blankIsAbsent,
+    z.enum(concentrations, { error: 'Konsentrasi tidak valid' }).nullish(),
+  ),
+  gender: z.preprocess(blankIsAbsent, z.enum(genders, { error: 'Gender tidak valid' }).nullish()),
+};
+
+type ProductShape = z.output<z.ZodObject<typeof productShape>> & {
+  images?: ProductImage[] | undefined;
+  notes?: ScentNotes | undefined;
+};
+
+const hasImage = (v: { image?: string | undefined; images?: unknown }) => Boolean(v.images || v.image);
+const IMAGE_REQUIRED = { error: 'Gambar diperlukan', path: ['image'] };
+
+/** What is stored: the photos (cover first) and every optional field made explicit. */
+const toFields = ({ image, images, notes, concentration, gender, ...rest }: ProductShape) => ({
+  ...rest,
+  images: images ?? [{ url: image as string, widths: [] }],
+  notes: notes ?? emptyNotes(),
+  concentration: concentration ?? null,
+  gender: gender ?? null,
 });
+
+export const productInputSchema = z
+  .strictObject({
+    ...productShape,
+    images: z
+      .array(productImageSchema)
+      .min(1, 'Tambahkan minimal satu foto')
+      .max(MAX_PRODUCT_IMAGES, `Maksimal ${MAX_PRODUCT_IMAGES} foto per produk`)
+      .optional(),
+    notes: z.strictObject({ top: noteList, heart: noteList, base: noteList }).optional(),
+  })
+  .refine(hasImage, IMAGE_REQUIRED)
+  .transform(toFields);
+
+/** Notes typed in one field per layer, separated by commas ('Jeruk, Lemon'). */
+const typedNotes = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((note) => note.trim())
+      .filter(Boolean),
+  )
+  .pipe(noteArray);
+
+/**
+ * The admin's product form as its fields send it: the notes typed per layer, the
+ * cover in `image`; the form puts the photo editor's list in `images` itself.
+ */
+export const productFormSchema = z
+  .strictObject({ ...productShape, notesTop: typedNotes, notesHeart: typedNotes, notesBase: typedNotes })
+  .refine(hasImage, IMAGE_REQUIRED)
+  .transform(({ notesTop, notesHeart, notesBase, ...rest }) =>
+    toFields({ ...rest, notes: { top: notesTop, heart: notesHeart, base: notesBase } }),
+  );
 export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductFields = z.output<typeof productInputSchema>;
 
 /**
  * One size of a product. size_ml and stock are null only on a product saved before sizes
@@ -135,11 +245,28 @@ export interface Product {
   description: string;
   /** The lowest price of its sizes. */
   price: number;
+  /** The cover photo. */
   image: string;
+  /** The cover's widths (see ProductImage). */
+  image_widths: number[];
+  concentration: Concentration | null;
+  gender: Gender | null;
   /** Smallest size first. */
   variants: ProductVariant[];
   created_at: string;
   updated_at: string;
+}
+
+/** GET /api/products/:id: the product with its photos (cover first) and its scent notes. */
+export interface ProductDetail extends Product {
+  images: ProductImage[];
+  notes: ScentNotes;
+}
+
+/** GET /api/products/notes: the notes the catalogue can be filtered by, alphabetical. */
+export interface ScentNoteOption {
+  key: string;
+  name: string;
 }
 
 const optionalText = (max: number) =>
@@ -214,8 +341,7 @@ export interface SeekPage<T> extends Page<T> {
   nextCursor: string | null;
 }
 
-// A filter form left blank (a plain GET form sends `min=`) means no filter.
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+// A filter form left blank (a plain GET form sends `min=`) means no filter (blankIsAbsent).
 
 const priceBound = (label: string) =>
   z.preprocess(
@@ -249,6 +375,10 @@ export const productListQuerySchema = listQuerySchema
     ),
     min: priceBound('Harga minimum'),
     max: priceBound('Harga maksimum'),
+    note: z.preprocess(
+      blankIsAbsent,
+      lineText().max(NOTE_MAX_LENGTH, 'Aroma tidak ditemukan').transform(foldNote).optional(),
+    ),
     size: z.preprocess(
       blankIsAbsent,
       z
@@ -316,10 +446,15 @@ export interface LowStockPage extends Page<LowStockItem> {
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** Largest smaller copy (`w320`, `w720`) POST /api/images accepts beside a photo. */
+export const MAX_IMAGE_VARIANT_BYTES = 1024 * 1024;
+
 /** POST /api/images answer; `url` goes into a product's or collection's `image`. */
 export interface UploadedImage {
   url: string;
   key: string;
   contentType: string;
   size: number;
+  /** The widths stored (ProductImage.widths); empty when no copies were sent. */
+  widths: number[];
 }

@@ -20,6 +20,9 @@ const filters: Record<string, Partial<ProductListFilter>> = {
   search: { q: 'citr' },
   'search and price': { q: 'citr', min: 100_000 },
   'search and collection': { q: 'citr', collection: 'segar' },
+  note: { note: 'jeruk' },
+  'note and price': { note: 'jeruk', max: 500_000 },
+  'search and note': { q: 'citr', note: 'jeruk' },
 };
 
 async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
@@ -40,7 +43,13 @@ describe('product list query plans', () => {
           const steps = await plan(query);
           const detail = steps.join('\n');
           // A table scan shows as 'SCAN <table>' without an index.
-          for (const table of ['products', 'collections', 'collection_products', 'product_variants'])
+          for (const table of [
+            'products',
+            'collections',
+            'collection_products',
+            'product_variants',
+            'product_notes',
+          ])
             expect(steps, detail).not.toContain(`SCAN ${table}`);
           if (filter.q) expect(detail).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX \d+:M/);
           // A filter reads only the rows it selects, never a whole index in some order.

@@ -1,4 +1,14 @@
-import { MAX_PRICE, type Product, type ProductSort, type ProductVariant } from '@gi/contracts';
+import {
+  foldNote,
+  MAX_PRICE,
+  noteLayers,
+  type Product,
+  type ProductDetail,
+  type ProductFields,
+  type ProductSort,
+  type ProductVariant,
+  type ScentNoteOption,
+} from '@gi/contracts';
 import {
   and,
   asc,
@@ -9,13 +19,23 @@ import {
   inArray,
   isNotNull,
   lte,
+  ne,
   notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
-import { collectionProducts, collections, products, productsFts, productVariants } from '../schema.ts';
+import {
+  collectionProducts,
+  collections,
+  productImages,
+  productNotes,
+  products,
+  productsFts,
+  productVariants,
+  scentNotes,
+} from '../schema.ts';
 import { ftsPrefixQuery } from './text-search.ts';
 
 const v = productVariants;
@@ -39,6 +59,9 @@ export const productColumns = {
   description: products.description,
   price: products.price,
   image: products.image,
+  image_widths: products.imageWidths,
+  concentration: products.concentration,
+  gender: products.gender,
   variants: variantsColumn,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
@@ -52,12 +75,7 @@ export interface VariantFields {
   sku: string | null;
 }
 
-export interface ProductFields {
-  name: string;
-  description: string;
-  image: string;
-  variants: VariantFields[];
-}
+export type { ProductFields };
 
 export interface ProductListFilter {
   q?: string | undefined;
@@ -66,6 +84,8 @@ export interface ProductListFilter {
   min?: number | undefined;
   max?: number | undefined;
   size?: number | undefined;
+  /** A folded scent note (foldNote). */
+  note?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -79,8 +99,9 @@ const orders: Record<ProductSort, SQL[]> = {
   'best-selling': [desc(products.soldCount), asc(products.id)],
 };
 
-// Name matches rank first: a name hit weighs ten description hits (product_id is not indexed).
-const relevance = sql`bm25(${productsFts}, 0, 10, 1)`;
+// Name matches rank first: a name hit weighs ten description hits and a note hit three
+// (product_id is not indexed).
+const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3)`;
 
 /**
  * The page's query and its total's: a search goes through the FTS5 index and, unless
@@ -88,7 +109,7 @@ const relevance = sql`bm25(${productsFts}, 0, 10, 1)`;
  */
 export function productListQueries(
   db: Db,
-  { q, sort, collection, min, max, size, offset, limit }: ProductListFilter,
+  { q, sort, collection, min, max, size, note, offset, limit }: ProductListFilter,
 ) {
   const match = q ? ftsPrefixQuery(q) : '';
   // Nothing searchable in the words (only punctuation): nothing matches.
@@ -114,6 +135,12 @@ export function productListQueries(
     size === undefined
       ? undefined
       : inArray(products.id, db.select({ id: v.productId }).from(v).where(eq(v.sizeMl, size))),
+    note
+      ? inArray(
+          products.id,
+          db.select({ id: productNotes.productId }).from(productNotes).where(eq(productNotes.noteKey, note)),
+        )
+      : undefined,
   );
   const orderBy = sort ? orders[sort] : match ? [relevance, ...orders.newest] : orders.newest;
   const searched = eq(products.id, productsFts.productId);
@@ -144,8 +171,50 @@ export async function listProducts(
   return { items, total: totals[0]?.n ?? 0 };
 }
 
-export function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  return db.select(productColumns).from(products).where(eq(products.id, id)).get();
+/** The product with its photos in order (cover first) and its notes by layer. */
+export async function findProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
+  const [product, images, notes] = await db.batch([
+    db.select(productColumns).from(products).where(eq(products.id, id)),
+    db
+      .select({ url: productImages.url, widths: productImages.widths })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ layer: productNotes.layer, note: productNotes.note })
+      .from(productNotes)
+      .where(eq(productNotes.productId, id))
+      .orderBy(asc(productNotes.layer), asc(productNotes.position)),
+  ]);
+  const row = product[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    // A product written before its photos had rows still shows its cover.
+    images: images.length > 0 ? images : [{ url: row.image, widths: row.image_widths }],
+    notes: Object.fromEntries(
+      noteLayers.map((layer) => [layer, notes.filter((n) => n.layer === layer).map((n) => n.note)]),
+    ) as ProductDetail['notes'],
+  };
+}
+
+/** The product row's own columns: the cover mirrors the first photo. */
+function productRow({ images, notes: _notes, variants: _variants, ...fields }: ProductFields) {
+  const cover = images[0] as ProductFields['images'][number];
+  return { ...fields, image: cover.url, imageWidths: cover.widths };
+}
+
+/** The statements that replace a product's photos and notes with the form's. */
+function writeMedia(db: Db, id: string, { images, notes }: ProductFields) {
+  const noteRows = noteLayers.flatMap((layer) =>
+    notes[layer].map((note, position) => ({ productId: id, layer, position, note, noteKey: foldNote(note) })),
+  );
+  return [
+    db.delete(productImages).where(eq(productImages.productId, id)),
+    db.insert(productImages).values(images.map((image, position) => ({ productId: id, position, ...image }))),
+    db.delete(productNotes).where(eq(productNotes.productId, id)),
+    ...(noteRows.length > 0 ? [db.insert(productNotes).values(noteRows)] : []),
+  ] as const;
 }
 
 /** The sizes the catalogue sells, smallest first (the size filter's choices). */
@@ -184,16 +253,19 @@ function variantRow(productId: string, fields: VariantFields, now: string) {
   };
 }
 
-export async function insertProduct(db: Db, { variants, ...fields }: ProductFields): Promise<Product> {
+/** The product, its sizes, photos and notes in one batch (one transaction). */
+export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductDetail> {
   const id = crypto.randomUUID();
   const now = nowIso();
+  const { variants } = fields;
   // products.price is the lowest size's price; the variant triggers keep it so from here on.
   const price = Math.min(...variants.map((variant) => variant.price));
   await db.batch([
-    db.insert(products).values({ id, ...fields, price, createdAt: now, updatedAt: now }),
+    db.insert(products).values({ id, ...productRow(fields), price, createdAt: now, updatedAt: now }),
     ...variants.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+    ...writeMedia(db, id, fields),
   ]);
-  return (await findProduct(db, id)) as Product;
+  return (await findProduct(db, id)) as ProductDetail;
 }
 
 /**
@@ -204,8 +276,9 @@ export async function insertProduct(db: Db, { variants, ...fields }: ProductFiel
 export async function updateProduct(
   db: Db,
   id: string,
-  { variants, ...fields }: ProductFields,
-): Promise<Product | undefined> {
+  fields: ProductFields,
+): Promise<ProductDetail | undefined> {
+  const { variants } = fields;
   const now = nowIso();
   const [found, sizes] = await db.batch([
     db.select({ id: products.id }).from(products).where(eq(products.id, id)),
@@ -218,7 +291,7 @@ export async function updateProduct(
   await db.batch([
     db
       .update(products)
-      .set({ ...fields, updatedAt: now })
+      .set({ ...productRow(fields), updatedAt: now })
       .where(eq(products.id, id)),
     db.delete(v).where(
       and(
@@ -244,8 +317,45 @@ export async function updateProduct(
         .where(and(eq(v.id, variant.id as string), eq(v.productId, id))),
     ),
     ...added.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+    ...writeMedia(db, id, fields),
   ]);
   return findProduct(db, id);
+}
+
+/** Products that share a collection or a note with `id`, most shared first; bounded by `limit`. */
+export function relatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
+  // Each source reads an index from the product's own rows (its collections, its notes).
+  const shared = sql`(
+    SELECT other.product_id AS id, count(*) AS score
+    FROM (
+      SELECT theirs.product_id FROM collection_products AS mine
+      JOIN collection_products AS theirs ON theirs.collection_id = mine.collection_id
+      WHERE mine.product_id = ${id}
+      UNION ALL
+      SELECT theirs.product_id FROM product_notes AS mine
+      JOIN product_notes AS theirs ON theirs.note_key = mine.note_key
+      WHERE mine.product_id = ${id}
+    ) AS other
+    GROUP BY other.product_id
+  ) AS shared`;
+  return db
+    .select(productColumns)
+    .from(shared)
+    .innerJoin(products, sql`${products.id} = shared.id`)
+    .where(ne(products.id, id))
+    .orderBy(sql`shared.score DESC`, desc(products.createdAt), asc(products.id))
+    .limit(limit)
+    .all();
+}
+
+/** The notes in use, alphabetical by their folded key (the filter's options), bounded. */
+export function listScentNotes(db: Db, limit: number): Promise<ScentNoteOption[]> {
+  return db
+    .select({ key: scentNotes.key, name: scentNotes.name })
+    .from(scentNotes)
+    .orderBy(asc(scentNotes.key))
+    .limit(limit)
+    .all();
 }
 
 /** True when a row was deleted; collection memberships go with it (ON DELETE CASCADE). */

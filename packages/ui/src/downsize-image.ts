@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS } from '@gi/contracts/web';
+
 /** Longest side of a photo after downsizing in the browser (ARCHITECTURE §5.4). */
 export const MAX_IMAGE_SIDE = 1600;
 
@@ -48,6 +50,53 @@ export async function downsizeImage(file: File): Promise<File> {
     // A browser that cannot encode the type answers null or falls back to PNG: keep the original then.
     if (!blob || blob.type !== file.type || blob.size >= file.size) return file;
     return new File([blob], file.name, { type: file.type, lastModified: file.lastModified });
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** The copies' quality: small photos on cards, where WebP at 0.8 shows no loss. */
+const COPY_QUALITY = 0.8;
+
+export interface PhotoCopies {
+  /** The photo's own width; 0 when the browser could not decode it. */
+  width: number;
+  /** WebP copies at each of IMAGE_WIDTHS narrower than the photo, ascending. */
+  copies: { width: number; blob: Blob }[];
+}
+
+/**
+ * The smaller copies a product photo is served in (decision 017): Workers have no
+ * image library, so the admin's browser makes them before upload. None when the
+ * browser cannot decode the photo or cannot encode WebP: the photo is then served
+ * as it is.
+ */
+export async function photoCopies(file: File): Promise<PhotoCopies> {
+  if (typeof createImageBitmap !== 'function') return { width: 0, copies: [] };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return { width: 0, copies: [] };
+  }
+  try {
+    const copies: PhotoCopies['copies'] = [];
+    for (const width of IMAGE_WIDTHS.filter((w) => w < bitmap.width)) {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width));
+      const context = canvas.getContext('2d');
+      if (!context) return { width: bitmap.width, copies: [] };
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/webp', COPY_QUALITY),
+      );
+      // A browser without a WebP encoder answers PNG: no copies rather than heavy ones.
+      if (blob?.type !== 'image/webp') return { width: bitmap.width, copies: [] };
+      copies.push({ width, blob });
+    }
+    return { width: bitmap.width, copies };
   } finally {
     bitmap.close();
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downsizeImage, MAX_IMAGE_SIDE, targetSize } from './downsize-image.ts';
+import { downsizeImage, MAX_IMAGE_SIDE, photoCopies, targetSize } from './downsize-image.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,5 +83,54 @@ describe('downsizeImage', () => {
     );
     const jpeg = file('image/jpeg');
     expect(await downsizeImage(jpeg)).toBe(jpeg);
+  });
+});
+
+describe('photoCopies', () => {
+  const photo = () => new File([new Uint8Array(10)], 'foto.jpg', { type: 'image/jpeg' });
+
+  function stub(width: number, height: number, type = 'image/webp') {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width, height, close: vi.fn() })),
+    );
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+      imageSmoothingQuality: 'low',
+    } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) => done(new Blob([new Uint8Array(3)], { type })));
+    return { drawImage, toBlob };
+  }
+
+  it('draws a WebP copy at each of 320 and 720 px wide, keeping the aspect ratio', async () => {
+    const { drawImage, toBlob } = stub(1600, 1200);
+    const { width, copies } = await photoCopies(photo());
+    expect(width).toBe(1600);
+    expect(copies.map((copy) => copy.width)).toEqual([320, 720]);
+    expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 320, 240);
+    expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 720, 540);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/webp', 0.8);
+  });
+
+  it('makes only the copies narrower than the photo', async () => {
+    stub(500, 500);
+    expect((await photoCopies(photo())).copies.map((copy) => copy.width)).toEqual([320]);
+    stub(300, 300);
+    expect(await photoCopies(photo())).toEqual({ width: 300, copies: [] });
+  });
+
+  it('makes none when the browser cannot encode WebP or decode the photo', async () => {
+    stub(1600, 1200, 'image/png');
+    expect(await photoCopies(photo())).toEqual({ width: 1600, copies: [] });
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('bad image');
+      }),
+    );
+    expect(await photoCopies(photo())).toEqual({ width: 0, copies: [] });
   });
 });

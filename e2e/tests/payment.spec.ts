@@ -1,0 +1,266 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { d1Execute } from '../../scripts/d1-execute.mjs';
+import {
+  ADMIN,
+  ApiClient,
+  demoProducts,
+  firstInStock,
+  JAKARTA_ADDRESS,
+  rupiah,
+  uniqueEmail,
+} from './support.ts';
+
+interface OrderRow {
+  id: string;
+  subtotal_amount: number;
+  shipping_fee: number;
+  unique_code: number;
+  total_amount: number;
+  status: string;
+}
+
+// Where `wrangler dev` keeps each sent message (see email.spec.ts), and the journeys' local D1.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const emailDir = join(root, '.wrangler/tmp/email');
+const e2eState = join(root, '.wrangler/e2e');
+const receipt = join(root, 'scripts/seed-images/amber-imperium.webp');
+
+function sentTexts(): Map<string, string> {
+  if (!existsSync(emailDir)) return new Map();
+  return new Map(
+    readdirSync(emailDir).flatMap((session) => {
+      const dir = join(emailDir, session, 'email-text');
+      return existsSync(dir)
+        ? readdirSync(dir).map((name) => [join(dir, name), readFileSync(join(dir, name), 'utf8')] as const)
+        : [];
+    }),
+  );
+}
+
+/** The texts of the emails sent since `before` that mention the order. */
+const newMailsAbout = (before: Set<string>, ref: string) =>
+  [...sentTexts()].filter(([path, text]) => !before.has(path) && text.includes(ref)).map(([, text]) => text);
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Mobile first: the shopper's pages fit a 360 px phone (the file's viewport). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+async function registerCustomer(baseURL: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const api = await ApiClient.create(baseURL);
+  await api.call('POST', '/api/auth/register', {
+    name: 'Rina Transfer',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+  await api.signIn(email, 'rahasia123');
+  return { api, email };
+}
+
+async function signIn(page: Page, email: string, password: string, loginPath = '/customer/login') {
+  await page.goto(loginPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: loginPath === '/admin/login' ? 'Login' : 'Masuk' }).click();
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  // The dashboard is for tablets and desktops (as in admin.spec.ts).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/login');
+  await expect(page.getByText('Selamat datang')).toBeVisible();
+  return page;
+}
+
+test('a customer pays by transfer with the unique code; the admin confirms and ships; the order page and emails show each step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { api, email } = await registerCustomer(baseURL as string, 'bayar');
+  const [product] = await demoProducts(api);
+  await api.call('POST', '/api/addresses', {
+    customerName: 'Rina Transfer',
+    ...JAKARTA_ADDRESS,
+    customerAddress: 'Jl. Kebon Sirih No. 10',
+    isDefault: true,
+  });
+  const before = new Set(sentTexts().keys());
+
+  // Checkout with the saved address and the 'Reguler' service.
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
+  await expect(page.getByLabel('Kecamatan')).toHaveValue(JAKARTA_ADDRESS.districtCode);
+  await page.getByRole('radio', { name: /Reguler/ }).check();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+
+  // The toast leads to the order page, which shows the exact amount with the unique code.
+  await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1) as string;
+  const short = id.slice(0, 8);
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  expect(order.unique_code).toBeGreaterThanOrEqual(1);
+  expect(order.unique_code).toBeLessThanOrEqual(999);
+  expect(order.total_amount).toBe(firstInStock(product).price + order.shipping_fee + order.unique_code);
+  const payment = page.getByRole('region', { name: 'Pembayaran' });
+  await expect(payment).toContainText('Menunggu Pembayaran');
+  await expect(payment).toContainText(`Transfer tepat sebesar${rupiah(order.total_amount)}`);
+  await expect(payment).toContainText(/Bayar sebelum \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
+  await expect(payment.getByText('BCA')).toBeVisible();
+  await expect(page.getByText('Kode Unik', { exact: true }).locator('..')).toContainText(
+    rupiah(order.unique_code),
+  );
+
+  await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // The receipt: a real photo, downsized in the browser, stored by the server.
+  await payment.getByLabel('Unggah bukti transfer').setInputFiles(receipt);
+  await payment.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
+  await expect(payment).toContainText('Menunggu Verifikasi');
+  const proof = await page.request.get(`/api/orders/${id}/receipt`);
+  expect(proof.status()).toBe(200);
+  expect(proof.headers()['content-type']).toMatch(/^image\//);
+
+  // The admin opens the receipt, confirms the payment, then ships with a resi.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin?section=payment-reviews');
+  const row = admin.getByRole('row').filter({ hasText: `${short}...` });
+  await expect(row).toContainText(rupiah(order.total_amount));
+  const opened = await admin.request.get(
+    (await row.getByRole('link', { name: `Buka bukti transfer ${short}` }).getAttribute('href')) as string,
+  );
+  expect(opened.status()).toBe(200);
+  await row.getByRole('button', { name: `Konfirmasi pembayaran ${short}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Ya, Konfirmasi' }).click();
+  await expect(admin.getByText('Pembayaran dikonfirmasi')).toBeVisible();
+
+  await admin.goto(`/admin?section=order-detail&id=${id}`);
+  await admin.getByLabel(`Ubah status pesanan ${short}`).selectOption('shipped');
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Kurir').fill('JNE');
+  await dialog.getByLabel('Nomor Resi').fill('JNE0012345678');
+  await dialog.getByRole('button', { name: 'Ya, Ubah Status' }).click();
+  await expect(admin.getByText('Status berhasil diperbarui')).toBeVisible();
+  await admin.context().close();
+
+  // The customer's order page shows every step.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pembayaran' })).toContainText('Pembayaran Diterima');
+  const shipment = page.getByRole('region', { name: 'Pengiriman', exact: true });
+  await expect(shipment).toContainText('JNE');
+  await expect(shipment).toContainText('JNE0012345678');
+  const timeline = page.getByRole('region', { name: 'Riwayat Pesanan' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(4);
+  for (const [index, step] of [
+    'Pesanan dibuat',
+    'Bukti transfer diunggah',
+    'Pembayaran dikonfirmasi',
+    'Pesanan dikirim',
+  ].entries()) {
+    await expect(timeline.nth(index)).toContainText(step);
+    await expect(timeline.nth(index)).toContainText(/WIB/);
+  }
+  await expect(page.getByRole('link', { name: 'Tanya via WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/62\d+\?text=/,
+  );
+
+  await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: '← Pesanan Saya' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^#${short}`) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The emails: to the customer at each step, to the shop on the order and on the receipt.
+  const ref = `#${short}`;
+  await expect.poll(() => newMailsAbout(before, ref).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  const mails = newMailsAbout(before, ref);
+  const one = (phrase: string) =>
+    expect(
+      mails.filter((text) => text.includes(phrase)),
+      phrase,
+    ).toHaveLength(1);
+  one(`Silakan transfer tepat ${rupiah(order.total_amount)}`);
+  one(`Pesanan baru ${ref} menunggu pembayaran.`);
+  one(`mengunggah bukti transfer ${rupiah(order.total_amount)} untuk pesanan ${ref}`);
+  one(`Pembayaran ${rupiah(order.total_amount)} untuk pesanan ${ref} sudah kami terima`);
+  one('Nomor resi: JNE0012345678');
+  await api.dispose();
+});
+
+test('an order left unpaid past its deadline is cancelled by the Cron and the customer is told', async ({
+  page,
+  baseURL,
+}) => {
+  const { api, email } = await registerCustomer(baseURL as string, 'kedaluwarsa');
+  const [product] = await demoProducts(api);
+  const order = await api.call<OrderRow>(
+    'POST',
+    '/api/orders',
+    {
+      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
+      customer: {
+        customerName: 'Rina Transfer',
+        customerEmail: email,
+        customerAddress: 'Jl. Sabang 2',
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
+    },
+    { 'idempotency-key': `e2e-expiry-${Date.now()}` },
+  );
+  const before = new Set(sentTexts().keys());
+
+  // Before its deadline the Cron leaves the order alone.
+  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+  expect((await api.call<OrderRow>('GET', `/api/orders/${order.id}`)).status).toBe('pending');
+
+  // A day passes for this order: its deadline moves into the past in the shop's local D1, the
+  // way the repository's scripts change it from outside (scripts/d1-execute.mjs); nothing in the
+  // Worker changes for the test.
+  const moved = d1Execute(
+    `UPDATE orders SET payment_due_at = '2020-01-01T00:00:00.000Z' WHERE id = '${order.id}'`,
+    ['--local', '--persist-to', e2eState],
+  );
+  expect('failed' in moved ? moved.failed : '').toBe('');
+  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Riwayat Pesanan' })).toContainText(
+    'Dibatalkan otomatis: batas waktu pembayaran habis',
+  );
+  await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Pembayaran' })).toHaveCount(0);
+  await expect
+    .poll(() => newMailsAbout(before, `#${order.id.slice(0, 8)}`).join('\n'), { timeout: 30_000 })
+    .toContain('kami batalkan otomatis karena pembayaran belum kami terima');
+  await api.dispose();
+});

@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  /** The server's refusal, shown under the content. */
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A modal question over the page: focus moves into it and back to where it was when it
+ * closes, Escape closes it. (Not <dialog>: its showModal is missing from the test DOM.)
+ */
+export function Dialog({ title, onClose, error, children }: DialogProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, []);
+
+  return (
+    <div className={styles.backdrop}>
+      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={id}>
+        <h3 id={id} className={styles.title}>
+          {title}
+        </h3>
+        {children}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  fieldErrors,
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+  orderStatusUpdateSchema,
+  shortOrderId,
+} from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { buttonClass, Field, TextAreaField, toast, toastError } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import section from '../../components/section.module.css';
+import { useUpdateOrderStatus } from './api.ts';
+
+interface StatusChangeDialogProps {
+  order: Order;
+  status: OrderStatus;
+  onClose: () => void;
+}
+
+/** Asks before an order's status changes; 'shipped' needs the courier and resi, 'cancelled' may say why. */
+export function StatusChangeDialog({ order, status, onClose }: StatusChangeDialogProps) {
+  const update = useUpdateOrderStatus();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    if (fields.reason === '') delete fields.reason;
+    const parsed = orderStatusUpdateSchema.safeParse({ ...fields, status });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    update.mutate(
+      { id: order.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: 'Status berhasil diperbarui' });
+          onClose();
+        },
+        onError: (error) => {
+          // The server's word on a move it refuses (e.g. from 'Dikirim' back to 'Menunggu').
+          if (error instanceof ApiError && error.status < 500)
+            setErrors({ ...error.fields, form: error.message });
+          toastError('Gagal memperbarui status pesanan');
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog title={`Ubah status pesanan #${shortOrderId(order.id)}?`} onClose={onClose} error={errors.form}>
+      <form className={section.form} onSubmit={onSubmit} noValidate>
+        <p>
+          Dari <strong>{orderStatusLabels[order.status] ?? order.status}</strong> menjadi{' '}
+          <strong>{orderStatusLabels[status]}</strong>. Perubahan dicatat di riwayat pesanan dan pelanggan
+          diberi tahu lewat email.
+        </p>
+        {status === 'shipped' && (
+          <>
+            <Field
+              label="Kurir"
+              name="courier"
+              placeholder="mis. JNE, J&T, SiCepat"
+              error={errors.courier}
+              required
+            />
+            <Field label="Nomor Resi" name="trackingNumber" error={errors.trackingNumber} required />
+          </>
+        )}
+        {status === 'cancelled' && (
+          <TextAreaField label="Alasan (opsional)" name="reason" rows={3} error={errors.reason} />
+        )}
+        <div className={section.buttons}>
+          <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
+            {update.isPending ? 'Menyimpan...' : 'Ya, Ubah Status'}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={onClose}
+            disabled={update.isPending}
+          >
+            Batal
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

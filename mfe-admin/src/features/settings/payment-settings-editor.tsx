@@ -1,0 +1,177 @@
+import {
+  type BankAccount,
+  fieldErrors,
+  MAX_BANK_ACCOUNTS,
+  type PaymentSettings,
+  paymentSettingsSchema,
+} from '@gi/contracts';
+import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../components/image-field.tsx';
+import section from '../../components/section.module.css';
+import { ErrorState, LoadingState } from '../../components/states.tsx';
+import table from '../../components/table.module.css';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import styles from './contact-editor.module.css';
+
+const paymentSettingsQuery = queryOptions({
+  queryKey: ['admin', 'payment-settings'] as const,
+  queryFn: () => apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings),
+});
+
+/** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
+type AccountRow = BankAccount & { id: number };
+let lastRowId = 0;
+const withId = (account: BankAccount): AccountRow => ({ ...account, id: ++lastRowId });
+const blankAccount = (): AccountRow => withId({ bank: '', accountNumber: '', holder: '' });
+
+function PaymentForm({ settings }: { settings: PaymentSettings }) {
+  const client = useQueryClient();
+  const [accounts, setAccounts] = useState<AccountRow[]>(() =>
+    settings.bankAccounts.length > 0 ? settings.bankAccounts.map(withId) : [blankAccount()],
+  );
+  const [qris, setQris] = useState(settings.qrisImage ?? '');
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (input: PaymentSettings) =>
+      apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings, {
+        method: 'PUT',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: (saved) => client.setQueryData(paymentSettingsQuery.queryKey, saved),
+  });
+
+  const setAccount = (index: number, field: keyof BankAccount, value: string) =>
+    setAccounts((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const data = new FormData(event.currentTarget);
+    const hours = String(data.get('paymentWindowHours') ?? '').trim();
+    const parsed = paymentSettingsSchema.safeParse({
+      bankAccounts: accounts.map(({ bank, accountNumber, holder }) => ({ bank, accountNumber, holder })),
+      paymentWindowHours: hours === '' ? Number.NaN : Number(hours),
+      qrisImage: qris || null,
+      notificationEmail: data.get('notificationEmail'),
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast({ title: 'Berhasil', description: 'Pengaturan pembayaran berhasil disimpan' }),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toastError('Gagal menyimpan pengaturan pembayaran');
+      },
+    });
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate>
+      <fieldset
+        className={styles.hours}
+        aria-describedby={errors.bankAccounts ? 'bank-accounts-error' : undefined}
+      >
+        <legend>Rekening Bank</legend>
+        {accounts.map((account, index) => (
+          <div key={account.id} className={styles.accountRow}>
+            <Field
+              label={`Bank ${index + 1}`}
+              name={`bankAccounts.${index}.bank`}
+              value={account.bank}
+              placeholder="mis. BCA"
+              onChange={(event) => setAccount(index, 'bank', event.target.value)}
+              error={errors[`bankAccounts.${index}.bank`]}
+            />
+            <Field
+              label={`Nomor Rekening ${index + 1}`}
+              name={`bankAccounts.${index}.accountNumber`}
+              inputMode="numeric"
+              value={account.accountNumber}
+              onChange={(event) => setAccount(index, 'accountNumber', event.target.value)}
+              error={errors[`bankAccounts.${index}.accountNumber`]}
+            />
+            <Field
+              label={`Atas Nama ${index + 1}`}
+              name={`bankAccounts.${index}.holder`}
+              value={account.holder}
+              onChange={(event) => setAccount(index, 'holder', event.target.value)}
+              error={errors[`bankAccounts.${index}.holder`]}
+            />
+            <button
+              type="button"
+              className={table.danger}
+              aria-label={`Hapus rekening ${index + 1}`}
+              disabled={accounts.length === 1}
+              onClick={() => setAccounts((rows) => rows.filter((_, i) => i !== index))}
+            >
+              Hapus
+            </button>
+          </div>
+        ))}
+        {errors.bankAccounts && (
+          <p id="bank-accounts-error" className={styles.error}>
+            {errors.bankAccounts}
+          </p>
+        )}
+        <div>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={accounts.length >= MAX_BANK_ACCOUNTS}
+            onClick={() => setAccounts((rows) => [...rows, blankAccount()])}
+          >
+            Tambah Rekening
+          </button>
+        </div>
+      </fieldset>
+      <Field
+        label="Batas Waktu Pembayaran (jam)"
+        name="paymentWindowHours"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={168}
+        defaultValue={settings.paymentWindowHours}
+        error={errors.paymentWindowHours}
+        required
+      />
+      <ImageField
+        label="Gambar QRIS (opsional)"
+        name="qrisImage"
+        value={qris}
+        onChange={setQris}
+        optional
+        error={errors.qrisImage}
+        onUploadingChange={setUploading}
+      />
+      <Field
+        label="Email Notifikasi Toko"
+        name="notificationEmail"
+        type="email"
+        defaultValue={settings.notificationEmail}
+        error={errors.notificationEmail}
+        required
+      />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan Pengaturan Pembayaran'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Where customers transfer to, how long they have, the optional QRIS and where the shop is told. */
+export function PaymentSettingsEditor() {
+  const settings = useQuery(paymentSettingsQuery);
+  useErrorToast(settings.isError, 'Gagal memuat pengaturan pembayaran');
+  if (settings.isPending) return <LoadingState>Memuat pengaturan...</LoadingState>;
+  if (settings.isError)
+    return <ErrorState message="Gagal memuat pengaturan pembayaran" onRetry={() => settings.refetch()} />;
+  return <PaymentForm settings={settings.data} />;
+}

@@ -1,0 +1,59 @@
+import type { OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
+import { apiRequest } from '@gi/contracts/client';
+import { apiPaths } from '@gi/contracts/web';
+import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { downsizeImage } from '@gi/ui';
+
+/** Under 'orders' like the latest orders: signing out or placing an order refreshes them all. */
+const orderKeys = {
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  account: (cursor: string | null) => ['orders', 'account', cursor] as const,
+};
+
+/** GET /api/orders/:id: the owner's (or an admin's) order with its payments and timeline. */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => apiRequest<OrderDetail>(apiPaths.order(id)),
+  });
+
+/** One page of the customer's orders; `cursor` is the page before's `nextCursor`. */
+export const accountOrdersQuery = (cursor: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.account(cursor),
+    queryFn: () => apiRequest<OrderCursorPage>(apiPaths.myOrders(cursor)),
+  });
+
+/** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
+export const shopSettingsQuery = queryOptions({
+  queryKey: ['public', 'settings'] as const,
+  queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
+  staleTime: 5 * 60_000,
+});
+
+function useOrderMutation<Input>(id: string, send: (input: Input) => Promise<OrderDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => {
+      client.setQueryData(orderKeys.detail(id), order);
+      return client.invalidateQueries({ queryKey: ['orders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    },
+  });
+}
+
+/** POST /api/orders/:id/receipt: the transfer receipt, downsized like the admin's photos. */
+export function useUploadReceipt(id: string) {
+  return useOrderMutation(id, async (file: File) => {
+    const body = new FormData();
+    body.set('file', await downsizeImage(file));
+    return apiRequest<OrderDetail>(apiPaths.orderReceipt(id), { method: 'POST', body });
+  });
+}
+
+/** POST /api/orders/:id/cancel: the customer gives up an unpaid order. */
+export function useCancelOrder(id: string) {
+  return useOrderMutation(id, () =>
+    apiRequest<OrderDetail>(apiPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
+  );
+}

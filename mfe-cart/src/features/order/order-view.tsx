@@ -1,0 +1,124 @@
+import type { OrderDetail } from '@gi/contracts';
+import { formatDateTime, formatEta, formatRupiah, formatSize, shortOrderId } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
+import { StatusBadge } from '@gi/ui';
+import { WhatsAppButton } from '@gi/ui/whatsapp-button';
+import { shopSettingsQuery } from './api.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { CopyButton } from './copy-button.tsx';
+import styles from './order.module.css';
+import { OrderTimeline } from './order-timeline.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+
+/** The message a customer sends the shop about an order: its number and the amount. */
+export function whatsappMessage(order: OrderDetail): string {
+  const number = `#${shortOrderId(order.id)}`;
+  const amount = formatRupiah(order.total_amount);
+  return order.status === 'pending'
+    ? `Halo PT. Global Imperium, saya ingin konfirmasi pembayaran pesanan ${number} sebesar ${amount}.`
+    : `Halo PT. Global Imperium, saya ingin bertanya tentang pesanan ${number} (${amount}).`;
+}
+
+/** An order as its owner (or an admin) sees it: payment, shipment, items, address, costs, timeline. */
+export function OrderView({ order }: { order: OrderDetail }) {
+  const settings = useQuery(shopSettingsQuery);
+  const unpaid = order.status === 'pending';
+
+  return (
+    <div className={styles.order}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Pesanan #{shortOrderId(order.id)}</h1>
+        <StatusBadge status={order.status} />
+        <p className={styles.muted}>
+          Dibuat <time dateTime={order.created_at}>{formatDateTime(order.created_at)} WIB</time>
+        </p>
+      </header>
+
+      <PaymentPanel order={order} />
+
+      {order.tracking_number && (
+        <section className={styles.card} aria-labelledby="shipment-title">
+          <h2 id="shipment-title" className={styles.heading}>
+            Pengiriman
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Kurir</dt>
+            <dd>{order.courier}</dd>
+            <dt>Nomor Resi</dt>
+            <dd className={styles.accountNumber}>
+              {order.tracking_number}
+              <CopyButton value={order.tracking_number} label="Salin nomor resi" done="Nomor resi disalin" />
+            </dd>
+          </dl>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="items-title">
+        <h2 id="items-title" className={styles.heading}>
+          Produk
+        </h2>
+        <ul className={styles.items}>
+          {order.order_items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.product_name}
+                {/* Lines from before sizes name none. */}
+                {item.variant_id || item.size_ml ? ` ${formatSize(item.size_ml)}` : ''} × {item.quantity}
+              </span>
+              <span>{formatRupiah(item.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.costs}>
+          <div>
+            <dt>Subtotal Produk</dt>
+            <dd>{formatRupiah(order.subtotal_amount)}</dd>
+          </div>
+          <div>
+            <dt>Ongkos Kirim{order.shipping_service ? ` (${order.shipping_service})` : ''}</dt>
+            <dd>{formatRupiah(order.shipping_fee)}</dd>
+          </div>
+          <div>
+            <dt>Kode Unik</dt>
+            <dd>{formatRupiah(order.unique_code)}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd>{formatRupiah(order.total_amount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="delivery-title">
+        <h2 id="delivery-title" className={styles.heading}>
+          Alamat Pengiriman
+        </h2>
+        <p>
+          <strong>{order.customer_name}</strong>
+          {order.customer_phone && <> · {order.customer_phone}</>}
+        </p>
+        <p className={styles.address}>{order.customer_address}</p>
+        {order.shipping_service && (
+          <p className={styles.muted}>
+            Layanan: {order.shipping_service}
+            {order.shipping_zone ? ` (${order.shipping_zone})` : ''}
+            {order.shipping_eta_min_days !== null && order.shipping_eta_max_days !== null
+              ? `, estimasi ${formatEta(order.shipping_eta_min_days, order.shipping_eta_max_days)}`
+              : ''}
+          </p>
+        )}
+      </section>
+
+      <OrderTimeline events={order.events} />
+
+      <div className={styles.actions}>
+        {settings.data && (
+          <WhatsAppButton phone={settings.data.contactPhone1} message={whatsappMessage(order)}>
+            {unpaid ? 'Konfirmasi via WhatsApp' : 'Tanya via WhatsApp'}
+          </WhatsAppButton>
+        )}
+        {unpaid && <CancelOrder orderId={order.id} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { OrderDetail } from '@gi/contracts';
+import { apiPaths, formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
+import { CopyButton } from './copy-button.tsx';
+import styles from './order.module.css';
+import { ReceiptUpload } from './receipt-upload.tsx';
+
+const ReceiptLink = ({ orderId }: { orderId: string }) => (
+  <a className={styles.link} href={apiPaths.orderReceipt(orderId)} target="_blank" rel="noopener">
+    Lihat bukti transfer
+  </a>
+);
+
+/** Where the order's payment stands and, while it waits, how to pay. */
+export function PaymentPanel({ order }: { order: OrderDetail }) {
+  const status = order.payment_status;
+  if (!status || order.status === 'cancelled') return null;
+  const [current, previous] = order.payments;
+  // A rejected receipt is followed by a new attempt: its reason tells what to fix.
+  const rejected =
+    current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
+  const awaiting = status === 'pending' || status === 'rejected';
+
+  return (
+    <section className={styles.card} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.heading}>
+        Pembayaran
+      </h2>
+      <p className={styles.paymentState} data-payment-status={status}>
+        Status: <strong>{paymentStatusLabels[status]}</strong>
+      </p>
+      {status === 'paid' && current?.reviewed_at && (
+        <p className={styles.muted}>Dikonfirmasi pada {formatDateTime(current.reviewed_at)} WIB.</p>
+      )}
+      {status === 'submitted' && (
+        <>
+          <p>Bukti transfer Anda sedang diperiksa admin. Kami akan mengabari Anda lewat email.</p>
+          <ReceiptLink orderId={order.id} />
+        </>
+      )}
+      {rejected && awaiting && (
+        <div className={styles.rejected} role="note">
+          <p>
+            <strong>Pembayaran ditolak</strong>
+            {rejected.reason ? `: ${rejected.reason}` : '.'}
+          </p>
+          <p>Silakan periksa kembali transfer Anda dan unggah ulang bukti transfer.</p>
+        </div>
+      )}
+      {awaiting && order.payment_instructions && (
+        <>
+          <div className={styles.amount}>
+            <p className={styles.muted}>Transfer tepat sebesar</p>
+            <p className={styles.amountValue}>
+              <strong>{formatRupiah(order.total_amount)}</strong>
+              <CopyButton
+                value={String(order.total_amount)}
+                label="Salin jumlah transfer"
+                done="Jumlah disalin"
+              />
+            </p>
+            <p className={styles.muted}>
+              Termasuk kode unik {formatRupiah(order.unique_code)}: transfer sampai 3 digit terakhir agar
+              pembayaran cepat dicocokkan.
+            </p>
+          </div>
+          {order.payment_due_at && (
+            <p>
+              Bayar sebelum <strong>{formatDateTime(order.payment_due_at)} WIB</strong>. Setelah itu pesanan
+              dibatalkan otomatis.
+            </p>
+          )}
+          <h3 className={styles.subheading}>Rekening Tujuan</h3>
+          <ul className={styles.accounts}>
+            {order.payment_instructions.bank_accounts.map((account) => (
+              <li key={`${account.bank}-${account.accountNumber}`}>
+                <span className={styles.bank}>{account.bank}</span>
+                <span className={styles.accountNumber}>
+                  {account.accountNumber}
+                  <CopyButton
+                    value={account.accountNumber}
+                    label={`Salin nomor rekening ${account.bank}`}
+                    done="Nomor rekening disalin"
+                  />
+                </span>
+                <span className={styles.muted}>a.n. {account.holder}</span>
+              </li>
+            ))}
+          </ul>
+          {order.payment_instructions.qris_image && (
+            <figure className={styles.qris}>
+              <img
+                src={order.payment_instructions.qris_image}
+                alt="Kode QRIS untuk pembayaran"
+                width={240}
+                height={240}
+                loading="lazy"
+              />
+              <figcaption className={styles.muted}>
+                Atau pindai QRIS ini dengan aplikasi bank/e-wallet.
+              </figcaption>
+            </figure>
+          )}
+          <ReceiptUpload orderId={order.id} again={rejected !== null} />
+        </>
+      )}
+    </section>
+  );
+}

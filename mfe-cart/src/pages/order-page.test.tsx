@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { event, ORDER_ID, orderDetail, payment } from '../test/orders.ts';
+import { guest, mockApi, renderPage } from '../test/render.tsx';
+import OrderPage from './order-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
+const signedIn = () => Response.json({ user: customer });
+const settings = () => Response.json({ contactPhone1: '0812-3456-7890' });
+const path = `/api/orders/${ORDER_ID}`;
+const open = () => renderPage('/orders/:id', <OrderPage />, {}, `/orders/${ORDER_ID}`);
+
+it('shows an unpaid order: the exact amount with a copy button, the accounts, QRIS, deadline in WIB and costs', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail()),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #3f2a9c1e' })).toBeTruthy();
+  const pay = screen.getByRole('region', { name: 'Pembayaran' });
+  expect(within(pay).getByText('Menunggu Pembayaran')).toBeTruthy();
+  expect(within(pay).getByText('Rp 267.123')).toBeTruthy();
+  expect(pay.textContent).toContain('Termasuk kode unik Rp 123');
+  // 22 Nov 03:05 UTC is 10.05 in Jakarta.
+  expect(within(pay).getByText('22 November 2026 pukul 10.05 WIB')).toBeTruthy();
+  expect(within(pay).getByText('BCA')).toBeTruthy();
+  expect(within(pay).getByText('a.n. PT. Global Imperium')).toBeTruthy();
+  expect(within(pay).getByRole('img', { name: 'Kode QRIS untuk pembayaran' }).getAttribute('src')).toBe(
+    '/images/qris.png',
+  );
+
+  await user.click(within(pay).getByRole('button', { name: 'Salin jumlah transfer' }));
+  expect(await navigator.clipboard.readText()).toBe('267123');
+  expect(toasts).toContainEqual({ title: 'Jumlah disalin', description: '267123' });
+  await user.click(within(pay).getByRole('button', { name: 'Salin nomor rekening BCA' }));
+  expect(await navigator.clipboard.readText()).toBe('1234567890');
+
+  const costs = screen.getByRole('region', { name: 'Produk' }).querySelector('dl') as HTMLElement;
+  expect([...costs.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    'Subtotal ProdukRp 250.000',
+    'Ongkos Kirim (Reguler)Rp 17.000',
+    'Kode UnikRp 123',
+    'TotalRp 267.123',
+  ]);
+  expect(screen.getByRole('region', { name: 'Produk' }).textContent).toContain('Oud Royale 50 ml × 1');
+  const address = screen.getByRole('region', { name: 'Alamat Pengiriman' });
+  expect(address.textContent).toContain('Layanan: Reguler (Jabodetabek), estimasi 1–2 hari kerja');
+  const timeline = screen.getByRole('region', { name: 'Riwayat Pesanan' });
+  expect(within(timeline).getByText('Pesanan dibuat')).toBeTruthy();
+  expect(timeline.textContent).toContain('21 November 2026 pukul 10.05 WIB · Pelanggan');
+
+  const whatsapp = new URL(
+    screen.getByRole('link', { name: 'Konfirmasi via WhatsApp' }).getAttribute('href') ?? '',
+  );
+  expect(whatsapp.pathname).toBe('/6281234567890');
+  expect(whatsapp.searchParams.get('text')).toBe(
+    'Halo PT. Global Imperium, saya ingin konfirmasi pembayaran pesanan #3f2a9c1e sebesar Rp 267.123.',
+  );
+});
+
+it('uploads the transfer receipt as a file and then shows that it waits for verification', async () => {
+  let sent: FormData | null = null;
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail()),
+    [`POST ${path}/receipt`]: (_, init) => {
+      sent = init.body as FormData;
+      return Response.json(
+        orderDetail({
+          payment_status: 'submitted',
+          payments: [payment({ status: 'submitted', has_receipt: true })],
+          events: [event({ type: 'placed' }), event({ type: 'receipt_uploaded' })],
+        }),
+        { status: 201 },
+      );
+    },
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  const send = await screen.findByRole('button', { name: 'Kirim Bukti Transfer' });
+  await user.click(send);
+  expect(screen.getByRole('alert').textContent).toBe('Pilih gambar bukti transfer');
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'bukti.jpg', { type: 'image/jpeg' });
+  await user.upload(screen.getByLabelText('Unggah bukti transfer'), photo);
+  await user.click(send);
+  await waitFor(() =>
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Bukti transfer terkirim' })),
+  );
+  expect((sent as FormData | null)?.get('file')).toBeInstanceOf(File);
+  const pay = screen.getByRole('region', { name: 'Pembayaran' });
+  expect(within(pay).getByText('Menunggu Verifikasi')).toBeTruthy();
+  expect(within(pay).getByRole('link', { name: 'Lihat bukti transfer' }).getAttribute('href')).toBe(
+    `${path}/receipt`,
+  );
+  expect(within(pay).queryByRole('button', { name: 'Kirim Bukti Transfer' })).toBeNull();
+  expect(
+    within(screen.getByRole('region', { name: 'Riwayat Pesanan' })).getByText('Bukti transfer diunggah'),
+  ).toBeTruthy();
+});
+
+it("shows the admin's reason for a rejected receipt and asks for a new one", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          payments: [
+            payment({ id: 'pay2' }),
+            payment({ status: 'rejected', reason: 'Nominal tidak sesuai', has_receipt: true }),
+          ],
+        }),
+      ),
+  });
+  open();
+  const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+  expect(within(pay).getByRole('note').textContent).toContain('Pembayaran ditolak: Nominal tidak sesuai');
+  expect(within(pay).getByLabelText('Unggah ulang bukti transfer')).toBeTruthy();
+});
+
+it('shows a shipped order with the courier and resi, paid, without payment instructions or cancel', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          status: 'shipped',
+          payment_status: 'paid',
+          courier: 'JNE',
+          tracking_number: 'JNE123456789',
+          payment_instructions: null,
+          payments: [payment({ status: 'paid', reviewed_at: '2026-11-21T05:00:00.000Z' })],
+          events: [
+            event({ type: 'placed' }),
+            event({ type: 'payment_confirmed', status: 'processing', actor: 'admin' }),
+            event({ type: 'shipped', status: 'shipped', actor: 'admin', note: 'JNE · JNE123456789' }),
+          ],
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  open();
+  const shipment = await screen.findByRole('region', { name: 'Pengiriman' });
+  expect(within(shipment).getByText('JNE')).toBeTruthy();
+  expect(shipment.textContent).toContain('JNE123456789');
+  await user.click(within(shipment).getByRole('button', { name: 'Salin nomor resi' }));
+  expect(await navigator.clipboard.readText()).toBe('JNE123456789');
+  expect(
+    within(screen.getByRole('region', { name: 'Pembayaran' })).getByText('Pembayaran Diterima'),
+  ).toBeTruthy();
+  expect(screen.queryByText('Transfer tepat sebesar')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
+  const timeline = screen.getByRole('region', { name: 'Riwayat Pesanan' });
+  expect(
+    within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent),
+  ).toEqual(['Pesanan dibuat', 'Pembayaran dikonfirmasi', 'Pesanan dikirim']);
+  expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
+});
+
+it('cancels an unpaid order only after the customer confirms', async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail()),
+    [`POST ${path}/cancel`]: () =>
+      Response.json(
+        orderDetail({
+          status: 'cancelled',
+          payment_status: 'void',
+          payment_instructions: null,
+          events: [event({ type: 'placed' }), event({ type: 'cancelled', status: 'cancelled' })],
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
+  const question = screen.getByRole('alertdialog');
+  expect(question.textContent).toContain('Batalkan pesanan ini?');
+  await user.click(within(question).getByRole('button', { name: 'Tidak' }));
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
+  await user.click(screen.getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Pesanan dibatalkan' }));
+  expect(screen.getByText('Dibatalkan', { selector: 'span' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Pembayaran' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
+});
+
+it('tells a stranger the order is not found, without telling whose it is', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    [`GET ${path}`]: () =>
+      Response.json({ error: { code: 'not_found', message: 'Pesanan tidak ditemukan' } }, { status: 404 }),
+  });
+  open();
+  expect(await screen.findByRole('heading', { name: 'Pesanan Tidak Ditemukan' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Lihat Pesanan Saya' }).getAttribute('href')).toBe(
+    '/account/orders',
+  );
+});
+
+it('asks a visitor to sign in and come back to the order', async () => {
+  mockApi({ 'GET /api/auth/session': guest });
+  open();
+  expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe(
+    `/login?next=${encodeURIComponent(`/orders/${ORDER_ID}`)}`,
+  );
+});
