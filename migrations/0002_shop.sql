@@ -1,4 +1,4 @@
--- Tables of spec §3 plus what auth and content need. Guards live in constraints:
+-- Tables of product.md §3 plus what auth and content need. Guards live in constraints:
 -- D1 has no BEGIN/COMMIT and a statement that changes 0 rows does not fail a batch.
 
 CREATE TABLE users (

@@ -23,9 +23,12 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 function shellScripts() {
   const dir = join(root, 'shell/dist');
-  return readdirSync(dir, { recursive: true })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => join(dir, file));
+  return (
+    readdirSync(dir, { recursive: true })
+      // boot-loader.js is never requested: the Worker inlines its text into rendered pages' HTML.
+      .filter((file) => file.endsWith('.js') && file !== 'boot-loader.js')
+      .map((file) => join(dir, file))
+  );
 }
 
 function remoteScripts(remote, module) {

@@ -1,4 +1,4 @@
-// Demo data for a local shop: the six collections of spec §2, sample perfumes with
+// Demo data for a local shop: the six collections of product.md §2, sample perfumes with
 // their pictures in R2, and a local-only admin account. Writes into the same
 // persisted D1/R2 state that `wrangler dev --persist-to <state>` serves, through
 // wrangler's getPlatformProxy. Does nothing when collections already has rows.

@@ -1,3 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom', restoreMocks: true } });
+// The components' own tests, with the setup every remote's tests use.
+export default defineConfig({
+  test: { environment: 'jsdom', globals: true, restoreMocks: true, setupFiles: ['./src/test-setup.ts'] },
+});

@@ -35,6 +35,8 @@ export interface AppEnv {
     claims: AccessClaims | null;
     /** Set by `currentUser` (requireUser, requireAdmin) once the session is known live. */
     auth: AuthState | null;
+    /** CSP source of the boot loader a server-rendered page carries (see pages/boot.ts). */
+    inlineScripts: string[];
     /** CSP sources of the inline styles a page carries (see pages/styles.ts). */
     inlineStyles: string[];
   };

@@ -132,7 +132,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       body: { content: 'Kami menjaga data Anda.' },
     },
     'GET /api/settings': {},
-    'PUT /api/settings': { body: seed.settings },
+    'PATCH /api/settings': { body: seed.settings },
     'GET /api/admin/customer-service': {
       query: { ...list, status: 'active', category: 'general', priority: 'medium' },
     },

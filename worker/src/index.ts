@@ -78,19 +78,10 @@ const app = new Hono<AppEnv>()
   .get('/robots.txt', robots)
   .route('/', sitemapRoutes())
   .route('/images', imageFileRoutes)
-  .get('*', (c): Promise<Response> => servePage(c, (request) => dispatch(request, c.env, c.executionCtx)))
+  .get('*', servePage)
   .all('*', (c) => c.json(errorBody('method_not_allowed', 'Metode tidak diizinkan'), 405));
 
 app.onError(handleError);
-
-/** The app itself, for pages that inline the API answers they start with. */
-function dispatch(
-  request: Request,
-  env: AppEnv['Bindings'],
-  ctx: Parameters<typeof app.fetch>[2],
-): Promise<Response> {
-  return Promise.resolve(app.fetch(request, env, ctx));
-}
 
 /**
  * The Cron Trigger of wrangler.toml: cancels unpaid orders past their deadline (their emails
@@ -105,6 +96,5 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
   if (failed) throw failed.reason;
 };
 
-export type AppType = typeof api;
 // The Hono app (tests use app.request and app.routes) that is also the Worker's handler object.
 export default Object.assign(app, { scheduled });

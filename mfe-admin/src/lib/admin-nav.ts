@@ -1,6 +1,6 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 13 sections of the side menu (spec §2), in menu order, with their labels. */
+/** The 13 sections of the side menu (product.md §2), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -19,29 +19,28 @@ export const menuSections = [
 
 export type MenuSection = (typeof menuSections)[number]['id'];
 
-/** Views reached from a section rather than the menu; the menu highlights their parent. */
+/**
+ * Views reached from a section rather than the menu; the menu highlights their parent.
+ * A view of one record (`needsId`) without its `?id=` shows its parent instead.
+ */
 export const internalViews = {
   'add-product': { parent: 'products', title: 'Tambah Produk' },
-  'edit-product': { parent: 'products', title: 'Edit Produk' },
+  'edit-product': { parent: 'products', title: 'Edit Produk', needsId: true },
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
-  'edit-collection': { parent: 'collections', title: 'Edit Koleksi' },
-  'order-detail': { parent: 'orders', title: 'Detail Pesanan' },
+  'edit-collection': { parent: 'collections', title: 'Edit Koleksi', needsId: true },
+  'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
-  'edit-customer-service': { parent: 'customer-service', title: 'Edit Data Layanan Pelanggan' },
-} as const satisfies Record<string, { parent: MenuSection; title: string }>;
+  'edit-customer-service': {
+    parent: 'customer-service',
+    title: 'Edit Data Layanan Pelanggan',
+    needsId: true,
+  },
+} as const satisfies Record<string, { parent: MenuSection; title: string; needsId?: true }>;
 
 export type InternalView = keyof typeof internalViews;
 export type Section = MenuSection | InternalView;
-
-/** Views that show one record: without its `id` there is nothing to show. */
-const needsId: readonly Section[] = [
-  'edit-product',
-  'edit-collection',
-  'order-detail',
-  'edit-customer-service',
-];
 
 function isSection(value: string | null): value is Section {
   return value !== null && (menuSections.some((s) => s.id === value) || value in internalViews);
@@ -73,6 +72,7 @@ export function useAdminNav() {
   const raw = params.get('section');
   const id = params.get('id') ?? '';
   let section: Section = isSection(raw) ? raw : 'dashboard';
-  if (needsId.includes(section) && !id) section = menuParent(section);
+  if (!id && section in internalViews && 'needsId' in internalViews[section as InternalView])
+    section = menuParent(section);
   return { section, id };
 }

@@ -1,14 +1,8 @@
-import { pageSizes } from '@gi/contracts';
+import { pageSizes, parsePage } from '@gi/contracts';
 import { useSearchParams } from '@gi/platform';
 import { useEffect, useEffectEvent } from 'react';
 
 export type PageSize = (typeof pageSizes)[number];
-
-/** A `?page=` value: anything but a positive integer is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** A `?pageSize=` value: one of 10, 25, 50 (the API refuses others), else 10. */
 export function parsePageSize(value: string | null): PageSize {

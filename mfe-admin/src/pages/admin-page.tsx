@@ -91,7 +91,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin (spec §2): admins only; the section lives in `?section=` so back and reload keep it. */
+/** /admin (product.md §2): admins only; the section lives in `?section=` so back and reload keep it. */
 export default function AdminPage() {
   return (
     <AdminGuard>

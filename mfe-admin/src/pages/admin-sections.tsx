@@ -1,5 +1,6 @@
 import { Link } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
+import type { ReactNode } from 'react';
 import { CollectionEditor } from '../features/collections/collection-editor.tsx';
 import { CollectionForm } from '../features/collections/collection-form.tsx';
 import { CollectionList } from '../features/collections/collection-list.tsx';
@@ -24,13 +25,14 @@ import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
 import { type MenuSection, type Section, sectionSearch } from '../lib/admin-nav.ts';
 import styles from './admin-page.module.css';
 
-interface SectionViewProps {
-  section: Section;
+interface ViewProps {
+  /** The record a view shows (`?id=`), for the views that need one. */
   id: string;
-  goTo: (section: MenuSection) => void;
+  /** Back to a list, for forms that are done. */
+  back: (to: MenuSection) => () => void;
 }
 
-/** The payment views beside the orders list (the menu keeps the spec's 13 sections). */
+/** The payment views beside the orders list (the menu keeps its 13 sections, product.md §2). */
 const orderViews = [
   { id: 'orders', label: 'Semua Pesanan' },
   { id: 'payment-reviews', label: 'Menunggu Verifikasi' },
@@ -54,74 +56,65 @@ function OrderLinks({ current }: { current: Section }) {
   );
 }
 
-/** The content of each dashboard view; forms hand back to their list when done. */
-export function SectionView({ section, id, goTo }: SectionViewProps) {
-  const back = (to: MenuSection) => () => goTo(to);
-  switch (section) {
-    case 'dashboard':
-      return <DashboardOverview />;
-    case 'profile':
-      return <ProfileForm />;
-    case 'products':
-      return <ProductList />;
-    case 'add-product':
-      return <ProductForm onSaved={back('products')} onCancel={back('products')} />;
-    case 'edit-product':
-      return <ProductEditor id={id} onDone={back('products')} />;
-    case 'collections':
-      return <CollectionList />;
-    case 'add-collection':
-      return <CollectionForm onSaved={back('collections')} onCancel={back('collections')} />;
-    case 'edit-collection':
-      return <CollectionEditor slug={id} onDone={back('collections')} />;
-    case 'orders':
-      return (
-        <>
-          <OrderLinks current={section} />
-          <OrderList />
-        </>
-      );
-    case 'payment-reviews':
-      return (
-        <>
-          <OrderLinks current={section} />
-          <PaymentReviewList />
-        </>
-      );
-    case 'payment-settings':
-      return (
-        <>
-          <OrderLinks current={section} />
-          <PaymentSettingsEditor />
-        </>
-      );
-    case 'order-detail':
-      return <OrderDetail id={id} onBack={back('orders')} />;
-    case 'customer-service':
-      return <ServiceList />;
-    case 'add-customer-service':
-      return <ServiceForm onSaved={back('customer-service')} onCancel={back('customer-service')} />;
-    case 'edit-customer-service':
-      return <ServiceEditor id={id} onDone={back('customer-service')} />;
-    case 'edit-faq':
-      return <FaqEditor />;
-    case 'edit-shipping':
-      return (
-        <div className={styles.stack}>
-          <ShippingEditor />
-          <PolicyEditor kind="shipping-policy" />
-          <PolicyEditor kind="returns-policy" />
-        </div>
-      );
-    case 'edit-privacy':
-      return <PolicyEditor kind="privacy-policy" />;
-    case 'edit-terms':
-      return <PolicyEditor kind="terms-conditions" />;
-    case 'contact':
-      return <ContactEditor />;
-    case 'background':
-      return <BackgroundEditor />;
-    case 'about':
-      return <AboutEditor />;
-  }
+/** The content of each dashboard view (admin-nav.ts names them); forms hand back to their list when done. */
+const views: Record<Section, (props: ViewProps) => ReactNode> = {
+  dashboard: () => <DashboardOverview />,
+  profile: () => <ProfileForm />,
+  products: () => <ProductList />,
+  'add-product': ({ back }) => <ProductForm onSaved={back('products')} onCancel={back('products')} />,
+  'edit-product': ({ id, back }) => <ProductEditor id={id} onDone={back('products')} />,
+  collections: () => <CollectionList />,
+  'add-collection': ({ back }) => (
+    <CollectionForm onSaved={back('collections')} onCancel={back('collections')} />
+  ),
+  'edit-collection': ({ id, back }) => <CollectionEditor slug={id} onDone={back('collections')} />,
+  orders: () => (
+    <>
+      <OrderLinks current="orders" />
+      <OrderList />
+    </>
+  ),
+  'payment-reviews': () => (
+    <>
+      <OrderLinks current="payment-reviews" />
+      <PaymentReviewList />
+    </>
+  ),
+  'payment-settings': () => (
+    <>
+      <OrderLinks current="payment-settings" />
+      <PaymentSettingsEditor />
+    </>
+  ),
+  'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,
+  'customer-service': () => <ServiceList />,
+  'add-customer-service': ({ back }) => (
+    <ServiceForm onSaved={back('customer-service')} onCancel={back('customer-service')} />
+  ),
+  'edit-customer-service': ({ id, back }) => <ServiceEditor id={id} onDone={back('customer-service')} />,
+  'edit-faq': () => <FaqEditor />,
+  'edit-shipping': () => (
+    <div className={styles.stack}>
+      <ShippingEditor />
+      <PolicyEditor kind="shipping-policy" />
+      <PolicyEditor kind="returns-policy" />
+    </div>
+  ),
+  'edit-privacy': () => <PolicyEditor kind="privacy-policy" />,
+  'edit-terms': () => <PolicyEditor kind="terms-conditions" />,
+  contact: () => <ContactEditor />,
+  background: () => <BackgroundEditor />,
+  about: () => <AboutEditor />,
+};
+
+export function SectionView({
+  section,
+  id,
+  goTo,
+}: {
+  section: Section;
+  id: string;
+  goTo: (to: MenuSection) => void;
+}) {
+  return views[section]({ id, back: (to) => () => goTo(to) });
 }

@@ -4,7 +4,7 @@ import { ProductForm } from '../features/products/product-form.tsx';
 import { sectionSearch } from '../lib/admin-nav.ts';
 import styles from './manage-products-page.module.css';
 
-/** /manage-products: the product form on its own page, for admins, saving for real (ARCHITECTURE §5.7). */
+/** /manage-products: the product form on its own page, for admins, saving for real (product.md §10.7). */
 export default function ManageProductsPage() {
   return (
     <AdminGuard>

@@ -14,7 +14,7 @@ import styles from './cart-page.module.css';
 const loadCheckout = () => import('../features/checkout/checkout-form.tsx');
 const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutForm })));
 
-/** /cart (spec §2): the cart, checkout and the customer's latest orders. */
+/** /cart (product.md §2): the cart, checkout and the customer's latest orders. */
 export default function CartPage() {
   const items = useCart();
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
 import { Link, useParams, useQuery, useSearchParams } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, useErrorToast } from '@gi/ui';
 import { useEffect, useRef } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { collectionQuery } from '../features/collections/api.ts';
@@ -9,7 +9,6 @@ import page from '../shared/page.module.css';
 import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
-import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './collection-page.module.css';
 
 /** /collections/:slug: one collection and its products, paged in the URL like /products. */

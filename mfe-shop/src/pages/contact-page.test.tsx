@@ -116,7 +116,7 @@ it("toasts the server's reason when sending fails and keeps what was typed", asy
 it('shows field messages the server sends and a generic toast when it gives no reason', async () => {
   mockApi({
     'GET /api/settings': getSettings,
-    'POST /api/contact': apiError(400, 'validation_error', 'HTTP 400', { email: 'Email tidak valid' }),
+    'POST /api/contact': apiError(400, 'validation_error', '', { email: 'Email tidak valid' }),
   });
   const { toasts } = renderPage('/contact', <ContactPage />);
   await fillForm();

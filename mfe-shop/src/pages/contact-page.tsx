@@ -6,7 +6,7 @@ import page from '../shared/page.module.css';
 
 export const CONTACT_MESSAGE = 'Halo PT. Global Imperium, saya ingin bertanya tentang produk parfum Anda.';
 
-/** /contact: the contact page's opening hours (spec §2's second reading) and the message form. */
+/** /contact: the contact page's opening hours (product.md §2's second reading) and the message form. */
 export default function ContactPage() {
   // The WhatsApp button sits here, not in the section: the home page's copy of the section then
   // does not list its chunk, which keeps the first visit to / within its budget.

@@ -12,7 +12,7 @@ const ContactSection = lazy(async () => ({
   default: (await import('../features/contact/contact-section.tsx')).ContactSection,
 }));
 
-/** / (spec §2): hero, about, 3 featured products, testimonials and the contact section. */
+/** / (product.md §2): hero, about, 3 featured products, testimonials and the contact section. */
 export default function HomePage() {
   return (
     <>

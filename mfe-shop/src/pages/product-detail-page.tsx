@@ -1,6 +1,6 @@
 import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, useErrorToast } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
@@ -10,10 +10,9 @@ import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
-import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './product-detail-page.module.css';
 
-/** /product/:id (spec §2): the product with its benefits and mfe-cart's buy button. */
+/** /product/:id (product.md §2): the product with its benefits and mfe-cart's buy button. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));

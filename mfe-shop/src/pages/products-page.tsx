@@ -7,6 +7,7 @@ import {
   productBrowseParams,
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
+import { useErrorToast } from '@gi/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productSizesQuery, productsQuery } from '../features/catalog/api.ts';
@@ -17,7 +18,6 @@ import { collectionsQuery } from '../features/collections/api.ts';
 import page from '../shared/page.module.css';
 import { Pagination } from '../shared/pagination.tsx';
 import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
-import { useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './products-page.module.css';
 
 /**

@@ -76,7 +76,7 @@ export function apiError(status: number, code: string, message: string, fields?:
 /** A handler that never answers, to look at loading states. */
 export const pending = () => new Promise<Response>(() => {});
 
-/** The error toast spec §8 describes, as the shell receives it. */
+/** The error toast product.md §7 describes, as the shell receives it. */
 export const errorToast = (description: string): ToastMessage => ({
   title: 'Error',
   description,

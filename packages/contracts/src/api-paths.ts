@@ -1,6 +1,6 @@
 // GET paths of the API that pages read on arrival. The storefront requests them and
-// the Worker, which inlines their answers into the page (see `initialData` in
-// routes.ts), builds the very same strings: one definition keeps the two in step.
+// the Worker, which inlines their answers into the page (see `readPath` in
+// page-delivery.ts), builds the very same strings: one definition keeps the two in step.
 
 import { NOTE_MAX_LENGTH } from './media.ts';
 
@@ -106,19 +106,6 @@ export const apiPaths = {
   productSizes: '/api/products/sizes',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   productNotes: '/api/products/notes',
-  /** Payment by bank transfer (decision 015); the order answers are private (no page inlines them). */
-  paymentSettings: '/api/settings/payment',
-  order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
-  orderReceipt: (id: string) => `/api/orders/${encodeURIComponent(id)}/receipt`,
-  orderCancel: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
-  myOrders: (cursor?: string | null) =>
-    cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : '/api/orders',
-  adminPaymentSettings: '/api/admin/settings/payment',
-  adminPaymentReviews: (page: number) => `/api/admin/orders/payment-reviews?page=${page}&pageSize=10`,
-  adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
-  adminOrderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
-  adminPaymentConfirm: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/confirm`,
-  adminPaymentReject: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/reject`,
   collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
   collection: (slug: string, page: number) =>
     `/api/collections/${encodeURIComponent(slug)}?page=${page}&pageSize=${PRODUCTS_PAGE_SIZE}`,

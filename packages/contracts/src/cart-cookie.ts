@@ -1,5 +1,5 @@
 /**
- * The cart lives in the browser (localStorage, spec §3). The cart store mirrors its
+ * The cart lives in the browser (localStorage, product.md §3). The cart store mirrors its
  * lines into this cookie, sent only with /cart, so the Worker can render the cart
  * page's first screen with the API's current products.
  */

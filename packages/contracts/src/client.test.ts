@@ -18,23 +18,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('answers a GET from the data the Worker inlined, once, then asks the network', async () => {
-  const { apiRequest } = await clientWith({ '/api/settings': { heroTitle: 'Inline' } });
-  fetchMock.mockResolvedValue(Response.json({ heroTitle: 'Jaringan' }));
+it('gives each inlined answer once, to the first query that asks for its path', async () => {
+  const { initialAnswer } = await clientWith({ '/api/settings': { heroTitle: 'Inline' } });
 
-  expect(await apiRequest('/api/settings')).toEqual({ heroTitle: 'Inline' });
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(initialAnswer('/api/settings')).toEqual({ heroTitle: 'Inline' });
+  // The query keeps it; a later read of the path is a fresh one from the network.
+  expect(initialAnswer('/api/settings')).toBeUndefined();
+  expect(initialAnswer('/api/settings?page=2')).toBeUndefined();
+});
+
+it('never answers a request from the inlined data: queries read it as their initialData', async () => {
+  const { apiRequest } = await clientWith({ '/api/settings': { heroTitle: 'Inline' } });
+  fetchMock.mockImplementation(async () => Response.json({ heroTitle: 'Jaringan' }));
+
   expect(await apiRequest('/api/settings')).toEqual({ heroTitle: 'Jaringan' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
-it('never answers other methods or other paths from the inlined data', async () => {
-  const { apiRequest } = await clientWith({ '/api/orders': { items: [] } });
-  fetchMock.mockImplementation(async () => Response.json({ id: 'baru' }));
+it('leaves answers nobody asked for in the first minute to the network, as stale', async () => {
+  const { initialAnswer } = await clientWith({ '/api/settings': { heroTitle: 'Inline' } });
+  vi.spyOn(performance, 'now').mockReturnValue(60_001);
+  expect(initialAnswer('/api/settings')).toBeUndefined();
+});
 
-  expect(await apiRequest('/api/orders', { method: 'POST', body: '{}' })).toEqual({ id: 'baru' });
-  expect(await apiRequest('/api/orders?page=2')).toEqual({ id: 'baru' });
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+it('answers a server render from the answers it was given, for as long as it runs', async () => {
+  const { initialAnswer, withInitialAnswers } = await clientWith({});
+  const seen = withInitialAnswers({ '/api/faq': { items: [] } }, () => [
+    initialAnswer('/api/faq'),
+    initialAnswer('/api/faq'),
+  ]);
+  expect(seen).toEqual([{ items: [] }, { items: [] }]);
+  expect(initialAnswer('/api/faq')).toBeUndefined();
 });
 
 it("turns the API's error shape into an ApiError and anything else into a generic one", async () => {
@@ -57,7 +71,7 @@ it("turns the API's error shape into an ApiError and anything else into a generi
   expect((error as InstanceType<typeof ApiError>).fields).toEqual({ name: 'Nama harus diisi' });
 
   fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-  await expect(apiRequest('/api/contact')).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  await expect(apiRequest('/api/contact')).rejects.toMatchObject({ status: 502, code: 'unreadable_error' });
 });
 
 describe('an expired access token, with the answers the Worker gives (worker/src/auth/sessions.test.ts)', () => {

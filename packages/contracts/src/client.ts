@@ -1,7 +1,13 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
 import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
-import { INITIAL_DATA_ELEMENT_ID } from './routes.ts';
+import { INITIAL_DATA_ELEMENT_ID } from './page-delivery.ts';
+
+/**
+ * The code of an ApiError whose answer was not the API's error shape (a proxy's
+ * page, a crash): its message is only `HTTP <status>`, nothing to show a shopper.
+ */
+export const UNREADABLE_ERROR = 'unreadable_error';
 
 export class ApiError extends Error {
   constructor(
@@ -28,30 +34,10 @@ function errorOf(body: unknown): ApiErrorBody['error'] | null {
     : { code: error.code, message: error.message };
 }
 
-let initial: { block: Element | null; answers: Map<string, unknown> } | undefined;
+let rendering: Map<string, unknown> | undefined;
+let inlined: { block: Element | null; answers: Map<string, unknown> } | undefined;
 /** An answer nobody asked for in the page's first minute is stale, not initial. */
 const INITIAL_DATA_MAX_AGE_MS = 60_000;
-
-/**
- * The answer the Worker already put into the page for this GET (see `initialData` in
- * routes.ts). Each is used once: later reads of the same path go to the network.
- */
-function takeInitial(path: string): { body: unknown } | undefined {
-  if (performance.now() > INITIAL_DATA_MAX_AGE_MS) return undefined;
-  const block = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
-  // Read once per block: a page (or a test) that puts in a new block starts afresh.
-  if (initial?.block !== block) {
-    const text = block?.textContent;
-    initial = { block, answers: new Map(Object.entries(text ? (JSON.parse(text) as object) : {})) };
-  }
-  const { answers } = initial;
-  if (!answers.has(path)) return undefined;
-  const body = answers.get(path);
-  answers.delete(path);
-  return { body };
-}
-
-let rendering: Map<string, unknown> | undefined;
 
 /**
  * Server rendering (a remote's `ssr/render.js`): the answers the Worker inlined,
@@ -67,13 +53,25 @@ export function withInitialAnswers<T>(answers: Record<string, unknown>, render: 
 }
 
 /**
- * The inlined answer for a GET, for a query's `initialData`: the page's first render
- * (in the browser and on the server alike) then already has its data, so it shows
- * the same markup the server sent instead of a loading state.
+ * The one way a page reads what the Worker inlined for a GET (its route's `reads`):
+ * as its query's `initialData`, so the first render (in the browser and on the
+ * server alike) already has its data and shows the markup the server sent instead
+ * of a loading state. In the browser each answer is used once: the query keeps it,
+ * and later reads of the same path go to the network.
  */
 export function initialAnswer<T>(path: string): T | undefined {
   if (rendering) return rendering.get(path) as T | undefined;
-  return takeInitial(path)?.body as T | undefined;
+  if (performance.now() > INITIAL_DATA_MAX_AGE_MS) return undefined;
+  const block = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
+  // Read once per block: a page (or a test) that puts in a new block starts afresh.
+  if (inlined?.block !== block) {
+    const text = block?.textContent;
+    inlined = { block, answers: new Map(Object.entries(text ? (JSON.parse(text) as object) : {})) };
+  }
+  const { answers } = inlined;
+  const answer = answers.get(path) as T | undefined;
+  answers.delete(path);
+  return answer;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -96,10 +94,6 @@ function refreshSession(): Promise<boolean> {
  * Non-2xx answers become an `ApiError` carrying the server's message.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
-  if ((init.method ?? 'GET') === 'GET') {
-    const inlined = takeInitial(path);
-    if (inlined) return inlined.body as T;
-  }
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData))
     headers.set('content-type', 'application/json');
@@ -109,7 +103,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   if (response.ok) return body as T;
 
   const error = errorOf(body);
-  if (!error) throw new ApiError(response.status, 'http_error', `HTTP ${response.status}`);
+  if (!error) throw new ApiError(response.status, UNREADABLE_ERROR, `HTTP ${response.status}`);
   const { code, message, fields } = error;
   if (code === TOKEN_EXPIRED && !retried && (await refreshSession())) return apiRequest<T>(path, init, true);
   throw new ApiError(response.status, code, message, fields);

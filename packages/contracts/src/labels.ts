@@ -9,7 +9,7 @@ export const policyKinds = [
 ] as const;
 export type PolicyKind = (typeof policyKinds)[number];
 
-/** Fixed titles of the policy records (spec §4). */
+/** Fixed titles of the policy records (product.md §4). */
 export const policyTitles: Record<PolicyKind, string> = {
   'shipping-policy': 'Kebijakan Pengiriman',
   'returns-policy': 'Kebijakan Pengembalian',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from './api-paths.ts';
+import { readPath } from './page-delivery.ts';
 import { matchPageRoute, pageRoutes } from './routes.ts';
 
 describe('matchPageRoute', () => {
@@ -22,5 +24,39 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/product/%')).toBeNull();
     expect(matchPageRoute('/collections/%ZZ')).toBeNull();
     expect(matchPageRoute('/collections/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe("the route table's needs", () => {
+  const sample = (path: string) => path.replace(':id', 'p-1').replace(':slug', 'segar');
+
+  it('preloads photos only of a read the page makes, and reads each path once', () => {
+    for (const route of pageRoutes) {
+      const match = matchPageRoute(sample(route.path));
+      const needs = route.needs?.(match?.params ?? {}, new URLSearchParams('page=2'), {
+        // Two sizes of one product: two lines, one read.
+        cart: [
+          { id: 'p-1', variantId: 'v-30', quantity: 1 },
+          { id: 'p-1', variantId: 'v-50', quantity: 2 },
+        ],
+      });
+      if (!needs) continue;
+      const paths = needs.reads.map(readPath);
+      expect(new Set(paths).size, route.path).toBe(paths.length);
+      if (needs.leadPhotos) expect(paths, route.path).toContain(readPath(needs.leadPhotos));
+    }
+  });
+
+  it('names the same GET paths the pages request (apiPaths)', () => {
+    const needs = matchPageRoute('/collections/segar');
+    expect(
+      needs?.route.needs?.(needs.params, new URLSearchParams('page=2'), { cart: null }).reads.map(readPath),
+    ).toEqual([apiPaths.collection('segar', 2)]);
+    const cart = matchPageRoute('/cart');
+    expect(
+      cart?.route
+        .needs?.({}, new URLSearchParams(), { cart: [{ id: 'a', variantId: 'a-50', quantity: 2 }] })
+        .reads.map(readPath),
+    ).toEqual([apiPaths.product('a')]);
   });
 });

@@ -2,8 +2,9 @@
  * The one route table of the shop. The shell builds its router from it and the
  * Worker uses it to answer unknown paths with HTTP 404, so the two never disagree.
  */
-import { apiPaths, parsePage, parseProductBrowse } from './api-paths.ts';
+import { parsePage, parseProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
+import type { PageNeeds, PageRead } from './page-delivery.ts';
 
 export type RemoteName = 'shop' | 'cart' | 'admin';
 
@@ -20,37 +21,6 @@ export const remoteContainers: Record<RemoteName, string> = {
  */
 export type RemotesConfig = Record<RemoteName, string>;
 
-/** Id of the JSON data block in the page that carries the remotes configuration. */
-export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
-
-/** Id of the JSON data block with the API answers a page starts with (`initialData`). */
-export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
-
-/**
- * Server rendering of a remote's first screen. A remote may ship `ssr/render.js`
- * next to its federation entry: a Worker module (`export default { fetch }`) that
- * answers a POST of `RenderRequest` (JSON) with the page's HTML, or 204 for a route
- * it does not render. The Worker runs it in a sandboxed isolate (no network, no
- * bindings) and puts the HTML into `FIRST_SCREEN_ELEMENT_ID`; the shell keeps it on
- * screen until the remote's page replaces it with the same markup.
- */
-export const SSR_MODULE = 'ssr/render.js';
-export const FIRST_SCREEN_ELEMENT_ID = 'gi-first-screen';
-/**
- * Marks a control of a plain GET form whose choices live in the URL (the catalogue's
- * search and filters): the Worker leaves it live in the server's HTML, so the form
- * works without JavaScript, and the live page reads the same choices from the URL.
- */
-export const URL_STATE_ATTRIBUTE = 'data-url-state';
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/products?page=2`. */
-  url: string;
-  /** The inlined API answers (the `gi-data` block), by GET path. */
-  data: Record<string, unknown>;
-  /** The visitor's cart as its cookie mirrors it; null when that cannot be trusted. */
-  cart: CartLine[] | null;
-}
-
 export interface PageRoute {
   /** react-router pattern; `:name` segments are parameters. */
   path: string;
@@ -60,16 +30,15 @@ export interface PageRoute {
   /** Document title in Indonesian. */
   title: string;
   description: string;
-  /**
-   * The API reads the page starts with (GET paths, see api-paths.ts). The Worker
-   * answers them into the HTML, so the page renders without waiting for them.
-   */
-  initialData?: (
+  /** What the page starts with (see PageNeeds); a page without it starts with the session only. */
+  needs?: (
     params: Record<string, string>,
     search: URLSearchParams,
     visitor: { cart: CartLine[] | null },
-  ) => string[];
+  ) => PageNeeds;
 }
+
+const settings: PageRead = { name: 'settings' };
 
 const site = 'PT. Global Imperium';
 
@@ -81,7 +50,8 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Parfum Khas Indonesia | ${site}`,
     description:
       'Temukan aroma khas Anda: parfum premium buatan PT. Global Imperium, dikirim ke seluruh Indonesia.',
-    initialData: () => [apiPaths.settings, apiPaths.featuredProducts],
+    // The featured products sit below the hero: their photos are not the first screen's.
+    needs: () => ({ reads: [settings, { name: 'featuredProducts' }] }),
   },
   {
     path: '/about',
@@ -89,7 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './AboutPage',
     title: `Tentang Kami | ${site}`,
     description: 'Mengenal PT. Global Imperium, produsen parfum khas Indonesia dari bahan pilihan.',
-    initialData: () => [apiPaths.settings],
+    needs: () => ({ reads: [settings] }),
   },
   {
     path: '/products',
@@ -98,12 +68,18 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Semua Produk | ${site}`,
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
     // The collections, sizes and notes fill their filters, so the form works before (or without) JavaScript.
-    initialData: (_, search) => [
-      apiPaths.products(parseProductBrowse(search)),
-      apiPaths.collections(1),
-      apiPaths.productSizes,
-      apiPaths.productNotes,
-    ],
+    needs: (_, search) => {
+      const products: PageRead = { name: 'products', browse: parseProductBrowse(search) };
+      return {
+        reads: [
+          products,
+          { name: 'collections', page: 1 },
+          { name: 'productSizes' },
+          { name: 'productNotes' },
+        ],
+        leadPhotos: products,
+      };
+    },
   },
   {
     path: '/product/:id',
@@ -111,7 +87,10 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ProductDetailPage',
     title: `Detail Produk | ${site}`,
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
-    initialData: ({ id }) => (id ? [apiPaths.product(id)] : []),
+    needs: ({ id = '' }) => {
+      const product: PageRead = { name: 'product', id };
+      return { reads: [product], leadPhotos: product };
+    },
   },
   {
     path: '/collections',
@@ -120,7 +99,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Koleksi Parfum | ${site}`,
     description:
       'Koleksi parfum PT. Global Imperium: unggulan, edisi mewah, musiman, paket hadiah, oriental dan citrus.',
-    initialData: (_, search) => [apiPaths.collections(parsePage(search.get('page')))],
+    needs: (_, search) => {
+      const collections: PageRead = { name: 'collections', page: parsePage(search.get('page')) };
+      return { reads: [collections], leadPhotos: collections };
+    },
   },
   {
     path: '/collections/:slug',
@@ -128,8 +110,10 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CollectionPage',
     title: `Koleksi | ${site}`,
     description: 'Parfum pilihan dari koleksi PT. Global Imperium.',
-    initialData: ({ slug }, search) =>
-      slug ? [apiPaths.collection(slug, parsePage(search.get('page')))] : [],
+    needs: ({ slug = '' }, search) => {
+      const collection: PageRead = { name: 'collection', slug, page: parsePage(search.get('page')) };
+      return { reads: [collection], leadPhotos: collection };
+    },
   },
   {
     path: '/contact',
@@ -137,7 +121,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ContactPage',
     title: `Hubungi Kami | ${site}`,
     description: 'Alamat, telepon, email dan jam operasional PT. Global Imperium, atau kirim pesan langsung.',
-    initialData: () => [apiPaths.settings],
+    needs: () => ({ reads: [settings] }),
   },
   {
     path: '/faq',
@@ -145,7 +129,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './FaqPage',
     title: `Pertanyaan Umum (FAQ) | ${site}`,
     description: 'Jawaban atas pertanyaan seputar parfum, pemesanan, pembayaran dan pengiriman.',
-    initialData: () => [apiPaths.faq],
+    needs: () => ({ reads: [{ name: 'faq' }] }),
   },
   {
     path: '/shipping',
@@ -153,11 +137,13 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './ShippingPage',
     title: `Pengiriman & Pengembalian | ${site}`,
     description: 'Estimasi waktu pengiriman ke seluruh Indonesia dan syarat pengembalian produk.',
-    initialData: () => [
-      apiPaths.shipping,
-      apiPaths.policy('shipping-policy'),
-      apiPaths.policy('returns-policy'),
-    ],
+    needs: () => ({
+      reads: [
+        { name: 'shipping' },
+        { name: 'policy', kind: 'shipping-policy' },
+        { name: 'policy', kind: 'returns-policy' },
+      ],
+    }),
   },
   {
     path: '/privacy',
@@ -165,7 +151,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './PrivacyPage',
     title: `Kebijakan Privasi | ${site}`,
     description: 'Data apa yang dikumpulkan PT. Global Imperium dan bagaimana kami menggunakannya.',
-    initialData: () => [apiPaths.policy('privacy-policy')],
+    needs: () => ({ reads: [{ name: 'policy', kind: 'privacy-policy' }] }),
   },
   {
     path: '/terms',
@@ -173,7 +159,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './TermsPage',
     title: `Syarat & Ketentuan | ${site}`,
     description: 'Syarat dan ketentuan berbelanja di PT. Global Imperium.',
-    initialData: () => [apiPaths.policy('terms-conditions')],
+    needs: () => ({ reads: [{ name: 'policy', kind: 'terms-conditions' }] }),
   },
   {
     path: '/cart',
@@ -181,8 +167,13 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './CartPage',
     title: `Keranjang Belanja | ${site}`,
     description: 'Keranjang belanja dan checkout parfum PT. Global Imperium.',
-    // The lines' current products (the cart's prices come from the API, never from storage).
-    initialData: (_params, _search, { cart }) => (cart ?? []).map((line) => apiPaths.product(line.id)),
+    // The lines' current products, each once (two sizes are two lines of one product): the
+    // cart's prices come from the API, never from storage.
+    needs: (_params, _search, { cart }) => ({
+      reads: [...new Set((cart ?? []).map((line) => line.id))].map(
+        (id): PageRead => ({ name: 'product', id }),
+      ),
+    }),
   },
   ...['/login', '/customer/login'].map((path) => ({
     path,

@@ -6,6 +6,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { bootLoader } from './boot-loader.ts';
 import { preloadStartupChunks, remotePreload } from './preload.ts';
 
 const singleton = { singleton: true } as const;
@@ -138,7 +139,14 @@ export function renderingRemoteConfig(options: RemoteOptions) {
     isSsrBuild ? rendererConfig({ base: options.base }) : remoteConfig(options);
 }
 
-export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {
+export interface HostOptions {
+  name: string;
+  port: number;
+  /** The boot loader's source (see bootLoader), e.g. `src/boot/boot-loader.ts`. */
+  bootLoaderEntry: string;
+}
+
+export function hostConfig({ name, port, bootLoaderEntry }: HostOptions): UserConfig {
   return {
     plugins: [
       react(),
@@ -151,6 +159,7 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
         experiments: { provideExternalRuntime: true },
       }),
       preloadStartupChunks(),
+      bootLoader(bootLoaderEntry),
     ],
     build,
     server: { port, strictPort: true },
@@ -158,4 +167,5 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
   };
 }
 
+export { compileBootLoader } from './boot-loader.ts';
 export { type SingleBundleRemote, singleBundleConfig } from './single-bundle.ts';

@@ -3,17 +3,8 @@
  * round trip at a time in the browser (issue 7).
  */
 import { resolve } from 'node:path';
+import { PRELOAD_FILE, type RemotePreload } from '@gi/contracts/web';
 import type { Plugin } from 'vite';
-
-/** Written next to `mf-manifest.json`; read by worker/src/pages/preload.ts and scripts/budget.mjs. */
-const PRELOAD_FILE = 'mf-preload.json';
-
-/** `mf-preload.json`: per exposed module, every file its first render needs. */
-interface RemotePreload {
-  /** The remote entry and the chunks it imports statically. */
-  entry: string[];
-  exposes: Record<string, { js: string[]; css: string[] }>;
-}
 
 interface OutputChunkLike {
   type: 'chunk';

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { bootLoader } from './boot-loader.ts';
 
 export interface SingleBundleRemote {
   /** Federation container name, e.g. `mfe_shop`. */
@@ -49,12 +50,15 @@ function staticRuntime(remotes: SingleBundleRemote[]): Plugin {
 export function singleBundleConfig({
   remotes,
   outDir,
+  bootLoaderEntry,
 }: {
   remotes: SingleBundleRemote[];
   outDir: string;
+  /** As in hostConfig: the baseline's rendered pages boot the same way. */
+  bootLoaderEntry: string;
 }): UserConfig {
   return {
-    plugins: [react(), staticRuntime(remotes)],
+    plugins: [react(), staticRuntime(remotes), bootLoader(bootLoaderEntry)],
     // One stylesheet in index.html: the first screen the Worker renders needs its
     // page's styles before the first paint, as the federated build links them.
     build: { target: 'esnext', outDir, emptyOutDir: true, cssCodeSplit: false },

@@ -73,6 +73,10 @@ it("prefers the server's Indonesian message and falls back otherwise", () => {
   expect(
     errorMessage(new ApiError(401, 'invalid_credentials', 'Email atau password salah'), 'Login gagal'),
   ).toBe('Email atau password salah');
-  expect(errorMessage(new ApiError(502, 'http_error', 'HTTP 502'), 'Login gagal')).toBe('Login gagal');
+  expect(errorMessage(new ApiError(502, 'unreadable_error', 'HTTP 502'), 'Login gagal')).toBe('Login gagal');
+  // The API's own answer to a bad request keeps its Indonesian message, whatever its code.
+  expect(errorMessage(new ApiError(400, 'http_error', 'Data yang dikirim tidak valid'), 'Gagal')).toBe(
+    'Data yang dikirim tidak valid',
+  );
   expect(errorMessage(new TypeError('offline'), 'Login gagal')).toBe('Login gagal');
 });

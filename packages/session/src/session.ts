@@ -1,5 +1,5 @@
 import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
-import { ApiError, apiRequest, initialAnswer } from '@gi/contracts/client';
+import { ApiError, apiRequest, initialAnswer, UNREADABLE_ERROR } from '@gi/contracts/client';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
@@ -64,7 +64,7 @@ export function useUpdateProfile() {
 
 /** The message to show for a failed call: the server's Indonesian text, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message && !error.message.startsWith('HTTP ')
+  return error instanceof ApiError && error.code !== UNREADABLE_ERROR && error.message
     ? error.message
     : fallback;
 }

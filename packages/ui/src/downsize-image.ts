@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '@gi/contracts/web';
 
-/** Longest side of a photo after downsizing in the browser (ARCHITECTURE §5.4). */
+/** Longest side of a photo after downsizing in the browser (product.md §10.4). */
 export const MAX_IMAGE_SIDE = 1600;
 
 /** JPEG and WebP are re-encoded in their own type; PNG keeps its transparency as PNG. */

@@ -12,13 +12,19 @@ import {
 import type { z } from 'zod';
 import styles from './form.module.css';
 
+/** A shared schema a form validates with, whose valid output is a `T`. */
+export type FormSchema<T = unknown> = z.ZodType<T>;
+
+/** A form's values as the schema reads them (`parse`'s `input`): by default its fields by name. */
+export type FormInput = (data: FormData) => unknown;
+
 /**
- * A form's values as the schema reads them: a dotted name nests ('variants.0.price' is
- * `variants[0].price`, a number making an array), so a field's name is its error's path.
+ * The fields by name, where a dotted name nests ('variants.0.price' is `variants[0].price`,
+ * a number making an array), so a field's name is its error's path.
  */
-function valuesOf(form: HTMLFormElement): Record<string, unknown> {
+const byName: FormInput = (data) => {
   const root: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of data) {
     const path = name.split('.');
     let node: Record<string, unknown> = root;
     path.slice(0, -1).forEach((key, i) => {
@@ -28,23 +34,26 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
     node[path.at(-1) as string] = value;
   }
   return root;
-}
+};
 
 /**
  * Validates a submitted form with a shared zod schema (the same one the API
  * uses), keeping the spec's Indonesian message per field. Once a submit has
  * failed, a field's message follows what is typed: it goes as soon as the field
  * is valid. A message set from the server's answer stays until its field changes.
+ * A form whose input is more than its fields (an uploaded image, picked rows)
+ * passes `input` to `parse`, which builds the schema's input from the fields.
  */
 export function useZodForm<Schema extends z.ZodType>(schema: Schema) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The schema's messages last shown, to tell them from the server's.
   const schemaErrors = useRef<Record<string, string>>({});
   const watched = useRef<{ form: HTMLFormElement; listener: (event: Event) => void } | null>(null);
+  const inputOf = useRef(byName);
 
   const validate = useCallback(
     (form: HTMLFormElement) => {
-      const result = schema.safeParse(valuesOf(form));
+      const result = schema.safeParse(inputOf.current(new FormData(form)));
       schemaErrors.current = result.success ? {} : fieldErrors(result.error);
       return result;
     },
@@ -80,7 +89,8 @@ export function useZodForm<Schema extends z.ZodType>(schema: Schema) {
     watched.current = { form, listener: recheck };
   }
 
-  function parse(form: HTMLFormElement): z.output<Schema> | null {
+  function parse(form: HTMLFormElement, input: FormInput = byName): z.output<Schema> | null {
+    inputOf.current = input;
     watch(form);
     const result = validate(form);
     if (!result.success) {

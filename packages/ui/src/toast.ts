@@ -7,7 +7,7 @@ export const TOAST_EVENT = 'gi:toast';
 export interface ToastMessage {
   title: string;
   description?: string;
-  /** 'destructive' for failures (spec §8: title 'Error', destructive style). */
+  /** 'destructive' for failures (product.md §7: title 'Error', destructive style). */
   variant?: 'default' | 'destructive';
   /** A link to where the message leads, e.g. the order just placed. */
   action?: { label: string; to: string };
@@ -17,7 +17,7 @@ export function toast(message: ToastMessage): void {
   window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
 }
 
-/** A failure toast as spec §8 words them: title 'Error', the message below. */
+/** A failure toast as product.md §7 words them: title 'Error', the message below. */
 export function toastError(description: string): void {
   toast({ title: 'Error', description, variant: 'destructive' });
 }

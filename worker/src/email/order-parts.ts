@@ -4,7 +4,7 @@ import { type EmailContext, paragraph } from './template.ts';
 
 // Pieces the order emails share (issue 14): how an order is named, its page, times in WIB.
 
-/** Every order email names the order the way the shop does (spec §9): its first 8 characters. */
+/** Every order email names the order the way the shop does (product.md §8): its first 8 characters. */
 export const orderRef = (orderId: string) => `#${shortOrderId(orderId)}`;
 
 /** The customer's order page. */

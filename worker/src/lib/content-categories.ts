@@ -1,6 +1,6 @@
 import { policyKinds } from '@gi/contracts';
 
-// customer_service doubles as the content store (spec §3): these categories hold
+// customer_service doubles as the content store (product.md §3): these categories hold
 // the FAQ and the four policies, not customer-service work.
 export const FAQ_CATEGORY = 'faq';
 export const CONTENT_CATEGORIES: readonly string[] = [FAQ_CATEGORY, ...policyKinds];

@@ -74,7 +74,7 @@ describe('text fields refuse control characters with a clear 400, on every route
         undefined,
       ],
       [
-        'PUT',
+        'PATCH',
         '/api/settings',
         { ...settings, contactAddress: `Jl. Melati${NUL}` },
         'contactAddress',

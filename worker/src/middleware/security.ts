@@ -1,7 +1,6 @@
 import { type RemotesConfig, remotesConfigSchema } from '@gi/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { bootLoaderSource } from '../pages/boot.ts';
 
 /** Origins other than our own that the remotes configuration points at. */
 function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
@@ -13,13 +12,17 @@ function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
   return [...origins];
 }
 
-function contentSecurityPolicy(extraOrigins: string[], bootLoader: string, inlineStyles: string[]): string {
+function contentSecurityPolicy(
+  extraOrigins: string[],
+  inlineScripts: string[],
+  inlineStyles: string[],
+): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
-    // The one inline script: the loader that starts a server-rendered page's app.
-    `script-src ${withRemotes("'self'")} ${bootLoader}`,
+    // The one inline script, on a server-rendered page: the loader that starts its app.
+    `script-src ${[withRemotes("'self'"), ...inlineScripts].join(' ')}`,
     // A server-rendered page's own styles, admitted one by one by hash.
     `style-src ${[withRemotes("'self'"), ...inlineStyles].join(' ')}`,
     `connect-src ${withRemotes("'self'")}`,
@@ -57,7 +60,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       'Content-Security-Policy',
       contentSecurityPolicy(
         remoteOrigins(remotesConfigSchema.parse(c.env.REMOTES), new URL(c.req.url).origin),
-        await bootLoaderSource(),
+        c.get('inlineScripts') ?? [],
         c.get('inlineStyles') ?? [],
       ),
     );

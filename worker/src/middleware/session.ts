@@ -15,11 +15,16 @@ import { AppError } from '../lib/errors.ts';
  */
 export function session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('auth', null);
-    const token = getCookie(c, ACCESS_COOKIE);
-    c.set('claims', token ? await verifyAccessToken(token, c.env.JWT_SECRET) : null);
+    await readClaims(c);
     await next();
   };
+}
+
+/** What `session()` does before the API's routes: pages call it before they read as the visitor. */
+export async function readClaims(c: Context<AppEnv>): Promise<void> {
+  c.set('auth', null);
+  const token = getCookie(c, ACCESS_COOKIE);
+  c.set('claims', token ? await verifyAccessToken(token, c.env.JWT_SECRET) : null);
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   type CollectionDetail,
   formatRupiah,
   formatSize,
-  imageSrcSet,
   inStock,
   type Product,
   parsePage,
@@ -19,8 +18,6 @@ export interface PageMeta {
   /** Open Graph type: 'website' or 'product'. */
   type: 'website' | 'product';
   image?: string;
-  /** The widths `image` is stored in (a product's photo), for the preload's imagesrcset. */
-  imageSrcSet?: string | undefined;
   /** Structured data (schema.org) for crawlers. */
   jsonLd?: Record<string, unknown>;
   /** The route exists but its record does not (unknown product or collection). */
@@ -61,7 +58,6 @@ export function pageMeta(
       description: clip(product.description),
       type: 'product',
       image,
-      imageSrcSet: imageSrcSet({ url: image, widths: product.image_widths ?? [] }),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',

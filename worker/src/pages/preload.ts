@@ -1,15 +1,9 @@
-import type { RemoteName, RemotesConfig } from '@gi/contracts';
+import { PRELOAD_FILE, type RemoteName, type RemotePreload, type RemotesConfig } from '@gi/contracts';
 import type { Env } from '../env.ts';
 
 /** The parts of a remote's `mf-manifest.json` (module federation) read here. */
 interface FederationManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
-}
-
-/** `mf-preload.json`, written next to it by @gi/federation's `remotePreload` at build time. */
-interface RemotePreload {
-  entry: string[];
-  exposes: Record<string, { js: string[]; css: string[] }>;
 }
 
 export interface RemoteAssets {
@@ -56,7 +50,7 @@ async function locate(env: Env, manifestHref: string, origin: string) {
   const manifestUrl = new URL(manifestHref, origin);
   const [manifest, preload] = (await Promise.all([
     cachedJson(env, manifestUrl, origin),
-    cachedJson(env, new URL('mf-preload.json', manifestUrl), origin),
+    cachedJson(env, new URL(PRELOAD_FILE, manifestUrl), origin),
   ])) as [Partial<FederationManifest> | null, Partial<RemotePreload> | null];
   const remoteEntry = manifest?.metaData?.remoteEntry;
   if (!remoteEntry) return null;

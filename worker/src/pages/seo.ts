@@ -52,6 +52,9 @@ function urlset(origin: string, urls: SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`;
 }
 
+// The sitemap's queries are plain D1 statements, not Drizzle: they page by SQLite's rowid,
+// which schema.ts does not declare, and build each URL in SQL so no row is shaped twice.
+
 /** How many product files there are: product file n holds the rowids ((n-1)·size, n·size]. */
 const productFiles = (db: D1Database, size: number) =>
   db

@@ -64,7 +64,7 @@ describe('register', () => {
     expect(signInCookies(res)).toEqual([]);
   });
 
-  it('answers every spec §5 message and writes nothing for bad input', async () => {
+  it('answers every product.md §5 message and writes nothing for bad input', async () => {
     const res = await register({
       name: 'S',
       email: 'bukan-email',

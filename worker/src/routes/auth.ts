@@ -1,14 +1,15 @@
 import {
   emailTokenSchema,
   forgotPasswordSchema,
+  loginSchema,
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  type SessionUser,
 } from '@gi/contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import {
@@ -34,12 +35,6 @@ const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Email atau password salah';
 
-// Sign-in accepts any non-empty password: the length rule is for new passwords.
-const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email harus diisi').max(254),
-  password: z.string().min(1, 'Password harus diisi').max(200),
-});
-
 async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   const row = await db
     .select({ id: users.id })
@@ -63,6 +58,22 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
       ),
     )
     .get();
+}
+
+/** GET /api/auth/session's answer (pages inline it too); renewed session cookies go on `c`'s response. */
+export async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
+  const db = getDb(c.env.DB);
+  const auth = await currentUser(c);
+  if (auth) return { user: await loadSessionUser(db, auth.userId) };
+  const refresh = getCookie(c, REFRESH_COOKIE);
+  if (!refresh) return { user: null };
+  const result = await rotateSession(db, refresh, c.env.JWT_SECRET);
+  if (!result.ok) {
+    clearSessionCookies(c);
+    return { user: null };
+  }
+  setSessionCookies(c, result.session.access, result.session.refresh);
+  return { user: result.session.user };
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -90,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadSessionUser(db, id) }, 201);
   })
 
-  .post('/login', validate('json', credentialsSchema), async (c) => {
+  .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
@@ -138,20 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** The current user, or null; renews an expired access token from the refresh cookie. */
-  .get('/session', async (c) => {
-    const db = getDb(c.env.DB);
-    const auth = await currentUser(c);
-    if (auth) return c.json({ user: await loadSessionUser(db, auth.userId) });
-    const refresh = getCookie(c, REFRESH_COOKIE);
-    if (!refresh) return c.json({ user: null });
-    const result = await rotateSession(db, refresh, c.env.JWT_SECRET);
-    if (!result.ok) {
-      clearSessionCookies(c);
-      return c.json({ user: null });
-    }
-    setSessionCookies(c, result.session.access, result.session.refresh);
-    return c.json({ user: result.session.user });
-  })
+  .get('/session', async (c) => c.json(await readSession(c)))
 
   /** Name changes at once; a new email waits for a link sent to that address. All or nothing. */
   .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {

@@ -2,12 +2,13 @@ import {
   type Collection,
   collectionDetailQuerySchema,
   collectionInputSchema,
+  type ListQuery,
   listQuerySchema,
   type Page,
 } from '@gi/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getDb } from '../db/client.ts';
+import { type Db, getDb } from '../db/client.ts';
 import {
   deleteCollection,
   findCollectionBySlug,
@@ -47,16 +48,15 @@ function writeError(err: unknown, slugGiven: boolean): unknown {
 /** Each product once, in the order first given (the order is the display position). */
 const distinct = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
+export async function readCollections(db: Db, { q, page, pageSize }: ListQuery): Promise<Page<Collection>> {
+  const { items, total } = await listCollections(db, { q, offset: (page - 1) * pageSize, limit: pageSize });
+  return { items, total, page, pageSize };
+}
+
 export const collectionRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listQuerySchema), async (c) => {
-    const { q, page, pageSize } = c.req.valid('query');
-    const { items, total } = await listCollections(getDb(c.env.DB), {
-      q,
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-    });
-    return c.json({ items, total, page, pageSize } satisfies Page<Collection>);
-  })
+  .get('/', validate('query', listQuerySchema), async (c) =>
+    c.json(await readCollections(getDb(c.env.DB), c.req.valid('query'))),
+  )
 
   .get('/:slug', validate('param', slugParam), validate('query', collectionDetailQuerySchema), async (c) => {
     const collection = await findCollectionBySlug(

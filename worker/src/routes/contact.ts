@@ -7,7 +7,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
 
-/** The public contact form (spec §2): each message becomes a customer-service record. */
+/** The public contact form (product.md §2): each message becomes a customer-service record. */
 export const contactRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', contactMessageSchema),

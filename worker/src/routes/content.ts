@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getDb, nowIso } from '../db/client.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
 import { customerService } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
@@ -18,7 +18,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { notFound } from './customer-service.ts';
 
 // FAQ entries are customer_service records of category faq: title is the
-// question, description the answer (spec §3).
+// question, description the answer (product.md §3).
 const faqColumns = {
   id: customerService.id,
   question: customerService.title,
@@ -38,19 +38,33 @@ function policyKind(param: string): PolicyKind {
   return parsed.data;
 }
 
+/**
+ * The FAQ, oldest first: the order in which the admin added the entries; rowid orders
+ * entries of the same millisecond (the seed writes all of them in one statement).
+ */
+export async function readFaq(db: Db): Promise<{ items: FaqEntry[] }> {
+  const items: FaqEntry[] = await db
+    .select(faqColumns)
+    .from(customerService)
+    .where(eq(customerService.category, FAQ_CATEGORY))
+    .orderBy(asc(customerService.createdAt), sql`rowid`);
+  return { items };
+}
+
+/** One policy, or null for an unknown kind (a page that does not exist, not bad input) or none written. */
+export async function readPolicy(db: Db, param: string): Promise<Policy | null> {
+  const kind = policyKindSchema.safeParse(param);
+  if (!kind.success) return null;
+  const row = await db
+    .select(policyColumns)
+    .from(customerService)
+    .where(eq(customerService.category, kind.data))
+    .get();
+  return row ? { kind: kind.data, ...row } : null;
+}
+
 export const contentRoutes = new Hono<AppEnv>()
-  /**
-   * Oldest first: the order in which the admin added the entries; rowid orders
-   * entries of the same millisecond (the seed writes all of them in one statement).
-   */
-  .get('/faq', async (c) => {
-    const items: FaqEntry[] = await getDb(c.env.DB)
-      .select(faqColumns)
-      .from(customerService)
-      .where(eq(customerService.category, FAQ_CATEGORY))
-      .orderBy(asc(customerService.createdAt), sql`rowid`);
-    return c.json({ items });
-  })
+  .get('/faq', async (c) => c.json(await readFaq(getDb(c.env.DB))))
 
   .post('/faq', requireAdmin, validate('json', faqInputSchema), async (c) => {
     const { question, answer } = c.req.valid('json');
@@ -89,14 +103,8 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   .get('/policies/:kind', async (c) => {
-    const kind = policyKind(c.req.param('kind'));
-    const row = await getDb(c.env.DB)
-      .select(policyColumns)
-      .from(customerService)
-      .where(eq(customerService.category, kind))
-      .get();
-    if (!row) throw notFound();
-    const policy: Policy = { kind, ...row };
+    const policy = await readPolicy(getDb(c.env.DB), c.req.param('kind'));
+    if (!policy) throw notFound();
     return c.json(policy);
   })
 

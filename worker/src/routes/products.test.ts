@@ -184,7 +184,7 @@ describe('POST /api/products', () => {
     expect(await res.json()).toMatchObject({ name: 'Citrus Bloom', price: 229_000 });
   });
 
-  it('answers the spec §5 messages and writes nothing for bad input', async () => {
+  it('answers the product.md §5 messages and writes nothing for bad input', async () => {
     const admin = await createUser('admin');
     const res = await call('/api/products', {
       method: 'POST',

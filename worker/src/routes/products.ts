@@ -1,6 +1,7 @@
 import {
   type Page,
   type Product,
+  type ProductListQuery,
   productInputSchema,
   productListQuerySchema,
   type ScentNoteOption,
@@ -58,32 +59,43 @@ async function saving<T>(
   }
 }
 
-export const productRoutes = new Hono<AppEnv>()
-  /** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
-  .get('/', validate('query', productListQuerySchema), async (c) => {
-    const { q, sort, collection, min, max, size: ml, note, page, pageSize, limit } = c.req.valid('query');
-    const size = limit ?? pageSize;
-    const current = limit ? 1 : page;
-    const { items, total } = await listProducts(getDb(c.env.DB), {
-      q,
-      sort,
-      collection,
-      min,
-      max,
-      size: ml,
-      note,
-      offset: (current - 1) * size,
-      limit: size,
-    });
-    return c.json({ items, total, page: current, pageSize: size } satisfies Page<Product>);
-  })
+/** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
+export async function readProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
+  const { q, sort, collection, min, max, size: ml, note, page, pageSize, limit } = query;
+  const size = limit ?? pageSize;
+  const current = limit ? 1 : page;
+  const { items, total } = await listProducts(db, {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    size: ml,
+    note,
+    offset: (current - 1) * size,
+    limit: size,
+  });
+  return { items, total, page: current, pageSize: size };
+}
 
-  .get('/sizes', async (c) => c.json({ items: await listSizes(getDb(c.env.DB)) }))
-  /** The scent notes the catalogue can be filtered by (?note=<key>). */
-  .get('/notes', async (c) => {
-    const items = await listScentNotes(getDb(c.env.DB), NOTE_OPTIONS);
-    return c.json({ items } satisfies { items: ScentNoteOption[] });
-  })
+/** The sizes (ml) the catalogue sells, for its size filter. */
+export async function readSizes(db: Db): Promise<{ items: number[] }> {
+  return { items: await listSizes(db) };
+}
+
+/** The scent notes the catalogue can be filtered by (?note=<key>). */
+export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
+  return { items: await listScentNotes(db, NOTE_OPTIONS) };
+}
+
+export const productRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', productListQuerySchema), async (c) =>
+    c.json(await readProducts(getDb(c.env.DB), c.req.valid('query'))),
+  )
+
+  .get('/sizes', async (c) => c.json(await readSizes(getDb(c.env.DB))))
+
+  .get('/notes', async (c) => c.json(await readNotes(getDb(c.env.DB))))
 
   .get('/:id/related', validate('param', idParam), async (c) => {
     const items = await relatedProducts(getDb(c.env.DB), c.req.valid('param').id, RELATED_COUNT);

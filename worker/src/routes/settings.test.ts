@@ -7,7 +7,7 @@ import { defaultSiteSettings } from '../seed/content-defaults.ts';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const readSettings = async () => (await call('/api/settings')).json<SiteSettings>();
-const save = (json: unknown, cookie?: string) => call('/api/settings', { method: 'PUT', json, cookie });
+const save = (json: unknown, cookie?: string) => call('/api/settings', { method: 'PATCH', json, cookie });
 
 describe('site settings', () => {
   it('serves the spec defaults before the admin saves anything', async () => {
@@ -57,7 +57,23 @@ describe('site settings', () => {
     expect(await readSettings()).toEqual({ ...defaultSiteSettings, aboutTitle: 'Judul tersimpan' });
   });
 
-  it('validates the whole object with Indonesian messages, saving nothing', async () => {
+  it('keeps the edits of two admins who save different parts at once', async () => {
+    const [about, contact] = [await createUser('admin'), await createUser('admin')];
+    // Both opened the settings before either saved; each sends only what it changed.
+    const saves = await Promise.all([
+      save({ aboutTitle: 'Kisah Kami' }, about.cookie),
+      save({ contactPhone1: '021-555-0101' }, contact.cookie),
+    ]);
+    expect(saves.map((res) => res.status)).toEqual([200, 200]);
+    expect(await readSettings()).toEqual({
+      ...defaultSiteSettings,
+      aboutTitle: 'Kisah Kami',
+      contactPhone1: '021-555-0101',
+    });
+    expect(await countRows('site_settings')).toBe(2);
+  });
+
+  it('validates each field sent with Indonesian messages, saving nothing', async () => {
     const admin = await createUser('admin');
     const res = await save(
       {
@@ -74,8 +90,11 @@ describe('site settings', () => {
       contactEmail: 'Email tidak valid',
       heroBackground: 'URL gambar tidak valid',
     });
-    const partial = await save({ aboutTitle: 'Hanya judul' }, admin.cookie);
-    expect(partial.status).toBe(400);
+    const nothing = await save({}, admin.cookie);
+    expect(nothing.status).toBe(400);
+    expect((await nothing.json<ErrorBody>()).error.message).toBe('Tidak ada perubahan');
+    const unknown = await save({ aboutTitle: 'Judul', lainnya: 'x' }, admin.cookie);
+    expect(unknown.status).toBe(400);
     expect(await countRows('site_settings')).toBe(0);
   });
 

@@ -35,7 +35,7 @@ const ORDER_TOTALS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS awaiting_verification
   FROM counters`;
 
-/** The admin dashboard's cards and recent activity (spec §2), one round trip to D1. */
+/** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
 export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (c) => {
   // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
   const db = c.env.DB;

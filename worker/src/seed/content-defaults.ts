@@ -124,7 +124,7 @@ export const defaultFaq: readonly FaqInput[] = [
   },
 ];
 
-/** Policy texts (spec §9's static shipping and returns text, and the privacy and terms pages). */
+/** Policy texts (product.md §9's shipping and returns text, and the privacy and terms pages). */
 export const defaultPolicies: Readonly<Record<PolicyKind, string>> = {
   'shipping-policy': [
     'Pesanan diproses pada hari kerja setelah pesanan dikonfirmasi, lalu dikirim melalui jasa ekspedisi ' +

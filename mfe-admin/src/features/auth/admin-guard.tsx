@@ -5,8 +5,8 @@ import { LoadingState } from '../../components/states.tsx';
 import { NoAccess } from './no-access.tsx';
 
 /**
- * Admin pages only for admins (ARCHITECTURE §5.1; the API refuses everyone else
- * with 403 anyway): a guest goes to /login (spec §2), a customer is told no.
+ * Admin pages only for admins (product.md §10.1; the API refuses everyone else
+ * with 403 anyway): a guest goes to /login (product.md §2), a customer is told no.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();

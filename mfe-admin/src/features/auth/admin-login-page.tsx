@@ -1,43 +1,39 @@
-import { adminLoginSchema, fieldErrors } from '@gi/contracts';
+import { loginSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { Navigate } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
+import { useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import styles from './admin-login-page.module.css';
 import { NO_ACCESS } from './no-access.tsx';
 
-/** /admin/login (spec §2): errors in an alert, an admin already signed in goes to /admin. */
+/** /admin/login (product.md §2): errors in an alert, an admin already signed in goes to /admin. */
 export default function AdminLoginPage() {
   const { user } = useSession();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const { errors, parse } = useZodForm(loginSchema);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Signing in updates the shared session, and with it this redirect.
   if (user?.role === 'admin' && !signIn.isPending) return <Navigate to="/admin" replace />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = adminLoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setInvalid(fields);
-      setError(Object.values(fields)[0] ?? 'Login failed');
-      return;
-    }
-    setInvalid({});
-    setError(null);
-    signIn.mutate(parsed.data, {
+    setFailure(null);
+    const input = parse(event.currentTarget);
+    if (!input) return;
+    signIn.mutate(input, {
       onSuccess: ({ user: signedIn }) => {
-        if (signedIn.role !== 'admin') setError(NO_ACCESS);
+        if (signedIn.role !== 'admin') setFailure(NO_ACCESS);
       },
       onError: (err) =>
-        setError(
+        setFailure(
           err instanceof ApiError ? errorMessage(err, 'Login failed') : 'An unexpected error occurred',
         ),
     });
   }
 
+  const error = Object.values(errors)[0] ?? failure;
   return (
     <section className={styles.wrap} aria-labelledby="admin-login-title">
       <form className={styles.card} onSubmit={onSubmit} noValidate>
@@ -56,7 +52,7 @@ export default function AdminLoginPage() {
             type="email"
             autoComplete="username"
             required
-            aria-invalid={invalid.email ? true : undefined}
+            aria-invalid={errors.email ? true : undefined}
           />
         </label>
         <label className={styles.field}>
@@ -66,7 +62,7 @@ export default function AdminLoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={invalid.password ? true : undefined}
+            aria-invalid={errors.password ? true : undefined}
           />
         </label>
         <button type="submit" className={styles.submit} disabled={signIn.isPending}>

@@ -1,6 +1,6 @@
-import { type CollectionDetail, collectionInputSchema, fieldErrors } from '@gi/contracts';
+import { type CollectionDetail, collectionInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError } from '@gi/ui';
+import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
@@ -21,27 +21,22 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
     collection?.products.map(({ id, name }) => ({ id, name })) ?? [],
   );
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, parse } = useZodForm(collectionInputSchema);
   const save = useSaveCollection();
   const editing = collection !== undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending || uploading) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = collectionInputSchema.safeParse({
+    const values = parse(event.currentTarget, (data) => ({
       name: data.get('name'),
       description: data.get('description'),
       image,
       productIds: products.map((p) => p.id),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    }));
+    if (!values) return;
     save.mutate(
-      { id: collection?.id, values: parsed.data },
+      { id: collection?.id, values },
       {
         onSuccess: () => {
           toast({ title: editing ? 'Koleksi berhasil diperbarui' : 'Koleksi berhasil ditambahkan' });

@@ -1,6 +1,6 @@
 import { type Collection, formatDate } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
-import { buttonClass, toast, toastError } from '@gi/ui';
+import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';
@@ -9,14 +9,13 @@ import table from '../../components/table.module.css';
 import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { collectionListQuery, useDeleteCollection } from './api.ts';
 
 const noFilters = {};
 const SKELETON_ROWS = 4;
 const columns = ['Gambar', 'Nama Koleksi', 'Deskripsi', 'Dibuat', 'Aksi'];
 
-/** Data Koleksi (spec §2) with a working edit button (ARCHITECTURE §5.6). */
+/** Data Koleksi (product.md §2) with a working edit button (product.md §10.6). */
 export function CollectionList() {
   const list = useListParams(noFilters);
   const collections = useQuery(collectionListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));

@@ -1,12 +1,11 @@
 import { type FaqEntry, faqInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
-import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { buttonClass, Field, TextAreaField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import section from '../../components/section.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { faqQuery, useDeleteFaq, useSaveFaq } from './api.ts';
 import styles from './content.module.css';
 
@@ -15,7 +14,7 @@ interface FaqFormProps {
   onDone?: () => void;
 }
 
-/** Question and answer, both required (spec §5); adds an entry, or edits `entry`. */
+/** Question and answer, both required (product.md §5); adds an entry, or edits `entry`. */
 function FaqForm({ entry, onDone }: FaqFormProps) {
   const { errors, setErrors, parse } = useZodForm(faqInputSchema);
   const save = useSaveFaq();

@@ -1,14 +1,13 @@
 import { formatDateTime, type PolicyKind, policyInputSchema, policyTitles } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
-import { buttonClass, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { buttonClass, TextAreaField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { policyQuery, useSavePolicy } from './api.ts';
 
-/** One policy text; saving creates its record with the fixed title when there is none yet (spec §4). */
+/** One policy text; saving creates its record with the fixed title when there is none yet (product.md §4). */
 export function PolicyEditor({ kind }: { kind: PolicyKind }) {
   const title = policyTitles[kind];
   const policy = useQuery(policyQuery(kind));

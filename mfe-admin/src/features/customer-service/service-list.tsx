@@ -7,7 +7,7 @@ import {
   formatDateTime,
 } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
-import { buttonClass, toast, toastError } from '@gi/ui';
+import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
 import {
   LabelledOptions,
   PageSizeSelect,
@@ -22,7 +22,6 @@ import table from '../../components/table.module.css';
 import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { serviceListQuery, useDeleteService } from './api.ts';
 import { categoryLabels, labelOf, priorityLabels } from './labels.ts';
 import styles from './service.module.css';

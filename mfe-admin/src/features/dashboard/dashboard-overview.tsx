@@ -1,9 +1,8 @@
 import { type ActivityItem, formatDateTime, formatRupiah } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
+import { buttonClass, useErrorToast } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { type Section, sectionSearch } from '../../lib/admin-nav.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
 import { LowStock } from './low-stock.tsx';

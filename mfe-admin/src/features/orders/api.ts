@@ -7,7 +7,7 @@ import type {
   SeekPage,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
 
@@ -40,14 +40,14 @@ export const orderListQuery = (params: OrderListParams) =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest<OrderDetail>(apiPaths.adminOrder(id)),
+    queryFn: () => apiRequest<OrderDetail>(orderPaths.adminOrder(id)),
   });
 
 /** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */
 export const paymentReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.reviews(page),
-    queryFn: () => apiRequest<Page<PaymentReview>>(apiPaths.adminPaymentReviews(page)),
+    queryFn: () => apiRequest<Page<PaymentReview>>(orderPaths.adminPaymentReviews(page)),
     placeholderData: keepPreviousData,
   });
 
@@ -73,7 +73,7 @@ export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: OrderStatusUpdateInput }) =>
-      apiRequest<OrderDetail>(apiPaths.adminOrderStatus(id), {
+      apiRequest<OrderDetail>(orderPaths.adminOrderStatus(id), {
         method: 'PATCH',
         body: JSON.stringify(input),
       }),
@@ -87,11 +87,11 @@ export function useReviewPayment() {
   return useMutation({
     mutationFn: ({ id, reject }: { id: string; reject: { reason: string } | null }) =>
       reject
-        ? apiRequest<OrderDetail>(apiPaths.adminPaymentReject(id), {
+        ? apiRequest<OrderDetail>(orderPaths.adminPaymentReject(id), {
             method: 'POST',
             body: JSON.stringify(reject),
           })
-        : apiRequest<OrderDetail>(apiPaths.adminPaymentConfirm(id), { method: 'POST', body: '{}' }),
+        : apiRequest<OrderDetail>(orderPaths.adminPaymentConfirm(id), { method: 'POST', body: '{}' }),
     onSuccess: () => invalidate(),
   });
 }

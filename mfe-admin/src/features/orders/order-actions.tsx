@@ -17,7 +17,7 @@ export const DELETE_ORDER_QUESTION =
   'Apakah Anda yakin ingin menghapus pesanan ini? Tindakan ini tidak dapat dibatalkan dan juga akan menghapus semua item pesanan.';
 
 /**
- * The status dropdown of an order (spec §4): only the moves the lifecycle allows, each
+ * The status dropdown of an order (product.md §4): only the moves the lifecycle allows, each
  * after a confirmation (and, for 'Dikirim', the courier and resi); it shows the stored status until then.
  */
 export function OrderStatusSelect({ order }: { order: Order }) {

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   formatDateTime,
   formatRupiah,
   formatSize,
@@ -8,6 +7,7 @@ import {
   orderEventLabels,
   paymentStatusLabels,
 } from '@gi/contracts';
+import { orderPaths } from '@gi/contracts/order-paths';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, StatusBadge } from '@gi/ui';
@@ -52,7 +52,7 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
             <>
               <dt>Bukti Transfer</dt>
               <dd>
-                <a href={apiPaths.orderReceipt(order.id)} target="_blank" rel="noopener">
+                <a href={orderPaths.orderReceipt(order.id)} target="_blank" rel="noopener">
                   Buka bukti transfer
                 </a>
               </dd>
@@ -99,7 +99,7 @@ function Timeline({ order }: { order: OrderDetailData }) {
   );
 }
 
-/** Order info, customer info (phone only when given) and the items (spec §2). */
+/** Order info, customer info (phone only when given) and the items (product.md §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const order = useQuery(orderQuery(id));
 

@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
-import { StatusBadge } from '@gi/ui';
+import { StatusBadge, useErrorToast } from '@gi/ui';
 import {
   LabelledOptions,
   PageSizeSelect,
@@ -14,14 +14,13 @@ import table from '../../components/table.module.css';
 import { DataTable } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 
 const filters = { status: orderStatuses };
 const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
 
-/** Lihat Pesanan (spec §2): search, status filter, page size and pages on the server. */
+/** Lihat Pesanan (product.md §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
   const list = useListParams(filters);
   const params = {

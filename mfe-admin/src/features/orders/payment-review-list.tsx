@@ -1,12 +1,13 @@
-import { apiPaths, formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
+import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
+import { useErrorToast } from '@gi/ui';
 import { Pagination } from '../../components/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
 import { DataTable } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { paymentReviewsQuery } from './api.ts';
 import { PaymentReviewActions } from './payment-actions.tsx';
 
@@ -64,7 +65,7 @@ export function PaymentReviewList() {
             <td>{payment.submitted_at ? formatDateTime(payment.submitted_at) : '–'}</td>
             <td>
               <a
-                href={apiPaths.orderReceipt(order.id)}
+                href={orderPaths.orderReceipt(order.id)}
                 target="_blank"
                 rel="noopener"
                 aria-label={`Buka bukti transfer ${shortOrderId(order.id)}`}

@@ -16,7 +16,7 @@ interface ProductFormProps {
   onCancel?: () => void;
 }
 
-/** Add or edit a product (spec §2, §5); after saving the form resets and hands back. */
+/** Add or edit a product (product.md §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.

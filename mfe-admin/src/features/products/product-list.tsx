@@ -1,6 +1,6 @@
 import { formatPriceRange, type Product } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
-import { buttonClass, toast, toastError } from '@gi/ui';
+import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import section from '../../components/section.module.css';
@@ -9,13 +9,12 @@ import table from '../../components/table.module.css';
 import { DataTable, RowActions } from '../../components/table-region.tsx';
 import { sectionSearch } from '../../lib/admin-nav.ts';
 import { useClampPage, useListParams } from '../../lib/list-params.ts';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { productListQuery, useDeleteProduct } from './api.ts';
 
 const noFilters = {};
 const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
 
-/** Data Produk (spec §2): search, page size and pages answered by the server. */
+/** Data Produk (product.md §2): search, page size and pages answered by the server. */
 export function ProductList() {
   const list = useListParams(noFilters);
   const products = useQuery(productListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));

@@ -5,7 +5,7 @@ import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
 import section from '../../components/section.module.css';
 
-/** Profil Admin: name changes at once; a new email waits for the link sent to it (spec §5). */
+/** Profil Admin: name changes at once; a new email waits for the link sent to it (product.md §5). */
 export function ProfileForm() {
   const { user } = useSession();
   const update = useUpdateProfile();

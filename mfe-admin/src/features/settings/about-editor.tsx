@@ -24,13 +24,12 @@ function AboutForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    const data = new FormData(event.currentTarget);
-    submit({
+    submit(event.currentTarget, (data) => ({
       aboutTitle: data.get('aboutTitle'),
       aboutParagraph1: data.get('aboutParagraph1'),
       aboutParagraph2: data.get('aboutParagraph2'),
       aboutImage: image,
-    });
+    }));
   }
 
   return (

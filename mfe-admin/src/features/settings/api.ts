@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsInput } from '@gi/contracts';
+import type { SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
@@ -9,23 +9,26 @@ export const settingsQuery = queryOptions({
 });
 
 /**
- * PUT /api/settings takes the whole object; each editor changes its own part. The
- * latest stored settings are read first, so saving the contact page does not undo
- * an about edit made since this page loaded.
+ * PATCH /api/settings with only the fields that differ from the settings this page
+ * loaded: the server stores one row per field, so an admin saving the contact page
+ * never undoes another's about edit, nor an unchanged field another's edit of it.
  */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: Partial<SiteSettingsInput>) => {
-      const current = await client.fetchQuery({ ...settingsQuery, staleTime: 0 });
-      return apiRequest<SiteSettings>('/api/settings', {
-        method: 'PUT',
-        body: JSON.stringify({ ...current, ...changes }),
-      });
+    mutationFn: async (edited: Partial<SiteSettings>) => {
+      const loaded = client.getQueryData(settingsQuery.queryKey);
+      const changes = Object.fromEntries(
+        Object.entries(edited).filter(
+          ([key, value]) => JSON.stringify(value) !== JSON.stringify(loaded?.[key as keyof SiteSettings]),
+        ),
+      );
+      if (loaded && Object.keys(changes).length === 0) return loaded;
+      return apiRequest<SiteSettings>('/api/settings', { method: 'PATCH', body: JSON.stringify(changes) });
     },
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);
-      // Every visitor's pages read the same settings (ARCHITECTURE §5.5).
+      // Every visitor's pages read the same settings.
       return client.invalidateQueries({ queryKey: ['public', 'settings'] });
     },
   });

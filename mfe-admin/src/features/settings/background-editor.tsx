@@ -19,7 +19,7 @@ function BackgroundForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    submit({ heroBackground: image });
+    submit(event.currentTarget, () => ({ heroBackground: image }));
   }
 
   return (

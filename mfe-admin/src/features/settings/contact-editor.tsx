@@ -97,15 +97,14 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const data = new FormData(event.currentTarget);
-    submit({
+    submit(event.currentTarget, (data) => ({
       contactAddress: data.get('contactAddress'),
       contactPhone1: data.get('contactPhone1'),
       contactPhone2: data.get('contactPhone2'),
       contactEmail: data.get('contactEmail'),
       hoursHome: hours.hoursHome.map(withoutId),
       hoursContact: hours.hoursContact.map(withoutId),
-    });
+    }));
   }
 
   return (

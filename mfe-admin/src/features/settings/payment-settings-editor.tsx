@@ -6,20 +6,19 @@ import {
   paymentSettingsSchema,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
-import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/image-field.tsx';
 import section from '../../components/section.module.css';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import table from '../../components/table.module.css';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({
   queryKey: ['admin', 'payment-settings'] as const,
-  queryFn: () => apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings),
+  queryFn: () => apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings),
 });
 
 /** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
@@ -38,7 +37,7 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (input: PaymentSettings) =>
-      apiRequest<PaymentSettings>(apiPaths.adminPaymentSettings, {
+      apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings, {
         method: 'PUT',
         body: JSON.stringify(input),
       }),

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
+import { useErrorToast } from '@gi/ui';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { settingsQuery } from './api.ts';
 
 /** Renders an editor once the site settings are loaded. */

@@ -33,8 +33,8 @@ function settingsApi(stored: Record<string, unknown> = settings) {
   let current = { ...stored };
   return mockApi({
     'GET /api/settings': () => Response.json(current),
-    'PUT /api/settings': (_, init) => {
-      current = JSON.parse(String(init.body));
+    'PATCH /api/settings': (_, init) => {
+      current = { ...current, ...JSON.parse(String(init.body)) };
       return Response.json(current);
     },
   });
@@ -59,8 +59,8 @@ it('edits the address, phones, email and both readings of the opening hours', as
   await waitFor(() =>
     expect(toasts).toContainEqual({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),
   );
-  expect(callsTo(fetch, 'PUT /api/settings')[0]?.body).toEqual({
-    ...settings,
+  // Only what changed: another admin's edit of any other field stays.
+  expect(callsTo(fetch, 'PATCH /api/settings')[0]?.body).toEqual({
     contactAddress: 'Jl. Kenanga 5, Bandung',
     contactPhone2: '',
     hoursHome: settings.hoursHome.slice(0, 2),
@@ -80,13 +80,13 @@ it('shows the field messages and saves nothing while the contact details are inv
   expect(screen.getByText('Email tidak valid')).toBeTruthy();
   expect(screen.getByText('Nomor telepon harus diisi')).toBeTruthy();
   expect(within(homeHours).getByText('Jam harus diisi')).toBeTruthy();
-  expect(callsTo(fetch, 'PUT /api/settings')).toHaveLength(0);
+  expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
 });
 
 it('uploads and saves the hero background, and can go back to the built-in one', async () => {
   const fetch = mockApi({
     'GET /api/settings': () => Response.json(settings),
-    'PUT /api/settings': (_, init) => Response.json(JSON.parse(String(init.body))),
+    'PATCH /api/settings': (_, init) => Response.json({ ...settings, ...JSON.parse(String(init.body)) }),
     'POST /api/images': () => Response.json({ url: '/images/hero.webp' }, { status: 201 }),
   });
   const { toasts } = renderPage('/admin', <BackgroundEditor />);
@@ -99,15 +99,12 @@ it('uploads and saves the hero background, and can go back to the built-in one',
   await waitFor(() =>
     expect(toasts).toContainEqual({ title: 'Berhasil', description: 'Background hero berhasil disimpan' }),
   );
-  expect(callsTo(fetch, 'PUT /api/settings')[0]?.body).toEqual({
-    ...settings,
-    heroBackground: '/images/hero.webp',
-  });
+  expect(callsTo(fetch, 'PATCH /api/settings')[0]?.body).toEqual({ heroBackground: '/images/hero.webp' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Background' }));
-  await waitFor(() => expect(callsTo(fetch, 'PUT /api/settings')).toHaveLength(2));
-  expect(callsTo(fetch, 'PUT /api/settings')[1]?.body.heroBackground).toBeNull();
+  await waitFor(() => expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(2));
+  expect(callsTo(fetch, 'PATCH /api/settings')[1]?.body.heroBackground).toBeNull();
 });
 
 it("refuses an image URL that is neither ours nor https ('URL gambar tidak valid')", async () => {
@@ -116,7 +113,7 @@ it("refuses an image URL that is neither ours nor https ('URL gambar tidak valid
   await userEvent.type(await screen.findByLabelText('atau URL gambar'), 'http://contoh.id/a.jpg');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Background' }));
   expect(screen.getByText('URL gambar tidak valid')).toBeTruthy();
-  expect(callsTo(fetch, 'PUT /api/settings')).toHaveLength(0);
+  expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
 });
 
 it("saves the about content on the server and alerts 'Konten About berhasil disimpan!'", async () => {
@@ -129,26 +126,30 @@ it("saves the about content on the server and alerts 'Konten About berhasil disi
   await userEvent.type(screen.getByLabelText('atau URL gambar'), 'https://contoh.id/tim.jpg');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Konten About' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Konten About berhasil disimpan!'));
-  expect(callsTo(fetch, 'PUT /api/settings')[0]?.body).toEqual({
-    ...settings,
+  expect(callsTo(fetch, 'PATCH /api/settings')[0]?.body).toEqual({
     aboutTitle: 'Tentang Kami',
     aboutImage: 'https://contoh.id/tim.jpg',
   });
 });
 
-it('keeps edits made elsewhere since the page loaded when saving the about content', async () => {
-  let current: Record<string, unknown> = settings;
+it('sends only what this admin changed, so edits made elsewhere since the page loaded stay', async () => {
   const fetch = mockApi({
-    'GET /api/settings': () => Response.json(current),
-    'PUT /api/settings': (_, init) => Response.json(JSON.parse(String(init.body))),
+    'GET /api/settings': () => Response.json(settings),
+    'PATCH /api/settings': (_, init) => Response.json({ ...settings, ...JSON.parse(String(init.body)) }),
   });
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   renderPage('/admin', <AboutEditor />);
-  await screen.findByLabelText('Judul');
-  current = { ...settings, contactEmail: 'halo@globalimperium.co.id' };
+  // Nothing changed: nothing to send.
+  await userEvent.click(await screen.findByRole('button', { name: 'Simpan Konten About' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Konten About berhasil disimpan!'));
+  expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
+
+  await userEvent.type(screen.getByLabelText('Paragraf 2'), ' Lagi.');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Konten About' }));
-  await waitFor(() => expect(callsTo(fetch, 'PUT /api/settings')).toHaveLength(1));
-  expect(callsTo(fetch, 'PUT /api/settings')[0]?.body.contactEmail).toBe('halo@globalimperium.co.id');
+  await waitFor(() => expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(1));
+  expect(callsTo(fetch, 'PATCH /api/settings')[0]?.body).toEqual({
+    aboutParagraph2: `${settings.aboutParagraph2} Lagi.`,
+  });
 });
 
 it('shows the error state when the settings cannot load, and toasts a failed save', async () => {
@@ -157,9 +158,10 @@ it('shows the error state when the settings cannot load, and toasts a failed sav
   expect(await screen.findByRole('button', { name: 'Coba Lagi' })).toBeTruthy();
   failed.unmount();
 
-  mockApi({ 'GET /api/settings': () => Response.json(settings), 'PUT /api/settings': apiError(500) });
+  mockApi({ 'GET /api/settings': () => Response.json(settings), 'PATCH /api/settings': apiError(500) });
   const { toasts } = renderPage('/admin', <AboutEditor />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Simpan Konten About' }));
+  await userEvent.type(await screen.findByLabelText('Judul'), ' Baru');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Konten About' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
       title: 'Error',

@@ -1,15 +1,7 @@
-import { fieldErrors, type SiteSettingsInput } from '@gi/contracts';
+import type { SiteSettings } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { toastError } from '@gi/ui';
-import { useState } from 'react';
+import { type FormInput, type FormSchema, toastError, useZodForm } from '@gi/ui';
 import { useSaveSettings } from './api.ts';
-
-/** The part of a zod schema this hook uses: `siteSettingsSchema.pick(...)` fits. */
-interface SettingsSchema<T> {
-  safeParse(
-    input: unknown,
-  ): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
-}
 
 interface SaveMessages {
   /** Tells the admin the settings were saved. */
@@ -19,22 +11,21 @@ interface SaveMessages {
 }
 
 /**
- * Validation, field errors and saving shared by the settings editors: `submit`
- * checks the editor's part of the settings and, if valid, saves it; the API's
+ * The settings editors' form: `useZodForm` over the editor's part of the settings
+ * (`siteSettingsSchema.pick(...)`) and, if valid, a save of what changed; the API's
  * field errors are shown like the form's own.
  */
-export function useSettingsForm<T extends Partial<SiteSettingsInput>>(
-  schema: SettingsSchema<T>,
+export function useSettingsForm<Schema extends FormSchema<Partial<SiteSettings>>>(
+  schema: Schema,
   { onSaved, failure }: SaveMessages,
 ) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, parse } = useZodForm(schema);
   const save = useSaveSettings();
 
-  function submit(input: unknown) {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+  function submit(form: HTMLFormElement, input: FormInput) {
+    const values = parse(form, input);
+    if (!values) return;
+    save.mutate(values, {
       onSuccess: () => onSaved(),
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);

@@ -1,4 +1,4 @@
-import { loginSchema } from '@gi/contracts';
+import { customerLoginSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
@@ -10,12 +10,12 @@ function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
 }
 
-/** /login and /customer/login (spec §2): the same customer sign-in screen. */
+/** /login and /customer/login (product.md §2): the same customer sign-in screen. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const signIn = useSignIn();
-  const { errors, parse } = useZodForm(loginSchema);
+  const { errors, parse } = useZodForm(customerLoginSchema);
   const next = safeNext(useSearchParams()[0].get('next'));
 
   if (!isLoading && user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={next} replace />;

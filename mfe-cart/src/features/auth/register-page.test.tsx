@@ -14,7 +14,7 @@ async function fill(values: { name: string; email: string; password: string; con
   await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
 }
 
-it('shows every spec §5 message, the mismatch on confirmPassword', async () => {
+it('shows every product.md §5 message, the mismatch on confirmPassword', async () => {
   mockApi({ 'GET /api/auth/session': guest });
   renderPage('/register', <RegisterPage />);
   await fill({ name: 'A', email: 'x', password: '123', confirm: '12' });

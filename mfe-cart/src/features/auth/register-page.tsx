@@ -5,7 +5,7 @@ import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
 import styles from './auth-card.module.css';
 
-/** /register and /customer/register (spec §2). */
+/** /register and /customer/register (product.md §2). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();

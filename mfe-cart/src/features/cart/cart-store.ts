@@ -9,7 +9,7 @@ import {
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * A cart line as spec §3 describes it, for one size of a product (`id`); prices are
+ * A cart line as product.md §3 describes it, for one size of a product (`id`); prices are
  * integer rupiah. `stock` is the size's as last read from the API (null: not counted).
  */
 export interface CartItem {

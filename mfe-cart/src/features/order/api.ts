@@ -1,5 +1,6 @@
 import type { OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { orderPaths } from '@gi/contracts/order-paths';
 import { apiPaths } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
@@ -14,14 +15,14 @@ const orderKeys = {
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest<OrderDetail>(apiPaths.order(id)),
+    queryFn: () => apiRequest<OrderDetail>(orderPaths.order(id)),
   });
 
 /** One page of the customer's orders; `cursor` is the page before's `nextCursor`. */
 export const accountOrdersQuery = (cursor: string | null) =>
   queryOptions({
     queryKey: orderKeys.account(cursor),
-    queryFn: () => apiRequest<OrderCursorPage>(apiPaths.myOrders(cursor)),
+    queryFn: () => apiRequest<OrderCursorPage>(orderPaths.myOrders(cursor)),
   });
 
 /** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
@@ -47,13 +48,13 @@ export function useUploadReceipt(id: string) {
   return useOrderMutation(id, async (file: File) => {
     const body = new FormData();
     body.set('file', await downsizeImage(file));
-    return apiRequest<OrderDetail>(apiPaths.orderReceipt(id), { method: 'POST', body });
+    return apiRequest<OrderDetail>(orderPaths.orderReceipt(id), { method: 'POST', body });
   });
 }
 
 /** POST /api/orders/:id/cancel: the customer gives up an unpaid order. */
 export function useCancelOrder(id: string) {
   return useOrderMutation(id, () =>
-    apiRequest<OrderDetail>(apiPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
+    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
   );
 }

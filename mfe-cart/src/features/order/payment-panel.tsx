@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@gi/contracts';
-import { apiPaths, formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
+import { orderPaths } from '@gi/contracts/order-paths';
+import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
 import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
 import { ReceiptUpload } from './receipt-upload.tsx';
 
 const ReceiptLink = ({ orderId }: { orderId: string }) => (
-  <a className={styles.link} href={apiPaths.orderReceipt(orderId)} target="_blank" rel="noopener">
+  <a className={styles.link} href={orderPaths.orderReceipt(orderId)} target="_blank" rel="noopener">
     Lihat bukti transfer
   </a>
 );

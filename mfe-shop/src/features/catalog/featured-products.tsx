@@ -1,12 +1,12 @@
 import { FEATURED_COUNT } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
+import { useErrorToast } from '@gi/ui';
 import { EmptyState, ErrorState, Loading } from '../../shared/states.tsx';
-import { useErrorToast } from '../../shared/use-error-toast.ts';
 import { featuredProductsQuery } from './api.ts';
 import styles from './featured-products.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
-/** Home page (spec §2): the 3 newest products. */
+/** Home page (product.md §2): the 3 newest products. */
 export function FeaturedProducts() {
   const { data: products, isPending, isError, refetch } = useQuery(featuredProductsQuery);
   useErrorToast(isError, 'Gagal memuat produk unggulan.');

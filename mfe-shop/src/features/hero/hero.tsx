@@ -3,7 +3,7 @@ import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './hero.module.css';
 /**
- * Home hero (spec §2): the admin's background picture, or the built-in one (in the
+ * Home hero (product.md §2): the admin's background picture, or the built-in one (in the
  * stylesheet: decorative, and no JavaScript on the first visit); the gradient beneath
  * shows only while a picture loads and if it fails.
  */

@@ -13,14 +13,18 @@ const email = z.string().trim().toLowerCase().max(254, messages.emailInvalid).em
 const password = z.string().min(6, messages.passwordMin).max(200, 'Password maksimal 200 karakter');
 const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 
-export const loginSchema = z.object({ email, password });
+/**
+ * POST /api/auth/login, and the admin's login form (product.md §5: email and password
+ * required). Any non-empty password: the length rule is for new passwords.
+ */
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email harus diisi').max(254, messages.emailInvalid),
+  password: z.string().min(1, 'Password harus diisi').max(200, 'Password maksimal 200 karakter'),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const adminLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email harus diisi'),
-  password: z.string().min(1, 'Password harus diisi'),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+/** The customer's login form: the same fields under product.md §5's rules for it (a valid email, 6+ characters). */
+export const customerLoginSchema = loginSchema.extend({ email, password });
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;

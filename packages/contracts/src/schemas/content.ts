@@ -121,7 +121,12 @@ export const siteSettingsSchema = z.strictObject({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-/** Dashboard figures (spec §2), from the counters the triggers keep; sales in integer rupiah. */
+/** PATCH /api/settings: the fields an editor changed, at least one. */
+export const siteSettingsPatchSchema = siteSettingsSchema
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Tidak ada perubahan');
+
+/** Dashboard figures (product.md §2), from the counters the triggers keep; sales in integer rupiah. */
 export interface AdminStats {
   totalProducts: number;
   totalCollections: number;

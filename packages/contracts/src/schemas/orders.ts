@@ -6,13 +6,19 @@ import { deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
 /**
- * Checkout fields of spec §5 with the delivery address in parts: the phone is required
+ * Checkout fields of product.md §5 with the delivery address in parts: the phone is required
  * (couriers refuse parcels without one) and customerAddress is the street part; the
  * order's customer_address is the full text the server composes from the parts.
  */
 export const checkoutSchema = z.strictObject({
   ...deliveryAddressFields,
-  customerEmail: z.string().trim().min(1, 'Email harus diisi').email('Email tidak valid').max(254),
+  customerEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email harus diisi')
+    .email('Email tidak valid')
+    .max(254),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

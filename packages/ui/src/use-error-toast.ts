@@ -1,5 +1,5 @@
-import { toastError } from '@gi/ui';
 import { useEffect } from 'react';
+import { toastError } from './toast.ts';
 
 /** Spec §8: a failed load toasts its message once per failure (title 'Error', destructive). */
 export function useErrorToast(failed: boolean, message: string): void {

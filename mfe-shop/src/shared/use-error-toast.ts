@@ -1,9 +1,0 @@
-import { toastError } from '@gi/ui';
-import { useEffect } from 'react';
-
-/** Spec §8: a failed load toasts its message once per failure (title 'Error', destructive). */
-export function useErrorToast(failed: boolean, message: string): void {
-  useEffect(() => {
-    if (failed) toastError(message);
-  }, [failed, message]);
-}

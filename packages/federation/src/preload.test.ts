@@ -1,0 +1,62 @@
+import type { RemotePreload } from '@gi/contracts/web';
+import { expect, it } from 'vitest';
+import { remotePreload } from './preload.ts';
+
+/** A build's output as the plugin sees it: chunks, their static imports and CSS. */
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  facade: string | null = null,
+  css: string[] = [],
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId: facade,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+function run(exposes: Record<string, string>, bundle: Record<string, unknown>) {
+  const plugin = remotePreload('remoteEntry.js', exposes);
+  const hooks = plugin as unknown as {
+    configResolved(config: { root: string }): void;
+    generateBundle(this: unknown, options: unknown, bundle: Record<string, unknown>): void;
+  };
+  hooks.configResolved({ root: '/remote' });
+  const emitted: { fileName: string; source: string }[] = [];
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  hooks.generateBundle.call(context, {}, bundle);
+  return emitted;
+}
+
+it("writes mf-preload.json: the entry's static closure and each exposed module's, with its CSS", () => {
+  const [file] = run(
+    { './HomePage': './src/pages/home-page.tsx' },
+    {
+      'remoteEntry.js': chunk('remoteEntry.js', ['glue.js']),
+      'glue.js': chunk('glue.js'),
+      'home.js': chunk('home.js', ['app.js'], '/remote/src/pages/home-page.tsx'),
+      'app.js': chunk('app.js', ['glue.js'], null, ['app.css']),
+      // A chunk loaded later (a dynamic import) is not part of the first render.
+      'lazy.js': chunk('lazy.js', [], null, ['lazy.css']),
+      'app.css': { type: 'asset', fileName: 'app.css' },
+    },
+  );
+  expect(file?.fileName).toBe('mf-preload.json');
+  const preload: RemotePreload = JSON.parse(file?.source ?? '');
+  expect(preload).toEqual({
+    entry: ['remoteEntry.js', 'glue.js'],
+    exposes: { './HomePage': { js: ['home.js', 'app.js', 'glue.js'], css: ['app.css'] } },
+  });
+});
+
+it('fails the build when an exposed module has no chunk of its own', () => {
+  expect(() =>
+    run({ './Gone': './src/pages/gone.tsx' }, { 'remoteEntry.js': chunk('remoteEntry.js') }),
+  ).toThrow('exposed module ./Gone (./src/pages/gone.tsx) has no chunk of its own');
+});

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
+import { expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Field, useZodForm } from './form.tsx';
+
+const schema = z.object({
+  name: z.string().trim().min(2, 'Nama minimal 2 karakter'),
+  email: z.string().email('Email tidak valid'),
+});
+
+function Form({ onValid }: { onValid: (input: z.output<typeof schema>) => void }) {
+  const { errors, setErrors, parse } = useZodForm(schema);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = parse(event.currentTarget);
+    if (input) onValid(input);
+    // As a form does with the server's answer to a valid submit.
+    if (input?.email === 'dipakai@contoh.id') setErrors({ email: 'Email sudah terdaftar' });
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field label="Nama" name="name" error={errors.name} />
+      <Field label="Email" name="email" error={errors.email} />
+      <button type="submit">Simpan</button>
+    </form>
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+it("shows the schema's message on each field after a failed submit, and lets it go as the field becomes valid", async () => {
+  const onValid = vi.fn();
+  render(<Form onValid={onValid} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(onValid).not.toHaveBeenCalled();
+  expect(screen.getByText('Nama minimal 2 karakter')).toBeTruthy();
+  expect(field('Nama').getAttribute('aria-invalid')).toBe('true');
+  expect(field('Nama').getAttribute('aria-describedby')).toBe(screen.getByText('Nama minimal 2 karakter').id);
+
+  await userEvent.type(field('Nama'), 'Budi');
+  expect(screen.queryByText('Nama minimal 2 karakter')).toBeNull();
+  expect(screen.getByText('Email tidak valid')).toBeTruthy();
+
+  await userEvent.type(field('Email'), 'budi@contoh.id');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(onValid).toHaveBeenCalledWith({ name: 'Budi', email: 'budi@contoh.id' });
+});
+
+it("keeps the server's message on a field until that field changes", async () => {
+  render(<Form onValid={() => {}} />);
+  await userEvent.type(field('Nama'), 'Budi');
+  await userEvent.type(field('Email'), 'dipakai@contoh.id');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(screen.getByText('Email sudah terdaftar')).toBeTruthy();
+  await userEvent.type(field('Nama'), ' Santoso');
+  expect(screen.getByText('Email sudah terdaftar')).toBeTruthy();
+  await userEvent.type(field('Email'), 'x');
+  expect(screen.queryByText('Email sudah terdaftar')).toBeNull();
+});
