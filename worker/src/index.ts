@@ -6,6 +6,7 @@ import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { expireOverdueOrders } from './lib/order-lifecycle.ts';
 import { sweepOutbox } from './lib/outbox.ts';
+import { d1Session } from './middleware/d1-session.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
@@ -66,6 +67,7 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders())
+  .use(d1Session())
   .use('/api/*', async (c, next) => {
     await next();
     if (PRIVATE_API.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');

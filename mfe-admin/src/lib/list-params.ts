@@ -30,6 +30,9 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
   const q = params.get('q') ?? '';
+  // A keyset cursor of the long lists (orders, customer service): set by their step links.
+  const after = params.get('after') ?? '';
+  const before = params.get('before') ?? '';
   const values = {} as Record<F, string>;
   for (const key of Object.keys(filters) as F[]) {
     const value = params.get(key) ?? '';
@@ -40,6 +43,9 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
+        // Any change of search, filter, size or page starts from that page's own position.
+        next.delete('after');
+        next.delete('before');
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, String(value));
@@ -53,8 +59,28 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
   /** Query string of another page of this list, for pagination links. */
   function pageSearch(target: number): string {
     const next = new URLSearchParams(params);
+    next.delete('after');
+    next.delete('before');
     if (target > 1) next.set('page', String(target));
     else next.delete('page');
+    return `?${next}`;
+  }
+
+  /**
+   * Like `pageSearch`, but the page beside this one is read by keyset from its neighbour's
+   * cursor (the API's `previousCursor` / `nextCursor`), so a deep page costs what the first does.
+   */
+  function seekSearch(target: number, cursors: { previousCursor: string | null; nextCursor: string | null }) {
+    const cursor =
+      target === page + 1
+        ? ['after', cursors.nextCursor]
+        : target === page - 1
+          ? ['before', cursors.previousCursor]
+          : [];
+    const [key, value] = cursor;
+    if (target === 1 || !key || !value) return pageSearch(target);
+    const next = new URLSearchParams(pageSearch(target));
+    next.set(key, value);
     return `?${next}`;
   }
 
@@ -63,7 +89,10 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
     pageSize,
     q,
     filters: values,
+    after,
+    before,
     pageSearch,
+    seekSearch,
     setPage: (target: number) => update({ page: target > 1 ? target : null }, true),
     setPageSize: (size: number) => update({ pageSize: size === pageSizes[0] ? null : size, page: null }),
     // Typing replaces the history entry: one search is one step back, not one per letter.

@@ -281,6 +281,20 @@ export const customerService = sqliteTable('customer_service', {
 });
 
 /**
+ * FTS5 indexes of the admin's searches (migration 0016): external content, keyed by the rowid of
+ * `orders` and `customer_service`, kept by triggers; only ever queried with MATCH.
+ */
+export const ordersFts = sqliteTable('orders_fts', {
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+});
+
+export const customerServiceFts = sqliteTable('customer_service_fts', {
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+});
+
+/**
  * Dashboard totals kept by triggers: 'products', 'collections', 'orders:<status>', 'sales:<status>'
  * (migration 0012) and 'payments:<status>' (0013).
  */

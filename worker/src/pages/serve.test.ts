@@ -215,17 +215,22 @@ describe("the route's first screen, rendered by its remote", () => {
     const cookie = `gi_cart=${products.map((product) => `${product.id}~${product.variantId}:1`).join('.')}`;
     const requests = vi.spyOn(app, 'fetch');
     let statements = 0;
-    const DB = new Proxy(env.DB, {
-      get(db, key) {
-        if (key === 'prepare')
-          return (query: string) => {
-            statements += 1;
-            return db.prepare(query);
-          };
-        const value = Reflect.get(db, key);
-        return typeof value === 'function' ? value.bind(db) : value;
-      },
-    });
+    // Counted in the D1 session the Worker opens too (middleware/d1-session.ts).
+    const counting = <T extends object>(binding: T): T =>
+      new Proxy(binding, {
+        get(db, key) {
+          if (key === 'prepare')
+            return (query: string) => {
+              statements += 1;
+              return (db as unknown as D1Database).prepare(query);
+            };
+          if (key === 'withSession')
+            return (constraint: string) => counting((db as unknown as D1Database).withSession(constraint));
+          const value = Reflect.get(db, key);
+          return typeof value === 'function' ? value.bind(db) : value;
+        },
+      });
+    const DB = counting(env.DB);
     const res = await app.request('/cart', { headers: { cookie } }, { ...env, DB }, createExecutionContext());
     const html = await res.text();
     expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES + 1);

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { CustomerServiceRecord, Page } from '@gi/contracts';
+import type { CustomerServiceRecord, SeekPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
 
@@ -13,10 +13,10 @@ async function create(cookie: string, json: Record<string, unknown>): Promise<Cu
   return res.json<CustomerServiceRecord>();
 }
 
-async function list(cookie: string, query = ''): Promise<Page<CustomerServiceRecord>> {
+async function list(cookie: string, query = ''): Promise<SeekPage<CustomerServiceRecord>> {
   const res = await call(`${BASE}${query}`, { cookie });
   expect(res.status).toBe(200);
-  return res.json<Page<CustomerServiceRecord>>();
+  return res.json<SeekPage<CustomerServiceRecord>>();
 }
 
 describe('admin customer-service records', () => {
@@ -116,6 +116,20 @@ describe('admin customer-service records', () => {
     expect((await list(admin.cookie, '?pageSize=25')).items).toHaveLength(12);
     expect((await list(admin.cookie, '?pageSize=50&page=3')).items).toEqual([]);
 
+    // By cursor: the same pages, records of one millisecond in order, and back again.
+    await env.DB.prepare(
+      "UPDATE customer_service SET created_at = '2026-01-01T00:00:00.000Z' WHERE title IN ('Catatan 3', 'Catatan 2', 'Catatan 1')",
+    ).run();
+    const titles = (page: SeekPage<CustomerServiceRecord>) => page.items.map((r) => r.title);
+    const top = await list(admin.cookie);
+    expect(top.previousCursor).toBeNull();
+    const next = await list(admin.cookie, `?page=2&after=${top.nextCursor}`);
+    expect(titles(next)).toEqual(['Catatan 2', 'Catatan 1']);
+    expect(next.nextCursor).toBeNull();
+    const back = await list(admin.cookie, `?before=${next.previousCursor}`);
+    expect(titles(back)).toEqual(titles(top));
+    expect(back.previousCursor).toBeNull();
+
     const res = await call(`${BASE}?pageSize=7`, { cookie: admin.cookie });
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.message).toBe('Ukuran halaman harus 10, 25 atau 50');
@@ -134,8 +148,11 @@ describe('admin customer-service records', () => {
     const titles = async (query: string) => (await list(admin.cookie, query)).items.map((r) => r.title);
     expect(await titles('?q=parfum')).toEqual(['Pertanyaan', 'Parfum tumpah']);
     expect(await titles('?q=50%25')).toEqual(['Pertanyaan']);
-    // LIKE wildcards typed by the admin are literal characters.
-    expect(await titles('?q=%25')).toEqual(['Pertanyaan']);
+    // Words match from their start (customer_service_fts); punctuation alone matches nothing.
+    expect(await titles('?q=tump')).toEqual(['Parfum tumpah']);
+    expect(await titles('?q=kemasan%20saran')).toEqual(['Saran kemasan']);
+    expect(await titles('?q=umpah')).toEqual([]);
+    expect(await titles('?q=%25')).toEqual([]);
     expect(await titles('?q=_')).toEqual([]);
     expect(await titles('?status=closed')).toEqual(['Saran kemasan']);
     expect(await titles('?category=complaint')).toEqual(['Parfum tumpah']);

@@ -2,13 +2,14 @@ import {
   type CustomerServiceRecord,
   customerServiceInputSchema,
   customerServiceQuerySchema,
-  type Page,
+  type SeekPage,
 } from '@gi/contracts';
-import { and, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
-import { containsText } from '../db/queries/text-search.ts';
-import { customerService } from '../db/schema.ts';
+import { type SeekOrder, seek, seekResult } from '../db/queries/keyset.ts';
+import { matchesFts } from '../db/queries/text-search.ts';
+import { customerService, customerServiceFts } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 import { AppError } from '../lib/errors.ts';
@@ -28,6 +29,14 @@ const recordColumns = {
   updated_at: customerService.updatedAt,
 };
 
+/** Newest first; rowid breaks ties between records created in the same millisecond. */
+const serviceOrder: SeekOrder = {
+  createdAt: customerService.createdAt,
+  tie: sql`${customerService}.rowid`,
+  tieDescending: true,
+  parseTie: Number,
+};
+
 export const notFound = () => new AppError(404, 'not_found', 'Data tidak ditemukan');
 
 // FAQ and policy records have their own endpoints; here they neither list nor match.
@@ -37,30 +46,38 @@ export const customerServiceRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
 
   .get('/', validate('query', customerServiceQuerySchema), async (c) => {
-    const { q, status, category, priority, page, pageSize } = c.req.valid('query');
+    const query = c.req.valid('query');
+    const { q, status, category, priority } = query;
     const conditions: SQL[] = [isServiceRecord];
-    if (q) {
-      const search = or(containsText(customerService.title, q), containsText(customerService.description, q));
-      if (search) conditions.push(search);
-    }
+    if (q) conditions.push(matchesFts(customerService, customerServiceFts, q));
     if (status) conditions.push(eq(customerService.status, status));
     if (category) conditions.push(eq(customerService.category, category));
     if (priority) conditions.push(eq(customerService.priority, priority));
-    const where = and(...conditions);
+    const plan = seek(serviceOrder, query);
 
     const db = getDb(c.env.DB);
-    const [totals, items] = await db.batch([
-      db.select({ total: count() }).from(customerService).where(where),
+    const [totals, rows] = await db.batch([
       db
-        .select(recordColumns)
+        .select({ total: count() })
         .from(customerService)
-        .where(where)
-        // rowid breaks ties between records created in the same millisecond.
-        .orderBy(desc(customerService.createdAt), sql`rowid DESC`)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .where(and(...conditions)),
+      db
+        .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
+        .from(customerService)
+        .where(and(...conditions, plan.where))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
     ]);
-    const body: Page<CustomerServiceRecord> = { items, total: totals[0]?.total ?? 0, page, pageSize };
+    const page = seekResult(plan, rows, query, (row) => `${row.created_at}~${row.rowid}`);
+    const body: SeekPage<CustomerServiceRecord> = {
+      items: page.rows.map(({ rowid: _, ...record }) => record),
+      total: totals[0]?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+      previousCursor: page.previousCursor,
+      nextCursor: page.nextCursor,
+    };
     return c.json(body);
   })
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { Order, Page } from '@gi/contracts';
+import type { Order, SeekPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { cart, insertProducts, orderTableCounts, placeOrder } from '../../test/order-fixtures.ts';
@@ -9,7 +9,7 @@ type ErrorBody = { error: { code: string; message: string } };
 const list = async (cookie: string, query = '') => {
   const res = await call(`/api/admin/orders${query}`, { cookie });
   expect(res.status, query).toBe(200);
-  return res.json<Page<Order>>();
+  return res.json<SeekPage<Order>>();
 };
 
 /** Three customers' orders with distinct, known creation times (oldest first). */
@@ -63,6 +63,50 @@ describe('GET /api/admin/orders', () => {
     expect((await list(admin.cookie, '?pageSize=25')).items).toHaveLength(12);
   });
 
+  it('walks the list by cursor, on and back, with no duplicate or gap while orders arrive', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    // 25 orders, five to a millisecond, so pages split ties.
+    const insert = (id: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at) VALUES (?, ?, 'Rina', 'rina@contoh.id', 'Jl. Uji 1', 1000, ?)",
+      ).bind(id, customer.id, createdAt);
+    const seeded = Array.from({ length: 25 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      createdAt: `2026-01-01T00:00:0${Math.floor(i / 5)}.000Z`,
+    }));
+    await env.DB.batch(seeded.map((o) => insert(o.id, o.createdAt)));
+    const expected = seeded
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1))
+      .map((o) => o.id);
+    const ids = (page: SeekPage<Order>) => page.items.map((o) => o.id);
+
+    const first = await list(admin.cookie);
+    expect(first.previousCursor).toBeNull();
+    // Newer orders arrive while the admin reads: the pages after the first do not shift.
+    const newer = [crypto.randomUUID(), crypto.randomUUID()];
+    await env.DB.batch(newer.map((id) => insert(id, '2026-02-01T00:00:00.000Z')));
+    const second = await list(admin.cookie, `?page=2&after=${first.nextCursor}`);
+    const third = await list(admin.cookie, `?page=3&after=${second.nextCursor}`);
+    expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expected);
+    expect(third.nextCursor).toBeNull();
+    expect(third).toMatchObject({ total: 27, page: 3 });
+
+    const back = await list(admin.cookie, `?page=2&before=${third.previousCursor}`);
+    expect(ids(back)).toEqual(ids(second));
+    const backAgain = await list(admin.cookie, `?before=${back.previousCursor}`);
+    expect(ids(backAgain)).toEqual(ids(first));
+    // Back from the old first page: the orders that arrived since.
+    const newest = await list(admin.cookie, `?before=${backAgain.previousCursor}`);
+    expect(ids(newest)).toEqual([...newer].sort());
+    expect(newest.previousCursor).toBeNull();
+    // The same pages by keyset with a filter, and a cursor that is not one is refused.
+    const pending = await list(admin.cookie, `?status=pending&q=rina&page=2&after=${first.nextCursor}`);
+    expect(ids(pending)).toEqual(ids(second));
+    const res = await call('/api/admin/orders?after=1%27%20OR%201', { cookie: admin.cookie });
+    expect(res.status).toBe(400);
+  });
+
   it('searches by id prefix, name or email without regard to case', async () => {
     const { admin, placed } = await seedOrders();
     const [budi, siti, rahma] = placed.map((o) => o.id);
@@ -71,10 +115,33 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('?q=SANTOSO')).toEqual([budi]);
     expect(await ids('?q=siti')).toEqual([rahma, siti]);
     expect(await ids('?q=mail.id')).toEqual([siti]);
-    // LIKE wildcards in the search text are taken literally.
-    expect(await ids('?q=siti_')).toEqual([rahma]);
+    // Words match from their start (orders_fts): whole emails, a first name, any word order.
+    expect(await ids('?q=siti%40mail.id')).toEqual([siti]);
+    expect(await ids('?q=RAHMA')).toEqual([rahma]);
+    expect(await ids('?q=aminah%20sit')).toEqual([siti]);
+    expect(await ids('?q=ntoso')).toEqual([]);
+    // Punctuation only separates words; FTS5 syntax typed by the admin is only text.
+    expect(await ids('?q=siti_')).toEqual([rahma, siti]);
+    expect(await ids('?q=%22siti%22%20OR%20budi')).toEqual([]);
     expect(await ids('?q=%25')).toEqual([]);
     expect((await list(admin.cookie, '?q=siti')).total).toBe(2);
+  });
+
+  it('keeps the name and email search in step when an order is renamed or deleted', async () => {
+    const { admin, placed } = await seedOrders();
+    const [budi, siti] = placed.map((o) => o.id);
+    const ids = async (query: string) => (await list(admin.cookie, query)).items.map((o) => o.id);
+    await env.DB.prepare("UPDATE orders SET customer_name = 'Bambang Wijaya' WHERE id = ?").bind(budi).run();
+    expect(await ids('?q=santoso')).toEqual([]);
+    expect(await ids('?q=wijaya')).toEqual([budi]);
+    expect(await ids('?q=budi%40contoh.id')).toEqual([budi]);
+    const res = await call(`/api/admin/orders/${siti}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(res.status).toBe(204);
+    expect(await ids('?q=aminah')).toEqual([]);
+    const indexed = await env.DB.prepare(
+      "SELECT count(*) AS n FROM orders_fts WHERE orders_fts MATCH 'aminah'",
+    ).first();
+    expect(indexed).toEqual({ n: 0 });
   });
 
   it('filters by status', async () => {

@@ -41,19 +41,24 @@ function racingDb(expected: number, gate = KEY_LOOKUP): { db: D1Database; held: 
       all: () => gated(stmt.all()),
       raw: () => gated(stmt.raw()),
     }) as unknown as D1PreparedStatement;
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) => {
-          const stmt = target.prepare(query);
-          return gate.test(query) ? wrap(stmt) : stmt;
-        };
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { db, held: () => held.length };
+  // The Worker reads through a D1 session (middleware/d1-session.ts): its statements are gated too.
+  const gating = <T extends object>(binding: T): T =>
+    new Proxy(binding, {
+      get(target, prop) {
+        if (prop === 'prepare') {
+          return (query: string) => {
+            const stmt = (target as unknown as D1Database).prepare(query);
+            return gate.test(query) ? wrap(stmt) : stmt;
+          };
+        }
+        if (prop === 'withSession') {
+          return (constraint: string) => gating((target as unknown as D1Database).withSession(constraint));
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return { db: gating(env.DB), held: () => held.length };
 }
 
 function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
@@ -197,13 +202,19 @@ describe('POST /api/orders under races and failures', () => {
     const products = await insertProducts([120_000]);
     const body = { items: cart(products), customer: CUSTOMER };
     // D1 whose batches fail, as when the database is unavailable mid-checkout.
-    const broken = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'batch') return () => Promise.reject(new Error('D1 tidak tersedia'));
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    // The D1 session the Worker opens (middleware/d1-session.ts) fails the same way.
+    const failing = <T extends object>(binding: T): T =>
+      new Proxy(binding, {
+        get(target, prop) {
+          if (prop === 'batch') return () => Promise.reject(new Error('D1 tidak tersedia'));
+          if (prop === 'withSession') {
+            return (constraint: string) => failing((target as unknown as D1Database).withSession(constraint));
+          }
+          const value = Reflect.get(target, prop);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const broken = failing(env.DB);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postOrder(broken, user.cookie, body, 'gagal-0001');
     expect(res.status).toBe(500);

@@ -11,6 +11,7 @@ import {
   orderStatusUpdateSchema,
   type PaymentSettings,
   paymentRejectSchema,
+  seekListQuerySchema,
 } from '@gi/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -69,7 +70,7 @@ const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
 });
 
-const adminListQuerySchema = listQuerySchema.extend({
+const adminListQuerySchema = seekListQuerySchema.extend({
   status: z.enum(orderStatuses, 'Status pesanan tidak valid').optional(),
 });
 

@@ -1,4 +1,4 @@
-import type { CustomerServiceRecord, customerServiceInputSchema, Page } from '@gi/contracts';
+import type { CustomerServiceRecord, customerServiceInputSchema, SeekPage } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { apiSearch } from '../../lib/list-params.ts';
@@ -10,6 +10,9 @@ export interface ServiceListParams {
   priority: string;
   page: number;
   pageSize: number;
+  /** Keyset cursors of the page beside this one ('' for none). */
+  after: string;
+  before: string;
 }
 
 const serviceKeys = {
@@ -23,7 +26,7 @@ export const serviceListQuery = (params: ServiceListParams) =>
   queryOptions({
     queryKey: serviceKeys.list(params),
     queryFn: () =>
-      apiRequest<Page<CustomerServiceRecord>>(`/api/admin/customer-service${apiSearch({ ...params })}`),
+      apiRequest<SeekPage<CustomerServiceRecord>>(`/api/admin/customer-service${apiSearch({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 

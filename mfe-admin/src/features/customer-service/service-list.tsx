@@ -36,7 +36,14 @@ const isLinkable = (url: string) => /^(\/images\/|https?:\/\/)/.test(url);
 export function ServiceList() {
   const list = useListParams(filters);
   const services = useQuery(
-    serviceListQuery({ q: list.q, ...list.filters, page: list.page, pageSize: list.pageSize }),
+    serviceListQuery({
+      q: list.q,
+      ...list.filters,
+      page: list.page,
+      pageSize: list.pageSize,
+      after: list.after,
+      before: list.before,
+    }),
   );
   const remove = useDeleteService();
   useErrorToast(services.isError, 'Gagal memuat data layanan pelanggan');
@@ -156,7 +163,7 @@ export function ServiceList() {
               page={list.page}
               pageSize={list.pageSize}
               total={data.total}
-              pageSearch={list.pageSearch}
+              pageSearch={(target) => list.seekSearch(target, data)}
               label="Halaman layanan pelanggan"
             />
           </>

@@ -1,4 +1,11 @@
-import type { Order, OrderDetail, OrderStatusUpdateInput, Page, PaymentReview } from '@gi/contracts';
+import type {
+  Order,
+  OrderDetail,
+  OrderStatusUpdateInput,
+  Page,
+  PaymentReview,
+  SeekPage,
+} from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
@@ -9,6 +16,9 @@ export interface OrderListParams {
   status: string;
   page: number;
   pageSize: number;
+  /** Keyset cursors of the page beside this one ('' for none). */
+  after: string;
+  before: string;
 }
 
 const orderKeys = {
@@ -22,7 +32,7 @@ const orderKeys = {
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: () => apiRequest<Page<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
+    queryFn: () => apiRequest<SeekPage<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 

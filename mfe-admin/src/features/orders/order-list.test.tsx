@@ -221,3 +221,36 @@ it('deletes an order after a confirmation that it cannot be undone and removes i
     }),
   );
 });
+
+it('steps to the next and previous page by the cursors of the answer, not by offset', async () => {
+  const answer = (url: string) => {
+    const pageNumber = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+    return Response.json({
+      items: [order(`order-${pageNumber}`, 'pending')],
+      total: 30,
+      page: pageNumber,
+      pageSize: 10,
+      previousCursor: pageNumber > 1 ? `2026-11-21T03:05:00.000Z~first-${pageNumber}` : null,
+      nextCursor: `2026-11-21T03:05:00.000Z~last-${pageNumber}`,
+    });
+  };
+  const fetch = mockApi({ 'GET /api/admin/orders': answer });
+  const { router } = renderPage('/admin?section=orders&status=pending', <OrderList />);
+  await screen.findByText('Halaman 1 dari 3');
+  await userEvent.click(screen.getByRole('link', { name: 'Berikutnya →' }));
+  await screen.findByText('Halaman 2 dari 3');
+  const next = callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.searchParams;
+  expect(next?.get('after')).toBe('2026-11-21T03:05:00.000Z~last-1');
+  expect(next?.get('status')).toBe('pending');
+  await userEvent.click(screen.getByRole('link', { name: 'Berikutnya →' }));
+  await screen.findByText('Halaman 3 dari 3');
+  await userEvent.click(screen.getByRole('link', { name: '← Sebelumnya' }));
+  await screen.findByText('Halaman 2 dari 3');
+  const back = callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.searchParams;
+  expect(back?.get('before')).toBe('2026-11-21T03:05:00.000Z~first-3');
+  expect(back?.get('after')).toBeNull();
+  // The first page is the newest: no cursor, and a filter change drops any cursor.
+  await userEvent.click(screen.getByRole('link', { name: '← Sebelumnya' }));
+  await screen.findByText('Halaman 1 dari 3');
+  expect(router.state.location.search).toBe('?section=orders&status=pending');
+});

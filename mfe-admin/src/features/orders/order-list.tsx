@@ -23,7 +23,14 @@ const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi']
 /** Lihat Pesanan (product.md §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
   const list = useListParams(filters);
-  const params = { q: list.q, status: list.filters.status, page: list.page, pageSize: list.pageSize };
+  const params = {
+    q: list.q,
+    status: list.filters.status,
+    page: list.page,
+    pageSize: list.pageSize,
+    after: list.after,
+    before: list.before,
+  };
   const orders = useQuery(orderListQuery(params));
   useErrorToast(orders.isError, 'Gagal memuat pesanan');
   useClampPage(orders.data?.total, list.pageSize, list.page, list.setPage);
@@ -104,7 +111,7 @@ export function OrderList() {
               page={list.page}
               pageSize={list.pageSize}
               total={data.total}
-              pageSearch={list.pageSearch}
+              pageSearch={(target) => list.seekSearch(target, data)}
               label="Halaman pesanan"
             />
           </>

@@ -323,6 +323,24 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** `<created_at>~<tiebreaker>` of the row a page of a long list starts or ends at. */
+const seekCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[\w-]{1,64}$/, 'Halaman tidak valid')
+  .optional();
+
+/**
+ * The admin's long lists (orders, customer service): `page` numbers the page for display and
+ * links; `after` / `before` (a neighbour's cursor) read it by keyset instead of by offset.
+ */
+export const seekListQuerySchema = listQuerySchema.extend({ after: seekCursor, before: seekCursor });
+
+/** A page of a long list with the cursors of the pages beside it, null at either end. */
+export interface SeekPage<T> extends Page<T> {
+  previousCursor: string | null;
+  nextCursor: string | null;
+}
+
 // A filter form left blank (a plain GET form sends `min=`) means no filter (blankIsAbsent).
 
 const priceBound = (label: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PolicyKind, policyKinds } from '../labels.ts';
-import { imageRefSchema, listQuerySchema } from './catalog.ts';
+import { imageRefSchema, seekListQuerySchema } from './catalog.ts';
 import { lineText, multilineText } from './text.ts';
 
 export const csCategories = ['general', 'technical', 'billing', 'complaint', 'suggestion'] as const;
@@ -36,7 +36,7 @@ export const customerServiceInputSchema = z.strictObject({
 });
 export type CustomerServiceInput = z.input<typeof customerServiceInputSchema>;
 
-export const customerServiceQuerySchema = listQuerySchema.extend({
+export const customerServiceQuerySchema = seekListQuerySchema.extend({
   status: z.enum(csStatuses).optional(),
   category: z.enum(csCategories).optional(),
   priority: z.enum(csPriorities).optional(),

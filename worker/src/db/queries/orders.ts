@@ -8,6 +8,7 @@ import type {
   Page,
   PaymentReview,
   PaymentStatus,
+  SeekPage,
 } from '@gi/contracts';
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -18,12 +19,14 @@ import {
   orderEvents,
   orderItems,
   orders,
+  ordersFts,
   payments,
   products,
   productVariants,
 } from '../schema.ts';
+import { type SeekOrder, type SeekQuery, seek, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
-import { containsText } from './text-search.ts';
+import { matchesFts } from './text-search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -317,7 +320,7 @@ export async function latestOrdersOf(db: Db, userId: string, limit: number): Pro
   return attachItems(db, rows);
 }
 
-/** `nextCursor` of a customer's page: the last order's created_at and id. */
+/** An order's cursor: its created_at and id (a customer's pages and the admin's). */
 const cursorOf = (row: OrderRow) => `${row.createdAt}~${row.id}`;
 
 /**
@@ -350,11 +353,9 @@ export async function ordersOfUser(
   };
 }
 
-export interface OrderListQuery {
+export interface OrderListQuery extends SeekQuery {
   q?: string | undefined;
   status?: OrderStatus | undefined;
-  page: number;
-  pageSize: number;
 }
 
 /** Looks like the start of an order id (a UUID): hex digits and dashes with at least one digit. */
@@ -372,12 +373,12 @@ function idPrefixRange(prefix: string): SQL | undefined {
 
 /**
  * A search typed into the admin list: an id prefix is a key range of the primary key; any
- * other text matches names and emails (a scan, until that search gets its own index).
+ * other text matches the words of names and emails by prefix, through orders_fts.
  */
 function orderSearch(q: string): SQL | undefined {
   const text = q.toLowerCase();
   if (ID_PREFIX.test(text)) return idPrefixRange(text);
-  return or(containsText(orders.customerName, q), containsText(orders.customerEmail, q));
+  return matchesFts(orders, ordersFts, q);
 }
 
 /** The admin list's total without a search: the counters the triggers keep (migration 0012). */
@@ -388,29 +389,45 @@ function countedOrders(db: Db, status: OrderStatus | undefined) {
     .where(status ? eq(counters.name, `orders:${status}`) : sql`${counters.name} GLOB 'orders:*'`);
 }
 
-/** A page of orders for the admin; the search ignores ASCII case. */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
-  const filters: SQL[] = [];
+/** The admin list's order and cursors: newest first, ties by id, as `newestFirst`. */
+const adminOrder: SeekOrder = {
+  createdAt: orders.createdAt,
+  tie: sql`${orders.id}`,
+  tieDescending: false,
+  parseTie: String,
+};
+
+/** A page of orders for the admin, by keyset when a cursor is given; the search ignores case. */
+export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPage<Order>> {
+  const filters: (SQL | undefined)[] = [];
   const search = query.q ? orderSearch(query.q) : undefined;
   if (search) filters.push(search);
   if (query.status) filters.push(eq(orders.status, query.status));
-  const where = and(...filters);
+  const plan = seek(adminOrder, query);
   const [counted, rows] = await db.batch([
     // The list shows "x–y dari total": exact, from the counters unless a search narrows it.
-    search ? db.select({ total: count() }).from(orders).where(where) : countedOrders(db, query.status),
+    search
+      ? db
+          .select({ total: count() })
+          .from(orders)
+          .where(and(...filters))
+      : countedOrders(db, query.status),
     db
       .select()
       .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(and(...filters, plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
   ]);
+  const page = seekResult(plan, rows, query, cursorOf);
   return {
-    items: await attachItems(db, rows),
+    items: await attachItems(db, page.rows),
     total: counted[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    previousCursor: page.previousCursor,
+    nextCursor: page.nextCursor,
   };
 }
 

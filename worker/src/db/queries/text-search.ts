@@ -1,4 +1,5 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 // Searches typed by people match as plain text, with no pattern characters and no
 // length cap: D1 refuses LIKE patterns over 50 bytes, instr() has no such limit.
@@ -20,4 +21,15 @@ export function ftsPrefixQuery(q: string): string {
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .map((word) => `"${word.replaceAll('"', '""')}"*`)
     .join(' ');
+}
+
+/**
+ * Rows of `table` that its external-content FTS5 index `fts` (keyed by the table's rowid,
+ * migration 0016) matches with a person's words as prefixes: an index read, never a scan.
+ * Words with nothing searchable match no row.
+ */
+export function matchesFts(table: SQLiteTable, fts: SQLiteTable, q: string): SQL {
+  const match = ftsPrefixQuery(q);
+  if (!match) return sql`0`;
+  return sql`${table}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`;
 }

@@ -1,0 +1,79 @@
+import { and, asc, type Column, desc, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+
+/**
+ * Keyset ("seek") pages of the admin's long lists, sorted newest first by `created_at` with a
+ * tiebreaker (docs/decisions/019-scale.md). A cursor is `<created_at>~<tiebreaker>` of the row
+ * a page starts or ends at: `after` walks on, `before` walks back, and either costs the same
+ * at any depth, where OFFSET reads every row it skips. Without a cursor the page is by offset
+ * (a link or a reload of `?page=n`), bounded by the list query.
+ */
+export interface SeekOrder {
+  createdAt: Column;
+  /** Breaks ties between rows of the same millisecond: a unique column or rowid (as SQL). */
+  tie: SQL;
+  /** Ties sorted descending (rowid: the newest insert first) rather than ascending. */
+  tieDescending: boolean;
+  /** The cursor's tiebreaker as the value the column holds. */
+  parseTie: (text: string) => string | number;
+}
+
+export interface SeekQuery {
+  after?: string | undefined;
+  before?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The WHERE part, ORDER BY, LIMIT and OFFSET of one page, and whether it was read backwards. */
+export function seek(order: SeekOrder, query: SeekQuery) {
+  const cursor = query.after ?? query.before;
+  const backwards = query.after === undefined && query.before !== undefined;
+  const newest = [desc(order.createdAt), order.tieDescending ? desc(order.tie) : asc(order.tie)];
+  const oldest = [asc(order.createdAt), order.tieDescending ? asc(order.tie) : desc(order.tie)];
+  let where: SQL | undefined;
+  if (cursor) {
+    const split = cursor.lastIndexOf('~');
+    const createdAt = cursor.slice(0, split);
+    const tie = order.parseTie(cursor.slice(split + 1));
+    // Rows strictly past the cursor in the walking direction; the created_at bound alone lets
+    // the (…, created_at DESC, …) index start at the cursor.
+    const tieOnward = backwards === order.tieDescending ? gt(order.tie, tie) : lt(order.tie, tie);
+    where = backwards
+      ? and(gte(order.createdAt, createdAt), or(gt(order.createdAt, createdAt), tieOnward))
+      : and(lte(order.createdAt, createdAt), or(lt(order.createdAt, createdAt), tieOnward));
+  }
+  return {
+    where,
+    orderBy: backwards ? oldest : newest,
+    // One row more than the page tells whether another page follows in the walking direction.
+    limit: query.pageSize + 1,
+    offset: cursor ? 0 : (query.page - 1) * query.pageSize,
+    backwards,
+    walked: cursor !== undefined,
+  };
+}
+
+/**
+ * The rows of a page, newest first, and the cursors of the pages beside it (null at either end).
+ * `rows` are what `seek`'s query returned (pageSize + 1 at most).
+ */
+export function seekResult<Row>(
+  plan: ReturnType<typeof seek>,
+  rows: Row[],
+  query: SeekQuery,
+  cursorOf: (row: Row) => string,
+): { rows: Row[]; previousCursor: string | null; nextCursor: string | null } {
+  const more = rows.length > query.pageSize;
+  const page = rows.slice(0, query.pageSize);
+  if (plan.backwards) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  // Forward: a page came before if a cursor or an offset led here. Backwards: the extra row says so.
+  const hasPrevious = plan.backwards ? more : plan.walked || query.page > 1;
+  const hasNext = plan.backwards ? true : more;
+  return {
+    rows: page,
+    previousCursor: hasPrevious && first ? cursorOf(first) : null,
+    nextCursor: hasNext && last ? cursorOf(last) : null,
+  };
+}
