@@ -1,5 +1,7 @@
+import { buttonClass } from '@gi/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
+import section from './section.module.css';
 
 interface DialogProps {
   title: string;
@@ -45,6 +47,35 @@ export function Dialog({ title, onClose, error, children }: DialogProps) {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+interface DialogButtonsProps {
+  /** The confirming button's text. */
+  confirm: string;
+  /** While the change is being saved: both buttons wait, the first says so. */
+  pending: boolean;
+  onCancel: () => void;
+  /** Without it, the confirming button submits the dialog's form. */
+  onConfirm?: () => void;
+}
+
+/** A dialog's answer: confirm (the primary action) or 'Batal'. */
+export function DialogButtons({ confirm, pending, onCancel, onConfirm }: DialogButtonsProps) {
+  return (
+    <div className={section.buttons}>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={buttonClass.primary}
+        onClick={onConfirm}
+        disabled={pending}
+      >
+        {pending ? 'Menyimpan...' : confirm}
+      </button>
+      <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={pending}>
+        Batal
+      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { fieldErrors, formatRupiah, type Order, paymentRejectSchema, shortOrderId } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { buttonClass, TextAreaField, toast, toastError } from '@gi/ui';
+import { TextAreaField, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
+import { Dialog, DialogButtons } from '../../components/dialog.tsx';
 import section from '../../components/section.module.css';
 import table from '../../components/table.module.css';
 import { useReviewPayment } from './api.ts';
@@ -70,24 +70,12 @@ export function PaymentReviewActions({ order }: { order: Order }) {
             Pastikan dana <strong>{formatRupiah(order.total_amount)}</strong> sudah masuk ke rekening toko.
             Pesanan akan berstatus Diproses dan pelanggan diberi tahu lewat email.
           </p>
-          <div className={section.buttons}>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => send(null)}
-              disabled={review.isPending}
-            >
-              {review.isPending ? 'Menyimpan...' : 'Ya, Konfirmasi'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={close}
-              disabled={review.isPending}
-            >
-              Batal
-            </button>
-          </div>
+          <DialogButtons
+            confirm="Ya, Konfirmasi"
+            pending={review.isPending}
+            onCancel={close}
+            onConfirm={() => send(null)}
+          />
         </Dialog>
       )}
       {asking === 'reject' && (
@@ -102,19 +90,7 @@ export function PaymentReviewActions({ order }: { order: Order }) {
               required
             />
             <p>Pelanggan melihat alasan ini dan dapat mengunggah bukti transfer baru.</p>
-            <div className={section.buttons}>
-              <button type="submit" className={buttonClass.primary} disabled={review.isPending}>
-                {review.isPending ? 'Menyimpan...' : 'Tolak Pembayaran'}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={close}
-                disabled={review.isPending}
-              >
-                Batal
-              </button>
-            </div>
+            <DialogButtons confirm="Tolak Pembayaran" pending={review.isPending} onCancel={close} />
           </form>
         </Dialog>
       )}

@@ -7,9 +7,9 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError } from '@gi/ui';
+import { Field, TextAreaField, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
+import { Dialog, DialogButtons } from '../../components/dialog.tsx';
 import section from '../../components/section.module.css';
 import { useUpdateOrderStatus } from './api.ts';
 
@@ -72,19 +72,7 @@ export function StatusChangeDialog({ order, status, onClose }: StatusChangeDialo
         {status === 'cancelled' && (
           <TextAreaField label="Alasan (opsional)" name="reason" rows={3} error={errors.reason} />
         )}
-        <div className={section.buttons}>
-          <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
-            {update.isPending ? 'Menyimpan...' : 'Ya, Ubah Status'}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={onClose}
-            disabled={update.isPending}
-          >
-            Batal
-          </button>
-        </div>
+        <DialogButtons confirm="Ya, Ubah Status" pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
