@@ -138,11 +138,21 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
 
   await addFromProductPage(page, product);
   const newPrice = firstInStock(product).price + 50_000;
-  // Only the prices change: other journeys search the demo descriptions.
+  // Only the prices change: a PUT replaces the whole product, and other journeys read the
+  // demo descriptions, photos (their widths) and notes.
+  const detail = await admin.call<{
+    images: unknown[];
+    notes: unknown;
+    concentration: string | null;
+    gender: string | null;
+  }>('GET', `/api/products/${product.id}`);
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
     description: product.description,
-    image: product.image,
+    images: detail.images,
+    notes: detail.notes,
+    concentration: detail.concentration,
+    gender: detail.gender,
     variants: product.variants.map((v) => ({ ...v, price: rupiah(v.price + 50_000) })),
   });
 
