@@ -77,6 +77,14 @@ it.each([
   expect(shownMarkup(html)).toBe(shownMarkup(browserHtml(path, url, Page)));
 });
 
+it.each(['/', '/products', `/product/${oud.id}`, '/collections/signature'])(
+  'puts no style attribute into the HTML of %s: the CSP refuses them',
+  async (url) => {
+    const html = await (await serverHtml(url)).text();
+    expect(html).not.toMatch(/\sstyle="/);
+  },
+);
+
 it('renders a filtered list with the form showing its choices, which a plain GET submits', async () => {
   const html = await (await serverHtml(FILTERED)).text();
   expect(html.indexOf(citrus.name)).toBeLessThan(html.indexOf(oud.name));

@@ -25,7 +25,7 @@ export default function HomePage() {
           Hubungi Kami
         </h2>
         <p className={styles.contactLead}>Ada pertanyaan tentang parfum kami? Kami siap membantu.</p>
-        <WhenVisible minHeight="40rem">
+        <WhenVisible placeholder={styles.contactPlaceholder}>
           <Suspense
             fallback={
               <Loading label="Memuat formulir kontak...">

@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface WhenVisibleProps {
   children: ReactNode;
-  /** Keeps the space the content will take, so its arrival shifts nothing above it. */
-  minHeight: string;
+  /**
+   * A class that keeps the space the content will take, so its arrival shifts nothing
+   * above it. A class, not a style attribute: the page's CSP refuses inline styles.
+   */
+  placeholder: string | undefined;
 }
 
 /**
@@ -11,7 +14,7 @@ interface WhenVisibleProps {
  * page (the home page's contact form and its validation): they load after the
  * first paint instead of competing with it on a slow connection.
  */
-export function WhenVisible({ children, minHeight }: WhenVisibleProps) {
+export function WhenVisible({ children, placeholder }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Browsers (and test DOMs) without IntersectionObserver get the content at once; the
   // server renders the placeholder, as a browser does before it scrolls.
@@ -33,7 +36,7 @@ export function WhenVisible({ children, minHeight }: WhenVisibleProps) {
   }, [visible]);
 
   return (
-    <div ref={ref} style={visible ? undefined : { minHeight }}>
+    <div ref={ref} className={visible ? undefined : placeholder}>
       {visible ? children : null}
     </div>
   );
