@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchClient, cookieOf } from '../scripts/bench-client.mjs';
 import { grow, SIZES } from './grow.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,30 +29,7 @@ const connections = 4;
 const base = `http://127.0.0.1:${values.port}`;
 const state = join(root, '.wrangler/scale');
 
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('wrangler dev did not come up');
-}
-
-async function json(path, init = {}) {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', origin: base, ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return { body: await res.json(), res };
-}
-
-const cookieOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const { waitForHealth, json } = benchClient(base);
 
 function measure(path, { cookie, connections: n = connections } = {}) {
   return new Promise((resolve, reject) => {

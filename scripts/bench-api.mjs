@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchClient, cookieOf } from './bench-client.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8799);
@@ -14,31 +15,7 @@ const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('wrangler dev did not come up');
-}
-
-async function json(path, init = {}) {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', origin: base, ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return { body: await res.json(), res };
-}
-
-/** The session cookies a login answer sets, for a Cookie header. */
-const cookieOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const { waitForHealth, json } = benchClient(base);
 
 function run(title, options) {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,34 @@
+// The shop's API as both benchmarks (scripts/bench-api.mjs, bench/scale.mjs) reach it:
+// wait for wrangler dev, call JSON endpoints from the shop's own origin, keep cookies.
+
+/** A client of the shop at `base` (e.g. http://127.0.0.1:8799). */
+export function benchClient(base) {
+  return {
+    /** Resolves once /api/health answers; wrangler dev on a large database takes a while. */
+    async waitForHealth(tries = 240) {
+      for (let i = 0; i < tries; i++) {
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) return;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error('wrangler dev did not come up');
+    },
+
+    async json(path, init = {}) {
+      const res = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', origin: base, ...init.headers },
+      });
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+      return { body: await res.json(), res };
+    },
+  };
+}
+
+/** The session cookies a login answer sets, for a Cookie header. */
+export const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
