@@ -10,6 +10,7 @@ export default defineConfig(
     exposes,
     // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
     // with those pages, not with the navbar's MiniCart on a shopper's first visit.
-    separate: /src[\\/](features[\\/](auth|checkout|order)[\\/]|pages[\\/](cart|order|account-orders)-page)/,
+    separate:
+      /src[\\/](features[\\/](checkout|order)[\\/]|pages[\\/](cart|order|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card)/,
   }),
 );

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@gi/ui';
-import AdminLoginPage from '../features/auth/admin-login-page.tsx';
+import AdminLoginPage from '../pages/admin-login-page.tsx';
 import AdminPage from '../pages/admin-page.tsx';
 import ManageProductsPage from '../pages/manage-products-page.tsx';
 

@@ -10,7 +10,7 @@ import {
   sectionSearch,
   sectionTitle,
   useAdminNav,
-} from '../lib/admin-nav.ts';
+} from '../shared/admin-nav.ts';
 import styles from './admin-page.module.css';
 import { SectionView } from './admin-sections.tsx';
 

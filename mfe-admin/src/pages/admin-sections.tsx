@@ -22,7 +22,7 @@ import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
-import { type MenuSection, type Section, sectionSearch } from '../lib/admin-nav.ts';
+import { type MenuSection, type Section, sectionSearch } from '../shared/admin-nav.ts';
 import styles from './admin-page.module.css';
 
 interface ViewProps {

@@ -1,7 +1,7 @@
 import { Link } from '@gi/platform';
 import { AdminGuard } from '../features/auth/admin-guard.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
-import { sectionSearch } from '../lib/admin-nav.ts';
+import { sectionSearch } from '../shared/admin-nav.ts';
 import styles from './manage-products-page.module.css';
 
 /** /manage-products: the product form on its own page, for admins, saving for real (product.md §10.7). */

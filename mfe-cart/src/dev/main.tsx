@@ -1,7 +1,7 @@
 import { renderStandalone } from '@gi/ui';
-import LoginPage from '../features/auth/login-page.tsx';
-import RegisterPage from '../features/auth/register-page.tsx';
 import CartPage from '../pages/cart-page.tsx';
+import LoginPage from '../pages/login-page.tsx';
+import RegisterPage from '../pages/register-page.tsx';
 
 renderStandalone({
   '/': CartPage,

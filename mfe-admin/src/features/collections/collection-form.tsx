@@ -2,8 +2,8 @@ import { type CollectionDetail, collectionInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageField } from '../../components/image-field.tsx';
-import section from '../../components/section.module.css';
+import { ImageField } from '../../shared/image-field.tsx';
+import section from '../../shared/section.module.css';
 import { useSaveCollection } from './api.ts';
 import { type PickedProduct, ProductPicker } from './product-picker.tsx';
 

@@ -1,14 +1,14 @@
 import { type Collection, formatDate } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
-import { PageSizeSelect, SearchBox, Toolbar } from '../../components/list-controls.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import section from '../../components/section.module.css';
-import { EmptyState, ErrorState, ScreenReaderStatus, Skeleton } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
-import { DataTable, RowActions } from '../../components/table-region.tsx';
-import { sectionSearch } from '../../lib/admin-nav.ts';
-import { useClampPage, useListParams } from '../../lib/list-params.ts';
+import { sectionSearch } from '../../shared/admin-nav.ts';
+import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
+import { useClampPage, useListParams } from '../../shared/list-params.ts';
+import { Pagination } from '../../shared/pagination.tsx';
+import section from '../../shared/section.module.css';
+import { EmptyState, ErrorState, ScreenReaderStatus, Skeleton } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
+import { DataTable, RowActions } from '../../shared/table-region.tsx';
 import { collectionListQuery, useDeleteCollection } from './api.ts';
 
 const noFilters = {};

@@ -3,9 +3,9 @@ import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
 import { buttonClass, Field, TextAreaField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import section from '../../components/section.module.css';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
+import section from '../../shared/section.module.css';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
 import { faqQuery, useDeleteFaq, useSaveFaq } from './api.ts';
 import styles from './content.module.css';
 

@@ -3,8 +3,8 @@ import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
 import { buttonClass, TextAreaField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
-import section from '../../components/section.module.css';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
+import section from '../../shared/section.module.css';
+import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import { policyQuery, useSavePolicy } from './api.ts';
 
 /** One policy text; saving creates its record with the fixed title when there is none yet (product.md §4). */

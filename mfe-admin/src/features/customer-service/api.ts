@@ -1,7 +1,7 @@
 import type { CustomerServiceRecord, customerServiceInputSchema, SeekPage } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
-import { apiSearch } from '../../lib/list-params.ts';
+import { apiSearch } from '../../shared/list-params.ts';
 
 export interface ServiceListParams {
   q: string;

@@ -9,9 +9,9 @@ import {
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageField } from '../../components/image-field.tsx';
-import { LabelledOptions, SelectField } from '../../components/list-controls.tsx';
-import section from '../../components/section.module.css';
+import { ImageField } from '../../shared/image-field.tsx';
+import { LabelledOptions, SelectField } from '../../shared/list-controls.tsx';
+import section from '../../shared/section.module.css';
 import { useSaveService } from './api.ts';
 import { categoryLabels, priorityLabels } from './labels.ts';
 

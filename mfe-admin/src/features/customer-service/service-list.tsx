@@ -8,20 +8,20 @@ import {
 } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
+import { sectionSearch } from '../../shared/admin-nav.ts';
 import {
   LabelledOptions,
   PageSizeSelect,
   SearchBox,
   SelectField,
   Toolbar,
-} from '../../components/list-controls.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import section from '../../components/section.module.css';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
-import { DataTable, RowActions } from '../../components/table-region.tsx';
-import { sectionSearch } from '../../lib/admin-nav.ts';
-import { useClampPage, useListParams } from '../../lib/list-params.ts';
+} from '../../shared/list-controls.tsx';
+import { useClampPage, useListParams } from '../../shared/list-params.ts';
+import { Pagination } from '../../shared/pagination.tsx';
+import section from '../../shared/section.module.css';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
+import { DataTable, RowActions } from '../../shared/table-region.tsx';
 import { serviceListQuery, useDeleteService } from './api.ts';
 import { categoryLabels, labelOf, priorityLabels } from './labels.ts';
 import styles from './service.module.css';

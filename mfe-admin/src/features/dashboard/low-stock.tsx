@@ -3,8 +3,8 @@ import { ApiError, apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { sectionSearch } from '../../lib/admin-nav.ts';
+import { sectionSearch } from '../../shared/admin-nav.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import styles from './dashboard-overview.module.css';
 
 const PAGE_SIZE = 10;

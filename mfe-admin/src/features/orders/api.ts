@@ -9,7 +9,7 @@ import type {
 import { apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
-import { apiSearch } from '../../lib/list-params.ts';
+import { apiSearch } from '../../shared/list-params.ts';
 
 export interface OrderListParams {
   q: string;

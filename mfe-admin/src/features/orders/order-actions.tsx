@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import { toast, toastError } from '@gi/ui';
 import { useState } from 'react';
-import table from '../../components/table.module.css';
+import table from '../../shared/table.module.css';
 import { useDeleteOrder } from './api.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 

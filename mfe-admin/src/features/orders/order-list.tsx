@@ -1,19 +1,19 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { StatusBadge, useErrorToast } from '@gi/ui';
+import { sectionSearch } from '../../shared/admin-nav.ts';
 import {
   LabelledOptions,
   PageSizeSelect,
   SearchBox,
   SelectField,
   Toolbar,
-} from '../../components/list-controls.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
-import { DataTable } from '../../components/table-region.tsx';
-import { sectionSearch } from '../../lib/admin-nav.ts';
-import { useClampPage, useListParams } from '../../lib/list-params.ts';
+} from '../../shared/list-controls.tsx';
+import { useClampPage, useListParams } from '../../shared/list-params.ts';
+import { Pagination } from '../../shared/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
+import { DataTable } from '../../shared/table-region.tsx';
 import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 

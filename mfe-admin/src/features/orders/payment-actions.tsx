@@ -2,9 +2,9 @@ import { fieldErrors, formatRupiah, type Order, paymentRejectSchema, shortOrderI
 import { ApiError } from '@gi/contracts/client';
 import { TextAreaField, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { Dialog, DialogButtons } from '../../components/dialog.tsx';
-import section from '../../components/section.module.css';
-import table from '../../components/table.module.css';
+import { Dialog, DialogButtons } from '../../shared/dialog.tsx';
+import section from '../../shared/section.module.css';
+import table from '../../shared/table.module.css';
 import { useReviewPayment } from './api.ts';
 
 type Asking = 'confirm' | 'reject' | null;

@@ -2,12 +2,12 @@ import { orderPaths } from '@gi/contracts/order-paths';
 import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
-import { Pagination } from '../../components/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
-import { DataTable } from '../../components/table-region.tsx';
-import { sectionSearch } from '../../lib/admin-nav.ts';
-import { useClampPage, useListParams } from '../../lib/list-params.ts';
+import { sectionSearch } from '../../shared/admin-nav.ts';
+import { useClampPage, useListParams } from '../../shared/list-params.ts';
+import { Pagination } from '../../shared/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
+import { DataTable } from '../../shared/table-region.tsx';
 import { paymentReviewsQuery } from './api.ts';
 import { PaymentReviewActions } from './payment-actions.tsx';
 

@@ -9,8 +9,8 @@ import {
 import { ApiError } from '@gi/contracts/client';
 import { Field, TextAreaField, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { Dialog, DialogButtons } from '../../components/dialog.tsx';
-import section from '../../components/section.module.css';
+import { Dialog, DialogButtons } from '../../shared/dialog.tsx';
+import section from '../../shared/section.module.css';
 import { useUpdateOrderStatus } from './api.ts';
 
 interface StatusChangeDialogProps {

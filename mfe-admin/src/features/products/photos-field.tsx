@@ -2,8 +2,8 @@ import { imageWidthUrl, MAX_PRODUCT_IMAGES, type ProductImage } from '@gi/contra
 import { errorMessage } from '@gi/session';
 import { toastError } from '@gi/ui';
 import { type ChangeEvent, useId, useState } from 'react';
-import { IMAGE_HINT } from '../../components/image-field.tsx';
-import { uploadPhoto } from '../../lib/upload-image.ts';
+import { IMAGE_HINT } from '../../shared/image-field.tsx';
+import { uploadPhoto } from '../../shared/upload-image.ts';
 import styles from './photos-field.module.css';
 
 interface PhotosFieldProps {

@@ -2,7 +2,7 @@ import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/co
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import section from '../../components/section.module.css';
+import section from '../../shared/section.module.css';
 import { useSaveProduct } from './api.ts';
 import { PhotosField } from './photos-field.tsx';
 import { ScentFields } from './scent-fields.tsx';

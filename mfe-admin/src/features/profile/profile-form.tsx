@@ -3,7 +3,7 @@ import { ApiError } from '@gi/contracts/client';
 import { errorMessage, useSession, useUpdateProfile } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import type { FormEvent } from 'react';
-import section from '../../components/section.module.css';
+import section from '../../shared/section.module.css';
 
 /** Profil Admin: name changes at once; a new email waits for the link sent to it (product.md §5). */
 export function ProfileForm() {

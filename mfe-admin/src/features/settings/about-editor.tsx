@@ -1,8 +1,8 @@
 import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
 import { buttonClass, Field, TextAreaField } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageField } from '../../components/image-field.tsx';
-import section from '../../components/section.module.css';
+import { ImageField } from '../../shared/image-field.tsx';
+import section from '../../shared/section.module.css';
 import { SettingsLoader } from './settings-loader.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 

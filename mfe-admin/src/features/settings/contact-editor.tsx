@@ -1,8 +1,8 @@
 import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
 import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import section from '../../components/section.module.css';
-import table from '../../components/table.module.css';
+import section from '../../shared/section.module.css';
+import table from '../../shared/table.module.css';
 import styles from './contact-editor.module.css';
 import { SettingsLoader } from './settings-loader.tsx';
 import { useSettingsForm } from './use-settings-form.ts';

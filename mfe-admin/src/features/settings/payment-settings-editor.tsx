@@ -10,10 +10,10 @@ import { orderPaths } from '@gi/contracts/order-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageField } from '../../components/image-field.tsx';
-import section from '../../components/section.module.css';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
-import table from '../../components/table.module.css';
+import { ImageField } from '../../shared/image-field.tsx';
+import section from '../../shared/section.module.css';
+import { ErrorState, LoadingState } from '../../shared/states.tsx';
+import table from '../../shared/table.module.css';
 import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({

@@ -2,7 +2,7 @@ import type { SiteSettings } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
+import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import { settingsQuery } from './api.ts';
 
 /** Renders an editor once the site settings are loaded. */

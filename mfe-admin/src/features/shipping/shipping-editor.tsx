@@ -9,8 +9,8 @@ import { fieldErrors } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
-import section from '../../components/section.module.css';
-import table from '../../components/table.module.css';
+import section from '../../shared/section.module.css';
+import table from '../../shared/table.module.css';
 import { provincesQuery, shippingQuery, useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
 

@@ -4,8 +4,8 @@ import { Navigate } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
+import { NO_ACCESS } from '../features/auth/no-access.tsx';
 import styles from './admin-login-page.module.css';
-import { NO_ACCESS } from './no-access.tsx';
 
 /** /admin/login (product.md §2): errors in an alert, an admin already signed in goes to /admin. */
 export default function AdminLoginPage() {

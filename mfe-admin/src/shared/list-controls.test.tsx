@@ -1,8 +1,8 @@
 import { BrowserRouter, Link } from '@gi/platform';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useListParams } from '../lib/list-params.ts';
 import { SEARCH_DELAY_MS, SearchBox } from './list-controls.tsx';
+import { useListParams } from './list-params.ts';
 
 function ProductsView() {
   const list = useListParams({});

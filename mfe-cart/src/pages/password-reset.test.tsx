@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '../test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { admin, customer, guest, mockApi, renderPage, session } from '../../test/render.tsx';
+import { admin, customer, guest, mockApi, renderPage, session } from '../test/render.tsx';
 import AdminLoginPage from './admin-login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { guest, mockApi, renderPage } from '../../test/render.tsx';
+import { guest, mockApi, renderPage } from '../test/render.tsx';
 import RegisterPage from './register-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { errorMessage } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
 import { type ChangeEvent, useId, useState } from 'react';
-import { uploadImage } from '../lib/upload-image.ts';
 import styles from './image-field.module.css';
+import { uploadImage } from './upload-image.ts';
 
 export const IMAGE_HINT = 'PNG, JPG, GIF hingga 5MB';
 
