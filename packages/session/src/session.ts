@@ -1,6 +1,6 @@
 import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
 import { ApiError, apiRequest, initialAnswer, UNREADABLE_ERROR } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { apiPaths, publicKeys } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
 /**
@@ -45,7 +45,9 @@ export function useSignOut() {
     onSettled: () => {
       client.setQueryData(sessionQuery.queryKey, null);
       // Whatever was loaded for the previous user must not be shown to the next one.
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public' });
+      client.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== publicKeys.all[0],
+      });
     },
   });
 }

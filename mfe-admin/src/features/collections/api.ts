@@ -7,7 +7,9 @@ import {
   type Product,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { publicKeys } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
 
 export interface CollectionListParams {
@@ -17,7 +19,7 @@ export interface CollectionListParams {
 }
 
 const collectionKeys = {
-  all: ['admin', 'collections'] as const,
+  all: adminKeys.collections,
   list: (params: CollectionListParams) => [...collectionKeys.all, 'list', params] as const,
   detail: (slug: string) => [...collectionKeys.all, 'detail', slug] as const,
 };
@@ -44,7 +46,7 @@ export const collectionQuery = (slug: string) =>
 export const PRODUCT_OPTIONS_PAGE_SIZE = 50;
 export const productOptionsQuery = (q: string, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'products', 'options', { q, page }] as const,
+    queryKey: [...adminKeys.products, 'options', { q, page }] as const,
     queryFn: () =>
       apiRequest<Page<Product>>(
         `/api/products${apiSearch({ q, page, pageSize: PRODUCT_OPTIONS_PAGE_SIZE })}`,
@@ -59,8 +61,8 @@ function useInvalidateCollections() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: collectionKeys.all }),
-      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      client.invalidateQueries({ queryKey: ['public', 'collections'] }),
+      client.invalidateQueries({ queryKey: adminKeys.stats }),
+      client.invalidateQueries({ queryKey: publicKeys.collections }),
     ]);
 }
 

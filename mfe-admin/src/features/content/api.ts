@@ -1,5 +1,6 @@
 import type { FaqEntry, FaqInput, Policy, PolicyKind } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
+import { publicKeys } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 const contentKeys = {
@@ -33,7 +34,7 @@ function useInvalidateFaq() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: contentKeys.faq }),
-      client.invalidateQueries({ queryKey: ['public', 'faq'] }),
+      client.invalidateQueries({ queryKey: publicKeys.faq }),
     ]);
 }
 
@@ -71,7 +72,7 @@ export function useSavePolicy(kind: PolicyKind) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.policy(kind) }),
-        client.invalidateQueries({ queryKey: ['public', 'policies', kind] }),
+        client.invalidateQueries({ queryKey: publicKeys.policy(kind) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { CustomerServiceRecord, customerServiceInputSchema, SeekPage } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
 
 export interface ServiceListParams {
@@ -44,7 +45,7 @@ function useInvalidateServices() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: serviceKeys.all }),
-      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      client.invalidateQueries({ queryKey: adminKeys.stats }),
     ]);
 }
 

@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
+import { adminKeys } from '../../shared/admin-keys.ts';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import styles from './dashboard-overview.module.css';
@@ -11,7 +12,7 @@ const PAGE_SIZE = 10;
 
 const lowStockQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'stock', 'low', page] as const,
+    queryKey: [...adminKeys.stock, 'low', page] as const,
     queryFn: () => apiRequest<LowStockPage>(`/api/admin/stock?page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
@@ -83,7 +84,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
       apiRequest('/api/admin/stock/threshold', { method: 'PUT', body: JSON.stringify({ threshold: value }) }),
     onSuccess: () => {
       toast({ title: 'Batas stok disimpan' });
-      return client.invalidateQueries({ queryKey: ['admin', 'stock'] });
+      return client.invalidateQueries({ queryKey: adminKeys.stock });
     },
     onError: (err) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan batas stok'),
   });

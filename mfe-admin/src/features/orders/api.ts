@@ -9,6 +9,7 @@ import type {
 import { apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
 
 export interface OrderListParams {
@@ -63,8 +64,8 @@ function useInvalidateOrders() {
         queryKey: orderKeys.all,
         predicate: (query) => !deletedId || query.queryKey[3] !== deletedId,
       }),
-      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'stock'] }),
+      client.invalidateQueries({ queryKey: adminKeys.stats }),
+      client.invalidateQueries({ queryKey: adminKeys.stock }),
     ]);
 }
 

@@ -1,6 +1,8 @@
 import type { Page, Product, ProductDetail, productInputSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { publicKeys } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
 
 export interface ProductListParams {
@@ -10,7 +12,7 @@ export interface ProductListParams {
 }
 
 const productKeys = {
-  all: ['admin', 'products'] as const,
+  all: adminKeys.products,
   list: (params: ProductListParams) => [...productKeys.all, 'list', params] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
@@ -38,11 +40,11 @@ function useInvalidateProducts() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: productKeys.all }),
-      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'stock'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'collections'] }),
-      client.invalidateQueries({ queryKey: ['public', 'products'] }),
-      client.invalidateQueries({ queryKey: ['public', 'collections'] }),
+      client.invalidateQueries({ queryKey: adminKeys.stats }),
+      client.invalidateQueries({ queryKey: adminKeys.stock }),
+      client.invalidateQueries({ queryKey: adminKeys.collections }),
+      client.invalidateQueries({ queryKey: publicKeys.products }),
+      client.invalidateQueries({ queryKey: publicKeys.collections }),
     ]);
 }
 

@@ -8,11 +8,12 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { type CartLine, fieldErrors } from '@gi/contracts/web';
+import { type CartLine, fieldErrors, publicKeys } from '@gi/contracts/web';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { myOrdersQuery } from '../orders/api.ts';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from './address-picker.tsx';
 import { addressesQuery, orderItems } from './api.ts';
 import styles from './checkout-form.module.css';
@@ -127,7 +128,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       });
     },
     onSuccess: (order) => {
-      client.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      client.invalidateQueries({ queryKey: myOrdersQuery.queryKey });
       toast({
         title: 'Pesanan berhasil dibuat',
         description: `Pesanan dengan ID ${shortOrderId(order.id)}... telah berhasil dibuat`,
@@ -139,7 +140,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
       if (err instanceof ApiError && err.code === 'out_of_stock') {
         // Back to the lines, refreshed: each says what is left of its size.
-        void client.invalidateQueries({ queryKey: ['public', 'products'] });
+        void client.invalidateQueries({ queryKey: publicKeys.products });
         toastError(err.message);
         onBack();
       } else if (err instanceof ApiError && err.status < 500) {

@@ -1,15 +1,20 @@
 import type { Page, Product, ProductDetail } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, FEATURED_COUNT, PRODUCTS_PAGE_SIZE, type ProductBrowse } from '@gi/contracts/web';
+import {
+  apiPaths,
+  FEATURED_COUNT,
+  PRODUCTS_PAGE_SIZE,
+  type ProductBrowse,
+  publicKeys,
+} from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
-// Keys live under 'public' so signing out keeps them; the admin invalidates ['public', 'products'].
 export const productKeys = {
-  all: ['public', 'products'] as const,
+  all: publicKeys.products,
   list: (browse: ProductBrowse) =>
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  detail: publicKeys.product,
   sizes: () => [...productKeys.all, 'sizes'] as const,
 };
 
@@ -38,8 +43,8 @@ export const featuredProductsQuery = queryOptions({
 });
 
 /**
- * One product, or null when it does not exist. mfe-cart reads the same key with the
- * same meaning when it refreshes cart lines, so either side may fill the cache.
+ * One product, or null when it does not exist. mfe-cart reads the same key
+ * (`publicKeys.product`) when it refreshes cart lines, so either side may fill the cache.
  */
 export function productQuery(id: string) {
   return queryOptions({

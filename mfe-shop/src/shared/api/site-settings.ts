@@ -1,14 +1,13 @@
 import type { SiteSettings } from '@gi/contracts';
 import { apiRequest, initialAnswer } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { apiPaths, publicKeys } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 /**
- * Hero, about and contact content edited by the admin. Under 'public' so signing
- * out keeps it; several features read it, hence shared.
+ * Hero, about and contact content edited by the admin; several features read it, hence shared.
  */
 export const siteSettingsQuery = queryOptions({
-  queryKey: ['public', 'settings'] as const,
+  queryKey: publicKeys.settings,
   queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
   initialData: () => initialAnswer<SiteSettings>(apiPaths.settings),
 });
