@@ -1,4 +1,4 @@
-import { Link } from '@gi/platform';
+import { Pagination as PageLinks } from '@gi/ui/pagination';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -10,9 +10,8 @@ interface PaginationProps {
   label: string;
 }
 
-/** 'Menampilkan a–b dari n data' with previous / next links. */
+/** 'Menampilkan a–b dari n data' beside the shop's previous / next links. */
 export function Pagination({ page, pageSize, total, pageSearch, label }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -20,31 +19,12 @@ export function Pagination({ page, pageSize, total, pageSearch, label }: Paginat
       <p className={styles.summary}>
         Menampilkan {first}–{last} dari {total} data
       </p>
-      {pageCount > 1 && (
-        <nav className={styles.pages} aria-label={label}>
-          {page > 1 ? (
-            <Link className={styles.step} to={{ search: pageSearch(page - 1) }} rel="prev">
-              ← Sebelumnya
-            </Link>
-          ) : (
-            <span className={styles.step} aria-disabled="true">
-              ← Sebelumnya
-            </span>
-          )}
-          <span className={styles.position}>
-            Halaman {page} dari {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link className={styles.step} to={{ search: pageSearch(page + 1) }} rel="next">
-              Berikutnya →
-            </Link>
-          ) : (
-            <span className={styles.step} aria-disabled="true">
-              Berikutnya →
-            </span>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / pageSize))}
+        linkTo={(n) => ({ search: pageSearch(n) })}
+        label={label}
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { PRODUCTS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
 import { Link, useParams, useQuery, useSearchParams } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
+import { Pagination } from '@gi/ui/pagination';
+import { EmptyState, ErrorState, Loading } from '@gi/ui/states';
 import { useEffect, useRef } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx';
 import { collectionQuery } from '../features/collections/api.ts';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../features/collections/collection-header.tsx';
 import page from '../shared/page.module.css';
-import { Pagination } from '../shared/pagination.tsx';
-import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './collection-page.module.css';
 

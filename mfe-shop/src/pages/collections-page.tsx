@@ -1,11 +1,11 @@
 import { COLLECTIONS_PAGE_SIZE, parsePage } from '@gi/contracts/web';
 import { useQuery, useSearchParams } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
+import { Pagination } from '@gi/ui/pagination';
+import { EmptyState, ErrorState, Loading } from '@gi/ui/states';
 import { collectionsQuery } from '../features/collections/api.ts';
 import { CollectionGrid, CollectionGridSkeleton } from '../features/collections/collection-grid.tsx';
 import page from '../shared/page.module.css';
-import { Pagination } from '../shared/pagination.tsx';
-import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 
 /** /collections: a card per collection, each leading to its page. */
 export default function CollectionsPage() {

@@ -1,9 +1,9 @@
+import { Loading, SkeletonText } from '@gi/ui/states';
 import { lazy, Suspense } from 'react';
 import { AboutSection } from '../features/about/about-section.tsx';
 import { FeaturedProducts } from '../features/catalog/featured-products.tsx';
 import { Hero } from '../features/hero/hero.tsx';
 import { Testimonials } from '../features/testimonials/testimonials.tsx';
-import { Loading, SkeletonText } from '../shared/states.tsx';
 import { WhenVisible } from '../shared/when-visible.tsx';
 import styles from './home-page.module.css';
 

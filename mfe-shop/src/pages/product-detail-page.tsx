@@ -1,6 +1,7 @@
 import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
+import { Loading } from '@gi/ui/states';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
@@ -8,7 +9,6 @@ import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/produc
 import { RelatedProducts } from '../features/catalog/related-products.tsx';
 import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
-import { Loading } from '../shared/states.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';
 

@@ -8,6 +8,8 @@ import {
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
+import { Pagination } from '@gi/ui/pagination';
+import { EmptyState, ErrorState, Loading } from '@gi/ui/states';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productSizesQuery, productsQuery } from '../features/catalog/api.ts';
@@ -16,8 +18,6 @@ import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-gr
 import { ProductSearch } from '../features/catalog/product-search.tsx';
 import { collectionsQuery } from '../features/collections/api.ts';
 import page from '../shared/page.module.css';
-import { Pagination } from '../shared/pagination.tsx';
-import { EmptyState, ErrorState, Loading } from '../shared/states.tsx';
 import styles from './products-page.module.css';
 
 /**

@@ -8,7 +8,7 @@ export * from './labels.ts';
 export * from './media.ts';
 export * from './page-delivery.ts';
 export * from './product-page.ts';
-export { publicKeys } from './query-keys.ts';
+export { PUBLIC_QUERIES, publicKeys } from './query-keys.ts';
 export {
   matchPageRoute,
   type PageRoute,

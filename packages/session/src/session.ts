@@ -1,6 +1,6 @@
 import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
 import { ApiError, apiRequest, initialAnswer, UNREADABLE_ERROR } from '@gi/contracts/client';
-import { apiPaths, publicKeys } from '@gi/contracts/web';
+import { apiPaths, PUBLIC_QUERIES } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
 /**
@@ -46,7 +46,7 @@ export function useSignOut() {
       client.setQueryData(sessionQuery.queryKey, null);
       // Whatever was loaded for the previous user must not be shown to the next one.
       client.removeQueries({
-        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== publicKeys.all[0],
+        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== PUBLIC_QUERIES,
       });
     },
   });

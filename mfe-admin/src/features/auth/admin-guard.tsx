@@ -1,7 +1,7 @@
 import { Navigate } from '@gi/platform';
 import { useSession } from '@gi/session';
+import { LoadingState } from '@gi/ui/states';
 import type { ReactNode } from 'react';
-import { LoadingState } from '../../shared/states.tsx';
 import { NoAccess } from './no-access.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
+import { ErrorState, LoadingState } from '@gi/ui/states';
 import { useState } from 'react';
 import { SearchBox } from '../../shared/list-controls.tsx';
-import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import { PRODUCT_OPTIONS_PAGE_SIZE, productOptionsQuery } from './api.ts';
 import styles from './product-picker.module.css';
 

@@ -2,9 +2,9 @@ import { formatDateTime, type PolicyKind, policyInputSchema, policyTitles } from
 import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
 import { buttonClass, TextAreaField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
+import { ErrorState, LoadingState } from '@gi/ui/states';
 import type { FormEvent } from 'react';
 import section from '../../shared/section.module.css';
-import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import { policyQuery, useSavePolicy } from './api.ts';
 
 /** One policy text; saving creates its record with the fixed title when there is none yet (product.md §4). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { ErrorState, LoadingState } from '../../shared/states.tsx';
+import { ErrorState, LoadingState } from '@gi/ui/states';
 import { serviceQuery } from './api.ts';
 import { ServiceForm } from './service-form.tsx';
 

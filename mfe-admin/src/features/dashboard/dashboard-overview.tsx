@@ -1,8 +1,8 @@
 import { type ActivityItem, formatDateTime, formatRupiah } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
+import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type Section, sectionSearch } from '../../shared/admin-nav.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
 import { LowStock } from './low-stock.tsx';

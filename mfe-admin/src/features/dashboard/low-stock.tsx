@@ -2,10 +2,10 @@ import { formatSize, type LowStockPage, lowStockThresholdSchema } from '@gi/cont
 import { ApiError, apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { adminKeys } from '../../shared/admin-keys.ts';
 import { sectionSearch } from '../../shared/admin-nav.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import styles from './dashboard-overview.module.css';
 
 const PAGE_SIZE = 10;

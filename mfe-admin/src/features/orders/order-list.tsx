@@ -1,6 +1,7 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { StatusBadge, useErrorToast } from '@gi/ui';
+import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import {
   LabelledOptions,
@@ -11,7 +12,6 @@ import {
 } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { Pagination } from '../../shared/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import table from '../../shared/table.module.css';
 import { DataTable } from '../../shared/table-region.tsx';
 import { orderListQuery } from './api.ts';

@@ -1,12 +1,12 @@
 import { formatPriceRange, type Product } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
+import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { Pagination } from '../../shared/pagination.tsx';
 import section from '../../shared/section.module.css';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/states.tsx';
 import table from '../../shared/table.module.css';
 import { DataTable, RowActions } from '../../shared/table-region.tsx';
 import { productListQuery, useDeleteProduct } from './api.ts';

@@ -9,10 +9,10 @@ import { ApiError, apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
+import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../shared/image-field.tsx';
 import section from '../../shared/section.module.css';
-import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import table from '../../shared/table.module.css';
 import styles from './contact-editor.module.css';
 

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
+import { ErrorState, LoadingState } from '@gi/ui/states';
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../../shared/states.tsx';
 import { settingsQuery } from './api.ts';
 
 /** Renders an editor once the site settings are loaded. */

@@ -1,4 +1,5 @@
 import { Link } from '@gi/platform';
+import { CartIcon } from '@gi/ui/cart-icon';
 import { cartCount, useCart } from './cart-store.ts';
 import styles from './mini-cart.module.css';
 
@@ -11,12 +12,7 @@ export default function MiniCart() {
       className={styles.mini}
       aria-label={count > 0 ? `Keranjang, ${count} item` : 'Keranjang'}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.4 3.8A1 1 0 0 0 3.4 3H2V1h1.4a3 3 0 0 1 2.9 2.3L5.2 4Z"
-        />
-      </svg>
+      <CartIcon />
       {count > 0 && (
         <span className={styles.badge} data-testid="cart-badge">
           {count > 99 ? '99+' : count}

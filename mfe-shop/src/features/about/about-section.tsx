@@ -1,7 +1,7 @@
 import { useQuery } from '@gi/platform';
+import { ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
-import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
 import styles from './about-section.module.css';
 
 /** Spec §2's default title, shown when the admin's text cannot be loaded. */

@@ -1,7 +1,7 @@
 import { FEATURED_COUNT } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
-import { EmptyState, ErrorState, Loading } from '../../shared/states.tsx';
+import { EmptyState, ErrorState, Loading } from '@gi/ui/states';
 import { featuredProductsQuery } from './api.ts';
 import styles from './featured-products.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';

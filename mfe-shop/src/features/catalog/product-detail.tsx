@@ -13,8 +13,8 @@ import {
   SOLD_OUT,
 } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
+import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useState } from 'react';
-import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { availability, SizePicker } from './size-picker.tsx';

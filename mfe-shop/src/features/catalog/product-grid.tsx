@@ -1,9 +1,9 @@
 import type { Product } from '@gi/contracts';
 import { formatPriceRange, imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
+import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
-import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './product-grid.module.css';
 
 type CardHeading = 'h2' | 'h3';

@@ -1,7 +1,7 @@
 import type { Collection } from '@gi/contracts';
 import { Link } from '@gi/platform';
+import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { ShopImage } from '../../shared/shop-image.tsx';
-import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './collection-grid.module.css';
 
 /** Cards of the first rows load at once; later ones wait until they come near the viewport. */

@@ -1,6 +1,6 @@
 import type { CollectionDetail } from '@gi/contracts';
+import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { ShopImage } from '../../shared/shop-image.tsx';
-import { Skeleton, SkeletonText } from '../../shared/states.tsx';
 import styles from './collection-header.module.css';
 
 export function CollectionHeader({ collection }: { collection: CollectionDetail }) {

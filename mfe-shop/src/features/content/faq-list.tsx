@@ -1,6 +1,6 @@
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../shared/states.tsx';
+import { EmptyState, ErrorState, Loading, Skeleton } from '@gi/ui/states';
 import { faqQuery } from './api.ts';
 import styles from './faq-list.module.css';
 

@@ -1,7 +1,7 @@
 import { formatDate, type PolicyKind, policyTitles } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
-import { EmptyState, ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
+import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { policyQuery } from './api.ts';
 import styles from './policy-section.module.css';
 

@@ -1,7 +1,7 @@
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
-import { ErrorState, Loading, SkeletonText } from '../../shared/states.tsx';
+import { ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { shippingQuery } from './api.ts';
 import styles from './policy-section.module.css';
 import rates from './shipping-rates.module.css';
