@@ -6,7 +6,7 @@ import { NOTE_MAX_LENGTH } from './media.ts';
 
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;
-/** Spec §9: the home page features the 3 newest products. */
+/** product.md §8: the home page features the 3 newest products. */
 export const FEATURED_COUNT = 3;
 /** Collections per page: the API's largest page, so the seeded six (and many more) fit one. */
 export const COLLECTIONS_PAGE_SIZE = 50;

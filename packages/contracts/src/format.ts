@@ -25,7 +25,7 @@ const dateOnly = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
 });
 
-/** Spec §9: day, month, year, hour and minute in the Indonesian locale (WIB). */
+/** product.md §8: day, month, year, hour and minute in the Indonesian locale (WIB). */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
@@ -34,7 +34,7 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
-/** Spec §9: orders are shown by the first 8 characters of their id. */
+/** product.md §8: orders are shown by the first 8 characters of their id. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }

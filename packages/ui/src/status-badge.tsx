@@ -1,7 +1,7 @@
 import { isOrderStatus, orderStatusLabels } from '@gi/contracts/web';
 import styles from './status-badge.module.css';
 
-/** Spec §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, else grey. */
+/** product.md §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, else grey. */
 export function StatusBadge({ status }: { status: string }) {
   const known = isOrderStatus(status);
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toastError } from './toast.ts';
 
-/** Spec §8: a failed load toasts its message once per failure (title 'Error', destructive). */
+/** product.md §7: a failed load toasts its message once per failure (title 'Error', destructive). */
 export function useErrorToast(failed: boolean, message: string): void {
   useEffect(() => {
     if (failed) toastError(message);

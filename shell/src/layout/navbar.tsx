@@ -14,7 +14,7 @@ const links = [
   { to: '/contact', label: 'Kontak' },
 ];
 
-/** Spec §2: the bar turns solid white after 50 px of scroll. */
+/** product.md §2: the bar turns solid white after 50 px of scroll. */
 const SOLID_AFTER_PX = 50;
 
 function CartLinkFallback() {

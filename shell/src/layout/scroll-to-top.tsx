@@ -1,7 +1,7 @@
 import styles from './layout.module.css';
 import { useScrollPast } from './use-scroll-past.ts';
 
-/** Spec §2: appears after 300 px of scroll. */
+/** product.md §2: appears after 300 px of scroll. */
 const SHOW_AFTER_PX = 300;
 
 /**

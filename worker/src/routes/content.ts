@@ -109,7 +109,7 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   /**
-   * Spec §4: update the category's record, else create it with the fixed title,
+   * product.md §4: update the category's record, else create it with the fixed title,
    * priority high and status active. One upsert on the one-record-per-policy index,
    * so two saves at once cannot create two records.
    */

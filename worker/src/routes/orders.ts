@@ -55,7 +55,7 @@ import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 import { putReceipt } from '../storage/images.ts';
 
-/** Spec §9: a customer sees their 5 latest orders. */
+/** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
 const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';

@@ -11,7 +11,7 @@ import {
 } from '@gi/contracts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
 
-/** Spec §2 defaults; GET /api/settings merges the admin's stored values over these. */
+/** The site settings' defaults (hero, about, contact: product.md §2); GET /api/settings merges the admin's stored values over these. */
 export const defaultSiteSettings: SiteSettings = {
   // No default pictures: the shop falls back to its built-in hero and about images.
   heroBackground: null,

@@ -20,7 +20,7 @@ const activityTarget: Record<ActivityItem['type'], Section> = {
   product: 'edit-product',
 };
 
-/** Spec §2: four clickable cards, recent activity and quick actions. */
+/** product.md §2: four clickable cards, recent activity and quick actions. */
 export function DashboardOverview() {
   const stats = useQuery(statsQuery);
   useErrorToast(stats.isError, 'Gagal memuat data dashboard');

@@ -137,7 +137,7 @@ export function isShort(item: CartItem): boolean {
 }
 
 /**
- * Spec §4: an existing line (same size) gains 1, a new one enters with quantity 1. False,
+ * product.md §4: an existing line (same size) gains 1, a new one enters with quantity 1. False,
  * changing nothing, when the size has no more units than the cart already holds.
  */
 export function addItem(product: CartProduct): boolean {
@@ -153,7 +153,7 @@ export function addItem(product: CartProduct): boolean {
   return true;
 }
 
-/** Spec §4: a quantity of 0 or below removes the line (a line is one size: `variantId`). */
+/** product.md §4: a quantity of 0 or below removes the line (a line is one size: `variantId`). */
 export function setQuantity(variantId: string, quantity: number): void {
   const list = current();
   commit(

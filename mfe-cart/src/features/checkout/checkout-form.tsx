@@ -46,7 +46,7 @@ interface Submission {
 }
 
 /**
- * Spec §2 'Informasi Pengiriman' with the delivery address in parts and a shipping
+ * 'Informasi Pengiriman' (product.md §5) with the delivery address in parts and a shipping
  * service: sends product ids, quantities, the address and the service id only.
  */
 export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: CheckoutFormProps) {

@@ -7,7 +7,7 @@ import styles from './latest-orders.module.css';
 
 const PREVIEW_ITEMS = 2;
 
-/** Spec §2: the customer's latest orders below the cart. */
+/** product.md §2: the customer's latest orders below the cart. */
 export function LatestOrders() {
   const { data: orders, isPending, isError } = useQuery(myOrdersQuery);
 

@@ -4,7 +4,7 @@ import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './about-section.module.css';
 
-/** Spec §2's default title, shown when the admin's text cannot be loaded. */
+/** The about section's default title (seeded like the admin's texts), shown when the admin's text cannot be loaded. */
 const DEFAULT_TITLE = 'Tentang PT. Global Imperium';
 
 /** The company story the admin edits (title, two paragraphs, picture). */

@@ -19,7 +19,7 @@ import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { availability, SizePicker } from './size-picker.tsx';
 
-/** Spec §2: three fixed benefits on every product. */
+/** product.md §2: three fixed benefits on every product. */
 const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan'] as const;
 
 interface ProductDetailProps {

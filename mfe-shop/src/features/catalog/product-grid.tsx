@@ -81,7 +81,7 @@ function ProductCard({
         </Heading>
         <p className={styles.price}>{formatPriceRange(product.variants, product.price)}</p>
         {soldOut && <p className={styles.soldOut}>{SOLD_OUT}</p>}
-        {/* The visible label stays the spec's; the product name tells the links apart. */}
+        {/* The visible label stays product.md's; the product name tells the links apart. */}
         <Link
           to={`/product/${encodeURIComponent(product.id)}`}
           className={styles.link}

@@ -7,7 +7,7 @@ interface Testimonial {
   content: string;
 }
 
-/** Spec §3: three hard-coded testimonials. */
+/** product.md §2: three testimonials on the home page, written into the code. */
 const testimonials: readonly Testimonial[] = [
   {
     id: 1,

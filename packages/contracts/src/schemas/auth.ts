@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './text.ts';
 
-/** Spec §5 messages, shared by the forms and the API. */
+/** product.md §5 messages, shared by the forms and the API. */
 export const messages = {
   emailInvalid: 'Email tidak valid',
   passwordMin: 'Password minimal 6 karakter',

@@ -40,7 +40,7 @@ export const deliveryAddressFields = {
   customerAddress: multilineText().min(1, 'Alamat harus diisi').max(500, 'Alamat maksimal 500 karakter'),
 };
 
-/** Spec §2 bounds the address book: a short list to pick from, not an archive. */
+/** The address book is bounded: a short list to pick from, not an archive. */
 export const MAX_SAVED_ADDRESSES = 10;
 
 export const savedAddressInputSchema = z.strictObject({
