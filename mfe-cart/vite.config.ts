@@ -1,12 +1,11 @@
+import { remoteBuild } from '@gi/contracts/remote-table';
 import { renderingRemoteConfig } from '@gi/federation';
 import { defineConfig } from 'vitest/config';
 import { exposes } from './exposes.ts';
 
 export default defineConfig(
   renderingRemoteConfig({
-    name: 'mfe_cart',
-    base: '/mfe/cart/',
-    port: 5175,
+    ...remoteBuild('cart'),
     exposes,
     // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
     // with those pages, not with the navbar's MiniCart on a shopper's first visit.

@@ -1,12 +1,11 @@
+import { remoteBuild } from '@gi/contracts/remote-table';
 import { renderingRemoteConfig } from '@gi/federation';
 import { defineConfig } from 'vitest/config';
 import { exposes } from './exposes.ts';
 
 export default defineConfig(
   renderingRemoteConfig({
-    name: 'mfe_shop',
-    base: '/mfe/shop/',
-    port: 5174,
+    ...remoteBuild('shop'),
     exposes,
     // The contact form validates with zod; the catalogue's search and filters, the product
     // page's sizes, buy bar, gallery, scent notes (with the contracts' scent labels and photo

@@ -5,14 +5,13 @@
 //     single-bundle build (dist-single/), which renders its first screens the same way.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { remoteBase, remoteNames } from '../packages/contracts/src/remote-table.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist');
 const parts = [
   { from: 'shell/dist', to: '' },
-  { from: 'mfe-shop/dist', to: 'mfe/shop' },
-  { from: 'mfe-cart/dist', to: 'mfe/cart' },
-  { from: 'mfe-admin/dist', to: 'mfe/admin' },
+  ...remoteNames.map((name) => ({ from: `mfe-${name}/dist`, to: remoteBase(name).slice(1, -1) })),
 ];
 
 if (process.argv.includes('--single')) {

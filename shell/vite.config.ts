@@ -1,17 +1,44 @@
+import { remoteBuild, remoteContainer, remoteNames } from '@gi/contracts/remote-table';
+import { REMOTES_CONFIG_ELEMENT_ID } from '@gi/contracts/web';
 import { hostConfig, singleBundleConfig } from '@gi/federation';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // `GI_SINGLE_BUNDLE=1` builds the benchmark baseline into ../dist-single: the
 // remotes' exposed modules compiled into the shell (see @gi/federation).
 const bootLoaderEntry = new URL('src/boot/boot-loader.ts', import.meta.url).pathname;
 
+/** `pnpm dev`: the page names every remote's dev server (the Worker writes the real ones into built pages). */
+const devRemotes: Plugin = {
+  name: 'gi-dev-remotes',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace(
+      new RegExp(`(<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">)[^<]*`),
+      (_, open: string) => {
+        const remotes = remoteNames.map((name) => {
+          const { base, port } = remoteBuild(name);
+          return [name, `http://localhost:${port}${base}mf-manifest.json`];
+        });
+        return open + JSON.stringify(Object.fromEntries(remotes));
+      },
+    ),
+};
+
 export default defineConfig(async () => {
-  if (!process.env.GI_SINGLE_BUNDLE) return hostConfig({ name: 'shell', port: 5173, bootLoaderEntry });
+  if (!process.env.GI_SINGLE_BUNDLE) {
+    const config = hostConfig({ name: 'shell', port: 5173, bootLoaderEntry });
+    return { ...config, plugins: [...(config.plugins ?? []), devRemotes] };
+  }
   const remotes = await Promise.all(
-    (['shop', 'cart', 'admin'] as const).map(async (remote) => {
+    remoteNames.map(async (remote) => {
       const root = new URL(`../mfe-${remote}/`, import.meta.url);
       const { exposes } = await import(new URL('exposes.ts', root).href);
-      return { name: `mfe_${remote}`, root: root.pathname, exposes: exposes as Record<string, string> };
+      return {
+        name: remoteContainer(remote),
+        root: root.pathname,
+        exposes: exposes as Record<string, string>,
+      };
     }),
   );
   return singleBundleConfig({

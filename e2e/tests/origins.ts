@@ -7,6 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RemoteName, remoteBase, remoteNames } from '../../packages/contracts/src/remote-table.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cart = join(root, 'mfe-cart');
@@ -19,14 +20,12 @@ const env = {
   CI: 'true',
 };
 
-export type Remotes = Record<'shop' | 'cart' | 'admin', string>;
+export type Remotes = Record<RemoteName, string>;
 
 /** The embedded default of the root wrangler.toml: every remote served by the shop's Worker. */
-export const EMBEDDED: Remotes = {
-  shop: '/mfe/shop/mf-manifest.json',
-  cart: '/mfe/cart/mf-manifest.json',
-  admin: '/mfe/admin/mf-manifest.json',
-};
+export const EMBEDDED = Object.fromEntries(
+  remoteNames.map((name) => [name, `${remoteBase(name)}mf-manifest.json`]),
+) as Remotes;
 
 export interface Server {
   origin: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { remoteNames } from './remote-table.ts';
 import type { RemotesConfig } from './routes.ts';
 
-const remotes: z.ZodType<RemotesConfig> = z.object({
-  shop: z.string().min(1),
-  cart: z.string().min(1),
-  admin: z.string().min(1),
-});
+// Every remote of the table needs an entry: a page whose remote has none could not load.
+const remotes = z.object(
+  Object.fromEntries(remoteNames.map((name) => [name, z.string().min(1)])),
+) as unknown as z.ZodType<RemotesConfig>;
 
 /**
  * The Worker's `REMOTES` variable, checked when it serves a page: a JSON object in

@@ -5,15 +5,7 @@
 import { parsePage, parseProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import type { PageNeeds, PageRead } from './page-delivery.ts';
-
-export type RemoteName = 'shop' | 'cart' | 'admin';
-
-/** Federation container name of each remote; must equal `name` in its vite config. */
-export const remoteContainers: Record<RemoteName, string> = {
-  shop: 'mfe_shop',
-  cart: 'mfe_cart',
-  admin: 'mfe_admin',
-};
+import type { RemoteName } from './remote-table.ts';
 
 /**
  * Where each remote's `mf-manifest.json` lives. The Worker writes this into the

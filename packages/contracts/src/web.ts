@@ -9,14 +9,7 @@ export * from './media.ts';
 export * from './page-delivery.ts';
 export * from './product-page.ts';
 export { PUBLIC_QUERIES, publicKeys } from './query-keys.ts';
-export {
-  matchPageRoute,
-  type PageRoute,
-  pageRoutes,
-  type RemoteName,
-  type RemotesConfig,
-  type RouteMatch,
-  remoteContainers,
-} from './routes.ts';
+export * from './remote-table.ts';
+export { matchPageRoute, type PageRoute, pageRoutes, type RemotesConfig, type RouteMatch } from './routes.ts';
 export * from './scent.ts';
 export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';

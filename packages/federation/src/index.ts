@@ -19,7 +19,7 @@ export const sharedSingletons = {
 };
 
 export interface RemoteOptions {
-  /** Federation container name, e.g. `mfe_shop` (see `remoteContainers`). */
+  /** Federation container name, e.g. `mfe_shop` (`remoteBuild` in @gi/contracts' remote table). */
   name: string;
   /** Absolute public path the remote is served from, e.g. `/mfe/shop/`. */
   base: string;

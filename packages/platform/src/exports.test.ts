@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { remoteNames } from '../../contracts/src/remote-table.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
@@ -18,7 +19,7 @@ function imported(): Set<string> {
     'shell/src',
     'packages/ui/src',
     'packages/session/src',
-    ...['shop', 'cart', 'admin'].map((r) => `mfe-${r}/src`),
+    ...remoteNames.map((r) => `mfe-${r}/src`),
   ];
   const used = new Set<string>();
   for (const folder of folders)

@@ -1,4 +1,4 @@
-import { type RemoteName, remoteContainers } from '@gi/contracts/web';
+import { type RemoteName, remoteContainer, remoteNames } from '@gi/contracts/web';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { readRemotesConfig } from './remote-config.ts';
@@ -10,8 +10,8 @@ function register(force: boolean): void {
   registerRemotes(
     // The Worker gives each remote's entry module when it could read the manifest,
     // else the manifest itself (`*.json`), which the runtime then reads.
-    (Object.keys(remoteContainers) as RemoteName[]).map((remote) => ({
-      name: remoteContainers[remote],
+    remoteNames.map((remote) => ({
+      name: remoteContainer(remote),
       entry: config[remote],
       ...(config[remote].endsWith('.json') ? {} : { type: 'module' }),
     })),
@@ -30,7 +30,7 @@ export async function loadRemoteComponent(
   retry = false,
 ): Promise<ComponentType> {
   if (!registered || retry) register(retry);
-  const id = `${remoteContainers[remote]}/${module.replace(/^\.\//, '')}`;
+  const id = `${remoteContainer(remote)}/${module.replace(/^\.\//, '')}`;
   const loaded = await loadRemote<{ default: ComponentType }>(id);
   if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
   return loaded.default;

@@ -2,7 +2,7 @@ import {
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
   type RemotesConfig,
-  remoteContainers,
+  remoteNames,
 } from '@gi/contracts/web';
 
 /**
@@ -12,7 +12,7 @@ import {
 export function readRemotesConfig(doc: Document = document): RemotesConfig {
   const text = doc.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.textContent ?? '';
   const config: Partial<Record<RemoteName, unknown>> = JSON.parse(text);
-  for (const remote of Object.keys(remoteContainers) as RemoteName[]) {
+  for (const remote of remoteNames) {
     const entry = config[remote];
     if (typeof entry !== 'string' || !entry)
       throw new Error(`No entry for remote "${remote}" in #${REMOTES_CONFIG_ELEMENT_ID}`);

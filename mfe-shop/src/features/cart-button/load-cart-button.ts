@@ -1,4 +1,4 @@
-import { remoteContainers } from '@gi/contracts/web';
+import { remoteContainer } from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 
@@ -24,7 +24,7 @@ export interface CartButtonProps {
 
 export type AddToCartButtonComponent = ComponentType<CartButtonProps>;
 
-const cart = remoteContainers.cart;
+const cart = remoteContainer('cart');
 const moduleId = `${cart}/AddToCartButton`;
 
 /**
