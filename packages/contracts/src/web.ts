@@ -8,7 +8,7 @@ export * from './labels.ts';
 export * from './media.ts';
 export * from './page-delivery.ts';
 export * from './product-page.ts';
-export { PUBLIC_QUERIES, publicKeys } from './query-keys.ts';
+export * from './query-keys.ts';
 export * from './remote-table.ts';
 export { matchPageRoute, type PageRoute, pageRoutes, type RemotesConfig, type RouteMatch } from './routes.ts';
 export * from './scent.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { ErrorState, Loading, LoadingState, ScreenReaderStatus, SkeletonText } from './states.tsx';
+import { EmptyState, ErrorState, Loading, LoadingState, SkeletonText } from './states.tsx';
 
 it('announces the loading text and hides the placeholders from screen readers', () => {
   render(
@@ -13,12 +13,13 @@ it('announces the loading text and hides the placeholders from screen readers', 
   expect(screen.getByTestId('card').parentElement?.getAttribute('aria-hidden')).toBe('true');
 });
 
-it('announces a loading text alone, and a status only screen readers see', () => {
+it('announces a loading text alone, but not an empty list', () => {
   const { unmount } = render(<LoadingState>Memuat pesanan...</LoadingState>);
   expect(screen.getByRole('status').textContent).toBe('Memuat pesanan...');
   unmount();
-  render(<ScreenReaderStatus>Memuat foto...</ScreenReaderStatus>);
-  expect(screen.getByRole('status').textContent).toBe('Memuat foto...');
+  render(<EmptyState>Belum ada pesanan.</EmptyState>);
+  expect(screen.getByText('Belum ada pesanan.')).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
 });
 
 it('shows the failure with a button that tries again', async () => {

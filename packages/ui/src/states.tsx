@@ -29,7 +29,7 @@ export function LoadingState({ children }: { children: ReactNode }) {
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className={styles.empty}>{children}</div>;
+  return <div className={styles.status}>{children}</div>;
 }
 
 /** The failure in place of the content (the error toast has already announced it), with a way to try again. */
@@ -58,14 +58,5 @@ export function SkeletonText({ lines, className }: { lines: number; className?: 
         <span key={i} className={styles.skeleton} />
       ))}
     </span>
-  );
-}
-
-/** Text for screen readers only, e.g. the loading news behind a skeleton. */
-export function ScreenReaderStatus({ children }: { children: ReactNode }) {
-  return (
-    <p className={styles.srOnly} role="status">
-      {children}
-    </p>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Product,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { publicKeys } from '@gi/contracts/web';
+import { publicCollectionsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
@@ -62,7 +62,7 @@ function useInvalidateCollections() {
     Promise.all([
       client.invalidateQueries({ queryKey: collectionKeys.all }),
       client.invalidateQueries({ queryKey: adminKeys.stats }),
-      client.invalidateQueries({ queryKey: publicKeys.collections }),
+      client.invalidateQueries({ queryKey: publicCollectionsKey }),
     ]);
 }
 

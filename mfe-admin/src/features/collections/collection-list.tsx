@@ -1,11 +1,12 @@
 import { type Collection, formatDate } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
-import { EmptyState, ErrorState, ScreenReaderStatus, Skeleton } from '@gi/ui/states';
+import { EmptyState, ErrorState, Skeleton } from '@gi/ui/states';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { Pagination } from '../../shared/pagination.tsx';
+import { ScreenReaderStatus } from '../../shared/screen-reader-status.tsx';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
 import { DataTable, RowActions } from '../../shared/table-region.tsx';

@@ -1,6 +1,6 @@
 import type { FaqEntry, FaqInput, Policy, PolicyKind } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { publicKeys } from '@gi/contracts/web';
+import { publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 const contentKeys = {
@@ -34,7 +34,7 @@ function useInvalidateFaq() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: contentKeys.faq }),
-      client.invalidateQueries({ queryKey: publicKeys.faq }),
+      client.invalidateQueries({ queryKey: publicFaqKey }),
     ]);
 }
 
@@ -72,7 +72,7 @@ export function useSavePolicy(kind: PolicyKind) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.policy(kind) }),
-        client.invalidateQueries({ queryKey: publicKeys.policy(kind) }),
+        client.invalidateQueries({ queryKey: publicPolicyKey(kind) }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { Page, Product, ProductDetail, productInputSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { publicKeys } from '@gi/contracts/web';
+import { publicCollectionsKey, publicProductsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
 import { apiSearch } from '../../shared/list-params.ts';
@@ -43,8 +43,8 @@ function useInvalidateProducts() {
       client.invalidateQueries({ queryKey: adminKeys.stats }),
       client.invalidateQueries({ queryKey: adminKeys.stock }),
       client.invalidateQueries({ queryKey: adminKeys.collections }),
-      client.invalidateQueries({ queryKey: publicKeys.products }),
-      client.invalidateQueries({ queryKey: publicKeys.collections }),
+      client.invalidateQueries({ queryKey: publicProductsKey }),
+      client.invalidateQueries({ queryKey: publicCollectionsKey }),
     ]);
 }
 

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { publicKeys } from '@gi/contracts/web';
+import { publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 /** GET /api/settings: hero, about and contact content with the defaults filled in. */
@@ -30,7 +30,7 @@ export function useSaveSettings() {
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);
       // Every visitor's pages read the same settings.
-      return client.invalidateQueries({ queryKey: publicKeys.settings });
+      return client.invalidateQueries({ queryKey: publicSettingsKey });
     },
   });
 }

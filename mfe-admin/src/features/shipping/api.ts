@@ -1,6 +1,6 @@
 import type { Area, ShippingConfig, ShippingConfigInput } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { publicKeys } from '@gi/contracts/web';
+import { publicShippingKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
 const shippingKey = ['admin', 'shipping'] as const;
@@ -25,7 +25,7 @@ export function useSaveShipping() {
       apiRequest<ShippingConfig>('/api/admin/shipping', { method: 'PUT', body: JSON.stringify(input) }),
     onSuccess: (saved) => {
       client.setQueryData(shippingKey, saved);
-      return client.invalidateQueries({ queryKey: publicKeys.shipping });
+      return client.invalidateQueries({ queryKey: publicShippingKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@gi/contracts';
 import { apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicKeys } from '@gi/contracts/web';
+import { apiPaths, publicProductKey } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
 import { useEffect } from 'react';
 import { type CartItem, type CurrentProduct, reconcile } from './cart-store.ts';
@@ -15,7 +15,7 @@ export function useCurrentPrices(items: CartItem[]): void {
   const ids = [...new Set(items.map((item) => item.id))];
   const products = useQueries({
     queries: ids.map((id) => ({
-      queryKey: publicKeys.product(id),
+      queryKey: publicProductKey(id),
       queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
       // The Worker inlines the products of the lines the cart cookie lists.
       initialData: () => initialAnswer<Product>(apiPaths.product(id)),

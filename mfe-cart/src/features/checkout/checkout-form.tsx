@@ -8,7 +8,7 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { type CartLine, fieldErrors, publicKeys } from '@gi/contracts/web';
+import { type CartLine, fieldErrors, publicProductsKey } from '@gi/contracts/web';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
@@ -140,7 +140,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
       if (err instanceof ApiError && err.code === 'out_of_stock') {
         // Back to the lines, refreshed: each says what is left of its size.
-        void client.invalidateQueries({ queryKey: publicKeys.products });
+        void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
         onBack();
       } else if (err instanceof ApiError && err.status < 500) {

@@ -1,7 +1,7 @@
 import type { OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
-import { apiPaths, publicKeys } from '@gi/contracts/web';
+import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
 
@@ -27,7 +27,7 @@ export const accountOrdersQuery = (cursor: string | null) =>
 
 /** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
 export const shopSettingsQuery = queryOptions({
-  queryKey: publicKeys.settings,
+  queryKey: publicSettingsKey,
   queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
   staleTime: 5 * 60_000,
 });

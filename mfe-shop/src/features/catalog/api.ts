@@ -5,16 +5,17 @@ import {
   FEATURED_COUNT,
   PRODUCTS_PAGE_SIZE,
   type ProductBrowse,
-  publicKeys,
+  publicProductKey,
+  publicProductsKey,
 } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 export const productKeys = {
-  all: publicKeys.products,
+  all: publicProductsKey,
   list: (browse: ProductBrowse) =>
     [...productKeys.all, 'list', { ...browse, pageSize: PRODUCTS_PAGE_SIZE }] as const,
   newest: () => [...productKeys.all, 'newest', FEATURED_COUNT] as const,
-  detail: publicKeys.product,
+  detail: publicProductKey,
   sizes: () => [...productKeys.all, 'sizes'] as const,
 };
 
@@ -44,7 +45,7 @@ export const featuredProductsQuery = queryOptions({
 
 /**
  * One product, or null when it does not exist. mfe-cart reads the same key
- * (`publicKeys.product`) when it refreshes cart lines, so either side may fill the cache.
+ * (`publicProductKey`) when it refreshes cart lines, so either side may fill the cache.
  */
 export function productQuery(id: string) {
   return queryOptions({

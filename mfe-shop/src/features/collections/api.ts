@@ -1,10 +1,10 @@
 import type { Collection, CollectionDetail, Page } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, COLLECTIONS_PAGE_SIZE, PRODUCTS_PAGE_SIZE, publicKeys } from '@gi/contracts/web';
+import { apiPaths, COLLECTIONS_PAGE_SIZE, PRODUCTS_PAGE_SIZE, publicCollectionsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions } from '@gi/platform';
 
 const collectionKeys = {
-  all: publicKeys.collections,
+  all: publicCollectionsKey,
   list: (page: number) => [...collectionKeys.all, 'list', { page, pageSize: COLLECTIONS_PAGE_SIZE }] as const,
   detail: (slug: string, page: number) =>
     [...collectionKeys.all, 'detail', slug, { page, pageSize: PRODUCTS_PAGE_SIZE }] as const,

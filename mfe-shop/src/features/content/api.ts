@@ -1,10 +1,10 @@
 import type { FaqEntry, Policy, PolicyKind, ShippingConfig } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicKeys } from '@gi/contracts/web';
+import { apiPaths, publicFaqKey, publicPolicyKey, publicShippingKey } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 export const faqQuery = queryOptions({
-  queryKey: publicKeys.faq,
+  queryKey: publicFaqKey,
   queryFn: async () => (await apiRequest<{ items: FaqEntry[] }>(apiPaths.faq)).items,
   initialData: () => initialAnswer<{ items: FaqEntry[] }>(apiPaths.faq)?.items,
 });
@@ -12,7 +12,7 @@ export const faqQuery = queryOptions({
 /** A policy text, or null while the admin has not written it. */
 export function policyQuery(kind: PolicyKind) {
   return queryOptions({
-    queryKey: publicKeys.policy(kind),
+    queryKey: publicPolicyKey(kind),
     queryFn: () => apiRequestOrNull<Policy>(apiPaths.policy(kind)),
     initialData: () => initialAnswer<Policy>(apiPaths.policy(kind)),
   });
@@ -20,7 +20,7 @@ export function policyQuery(kind: PolicyKind) {
 
 /** The shipping zones, services and estimates the admin set ('Edit Pengiriman'). */
 export const shippingQuery = queryOptions({
-  queryKey: publicKeys.shipping,
+  queryKey: publicShippingKey,
   queryFn: () => apiRequest<ShippingConfig>(apiPaths.shipping),
   initialData: () => initialAnswer<ShippingConfig>(apiPaths.shipping),
 });

@@ -1,13 +1,13 @@
 import type { SiteSettings } from '@gi/contracts';
 import { apiRequest, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicKeys } from '@gi/contracts/web';
+import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 /**
  * Hero, about and contact content edited by the admin; several features read it, hence shared.
  */
 export const siteSettingsQuery = queryOptions({
-  queryKey: publicKeys.settings,
+  queryKey: publicSettingsKey,
   queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
   initialData: () => initialAnswer<SiteSettings>(apiPaths.settings),
 });
