@@ -1,30 +1,20 @@
 import type { SessionUser } from '@gi/contracts';
-import { captureToasts, mockApi } from '@gi/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { captureToasts, mockApi, shellProviders } from '@gi/ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /**
  * Renders a page at `url` (path plus query string) with the providers the shell
- * gives, plus a page per extra route that shows only its heading.
+ * gives (`shellProviders`), plus a page per extra route that shows only its heading.
  */
 export function renderPage(url: string, page: ReactElement, others: Record<string, string> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = url.split('?')[0] as string;
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      ...Object.entries(others).map(([p, heading]) => ({ path: p, element: <h1>{heading}</h1> })),
-    ],
-    { initialEntries: [url] },
+  const { client, router, tree } = shellProviders(
+    url,
+    { path: url.split('?')[0] as string, element: page },
+    others,
   );
   const { toasts, stop: stopToasts } = captureToasts();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(tree());
   return {
     ...view,
     router,

@@ -1,9 +1,7 @@
 import type { ToastMessage } from '@gi/ui';
-import { captureToasts, mockApi } from '@gi/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { captureToasts, mockApi, shellProviders } from '@gi/ui/testing';
 import { render } from '@testing-library/react';
 import { createContext, type ReactElement, useContext } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
 import type { CartButtonProduct, CartButtonProps } from '../features/cart-button/load-cart-button.ts';
@@ -22,33 +20,23 @@ interface RenderOptions {
 }
 
 /**
- * Renders a page at its route with the providers the shell gives (one QueryClient,
- * the router) and a stand-in for mfe-cart's federated button that records its clicks.
+ * Renders a page at its route with the providers the shell gives (`shellProviders`) and a stand-in for mfe-cart's federated button that records its clicks.
  */
 export function renderPage(
   route: string,
   page: ReactElement,
   { url = route, others = {} }: RenderOptions = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: page },
-      ...Object.entries(others).map(([path, heading]) => ({ path, element: <h1>{heading}</h1> })),
-    ],
-    { initialEntries: [url] },
-  );
+  const { client, router, tree } = shellProviders(url, { path: route, element: page }, others);
   const { toasts, stop: stopToasts } = captureToasts();
   cleanups.push(stopToasts);
   const added: CartButtonProduct[] = [];
   const view = render(
-    <QueryClientProvider client={client}>
+    tree((routes) => (
       <CartButtonProvider value={StandInCartButton}>
-        <Added value={added}>
-          <RouterProvider router={router} />
-        </Added>
+        <Added value={added}>{routes}</Added>
       </CartButtonProvider>
-    </QueryClientProvider>,
+    )),
   );
   return { ...view, router, toasts, added, client };
 }

@@ -1,6 +1,6 @@
 import type { RemotePreload } from '@gi/contracts/web';
 import { expect, it } from 'vitest';
-import { remotePreload } from './preload.ts';
+import { preloadStartupChunks, remotePreload } from './preload.ts';
 
 /** A build's output as the plugin sees it: chunks, their static imports and CSS. */
 const chunk = (
@@ -59,4 +59,28 @@ it('fails the build when an exposed module has no chunk of its own', () => {
   expect(() =>
     run({ './Gone': './src/pages/gone.tsx' }, { 'remoteEntry.js': chunk('remoteEntry.js') }),
   ).toThrow('exposed module ./Gone (./src/pages/gone.tsx) has no chunk of its own');
+});
+
+it("preloads the shell's startup chunks that its page does not already load, from the site's root", () => {
+  const hooks = preloadStartupChunks() as unknown as {
+    transformIndexHtml: { handler(html: string, ctx: { bundle: Record<string, unknown> }): unknown };
+  };
+  const html = '<script type="module" src="/assets/index.js"></script>';
+  const dynamic = (fileName: string) => ({ type: 'chunk', fileName, isDynamicEntry: true });
+  const tags = hooks.transformIndexHtml.handler(html, {
+    bundle: {
+      // The runtime's startup chunks: imported dynamically, needed before any page renders.
+      'hostInit.js': dynamic('assets/hostInit.js'),
+      'index.js': dynamic('assets/index.js'),
+      'app.js': { type: 'chunk', fileName: 'assets/app.js', isDynamicEntry: false },
+      'index.css': { type: 'asset', fileName: 'assets/index.css' },
+    },
+  });
+  expect(tags).toEqual([
+    {
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/hostInit.js' },
+      injectTo: 'head',
+    },
+  ]);
 });

@@ -3,6 +3,8 @@ import { INITIAL_DATA_ELEMENT_ID, type RenderRequest } from '@gi/contracts/web';
 import { vi } from 'vitest';
 import { TOAST_EVENT, type ToastMessage } from './toast.ts';
 
+export { shellProviders, type TestRoute, type TestRouter } from './test-shell.tsx';
+
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Routes fetch calls by "METHOD /path" to handlers; anything else fails the test loudly. */
