@@ -2,6 +2,8 @@ import { errorMessage } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import styles from './image-field.module.css';
+import section from './section.module.css';
+import { FilePicker, uploadFieldStyles as frame } from './upload-field.tsx';
 import { uploadImage } from './upload-image.ts';
 
 export const IMAGE_HINT = 'PNG, JPG, GIF hingga 5MB';
@@ -58,38 +60,25 @@ export function ImageField({
     }
   }
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-
   return (
-    <fieldset className={styles.field} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={section.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       <div className={styles.body}>
         {value ? (
           <img className={styles.preview} src={value} alt={`Pratinjau ${label}`} width={144} height={144} />
         ) : (
-          <div className={styles.placeholder}>Belum ada gambar</div>
+          <div className={frame.placeholder}>Belum ada gambar</div>
         )}
-        <div className={styles.controls}>
-          <label htmlFor={`${id}-file`} className={styles.fileLabel}>
-            {value ? 'Ganti gambar' : 'Pilih gambar'}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            disabled={uploading}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={onFile}
-          />
-          <p id={`${id}-hint`} className={styles.hint}>
-            {IMAGE_HINT}
-          </p>
-          {uploading && (
-            <p className={styles.uploading} role="status">
-              Mengunggah...
-            </p>
-          )}
+        <FilePicker
+          id={id}
+          label={value ? 'Ganti gambar' : 'Pilih gambar'}
+          hint={IMAGE_HINT}
+          disabled={uploading}
+          uploading={uploading}
+          error={error}
+          onChange={onFile}
+          className={styles.controls}
+        >
           {optional && value && (
             <button
               type="button"
@@ -100,7 +89,7 @@ export function ImageField({
               Hapus gambar
             </button>
           )}
-        </div>
+        </FilePicker>
       </div>
       {allowUrl ? (
         <div className={styles.url}>
@@ -119,7 +108,7 @@ export function ImageField({
         <input type="hidden" name={name} value={value} />
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={frame.error}>
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
+import { orderDetail } from '@gi/contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { orderDetail } from '../test/orders.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import AccountOrdersPage from './account-orders-page.tsx';
 

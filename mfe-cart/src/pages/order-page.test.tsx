@@ -1,7 +1,7 @@
+import { event, ORDER_ID, orderDetail, payment } from '@gi/contracts/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { event, ORDER_ID, orderDetail, payment } from '../test/orders.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import OrderPage from './order-page.tsx';
 

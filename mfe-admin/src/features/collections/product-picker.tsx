@@ -3,6 +3,7 @@ import { buttonClass } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { useState } from 'react';
 import { SearchBox } from '../../shared/list-controls.tsx';
+import section from '../../shared/section.module.css';
 import { PRODUCT_OPTIONS_PAGE_SIZE, productOptionsQuery } from './api.ts';
 import styles from './product-picker.module.css';
 
@@ -30,7 +31,7 @@ export function ProductPicker({ selected, onChange }: ProductPickerProps) {
   }
 
   return (
-    <fieldset className={styles.picker}>
+    <fieldset className={section.fieldset}>
       <legend>Produk dalam Koleksi</legend>
       <p className={styles.count} aria-live="polite">
         {selected.length} produk dipilih

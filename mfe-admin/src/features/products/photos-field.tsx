@@ -3,6 +3,8 @@ import { errorMessage } from '@gi/session';
 import { toastError } from '@gi/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { IMAGE_HINT } from '../../shared/image-field.tsx';
+import section from '../../shared/section.module.css';
+import { FilePicker, uploadFieldStyles as frame } from '../../shared/upload-field.tsx';
 import { uploadPhoto } from '../../shared/upload-image.ts';
 import styles from './photos-field.module.css';
 
@@ -63,10 +65,10 @@ export function PhotosField({ value, onChange, error, onUploadingChange }: Photo
   const name = (i: number) => (i === 0 ? 'foto sampul' : `foto ${i + 1}`);
 
   return (
-    <fieldset className={styles.field} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={section.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Foto Produk</legend>
       {value.length === 0 ? (
-        <div className={styles.placeholder}>Belum ada gambar</div>
+        <div className={frame.placeholder}>Belum ada gambar</div>
       ) : (
         <ol className={styles.photos} aria-label="Urutan foto">
           {value.map((photo, i) => (
@@ -117,32 +119,19 @@ export function PhotosField({ value, onChange, error, onUploadingChange }: Photo
           ))}
         </ol>
       )}
-      <div className={styles.controls}>
-        <label htmlFor={`${id}-file`} className={styles.fileLabel}>
-          {value.length === 0 ? 'Pilih gambar' : 'Tambah foto'}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={uploading || room <= 0}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={onFiles}
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          {IMAGE_HINT}. Foto pertama menjadi sampul; maksimal {MAX_PRODUCT_IMAGES} foto.
-        </p>
-        {uploading && (
-          <p className={styles.uploading} role="status">
-            Mengunggah...
-          </p>
-        )}
-      </div>
+      <FilePicker
+        id={id}
+        label={value.length === 0 ? 'Pilih gambar' : 'Tambah foto'}
+        hint={`${IMAGE_HINT}. Foto pertama menjadi sampul; maksimal ${MAX_PRODUCT_IMAGES} foto.`}
+        multiple
+        disabled={uploading || room <= 0}
+        uploading={uploading}
+        error={error}
+        onChange={onFiles}
+      />
       <input type="hidden" name="image" value={value[0]?.url ?? ''} />
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={frame.error}>
           {error}
         </p>
       )}

@@ -42,7 +42,7 @@ function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps)
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
   return (
-    <fieldset className={styles.hours}>
+    <fieldset className={section.fieldset}>
       <legend>{legend}</legend>
       {rows.map((row, index) => (
         <div key={row.id} className={styles.row}>

@@ -72,7 +72,7 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
   return (
     <form className={section.form} onSubmit={onSubmit} noValidate>
       <fieldset
-        className={styles.hours}
+        className={section.fieldset}
         aria-describedby={errors.bankAccounts ? 'bank-accounts-error' : undefined}
       >
         <legend>Rekening Bank</legend>

@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderEvent, OrderPayment } from '@gi/contracts';
+// Test data in the API's answer shapes, shared by the remotes' tests (never imported by shop code).
+import type { OrderDetail, OrderEvent, OrderPayment } from './schemas/orders.ts';
 
 export const ORDER_ID = '3f2a9c1e-7b5d-4e11-9a00-1234567890ab';
 
