@@ -1,8 +1,8 @@
 import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
 import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
+import { type Row, RowList, withRowId } from '../../shared/row-list.tsx';
 import section from '../../shared/section.module.css';
-import table from '../../shared/table.module.css';
 import styles from './contact-editor.module.css';
 import { SettingsLoader } from './settings-loader.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -21,11 +21,7 @@ const MAX_HOURS_ROWS = 7;
 
 type Hours = SiteSettings['hoursHome'];
 type HoursKey = 'hoursHome' | 'hoursContact';
-/** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
-type HoursRow = Hours[number] & { id: number };
-
-let lastRowId = 0;
-const withId = (row: Hours[number]): HoursRow => ({ ...row, id: ++lastRowId });
+type HoursRow = Row<Hours[number]>;
 const withoutId = ({ days, hours }: HoursRow): Hours[number] => ({ days, hours });
 
 interface HoursFieldsProps {
@@ -38,56 +34,45 @@ interface HoursFieldsProps {
 
 /** Opening hours as rows of days and hours; the spec gives two readings (home and contact page). */
 function HoursFields({ name, legend, rows, errors, onChange }: HoursFieldsProps) {
-  const set = (index: number, field: 'days' | 'hours', value: string) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-
   return (
     <fieldset className={section.fieldset}>
       <legend>{legend}</legend>
-      {rows.map((row, index) => (
-        <div key={row.id} className={styles.row}>
-          <Field
-            label={`Hari ${index + 1}`}
-            name={`${name}.${index}.days`}
-            value={row.days}
-            onChange={(event) => set(index, 'days', event.target.value)}
-            error={errors[`${name}.${index}.days`]}
-          />
-          <Field
-            label={`Jam ${index + 1}`}
-            name={`${name}.${index}.hours`}
-            value={row.hours}
-            onChange={(event) => set(index, 'hours', event.target.value)}
-            error={errors[`${name}.${index}.hours`]}
-          />
-          <button
-            type="button"
-            className={table.danger}
-            aria-label={`Hapus baris ${index + 1} ${legend}`}
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
-          >
-            Hapus
-          </button>
-        </div>
-      ))}
-      <div>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={rows.length >= MAX_HOURS_ROWS}
-          onClick={() => onChange([...rows, withId({ days: '', hours: '' })])}
-        >
-          Tambah baris
-        </button>
-      </div>
+      <RowList
+        rows={rows}
+        onChange={onChange}
+        blank={() => ({ days: '', hours: '' })}
+        max={MAX_HOURS_ROWS}
+        rowClassName={styles.row}
+        addLabel="Tambah baris"
+        removeLabel={(index) => `Hapus baris ${index + 1} ${legend}`}
+      >
+        {(row, index, set) => (
+          <>
+            <Field
+              label={`Hari ${index + 1}`}
+              name={`${name}.${index}.days`}
+              value={row.days}
+              onChange={(event) => set('days', event.target.value)}
+              error={errors[`${name}.${index}.days`]}
+            />
+            <Field
+              label={`Jam ${index + 1}`}
+              name={`${name}.${index}.hours`}
+              value={row.hours}
+              onChange={(event) => set('hours', event.target.value)}
+              error={errors[`${name}.${index}.hours`]}
+            />
+          </>
+        )}
+      </RowList>
     </fieldset>
   );
 }
 
 function ContactForm({ settings }: { settings: SiteSettings }) {
   const [hours, setHours] = useState<Record<HoursKey, HoursRow[]>>(() => ({
-    hoursHome: settings.hoursHome.map(withId),
-    hoursContact: settings.hoursContact.map(withId),
+    hoursHome: settings.hoursHome.map(withRowId),
+    hoursContact: settings.hoursContact.map(withRowId),
   }));
   const { errors, saving, submit } = useSettingsForm(contactSchema, {
     onSaved: () => toast({ title: 'Berhasil', description: 'Informasi kontak berhasil disimpan' }),

@@ -12,8 +12,8 @@ import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../shared/image-field.tsx';
+import { type Row, RowList, withRowId } from '../../shared/row-list.tsx';
 import section from '../../shared/section.module.css';
-import table from '../../shared/table.module.css';
 import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({
@@ -21,16 +21,12 @@ const paymentSettingsQuery = queryOptions({
   queryFn: () => apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings),
 });
 
-/** The id is the row's React key: removing a row leaves the next rows' fields with their own rows. */
-type AccountRow = BankAccount & { id: number };
-let lastRowId = 0;
-const withId = (account: BankAccount): AccountRow => ({ ...account, id: ++lastRowId });
-const blankAccount = (): AccountRow => withId({ bank: '', accountNumber: '', holder: '' });
+const blankAccount = (): BankAccount => ({ bank: '', accountNumber: '', holder: '' });
 
 function PaymentForm({ settings }: { settings: PaymentSettings }) {
   const client = useQueryClient();
-  const [accounts, setAccounts] = useState<AccountRow[]>(() =>
-    settings.bankAccounts.length > 0 ? settings.bankAccounts.map(withId) : [blankAccount()],
+  const [accounts, setAccounts] = useState<Row<BankAccount>[]>(() =>
+    (settings.bankAccounts.length > 0 ? settings.bankAccounts : [blankAccount()]).map(withRowId),
   );
   const [qris, setQris] = useState(settings.qrisImage ?? '');
   const [uploading, setUploading] = useState(false);
@@ -43,9 +39,6 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
       }),
     onSuccess: (saved) => client.setQueryData(paymentSettingsQuery.queryKey, saved),
   });
-
-  const setAccount = (index: number, field: keyof BankAccount, value: string) =>
-    setAccounts((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,57 +69,51 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
         aria-describedby={errors.bankAccounts ? 'bank-accounts-error' : undefined}
       >
         <legend>Rekening Bank</legend>
-        {accounts.map((account, index) => (
-          <div key={account.id} className={styles.accountRow}>
-            <Field
-              label={`Bank ${index + 1}`}
-              name={`bankAccounts.${index}.bank`}
-              value={account.bank}
-              placeholder="mis. BCA"
-              onChange={(event) => setAccount(index, 'bank', event.target.value)}
-              error={errors[`bankAccounts.${index}.bank`]}
-            />
-            <Field
-              label={`Nomor Rekening ${index + 1}`}
-              name={`bankAccounts.${index}.accountNumber`}
-              inputMode="numeric"
-              value={account.accountNumber}
-              onChange={(event) => setAccount(index, 'accountNumber', event.target.value)}
-              error={errors[`bankAccounts.${index}.accountNumber`]}
-            />
-            <Field
-              label={`Atas Nama ${index + 1}`}
-              name={`bankAccounts.${index}.holder`}
-              value={account.holder}
-              onChange={(event) => setAccount(index, 'holder', event.target.value)}
-              error={errors[`bankAccounts.${index}.holder`]}
-            />
-            <button
-              type="button"
-              className={table.danger}
-              aria-label={`Hapus rekening ${index + 1}`}
-              disabled={accounts.length === 1}
-              onClick={() => setAccounts((rows) => rows.filter((_, i) => i !== index))}
-            >
-              Hapus
-            </button>
-          </div>
-        ))}
-        {errors.bankAccounts && (
-          <p id="bank-accounts-error" className={styles.error}>
-            {errors.bankAccounts}
-          </p>
-        )}
-        <div>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={accounts.length >= MAX_BANK_ACCOUNTS}
-            onClick={() => setAccounts((rows) => [...rows, blankAccount()])}
-          >
-            Tambah Rekening
-          </button>
-        </div>
+        <RowList
+          rows={accounts}
+          onChange={setAccounts}
+          blank={blankAccount}
+          max={MAX_BANK_ACCOUNTS}
+          min={1}
+          rowClassName={styles.accountRow}
+          addLabel="Tambah Rekening"
+          removeLabel={(index) => `Hapus rekening ${index + 1}`}
+          after={
+            errors.bankAccounts && (
+              <p id="bank-accounts-error" className={styles.error}>
+                {errors.bankAccounts}
+              </p>
+            )
+          }
+        >
+          {(account, index, set) => (
+            <>
+              <Field
+                label={`Bank ${index + 1}`}
+                name={`bankAccounts.${index}.bank`}
+                value={account.bank}
+                placeholder="mis. BCA"
+                onChange={(event) => set('bank', event.target.value)}
+                error={errors[`bankAccounts.${index}.bank`]}
+              />
+              <Field
+                label={`Nomor Rekening ${index + 1}`}
+                name={`bankAccounts.${index}.accountNumber`}
+                inputMode="numeric"
+                value={account.accountNumber}
+                onChange={(event) => set('accountNumber', event.target.value)}
+                error={errors[`bankAccounts.${index}.accountNumber`]}
+              />
+              <Field
+                label={`Atas Nama ${index + 1}`}
+                name={`bankAccounts.${index}.holder`}
+                value={account.holder}
+                onChange={(event) => set('holder', event.target.value)}
+                error={errors[`bankAccounts.${index}.holder`]}
+              />
+            </>
+          )}
+        </RowList>
       </fieldset>
       <Field
         label="Batas Waktu Pembayaran (jam)"
