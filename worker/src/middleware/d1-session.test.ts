@@ -85,6 +85,13 @@ describe('D1 sessions (read replication)', () => {
       // The primary's newer bookmark replaces the one the browser carried, on pages too.
       expect(bookmark, path).toMatch(/^[0-9a-f-]+$/i);
     }
+    // A guest reading there gets none: every page asks for the session, and the cookie would keep
+    // the guest's next pages from the edge cache.
+    for (const path of ['/api/auth/session', '/cart']) {
+      const guest = await fetchRecording(path);
+      expect(guest.sessions, path).toEqual(['first-primary']);
+      expect(guest.bookmark, path).toBeUndefined();
+    }
     const forged = await fetchRecording('/api/products', { cookie: `${BOOKMARK_COOKIE}=zz'; DROP` });
     expect(forged.res.status).toBe(200);
     expect(forged.sessions).toEqual(['first-unconstrained']);
