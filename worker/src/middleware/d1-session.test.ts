@@ -82,8 +82,9 @@ describe('D1 sessions (read replication)', () => {
       });
       expect(res.status, path).toBeLessThan(400);
       expect(sessions, path).toEqual(['first-primary']);
-      // The primary's newer bookmark replaces the one the browser carried, on pages too.
-      expect(bookmark, path).toMatch(/^[0-9a-f-]+$/i);
+      // The primary's newer bookmark replaces the one the browser carried. (These pages read
+      // nothing from D1 since they no longer carry the session: no newer bookmark to give.)
+      if (path.startsWith('/api/')) expect(bookmark, path).toMatch(/^[0-9a-f-]+$/i);
     }
     // A guest reading there gets none: every page asks for the session, and the cookie would keep
     // the guest's next pages from the edge cache.
