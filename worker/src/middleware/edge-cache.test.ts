@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
-import { call, callInBackground, createUser, shopRequest } from '../../test/helpers.ts';
+import { call, callInBackground, countingD1, createUser, shopRequest } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
 import type { AppEnv } from '../env.ts';
 import app from '../index.ts';
@@ -20,26 +20,12 @@ const status = (res: Response) => res.headers.get(CACHE_STATUS_HEADER);
 
 /** D1 statements a request runs, counted in the D1 session the Worker opens too. */
 async function countStatements(path: string): Promise<{ res: Response; statements: number }> {
-  let statements = 0;
-  const counting = <T extends object>(binding: T): T =>
-    new Proxy(binding, {
-      get(db, key) {
-        if (key === 'prepare')
-          return (query: string) => {
-            statements += 1;
-            return (db as unknown as D1Database).prepare(query);
-          };
-        if (key === 'withSession')
-          return (constraint: string) => counting((db as unknown as D1Database).withSession(constraint));
-        const value = Reflect.get(db, key);
-        return typeof value === 'function' ? value.bind(db) : value;
-      },
-    });
+  const { DB, statements } = countingD1(env.DB);
   const ctx = createExecutionContext();
-  const res = await app.fetch(shopRequest(path, {}), { ...env, DB: counting(env.DB) }, ctx);
+  const res = await app.fetch(shopRequest(path, {}), { ...env, DB }, ctx);
   await res.arrayBuffer();
   await waitOnExecutionContext(ctx);
-  return { res, statements };
+  return { res, statements: statements() };
 }
 
 describe("a guest's storefront answers come from the edge cache", () => {

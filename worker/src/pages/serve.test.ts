@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { MAX_ORDER_LINES, remotesConfigSchema } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { browse, CookieJar, call, createUser } from '../../test/helpers.ts';
+import { browse, CookieJar, call, countingD1, createUser } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
 import { ACCESS_COOKIE } from '../auth/cookies.ts';
 import app from '../index.ts';
@@ -213,23 +213,8 @@ describe("the route's first screen, rendered by its remote", () => {
     const products = await insertProducts(Array.from({ length: MAX_ORDER_LINES }, (_, i) => 100_000 + i));
     const cookie = `gi_cart=${products.map((product) => `${product.id}~${product.variantId}:1`).join('.')}`;
     const requests = vi.spyOn(app, 'fetch');
-    let statements = 0;
     // Counted in the D1 session the Worker opens too (middleware/d1-session.ts).
-    const counting = <T extends object>(binding: T): T =>
-      new Proxy(binding, {
-        get(db, key) {
-          if (key === 'prepare')
-            return (query: string) => {
-              statements += 1;
-              return (db as unknown as D1Database).prepare(query);
-            };
-          if (key === 'withSession')
-            return (constraint: string) => counting((db as unknown as D1Database).withSession(constraint));
-          const value = Reflect.get(db, key);
-          return typeof value === 'function' ? value.bind(db) : value;
-        },
-      });
-    const DB = counting(env.DB);
+    const { DB, statements } = countingD1(env.DB);
     const res = await app.request('/cart', { headers: { cookie } }, { ...env, DB }, createExecutionContext());
     const html = await res.text();
     expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES);
@@ -237,7 +222,7 @@ describe("the route's first screen, rendered by its remote", () => {
     // The page's own request only; one D1 batch per line, the product with its photos and
     // notes.
     expect(requests).toHaveBeenCalledTimes(1);
-    expect(statements).toBe(MAX_ORDER_LINES * 3);
+    expect(statements()).toBe(MAX_ORDER_LINES * 3);
   });
 
   it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {
