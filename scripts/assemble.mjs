@@ -3,7 +3,7 @@
 //   node scripts/assemble.mjs            → dist/
 //   node scripts/assemble.mjs --single   → adds the remotes' server renderers to the
 //     single-bundle build (dist-single/), which renders its first screens the same way.
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteBase, remoteNames } from '../packages/contracts/src/remote-table.ts';
 
@@ -36,4 +36,17 @@ for (const { from, to } of parts) {
       !/[\\/](\.vite|mf-stats\.json)$/.test(path.slice(src.length)),
   });
 }
+// Hashed build files skip the Worker (`run_worker_first` in wrangler.toml): the static-asset
+// server gives them the headers the Worker would (cacheControl of @gi/remote-worker/headers,
+// the build-asset branch of worker/src/middleware/security.ts). wrangler reads this file and
+// does not serve it.
+const hashed = [
+  '  Cache-Control: public, max-age=31536000, immutable',
+  '  X-Content-Type-Options: nosniff',
+  '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+];
+writeFileSync(
+  join(out, '_headers'),
+  ['/assets/*', ...hashed, '/mfe/:remote/assets/*', ...hashed, ''].join('\n'),
+);
 console.log(`Assembled ${parts.length} builds into dist/`);

@@ -72,6 +72,11 @@ test('the admin adds a product with a photo, changes its price and deletes it', 
   const api = await ApiClient.create(baseURL as string);
   const created = (await products(api)).find((p) => p.name === name);
   if (!created) throw new Error('the new product is listed by the API');
+  // A guest's second view of the product page comes from the edge cache (decision 021).
+  await shopper.goto(`/product/${created.id}`);
+  const cached = await shopper.goto(`/product/${created.id}`);
+  expect(cached?.headers()['x-cache']).toBe('hit');
+  await expect(shopper.getByText(rupiah(333_000)).first()).toBeVisible();
 
   await page
     .getByRole('searchbox', { name: 'Cari produk' })
@@ -86,7 +91,9 @@ test('the admin adds a product with a photo, changes its price and deletes it', 
   await page.getByLabel('Harga').fill('Rp 345.000');
   await page.getByRole('button', { name: 'Perbarui Produk' }).click();
   await expect(page.getByText('Produk berhasil diperbarui')).toBeVisible();
-  await shopper.goto(`/product/${created.id}`);
+  // The admin's change reaches the next guest at once: the cached page is not served again.
+  const changed = await shopper.goto(`/product/${created.id}`);
+  expect(changed?.headers()['x-cache']).toBe('miss');
   await expect(shopper.getByText(rupiah(345_000)).first()).toBeVisible();
 
   page.once('dialog', (dialog) => dialog.accept());

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, ApiClient, demoProducts, openMenu, uniqueEmail } from './support.ts';
 
 // The access cookie lives 15 minutes; the browser then drops it. Removing it is the
@@ -7,15 +7,19 @@ import { ADMIN, ApiClient, demoProducts, openMenu, uniqueEmail } from './support
 const ACCESS_COOKIE = 'gi_at';
 const forgetAccessToken = (context: BrowserContext) => context.clearCookies({ name: ACCESS_COOKIE });
 
-/** The session answer the Worker inlined into the page it sent. */
-async function inlinedSession(res: Response | null): Promise<{ user: { email: string } | null }> {
-  const html = (await res?.text()) ?? '';
-  const block = /<script type="application\/json" id="gi-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  return (
-    (JSON.parse(block) as Record<string, { user: { email: string } | null }>)['/api/auth/session'] ?? {
-      user: null,
-    }
+/**
+ * Loads a page and returns the session the browser then asks for: the page itself never carries it,
+ * so a guest's page can come from the edge cache (decision 021).
+ */
+async function sessionAfter(
+  page: Page,
+  load: () => Promise<unknown>,
+): Promise<{ user: { email: string } | null }> {
+  const answer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/auth/session' && res.request().method() === 'GET',
   );
+  const [res] = await Promise.all([answer, load()]);
+  return res.json();
 }
 
 async function newCustomer(baseURL: string): Promise<{ email: string; password: string; name: string }> {
@@ -58,9 +62,8 @@ test.describe('the admin', () => {
     await expect(page.getByText('Selamat datang')).toBeVisible();
 
     await forgetAccessToken(context);
-    const reloaded = await page.reload();
-    // The page itself came signed in: no signed-out first screen, no detour through /login.
-    expect((await inlinedSession(reloaded)).user?.email).toBe(ADMIN.email);
+    // The session call renews it: no detour through /login.
+    expect((await sessionAfter(page, () => page.reload())).user?.email).toBe(ADMIN.email);
     await expect(page.getByText('Selamat datang')).toBeVisible();
     await expect(page.getByText('Total Penjualan')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -98,11 +101,15 @@ test("a customer's navbar and the cart's server-rendered first screen stay signe
   await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
 
   await forgetAccessToken(context);
-  const home = await page.goto('/');
-  expect((await inlinedSession(home)).user?.email).toBe(customer.email);
+  expect((await sessionAfter(page, () => page.goto('/'))).user?.email).toBe(customer.email);
+  // The page holds nobody's session.
+  expect(await page.locator('#gi-data').textContent()).not.toContain('/api/auth/session');
   await expectSignedInNavbar(page, customer.name);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
 
-  // What the Worker rendered, before any script: the cart offers checkout, not a login.
+  // What the Worker rendered, before any script: the cart's lines, and no login prompt for a
+  // signed-in shopper while the browser has not yet asked for the session.
   await forgetAccessToken(context);
   const noScript = await browser.newContext({
     javaScriptEnabled: false,
@@ -111,7 +118,7 @@ test("a customer's navbar and the cart's server-rendered first screen stay signe
   const cart = await noScript.newPage();
   await cart.goto(`${baseURL}/cart`);
   await expect(cart.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
-  await expect(cart.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(cart.getByText(product.name).first()).toBeVisible();
   await expect(cart.getByText('Login untuk Checkout')).toHaveCount(0);
   await noScript.close();
 });
@@ -129,7 +136,7 @@ test('two tabs that refresh at the same moment both stay signed in', async ({ pa
   // The family lives on: whichever token the browser kept, both tabs are signed in.
   await forgetAccessToken(context);
   for (const tab of [page, other]) {
-    expect((await inlinedSession(await tab.reload())).user?.email).toBe(customer.email);
+    expect((await sessionAfter(tab, () => tab.reload())).user?.email).toBe(customer.email);
     await expectSignedInNavbar(tab, customer.name);
   }
 });
@@ -150,6 +157,5 @@ test('after logout the old access cookie gets 401 at once', async ({ page, conte
   if (access) await context.addCookies([access]);
   const res = await page.request.get('/api/orders/mine');
   expect(res.status()).toBe(401);
-  const reloaded = await page.reload();
-  expect((await inlinedSession(reloaded)).user).toBeNull();
+  expect((await sessionAfter(page, () => page.reload())).user).toBeNull();
 });

@@ -27,7 +27,8 @@ async function bothRenders(request: Omit<RenderRequest, 'url'>) {
   expect(res.status).toBe(200);
   const server = await res.text();
   inlineAnswers(request.data);
-  const fetch = mockApi({});
+  // The page never carries the session (decision 021): the browser asks for it after its first render.
+  const fetch = mockApi({ [`GET ${apiPaths.session}`]: () => Response.json({ user: customer }) });
   // The shell's query policy: the inlined answers are fresh, as in the page.
   const { container, unmount } = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
@@ -41,13 +42,15 @@ async function bothRenders(request: Omit<RenderRequest, 'url'>) {
   unmount();
   // A signed-in cart with lines prefetches the checkout form: let it finish before the test ends.
   await import('./features/checkout/checkout-form.tsx');
-  // The first render needed nothing from the network: every answer it reads is inlined.
-  expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/orders'))).toEqual([]);
+  // The first render needed nothing from the network but the session: every answer it reads is inlined.
+  expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/orders'))).toEqual([
+    apiPaths.session,
+  ]);
   return { server: shownMarkup(server), browser: shownMarkup(browser) };
 }
 
 it('renders an empty cart on the server as the browser first shows it', async () => {
-  const { server, browser } = await bothRenders({ data: { [apiPaths.session]: { user: null } }, cart: [] });
+  const { server, browser } = await bothRenders({ data: {}, cart: [] });
   expect(server).toContain('Keranjang Anda Kosong');
   expect(server).toBe(browser);
 });
@@ -58,7 +61,6 @@ it("renders the cookie's lines with the API's products, as the browser shows its
   addItem(citrus);
   const { server, browser } = await bothRenders({
     data: {
-      [apiPaths.session]: { user: customer },
       [apiPaths.product('p1')]: product(oud),
       [apiPaths.product('p2')]: product(citrus),
     },
@@ -69,7 +71,9 @@ it("renders the cookie's lines with the API's products, as the browser shows its
   });
   expect(server).toContain('Subtotal (3 item)');
   expect(server).toContain('Rp 729.000');
-  expect(server).toContain('Lanjut ke Checkout');
+  // Whether the shopper may check out waits for the session: no login prompt for a signed-in one.
+  expect(server).not.toContain('Lanjut ke Checkout');
+  expect(server).not.toContain('Login untuk Checkout');
   expect(server).toBe(browser);
 });
 
@@ -77,7 +81,6 @@ it("shows the size's price from the API, not one the cookie could claim, and lea
   const res = await renderOnServer(renderer, {
     url: '/cart',
     data: {
-      [apiPaths.session]: { user: null },
       [apiPaths.product('p1')]: product({ ...oud, price: 300_000 }),
     },
     cart: [
@@ -93,7 +96,7 @@ it("shows the size's price from the API, not one the cookie could claim, and lea
 });
 
 it('leaves a cart the cookie cannot tell, and pages it does not render, to the browser (204)', async () => {
-  const data = { [apiPaths.session]: { user: null } };
+  const data = {};
   expect((await renderOnServer(renderer, { url: '/cart', data, cart: null })).status).toBe(204);
   expect((await renderOnServer(renderer, { url: '/login', data, cart: [] })).status).toBe(204);
   expect((await renderOnServer(renderer, { url: '/products', data, cart: [] })).status).toBe(204);

@@ -17,7 +17,6 @@ const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), 
 const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
-  [apiPaths.session]: { user: null },
   [apiPaths.settings]: settings,
   [apiPaths.featuredProducts]: page([oud, citrus]),
   [apiPaths.products({ q: '', page: 1 })]: page([oud, citrus]),

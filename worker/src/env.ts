@@ -16,6 +16,8 @@ export interface Env {
   EMAIL: SendEmail;
   /** Sender of every email, e.g. `PT. Global Imperium <noreply@globalimperium.id>`. */
   EMAIL_FROM: string;
+  /** This deployment's version: part of the edge cache's keys, so a deploy never serves an older build's answers. */
+  CF_VERSION_METADATA: WorkerVersionMetadata;
   /** The shop's public origin (`https://…`, no path): links in emails start with it. */
   PUBLIC_ORIGIN: string;
 }

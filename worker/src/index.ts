@@ -7,6 +7,7 @@ import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { expireOverdueOrders } from './lib/order-lifecycle.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { d1Session } from './middleware/d1-session.ts';
+import { edgeCache } from './middleware/edge-cache.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
@@ -66,8 +67,10 @@ const api = new Hono<AppEnv>()
 
 const app = new Hono<AppEnv>()
   .use(requestId())
-  .use(securityHeaders())
   .use(d1Session())
+  // Around the security headers: a stored answer keeps the CSP written for its own inline scripts.
+  .use(edgeCache())
+  .use(securityHeaders())
   .use('/api/*', async (c, next) => {
     await next();
     if (PRIVATE_API.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');

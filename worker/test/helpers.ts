@@ -149,3 +149,23 @@ export async function browse(
   jar.store(res);
   return res;
 }
+
+/** A D1 binding that counts the statements prepared through it, in the D1 sessions it opens too. */
+export function countingD1(db: D1Database): { DB: D1Database; statements: () => number } {
+  let statements = 0;
+  const counting = <T extends object>(binding: T): T =>
+    new Proxy(binding, {
+      get(target, key) {
+        if (key === 'prepare')
+          return (query: string) => {
+            statements += 1;
+            return (target as unknown as D1Database).prepare(query);
+          };
+        if (key === 'withSession')
+          return (constraint: string) => counting((target as unknown as D1Database).withSession(constraint));
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return { DB: counting(db), statements: () => statements };
+}

@@ -17,7 +17,9 @@ const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: modu
 /** /cart (product.md §2): the cart, checkout and the customer's latest orders. */
 export default function CartPage() {
   const items = useCart();
-  const { user } = useSession();
+  // The page comes without the session (decision 021): until the browser knows it, neither the
+  // checkout nor the login prompt shows, so a signed-in shopper is never told to log in.
+  const { user, isLoading } = useSession();
   const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   useCurrentPrices(items);
@@ -126,7 +128,7 @@ export default function CartPage() {
                 <dd>{formatRupiah(total)}</dd>
               </div>
             </dl>
-            {user ? (
+            {isLoading ? null : user ? (
               !checkingOut && (
                 <>
                   {short && (

@@ -3,7 +3,6 @@
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
 import { apiPaths, type ProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
-import type { SessionUser } from './schemas/auth.ts';
 import type { Collection, CollectionDetail, Page, Product, ScentNoteOption } from './schemas/catalog.ts';
 import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
@@ -74,7 +73,6 @@ export interface BootList {
  * finds each under the GET path it would request (`readPath`).
  */
 export interface PageAnswers {
-  session: { user: SessionUser | null };
   settings: SiteSettings;
   faq: { items: FaqEntry[] };
   policy: Policy;
@@ -94,14 +92,7 @@ export interface PageAnswers {
 /** One API read, with what it needs to know. */
 export type PageRead =
   | {
-      name:
-        | 'session'
-        | 'settings'
-        | 'faq'
-        | 'shipping'
-        | 'featuredProducts'
-        | 'productSizes'
-        | 'productNotes';
+      name: 'settings' | 'faq' | 'shipping' | 'featuredProducts' | 'productSizes' | 'productNotes';
     }
   | { name: 'policy'; kind: string }
   | { name: 'products'; browse: ProductBrowse }
@@ -114,7 +105,6 @@ export type PageReadName = PageRead['name'];
 /** The GET path the browser would request for a read: the key of its answer in the page. */
 export function readPath(read: PageRead): string {
   switch (read.name) {
-    case 'session':
     case 'settings':
     case 'faq':
     case 'shipping':
@@ -137,7 +127,10 @@ export function readPath(read: PageRead): string {
 
 /** What a page starts with: the Worker answers its reads into the HTML and preloads its lead photos. */
 export interface PageNeeds {
-  /** API reads answered into the page, so it renders without waiting for them (the session always is). */
+  /**
+   * API reads answered into the page, so it renders without waiting for them. Never the
+   * session: the browser asks for it, and a guest's page is shared by the edge cache (decision 021).
+   */
   reads: PageRead[];
   /**
    * The read whose photos lead the first screen on a phone (its LCP): the page's one

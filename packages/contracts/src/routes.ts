@@ -22,7 +22,7 @@ export interface PageRoute {
   /** Document title in Indonesian. */
   title: string;
   description: string;
-  /** What the page starts with (see PageNeeds); a page without it starts with the session only. */
+  /** What the page starts with (see PageNeeds); a page without it starts with no answers. */
   needs?: (
     params: Record<string, string>,
     search: URLSearchParams,

@@ -1,5 +1,4 @@
 import { ApiError } from '@gi/contracts/client';
-import { apiPaths, INITIAL_DATA_ELEMENT_ID } from '@gi/contracts/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,28 +25,6 @@ it('reads the signed-in user from the API and knows admins', async () => {
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.user?.name).toBe('Ani');
   expect(result.current.isAdmin).toBe(true);
-});
-
-it('starts from the session the page came with: a signed-in first screen, no request', async () => {
-  // What the Worker inlines for a browser that only had its refresh cookie left: it renewed the session.
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INITIAL_DATA_ELEMENT_ID;
-  block.textContent = JSON.stringify({
-    [apiPaths.session]: {
-      user: { id: 'u1', email: 'a@b.id', name: 'Ani', role: 'admin', pendingEmail: null },
-    },
-  });
-  document.head.append(block);
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  try {
-    const { result } = renderHook(() => useSession(), { wrapper: wrapper() });
-    expect(result.current).toMatchObject({ isLoading: false, isAdmin: true, user: { name: 'Ani' } });
-    expect(fetch).not.toHaveBeenCalled();
-  } finally {
-    block.remove();
-  }
 });
 
 it('signing out forgets the user even when the network fails', async () => {

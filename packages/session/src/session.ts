@@ -1,5 +1,5 @@
 import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
-import { ApiError, apiRequest, initialAnswer, UNREADABLE_ERROR } from '@gi/contracts/client';
+import { ApiError, apiRequest, UNREADABLE_ERROR } from '@gi/contracts/client';
 import { apiPaths, PUBLIC_QUERIES } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
@@ -10,7 +10,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platfor
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async () => (await apiRequest<{ user: SessionUser | null }>(apiPaths.session)).user,
-  initialData: () => initialAnswer<{ user: SessionUser | null }>(apiPaths.session)?.user,
   staleTime: 60_000,
 });
 

@@ -303,6 +303,12 @@ export const counters = sqliteTable('counters', {
   value: integer('value').notNull(),
 });
 
+/** The edge cache's version, one row: triggers draw a new token on every write a guest could see (migration 0018). */
+export const cacheVersion = sqliteTable('cache_version', {
+  id: integer('id').primaryKey(),
+  token: text('token').notNull(),
+});
+
 export const shippingZones = sqliteTable('shipping_zones', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -77,13 +77,26 @@ describe('D1 sessions (read replication)', () => {
       '/account/orders',
       '/admin',
     ]) {
-      const { res, sessions, bookmark } = await fetchRecording(path, {
+      const { res, sessions } = await fetchRecording(path, {
         cookie: `${admin.cookie}; ${BOOKMARK_COOKIE}=x`,
       });
       expect(res.status, path).toBeLessThan(400);
       expect(sessions, path).toEqual(['first-primary']);
-      // The primary's newer bookmark replaces the one the browser carried, on pages too.
+    }
+    // The primary's newer bookmark replaces the one the browser carried (the pages above read
+    // nothing from D1 now that they carry no session: they have no newer one to give).
+    for (const path of ['/api/admin/orders', '/api/orders', '/api/auth/session']) {
+      const { bookmark } = await fetchRecording(path, { cookie: `${admin.cookie}; ${BOOKMARK_COOKIE}=x` });
       expect(bookmark, path).toMatch(/^[0-9a-f-]+$/i);
+    }
+    // A guest reading there gets none: every page asks for the session, and the cookie would keep
+    // the guest's next pages from the edge cache.
+    const [product] = await insertProducts([120_000]);
+    const cart = `gi_cart=${product?.id}~${product?.variantId}:1`;
+    for (const path of ['/api/auth/session', '/cart']) {
+      const guest = await fetchRecording(path, { cookie: cart });
+      expect(guest.sessions, path).toEqual(['first-primary']);
+      expect(guest.bookmark, path).toBeUndefined();
     }
     const forged = await fetchRecording('/api/products', { cookie: `${BOOKMARK_COOKIE}=zz'; DROP` });
     expect(forged.res.status).toBe(200);

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
  * D1 read replication through the Sessions API (docs/decisions/019-scale.md): every request
  * runs its queries in one D1 session, so what it reads is sequentially consistent.
  * - Writes, sign-in, checkout, a customer's orders and addresses, and the admin start on the
- *   primary ('first-primary') and hand the session's bookmark back in a cookie.
+ *   primary ('first-primary') and hand the session's bookmark back in a cookie, to a writer or a
+ *   signed-in user (a guest's reads there need no bookmark).
  * - Storefront reads may start on any replica ('first-unconstrained'), or on one at least as
  *   new as the bookmark the browser carries, so a shopper sees their own writes (an order's
  *   stock taken, an admin's product change). They set no cookie: a guest's answer stays shareable.
@@ -36,7 +38,8 @@ function sessionBinding(db: D1Database, session: D1DatabaseSession): D1Database 
 export function d1Session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (sessionBindings.has(c.env.DB)) return next();
-    const primary = !['GET', 'HEAD'].includes(c.req.method) || PRIMARY_PATHS.test(c.req.path);
+    const write = !['GET', 'HEAD'].includes(c.req.method);
+    const primary = write || PRIMARY_PATHS.test(c.req.path);
     const carried = getCookie(c, BOOKMARK_COOKIE);
     const session = c.env.DB.withSession(
       primary ? 'first-primary' : carried && BOOKMARK.test(carried) ? carried : 'first-unconstrained',
@@ -44,7 +47,10 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     c.env = { ...c.env, DB: sessionBinding(c.env.DB, session) };
     await next();
     const bookmark = session.getBookmark();
-    if (primary && bookmark && bookmark !== carried) {
+    // A guest who only read (the session call every page makes, the cart) gets none: the
+    // cookie would keep their storefront from the edge cache (middleware/edge-cache.ts).
+    const signedIn = getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined;
+    if (primary && (write || signedIn) && bookmark && bookmark !== carried) {
       // Short-lived: replicas catch up within seconds; after that any replica is new enough.
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         httpOnly: true,

@@ -17,7 +17,6 @@ import { findCollectionBySlug } from '../db/queries/collections.ts';
 import { findProduct } from '../db/queries/products.ts';
 import type { AppEnv } from '../env.ts';
 import { loadShippingConfig } from '../lib/shipping.ts';
-import { readSession } from '../routes/auth.ts';
 import { readCollections } from '../routes/collections.ts';
 import { readFaq, readPolicy } from '../routes/content.ts';
 import { readNotes, readProducts, readSizes } from '../routes/products.ts';
@@ -53,7 +52,6 @@ const products = async (c: Context<AppEnv>, read: PageRead) => {
  * requests through every middleware, now none.
  */
 const readers: { [N in PageReadName]: Reader<N> } = {
-  session: (c) => readSession(c),
   settings: (c) => readSiteSettings(getDb(c.env.DB)),
   faq: (c) => readFaq(getDb(c.env.DB)),
   policy: (c, { kind }) => readPolicy(getDb(c.env.DB), kind),
@@ -81,9 +79,8 @@ function answer<N extends PageReadName>(c: Context<AppEnv>, read: ReadOf<N>) {
 }
 
 /**
- * Answers the reads as the API would answer the visitor (their cookies, a renewed
- * session's cookies set on `c`). A read that fails or whose input the API refuses is
- * left out: the page asks for it itself.
+ * Answers the reads as the API answers a guest: none depends on who asks. A read that
+ * fails or whose input the API refuses is left out: the page asks for it itself.
  */
 export async function answerReads(c: Context<AppEnv>, reads: PageRead[]): Promise<Answers> {
   const answered = await Promise.all(

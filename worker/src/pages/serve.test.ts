@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { MAX_ORDER_LINES, remotesConfigSchema } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { browse, CookieJar, call, createUser } from '../../test/helpers.ts';
+import { browse, CookieJar, call, countingD1, createUser } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
 import { ACCESS_COOKIE } from '../auth/cookies.ts';
 import app from '../index.ts';
@@ -22,13 +22,12 @@ describe('pages carry what their first paint needs', () => {
     const res = await call('/');
     const data = initialData(await res.text());
 
-    expect(Object.keys(data).sort()).toEqual(['/api/auth/session', '/api/products?limit=3', '/api/settings']);
-    expect(data['/api/auth/session']).toEqual({ user: null });
+    expect(Object.keys(data).sort()).toEqual(['/api/products?limit=3', '/api/settings']);
     expect(data['/api/products?limit=3']).toEqual(await (await call('/api/products?limit=3')).json());
     expect(data['/api/products?limit=3']).toMatchObject({ items: [{ id: newest?.id, price: 250_000 }] });
     expect(data['/api/settings']).toEqual(await (await call('/api/settings')).json());
-    // It holds the visitor's own session: no shared cache may keep it.
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    // A guest's page: the edge cache shares it, and the browser asks again each time.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.get('vary')).toContain('cookie');
   });
 
@@ -98,29 +97,29 @@ describe('pages carry what their first paint needs', () => {
 
   it('inlines only what the API answered with success', async () => {
     const html = await (await call('/product/tidak-ada')).text();
-    expect(Object.keys(initialData(html))).toEqual(['/api/auth/session']);
+    expect(initialData(html)).toEqual({});
   });
 
-  it("inlines the signed-in visitor's own session and passes on a renewed session cookie", async () => {
+  it('never carries the session, not even a signed-in one: the browser asks the API, which renews it', async () => {
     const user = await createUser('customer', 'Budi Santoso');
     const jar = new CookieJar();
     await browse(jar, '/api/auth/login', {
       method: 'POST',
       json: { email: user.email, password: user.password },
     });
-    const signedIn = initialData(await (await browse(jar, '/about')).text());
-    expect(signedIn['/api/auth/session']).toMatchObject({ user: { id: user.id, name: 'Budi Santoso' } });
+    const signedIn = await browse(jar, '/about');
+    expect(initialData(await signedIn.text())).toEqual({ '/api/settings': expect.any(Object) });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
 
-    // 15 minutes later the browser has dropped the access cookie: the page request
-    // carries what the browser still holds and renews the session like the API would.
+    // 15 minutes later the browser has dropped the access cookie: the page renews nothing,
+    // the session call the browser makes does, and the next calls work with it.
     jar.drop(ACCESS_COOKIE);
-    const res = await browse(jar, '/about');
-    expect(initialData(await res.text())['/api/auth/session']).toMatchObject({ user: { id: user.id } });
-    expect(res.headers.getSetCookie().some((line) => line.startsWith(`${ACCESS_COOKIE}=`))).toBe(true);
-    // The renewed cookies work for the page's own API calls and the next page.
+    const page = await browse(jar, '/about');
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const session = await browse(jar, '/api/auth/session');
+    expect(await session.json()).toMatchObject({ user: { id: user.id, name: 'Budi Santoso' } });
+    expect(session.headers.getSetCookie().some((line) => line.startsWith(`${ACCESS_COOKIE}=`))).toBe(true);
     expect((await browse(jar, '/api/orders/mine')).status).toBe(200);
-    const again = initialData(await (await browse(jar, '/about')).text());
-    expect(again['/api/auth/session']).toMatchObject({ user: { id: user.id } });
   });
 
   it('still serves a working page when a remote has no manifest to read', async () => {
@@ -197,7 +196,7 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(hints(html, 'stylesheet')).toEqual(['/mfe/cart/assets/cart-page-def456.css']);
     expect(html).not.toContain('<style>');
     expect(Object.keys(initialData(html)).sort()).toEqual(
-      [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`, '/api/auth/session'].sort(),
+      [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`].sort(),
     );
     expect(firstScreen(html)[1]).toBe(
       '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 50 ml × 2 = 500000</li><li>Parfum Uji 2 50 ml × 1 = 229000</li></ul>',
@@ -207,38 +206,23 @@ describe("the route's first screen, rendered by its remote", () => {
     expect(firstScreen(await (await call('/cart')).text())[1]).toBe('<h1>Keranjang Belanja</h1><ul></ul>');
     const unknown = await (await call('/cart', { cookie: 'gi_cart=*' })).text();
     expect(firstScreen(unknown)[1]).toBe('');
-    expect(Object.keys(initialData(unknown))).toEqual(['/api/auth/session']);
+    expect(initialData(unknown)).toEqual({});
   });
 
   it("answers a full cart's reads with the API's own functions, not 31 requests through the app", async () => {
     const products = await insertProducts(Array.from({ length: MAX_ORDER_LINES }, (_, i) => 100_000 + i));
     const cookie = `gi_cart=${products.map((product) => `${product.id}~${product.variantId}:1`).join('.')}`;
     const requests = vi.spyOn(app, 'fetch');
-    let statements = 0;
     // Counted in the D1 session the Worker opens too (middleware/d1-session.ts).
-    const counting = <T extends object>(binding: T): T =>
-      new Proxy(binding, {
-        get(db, key) {
-          if (key === 'prepare')
-            return (query: string) => {
-              statements += 1;
-              return (db as unknown as D1Database).prepare(query);
-            };
-          if (key === 'withSession')
-            return (constraint: string) => counting((db as unknown as D1Database).withSession(constraint));
-          const value = Reflect.get(db, key);
-          return typeof value === 'function' ? value.bind(db) : value;
-        },
-      });
-    const DB = counting(env.DB);
+    const { DB, statements } = countingD1(env.DB);
     const res = await app.request('/cart', { headers: { cookie } }, { ...env, DB }, createExecutionContext());
     const html = await res.text();
-    expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES + 1);
+    expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES);
     expect(firstScreen(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} 50 ml × 1`);
     // The page's own request only; one D1 batch per line, the product with its photos and
-    // notes (a guest's session needs none).
+    // notes.
     expect(requests).toHaveBeenCalledTimes(1);
-    expect(statements).toBe(MAX_ORDER_LINES * 3);
+    expect(statements()).toBe(MAX_ORDER_LINES * 3);
   });
 
   it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {

@@ -4,7 +4,6 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
-  type PageRead,
   parseCartCookie,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemotesConfig,
@@ -13,7 +12,6 @@ import {
 import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { readClaims } from '../middleware/session.ts';
 import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
@@ -39,12 +37,11 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   if (match) {
     const cart = parseCartCookie(c.req.header('cookie'));
     const needs = match.route.needs?.(match.params, url.searchParams, { cart }) ?? { reads: [] };
-    const reads: PageRead[] = [{ name: 'session' }, ...needs.reads];
-    await readClaims(c);
     const [entries, page, answers, loader] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
-      answerReads(c, reads),
+      // No session among them: the browser asks for it, so a guest's page can be shared (edge-cache.ts).
+      answerReads(c, needs.reads),
       bootLoader(c.env, url.origin),
     ]);
     const data: Record<string, unknown> = {};
@@ -247,11 +244,11 @@ async function shellDocument(
       },
     })
     .transform(index);
-  // Through `c`, which carries the cookies of a session the reads renewed. (A transformed
-  // response always has a body; `?? ''` only satisfies the types.)
+  // (A transformed response always has a body; `?? ''` only satisfies the types.)
   return c.body(rewritten.body ?? '', meta.missing ? 404 : 200, {
     'content-type': 'text/html; charset=utf-8',
-    // The page carries the visitor's own session: never stored by a shared cache.
+    // The cart page holds the cart cookie's products; a guest's storefront page the edge cache
+    // shares (middleware/edge-cache.ts) and marks public there.
     'cache-control': 'private, no-cache',
     vary: 'cookie',
   });

@@ -60,8 +60,8 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
     .get();
 }
 
-/** GET /api/auth/session's answer (pages inline it too); renewed session cookies go on `c`'s response. */
-export async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
+/** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
+async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
   const db = getDb(c.env.DB);
   const auth = await currentUser(c);
   if (auth) return { user: await loadSessionUser(db, auth.userId) };
