@@ -44,6 +44,9 @@ const test: UserConfig['test'] = {
   globals: true,
   restoreMocks: true,
   setupFiles: ['@gi/ui/test-setup'],
+  // A whole page's journey in jsdom takes about 1 s alone and over vitest's 5 s default while
+  // the other packages' tests share the cores (seen in mfe-cart's checkout tests): not a speed check.
+  testTimeout: 20_000,
 };
 
 // Contracts' schema modules bring zod; they load with the forms that need them.
