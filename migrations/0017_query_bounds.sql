@@ -55,3 +55,7 @@ WHEN OLD.category NOT IN ('faq', 'shipping-policy', 'returns-policy', 'privacy-p
   UPDATE counters SET value = value - 1
     WHERE name = 'cs:' || OLD.status || ':' || OLD.category || ':' || OLD.priority;
 END;
+
+-- Status and priority together (the "urgent and still open" view): the list walks only the
+-- records of both, where the priority index alone read every record of that priority.
+CREATE INDEX customer_service_status_priority_created ON customer_service (status, priority, created_at DESC);

@@ -98,7 +98,7 @@ export const customerServiceRoutes = new Hono<AppEnv>()
         ? matchesFtsByRow(customerService, customerServiceFts, q)
         : matchesFts(customerService, customerServiceFts, q);
     const found =
-      plan.limit === 0
+      plan.limit === 0 || total === 0
         ? []
         : await db
             .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })

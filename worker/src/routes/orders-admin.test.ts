@@ -142,21 +142,26 @@ describe('GET /api/admin/orders', () => {
       ['&q=budi', [budi]],
     ] as const) {
       const pages = [1, 2, 3, 4].map((page) => list(admin.cookie, `?pageSize=10&page=${page}${query}`));
-      const [first, second, third, beyond] = await Promise.all(pages);
-      expect(ids(first as SeekPage<Order>), query).toEqual(expected.slice(0, 10));
-      expect(ids(second as SeekPage<Order>), query).toEqual(expected.slice(10, 20));
-      expect(ids(third as SeekPage<Order>), query).toEqual(expected.slice(20, 30));
-      expect(ids(beyond as SeekPage<Order>), query).toEqual([]);
-      expect(beyond?.previousCursor).toBeNull();
-      expect(third?.total, query).toBe(expected.length);
+      const [first, second, third, beyond] = (await Promise.all(pages)) as [
+        SeekPage<Order>,
+        SeekPage<Order>,
+        SeekPage<Order>,
+        SeekPage<Order>,
+      ];
+      expect(ids(first), query).toEqual(expected.slice(0, 10));
+      expect(ids(second), query).toEqual(expected.slice(10, 20));
+      expect(ids(third), query).toEqual(expected.slice(20, 30));
+      expect(ids(beyond), query).toEqual([]);
+      expect(beyond.previousCursor).toBeNull();
+      expect(third.total, query).toBe(expected.length);
       // A page read oldest first leads on and back by cursor like any other.
       if (expected.length > 20) {
-        expect(third?.nextCursor).toBeNull();
-        const back = await list(admin.cookie, `?page=2&before=${third?.previousCursor}${query}`);
+        expect(third.nextCursor).toBeNull();
+        const back = await list(admin.cookie, `?page=2&before=${third.previousCursor}${query}`);
         expect(ids(back), query).toEqual(expected.slice(10, 20));
-        const on = await list(admin.cookie, `?page=3&after=${second?.nextCursor}${query}`);
+        const on = await list(admin.cookie, `?page=3&after=${second.nextCursor}${query}`);
         expect(ids(on), query).toEqual(expected.slice(20, 30));
-        expect(second?.previousCursor).toBe(`${(second?.items[0] as Order).created_at}~${expected[10]}`);
+        expect(second.previousCursor).toBe(`${second.items[0]?.created_at}~${expected[10]}`);
       }
     }
   });

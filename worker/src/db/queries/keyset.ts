@@ -1,4 +1,5 @@
 import { and, asc, type Column, desc, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
 
 /**
  * Keyset ("seek") pages of the admin's long lists, sorted newest first by `created_at` with a
@@ -16,6 +17,10 @@ export interface SeekOrder {
   /** The cursor's tiebreaker as the value the column holds. */
   parseTie: (text: string) => string | number;
 }
+
+/** How far from an end of the list a page by offset may lie (as `page` does from the newest). */
+export const OFFSET_PAGES = 10_000;
+const PAGE_INVALID = 'Halaman tidak valid';
 
 export interface SeekQuery {
   after?: string | undefined;
@@ -35,6 +40,11 @@ export function seek(order: SeekOrder, query: SeekQuery, total: number) {
   const oldest = [asc(order.createdAt), order.tieDescending ? asc(order.tie) : desc(order.tie)];
   const offset = (query.page - 1) * query.pageSize;
   const rowsAfter = total - offset - query.pageSize;
+  // An offset skips at most OFFSET_PAGES pages from the nearer end; deeper is by cursor only.
+  const bound = (OFFSET_PAGES - 1) * query.pageSize;
+  if (cursor === undefined && offset > bound && rowsAfter > bound) {
+    throw new AppError(400, 'invalid_input', PAGE_INVALID, { page: PAGE_INVALID });
+  }
   if (cursor === undefined && offset > 0 && offset > rowsAfter) {
     return {
       where: undefined,

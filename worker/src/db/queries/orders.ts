@@ -428,7 +428,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
   const found =
-    plan.limit === 0
+    plan.limit === 0 || total === 0
       ? []
       : await db
           .select()
