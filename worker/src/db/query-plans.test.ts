@@ -131,6 +131,7 @@ describe('query plans', () => {
       '/api/admin/orders?page=2',
       '/api/admin/orders?status=pending',
       '/api/admin/orders?q=0a1b2c',
+      '/api/admin/orders?q=0a1b2c3d',
       '/api/admin/orders?status=shipped&q=0a1b2c',
       '/api/admin/orders?q=siti',
       '/api/admin/orders?q=siti%40mail.id',

@@ -363,12 +363,15 @@ const ID_PREFIX = /^(?=.*[0-9])[0-9a-f-]+$/;
 
 /**
  * The ids that start with `prefix` as a range of the primary key: [prefix, prefix with its
- * last character one higher). Ids are lowercase ASCII, compared bytewise.
+ * last character one higher). Ids are lowercase ASCII, compared bytewise. `byRow` tests each row
+ * instead (unary + keeps the planner off the key), for a page that walks the list's own index.
  */
-function idPrefixRange(prefix: string): SQL | undefined {
+function idPrefixRange(prefix: string, byRow = false): SQL | undefined {
   const last = prefix.charCodeAt(prefix.length - 1);
   const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-  return and(gte(orders.id, prefix), lt(orders.id, upper));
+  return byRow
+    ? sql`+${orders.id} >= ${prefix} AND +${orders.id} < ${upper}`
+    : and(gte(orders.id, prefix), lt(orders.id, upper));
 }
 
 /** The admin list's total without a search: the counters the triggers keep (migration 0012). */
@@ -402,8 +405,12 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   let rows: number;
   let total: number;
   if (idRange) {
-    const [matched] = await db.select({ total: count() }).from(orders).where(and(idRange, status));
-    rows = total = matched?.total ?? 0;
+    const [[listed], [matched]] = await db.batch([
+      countedOrders(db, query.status),
+      db.select({ total: count() }).from(orders).where(and(idRange, status)),
+    ]);
+    rows = listed?.total ?? 0;
+    total = matched?.total ?? 0;
   } else if (words === undefined) {
     rows = total = (await countedOrders(db, query.status))[0]?.total ?? 0;
   } else {
@@ -421,10 +428,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     total = matched?.total ?? 0;
   }
   const plan = seek(adminOrder, query, total);
+  const walk = walkForMatches(total, rows, plan.offset + plan.limit);
   const search =
     words === undefined
-      ? idRange
-      : walkForMatches(total, rows, plan.offset + plan.limit)
+      ? idRange && idPrefixRange(text as string, walk)
+      : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
   const found =
