@@ -67,10 +67,18 @@ function shop(port, stateDir) {
 const demoShop = shop(Number(values.port), '.wrangler/scale-demo');
 const grownShop = shop(Number(values.port) + 1, '.wrangler/scale');
 
-function measure(base, path, { cookie, connections: n = connections } = {}) {
+/** Slices per measurement: each shop's figure is the median of its slices' (duration / ROUNDS s each). */
+const ROUNDS = 3;
+
+function measureOnce(base, path, { cookie, connections: n = connections } = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${base}${path}`, connections: n, duration, headers: cookie ? { cookie } : {} },
+      {
+        url: `${base}${path}`,
+        connections: n,
+        duration: duration / ROUNDS,
+        headers: cookie ? { cookie } : {},
+      },
       (err, result) => {
         if (err) return reject(err);
         resolve({
@@ -83,6 +91,30 @@ function measure(base, path, { cookie, connections: n = connections } = {}) {
       },
     );
   });
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median of each figure over the slices. */
+const merged = (slices) => ({
+  p50: median(slices.map((r) => r.p50)),
+  p99: median(slices.map((r) => r.p99)),
+  rps: median(slices.map((r) => r.rps)),
+  non2xx: slices.reduce((sum, r) => sum + r.non2xx, 0),
+  kib: median(slices.map((r) => r.kib)),
+  slices,
+});
+
+/**
+ * `task(side)` for both sides in ROUNDS alternating slices (A B, B A, A B), so a burst of load
+ * from elsewhere on the machine falls on both and the median drops it.
+ */
+async function interleaved(sides, task) {
+  const slices = Object.fromEntries(sides.map((side) => [side, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2 === 0 ? sides : sides.toReversed()) slices[side].push(await task(side));
+  }
+  return slices;
 }
 
 /** Signs in, finds the ids the paths need and returns the endpoints of one size. */
@@ -212,42 +244,40 @@ async function endpoints({ json }) {
 async function contention(base, list) {
   const read = list.find((e) => e.title === '/api/products/:id');
   const search = list.find((e) => e.title === '/api/admin/orders?q=<name>');
-  const alone = await measure(base, read.path, { connections: 1 });
+  const alone = await measureOnce(base, read.path, { connections: 1 });
   const [during] = await Promise.all([
-    measure(base, read.path, { connections: 1 }),
-    measure(base, search.path, { cookie: search.cookie, connections: 2 }),
+    measureOnce(base, read.path, { connections: 1 }),
+    measureOnce(base, search.path, { cookie: search.cookie, connections: 2 }),
   ]);
   return { alone, during };
 }
 
 /**
- * Every endpoint on the demo shop and right after on the grown one (the other shop idle), so
- * both figures of a ratio come from the same minute of a shared machine.
+ * Every endpoint on the demo shop and on the grown one in alternating slices (the other shop
+ * idle meanwhile), so both figures of a ratio come from the same seconds of a shared machine.
  */
 async function runSize(label) {
   const lists = { demo: await endpoints(demoShop), [label]: await endpoints(grownShop) };
   const results = { demo: {}, [label]: {} };
   const shops = { demo: demoShop, [label]: grownShop };
-  for (const [i, e] of lists[label].entries()) {
+  for (const e of lists[label]) {
     const twin = lists.demo.find((d) => d.title === e.title);
-    // Which shop goes first alternates, so neither always follows the other's load.
-    const order = i % 2 === 0 ? ['demo', label] : [label, 'demo'];
-    for (const side of order) {
-      const endpoint = side === 'demo' ? twin : e;
-      if (!endpoint) continue;
-      results[side][e.title] = {
-        group: e.group,
-        ...(await measure(shops[side].base, endpoint.path, endpoint)),
-      };
-    }
+    const sides = twin ? ['demo', label] : [label];
+    const slices = await interleaved(sides, (side) =>
+      measureOnce(shops[side].base, (side === 'demo' ? twin : e).path, side === 'demo' ? twin : e),
+    );
+    for (const side of sides) results[side][e.title] = { group: e.group, ...merged(slices[side]) };
     const demo = results.demo[e.title];
     const grown = results[label][e.title];
     console.log(`${e.title}: demo p50 ${demo?.p50 ?? '–'} ms, ${label} p50 ${grown.p50} ms`);
   }
-  const mixed = {
-    demo: await contention(demoShop.base, lists.demo),
-    [label]: await contention(grownShop.base, lists[label]),
-  };
+  const slices = await interleaved(['demo', label], (side) => contention(shops[side].base, lists[side]));
+  const mixed = Object.fromEntries(
+    ['demo', label].map((side) => [
+      side,
+      { alone: merged(slices[side].map((s) => s.alone)), during: merged(slices[side].map((s) => s.during)) },
+    ]),
+  );
   for (const side of ['demo', label]) {
     console.log(
       `${side} shopper read alone ${mixed[side].alone.p50} ms, during admin searches ${mixed[side].during.p50} ms`,
@@ -291,7 +321,7 @@ const ratioOf = (grown, demo) => {
 };
 const titles = [...new Set(sizes.flatMap((size) => Object.keys(runs[size].results[size])))];
 const lines = [
-  `Measured ${date} on ${machine}; autocannon, ${report.connections} connections, ${report.durationSeconds} s per endpoint, loopback, \`wrangler dev\` (local workerd and D1). Two shops run at once, one on the demo data and one on the grown database; each endpoint is measured on one and right after on the other (which goes first alternates), so the demo figure beside each size and the ratio come from the same interleaved run. Sizes: ${sizes
+  `Measured ${date} on ${machine}; autocannon, ${report.connections} connections, ${report.durationSeconds} s per endpoint, loopback, \`wrangler dev\` (local workerd and D1). Two shops run at once, one on the demo data and one on the grown database; each endpoint is measured on both in ${ROUNDS} alternating slices of ${report.durationSeconds / ROUNDS} s (A B, B A, A B) and each figure is the median of its slices, so the demo figure beside each size and the ratio come from the same seconds of the machine and a burst of load from elsewhere falls on both. Sizes: ${sizes
     .map(
       (s) =>
         `${s} = ${Object.entries(runs[s].rows)
