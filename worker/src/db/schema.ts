@@ -281,8 +281,9 @@ export const customerService = sqliteTable('customer_service', {
 });
 
 /**
- * FTS5 indexes of the admin's searches (migration 0016): external content, keyed by the rowid of
- * `orders` and `customer_service`, kept by triggers; only ever queried with MATCH.
+ * FTS5 indexes of the admin's searches (migration 0016; prefix indexes of 2–10 characters since
+ * 0017): external content, keyed by the rowid of `orders` and `customer_service`, kept by
+ * triggers; only ever queried with MATCH.
  */
 export const ordersFts = sqliteTable('orders_fts', {
   customerName: text('customer_name').notNull(),
@@ -295,8 +296,9 @@ export const customerServiceFts = sqliteTable('customer_service_fts', {
 });
 
 /**
- * Dashboard totals kept by triggers: 'products', 'collections', 'orders:<status>', 'sales:<status>'
- * (migration 0012) and 'payments:<status>' (0013).
+ * Totals kept by triggers: 'products', 'collections', 'orders:<status>', 'sales:<status>'
+ * (migration 0012), 'payments:<status>' (0013) and 'cs:<status>:<category>:<priority>' of the
+ * customer-service records (0017).
  */
 export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),

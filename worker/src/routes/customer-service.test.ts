@@ -164,6 +164,63 @@ describe('admin customer-service records', () => {
     expect((await call(`${BASE}?status=open`, { cookie: admin.cookie })).status).toBe(400);
   });
 
+  it('keeps the totals exact through writes, and reads deep pages and searches in either form', async () => {
+    const admin = await createUser('admin');
+    const made: CustomerServiceRecord[] = [];
+    for (let i = 1; i <= 23; i++) {
+      made.push(
+        await create(admin.cookie, {
+          title: `Pengiriman ${i}`,
+          status: i % 2 ? 'pending' : 'active',
+          priority: i % 3 ? 'high' : 'low',
+        }),
+      );
+    }
+    await create(admin.cookie, { title: 'Botol bocor', category: 'complaint' });
+    // FAQ and policy records neither count nor match.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO customer_service (id, title, category) VALUES ('f1', 'Pengiriman FAQ', 'faq')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO customer_service (id, title, category) VALUES ('p1', 'Pengiriman kebijakan', 'shipping-policy')",
+      ),
+    ]);
+    const newest = [...made].reverse().map((r) => r.title);
+    const titles = (page: SeekPage<CustomerServiceRecord>) => page.items.map((r) => r.title);
+    const expectPages = async (query: string, expected: string[]) => {
+      for (const page of [1, 2, 3, 4]) {
+        const got = await list(admin.cookie, `?pageSize=10&page=${page}${query}`);
+        expect(titles(got), `${query} page ${page}`).toEqual(expected.slice((page - 1) * 10, page * 10));
+        expect(got.total, query).toBe(expected.length);
+      }
+    };
+    await expectPages('', ['Botol bocor', ...newest]);
+    await expectPages('&q=pengiriman', newest);
+    await expectPages('&q=pengiriman%2023', ['Pengiriman 23']);
+    await expectPages(
+      '&q=pengiriman&status=pending',
+      newest.filter((t) => Number(t.split(' ')[1]) % 2 === 1),
+    );
+    await expectPages(
+      '&status=pending&priority=high',
+      newest.filter((t) => Number(t.split(' ')[1]) % 2 === 1 && Number(t.split(' ')[1]) % 3 !== 0),
+    );
+
+    // Status, category and priority changes and deletes move the counted totals.
+    const [one, two] = made;
+    await call(`${BASE}/${one?.id}`, {
+      method: 'PUT',
+      json: { title: 'Pengiriman 1', status: 'closed', category: 'billing', priority: 'urgent' },
+      cookie: admin.cookie,
+    });
+    expect((await call(`${BASE}/${two?.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    expect((await list(admin.cookie)).total).toBe(23);
+    expect((await list(admin.cookie, '?status=closed&category=billing&priority=urgent')).total).toBe(1);
+    expect((await list(admin.cookie, '?status=active')).total).toBe(11);
+    expect((await list(admin.cookie, '?q=pengiriman')).total).toBe(22);
+  });
+
   it('reads, updates (with updated_at) and deletes one record', async () => {
     const admin = await createUser('admin');
     const record = await create(admin.cookie, { title: 'Kiriman terlambat', category: 'technical' });

@@ -4,12 +4,12 @@ import {
   customerServiceQuerySchema,
   type SeekPage,
 } from '@gi/contracts';
-import { and, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
 import { type SeekOrder, seek, seekResult } from '../db/queries/keyset.ts';
-import { matchesFts } from '../db/queries/text-search.ts';
-import { customerService, customerServiceFts } from '../db/schema.ts';
+import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
+import { counters, customerService, customerServiceFts } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 import { AppError } from '../lib/errors.ts';
@@ -48,31 +48,69 @@ export const customerServiceRoutes = new Hono<AppEnv>()
   .get('/', validate('query', customerServiceQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { q, status, category, priority } = query;
-    const conditions: SQL[] = [isServiceRecord];
-    if (q) conditions.push(matchesFts(customerService, customerServiceFts, q));
-    if (status) conditions.push(eq(customerService.status, status));
-    if (category) conditions.push(eq(customerService.category, category));
-    if (priority) conditions.push(eq(customerService.priority, priority));
-    const plan = seek(serviceOrder, query);
+    const filters: SQL[] = [isServiceRecord];
+    if (status) filters.push(eq(customerService.status, status));
+    if (category) filters.push(eq(customerService.category, category));
+    if (priority) filters.push(eq(customerService.priority, priority));
 
     const db = getDb(c.env.DB);
-    const [totals, rows] = await db.batch([
-      db
-        .select({ total: count() })
-        .from(customerService)
-        .where(and(...conditions)),
-      db
-        .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
-        .from(customerService)
-        .where(and(...conditions, plan.where))
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    ]);
-    const page = seekResult(plan, rows, query, (row) => `${row.created_at}~${row.rowid}`);
+    // The records the filters leave, from the counters (at most 80 rows, migration 0017).
+    const counted = db
+      .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
+      .from(counters)
+      .where(sql`${counters.name} GLOB ${`cs:${status ?? '*'}:${category ?? '*'}:${priority ?? '*'}`}`);
+    let rows: number;
+    let total: number;
+    if (!q) {
+      rows = total = (await counted)[0]?.total ?? 0;
+    } else if (filters.length === 1) {
+      // Every match but the FAQ and policy records, which the category index finds among few.
+      const [[listed], [all], [content]] = await db.batch([
+        counted,
+        ftsCount(db, customerServiceFts, q),
+        db
+          .select({ total: count() })
+          .from(customerService)
+          .where(
+            and(
+              inArray(customerService.category, [...CONTENT_CATEGORIES]),
+              matchesFtsByRow(customerService, customerServiceFts, q),
+            ),
+          ),
+      ]);
+      rows = listed?.total ?? 0;
+      total = (all?.total ?? 0) - (content?.total ?? 0);
+    } else {
+      const [[listed], [matched]] = await db.batch([
+        counted,
+        db
+          .select({ total: count() })
+          .from(customerService)
+          .where(and(...filters, matchesFts(customerService, customerServiceFts, q))),
+      ]);
+      rows = listed?.total ?? 0;
+      total = matched?.total ?? 0;
+    }
+    const plan = seek(serviceOrder, query, total);
+    const search = !q
+      ? undefined
+      : walkForMatches(total, rows, plan.offset + plan.limit)
+        ? matchesFtsByRow(customerService, customerServiceFts, q)
+        : matchesFts(customerService, customerServiceFts, q);
+    const found =
+      plan.limit === 0 || total === 0
+        ? []
+        : await db
+            .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
+            .from(customerService)
+            .where(and(...filters, search, plan.where))
+            .orderBy(...plan.orderBy)
+            .limit(plan.limit)
+            .offset(plan.offset);
+    const page = seekResult(plan, found, query, (row) => `${row.created_at}~${row.rowid}`);
     const body: SeekPage<CustomerServiceRecord> = {
       items: page.rows.map(({ rowid: _, ...record }) => record),
-      total: totals[0]?.total ?? 0,
+      total,
       page: query.page,
       pageSize: query.pageSize,
       previousCursor: page.previousCursor,

@@ -107,6 +107,68 @@ describe('GET /api/admin/orders', () => {
     expect(res.status).toBe(400);
   });
 
+  it('reads a page by offset from the nearer end with the same rows, cursors and totals', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    // 25 orders named Rina, five to a millisecond, and one Budi: a search matching nearly every
+    // order walks the list, one matching few reads the index; deep pages are read oldest first.
+    const insert = (id: string, name: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at) VALUES (?, ?, ?, 'x@contoh.id', 'Jl. Uji 1', 1000, ?)",
+      ).bind(id, customer.id, name, createdAt);
+    // The Rina orders share an id prefix: a search by it walks the list too.
+    const seeded = Array.from({ length: 25 }, (_, i) => ({
+      id: `abc0${crypto.randomUUID().slice(4)}`,
+      createdAt: `2026-01-01T00:00:0${Math.floor(i / 5)}.000Z`,
+    }));
+    const budi = `def0${crypto.randomUUID().slice(4)}`;
+    await env.DB.batch([
+      ...seeded.map((o) => insert(o.id, 'Rina Wati', o.createdAt)),
+      insert(budi, 'Budi', '2026-01-01T00:00:02.000Z'),
+    ]);
+    const rina = seeded
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1))
+      .map((o) => o.id);
+    const all = [...rina.slice(0, 10), budi, ...rina.slice(10)].sort((a, b) => {
+      const at = (id: string) =>
+        id === budi ? '2026-01-01T00:00:02.000Z' : seeded.find((o) => o.id === id)?.createdAt;
+      return (at(b) as string).localeCompare(at(a) as string) || (a < b ? -1 : 1);
+    });
+    const ids = (page: SeekPage<Order>) => page.items.map((o) => o.id);
+    for (const [query, expected] of [
+      ['', all],
+      ['&status=pending', all],
+      ['&q=rina', rina],
+      ['&q=wat%20ri', rina],
+      ['&q=budi', [budi]],
+      ['&q=ABC0', rina],
+      [`&q=${budi.slice(0, 8)}`, [budi]],
+    ] as const) {
+      const pages = [1, 2, 3, 4].map((page) => list(admin.cookie, `?pageSize=10&page=${page}${query}`));
+      const [first, second, third, beyond] = (await Promise.all(pages)) as [
+        SeekPage<Order>,
+        SeekPage<Order>,
+        SeekPage<Order>,
+        SeekPage<Order>,
+      ];
+      expect(ids(first), query).toEqual(expected.slice(0, 10));
+      expect(ids(second), query).toEqual(expected.slice(10, 20));
+      expect(ids(third), query).toEqual(expected.slice(20, 30));
+      expect(ids(beyond), query).toEqual([]);
+      expect(beyond.previousCursor).toBeNull();
+      expect(third.total, query).toBe(expected.length);
+      // A page read oldest first leads on and back by cursor like any other.
+      if (expected.length > 20) {
+        expect(third.nextCursor).toBeNull();
+        const back = await list(admin.cookie, `?page=2&before=${third.previousCursor}${query}`);
+        expect(ids(back), query).toEqual(expected.slice(10, 20));
+        const on = await list(admin.cookie, `?page=3&after=${second.nextCursor}${query}`);
+        expect(ids(on), query).toEqual(expected.slice(20, 30));
+        expect(second.previousCursor).toBe(`${second.items[0]?.created_at}~${expected[10]}`);
+      }
+    }
+  });
+
   it('searches by id prefix, name or email without regard to case', async () => {
     const { admin, placed } = await seedOrders();
     const [budi, siti, rahma] = placed.map((o) => o.id);

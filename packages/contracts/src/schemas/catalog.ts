@@ -331,9 +331,15 @@ const seekCursor = z
 
 /**
  * The admin's long lists (orders, customer service): `page` numbers the page for display and
- * links; `after` / `before` (a neighbour's cursor) read it by keyset instead of by offset.
+ * links; `after` / `before` (a neighbour's cursor) read it by keyset instead of by offset. A page
+ * by offset may lie up to 10,000 pages from either end (the server checks the end's side), so the
+ * last page of a list of any length is a link.
  */
-export const seekListQuerySchema = listQuerySchema.extend({ after: seekCursor, before: seekCursor });
+export const seekListQuerySchema = listQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000_000).default(1),
+  after: seekCursor,
+  before: seekCursor,
+});
 
 /** A page of a long list with the cursors of the pages beside it, null at either end. */
 export interface SeekPage<T> extends Page<T> {

@@ -1,4 +1,5 @@
 import { and, asc, type Column, desc, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
 
 /**
  * Keyset ("seek") pages of the admin's long lists, sorted newest first by `created_at` with a
@@ -17,6 +18,10 @@ export interface SeekOrder {
   parseTie: (text: string) => string | number;
 }
 
+/** How far from an end of the list a page by offset may lie (as `page` does from the newest). */
+export const OFFSET_PAGES = 10_000;
+const PAGE_INVALID = 'Halaman tidak valid';
+
 export interface SeekQuery {
   after?: string | undefined;
   before?: string | undefined;
@@ -24,12 +29,35 @@ export interface SeekQuery {
   pageSize: number;
 }
 
-/** The WHERE part, ORDER BY, LIMIT and OFFSET of one page, and whether it was read backwards. */
-export function seek(order: SeekOrder, query: SeekQuery) {
+/**
+ * The WHERE part, ORDER BY, LIMIT and OFFSET of one page, and whether it was read backwards.
+ * `total` is the list's exact length: an offset read nearer the oldest end than the newest is
+ * read oldest first from there, so the last page skips nothing.
+ */
+export function seek(order: SeekOrder, query: SeekQuery, total: number) {
   const cursor = query.after ?? query.before;
-  const backwards = query.after === undefined && query.before !== undefined;
   const newest = [desc(order.createdAt), order.tieDescending ? desc(order.tie) : asc(order.tie)];
   const oldest = [asc(order.createdAt), order.tieDescending ? asc(order.tie) : desc(order.tie)];
+  const offset = (query.page - 1) * query.pageSize;
+  const rowsAfter = total - offset - query.pageSize;
+  // An offset skips at most OFFSET_PAGES pages from the nearer end; deeper is by cursor only.
+  const bound = (OFFSET_PAGES - 1) * query.pageSize;
+  if (cursor === undefined && offset > bound && rowsAfter > bound) {
+    throw new AppError(400, 'invalid_input', PAGE_INVALID, { page: PAGE_INVALID });
+  }
+  if (cursor === undefined && offset > 0 && offset > rowsAfter) {
+    return {
+      where: undefined,
+      orderBy: oldest,
+      // Past the end: no row, and no query walks the list to find that out.
+      limit: Math.max(0, Math.min(query.pageSize, total - offset)),
+      offset: Math.max(0, rowsAfter),
+      backwards: true,
+      walked: false,
+      more: rowsAfter > 0,
+    };
+  }
+  const backwards = query.after === undefined && query.before !== undefined;
   let where: SQL | undefined;
   if (cursor) {
     const split = cursor.lastIndexOf('~');
@@ -47,9 +75,10 @@ export function seek(order: SeekOrder, query: SeekQuery) {
     orderBy: backwards ? oldest : newest,
     // One row more than the page tells whether another page follows in the walking direction.
     limit: query.pageSize + 1,
-    offset: cursor ? 0 : (query.page - 1) * query.pageSize,
+    offset: cursor ? 0 : offset,
     backwards,
     walked: cursor !== undefined,
+    more: undefined,
   };
 }
 
@@ -63,14 +92,16 @@ export function seekResult<Row>(
   query: SeekQuery,
   cursorOf: (row: Row) => string,
 ): { rows: Row[]; previousCursor: string | null; nextCursor: string | null } {
-  const more = rows.length > query.pageSize;
+  const more = plan.more ?? rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize);
   if (plan.backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);
-  // Forward: a page came before if a cursor or an offset led here. Backwards: the extra row says so.
-  const hasPrevious = plan.backwards ? more : plan.walked || query.page > 1;
-  const hasNext = plan.backwards ? true : more;
+  // An offset read from the oldest end knows both sides from the total. Forward: a page came
+  // before if a cursor or an offset led here. Backwards by cursor: the extra row says so.
+  const fromEnd = plan.more !== undefined;
+  const hasPrevious = fromEnd ? query.page > 1 : plan.backwards ? more : plan.walked || query.page > 1;
+  const hasNext = fromEnd ? more : plan.backwards ? true : more;
   return {
     rows: page,
     previousCursor: hasPrevious && first ? cursorOf(first) : null,

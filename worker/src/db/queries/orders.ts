@@ -26,7 +26,7 @@ import {
 } from '../schema.ts';
 import { type SeekOrder, type SeekQuery, seek, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
-import { matchesFts } from './text-search.ts';
+import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from './text-search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -363,22 +363,15 @@ const ID_PREFIX = /^(?=.*[0-9])[0-9a-f-]+$/;
 
 /**
  * The ids that start with `prefix` as a range of the primary key: [prefix, prefix with its
- * last character one higher). Ids are lowercase ASCII, compared bytewise.
+ * last character one higher). Ids are lowercase ASCII, compared bytewise. `byRow` tests each row
+ * instead (unary + keeps the planner off the key), for a page that walks the list's own index.
  */
-function idPrefixRange(prefix: string): SQL | undefined {
+function idPrefixRange(prefix: string, byRow = false): SQL | undefined {
   const last = prefix.charCodeAt(prefix.length - 1);
   const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-  return and(gte(orders.id, prefix), lt(orders.id, upper));
-}
-
-/**
- * A search typed into the admin list: an id prefix is a key range of the primary key; any
- * other text matches the words of names and emails by prefix, through orders_fts.
- */
-function orderSearch(q: string): SQL | undefined {
-  const text = q.toLowerCase();
-  if (ID_PREFIX.test(text)) return idPrefixRange(text);
-  return matchesFts(orders, ordersFts, q);
+  return byRow
+    ? sql`+${orders.id} >= ${prefix} AND +${orders.id} < ${upper}`
+    : and(gte(orders.id, prefix), lt(orders.id, upper));
 }
 
 /** The admin list's total without a search: the counters the triggers keep (migration 0012). */
@@ -397,33 +390,65 @@ const adminOrder: SeekOrder = {
   parseTie: String,
 };
 
-/** A page of orders for the admin, by keyset when a cursor is given; the search ignores case. */
+/**
+ * A page of orders for the admin, by keyset when a cursor is given; the search ignores case.
+ * The exact total comes first (counters, a key range or the FTS index), then the page, read
+ * from the nearer end and, for a text search, in the form that suits how many orders match.
+ */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPage<Order>> {
-  const filters: (SQL | undefined)[] = [];
-  const search = query.q ? orderSearch(query.q) : undefined;
-  if (search) filters.push(search);
-  if (query.status) filters.push(eq(orders.status, query.status));
-  const plan = seek(adminOrder, query);
-  const [counted, rows] = await db.batch([
-    // The list shows "x–y dari total": exact, from the counters unless a search narrows it.
-    search
-      ? db
-          .select({ total: count() })
+  const status = query.status ? eq(orders.status, query.status) : undefined;
+  const text = query.q?.toLowerCase();
+  // An id prefix is a key range of the primary key; other text matches names and emails by
+  // word prefix through orders_fts.
+  const idRange = text && ID_PREFIX.test(text) ? idPrefixRange(text) : undefined;
+  const words = text && !idRange ? (query.q as string) : undefined;
+  let rows: number;
+  let total: number;
+  if (idRange) {
+    const [[listed], [matched]] = await db.batch([
+      countedOrders(db, query.status),
+      db.select({ total: count() }).from(orders).where(and(idRange, status)),
+    ]);
+    rows = listed?.total ?? 0;
+    total = matched?.total ?? 0;
+  } else if (words === undefined) {
+    rows = total = (await countedOrders(db, query.status))[0]?.total ?? 0;
+  } else {
+    // Every order is in orders_fts: without a status its count is the total.
+    const [[listed], [matched]] = await db.batch([
+      countedOrders(db, query.status),
+      status
+        ? db
+            .select({ total: count() })
+            .from(orders)
+            .where(and(status, matchesFts(orders, ordersFts, words)))
+        : ftsCount(db, ordersFts, words),
+    ]);
+    rows = listed?.total ?? 0;
+    total = matched?.total ?? 0;
+  }
+  const plan = seek(adminOrder, query, total);
+  const walk = walkForMatches(total, rows, plan.offset + plan.limit);
+  const search =
+    words === undefined
+      ? idRange && idPrefixRange(text as string, walk)
+      : walk
+        ? matchesFtsByRow(orders, ordersFts, words)
+        : matchesFts(orders, ordersFts, words);
+  const found =
+    plan.limit === 0 || total === 0
+      ? []
+      : await db
+          .select()
           .from(orders)
-          .where(and(...filters))
-      : countedOrders(db, query.status),
-    db
-      .select()
-      .from(orders)
-      .where(and(...filters, plan.where))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-  ]);
-  const page = seekResult(plan, rows, query, cursorOf);
+          .where(and(search, status, plan.where))
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset);
+  const page = seekResult(plan, found, query, cursorOf);
   return {
     items: await attachItems(db, page.rows),
-    total: counted[0]?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     previousCursor: page.previousCursor,

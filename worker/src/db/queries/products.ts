@@ -29,6 +29,7 @@ import { nowIso } from '../client.ts';
 import {
   collectionProducts,
   collections,
+  counters,
   productImages,
   productNotes,
   products,
@@ -142,21 +143,52 @@ export function productListQueries(
         )
       : undefined,
   );
-  const orderBy = sort ? orders[sort] : match ? [relevance, ...orders.newest] : orders.newest;
   const searched = eq(products.id, productsFts.productId);
+  // Without a filter the total is a counter (migration 0012), or the FTS index's own count: it
+  // holds every product once.
+  const filtered = min !== undefined || max !== undefined || collection || size !== undefined || note;
+  const total = filtered
+    ? (match
+        ? db.select({ n: count() }).from(productsFts).innerJoin(products, searched)
+        : db.select({ n: count() }).from(products)
+      ).where(where)
+    : match
+      ? db.select({ n: count() }).from(productsFts).where(sql`${productsFts} MATCH ${match}`)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${counters.value}), 0)` })
+          .from(counters)
+          .where(eq(counters.name, 'products'));
+  if (!match) {
+    return {
+      items: db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...(sort ? orders[sort] : orders.newest))
+        .limit(limit)
+        .offset(offset),
+      total,
+    };
+  }
+  // A search sorts every match: the page's ids are chosen first, so the sizes (a subquery per
+  // row) are read for the page's rows only, not for each match.
+  const score = sql<number>`${relevance}`.as('score');
+  const hit = db
+    .select({ id: products.id, score })
+    .from(productsFts)
+    .innerJoin(products, searched)
+    .where(where)
+    .orderBy(...(sort ? orders[sort] : [relevance, ...orders.newest]))
+    .limit(limit)
+    .offset(offset)
+    .as('hit');
   return {
-    items: (match
-      ? db.select(productColumns).from(productsFts).innerJoin(products, searched)
-      : db.select(productColumns).from(products)
-    )
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    total: (match
-      ? db.select({ n: count() }).from(productsFts).innerJoin(products, searched)
-      : db.select({ n: count() }).from(products)
-    ).where(where),
+    items: db
+      .select(productColumns)
+      .from(hit)
+      .innerJoin(products, eq(products.id, hit.id))
+      .orderBy(...(sort ? orders[sort] : [sql`${hit.score}`, ...orders.newest])),
+    total,
   };
 }
 
