@@ -122,3 +122,31 @@ export function LabelledOptions<V extends string>({
     </option>
   ));
 }
+
+interface FilterSelectProps<V extends string> {
+  label: string;
+  /** The option that lifts the filter ('Semua Status'). */
+  all: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  /** The filter in effect, '' for all. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list filter: every allowed value by its Indonesian label, after the option for all of them. */
+export function FilterSelect<V extends string>({
+  label,
+  all,
+  values,
+  labels,
+  value,
+  onChange,
+}: FilterSelectProps<V>) {
+  return (
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{all}</option>
+      <LabelledOptions values={values} labels={labels} />
+    </SelectField>
+  );
+}
