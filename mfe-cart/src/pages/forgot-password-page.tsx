@@ -4,7 +4,7 @@ import { Link, useMutation } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { Field, toastError, useZodForm } from '@gi/ui';
 import styles from './auth-card.module.css';
-import { AuthForm, AuthLead, SubmitButton } from './auth-form.tsx';
+import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
 /** /forgot-password: asks the API to email a reset link (same answer whether or not the email exists). */
 export default function ForgotPasswordPage() {

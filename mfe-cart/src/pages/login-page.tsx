@@ -2,7 +2,7 @@ import { customerLoginSchema, type LoginInput } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
-import { AuthForm, AuthLead, SubmitButton } from './auth-form.tsx';
+import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
 /** Where to go after signing in: a path of this shop from `?next=` (an order page's link), else home. */
 function safeNext(next: string | null): string {

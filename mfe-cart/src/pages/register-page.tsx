@@ -2,7 +2,7 @@ import { type RegisterInput, registerSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
-import { AuthForm, NewPasswordFields, SubmitButton } from './auth-form.tsx';
+import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
 
 /** /register and /customer/register (product.md §2). */
 export default function RegisterPage() {

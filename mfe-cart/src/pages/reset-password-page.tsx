@@ -3,7 +3,7 @@ import { apiRequest } from '@gi/contracts/client';
 import { Link, useMutation, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { toast, toastError, useZodForm } from '@gi/ui';
-import { AuthForm, AuthLead, NewPasswordFields, SubmitButton } from './auth-form.tsx';
+import { AuthForm, AuthLead, NewPasswordFields, SubmitButton } from './auth-card.tsx';
 
 /** /reset-password?token=…: the page the emailed reset link opens. */
 export default function ResetPasswordPage() {

@@ -3,7 +3,7 @@ import { useZodForm } from '@gi/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { AuthForm, NewPasswordFields, SubmitButton } from './auth-form.tsx';
+import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
 
 function NewPasswordCard({
   onValid,
