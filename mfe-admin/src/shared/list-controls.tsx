@@ -1,5 +1,6 @@
 import { pageSizes } from '@gi/contracts';
-import { type ReactNode, type SelectHTMLAttributes, useEffect, useEffectEvent, useId, useState } from 'react';
+import { SelectField as FormSelectField, type SelectFieldProps } from '@gi/ui';
+import { type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
 import styles from './list-controls.module.css';
 
 /** Pause after the last keystroke before the list is searched on the server. */
@@ -57,33 +58,9 @@ export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProp
   );
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-}
-
-/** A labelled select, for filters and form fields alike. */
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.control}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** A labelled select in the toolbar's compact look, for filters and the service form alike. */
+export function SelectField(props: SelectFieldProps) {
+  return <FormSelectField frameClass={styles.control} {...props} />;
 }
 
 /** 'Tampilkan 10/25/50 entri', answered by the server. */
@@ -121,4 +98,32 @@ export function LabelledOptions<V extends string>({
       {labels[value]}
     </option>
   ));
+}
+
+interface FilterSelectProps<V extends string> {
+  label: string;
+  /** The option that lifts the filter ('Semua Status'). */
+  all: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  /** The filter in effect, '' for all. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list filter: every allowed value by its Indonesian label, after the option for all of them. */
+export function FilterSelect<V extends string>({
+  label,
+  all,
+  values,
+  labels,
+  value,
+  onChange,
+}: FilterSelectProps<V>) {
+  return (
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{all}</option>
+      <LabelledOptions values={values} labels={labels} />
+    </SelectField>
+  );
 }

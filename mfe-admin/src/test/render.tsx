@@ -1,30 +1,7 @@
 import type { SessionUser } from '@gi/contracts';
-import { captureToasts, mockApi, shellProviders } from '@gi/ui/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { mockApi } from '@gi/ui/testing';
 
-/**
- * Renders a page at `url` (path plus query string) with the providers the shell
- * gives (`shellProviders`), plus a page per extra route that shows only its heading.
- */
-export function renderPage(url: string, page: ReactElement, others: Record<string, string> = {}) {
-  const { client, router, tree } = shellProviders(
-    url,
-    { path: url.split('?')[0] as string, element: page },
-    others,
-  );
-  const { toasts, stop: stopToasts } = captureToasts();
-  const view = render(tree());
-  return {
-    ...view,
-    router,
-    toasts,
-    client,
-    stopToasts,
-  };
-}
-
-export { mockApi };
+export { mockApi, renderPage } from '@gi/ui/testing';
 
 /** The calls made to `METHOD /path`, each as its URL and parsed JSON body. */
 export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {

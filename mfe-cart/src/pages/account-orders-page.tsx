@@ -1,9 +1,10 @@
-import { formatDateTime, formatRupiah, paymentStatusLabels, shortOrderId } from '@gi/contracts/web';
+import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { useSession } from '@gi/session';
-import { buttonClass, StatusBadge } from '@gi/ui';
+import { buttonClass } from '@gi/ui';
 import { useState } from 'react';
 import { accountOrdersQuery } from '../features/order/api.ts';
+import { OrderHead } from '../features/orders/order-head.tsx';
 import styles from './account-orders-page.module.css';
 import page from './order-page.module.css';
 
@@ -42,10 +43,7 @@ function OrdersPage({ cursor, onMore }: { cursor: string | null; onMore: ((next:
           <li key={order.id} data-order-id={order.id}>
             <Link to={`/orders/${order.id}`} className={styles.order}>
               {/* Spaces between the parts: the link's name is read out of them. */}
-              <span className={styles.head}>
-                <span className={styles.id}>#{shortOrderId(order.id)}</span>{' '}
-                <StatusBadge status={order.status} />
-              </span>{' '}
+              <OrderHead order={order} />{' '}
               <span className={page.muted}>{formatDateTime(order.created_at)} WIB</span>{' '}
               <span>
                 {order.order_items.length} produk · <strong>{formatRupiah(order.total_amount)}</strong>

@@ -1,9 +1,8 @@
-import { customerLoginSchema } from '@gi/contracts';
+import { customerLoginSchema, type LoginInput } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
-import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
-import type { FormEvent } from 'react';
-import styles from './auth-card.module.css';
+import { Field, toast, useZodForm } from '@gi/ui';
+import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
 /** Where to go after signing in: a path of this shop from `?next=` (an order page's link), else home. */
 function safeNext(next: string | null): string {
@@ -20,10 +19,7 @@ export default function LoginPage() {
 
   if (!isLoading && user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={next} replace />;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = parse(event.currentTarget);
-    if (!input) return;
+  function onValid(input: LoginInput) {
     signIn.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
@@ -39,25 +35,13 @@ export default function LoginPage() {
   }
 
   return (
-    <section className={styles.wrap} aria-labelledby="login-title">
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <h1 id="login-title" className={styles.title}>
-          Masuk
-        </h1>
-        <p className={styles.lead}>Masuk untuk checkout dan melihat pesanan Anda.</p>
-        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          required
-        />
-        <button type="submit" className={buttonClass.primary} disabled={signIn.isPending}>
-          {signIn.isPending ? 'Masuk...' : 'Masuk'}
-        </button>
-        <ul className={styles.links}>
+    <AuthForm
+      id="login"
+      title="Masuk"
+      parse={parse}
+      onValid={onValid}
+      links={
+        <>
           <li>
             Belum punya akun? <Link to="/customer/register">Daftar di sini</Link>
           </li>
@@ -70,8 +54,20 @@ export default function LoginPage() {
           <li>
             <Link to="/">Kembali ke beranda</Link>
           </li>
-        </ul>
-      </form>
-    </section>
+        </>
+      }
+    >
+      <AuthLead>Masuk untuk checkout dan melihat pesanan Anda.</AuthLead>
+      <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        required
+      />
+      <SubmitButton pending={signIn.isPending} text="Masuk" pendingText="Masuk..." />
+    </AuthForm>
   );
 }

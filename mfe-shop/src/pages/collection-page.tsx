@@ -55,7 +55,7 @@ export default function CollectionPage() {
         </>
       )}
       {collection === null && (
-        <section className={styles.missing} aria-labelledby="missing-title">
+        <section className={page.missing} aria-labelledby="missing-title">
           <h1 id="missing-title">Koleksi tidak ditemukan</h1>
           <p>Koleksi yang Anda cari tidak ada atau sudah dihapus.</p>
           <Link to="/collections" className={buttonClass.primary}>

@@ -39,7 +39,7 @@ export default function ProductDetailPage() {
         </Loading>
       )}
       {missing && (
-        <section className={styles.missing} aria-labelledby="missing-title">
+        <section className={page.missing} aria-labelledby="missing-title">
           <h1 id="missing-title">Produk Tidak Ditemukan</h1>
           <p>Produk yang Anda cari tidak ada atau sudah tidak dijual.</p>
           <BackButton />

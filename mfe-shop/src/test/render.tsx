@@ -1,10 +1,11 @@
+import type { CartProduct } from '@gi/contracts/web';
 import type { ToastMessage } from '@gi/ui';
 import { captureToasts, mockApi, shellProviders } from '@gi/ui/testing';
 import { render } from '@testing-library/react';
 import { createContext, type ReactElement, useContext } from 'react';
 import { afterEach, vi } from 'vitest';
 import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
-import type { CartButtonProduct, CartButtonProps } from '../features/cart-button/load-cart-button.ts';
+import type { CartButtonProps } from '../features/cart-button/load-cart-button.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -30,7 +31,7 @@ export function renderPage(
   const { client, router, tree } = shellProviders(url, { path: route, element: page }, others);
   const { toasts, stop: stopToasts } = captureToasts();
   cleanups.push(stopToasts);
-  const added: CartButtonProduct[] = [];
+  const added: CartProduct[] = [];
   const view = render(
     tree((routes) => (
       <CartButtonProvider value={StandInCartButton}>
@@ -42,7 +43,7 @@ export function renderPage(
 }
 
 /** The products the stand-in button was clicked for, on the page being rendered. */
-const Added = createContext<CartButtonProduct[]>([]);
+const Added = createContext<CartProduct[]>([]);
 
 /** Keeps the real one's contract: disabled for a sold-out size. */
 function StandInCartButton({ product, compact }: CartButtonProps) {

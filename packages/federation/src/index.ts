@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { bootLoader } from './boot-loader.ts';
 import { preloadStartupChunks, remotePreload } from './preload.ts';
+import { standalonePage } from './standalone-page.ts';
 
 const singleton = { singleton: true } as const;
 
@@ -70,7 +71,7 @@ function ownCodeChunk(separate: RegExp | undefined) {
   return {
     ...build,
     rolldownOptions: {
-      // Only the federation entry: index.html is the standalone dev page, which
+      // Only the federation entry: the standalone dev page (standalone-page.ts)
       // imports every page and would pull shared modules into its own chunk.
       input: {},
       output: {
@@ -101,6 +102,8 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
         experiments: { externalRuntime: true },
       }),
       remotePreload(REMOTE_ENTRY, exposes),
+      // Titled by the remote's folder: container `mfe_cart` is `mfe-cart/`.
+      standalonePage(name.replaceAll('_', '-')),
     ],
     build: ownCodeChunk(separate),
     server: { port, strictPort: true, origin: `http://localhost:${port}` },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Field, useZodForm } from './form.tsx';
+import { Field, SelectField, useZodForm } from './form.tsx';
 
 const schema = z.object({
   name: z.string().trim().min(2, 'Nama minimal 2 karakter'),
@@ -58,4 +58,26 @@ it("keeps the server's message on a field until that field changes", async () =>
   expect(screen.getByText('Email sudah terdaftar')).toBeTruthy();
   await userEvent.type(field('Email'), 'x');
   expect(screen.queryByText('Email sudah terdaftar')).toBeNull();
+});
+
+it('labels a select, describes it by its error, and takes a frame class in place of the field look', () => {
+  const { rerender } = render(
+    <SelectField label="Status" error="Status wajib dipilih" defaultValue="">
+      <option value="">Semua Status</option>
+    </SelectField>,
+  );
+  const select = screen.getByLabelText('Status');
+  expect(select.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(String(select.getAttribute('aria-describedby')))?.textContent).toBe(
+    'Status wajib dipilih',
+  );
+  const fieldClass = select.parentElement?.className;
+  rerender(
+    <SelectField label="Status" frameClass="toolbar-control" defaultValue="">
+      <option value="">Semua Status</option>
+    </SelectField>,
+  );
+  expect(select.parentElement?.className).toBe('toolbar-control');
+  expect(fieldClass).not.toBe('toolbar-control');
+  expect(select.getAttribute('aria-describedby')).toBeNull();
 });

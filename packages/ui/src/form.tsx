@@ -158,16 +158,18 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps)
   );
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
+  /** The frame's class in place of Field's look (the admin toolbar's compact controls). */
+  frameClass?: string | undefined;
 }
 
 /** A labelled `<select>` with its message, styled like Field; the options are its children. */
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, frameClass, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={frameClass ?? styles.field}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -1,6 +1,14 @@
 export { buttonClass } from './button.ts';
 export { downsizeImage, MAX_IMAGE_SIDE, type PhotoCopies, photoCopies } from './downsize-image.ts';
-export { Field, type FormInput, type FormSchema, SelectField, TextAreaField, useZodForm } from './form.tsx';
+export {
+  Field,
+  type FormInput,
+  type FormSchema,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  useZodForm,
+} from './form.tsx';
 export { queryClientDefaults } from './query.ts';
 export { renderStandalone } from './standalone.tsx';
 export { StatusBadge } from './status-badge.tsx';

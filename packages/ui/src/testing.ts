@@ -1,6 +1,9 @@
 // Test helpers shared by the remotes' component tests (imported from tests only).
 import { INITIAL_DATA_ELEMENT_ID, type RenderRequest } from '@gi/contracts/web';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { shellProviders } from './test-shell.tsx';
 import { TOAST_EVENT, type ToastMessage } from './toast.ts';
 
 export { shellProviders, type TestRoute, type TestRouter } from './test-shell.tsx';
@@ -26,6 +29,27 @@ export function captureToasts(): { toasts: ToastMessage[]; stop: () => void } {
   const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastMessage>).detail);
   window.addEventListener(TOAST_EVENT, onToast);
   return { toasts, stop: () => window.removeEventListener(TOAST_EVENT, onToast) };
+}
+
+/**
+ * Renders a page with the providers the shell gives (`shellProviders`), opened at `url`: the
+ * page's route is `path` (a route pattern, or a URL whose query is dropped), and each of
+ * `others` (path → heading) shows its heading. The toasts raised land in `toasts` until
+ * `stopToasts()`.
+ */
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  others: Record<string, string> = {},
+  url: string = path,
+) {
+  const { client, router, tree } = shellProviders(
+    url,
+    { path: path.split('?')[0] as string, element: page },
+    others,
+  );
+  const { toasts, stop: stopToasts } = captureToasts();
+  return { ...render(tree()), router, toasts, client, stopToasts };
 }
 
 /** A POST of `request` to a remote's server renderer (`ssr.tsx`), as the Worker sends it. */

@@ -3,29 +3,18 @@ import {
   CART_COOKIE,
   CART_COOKIE_PATH,
   type CartLine,
+  type CartProduct,
   cartCookieValue,
   MAX_LINE_QUANTITY,
 } from '@gi/contracts/web';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/**
- * A cart line as product.md §3 describes it, for one size of a product (`id`); prices are
- * integer rupiah. `stock` is the size's as last read from the API (null: not counted).
- */
-export interface CartItem {
-  id: string;
-  variantId: string;
-  sizeMl: number | null;
-  name: string;
-  price: number;
-  image: string;
-  /** The widths the photo is stored in (decision 017); absent on lines saved before them. */
-  imageWidths?: number[] | undefined;
-  stock: number | null;
+/** A cart line as product.md §3 describes it: a product in one size and how many. */
+export interface CartItem extends CartProduct {
   quantity: number;
 }
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type { CartProduct };
 
 /** What a line is refreshed from: the product as the API answers it now. */
 export interface CurrentProduct {

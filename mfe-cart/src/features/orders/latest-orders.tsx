@@ -1,9 +1,10 @@
 import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
-import { StatusBadge, toastError } from '@gi/ui';
+import { toastError } from '@gi/ui';
 import { useEffect } from 'react';
 import { myOrdersQuery } from './api.ts';
 import styles from './latest-orders.module.css';
+import { OrderHead } from './order-head.tsx';
 
 const PREVIEW_ITEMS = 2;
 
@@ -27,10 +28,7 @@ export function LatestOrders() {
             const more = order.order_items.length - PREVIEW_ITEMS;
             return (
               <li key={order.id} className={styles.order} data-order-id={order.id}>
-                <div className={styles.head}>
-                  <span className={styles.id}>#{shortOrderId(order.id)}</span>
-                  <StatusBadge status={order.status} />
-                </div>
+                <OrderHead order={order} />
                 <p className={styles.muted}>{formatDateTime(order.created_at)}</p>
                 <ul className={styles.items}>
                   {order.order_items.slice(0, PREVIEW_ITEMS).map((item) => (

@@ -1,9 +1,9 @@
+import type { CartProduct } from '@gi/contracts/web';
 import { buttonClass } from '@gi/ui';
 import { Component, createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import styles from './cart-button.module.css';
 import {
   type AddToCartButtonComponent,
-  type CartButtonProduct,
   type CartButtonProps,
   loadAddToCartButton,
 } from './load-cart-button.ts';
@@ -34,7 +34,7 @@ export function CartButton(props: CartButtonProps) {
 export function sizedProduct(
   product: { id: string; name: string; image: string; image_widths: number[] },
   variant: { id: string; size_ml: number | null; price: number; stock: number | null },
-): CartButtonProduct {
+): CartProduct {
   return {
     id: product.id,
     variantId: variant.id,

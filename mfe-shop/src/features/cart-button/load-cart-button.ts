@@ -1,23 +1,10 @@
-import { remoteContainer } from '@gi/contracts/web';
+import { type CartProduct, remoteContainer } from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 
-/** What mfe-cart's './AddToCartButton' takes (its `CartProduct`): a product in one size. */
-export interface CartButtonProduct {
-  id: string;
-  variantId: string;
-  sizeMl: number | null;
-  name: string;
-  price: number;
-  image: string;
-  /** The widths the photo is stored in, for the cart's thumbnails. */
-  imageWidths?: number[] | undefined;
-  /** Null: not counted. The button is a disabled 'Stok habis' at 0. */
-  stock: number | null;
-}
-
 export interface CartButtonProps {
-  product: CartButtonProduct;
+  /** A product in one size, as mfe-cart's './AddToCartButton' takes it. */
+  product: CartProduct;
   /** A product card's small quick add. */
   compact?: boolean;
 }
