@@ -9,7 +9,7 @@ export default defineConfig(
     port: 5175,
     exposes,
     // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
-    // with those pages, not with the navbar's MiniCart on a shopper's first visit.
+    // with those pages, not with the product page's 'Tambah ke Keranjang'.
     separate: /src[\\/](features[\\/](auth|checkout|order)[\\/]|pages[\\/](cart|order|account-orders)-page)/,
   }),
 );

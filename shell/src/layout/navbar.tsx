@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from '@gi/platform';
 import { useSession, useSignOut } from '@gi/session';
 import { useState } from 'react';
-import { RemoteSlot } from '../remotes/remote-slot.tsx';
+import { CartLink } from './cart-link.tsx';
 import styles from './layout.module.css';
 import { useScrollPast } from './use-scroll-past.ts';
 
@@ -15,25 +15,6 @@ const links = [
 
 /** Spec §2: the bar turns solid white after 50 px of scroll. */
 const SOLID_AFTER_PX = 50;
-
-function CartLinkFallback() {
-  return (
-    <Link to="/cart" className={styles.cartLink} aria-label="Keranjang">
-      <CartIcon />
-    </Link>
-  );
-}
-
-export function CartIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.4 3.8A1 1 0 0 0 3.4 3H2V1h1.4a3 3 0 0 1 2.9 2.3L5.2 4Z"
-      />
-    </svg>
-  );
-}
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
@@ -54,7 +35,7 @@ export function Navbar() {
           Global Imperium
         </Link>
         <div className={styles.navEnd}>
-          <RemoteSlot remote="cart" module="./MiniCart" fallback={<CartLinkFallback />} />
+          <CartLink onClick={close} />
           <button
             type="button"
             className={styles.menuToggle}
