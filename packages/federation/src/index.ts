@@ -169,20 +169,7 @@ export function hostConfig({ name, port, bootLoaderEntry }: HostOptions): UserCo
       preloadStartupChunks(),
       bootLoader(bootLoaderEntry),
     ],
-    build: {
-      ...build,
-      rolldownOptions: {
-        output: {
-          // The shell's code, its libraries and the federation runtime in one chunk, not ~12
-          // small ones: on a phone each request costs more than its bytes (decision 020). What
-          // federation keeps apart stays apart (the shared singletons' loadShare modules wait
-          // with top-level await). Modules keep their own evaluation order inside the chunk,
-          // so the app's modules still start only after the runtime has initialised the host.
-          strictExecutionOrder: true,
-          codeSplitting: { groups: [{ name: 'shell', test: () => true }] },
-        },
-      },
-    },
+    build,
     server: { port, strictPort: true },
     test,
   };
