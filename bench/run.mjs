@@ -1,5 +1,6 @@
-// Storefront benchmark (not a test): Lighthouse mobile on the federated build and on
-// the single-bundle baseline, then the API benchmark, in one report
+// Storefront benchmark (not a test): Lighthouse mobile on the federated build, on the
+// single-bundle baseline and on the same pages without scripts (no-JS, the limit), the
+// product page's interaction latency, then the API benchmark, in one report
 // (docs/performance.json and docs/performance.md). Missed goals never fail the run.
 //   BENCH_RUNS=3 node bench/run.mjs   (after `pnpm run build && pnpm run build:single`)
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,6 +9,8 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { interactionLatency, interactions } from './inp.mjs';
+import { startNoJsProxy } from './no-js.mjs';
 import { evaluate, markdown } from './report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,6 +28,8 @@ const chromeFlags = [
 const builds = {
   federated: { port: Number(process.env.BENCH_FEDERATED_PORT ?? 8796), assets: 'dist' },
   single: { port: Number(process.env.BENCH_SINGLE_PORT ?? 8797), assets: 'dist-single' },
+  // The federated server's pages without their scripts (no-js.mjs).
+  'no-JS': { port: Number(process.env.BENCH_NOJS_PORT ?? 8798), proxyOf: 'federated' },
 };
 const pages = ['/', '/products', '/product/{id}', '/collections/signature', '/cart'];
 const started = Date.now();
@@ -182,6 +187,10 @@ async function main() {
   // else's) can race for the same free inspector port.
   for (const [name, build] of Object.entries(builds)) {
     build.base = `http://127.0.0.1:${build.port}`;
+    if (build.proxyOf) {
+      build.stop = await startNoJsProxy(build.port, builds[build.proxyOf].base);
+      continue;
+    }
     for (let attempt = 1; ; attempt++) {
       build.server = startServer(name, build);
       try {
@@ -200,6 +209,7 @@ async function main() {
     if (!res.ok) throw new Error(`GET /api/products: HTTP ${res.status} ${await res.text()}`);
     const { items } = await res.json();
     build.urls = Object.fromEntries(pages.map((p) => [p, build.base + p.replace('{id}', items[0].id)]));
+    build.productId = items[0].id;
     for (const url of Object.values(build.urls)) await (await fetch(url)).arrayBuffer();
     // Discarded run: warms workerd, D1 and Lighthouse's own JIT before anything counts.
     await measure(build.urls['/']);
@@ -224,6 +234,20 @@ async function main() {
       }
     }
   }
+
+  // Interaction latency on the federated build, one cold visit per run.
+  const latencies = [];
+  for (let run = 0; run < runs; run++) {
+    const l = await interactionLatency(chromePath, chromeFlags, builds.federated.urls['/product/{id}']);
+    console.log(`run ${run + 1}/${runs} interaction latency ${JSON.stringify(l)}`);
+    latencies.push(l);
+  }
+  result.interactions = {
+    page: '/product/{id}',
+    runs: latencies,
+    median: Object.fromEntries(interactions.map((i) => [i, median(latencies.map((l) => l[i]))])),
+  };
+  for (const build of Object.values(builds)) await build.stop?.();
   await Promise.all([...servers].map(stopServer));
 
   const keys = Object.keys(result.builds.federated.pages['/'].runs[0]).filter(
@@ -236,6 +260,12 @@ async function main() {
     pages.map((p) => [
       p,
       result.builds.federated.pages[p].median.lcpMs / result.builds.single.pages[p].median.lcpMs,
+    ]),
+  );
+  result.tbtAboveNoJs = Object.fromEntries(
+    pages.map((p) => [
+      p,
+      result.builds.federated.pages[p].median.tbtMs - result.builds['no-JS'].pages[p].median.tbtMs,
     ]),
   );
 

@@ -1,7 +1,6 @@
 /** What this remote offers the shell and the other remotes (federation `exposes`). */
 export const exposes = {
   './CartPage': './src/pages/cart-page.tsx',
-  './MiniCart': './src/features/cart/mini-cart.tsx',
   './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
   './LoginPage': './src/pages/login-page.tsx',
   './RegisterPage': './src/pages/register-page.tsx',

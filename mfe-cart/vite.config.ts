@@ -8,7 +8,7 @@ export default defineConfig(
     ...remoteBuild('cart'),
     exposes,
     // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
-    // with those pages, not with the navbar's MiniCart on a shopper's first visit.
+    // with those pages, not with the product page's 'Tambah ke Keranjang'.
     separate:
       /src[\\/](features[\\/](checkout|order)[\\/]|pages[\\/](cart|order|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card)/,
   }),

@@ -1,77 +1,107 @@
-// Size budget of a shopper's first visit to `/` (issue 7), run by `npm test` after
-// the build. It adds up, from the build's own manifests, the JavaScript that visit
-// needs and fails with the breakdown when it grows past the budget:
-// - the shell: every script it emits (it has no lazy code; pages come from remotes);
+// Size and request budget of a shopper's first visit to each storefront page (issues 7
+// and 17), run by `npm test` after the build. It adds up, from the build's own
+// manifests, the JavaScript and the script and style files that visit needs, and fails
+// with the breakdown when a page grows past its budget:
+// - the shell: every script and style it emits (it has no lazy code; pages come from
+//   remotes);
 // - each remote part the page shows at once: the static import closure of the
-//   remote's entry and of the exposed module, from the remote's mf-preload.json
-//   (the list the Worker preloads, written by @gi/federation's remotePreload).
+//   remote's entry and of the exposed module, with its styles, from the remote's
+//   mf-preload.json (the list the Worker preloads, written by @gi/federation's
+//   remotePreload).
+// The navbar's cart badge needs no remote (shell/src/layout/cart-link.tsx).
 // Sizes are gzip, as `wrangler dev` serves them (and the benchmark measures);
 // Cloudflare's brotli is smaller still.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// The goal is 150 KiB (issue 7); the federated build is at 158 KiB. Lower this as the
-// storefront shrinks, never raise it without a decision record.
-const BUDGET_KIB = 160;
+// `/` is at 159.3 KiB in 26 files. The goal is 110 KiB and, with the document and its
+// photos, 20 requests (issue 17); every other storefront page within 10 % of `/`.
+// Lower these as the storefront shrinks, never raise them without a decision record.
+const HOME = { kib: 160, files: 26 };
+const OTHERS = 1.1;
+// What each page shows before anything else. The catalogue's cards and the product page
+// carry mfe-cart's 'Tambah ke Keranjang', with that remote's entry, glue and app chunk:
+// their budgets are above the 10 % (decision 020).
+const cartButton = { remote: 'cart', module: './AddToCartButton' };
+const withCartButton = { kib: 184, files: 37 };
+const pages = [
+  { path: '/', parts: [{ remote: 'shop', module: './HomePage' }] },
+  {
+    path: '/products',
+    parts: [{ remote: 'shop', module: './ProductsPage' }, cartButton],
+    budget: withCartButton,
+  },
+  {
+    path: '/product/:id',
+    parts: [{ remote: 'shop', module: './ProductDetailPage' }, cartButton],
+    budget: withCartButton,
+  },
+  { path: '/collections/:slug', parts: [{ remote: 'shop', module: './CollectionPage' }] },
+  { path: '/cart', parts: [{ remote: 'cart', module: './CartPage' }] },
+];
 const root = new URL('..', import.meta.url).pathname;
-// What `/` shows before anything else: the home page (the navbar's cart badge waits
-// until the page is on screen, see shell/src/remotes/page-shown.ts).
-const firstPaint = [{ remote: 'shop', module: './HomePage' }];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function shellScripts() {
+function shellFiles() {
   const dir = join(root, 'shell/dist');
   return (
     readdirSync(dir, { recursive: true })
       // boot-loader.js is never requested: the Worker inlines its text into rendered pages' HTML.
-      .filter((file) => file.endsWith('.js') && file !== 'boot-loader.js')
+      .filter((file) => /\.(js|css)$/.test(file) && file !== 'boot-loader.js')
       .map((file) => join(dir, file))
   );
 }
 
-function remoteScripts(remote, module) {
+function remoteFiles({ remote, module }) {
   const dir = join(root, `mfe-${remote}/dist`);
   const preload = readJson(join(dir, 'mf-preload.json'));
   const expose = preload.exposes[module];
   if (!expose) throw new Error(`mfe-${remote}: no ${module} in mf-preload.json`);
-  return [...new Set([...preload.entry, ...expose.js])].map((file) => join(dir, file));
+  return [...preload.entry, ...expose.js, ...expose.css].map((file) => join(dir, file));
 }
 
-const parts = [
-  { name: 'shell', files: shellScripts() },
-  ...firstPaint.map(({ remote, module }) => ({
-    name: `mfe-${remote} ${module}`,
-    files: remoteScripts(remote, module),
-  })),
-];
-
-let total = 0;
-let totalBrotli = 0;
-const rows = [];
-for (const part of parts) {
-  if (part.files.length === 0)
-    throw new Error(`${part.name}: no scripts found; build first (pnpm run build)`);
-  for (const file of part.files) {
+const gzipSize = new Map();
+const sizes = (file) => {
+  let size = gzipSize.get(file);
+  if (!size) {
     const bytes = readFileSync(file);
-    const gzip = gzipSync(bytes).length;
-    total += gzip;
-    totalBrotli += brotliCompressSync(bytes).length;
-    rows.push({ part: part.name, file: relative(root, file), gzip });
+    size = { gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+    gzipSize.set(file, size);
   }
-}
+  return size;
+};
 
 const kib = (n) => (n / 1024).toFixed(1);
-const summary = `First visit to /: ${rows.length} scripts, ${kib(total)} KiB gzip (${kib(totalBrotli)} KiB brotli), budget ${BUDGET_KIB} KiB`;
-if (total > BUDGET_KIB * 1024) {
-  console.error(`✗ JavaScript budget exceeded. ${summary}`);
+const shell = shellFiles();
+if (!shell.some((file) => file.endsWith('.js')))
+  throw new Error('shell: no scripts found; build first (pnpm run build)');
+let failed = false;
+for (const page of pages) {
+  const files = [...new Set([...shell, ...page.parts.flatMap(remoteFiles)])];
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  const gzip = scripts.reduce((sum, file) => sum + sizes(file).gzip, 0);
+  const brotli = scripts.reduce((sum, file) => sum + sizes(file).brotli, 0);
+  const scale = page.path === '/' ? 1 : OTHERS;
+  const { kib: budgetKib, files: budgetFiles } = page.budget ?? {
+    kib: HOME.kib * scale,
+    files: Math.floor(HOME.files * scale),
+  };
+  const summary = `First visit to ${page.path}: ${scripts.length} scripts, ${kib(gzip)} KiB gzip (${kib(brotli)} KiB brotli), budget ${budgetKib.toFixed(0)} KiB; ${files.length} script and style files, budget ${budgetFiles}`;
+  if (gzip <= budgetKib * 1024 && files.length <= budgetFiles) {
+    console.log(`✓ ${summary}`);
+    continue;
+  }
+  failed = true;
+  console.error(`✗ Budget exceeded. ${summary}`);
   console.error('Largest scripts:');
-  for (const row of rows.sort((a, b) => b.gzip - a.gzip).slice(0, 12))
-    console.error(`  ${kib(row.gzip).padStart(7)} KiB  ${row.part.padEnd(18)} ${row.file}`);
+  for (const file of scripts.sort((a, b) => sizes(b).gzip - sizes(a).gzip).slice(0, 12))
+    console.error(`  ${kib(sizes(file).gzip).padStart(7)} KiB  ${relative(root, file)}`);
+}
+if (failed) {
   console.error(
-    'Keep libraries out of the first page (lazy-load them where they are used), or share them through @gi/platform.',
+    'Keep libraries out of the first page (lazy-load them where they are used), share them through @gi/platform, and keep small chunks together.',
   );
   process.exit(1);
 }
-console.log(`✓ ${summary}`);

@@ -50,3 +50,23 @@ export function parseCartCookie(header: string | null | undefined): CartLine[] |
   }
   return lines.length > MAX_ORDER_LINES ? null : lines;
 }
+
+/**
+ * The cart's total quantity for the navbar's badge, which the shell draws without the
+ * cart's code: mfe-cart stores it with every change and announces the change with
+ * CART_UPDATED_EVENT (detail `{ count }`). In localStorage, never sent to the server,
+ * so a page's HTML does not depend on the visitor's cart.
+ */
+export const CART_COUNT_KEY = 'gi:cart:count';
+export const CART_UPDATED_EVENT = 'cart:updated';
+
+/** The stored count: 0 when absent or unreadable. */
+export function storedCartCount(storage: Pick<Storage, 'getItem'>): number {
+  try {
+    const count = Number(storage.getItem(CART_COUNT_KEY));
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    // Storage refused (private mode, blocked cookies): no badge.
+    return 0;
+  }
+}

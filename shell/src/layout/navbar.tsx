@@ -1,8 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from '@gi/platform';
 import { useSession, useSignOut } from '@gi/session';
-import { CartIcon } from '@gi/ui/cart-icon';
 import { useState } from 'react';
-import { RemoteSlot } from '../remotes/remote-slot.tsx';
+import { CartLink } from './cart-link.tsx';
 import styles from './layout.module.css';
 import { useScrollPast } from './use-scroll-past.ts';
 
@@ -16,14 +15,6 @@ const links = [
 
 /** product.md §2: the bar turns solid white after 50 px of scroll. */
 const SOLID_AFTER_PX = 50;
-
-function CartLinkFallback() {
-  return (
-    <Link to="/cart" className={styles.cartLink} aria-label="Keranjang">
-      <CartIcon />
-    </Link>
-  );
-}
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
@@ -44,7 +35,7 @@ export function Navbar() {
           Global Imperium
         </Link>
         <div className={styles.navEnd}>
-          <RemoteSlot remote="cart" module="./MiniCart" fallback={<CartLinkFallback />} />
+          <CartLink onClick={close} />
           <button
             type="button"
             className={styles.menuToggle}

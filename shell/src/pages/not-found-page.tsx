@@ -1,12 +1,10 @@
 import { Link } from '@gi/platform';
 import { useEffect } from 'react';
-import { markPageShown } from '../remotes/page-shown.ts';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   useEffect(() => {
     document.title = 'Halaman Tidak Ditemukan | PT. Global Imperium';
-    markPageShown();
   }, []);
   return (
     <section className={styles.notFound}>

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { firstScreen, forgetFirstScreen } from './first-screen.ts';
 import { loadRemoteComponent } from './load-remote.ts';
-import { markPageShown } from './page-shown.ts';
 import styles from './remote-route.module.css';
 
 // Lazy pages live outside React state: a navigation renders in a transition and
@@ -66,11 +65,10 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
   );
 }
 
-/** Commits together with the page, once its module has arrived. */
+/** Commits together with the page, once its module has arrived: the server's HTML is stale from then on. */
 function PageShown() {
   useEffect(() => {
     forgetFirstScreen();
-    markPageShown();
   }, []);
   return null;
 }
@@ -103,7 +101,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.error('Remote failed to load', error);
-    markPageShown();
   }
 
   override render() {

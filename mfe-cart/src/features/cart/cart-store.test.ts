@@ -1,3 +1,4 @@
+import { CART_UPDATED_EVENT, storedCartCount } from '@gi/contracts/web';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { cartProduct, productJson } from '../../test/products.ts';
@@ -71,16 +72,19 @@ it('survives a reload and ignores tampered storage and lines without a size', as
   expect(result.current).toEqual([{ ...perfume, quantity: 3 }]);
 });
 
-it('announces changes with the cart:updated event and the total quantity', async () => {
+it('announces changes with the cart:updated event and stores the total quantity for the badge', async () => {
   const cart = await freshStore();
   const seen: number[] = [];
   const onUpdate = (e: Event) => seen.push((e as CustomEvent<{ count: number }>).detail.count);
-  window.addEventListener(cart.CART_UPDATED_EVENT, onUpdate);
+  window.addEventListener(CART_UPDATED_EVENT, onUpdate);
   cart.addItem(perfume);
   cart.addItem(perfume);
   cart.addItem(citrus);
-  window.removeEventListener(cart.CART_UPDATED_EVENT, onUpdate);
+  window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
   expect(seen).toEqual([1, 2, 3]);
+  expect(storedCartCount(localStorage)).toBe(3);
+  cart.clearCart();
+  expect(storedCartCount(localStorage)).toBe(0);
 });
 
 it("reconciles with each size's current price and stock, and drops removed products and sizes", async () => {

@@ -2,6 +2,8 @@ import type { ProductVariant } from '@gi/contracts';
 import {
   CART_COOKIE,
   CART_COOKIE_PATH,
+  CART_COUNT_KEY,
+  CART_UPDATED_EVENT,
   type CartLine,
   type CartProduct,
   cartCookieValue,
@@ -27,8 +29,6 @@ export interface CurrentProduct {
 
 // v2: lines name a size; a v1 cart (products without sizes) is left behind.
 const STORAGE_KEY = 'gi:cart:v2';
-/** Namespaced event other parts of the page may listen to; detail = { count }. */
-export const CART_UPDATED_EVENT = 'cart:updated';
 
 function isCartItem(value: unknown): value is CartItem {
   const v = value as CartItem;
@@ -60,8 +60,16 @@ function read(): CartItem[] {
 let items: CartItem[] | null = null;
 const listeners = new Set<() => void>();
 
-/** Mirrors the lines into the cookie the Worker renders /cart's first screen from. */
+/**
+ * Mirrors the lines into the cookie the Worker renders /cart's first screen from, and
+ * their count into the key the shell's badge reads (CART_COUNT_KEY).
+ */
 function mirror(list: CartItem[]): void {
+  try {
+    localStorage.setItem(CART_COUNT_KEY, String(cartCount(list)));
+  } catch {
+    // Private mode or a full quota: the badge shows what it last could.
+  }
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on older iPhones; the value is cookie-safe by construction (cartCookieValue).
   document.cookie = `${CART_COOKIE}=${cartCookieValue(list)}; path=${CART_COOKIE_PATH}; max-age=31536000; samesite=lax${secure}`;

@@ -18,8 +18,8 @@ const moduleId = `${cart}/AddToCartButton`;
  * Loads the cart team's buy button at run time. The shell registered the remotes on
  * its own federation instance; the runtime bundled into this remote only knows
  * mfe_shop's container. So the call goes through the instance that has mfe_cart,
- * which also reuses the container the navbar's MiniCart came from, and with it the
- * one cart store both must share.
+ * which also reuses the container the cart page came from, and with it the one cart
+ * store both must share.
  */
 export async function loadAddToCartButton(): Promise<AddToCartButtonComponent> {
   const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === cart));
