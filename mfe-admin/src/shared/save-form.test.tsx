@@ -14,22 +14,21 @@ afterEach(() => vi.unstubAllGlobals());
 /** A form on the hook as the admin's add/edit forms use it, with a switch for a running upload. */
 function NameForm({ onSaved }: { onSaved: (form: HTMLFormElement) => void }) {
   const save = useMutation({
-    mutationFn: (values: unknown) =>
+    mutationFn: ({ values }: { values: unknown }) =>
       apiRequest('/api/collections', { method: 'POST', body: JSON.stringify(values) }),
   });
-  const { errors, parse, submit, setUploading, buttons } = useSaveForm(collectionInputSchema, save);
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: collectionInputSchema,
+    save,
+    id: undefined,
+    onSaved,
+    input: (data) => ({ name: data.get('name'), productIds: [] }),
+    saved: { title: 'Koleksi berhasil ditambahkan' },
+    failed: 'Gagal menambahkan koleksi',
+  });
   return (
     <>
-      <form
-        aria-label="Koleksi"
-        noValidate
-        onSubmit={submit({
-          variables: (form) => parse(form, (data) => ({ name: data.get('name'), productIds: [] })),
-          saved: { title: 'Koleksi berhasil ditambahkan' },
-          failed: 'Gagal menambahkan koleksi',
-          onSaved,
-        })}
-      >
+      <form aria-label="Koleksi" noValidate onSubmit={onSubmit}>
         <Field label="Nama Koleksi" name="name" error={errors.name} />
         <DialogButtons confirm="Simpan Koleksi" onCancel={() => {}} {...buttons} />
       </form>

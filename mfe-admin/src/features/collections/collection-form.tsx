@@ -21,24 +21,19 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
   const [products, setProducts] = useState<PickedProduct[]>(
     collection?.products.map(({ id, name }) => ({ id, name })) ?? [],
   );
-  const { errors, parse, submit, setUploading, buttons } = useSaveForm(
-    collectionInputSchema,
-    useSaveCollection(),
-  );
-  const editing = collection !== undefined;
-  const onSubmit = submit({
-    variables: (form) => {
-      const values = parse(form, (data) => ({
-        name: data.get('name'),
-        description: data.get('description'),
-        image,
-        productIds: products.map((p) => p.id),
-      }));
-      return values && { id: collection?.id, values };
-    },
-    saved: { title: editing ? 'Koleksi berhasil diperbarui' : 'Koleksi berhasil ditambahkan' },
-    failed: editing ? 'Gagal memperbarui koleksi' : 'Gagal menambahkan koleksi',
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: collectionInputSchema,
+    save: useSaveCollection(),
+    id: collection?.id,
     onSaved,
+    input: (data) => ({
+      name: data.get('name'),
+      description: data.get('description'),
+      image,
+      productIds: products.map((p) => p.id),
+    }),
+    saved: { title: collection ? 'Koleksi berhasil diperbarui' : 'Koleksi berhasil ditambahkan' },
+    failed: collection ? 'Gagal memperbarui koleksi' : 'Gagal menambahkan koleksi',
   });
 
   return (
@@ -64,7 +59,7 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
       <ProductPicker selected={products} onChange={setProducts} />
       {errors.productIds && <p role="alert">{errors.productIds}</p>}
       <DialogButtons
-        confirm={editing ? 'Perbarui Koleksi' : 'Simpan Koleksi'}
+        confirm={collection ? 'Perbarui Koleksi' : 'Simpan Koleksi'}
         onCancel={onCancel}
         {...buttons}
       />

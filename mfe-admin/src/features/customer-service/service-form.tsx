@@ -26,24 +26,18 @@ interface ServiceFormProps {
 /** Add or edit a customer-service record: title required; category general, priority medium, status active by default. */
 export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
   const [file, setFile] = useState(record?.file_url ?? '');
-  const { errors, parse, submit, setUploading, buttons } = useSaveForm(
-    customerServiceInputSchema,
-    useSaveService(),
-  );
-  const editing = record !== undefined;
-  const onSubmit = submit({
-    variables: (form) => {
-      const values = parse(form);
-      return values && { id: record?.id, values };
-    },
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: customerServiceInputSchema,
+    save: useSaveService(),
+    id: record?.id,
+    onSaved,
     saved: {
       title: 'Berhasil',
-      description: editing
+      description: record
         ? 'Data layanan pelanggan berhasil diupdate'
         : 'Data layanan pelanggan berhasil dibuat',
     },
-    failed: editing ? 'Gagal mengupdate data layanan pelanggan' : 'Gagal membuat data layanan pelanggan',
-    onSaved,
+    failed: record ? 'Gagal mengupdate data layanan pelanggan' : 'Gagal membuat data layanan pelanggan',
   });
 
   return (
@@ -90,7 +84,7 @@ export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
         error={errors.file_url}
         onUploadingChange={setUploading}
       />
-      <DialogButtons confirm={editing ? 'Perbarui Data' : 'Simpan Data'} onCancel={onCancel} {...buttons} />
+      <DialogButtons confirm={record ? 'Perbarui Data' : 'Simpan Data'} onCancel={onCancel} {...buttons} />
     </form>
   );
 }

@@ -22,27 +22,27 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
-  const { errors, parse, submit, setUploading, buttons } = useSaveForm(productFormSchema, useSaveProduct());
-  const onSubmit = submit({
-    variables: (form) => {
-      const values = parse(form);
-      if (photos.length === 0) {
-        toast({
-          title: 'Gambar diperlukan',
-          description: 'Silakan pilih gambar untuk produk',
-          variant: 'destructive',
-        });
-      }
-      return values && { id: product?.id, values: { ...values, images: photos } };
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: productFormSchema,
+    save: useSaveProduct(),
+    id: product?.id,
+    extra: { images: photos },
+    check: () => {
+      if (photos.length > 0) return;
+      toast({
+        title: 'Gambar diperlukan',
+        description: 'Silakan pilih gambar untuk produk',
+        variant: 'destructive',
+      });
     },
-    saved: { title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' },
-    failed: 'Gagal menyimpan produk',
     onSaved: (form) => {
       form.reset();
       setPhotos([]);
       setSaves((n) => n + 1);
       onSaved?.();
     },
+    saved: { title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' },
+    failed: 'Gagal menyimpan produk',
   });
 
   return (
