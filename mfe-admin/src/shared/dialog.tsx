@@ -54,28 +54,47 @@ export function Dialog({ title, onClose, error, children }: DialogProps) {
 interface DialogButtonsProps {
   /** The confirming button's text. */
   confirm: string;
-  /** While the change is being saved: both buttons wait, the first says so. */
+  /** While the change is being saved: the confirming button waits and says so. */
   pending: boolean;
-  onCancel: () => void;
+  /** The confirming button waits without saying so (a file still uploading). */
+  blocked?: boolean;
+  /** 'Batal'; a form with nowhere to go back to has none. */
+  onCancel?: (() => void) | undefined;
+  /** 'Batal' stays usable while saving (an add/edit form); a dialog's waits for the answer. */
+  cancelWhilePending?: boolean;
   /** Without it, the confirming button submits the dialog's form. */
   onConfirm?: () => void;
 }
 
-/** A dialog's answer: confirm (the primary action) or 'Batal'. */
-export function DialogButtons({ confirm, pending, onCancel, onConfirm }: DialogButtonsProps) {
+/** A dialog's or an add/edit form's answer: confirm (the primary action) or 'Batal'. */
+export function DialogButtons({
+  confirm,
+  pending,
+  blocked = false,
+  onCancel,
+  cancelWhilePending = false,
+  onConfirm,
+}: DialogButtonsProps) {
   return (
     <div className={section.buttons}>
       <button
         type={onConfirm ? 'button' : 'submit'}
         className={buttonClass.primary}
         onClick={onConfirm}
-        disabled={pending}
+        disabled={pending || blocked}
       >
         {pending ? 'Menyimpan...' : confirm}
       </button>
-      <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={pending}>
-        Batal
-      </button>
+      {onCancel && (
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={onCancel}
+          disabled={pending && !cancelWhilePending}
+        >
+          Batal
+        </button>
+      )}
     </div>
   );
 }

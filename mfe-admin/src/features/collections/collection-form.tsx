@@ -1,8 +1,9 @@
 import { type CollectionDetail, collectionInputSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField } from '@gi/ui';
+import { useState } from 'react';
+import { DialogButtons } from '../../shared/dialog.tsx';
 import { ImageField } from '../../shared/image-field.tsx';
+import { useSaveForm } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 import { useSaveCollection } from './api.ts';
 import { type PickedProduct, ProductPicker } from './product-picker.tsx';
@@ -20,35 +21,20 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
   const [products, setProducts] = useState<PickedProduct[]>(
     collection?.products.map(({ id, name }) => ({ id, name })) ?? [],
   );
-  const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, parse } = useZodForm(collectionInputSchema);
-  const save = useSaveCollection();
-  const editing = collection !== undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || uploading) return;
-    const values = parse(event.currentTarget, (data) => ({
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: collectionInputSchema,
+    save: useSaveCollection(),
+    id: collection?.id,
+    onSaved,
+    input: (data) => ({
       name: data.get('name'),
       description: data.get('description'),
       image,
       productIds: products.map((p) => p.id),
-    }));
-    if (!values) return;
-    save.mutate(
-      { id: collection?.id, values },
-      {
-        onSuccess: () => {
-          toast({ title: editing ? 'Koleksi berhasil diperbarui' : 'Koleksi berhasil ditambahkan' });
-          onSaved();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toastError(editing ? 'Gagal memperbarui koleksi' : 'Gagal menambahkan koleksi');
-        },
-      },
-    );
-  }
+    }),
+    saved: { title: collection ? 'Koleksi berhasil diperbarui' : 'Koleksi berhasil ditambahkan' },
+    failed: collection ? 'Gagal memperbarui koleksi' : 'Gagal menambahkan koleksi',
+  });
 
   return (
     <form className={section.form} onSubmit={onSubmit} noValidate>
@@ -72,14 +58,11 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
       />
       <ProductPicker selected={products} onChange={setProducts} />
       {errors.productIds && <p role="alert">{errors.productIds}</p>}
-      <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
-          {save.isPending ? 'Menyimpan...' : editing ? 'Perbarui Koleksi' : 'Simpan Koleksi'}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          Batal
-        </button>
-      </div>
+      <DialogButtons
+        confirm={collection ? 'Perbarui Koleksi' : 'Simpan Koleksi'}
+        onCancel={onCancel}
+        {...buttons}
+      />
     </form>
   );
 }

@@ -6,11 +6,12 @@ import {
   csStatusLabels,
   customerServiceInputSchema,
 } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField } from '@gi/ui';
+import { useState } from 'react';
+import { DialogButtons } from '../../shared/dialog.tsx';
 import { ImageField } from '../../shared/image-field.tsx';
 import { LabelledOptions, SelectField } from '../../shared/list-controls.tsx';
+import { useSaveForm } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 import { useSaveService } from './api.ts';
 import { categoryLabels, priorityLabels } from './labels.ts';
@@ -25,37 +26,19 @@ interface ServiceFormProps {
 /** Add or edit a customer-service record: title required; category general, priority medium, status active by default. */
 export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
   const [file, setFile] = useState(record?.file_url ?? '');
-  const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, parse } = useZodForm(customerServiceInputSchema);
-  const save = useSaveService();
-  const editing = record !== undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || uploading) return;
-    const values = parse(event.currentTarget);
-    if (!values) return;
-    save.mutate(
-      { id: record?.id, values },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Berhasil',
-            description: editing
-              ? 'Data layanan pelanggan berhasil diupdate'
-              : 'Data layanan pelanggan berhasil dibuat',
-          });
-          onSaved();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toastError(
-            editing ? 'Gagal mengupdate data layanan pelanggan' : 'Gagal membuat data layanan pelanggan',
-          );
-        },
-      },
-    );
-  }
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: customerServiceInputSchema,
+    save: useSaveService(),
+    id: record?.id,
+    onSaved,
+    saved: {
+      title: 'Berhasil',
+      description: record
+        ? 'Data layanan pelanggan berhasil diupdate'
+        : 'Data layanan pelanggan berhasil dibuat',
+    },
+    failed: record ? 'Gagal mengupdate data layanan pelanggan' : 'Gagal membuat data layanan pelanggan',
+  });
 
   return (
     <form className={section.form} onSubmit={onSubmit} noValidate>
@@ -101,14 +84,7 @@ export function ServiceForm({ record, onSaved, onCancel }: ServiceFormProps) {
         error={errors.file_url}
         onUploadingChange={setUploading}
       />
-      <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
-          {save.isPending ? 'Menyimpan...' : editing ? 'Perbarui Data' : 'Simpan Data'}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          Batal
-        </button>
-      </div>
+      <DialogButtons confirm={record ? 'Perbarui Data' : 'Simpan Data'} onCancel={onCancel} {...buttons} />
     </form>
   );
 }

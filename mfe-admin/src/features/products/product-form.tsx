@@ -1,7 +1,8 @@
 import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField, toast } from '@gi/ui';
+import { useState } from 'react';
+import { DialogButtons } from '../../shared/dialog.tsx';
+import { useSaveForm } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 import { useSaveProduct } from './api.ts';
 import { PhotosField } from './photos-field.tsx';
@@ -21,40 +22,28 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
-  const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, parse } = useZodForm(productFormSchema);
-  const save = useSaveProduct();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || uploading) return;
-    const form = event.currentTarget;
-    const values = parse(form);
-    if (photos.length === 0) {
+  const { errors, onSubmit, setUploading, buttons } = useSaveForm({
+    schema: productFormSchema,
+    save: useSaveProduct(),
+    id: product?.id,
+    extra: { images: photos },
+    check: () => {
+      if (photos.length > 0) return;
       toast({
         title: 'Gambar diperlukan',
         description: 'Silakan pilih gambar untuk produk',
         variant: 'destructive',
       });
-    }
-    if (!values) return;
-    save.mutate(
-      { id: product?.id, values: { ...values, images: photos } },
-      {
-        onSuccess: () => {
-          toast({ title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' });
-          form.reset();
-          setPhotos([]);
-          setSaves((n) => n + 1);
-          onSaved?.();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toastError('Gagal menyimpan produk');
-        },
-      },
-    );
-  }
+    },
+    onSaved: (form) => {
+      form.reset();
+      setPhotos([]);
+      setSaves((n) => n + 1);
+      onSaved?.();
+    },
+    saved: { title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' },
+    failed: 'Gagal menyimpan produk',
+  });
 
   return (
     <form className={section.form} onSubmit={onSubmit} noValidate>
@@ -75,16 +64,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         error={errors.image ?? errors.images}
         onUploadingChange={setUploading}
       />
-      <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || uploading}>
-          {save.isPending ? 'Menyimpan...' : product ? 'Perbarui Produk' : 'Simpan Produk'}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            Batal
-          </button>
-        )}
-      </div>
+      <DialogButtons
+        confirm={product ? 'Perbarui Produk' : 'Simpan Produk'}
+        onCancel={onCancel}
+        {...buttons}
+      />
     </form>
   );
 }
