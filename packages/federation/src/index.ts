@@ -121,6 +121,11 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
       standalonePage(name.replaceAll('_', '-')),
     ],
     build: ownCodeChunk(separate),
+    // In dev the federation plugin loads a shared module at start only if it saw it used, and it
+    // sees react-dom (required inside react-dom/client) only while prebundling: with a warm
+    // node_modules/.vite it never does, and react-dom/client reads react-dom's internals from an
+    // empty share ("reading 'd'"). Prebundling at every start keeps it seen (dev only).
+    optimizeDeps: command === 'serve' ? { force: true } : {},
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
     test,
