@@ -1,13 +1,19 @@
 /**
  * Servers for the deployment journey (deploy.spec.ts): the shop's Worker with its own
  * `REMOTES`, and the cart remote's own Worker (mfe-cart/wrangler.toml) on a second
- * origin, each a real `wrangler dev` this file starts and stops.
+ * origin, each a real `wrangler dev` this file starts and stops; and a remote's own dev server
+ * (standalone.spec.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RemoteName, remoteBase, remoteNames } from '../../packages/contracts/src/remote-table.ts';
+import {
+  type RemoteName,
+  remoteBase,
+  remoteBuild,
+  remoteNames,
+} from '../../packages/contracts/src/remote-table.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cart = join(root, 'mfe-cart');
@@ -128,4 +134,11 @@ export function buildOlderCart(name: string, older: { shared: object; without: s
   });
   cpSync(join(CURRENT_CART, 'ssr'), join(build, 'ssr'), { recursive: true });
   return build;
+}
+
+/** A remote's own dev server (`pnpm dev` in its folder): the standalone dev page, on its port. */
+export function startRemoteDev(remote: RemoteName): Promise<Server> {
+  const dir = join(root, `mfe-${remote}`);
+  const origin = `http://localhost:${remoteBuild(remote).port}`;
+  return start(join(dir, 'node_modules/.bin/vite'), [], dir, origin, remoteBase(remote));
 }

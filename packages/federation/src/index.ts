@@ -91,8 +91,14 @@ function ownCodeChunk(separate: RegExp | undefined) {
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 
-export function remoteConfig({ name, base, port, exposes, separate }: RemoteOptions): UserConfig {
-  return {
+/** What Vite tells a config function: `vite build` or the dev server, and which build. */
+interface ConfigEnv {
+  command: 'build' | 'serve';
+  isSsrBuild?: boolean;
+}
+
+export function remoteConfig({ name, base, port, exposes, separate }: RemoteOptions) {
+  return ({ command }: ConfigEnv): UserConfig => ({
     base,
     plugins: [
       react(),
@@ -106,18 +112,24 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
         exposes,
         shared: sharedSingletons,
         dts: false,
-        // The shell provides the federation runtime; one copy per remote cost ~25 KiB each.
-        experiments: { externalRuntime: true },
+        // The shell provides the federation runtime to built remotes; one copy per remote cost
+        // ~25 KiB each. The standalone dev page has no shell to provide it: the remote brings its own.
+        experiments: command === 'build' ? { externalRuntime: true } : {},
       }),
       remotePreload(REMOTE_ENTRY, exposes),
       // Titled by the remote's folder: container `mfe_cart` is `mfe-cart/`.
       standalonePage(name.replaceAll('_', '-')),
     ],
     build: ownCodeChunk(separate),
+    // In dev the federation plugin loads a shared module at start only if it saw it used, and it
+    // sees react-dom (required inside react-dom/client) only while prebundling: with a warm
+    // node_modules/.vite it never does, and react-dom/client reads react-dom's internals from an
+    // empty share ("reading 'd'"). Prebundling at every start keeps it seen (dev only).
+    optimizeDeps: command === 'serve' ? { force: true } : {},
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
     test,
-  };
+  });
 }
 
 /**
@@ -149,8 +161,8 @@ function rendererConfig({ base }: { base: string }): UserConfig {
 
 /** A remote that also ships its server renderer: `vite build` for the remote, `vite build --ssr src/ssr.tsx` for `ssr/render.js`. */
 export function renderingRemoteConfig(options: RemoteOptions) {
-  return ({ isSsrBuild }: { isSsrBuild?: boolean }): UserConfig =>
-    isSsrBuild ? rendererConfig({ base: options.base }) : remoteConfig(options);
+  return (env: ConfigEnv): UserConfig =>
+    env.isSsrBuild ? rendererConfig({ base: options.base }) : remoteConfig(options)(env);
 }
 
 export interface HostOptions {
