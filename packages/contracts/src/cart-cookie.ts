@@ -52,21 +52,32 @@ export function parseCartCookie(header: string | null | undefined): CartLine[] |
 }
 
 /**
- * The cart's total quantity for the navbar's badge, which the shell draws without the
- * cart's code: mfe-cart stores it with every change and announces the change with
- * CART_UPDATED_EVENT (detail `{ count }`). In localStorage, never sent to the server,
- * so a page's HTML does not depend on the visitor's cart.
+ * Where the cart's lines live in the browser (mfe-cart's store) and the event it sends when
+ * they change. The shell's navbar badge reads the quantities from there without the cart's
+ * code; localStorage is never sent to the server, so a page's HTML does not depend on the cart.
  */
-export const CART_COUNT_KEY = 'gi:cart:count';
+// v2: lines name a size; a v1 cart (products without sizes) is left behind.
+export const CART_STORAGE_KEY = 'gi:cart:v2';
 export const CART_UPDATED_EVENT = 'cart:updated';
 
-/** The stored count: 0 when absent or unreadable. */
+/** The stored lines' total quantity: 0 when absent or unreadable; lines without a valid quantity count nothing. */
 export function storedCartCount(storage: Pick<Storage, 'getItem'>): number {
   try {
-    const count = Number(storage.getItem(CART_COUNT_KEY));
-    return Number.isInteger(count) && count > 0 ? count : 0;
+    const lines: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(lines)) return 0;
+    let count = 0;
+    for (const line of lines) {
+      const quantity = (line as { quantity?: unknown } | null)?.quantity;
+      if (
+        Number.isInteger(quantity) &&
+        (quantity as number) >= 1 &&
+        (quantity as number) <= MAX_LINE_QUANTITY
+      )
+        count += quantity as number;
+    }
+    return count;
   } catch {
-    // Storage refused (private mode, blocked cookies): no badge.
+    // Storage refused (private mode, blocked cookies) or not JSON: no badge.
     return 0;
   }
 }

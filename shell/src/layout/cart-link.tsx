@@ -1,4 +1,4 @@
-import { CART_COUNT_KEY, CART_UPDATED_EVENT, storedCartCount } from '@gi/contracts/web';
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, storedCartCount } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { useSyncExternalStore } from 'react';
 import styles from './layout.module.css';
@@ -6,7 +6,7 @@ import styles from './layout.module.css';
 function subscribe(onChange: () => void): () => void {
   // This tab's cart changed (mfe-cart's store), or another tab's did.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_COUNT_KEY || event.key === null) onChange();
+    if (event.key === CART_STORAGE_KEY || event.key === null) onChange();
   };
   window.addEventListener(CART_UPDATED_EVENT, onChange);
   window.addEventListener('storage', onStorage);
@@ -22,7 +22,7 @@ const serverCount = () => 0;
 
 /**
  * The navbar's cart icon with the cart's total quantity once above 0. Drawn by the shell
- * from the count mfe-cart stores (CART_COUNT_KEY), so a first visit loads none of the
+ * from the lines mfe-cart stores (CART_STORAGE_KEY), so a first visit loads none of the
  * cart's code for it.
  */
 export function CartLink({ onClick }: { onClick: () => void }) {

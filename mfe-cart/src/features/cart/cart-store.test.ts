@@ -1,4 +1,4 @@
-import { CART_UPDATED_EVENT, storedCartCount } from '@gi/contracts/web';
+import { CART_UPDATED_EVENT, CART_STORAGE_KEY as STORAGE_KEY, storedCartCount } from '@gi/contracts/web';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { cartProduct, productJson } from '../../test/products.ts';
@@ -7,7 +7,6 @@ const perfume = cartProduct('p1', 'Oud Royale', 250_000);
 const perfumeLarge = cartProduct('p1', 'Oud Royale', 450_000, { variantId: 'p1-100', sizeMl: 100, stock: 2 });
 const citrus = cartProduct('p2', 'Citrus Bloom', 229_000);
 
-const STORAGE_KEY = 'gi:cart:v2';
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
 
 async function freshStore() {
@@ -72,7 +71,7 @@ it('survives a reload and ignores tampered storage and lines without a size', as
   expect(result.current).toEqual([{ ...perfume, quantity: 3 }]);
 });
 
-it('announces changes with the cart:updated event and stores the total quantity for the badge', async () => {
+it('announces changes with the cart:updated event; the stored lines give the badge its total quantity', async () => {
   const cart = await freshStore();
   const seen: number[] = [];
   const onUpdate = (e: Event) => seen.push((e as CustomEvent<{ count: number }>).detail.count);

@@ -2,7 +2,7 @@ import type { ProductVariant } from '@gi/contracts';
 import {
   CART_COOKIE,
   CART_COOKIE_PATH,
-  CART_COUNT_KEY,
+  CART_STORAGE_KEY,
   CART_UPDATED_EVENT,
   type CartLine,
   type CartProduct,
@@ -27,9 +27,6 @@ export interface CurrentProduct {
   variants: ProductVariant[];
 }
 
-// v2: lines name a size; a v1 cart (products without sizes) is left behind.
-const STORAGE_KEY = 'gi:cart:v2';
-
 function isCartItem(value: unknown): value is CartItem {
   const v = value as CartItem;
   return (
@@ -50,7 +47,7 @@ function isCartItem(value: unknown): value is CartItem {
 
 function read(): CartItem[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
   } catch {
     return [];
@@ -60,16 +57,8 @@ function read(): CartItem[] {
 let items: CartItem[] | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * Mirrors the lines into the cookie the Worker renders /cart's first screen from, and
- * their count into the key the shell's badge reads (CART_COUNT_KEY).
- */
+/** Mirrors the lines into the cookie the Worker renders /cart's first screen from. */
 function mirror(list: CartItem[]): void {
-  try {
-    localStorage.setItem(CART_COUNT_KEY, String(cartCount(list)));
-  } catch {
-    // Private mode or a full quota: the badge shows what it last could.
-  }
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on older iPhones; the value is cookie-safe by construction (cartCookieValue).
   document.cookie = `${CART_COOKIE}=${cartCookieValue(list)}; path=${CART_COOKIE_PATH}; max-age=31536000; samesite=lax${secure}`;
@@ -86,7 +75,7 @@ function current(): CartItem[] {
 function commit(next: CartItem[]): void {
   items = next;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Private mode or a full quota: the cart still works for this page.
   }
@@ -103,7 +92,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed the cart: reload it from storage.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) {
+    if (event.key === CART_STORAGE_KEY) {
       items = read();
       listener();
     }
