@@ -51,9 +51,9 @@ describe("a guest's storefront answers come from the edge cache", () => {
 
   it("shows an admin's change to the next guest", async () => {
     const admin = await createUser('admin');
-    await guest('/about');
+    await guest('/');
     await guest('/api/settings');
-    expect(status(await guest('/about'))).toBe('hit');
+    expect(status(await guest('/'))).toBe('hit');
 
     const saved = await call('/api/settings', {
       method: 'PATCH',
@@ -61,7 +61,7 @@ describe("a guest's storefront answers come from the edge cache", () => {
       json: { aboutTitle: 'Cerita Baru Kami' },
     });
     expect(saved.status).toBe(200);
-    const page = await guest('/about');
+    const page = await guest('/');
     expect(status(page)).toBe('miss');
     expect(await page.text()).toContain('Cerita Baru Kami');
     expect(await (await guest('/api/settings')).json()).toMatchObject({ aboutTitle: 'Cerita Baru Kami' });
@@ -84,17 +84,26 @@ describe("a guest's storefront answers come from the edge cache", () => {
 });
 
 describe('nothing private is cached or shared', () => {
+  it("never keeps a page whose renderer broke: the next guest's request renders it again", async () => {
+    // The test renderer throws on /about (test/fixtures/assets/mfe/shop/ssr/render.js).
+    const first = await guest('/about');
+    expect(first.status).toBe(200);
+    expect(status(first)).toBe('miss');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(status(await guest('/about'))).toBe('miss');
+  });
+
   it('never answers a signed-in browser from the cache, nor stores its answers', async () => {
     const customer = await createUser('customer');
     // Signed in first: its page is not kept for the guest who follows.
-    const signedIn = await guest('/about', customer.cookie);
+    const signedIn = await guest('/', customer.cookie);
     expect(status(signedIn)).toBeNull();
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
-    expect(status(await guest('/about'))).toBe('miss');
+    expect(status(await guest('/'))).toBe('miss');
     // A warm cache does not answer it either, nor the refresh cookie alone, nor a fresh D1 bookmark.
-    expect(status(await guest('/about'))).toBe('hit');
+    expect(status(await guest('/'))).toBe('hit');
     for (const cookie of [customer.cookie, 'gi_rs=x', 'gi_d1b=abc-123'])
-      expect(status(await guest('/about', cookie)), cookie).toBeNull();
+      expect(status(await guest('/', cookie)), cookie).toBeNull();
     expect(status(await guest('/api/settings', customer.cookie))).toBeNull();
   });
 

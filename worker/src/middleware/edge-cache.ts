@@ -75,7 +75,8 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     await next();
     const res = new Response(c.res.body, c.res);
     res.headers.set(CACHE_STATUS_HEADER, 'miss');
-    if (res.status === 200 && !res.headers.has('set-cookie')) {
+    const noStore = /\bno-store\b/.test(res.headers.get('cache-control') ?? '');
+    if (res.status === 200 && !res.headers.has('set-cookie') && !noStore) {
       // The sitemap keeps its own hour for crawlers; a page's `private` is for the signed-in only.
       if (!/\bpublic\b/.test(res.headers.get('cache-control') ?? ''))
         res.headers.set('cache-control', BROWSER_CACHE_CONTROL);

@@ -44,8 +44,10 @@ function inertControls(html: string): string {
  * The page's first screen as HTML, rendered by the remote that owns the route with
  * its own `ssr/render.js`. That code ships with the remote, not with this Worker, so
  * it runs in a sandboxed isolate (Worker Loader): no network, no bindings, only the
- * page's URL and the API answers already inlined into the page. Any failure (no
- * renderer, error, timeout) gives null and the browser renders the page itself.
+ * page's URL and the API answers already inlined into the page. Without a screen
+ * (`html: null`) the browser renders the page itself; `failed` tells a renderer that
+ * broke (an error, a timeout, an error status) from one that had nothing to render
+ * (no renderer, 204), so a broken page is not kept by a cache.
  */
 export async function renderFirstScreen(
   env: Env,
@@ -53,11 +55,12 @@ export async function renderFirstScreen(
   remote: RemoteName,
   request: RenderRequest,
   origin: string,
-): Promise<string | null> {
-  if (!env.LOADER) return null;
+): Promise<{ html: string | null; failed: boolean }> {
+  const none = { html: null, failed: false };
+  if (!env.LOADER) return none;
   const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
   const code = await cachedRemoteFile(env, url, origin, readCode);
-  if (!code) return null;
+  if (!code) return none;
   const renderer = env.LOADER.get(`${remote}:${code.id}`, async () => ({
     // The renderer is plain React without Node APIs: this Worker's date (wrangler.toml), no flags.
     compatibilityDate: '2026-11-01',
@@ -78,11 +81,12 @@ export async function renderFirstScreen(
       }),
       timeout,
     ]);
-    if (res.status !== 200) return null;
-    return inertControls(await res.text());
+    if (res.status === 204) return none;
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+    return { html: inertControls(await res.text()), failed: false };
   } catch (error) {
     console.warn(JSON.stringify({ event: 'render_failed', remote, url: request.url, error: String(error) }));
-    return null;
+    return { html: null, failed: true };
   } finally {
     clearTimeout(timer);
   }

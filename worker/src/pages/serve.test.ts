@@ -107,14 +107,14 @@ describe('pages carry what their first paint needs', () => {
       method: 'POST',
       json: { email: user.email, password: user.password },
     });
-    const signedIn = await browse(jar, '/about');
+    const signedIn = await browse(jar, '/contact');
     expect(initialData(await signedIn.text())).toEqual({ '/api/settings': expect.any(Object) });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
 
     // 15 minutes later the browser has dropped the access cookie: the page renews nothing,
     // the session call the browser makes does, and the next calls work with it.
     jar.drop(ACCESS_COOKIE);
-    const page = await browse(jar, '/about');
+    const page = await browse(jar, '/contact');
     expect(page.headers.getSetCookie()).toEqual([]);
     const session = await browse(jar, '/api/auth/session');
     expect(await session.json()).toMatchObject({ user: { id: user.id, name: 'Budi Santoso' } });

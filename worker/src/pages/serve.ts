@@ -48,9 +48,9 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     for (const [path, body] of answers) if (body !== null) data[path] = body;
     const meta = pageMeta(match, url.origin, (path) => answered(answers, path), url.searchParams);
     const request = { url: `${url.pathname}${url.search}`, data, cart };
-    const [firstScreen, inline] =
+    const [screen, inline] =
       meta.missing || !loader
-        ? [null, null]
+        ? [{ html: null, failed: false }, null]
         : await Promise.all([
             renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin),
             inlineStyles(c.env, page.styles, url.origin),
@@ -61,7 +61,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
       assets: [page],
       photos: meta.missing ? [] : leadPhotos(needs.leadPhotos, answers),
       data,
-      ...(firstScreen !== null && loader ? { rendered: { firstScreen, inline, loader } } : {}),
+      ...(screen.html !== null && loader ? { rendered: { firstScreen: screen.html, inline, loader } } : {}),
+      renderFailed: screen.failed,
     });
   }
 
@@ -173,11 +174,13 @@ interface ShellPage {
   data?: Record<string, unknown>;
   photos?: LeadPhoto[];
   rendered?: Rendered;
+  /** The remote's renderer broke: the page works (the browser renders it) but is not kept. */
+  renderFailed?: boolean;
 }
 
 async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, photos = [], rendered }: ShellPage,
+  { remotes, meta, assets = [], data = {}, photos = [], rendered, renderFailed = false }: ShellPage,
 ): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
@@ -248,8 +251,9 @@ async function shellDocument(
   return c.body(rewritten.body ?? '', meta.missing ? 404 : 200, {
     'content-type': 'text/html; charset=utf-8',
     // The cart page holds the cart cookie's products; a guest's storefront page the edge cache
-    // shares (middleware/edge-cache.ts) and marks public there.
-    'cache-control': 'private, no-cache',
+    // shares (middleware/edge-cache.ts) and marks public there. A page whose renderer broke is
+    // kept by no cache: the browser renders it, and the next request tries the renderer again.
+    'cache-control': renderFailed ? 'no-store' : 'private, no-cache',
     vary: 'cookie',
   });
 }
