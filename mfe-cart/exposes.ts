@@ -1,7 +1,9 @@
-/** What this remote offers the shell and the other remotes (federation `exposes`). */
+import { ADD_TO_CART_MODULE } from '@gi/contracts/web';
+
+/** What this remote offers the shell (its pages) and the other remotes (what a buy button does). */
 export const exposes = {
   './CartPage': './src/pages/cart-page.tsx',
-  './AddToCartButton': './src/features/cart/add-to-cart-button.tsx',
+  [ADD_TO_CART_MODULE]: './src/features/cart/add-to-cart.ts',
   './LoginPage': './src/pages/login-page.tsx',
   './RegisterPage': './src/pages/register-page.tsx',
   './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',

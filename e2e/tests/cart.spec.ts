@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   ApiClient,
+  appStarted,
   demoProducts,
   fillAddress,
   firstInStock,
@@ -120,6 +121,39 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   await expect(latest).toContainText(`#${order.id.slice(0, 8)}`);
   await expect(latest).toContainText(new Intl.NumberFormat('id-ID').format(order.total_amount));
   await api.dispose();
+});
+
+test("the catalogue and the product page come with their buy buttons; mfe-cart's code loads on the first touch and that press adds one", async ({
+  page,
+  baseURL,
+}) => {
+  const [product] = await demoProducts(await ApiClient.create(baseURL as string));
+  const cartCode: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/mfe/cart/')) cartCode.push(pathname);
+  });
+  await page.goto('/products');
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: `Tambah ${lineName(product)} ke keranjang` })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(cartCode).toEqual([]);
+
+  await page.goto(`/product/${product.id}`);
+  await appStarted(page);
+  const add = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+  await expect(add).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(cartCode).toEqual([]);
+
+  // One tap: its pointerdown starts loading mfe-cart, its click waits for it and adds.
+  await add.click();
+  await expect(page.getByText(`${lineName(product)} masuk ke keranjang.`)).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(cartCode).toContain('/mfe/cart/remoteEntry.js');
+  // Once: nothing adds a second unit after the code has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
 test('a price changed by the admin is what the customer is charged', async ({ page, baseURL }) => {

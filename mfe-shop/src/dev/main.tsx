@@ -1,6 +1,6 @@
 import { renderStandalone } from '@gi/ui';
 import type { ComponentType } from 'react';
-import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
+import { CartActionProvider } from '../features/cart-button/cart-button.tsx';
 import AboutPage from '../pages/about-page.tsx';
 import CollectionPage from '../pages/collection-page.tsx';
 import CollectionsPage from '../pages/collections-page.tsx';
@@ -12,14 +12,14 @@ import ProductDetailPage from '../pages/product-detail-page.tsx';
 import ProductsPage from '../pages/products-page.tsx';
 import ShippingPage from '../pages/shipping-page.tsx';
 import TermsPage from '../pages/terms-page.tsx';
-import { DevCartButton } from './dev-cart-button.tsx';
+import { devAddToCart } from './dev-add-to-cart.ts';
 
 function withDevCart(Page: ComponentType): ComponentType {
   return function DevPage() {
     return (
-      <CartButtonProvider value={DevCartButton}>
+      <CartActionProvider value={devAddToCart}>
         <Page />
-      </CartButtonProvider>
+      </CartActionProvider>
     );
   };
 }
@@ -27,7 +27,7 @@ function withDevCart(Page: ComponentType): ComponentType {
 renderStandalone({
   '/': HomePage,
   '/about': AboutPage,
-  '/products': ProductsPage,
+  '/products': withDevCart(ProductsPage),
   '/product/:id': withDevCart(ProductDetailPage),
   '/collections': CollectionsPage,
   '/collections/:slug': CollectionPage,

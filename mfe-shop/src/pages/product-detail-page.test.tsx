@@ -89,7 +89,7 @@ describe('sizes', () => {
     await userEvent.click(within(sizes).getByRole('radio', { name: /30 ml/ }));
     expect(screen.getAllByText('Rp 279.000')).toHaveLength(2);
     expect(screen.getByText('30 ml · Stok habis')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Stok habis' })).toHaveProperty('disabled', true);
 
     await userEvent.click(within(sizes).getByRole('radio', { name: '100 ml' }));
     expect(screen.getByText('100 ml · Tersedia')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('sizes', () => {
     });
     renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-melati' });
     expect(await screen.findByText('30 ml · Stok habis')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Stok habis' })).toHaveProperty('disabled', true);
   });
 });
 

@@ -2,10 +2,10 @@ import type { CartProduct } from '@gi/contracts/web';
 import type { ToastMessage } from '@gi/ui';
 import { captureToasts, mockApi, shellProviders } from '@gi/ui/testing';
 import { render } from '@testing-library/react';
-import { createContext, type ReactElement, useContext } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import { CartButtonProvider } from '../features/cart-button/cart-button.tsx';
-import type { CartButtonProps } from '../features/cart-button/load-cart-button.ts';
+import { CartActionProvider } from '../features/cart-button/cart-button.tsx';
+import { cartAction } from '../features/cart-button/load-add-to-cart.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -21,7 +21,8 @@ interface RenderOptions {
 }
 
 /**
- * Renders a page at its route with the providers the shell gives (`shellProviders`) and a stand-in for mfe-cart's federated button that records its clicks.
+ * Renders a page at its route with the providers the shell gives (`shellProviders`) and a
+ * stand-in for mfe-cart's federated './addToCart' that records what the buy buttons add.
  */
 export function renderPage(
   route: string,
@@ -32,27 +33,11 @@ export function renderPage(
   const { toasts, stop: stopToasts } = captureToasts();
   cleanups.push(stopToasts);
   const added: CartProduct[] = [];
-  const view = render(
-    tree((routes) => (
-      <CartButtonProvider value={StandInCartButton}>
-        <Added value={added}>{routes}</Added>
-      </CartButtonProvider>
-    )),
-  );
+  const addToCart = cartAction(async () => (product) => {
+    added.push(product);
+  });
+  const view = render(tree((routes) => <CartActionProvider value={addToCart}>{routes}</CartActionProvider>));
   return { ...view, router, toasts, added, client };
-}
-
-/** The products the stand-in button was clicked for, on the page being rendered. */
-const Added = createContext<CartProduct[]>([]);
-
-/** Keeps the real one's contract: disabled for a sold-out size. */
-function StandInCartButton({ product, compact }: CartButtonProps) {
-  const added = useContext(Added);
-  return (
-    <button type="button" disabled={product.stock === 0} onClick={() => added.push(product)}>
-      {compact ? `+ Keranjang ${product.name}` : 'Tambah ke Keranjang'}
-    </button>
-  );
 }
 
 export { mockApi };

@@ -2,7 +2,7 @@
 // formatting, the route table and labels. Schemas stay in the package root.
 export * from './api-paths.ts';
 export * from './cart-cookie.ts';
-export type { CartProduct } from './cart-product.ts';
+export { ADD_TO_CART_MODULE, type AddToCart, type CartProduct } from './cart-product.ts';
 export { fieldErrors } from './field-errors.ts';
 export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId } from './format.ts';
 export * from './labels.ts';

@@ -1,13 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
-import { beforeEach, expect, it, vi } from 'vitest';
-import { CartButton, CartButtonProvider } from './cart-button.tsx';
-import { loadAddToCartButton } from './load-cart-button.ts';
+import type { AddToCart, CartProduct } from '@gi/contracts/web';
+import { captureToasts } from '@gi/ui/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CartActionProvider, CartButton } from './cart-button.tsx';
+import { cartAction, loadAddToCart } from './load-add-to-cart.ts';
 
 const runtime = vi.hoisted(() => ({ getInstance: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
 
-const oud = {
+const oud: CartProduct = {
   id: 'p-oud',
   variantId: 'p-oud-50',
   sizeMl: 50,
@@ -16,55 +18,149 @@ const oud = {
   image: '/images/p-oud.webp',
   stock: 3,
 };
-/** What the cart remote's module exports; only its identity matters here. */
-const Button = () => null;
 
-beforeEach(() => {
-  runtime.getInstance.mockReset();
-  runtime.loadRemote.mockReset();
-});
-
-it('shows a disabled button while the cart remote loads', () => {
-  const Loading = lazy(() => new Promise<never>(() => {}));
-  render(
-    <CartButtonProvider value={Loading}>
-      <CartButton product={oud} />
-    </CartButtonProvider>,
-  );
-  expect(screen.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveProperty('disabled', true);
-});
-
-it('keeps the page when the cart remote fails: a disabled button and a note', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const Broken = lazy(() => Promise.reject(new Error('mfe_cart is down')));
-  render(
-    <CartButtonProvider value={Broken}>
-      <h1>Oud Royale</h1>
-      <CartButton product={oud} />
-    </CartButtonProvider>,
-  );
-  expect(await screen.findByText(/Keranjang sedang tidak tersedia/)).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveProperty('disabled', true);
-  expect(screen.getByRole('heading', { name: 'Oud Royale' })).toBeTruthy();
-});
-
-it("loads the button through the shell's federation instance that registered mfe_cart", async () => {
+/** The shell's federation instance, which registered mfe_cart, and the shop's own. */
+function federation(addToCart: AddToCart) {
   const shell = {
     options: { remotes: [{ name: 'mfe_cart' }] },
-    loadRemote: vi.fn(async () => ({ default: Button })),
+    loadRemote: vi.fn(async () => ({ default: addToCart })),
   };
   const shop = { options: { remotes: [] } };
   runtime.getInstance.mockImplementation((finder: (i: unknown) => boolean) =>
     [shop, shell].find((instance) => finder(instance)),
   );
-  expect(await loadAddToCartButton()).toBe(Button);
-  expect(shell.loadRemote).toHaveBeenCalledWith('mfe_cart/AddToCartButton');
+  return shell;
+}
+
+/** mfe-cart's action arriving when the test says so; `added` records its presses. */
+function slowCart() {
+  const added: CartProduct[] = [];
+  const loads: { resolve: (action: AddToCart) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<AddToCart>((resolve, reject) => {
+        loads.push({ resolve, reject });
+      }),
+  );
+  const arrive = () =>
+    act(async () =>
+      loads.at(-1)?.resolve((product) => {
+        added.push(product);
+      }),
+    );
+  return { action: cartAction(load), load, loads, added, arrive };
+}
+
+let toasts: ReturnType<typeof captureToasts>;
+beforeEach(() => {
+  runtime.getInstance.mockReset();
+  runtime.loadRemote.mockReset();
+  toasts = captureToasts();
+});
+afterEach(() => toasts.stop());
+
+const button = () => screen.getByRole('button', { name: 'Tambah ke Keranjang' });
+
+it("is drawn without mfe-cart's code, which the first hover loads through the shell's federation", async () => {
+  const addToCart = vi.fn();
+  const shell = federation(addToCart);
+  render(<CartButton product={oud} />);
+  expect(button()).toHaveProperty('disabled', false);
+  expect(shell.loadRemote).not.toHaveBeenCalled();
+
+  await userEvent.hover(button());
+  expect(shell.loadRemote).toHaveBeenCalledWith('mfe_cart/addToCart');
+  await userEvent.click(button());
+  expect(addToCart).toHaveBeenCalledExactlyOnceWith(oud);
+  expect(shell.loadRemote).toHaveBeenCalledOnce();
   expect(runtime.loadRemote).not.toHaveBeenCalled();
 });
 
-it('falls back to its own runtime when no instance knows mfe_cart, and rejects an empty module', async () => {
+it('carries out the press that loads the cart, once, however often it is pressed meanwhile', async () => {
+  const cart = slowCart();
+  render(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={oud} />
+    </CartActionProvider>,
+  );
+  expect(cart.load).not.toHaveBeenCalled();
+  // A keyboard press: no hover or touch came first.
+  fireEvent.click(button());
+  fireEvent.click(button());
+  expect(cart.load).toHaveBeenCalledOnce();
+  expect(button().getAttribute('aria-busy')).toBe('true');
+  expect(cart.added).toEqual([]);
+
+  await cart.arrive();
+  expect(cart.added).toEqual([oud]);
+  expect(button().hasAttribute('aria-busy')).toBe(false);
+  // Loaded: the next press adds at once.
+  fireEvent.click(button());
+  expect(cart.added).toEqual([oud, oud]);
+  expect(cart.load).toHaveBeenCalledOnce();
+});
+
+it('a touch starts loading; the tap that follows is not lost', async () => {
+  const cart = slowCart();
+  render(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={oud} />
+    </CartActionProvider>,
+  );
+  fireEvent.touchStart(button());
+  expect(cart.load).toHaveBeenCalledOnce();
+  fireEvent.click(button());
+  await cart.arrive();
+  expect(cart.added).toEqual([oud]);
+  expect(cart.load).toHaveBeenCalledOnce();
+});
+
+it("says when the cart's code cannot load, and the next press tries again", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const cart = slowCart();
+  render(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={oud} />
+    </CartActionProvider>,
+  );
+  fireEvent.click(button());
+  await act(async () => cart.loads[0]?.reject(new Error('mfe_cart is down')));
+  expect(toasts.toasts).toEqual([
+    {
+      title: 'Error',
+      description: 'Keranjang sedang tidak tersedia. Silakan coba lagi.',
+      variant: 'destructive',
+    },
+  ]);
+  expect(button().hasAttribute('aria-busy')).toBe(false);
+
+  fireEvent.click(button());
+  expect(cart.load).toHaveBeenCalledTimes(2);
+  await cart.arrive();
+  expect(cart.added).toEqual([oud]);
+});
+
+it("is a disabled 'Stok habis' for a sold-out size, in both forms; a card's quick add names its product and size", () => {
+  const cart = slowCart();
+  const soldOut = { ...oud, stock: 0 };
+  render(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={soldOut} />
+      <CartButton product={soldOut} compact />
+      <CartButton product={oud} compact />
+    </CartActionProvider>,
+  );
+  const [full, quick] = screen.getAllByRole('button', { name: 'Stok habis' });
+  expect([full?.hasAttribute('disabled'), quick?.hasAttribute('disabled')]).toEqual([true, true]);
+  expect(screen.getByRole('button', { name: 'Tambah Oud Royale 50 ml ke keranjang' }).textContent).toBe(
+    '+ Keranjang',
+  );
+  expect(cart.load).not.toHaveBeenCalled();
+});
+
+it('rejects a cart remote without the action, through its own runtime when no instance knows mfe_cart', async () => {
   runtime.getInstance.mockReturnValue(null);
   runtime.loadRemote.mockResolvedValue(null);
-  await expect(loadAddToCartButton()).rejects.toThrow('mfe_cart/AddToCartButton has no default export');
-  expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_cart/AddToCartButton');
+  await expect(loadAddToCart()).rejects.toThrow('mfe_cart/addToCart has no default export');
+  expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_cart/addToCart');
 });

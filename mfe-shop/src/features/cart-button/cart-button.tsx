@@ -1,32 +1,81 @@
-import type { CartProduct } from '@gi/contracts/web';
-import { buttonClass } from '@gi/ui';
-import { Component, createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { type CartProduct, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { toastError } from '@gi/ui';
+import { createContext, useContext, useRef, useState } from 'react';
 import styles from './cart-button.module.css';
-import {
-  type AddToCartButtonComponent,
-  type CartButtonProps,
-  loadAddToCartButton,
-} from './load-cart-button.ts';
+import { type CartAction, cartAction, loadAddToCart } from './load-add-to-cart.ts';
 
-const RemoteAddToCartButton = lazy(async () => ({ default: await loadAddToCartButton() }));
-
-const CartButtonContext = createContext<AddToCartButtonComponent>(RemoteAddToCartButton);
+const CartActionContext = createContext<CartAction>(cartAction(loadAddToCart));
 
 /**
- * Replaces the federated button where no shell registered mfe_cart: the standalone
- * dev entry and the component tests. Production never renders this provider.
+ * Replaces mfe-cart's federated action where no shell registered mfe_cart: the
+ * standalone dev entry and the component tests. Production never renders this provider.
  */
-export const CartButtonProvider = CartButtonContext.Provider;
+export const CartActionProvider = CartActionContext.Provider;
 
-/** mfe-cart's add-to-cart button on our page; a cart outage leaves a disabled button, not a broken page. */
-export function CartButton(props: CartButtonProps) {
-  const AddToCartButton = useContext(CartButtonContext);
+export interface CartButtonProps {
+  /** The product in the size to add. */
+  product: CartProduct;
+  /** A product card's small quick add. */
+  compact?: boolean;
+}
+
+/**
+ * The buy button, drawn with the page (server HTML and first render alike) without any
+ * of mfe-cart's code; what a press does is mfe-cart's './addToCart', loaded on the first
+ * intent (hover, touch, focus) or, failing that, by the press itself, which is then
+ * carried out once the action has loaded (decision 020).
+ */
+export function CartButton({ product, compact = false }: CartButtonProps) {
+  const cart = useContext(CartActionContext);
+  // A ref as well as state: a second click can arrive before the pending render.
+  const pressing = useRef(false);
+  const [pending, setPending] = useState(false);
+  const soldOut = !inStock(product);
+  const prepare = () => {
+    // A failure is told when the shopper presses, not on a hover.
+    cart.load().catch(() => {});
+  };
+  const press = () => {
+    const addToCart = cart.loaded();
+    if (addToCart) {
+      addToCart(product);
+      return;
+    }
+    // The press that is waiting for the cart's code stands for this one too: one add.
+    if (pressing.current) return;
+    pressing.current = true;
+    setPending(true);
+    cart
+      .load()
+      .then(
+        (loaded) => loaded(product),
+        (error: unknown) => {
+          console.error('addToCart from mfe-cart failed to load', error);
+          toastError('Keranjang sedang tidak tersedia. Silakan coba lagi.');
+        },
+      )
+      .finally(() => {
+        pressing.current = false;
+        setPending(false);
+      });
+  };
   return (
-    <CartButtonBoundary>
-      <Suspense fallback={<UnavailableButton compact={props.compact} />}>
-        <AddToCartButton {...props} />
-      </Suspense>
-    </CartButtonBoundary>
+    <button
+      type="button"
+      className={`${styles.button} ${compact ? styles.compact : ''}`}
+      disabled={soldOut}
+      aria-label={
+        compact && !soldOut ? `Tambah ${product.name} ${formatSize(product.sizeMl)} ke keranjang` : undefined
+      }
+      aria-busy={pending || undefined}
+      onPointerEnter={prepare}
+      onPointerDown={prepare}
+      onTouchStart={prepare}
+      onFocus={prepare}
+      onClick={press}
+    >
+      {soldOut ? SOLD_OUT : compact ? '+ Keranjang' : 'Tambah ke Keranjang'}
+    </button>
   );
 }
 
@@ -45,39 +94,4 @@ export function sizedProduct(
     imageWidths: product.image_widths,
     stock: variant.stock,
   };
-}
-
-/** The button as it looks while mfe-cart loads: what the server renders in its place. */
-export function PendingCartButton() {
-  return <UnavailableButton />;
-}
-
-function UnavailableButton({ note, compact }: { note?: string; compact?: boolean | undefined }) {
-  return (
-    <div className={styles.fallback}>
-      <button type="button" className={buttonClass.primary} disabled>
-        {compact ? '+ Keranjang' : 'Tambah ke Keranjang'}
-      </button>
-      {note && <p className={styles.note}>{note}</p>}
-    </div>
-  );
-}
-
-class CartButtonBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('AddToCartButton from mfe-cart failed to load', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <UnavailableButton note="Keranjang sedang tidak tersedia. Muat ulang halaman untuk mencoba lagi." />
-    );
-  }
 }
