@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { interactionLatency, interactions } from './inp.mjs';
+import { longTasksAfterPaint } from './long-tasks.mjs';
 import { startNoJsProxy } from './no-js.mjs';
 import { evaluate, markdown } from './report.mjs';
 
@@ -247,6 +248,14 @@ async function main() {
     runs: latencies,
     median: Object.fromEntries(interactions.map((i) => [i, median(latencies.map((l) => l[i]))])),
   };
+  // Long tasks after the first paint on the federated build, one cold visit per page and run.
+  result.longTasks = Object.fromEntries(pages.map((p) => [p, []]));
+  for (let run = 0; run < runs; run++)
+    for (const p of pages) {
+      const tasks = await longTasksAfterPaint(chromePath, chromeFlags, builds.federated.urls[p]);
+      console.log(`run ${run + 1}/${runs} long tasks ${p} ${JSON.stringify(tasks)}`);
+      result.longTasks[p].push(tasks);
+    }
   for (const build of Object.values(builds)) await build.stop?.();
   await Promise.all([...servers].map(stopServer));
 
