@@ -12,7 +12,7 @@ import page from '../shared/page.module.css';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';
 
-/** /product/:id (product.md §2): the product with its benefits and mfe-cart's buy button. */
+/** /product/:id (product.md §2): the product with its benefits and the buy button (mfe-cart adds). */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));

@@ -76,7 +76,7 @@ it("is drawn without mfe-cart's code, which the first hover loads through the sh
   expect(runtime.loadRemote).not.toHaveBeenCalled();
 });
 
-it('carries out the press that loads the cart, once, however often it is pressed meanwhile', async () => {
+it('carries out the press that loads the cart, and each press made meanwhile, once', async () => {
   const cart = slowCart();
   render(
     <CartActionProvider value={cart.action}>
@@ -84,7 +84,7 @@ it('carries out the press that loads the cart, once, however often it is pressed
     </CartActionProvider>,
   );
   expect(cart.load).not.toHaveBeenCalled();
-  // A keyboard press: no hover or touch came first.
+  // Keyboard presses: no hover or touch came first.
   fireEvent.click(button());
   fireEvent.click(button());
   expect(cart.load).toHaveBeenCalledOnce();
@@ -92,12 +92,31 @@ it('carries out the press that loads the cart, once, however often it is pressed
   expect(cart.added).toEqual([]);
 
   await cart.arrive();
-  expect(cart.added).toEqual([oud]);
+  expect(cart.added).toEqual([oud, oud]);
   expect(button().hasAttribute('aria-busy')).toBe(false);
   // Loaded: the next press adds at once.
   fireEvent.click(button());
-  expect(cart.added).toEqual([oud, oud]);
+  expect(cart.added).toEqual([oud, oud, oud]);
   expect(cart.load).toHaveBeenCalledOnce();
+});
+
+it('adds the size chosen at each press', async () => {
+  const cart = slowCart();
+  const large = { ...oud, variantId: 'p-oud-100', sizeMl: 100, price: 450_000 };
+  const { rerender } = render(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={oud} />
+    </CartActionProvider>,
+  );
+  fireEvent.click(button());
+  rerender(
+    <CartActionProvider value={cart.action}>
+      <CartButton product={large} />
+    </CartActionProvider>,
+  );
+  fireEvent.click(button());
+  await cart.arrive();
+  expect(cart.added).toEqual([oud, large]);
 });
 
 it('a touch starts loading; the tap that follows is not lost', async () => {

@@ -22,13 +22,14 @@ export interface CartButtonProps {
 /**
  * The buy button, drawn with the page (server HTML and first render alike) without any
  * of mfe-cart's code; what a press does is mfe-cart's './addToCart', loaded on the first
- * intent (hover, touch, focus) or, failing that, by the press itself, which is then
- * carried out once the action has loaded (decision 020).
+ * intent (hover, touch, focus) or, failing that, by the press itself; every press made
+ * meanwhile is carried out once the action has loaded (decision 020).
  */
 export function CartButton({ product, compact = false }: CartButtonProps) {
   const cart = useContext(CartActionContext);
-  // A ref as well as state: a second click can arrive before the pending render.
-  const pressing = useRef(false);
+  // Presses made before mfe-cart's code is here, each carried out once when it arrives. A ref:
+  // a second press can come before the pending render.
+  const waiting = useRef<CartProduct[]>([]);
   const [pending, setPending] = useState(false);
   const soldOut = !inStock(product);
   const prepare = () => {
@@ -41,23 +42,22 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
       addToCart(product);
       return;
     }
-    // The press that is waiting for the cart's code stands for this one too: one add.
-    if (pressing.current) return;
-    pressing.current = true;
+    waiting.current.push(product);
+    if (waiting.current.length > 1) return;
     setPending(true);
     cart
       .load()
       .then(
-        (loaded) => loaded(product),
+        (loaded) => {
+          for (const pressed of waiting.current.splice(0)) loaded(pressed);
+        },
         (error: unknown) => {
+          waiting.current = [];
           console.error('addToCart from mfe-cart failed to load', error);
           toastError('Keranjang sedang tidak tersedia. Silakan coba lagi.');
         },
       )
-      .finally(() => {
-        pressing.current = false;
-        setPending(false);
-      });
+      .finally(() => setPending(false));
   };
   return (
     <button

@@ -24,7 +24,7 @@ const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan 
 
 interface ProductDetailProps {
   product: Product;
-  /** The buy button for the chosen size, placed by the page (the cart team owns it). */
+  /** The buy button for the chosen size, placed by the page (what a press does is the cart team's). */
   buy: (variant: ProductVariant) => ReactNode;
 }
 
