@@ -46,6 +46,11 @@ function inertControls(html: string): string {
   );
 }
 
+// React puts the resource hints of a render without <head> (its high-priority images'
+// preloads) before the markup. The page is hydrated from the next node on, so they would
+// be nodes its render lacks; the head carries this Worker's own hints (leadPhotos).
+const HOISTED_HINTS = /^(?:<link\b[^>]*>)+/;
+
 /** A renderer's HTML, or null: `failed` tells one that broke from one with nothing to render. */
 export interface Rendered {
   html: string | null;
@@ -67,7 +72,9 @@ export async function renderFirstScreen(
 ): Promise<Rendered> {
   const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
   const screen = await runRenderer(env, remote, url, origin, request);
-  return screen.html === null ? screen : { html: inertControls(screen.html), failed: false };
+  return screen.html === null
+    ? screen
+    : { html: inertControls(screen.html.replace(HOISTED_HINTS, '')), failed: false };
 }
 
 /**
