@@ -12,14 +12,16 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
-  // The server's HTML is this render (shell/src/ssr.tsx and the remote's page): React adopts
-  // its nodes, the layout at once, the page once its remote's module arrives. Hydration yields
-  // to the browser between slices, so no long task blocks a tap.
-  hydrateRoot(root, app);
-} else {
-  // A transition renders in slices too: the static bar of index.html stays on show meanwhile.
-  startTransition(() => {
+// In a transition React works in slices that yield to the browser, so no long task blocks a
+// tap; outside one, hydrateRoot would adopt the whole layout in one task (its default lane is
+// a blocking one) and createRoot would render it in one.
+startTransition(() => {
+  if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
+    // The server's HTML is this render (shell/src/ssr.tsx and the remote's page): React adopts
+    // its nodes, the layout at once, the page once its remote's module arrives.
+    hydrateRoot(root, app);
+  } else {
+    // index.html's static bar, or the layout without its page, stays on show meanwhile.
     createRoot(root).render(app);
-  });
-}
+  }
+});

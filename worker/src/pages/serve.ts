@@ -27,7 +27,7 @@ import { type InlineStyle, inlineStyles } from './styles.ts';
  * 3. meta.ts turns the answers into the head's metadata (an unknown record: 404);
  * 4. preload.ts finds the remote's files, styles.ts inlines its styles;
  * 5. render.ts has the shell render the layout and the remote the page, each in a sandbox,
- *    and pagesRoot puts the page into the layout;
+ *    and pageRoot puts the page into the layout;
  * 6. shellDocument writes it all into the shell's index.html; the scripts of a
  *    rendered page wait in the boot list until the boot loader (boot.ts) starts them.
  * Built files get their cache policy; anything else the shell's 404 page with 404.
