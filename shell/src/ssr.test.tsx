@@ -1,24 +1,35 @@
-import { HYDRATE_ATTRIBUTE, INERT_ATTRIBUTE, matchPageRoute, PAGE_SLOT } from '@gi/contracts/web';
+import {
+  HYDRATE_ATTRIBUTE,
+  INERT_ATTRIBUTE,
+  matchPageRoute,
+  PAGE_SLOT,
+  URL_STATE_ATTRIBUTE,
+} from '@gi/contracts/web';
 import { createRenderer } from '@gi/ui/ssr';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode, useId, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { type ComponentType, useId, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { App } from './app/app.tsx';
+import { startApp } from './app/start.tsx';
 import { renderShell } from './ssr.tsx';
 
 const loadRemoteComponent = vi.hoisted(() => vi.fn());
 vi.mock('./remotes/load-remote.ts', () => ({ loadRemoteComponent }));
 
-/** A remote's page with what hydration must get right: a generated id, a control, state. */
+/** A remote's page with what hydration must get right: a generated id, controls, state. */
 function SearchPage() {
   const id = useId();
   const [found, setFound] = useState(false);
+  const urlState = { [URL_STATE_ATTRIBUTE]: '' };
   return (
     <section>
       <label htmlFor={id}>Cari produk</label>
       <input id={id} name="q" />
+      <select name="size" aria-label="Ukuran" {...urlState}>
+        <option value="">Semua ukuran</option>
+        <option value="100">100 ml</option>
+      </select>
       <button type="button" onClick={() => setFound(true)}>
         Cari
       </button>
@@ -74,13 +85,11 @@ it("hydrates the server's page: the layout at once, the page when its remote arr
   let arrive: (page: ComponentType) => void = () => {};
   loadRemoteComponent.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
 
+  // A GET form's control works in the server's HTML (no JavaScript needed).
+  expect(screen.getByRole('combobox', { name: 'Ukuran' })).toHaveProperty('disabled', false);
+
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    root = startApp(container);
   });
   // The layout is live before the remote's code: the menu opens.
   const menu = screen.getByRole('button', { name: 'Buka menu' });
@@ -89,11 +98,14 @@ it("hydrates the server's page: the layout at once, the page when its remote arr
   // The page waits as the server drew it, its controls inert.
   expect(screen.getByRole('textbox', { name: 'Cari produk' })).toBe(input);
   expect(screen.getByRole('button', { name: 'Cari' })).toHaveProperty('disabled', true);
+  // With scripts a choice there would not reach the page's state before it hydrates: it waits too.
+  expect(screen.getByRole('combobox', { name: 'Ukuran' })).toHaveProperty('disabled', true);
 
   await act(async () => arrive(SearchPage));
   const search = screen.getByRole('button', { name: 'Cari' });
   await waitFor(() => expect(search).toHaveProperty('disabled', false));
   expect(search.hasAttribute(INERT_ATTRIBUTE)).toBe(false);
+  expect(screen.getByRole('combobox', { name: 'Ukuran' })).toHaveProperty('disabled', false);
   await userEvent.click(search);
   expect(await screen.findByText('Ditemukan')).toBeTruthy();
   // The same nodes, with the id the server generated: nothing was rendered anew.
@@ -109,7 +121,7 @@ it("hydrates the shell's own 404 page, whole", async () => {
   document.body.innerHTML = `<div id="root" ${HYDRATE_ATTRIBUTE}="">${renderShell({ url: '/tidak-ada' })}</div>`;
   const heading = screen.getByRole('heading', { name: 'Halaman Tidak Ditemukan' });
   await act(async () => {
-    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App />);
+    root = startApp(document.getElementById('root') as HTMLElement);
   });
   expect(screen.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBe(heading);
   expect(errors).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { INERT_ATTRIBUTE, type PageRoute } from '@gi/contracts/web';
+import type { PageRoute } from '@gi/contracts/web';
 import {
   Component,
   type ComponentType,
@@ -11,6 +11,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { enableInertControls } from './inert-controls.ts';
 import { loadRemoteComponent } from './load-remote.ts';
 import styles from './remote-route.module.css';
 
@@ -42,18 +43,6 @@ export function forgetRemote(ref: RemoteRef): void {
   const key = `${ref.remote}:${ref.module}`;
   pages.delete(key);
   retrying.add(key);
-}
-
-/**
- * The controls the Worker disabled in the server's page (INERT_ATTRIBUTE), enabled once the
- * page's code is here: React hydrates the page next and renders them enabled, so nothing
- * differs from its render, and a tap from then on reaches the page.
- */
-function enableInertControls(): void {
-  for (const control of document.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
-    control.removeAttribute(INERT_ATTRIBUTE);
-    control.removeAttribute('disabled');
-  }
 }
 
 /** On the server (shell/src/ssr.tsx) the page is not loaded: this stands in for it, where the Worker puts the remote's HTML. */
