@@ -5,7 +5,18 @@ import { appStarted } from './support.ts';
 // hydrates it: React adopts the server's nodes instead of drawing the page again
 // (docs/how-a-page-is-served.md, decision 022).
 
-const contentPages = ['/', '/about', '/contact', '/faq', '/shipping', '/privacy', '/terms', '/cart'];
+// With the shell's own 404 page, which the server renders whole.
+const contentPages = [
+  '/',
+  '/about',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/privacy',
+  '/terms',
+  '/cart',
+  '/tidak-ada',
+];
 
 test("every storefront page is hydrated on the server's own nodes, with no hydration error", async ({
   page,
