@@ -1,8 +1,8 @@
 // Lays the builds out the way the Worker serves them: the shell at /, each
 // remote under /mfe/<name>/ (the `base` its vite config builds for).
 //   node scripts/assemble.mjs            → dist/
-//   node scripts/assemble.mjs --single   → adds the remotes' server renderers to the
-//     single-bundle build (dist-single/), which renders its first screens the same way.
+//   node scripts/assemble.mjs --single   → adds the shell's and the remotes' server renderers
+//     to the single-bundle build (dist-single/), which renders its pages the same way.
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteBase, remoteNames } from '../packages/contracts/src/remote-table.ts';
@@ -15,7 +15,7 @@ const parts = [
 ];
 
 if (process.argv.includes('--single')) {
-  for (const { from, to } of parts.filter((part) => part.to)) {
+  for (const { from, to } of parts) {
     const renderer = join(root, from, 'ssr');
     if (existsSync(renderer)) cpSync(renderer, join(root, 'dist-single', to, 'ssr'), { recursive: true });
   }

@@ -44,8 +44,9 @@ function shellFiles() {
   const dir = join(root, 'shell/dist');
   return (
     readdirSync(dir, { recursive: true })
-      // boot-loader.js is never requested: the Worker inlines its text into rendered pages' HTML.
-      .filter((file) => /\.(js|css)$/.test(file) && file !== 'boot-loader.js')
+      // boot-loader.js is never requested: the Worker inlines its text into rendered pages' HTML;
+      // ssr/render.js (the layout's server renderer) runs in the Worker, never in the browser.
+      .filter((file) => /\.(js|css)$/.test(file) && file !== 'boot-loader.js' && !file.startsWith('ssr/'))
       .map((file) => join(dir, file))
   );
 }

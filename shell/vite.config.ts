@@ -1,6 +1,6 @@
 import { remoteBuild, remoteContainer, remoteNames } from '@gi/contracts/remote-table';
 import { REMOTES_CONFIG_ELEMENT_ID } from '@gi/contracts/web';
-import { hostConfig, singleBundleConfig } from '@gi/federation';
+import { hostConfig, rendererConfig, singleBundleConfig } from '@gi/federation';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -25,7 +25,10 @@ const devRemotes: Plugin = {
     ),
 };
 
-export default defineConfig(async () => {
+export default defineConfig(async ({ isSsrBuild }) => {
+  // `vite build --ssr src/ssr.tsx`: the layout's server renderer, dist/ssr/render.js, the same
+  // for both builds (scripts/assemble.mjs copies it into the single bundle).
+  if (isSsrBuild) return rendererConfig({ base: '/' });
   if (!process.env.GI_SINGLE_BUNDLE) {
     const config = hostConfig({ name: 'shell', port: 5173, bootLoaderEntry });
     return { ...config, plugins: [...(config.plugins ?? []), devRemotes] };

@@ -35,7 +35,7 @@ test('a shopper searches by scent, sorts by price, filters a collection, goes ba
   // Two cards side by side on a phone.
   const articles = page.getByRole('article');
   await expect(articles.nth(1)).toBeVisible();
-  // Polled: the live page may still be replacing the server's first screen (its cards) at this point.
+  // Polled: the page's layout may still be settling at this point.
   await expect
     .poll(async () => {
       const [a, b] = [await articles.nth(0).boundingBox(), await articles.nth(1).boundingBox()];

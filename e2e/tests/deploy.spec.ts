@@ -125,7 +125,7 @@ test('the cart from its own origin: first screen, mini cart, add to cart, cookie
   // Its server first screen: rendered by the shop's Worker with the renderer of the remote's
   // origin, from the cart cookie the remote's button wrote.
   const html = await (await page.request.get(`${shop.origin}/cart`)).text();
-  const firstScreen = html.match(/<main id="gi-first-screen"[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
+  const firstScreen = html.match(/<main id="main"[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
   expect(firstScreen).toContain('Keranjang Belanja');
   expect(firstScreen).toContain(product.name);
 

@@ -145,7 +145,7 @@ test('the product page shows its photos in a swipeable gallery, its notes and re
   // A swipe to the label close-up.
   const thumbs = page.getByRole('button', { name: /^Lihat foto \d dari 2$/ });
   await expect(thumbs).toHaveCount(2);
-  // The server's HTML has its buttons disabled until the live page takes over: swipe after that.
+  // The server's HTML has its buttons disabled until the page's code hydrates it: swipe after that.
   await expect(thumbs.nth(1)).toBeEnabled();
   await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   // A finger swiping right to left across the photo; the row snaps to the next one.

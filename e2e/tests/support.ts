@@ -10,12 +10,15 @@ export async function openMenu(page: Page) {
 }
 
 /**
- * The first screen arrives rendered by the server, before the app's scripts run:
- * until the shell has rendered (its navbar replaces the static bar), links load
- * whole pages and the menu has no button yet.
+ * The page arrives rendered by the server, navbar included, before the app's scripts
+ * run: until React owns the navbar (hydrated, or rendered in the browser) links load
+ * whole pages and the menu button does nothing.
  */
 export async function appStarted(page: Page) {
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('nav[aria-label="Navigasi utama"]');
+    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** Marks the current document; the mark survives client-side navigation only. */

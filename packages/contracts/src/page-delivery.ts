@@ -14,20 +14,53 @@ export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
 export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
 
 /**
- * Server rendering of a remote's first screen. A remote may ship `ssr/render.js`
- * next to its federation entry: a Worker module (`export default { fetch }`) that
- * answers a POST of `RenderRequest` (JSON) with the page's HTML, or 204 for a route
- * it does not render. The Worker runs it in a sandboxed isolate (no network, no
- * bindings) and puts the HTML into `FIRST_SCREEN_ELEMENT_ID`; the shell keeps it on
- * screen until the remote's page replaces it with the same markup.
+ * Server rendering. The shell and a remote may each ship `ssr/render.js` next to their
+ * entry: a Worker module (`export default { fetch }`) that answers a POST of JSON with
+ * HTML, or 204 for a route it does not render. The Worker runs them in sandboxed
+ * isolates (no network, no bindings): the shell's renders the layout for the URL
+ * (`ShellRenderRequest`) with `PAGE_SLOT` where the route's page goes, the remote's
+ * renders that page (`RenderRequest`), and the Worker puts the page into the slot.
  */
 export const SSR_MODULE = 'ssr/render.js';
-export const FIRST_SCREEN_ELEMENT_ID = 'gi-first-screen';
+
+/** The element the shell's renderer puts where the remote's page goes, as it writes it: the Worker replaces it. */
+export const PAGE_SLOT_TAG = 'gi-page';
+export const PAGE_SLOT = `<${PAGE_SLOT_TAG}></${PAGE_SLOT_TAG}>`;
+
+export interface ShellRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+}
+
+/**
+ * Set on `#root` when its HTML is the whole page as the browser's first render draws it
+ * (layout and page, or the shell's own 404): the shell hydrates it instead of rendering anew.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
+/**
+ * Where the shell's tree holds the route's page, as React's useId sees it: per level,
+ * the number of siblings and the page's index among them (shell/src/layout/layout.tsx,
+ * checked by shell/src/ssr.test.tsx). A remote's renderer puts its page at the same
+ * place (`@gi/ui/ssr`), so the ids it generates are the ones the page hydrates with.
+ */
+export const PAGE_TREE_SLOT: readonly (readonly [siblings: number, index: number])[] = [
+  [5, 2],
+  [2, 0],
+];
+
+/**
+ * Marks a control of the server's HTML that the Worker disabled until the page's code
+ * arrives (a tap before that would do nothing); the shell enables it again right
+ * before React hydrates the page, which renders it enabled.
+ */
+export const INERT_ATTRIBUTE = 'data-inert';
 
 /**
  * Marks a control of a plain GET form whose choices live in the URL (the catalogue's
  * search and filters): the Worker leaves it live in the server's HTML, so the form
- * works without JavaScript, and the live page reads the same choices from the URL.
+ * works without JavaScript and before the page's code arrives (a plain GET), and the
+ * live page reads the same choices from the URL.
  */
 export const URL_STATE_ATTRIBUTE = 'data-url-state';
 

@@ -133,13 +133,13 @@ export function remoteConfig({ name, base, port, exposes, separate }: RemoteOpti
 }
 
 /**
- * A remote's server renderer (`vite build --ssr src/ssr.tsx`): one self-contained
- * Worker module, `dist/ssr/render.js` (SSR_MODULE), deployed with the remote's
- * files. React, the platform and the pages are bundled in: the sandbox it runs in
+ * A server renderer, the shell's or a remote's (`vite build --ssr src/ssr.tsx`): one
+ * self-contained Worker module, `dist/ssr/render.js` (SSR_MODULE), deployed with its
+ * part's files. React, the platform and the pages are bundled in: the sandbox it runs in
  * has nothing to share them with. CSS Modules get the class names of the browser
  * build (same files, same naming), and no CSS files of their own.
  */
-function rendererConfig({ base }: { base: string }): UserConfig {
+export function rendererConfig({ base }: { base: string }): UserConfig {
   return {
     base,
     plugins: [react()],

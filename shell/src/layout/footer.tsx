@@ -1,6 +1,9 @@
 import { Link } from '@gi/platform';
 import styles from './layout.module.css';
 
+const wibYear = () =>
+  new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -19,8 +22,9 @@ export function Footer() {
           <Link to="/terms">Syarat &amp; Ketentuan</Link>
         </li>
       </ul>
-      <p className={styles.copyright}>
-        © {new Date().getFullYear()} PT. Global Imperium. Hak cipta dilindungi.
+      {/* The year in WIB, as on the server; a page cached over New Year keeps its year (no mismatch). */}
+      <p className={styles.copyright} suppressHydrationWarning>
+        © {wibYear()} PT. Global Imperium. Hak cipta dilindungi.
       </p>
     </footer>
   );

@@ -2,14 +2,16 @@ import type { PageRoute } from '@gi/contracts/web';
 import {
   Component,
   type ComponentType,
+  createContext,
   type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useState,
 } from 'react';
-import { firstScreen, forgetFirstScreen } from './first-screen.ts';
+import { enableInertControls } from './inert-controls.ts';
 import { loadRemoteComponent } from './load-remote.ts';
 import styles from './remote-route.module.css';
 
@@ -25,7 +27,11 @@ export function lazyRemote<P extends object = object>(ref: RemoteRef): LazyExoti
   let page = pages.get(key);
   if (!page) {
     const retry = retrying.delete(key);
-    page = lazy(async () => ({ default: await loadRemoteComponent(ref.remote, ref.module, retry) }));
+    page = lazy(async () => {
+      const component = await loadRemoteComponent(ref.remote, ref.module, retry);
+      enableInertControls();
+      return { default: component };
+    });
     pages.set(key, page);
   }
   // Props are the remote's contract; the loader cannot know their type.
@@ -39,10 +45,17 @@ export function forgetRemote(ref: RemoteRef): void {
   retrying.add(key);
 }
 
-/** One page owned by a remote: loads it, shows a loading state, and isolates its failures. */
+/** On the server (shell/src/ssr.tsx) the page is not loaded: this stands in for it, where the Worker puts the remote's HTML. */
+export const ServerPage = createContext<ComponentType | null>(null);
+
+/**
+ * One page owned by a remote: loads it, shows a loading state, and isolates its failures.
+ * When the shell hydrates the server's HTML, the page's part waits dehydrated (the server's
+ * nodes, on show and untouched) until the remote's module arrives, then hydrates.
+ */
 export function RemoteRoute({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemote(route);
+  const Page = useContext(ServerPage) ?? lazyRemote(route);
 
   // Pages of one record (':id', ':slug') title themselves once their data is in.
   useEffect(() => {
@@ -59,27 +72,13 @@ export function RemoteRoute({ route }: { route: PageRoute }) {
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />
-        <PageShown />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-/** Commits together with the page, once its module has arrived: the server's HTML is stale from then on. */
-function PageShown() {
-  useEffect(() => {
-    forgetFirstScreen();
-  }, []);
-  return null;
-}
-
-/** The Worker's rendering of the visit's first page while it loads, else a loading note. */
+/** While a page's module loads (a page the server did not render, or a later navigation). */
 function RemoteLoading() {
-  const html = firstScreen();
-  if (html)
-    // Markup already in this document, the same markup the page renders: nothing moves when it takes over.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own server-rendered first screen (captureFirstScreen), put back unchanged; no outside input.
-    return <div className={styles.firstScreen} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={styles.loading} role="status">
       Memuat halaman...

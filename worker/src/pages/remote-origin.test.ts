@@ -21,7 +21,7 @@ async function page(path: string, REMOTES: unknown) {
 
 const remotesOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="gi-remotes">(.*?)<\/script>/)?.[1] ?? 'null');
-const firstScreenOf = (html: string) => html.match(/<main id="gi-first-screen"[^>]*>(.*?)<\/main>/)?.[1];
+const firstScreenOf = (html: string) => html.match(/<main id="main"><!--\$-->(.*?)<!--\/\$--><\/main>/)?.[1];
 
 describe('a remote on another origin', () => {
   it('is read from that origin, never from the embedded copy at the same path', async () => {

@@ -1,7 +1,9 @@
 import {
+  INERT_ATTRIBUTE,
   type RemoteName,
   type RemotesConfig,
   type RenderRequest,
+  type ShellRenderRequest,
   SSR_MODULE,
   URL_STATE_ATTRIBUTE,
 } from '@gi/contracts';
@@ -25,29 +27,41 @@ async function readCode(res: Response): Promise<RendererCode> {
 
 // React escapes '>' in attribute values, so `[^>]*` stays inside the tag.
 const CONTROL_TAG = /<(input|textarea|select|button)\b([^>]*)>/g;
-const URL_STATE = new RegExp(`\\s${URL_STATE_ATTRIBUTE}(?=[\\s=/]|$)`);
+const attribute = (name: string) => new RegExp(`\\s${name}(?=[\\s=/]|$)`);
+const URL_STATE = attribute(URL_STATE_ATTRIBUTE);
+const DISABLED = attribute('disabled');
 
 /**
- * Form controls of the server's HTML are disabled: the page's scripts replace that
- * HTML with the live page, and whatever a visitor typed or chose in it would be lost.
+ * Form controls of the server's HTML are disabled until the page's code arrives
+ * (INERT_ATTRIBUTE: the shell enables them right before React hydrates the page): a
+ * tap before that would do nothing, and a choice would not reach the page's state.
  * Links work from the first paint on, and so do the controls of a GET form whose
- * choices live in the URL (URL_STATE_ATTRIBUTE): it works without JavaScript, and
- * the shell disables them too while its scripts load the live page.
+ * choices live in the URL (URL_STATE_ATTRIBUTE): it works without JavaScript.
  */
 function inertControls(html: string): string {
   return html.replace(CONTROL_TAG, (tag, name: string, attributes: string) =>
-    URL_STATE.test(attributes) ? tag : `<${name} disabled${attributes}>`,
+    URL_STATE.test(attributes) || DISABLED.test(attributes)
+      ? tag
+      : `<${name} disabled ${INERT_ATTRIBUTE}${attributes}>`,
   );
+}
+
+// React puts the resource hints of a render without <head> (its high-priority images'
+// preloads) before the markup. The page is hydrated from the next node on, so they would
+// be nodes its render lacks; the head carries this Worker's own hints (leadPhotos).
+const HOISTED_HINTS = /^(?:<link\b[^>]*>)+/;
+
+/** A renderer's HTML, or null: `failed` tells one that broke from one with nothing to render. */
+export interface Rendered {
+  html: string | null;
+  failed: boolean;
 }
 
 /**
  * The page's first screen as HTML, rendered by the remote that owns the route with
  * its own `ssr/render.js`. That code ships with the remote, not with this Worker, so
  * it runs in a sandboxed isolate (Worker Loader): no network, no bindings, only the
- * page's URL and the API answers already inlined into the page. Without a screen
- * (`html: null`) the browser renders the page itself; `failed` tells a renderer that
- * broke (an error, a timeout, an error status) from one that had nothing to render
- * (no renderer, 204), so a broken page is not kept by a cache.
+ * page's URL and the API answers already inlined into the page.
  */
 export async function renderFirstScreen(
   env: Env,
@@ -55,13 +69,41 @@ export async function renderFirstScreen(
   remote: RemoteName,
   request: RenderRequest,
   origin: string,
-): Promise<{ html: string | null; failed: boolean }> {
+): Promise<Rendered> {
+  const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
+  const screen = await runRenderer(env, remote, url, origin, request);
+  return screen.html === null
+    ? screen
+    : { html: inertControls(screen.html.replace(HOISTED_HINTS, '')), failed: false };
+}
+
+/**
+ * The shell's layout for the page (navbar, footer, the shell's own 404 page), with
+ * PAGE_SLOT where the route's page goes: the shell's `ssr/render.js`, a file of this
+ * Worker's assets, run in the same kind of sandbox.
+ */
+export function renderLayout(env: Env, request: ShellRenderRequest, origin: string): Promise<Rendered> {
+  return runRenderer(env, 'shell', new URL(`/${SSR_MODULE}`, origin), origin, request);
+}
+
+/**
+ * Runs one renderer in a sandboxed isolate. Without HTML (`html: null`) the browser
+ * renders the page itself; `failed` tells a renderer that broke (an error, a timeout,
+ * an error status) from one that had nothing to render (no renderer, 204), so a broken
+ * page is not kept by a cache.
+ */
+async function runRenderer(
+  env: Env,
+  part: RemoteName | 'shell',
+  url: URL,
+  origin: string,
+  request: RenderRequest | ShellRenderRequest,
+): Promise<Rendered> {
   const none = { html: null, failed: false };
   if (!env.LOADER) return none;
-  const url = new URL(SSR_MODULE, new URL(remotes[remote], origin));
   const code = await cachedRemoteFile(env, url, origin, readCode);
   if (!code) return none;
-  const renderer = env.LOADER.get(`${remote}:${code.id}`, async () => ({
+  const renderer = env.LOADER.get(`${part}:${code.id}`, async () => ({
     // The renderer is plain React without Node APIs: this Worker's date (wrangler.toml), no flags.
     compatibilityDate: '2026-11-01',
     mainModule: 'render.js',
@@ -83,9 +125,9 @@ export async function renderFirstScreen(
     ]);
     if (res.status === 204) return none;
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
-    return { html: inertControls(await res.text()), failed: false };
+    return { html: await res.text(), failed: false };
   } catch (error) {
-    console.warn(JSON.stringify({ event: 'render_failed', remote, url: request.url, error: String(error) }));
+    console.warn(JSON.stringify({ event: 'render_failed', part, url: request.url, error: String(error) }));
     return { html: null, failed: true };
   } finally {
     clearTimeout(timer);

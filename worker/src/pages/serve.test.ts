@@ -132,20 +132,28 @@ describe('pages carry what their first paint needs', () => {
   });
 });
 
-describe("the route's first screen, rendered by its remote", () => {
-  const firstScreen = (html: string) =>
-    html.match(/<main id="gi-first-screen"([^>]*)>(.*?)<\/main>/)?.slice(1) ?? [];
+/** #root's attributes and the route's page, in the layout's Suspense boundary ('' for an empty one). */
+const firstScreen = (html: string) =>
+  html
+    .match(/<div id="root"([^>]*)><header>.*?<\/header><main id="main"><!--\$-->(.*?)<!--\/\$--><\/main>/)
+    ?.slice(1) ?? [];
 
-  it("puts the remote's HTML into the page and links its styles for the first paint", async () => {
+describe("the page, rendered by the shell (layout) and the route's remote (page)", () => {
+  it("puts the remote's HTML into the shell's layout, to be hydrated, and links its styles for the first paint", async () => {
     const [product] = await insertProducts([180_000]);
     const res = await call(`/product/${product?.id}`);
     const html = await res.text();
+    // The whole page, navbar and footer included: no placeholder bar.
+    expect(html).toMatch(
+      /<div id="root" data-hydrate=""><header><nav><a href="\/">Global Imperium<\/a>.*<\/main><footer>PT. Global Imperium<\/footer><\/div>/,
+    );
+    expect(html).not.toContain('gi-prepaint');
     const [attributes, content] = firstScreen(html);
-    expect(attributes).toBe(` data-path="/product/${product?.id}"`);
+    expect(attributes).toBe(' data-hydrate=""');
     expect(content).toBe(
       '<h1>Parfum Uji 1</h1><p>Rp 180.000</p><p>no env</p>' +
-        // Controls wait for the live page: what is typed into the server's HTML would be lost.
-        '<form><input disabled name="jumlah"><button disabled>Beli</button></form>' +
+        // Controls wait for the page's code (the shell enables them right before it hydrates the page).
+        '<form><input disabled data-inert name="jumlah"><button disabled data-inert>Beli</button></form>' +
         // A plain GET form whose choices live in the URL works before, and without, JavaScript.
         '<form method="get"><input data-url-state="" name="q"><button data-url-state="">Cari</button></form>',
     );
@@ -205,7 +213,7 @@ describe("the route's first screen, rendered by its remote", () => {
     // No cart cookie: an empty cart. One that is not a cart: the browser renders from its storage.
     expect(firstScreen(await (await call('/cart')).text())[1]).toBe('<h1>Keranjang Belanja</h1><ul></ul>');
     const unknown = await (await call('/cart', { cookie: 'gi_cart=*' })).text();
-    expect(firstScreen(unknown)[1]).toBe('');
+    expect(firstScreen(unknown)).toEqual(['', '']);
     expect(initialData(unknown)).toEqual({});
   });
 
@@ -230,7 +238,8 @@ describe("the route's first screen, rendered by its remote", () => {
       const res = await call(path);
       expect(res.status, path).toBe(path === '/product/tidak-ada' ? 404 : 200);
       const html = await res.text();
-      expect(firstScreen(html)[1], path).toBe('');
+      // The layout with an empty slot, which the browser renders anew (not hydrated) around the page it loads.
+      expect(firstScreen(html), path).toEqual(['', '']);
       expect(hints(html, 'stylesheet'), path).toEqual([]);
       expect(html, path).not.toContain('<style>');
       // The app starts as the shell's build wrote it.
@@ -239,5 +248,35 @@ describe("the route's first screen, rendered by its remote", () => {
       );
       expect(html, path).not.toContain('gi-boot');
     }
+  });
+});
+
+describe("the shell's layout", () => {
+  it("answers a path of no route with the shell's 404 page in its layout, whole, to be hydrated", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await call('/tidak-ada-halaman');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root" data-hydrate=""><header><nav><a href="/">Global Imperium</a><a href="/products">Produk</a></nav></header><main id="main"><h1>Halaman Tidak Ditemukan</h1></main>',
+    );
+    // Nothing of a remote to wait for: the scripts start as the shell's build wrote them.
+    expect(html).not.toContain('gi-boot');
+  });
+
+  it("leaves the page to the browser, the remote's HTML unused and no cache keeping it, when the layout fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [product] = await insertProducts([180_000]);
+    const res = await call(`/product/${product?.id}?layout=rusak`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // index.html's placeholder bar, rendered over by the browser (no hydrate mark), and no page.
+    expect(html).toContain(
+      '<div id="root"><div class="gi-prepaint" aria-hidden="true">Global Imperium</div></div>',
+    );
+    expect(html).not.toContain('Parfum Uji 1</h1>');
+    expect(html).not.toContain('gi-boot');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"event":"render_failed","part":"shell"'));
   });
 });

@@ -1,9 +1,10 @@
 import {
   BOOT_ELEMENT_ID,
   type BootList,
-  FIRST_SCREEN_ELEMENT_ID,
+  HYDRATE_ATTRIBUTE,
   INITIAL_DATA_ELEMENT_ID,
   matchPageRoute,
+  PAGE_SLOT,
   parseCartCookie,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemotesConfig,
@@ -16,7 +17,7 @@ import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 import { answerReads, type LeadPhoto, leadPhotos } from './reads.ts';
-import { renderFirstScreen } from './render.ts';
+import { type Rendered, renderFirstScreen, renderLayout } from './render.ts';
 import { type InlineStyle, inlineStyles } from './styles.ts';
 
 /**
@@ -25,7 +26,8 @@ import { type InlineStyle, inlineStyles } from './styles.ts';
  * 2. reads.ts answers the reads with the API's own functions, as the visitor;
  * 3. meta.ts turns the answers into the head's metadata (an unknown record: 404);
  * 4. preload.ts finds the remote's files, styles.ts inlines its styles;
- * 5. render.ts has the remote render the first screen in a sandbox;
+ * 5. render.ts has the shell render the layout and the remote the page, each in a sandbox,
+ *    and pageRoot puts the page into the layout;
  * 6. shellDocument writes it all into the shell's index.html; the scripts of a
  *    rendered page wait in the boot list until the boot loader (boot.ts) starts them.
  * Built files get their cache policy; anything else the shell's 404 page with 404.
@@ -48,21 +50,24 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     for (const [path, body] of answers) if (body !== null) data[path] = body;
     const meta = pageMeta(match, url.origin, (path) => answered(answers, path), url.searchParams);
     const request = { url: `${url.pathname}${url.search}`, data, cart };
-    const [screen, inline] =
-      meta.missing || !loader
-        ? [{ html: null, failed: false }, null]
-        : await Promise.all([
-            renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin),
-            inlineStyles(c.env, page.styles, url.origin),
-          ]);
+    const renderPage = !meta.missing && loader !== null;
+    const [layout, screen, inline] = await Promise.all([
+      renderLayout(c.env, { url: request.url }, url.origin),
+      renderPage
+        ? renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin)
+        : { html: null, failed: false },
+      renderPage ? inlineStyles(c.env, page.styles, url.origin) : null,
+    ]);
+    const root = pageRoot(layout, screen);
     return shellDocument(c, {
       remotes: entries,
       meta,
       assets: [page],
       photos: meta.missing ? [] : leadPhotos(needs.leadPhotos, answers),
       data,
-      ...(screen.html !== null && loader ? { rendered: { firstScreen: screen.html, inline, loader } } : {}),
-      renderFailed: screen.failed,
+      root,
+      ...(root?.hydrate && loader ? { rendered: { inline, loader } } : {}),
+      renderFailed: layout.failed || screen.failed,
     });
   }
 
@@ -76,7 +81,30 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   }
 
   console.warn(JSON.stringify({ event: 'page_not_found', path: url.pathname }));
-  return shellDocument(c, { remotes, meta: NOT_FOUND });
+  // The shell's own 404 page, whole in its layout.
+  const layout = await renderLayout(c.env, { url: `${url.pathname}${url.search}` }, url.origin);
+  return shellDocument(c, { remotes, meta: NOT_FOUND, root: pageRoot(layout), renderFailed: layout.failed });
+}
+
+/** What `#root` holds: the server's HTML and whether it is the browser's first render (hydrated). */
+interface RootHtml {
+  html: string;
+  hydrate: boolean;
+}
+
+/**
+ * The layout with the route's page in its slot: the whole page, which the shell hydrates.
+ * Without the page (none, or its renderer failed) the layout alone, with an empty slot,
+ * which the browser renders anew around the page it loads; without the layout nothing
+ * (index.html's placeholder bar): any failure leaves the page to the browser.
+ */
+function pageRoot(layout: Rendered, page?: Rendered): RootHtml | null {
+  if (layout.html === null) return null;
+  const [before, after, ...more] = layout.html.split(PAGE_SLOT);
+  if (after === undefined) return { html: layout.html, hydrate: true };
+  if (more.length > 0) return null;
+  if (!page?.html) return { html: `${before}${after}`, hydrate: false };
+  return { html: `${before}${page.html}${after}`, hydrate: true };
 }
 
 /** A read's answer as meta.ts reads it: HTTP status, and the body when there is one. */
@@ -107,7 +135,7 @@ function headTags(
   url: URL,
   assets: RemoteAssets[],
   photos: LeadPhoto[],
-  rendered: Rendered | undefined,
+  rendered: RenderedPage | undefined,
 ): string {
   const tags: string[] = [];
   // Hints first: the browser starts these downloads while it parses the rest. With the
@@ -159,10 +187,9 @@ function bootTags(boot: BootList, loader: BootLoader): string {
   );
 }
 
-/** A page whose first screen its remote rendered. */
-interface Rendered {
-  firstScreen: string;
-  /** That screen's styles, to put into the page (null: linked). */
+/** A page whose remote rendered it into the HTML. */
+interface RenderedPage {
+  /** The page's styles, to put into the document (null: linked). */
   inline: InlineStyle[] | null;
   loader: BootLoader;
 }
@@ -173,14 +200,15 @@ interface ShellPage {
   assets?: RemoteAssets[];
   data?: Record<string, unknown>;
   photos?: LeadPhoto[];
-  rendered?: Rendered;
+  root?: RootHtml | null;
+  rendered?: RenderedPage;
   /** The remote's renderer broke: the page works (the browser renders it) but is not kept. */
   renderFailed?: boolean;
 }
 
 async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, photos = [], rendered, renderFailed = false }: ShellPage,
+  { remotes, meta, assets = [], data = {}, photos = [], root, rendered, renderFailed = false }: ShellPage,
 ): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
@@ -239,11 +267,11 @@ async function shellDocument(
         );
       },
     })
-    .on(`#${FIRST_SCREEN_ELEMENT_ID}`, {
+    .on('#root', {
       element: (el) => {
-        // The shell's layout differs by route (the home hero runs under the navbar).
-        el.setAttribute('data-path', url.pathname);
-        if (rendered) el.setInnerContent(rendered.firstScreen, { html: true });
+        if (!root) return;
+        el.setInnerContent(root.html, { html: true });
+        if (root.hydrate) el.setAttribute(HYDRATE_ATTRIBUTE, '');
       },
     })
     .transform(index);
