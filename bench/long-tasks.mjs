@@ -48,11 +48,13 @@ export async function longTasksAfterPaint(chromePath, chromeFlags, url) {
       .map((t) => {
         const frame = frames.find((f) => f.start <= t.start + t.duration && f.end >= t.start);
         const script = frame?.scripts.sort((a, b) => b.duration - a.duration)[0];
-        const file = script?.url ? new URL(script.url).pathname.split('/').pop() || '(inline)' : null;
+        // An inline script (the boot loader) is reported with the page's own URL.
+        const inline = !script?.url || script.url === url;
+        const file = inline ? '(inline)' : new URL(script.url).pathname.split('/').pop();
         return {
           ms: Math.round(t.duration),
-          by: !script ? 'browser' : script.url.startsWith(origin) || !script.url ? 'ours' : 'other',
-          file: file ?? script?.invoker ?? null,
+          by: !script ? 'browser' : inline || script.url.startsWith(origin) ? 'ours' : 'other',
+          file: script ? file : null,
         };
       });
   } finally {
