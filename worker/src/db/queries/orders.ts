@@ -10,7 +10,21 @@ import type {
   PaymentStatus,
   SeekPage,
 } from '@gi/contracts';
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, nowIso } from '../client.ts';
 import {
@@ -24,7 +38,7 @@ import {
   products,
   productVariants,
 } from '../schema.ts';
-import { type SeekOrder, type SeekQuery, seek, seekResult } from './keyset.ts';
+import { type SeekOrder, type SeekPlan, type SeekQuery, seek, seekNeedsTotal, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from './text-search.ts';
 
@@ -78,23 +92,31 @@ export function toOrder(row: OrderRow, items: OrderItem[], paymentStatus: Paymen
   };
 }
 
+/** The orders of a batch's details: their ids, or a query that selects them (a page's own). */
+type OrderIds = string[] | SQLWrapper;
+
 // Lines keep the cart's order: rowid follows the insert order within the batch.
-const itemsOf = (db: Db, orderIds: string[]) =>
+const itemsOf = (db: Db, orderIds: OrderIds) =>
   db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(sql`rowid`);
 
 // The status of each order's latest payment attempt (oldest first, so the last one wins).
-const paymentStatusesOf = (db: Db, orderIds: string[]) =>
+const paymentStatusesOf = (db: Db, orderIds: OrderIds) =>
   db
     .select({ orderId: payments.orderId, status: payments.status })
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
     .orderBy(payments.orderId, payments.createdAt);
 
-/** Orders with their items and payment status: one more batch of two queries for all of them. */
-export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [items, paid] = await db.batch([itemsOf(db, ids), paymentStatusesOf(db, ids)]);
+/** The two queries of the orders' items and payment statuses, for a batch that may read the orders too. */
+const detailsOf = (db: Db, orderIds: OrderIds) =>
+  [itemsOf(db, orderIds), paymentStatusesOf(db, orderIds)] as const;
+
+/** Orders with the items and payment statuses that `detailsOf` read. */
+function withDetails(
+  rows: OrderRow[],
+  items: OrderItemRow[],
+  paid: { orderId: string; status: PaymentStatus }[],
+): Order[] {
   const byOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
@@ -103,6 +125,18 @@ export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   }
   const status = new Map(paid.map((p) => [p.orderId, p.status]));
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], status.get(row.id) ?? null));
+}
+
+/** Orders with their items and payment status: one more batch of two queries for all of them. */
+export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const [items, paid] = await db.batch(
+    detailsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return withDetails(rows, items, paid);
 }
 
 // Ties on created_at break by id, the order of the orders_created index.
@@ -392,8 +426,10 @@ const adminOrder: SeekOrder = {
 
 /**
  * A page of orders for the admin, by keyset when a cursor is given; the search ignores case.
- * The exact total comes first (counters, a key range or the FTS index), then the page, read
- * from the nearer end and, for a text search, in the form that suits how many orders match.
+ * The exact total comes first (counters, a key range or the FTS index) when the page's query
+ * depends on it (a text search, or a page by offset read from the nearer end); then the page
+ * with its items and payment statuses in one batch, the details selected by the page's own
+ * query. Without either, the total, the page and its details are one round trip.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPage<Order>> {
   const status = query.status ? eq(orders.status, query.status) : undefined;
@@ -402,6 +438,48 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   // word prefix through orders_fts.
   const idRange = text && ID_PREFIX.test(text) ? idPrefixRange(text) : undefined;
   const words = text && !idRange ? (query.q as string) : undefined;
+  /** The page of `plan` and the queries of its details, for one batch. */
+  const pageOf = (plan: SeekPlan, search: SQL | undefined) => {
+    const where = and(search, status, plan.where);
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      // The page's rows: the extra row a forward read asks for is not shown.
+      .limit(Math.min(plan.limit, query.pageSize))
+      .offset(plan.offset);
+    return [
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+      ...detailsOf(db, ids),
+    ] as const;
+  };
+  type Details = Parameters<typeof withDetails>;
+  const answer = (plan: SeekPlan, total: number, found: OrderRow[], items: Details[1], paid: Details[2]) => {
+    const page = seekResult(plan, found, query, cursorOf);
+    return {
+      items: withDetails(page.rows, items, paid),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      previousCursor: page.previousCursor,
+      nextCursor: page.nextCursor,
+    };
+  };
+  if (words === undefined && !idRange && !seekNeedsTotal(query)) {
+    const plan = seek(adminOrder, query);
+    const [[counted], found, items, paid] = await db.batch([
+      countedOrders(db, query.status),
+      ...pageOf(plan, undefined),
+    ]);
+    return answer(plan, counted?.total ?? 0, found, items, paid);
+  }
   let rows: number;
   let total: number;
   if (idRange) {
@@ -428,6 +506,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     total = matched?.total ?? 0;
   }
   const plan = seek(adminOrder, query, total);
+  if (plan.limit === 0 || total === 0) return answer(plan, total, [], [], []);
   const walk = walkForMatches(total, rows, plan.offset + plan.limit);
   const search =
     words === undefined
@@ -435,25 +514,8 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  const found =
-    plan.limit === 0 || total === 0
-      ? []
-      : await db
-          .select()
-          .from(orders)
-          .where(and(search, status, plan.where))
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset);
-  const page = seekResult(plan, found, query, cursorOf);
-  return {
-    items: await attachItems(db, page.rows),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    previousCursor: page.previousCursor,
-    nextCursor: page.nextCursor,
-  };
+  const [found, items, paid] = await db.batch(pageOf(plan, search));
+  return answer(plan, total, found, items, paid);
 }
 
 /** The units of one size in an order, for the stock statements below (correlated to the size). */
