@@ -47,6 +47,23 @@ async function ids(query: string): Promise<string[]> {
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 describe('search (FTS5)', () => {
+  it('breaks ties on relevance newest first, then by id, with or without a filter (migration 0019)', async () => {
+    // The same words and lengths: every match scores the same. 'b2' shares b's minute.
+    await insert(
+      ['a', 'b', 'c', 'd'].map((id) => ({ id, name: 'Melati Pagi', description: 'Melati segar.' })),
+    );
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, description, price, image, created_at) SELECT 'b2', name, description, price, image, created_at FROM products WHERE id = 'b'",
+    ).run();
+    const newestFirst = ['d', 'c', 'b', 'b2', 'a'];
+    expect(await ids(q('melati'))).toEqual(newestFirst);
+    expect(await ids(`${q('melati')}&min=1`)).toEqual(newestFirst);
+    // A product renamed keeps its place: the index row is written anew with its created_at.
+    await env.DB.prepare("UPDATE products SET name = 'Melati Sore' WHERE id = 'c'").run();
+    await env.DB.prepare("UPDATE products SET name = 'Melati Pagi' WHERE id = 'c'").run();
+    expect(await ids(q('melati'))).toEqual(newestFirst);
+  });
+
   it('ranks a match in the name above matches in descriptions', async () => {
     await insert([
       { id: 'desc-long', name: 'Oud Royale', description: 'Kayu oud dengan jeruk bali dan citrus segar.' },

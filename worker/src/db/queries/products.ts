@@ -87,8 +87,8 @@ const orders: Record<ProductSort, SQL[]> = {
 };
 
 // Name matches rank first: a name hit weighs ten description hits and a note hit three
-// (product_id is not indexed).
-const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3)`;
+// (product_id and created_at are not indexed).
+const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3, 0)`;
 
 /**
  * The page's query and its total's: a search goes through the FTS5 index and, unless
@@ -157,14 +157,21 @@ export function productListQueries(
     };
   }
   // A search sorts every match: the page's ids are chosen first, so the sizes (a subquery per
-  // row) are read for the page's rows only, not for each match.
+  // row) are read for the page's rows only, not for each match. Ranked alone (no filter, no other
+  // order), the index's own created_at breaks ties and no products row is read for a match.
   const score = sql<number>`${relevance}`.as('score');
-  const hit = db
-    .select({ id: products.id, score })
-    .from(productsFts)
-    .innerJoin(products, searched)
+  const ranked = !filtered && !sort;
+  const hit = (
+    ranked
+      ? db.select({ id: productsFts.productId, score }).from(productsFts)
+      : db.select({ id: products.id, score }).from(productsFts).innerJoin(products, searched)
+  )
     .where(where)
-    .orderBy(...(sort ? orders[sort] : [relevance, ...orders.newest]))
+    .orderBy(
+      ...(sort
+        ? orders[sort]
+        : [relevance, desc(ranked ? productsFts.createdAt : products.createdAt), asc(productsFts.productId)]),
+    )
     .limit(limit)
     .offset(offset)
     .as('hit');
