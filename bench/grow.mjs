@@ -10,6 +10,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 
 export const SIZES = {
+  // The benchmark's baseline shop (bench/scale.mjs): the demo data plus a few months of trade, so
+  // its lists, searches and pages answer full pages as a grown shop's do.
+  small: { products: 150, customers: 300, orders: 1_200, customerService: 50 },
   medium: { products: 2_000, customers: 20_000, orders: 50_000, customerService: 5_000 },
   large: { products: 20_000, customers: 200_000, orders: 500_000, customerService: 50_000 },
 };

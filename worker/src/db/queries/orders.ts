@@ -438,33 +438,56 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   // word prefix through orders_fts.
   const idRange = text && ID_PREFIX.test(text) ? idPrefixRange(text) : undefined;
   const words = text && !idRange ? (query.q as string) : undefined;
-  /** The page of `plan` and the queries of its details, for one batch. */
+  /** The rows of `plan`'s page. */
   const pageOf = (plan: SeekPlan, search: SQL | undefined) => {
     const where = and(search, status, plan.where);
-    const ids = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      // The page's rows: the extra row a forward read asks for is not shown.
-      .limit(Math.min(plan.limit, query.pageSize))
-      .offset(plan.offset);
-    return [
-      db
+    if (plan.offset === 0) {
+      return db
         .select()
         .from(orders)
         .where(where)
         .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-      ...detailsOf(db, ids),
-    ] as const;
+        .limit(plan.limit);
+    }
+    // Skipped rows are walked in the index alone (rowids, no row read), then the page is read.
+    const walked = db
+      .select({ rowid: sql`${orders}.rowid` })
+      .from(orders)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    return db
+      .select()
+      .from(orders)
+      .where(sql`${orders}.rowid IN ${walked}`)
+      .orderBy(...plan.orderBy);
+  };
+  /**
+   * The page and its details in one batch, the details selected by the page's own query: only
+   * for a page without offset, which that query finds again in a few index steps.
+   */
+  const withPage = (plan: SeekPlan, search: SQL | undefined) => {
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(search, status, plan.where))
+      .orderBy(...plan.orderBy)
+      // The page's rows: the extra row a forward read asks for is not shown.
+      .limit(Math.min(plan.limit, query.pageSize));
+    return [pageOf(plan, search), ...detailsOf(db, ids)] as const;
   };
   type Details = Parameters<typeof withDetails>;
-  const answer = (plan: SeekPlan, total: number, found: OrderRow[], items: Details[1], paid: Details[2]) => {
+  /** The answer; without the details read in the page's batch, they are read now by id. */
+  const answer = async (
+    plan: SeekPlan,
+    total: number,
+    found: OrderRow[],
+    details?: [Details[1], Details[2]],
+  ) => {
     const page = seekResult(plan, found, query, cursorOf);
     return {
-      items: withDetails(page.rows, items, paid),
+      items: details ? withDetails(page.rows, ...details) : await attachItems(db, page.rows),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -476,9 +499,9 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     const plan = seek(adminOrder, query);
     const [[counted], found, items, paid] = await db.batch([
       countedOrders(db, query.status),
-      ...pageOf(plan, undefined),
+      ...withPage(plan, undefined),
     ]);
-    return answer(plan, counted?.total ?? 0, found, items, paid);
+    return answer(plan, counted?.total ?? 0, found, [items, paid]);
   }
   let rows: number;
   let total: number;
@@ -506,7 +529,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     total = matched?.total ?? 0;
   }
   const plan = seek(adminOrder, query, total);
-  if (plan.limit === 0 || total === 0) return answer(plan, total, [], [], []);
+  if (plan.limit === 0 || total === 0) return answer(plan, total, []);
   const walk = walkForMatches(total, rows, plan.offset + plan.limit);
   const search =
     words === undefined
@@ -514,8 +537,10 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  const [found, items, paid] = await db.batch(pageOf(plan, search));
-  return answer(plan, total, found, items, paid);
+  // A page by offset walks once, then its details are read by id.
+  if (plan.offset > 0) return answer(plan, total, await pageOf(plan, search));
+  const [found, items, paid] = await db.batch(withPage(plan, search));
+  return answer(plan, total, found, [items, paid]);
 }
 
 /** The units of one size in an order, for the stock statements below (correlated to the size). */
