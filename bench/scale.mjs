@@ -361,7 +361,15 @@ if (values['report-only']) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   // The machine is shared: its load (1-minute average) before and after says how quiet it was.
   const load = { start: loadAtStart[0], end: loadavg()[0] };
-  report = { date: new Date().toISOString(), machine, load, connections, durationSeconds: duration, base, runs };
+  report = {
+    date: new Date().toISOString(),
+    machine,
+    load,
+    connections,
+    durationSeconds: duration,
+    base,
+    runs,
+  };
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 }
 const { date, machine, runs } = report;
