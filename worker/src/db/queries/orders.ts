@@ -438,10 +438,10 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   // word prefix through orders_fts.
   const idRange = text && ID_PREFIX.test(text) ? idPrefixRange(text) : undefined;
   const words = text && !idRange ? (query.q as string) : undefined;
-  /** The rows of `plan`'s page. */
-  const pageOf = (plan: SeekPlan, search: SQL | undefined) => {
-    const where = and(search, status, plan.where);
-    if (plan.offset === 0) {
+  /** The rows of `plan`'s page; `plan.offset` rows are skipped from its first, walking the index. */
+  const pageOf = (plan: SeekPlan, search: SQL | undefined, bound?: SQL, offset = plan.offset) => {
+    const where = and(search, status, plan.where, bound);
+    if (offset === 0) {
       return db
         .select()
         .from(orders)
@@ -456,12 +456,30 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
-      .offset(plan.offset);
+      .offset(offset);
     return db
       .select()
       .from(orders)
       .where(sql`${orders}.rowid IN ${walked}`)
       .orderBy(...plan.orderBy);
+  };
+  /**
+   * A page by offset. Without a search it starts in the day the orders-per-day counters place it
+   * (migration 0020): the rows of the days between the list's end and that day are not walked.
+   */
+  const offsetPage = async (plan: SeekPlan, search: SQL | undefined) => {
+    if (search) return pageOf(plan, search);
+    const prefix = `od:${query.status ?? ''}:`;
+    const direction = plan.backwards ? sql`ASC` : sql`DESC`;
+    const [start] = await db.all<{ day: string; beyond: number }>(sql`
+      SELECT substr(name, ${prefix.length + 1}) AS day, upto - value AS beyond FROM (
+        SELECT name, value, sum(value) OVER (ORDER BY name ${direction}) AS upto
+        FROM ${counters} WHERE name GLOB ${`${prefix}*`}
+      ) WHERE upto > ${plan.offset} ORDER BY name ${direction} LIMIT 1`);
+    if (!start) return pageOf(plan, search);
+    // Every row of that day and beyond it, in the list's order ('T' of the time sorts below 'U').
+    const bound = plan.backwards ? gte(orders.createdAt, start.day) : lt(orders.createdAt, `${start.day}U`);
+    return pageOf(plan, search, bound, plan.offset - start.beyond);
   };
   /**
    * The page and its details in one batch, the details selected by the page's own query: only
@@ -537,8 +555,8 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  // A page by offset walks once, then its details are read by id.
-  if (plan.offset > 0) return answer(plan, total, await pageOf(plan, search));
+  // A page by offset, then its details by id.
+  if (plan.offset > 0) return answer(plan, total, await offsetPage(plan, search));
   const [found, items, paid] = await db.batch(withPage(plan, search));
   return answer(plan, total, found, [items, paid]);
 }
