@@ -464,36 +464,38 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       .orderBy(...plan.orderBy);
   };
   /**
-   * A page by offset. Without a search it starts in the day the orders-per-day counters place it
-   * (migration 0020): the rows of the days between the list's end and that day are not walked.
+   * The page and its details in one batch, the details selected by the page's own query: for a
+   * page without offset, or one whose offset stays within a day (`bound`), which that query finds
+   * again in a few index steps.
    */
-  const offsetPage = async (plan: SeekPlan, search: SQL | undefined) => {
-    if (search) return pageOf(plan, search);
-    const prefix = `od:${query.status ?? ''}:`;
-    const direction = plan.backwards ? sql`ASC` : sql`DESC`;
-    const [start] = await db.all<{ day: string; beyond: number }>(sql`
-      SELECT substr(name, ${prefix.length + 1}) AS day, upto - value AS beyond FROM (
-        SELECT name, value, sum(value) OVER (ORDER BY name ${direction}) AS upto
-        FROM ${counters} WHERE name GLOB ${`${prefix}*`}
-      ) WHERE upto > ${plan.offset} ORDER BY name ${direction} LIMIT 1`);
-    if (!start) return pageOf(plan, search);
-    // Every row of that day and beyond it, in the list's order ('T' of the time sorts below 'U').
-    const bound = plan.backwards ? gte(orders.createdAt, start.day) : lt(orders.createdAt, `${start.day}U`);
-    return pageOf(plan, search, bound, plan.offset - start.beyond);
-  };
-  /**
-   * The page and its details in one batch, the details selected by the page's own query: only
-   * for a page without offset, which that query finds again in a few index steps.
-   */
-  const withPage = (plan: SeekPlan, search: SQL | undefined) => {
+  const withPage = (plan: SeekPlan, search: SQL | undefined, bound?: SQL, offset = plan.offset) => {
     const ids = db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(search, status, plan.where))
+      .where(and(search, status, plan.where, bound))
       .orderBy(...plan.orderBy)
       // The page's rows: the extra row a forward read asks for is not shown.
-      .limit(Math.min(plan.limit, query.pageSize));
-    return [pageOf(plan, search), ...detailsOf(db, ids)] as const;
+      .limit(Math.min(plan.limit, query.pageSize))
+      .offset(offset);
+    return [pageOf(plan, search, bound, offset), ...detailsOf(db, ids)] as const;
+  };
+  /**
+   * The day a page by offset starts in, from the orders-per-day counters (migration 0020): the
+   * first day, counted from the end the page is read from, whose running count passes `offset`,
+   * and how many of the list's rows lie beyond it. The rows of the days between are not walked.
+   */
+  const dayOf = (backwards: boolean, offset: SQL) => {
+    const prefix = `od:${query.status ?? ''}:`;
+    const direction = backwards ? sql`ASC` : sql`DESC`;
+    return db
+      .select({ day: sql<string>`substr(name, ${prefix.length + 1})`, beyond: sql<number>`upto - value` })
+      .from(
+        sql`(SELECT name, value, sum(value) OVER (ORDER BY name ${direction}) AS upto
+          FROM ${counters} WHERE name GLOB ${`${prefix}*`})`,
+      )
+      .where(sql`upto > ${offset}`)
+      .orderBy(sql`name ${direction}`)
+      .limit(1);
   };
   type Details = Parameters<typeof withDetails>;
   /** The answer; without the details read in the page's batch, they are read now by id. */
@@ -521,6 +523,27 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     ]);
     return answer(plan, counted?.total ?? 0, found, [items, paid]);
   }
+  if (words === undefined && !idRange) {
+    // A page by offset past the first: its day from either end (the total picks the nearer one)
+    // in the batch that counts, then the page and its details.
+    const skipped = (query.page - 1) * query.pageSize;
+    const [[counted], [fromNewest], [fromOldest]] = await db.batch([
+      countedOrders(db, query.status),
+      dayOf(false, sql`${skipped}`),
+      dayOf(true, sql`(${countedOrders(db, query.status)}) - ${skipped + query.pageSize}`),
+    ]);
+    const total = counted?.total ?? 0;
+    const plan = seek(adminOrder, query, total);
+    if (plan.limit === 0 || total === 0) return answer(plan, total, []);
+    const start = plan.backwards ? fromOldest : fromNewest;
+    // Every row of that day and beyond it, in the list's order ('T' of the time sorts below 'U').
+    const bound =
+      start && (plan.backwards ? gte(orders.createdAt, start.day) : lt(orders.createdAt, `${start.day}U`));
+    const [found, items, paid] = await db.batch(
+      withPage(plan, undefined, bound, plan.offset - (start?.beyond ?? 0)),
+    );
+    return answer(plan, total, found, [items, paid]);
+  }
   let rows: number;
   let total: number;
   if (idRange) {
@@ -530,18 +553,18 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     ]);
     rows = listed?.total ?? 0;
     total = matched?.total ?? 0;
-  } else if (words === undefined) {
-    rows = total = (await countedOrders(db, query.status))[0]?.total ?? 0;
   } else {
-    // Every order is in orders_fts: without a status its count is the total.
+    // Every order is in orders_fts: without a status its count is the total. (Here `words` is
+    // set: a list with neither search was answered above.)
+    const phrase = words as string;
     const [[listed], [matched]] = await db.batch([
       countedOrders(db, query.status),
       status
         ? db
             .select({ total: count() })
             .from(orders)
-            .where(and(status, matchesFts(orders, ordersFts, words)))
-        : ftsCount(db, ordersFts, words),
+            .where(and(status, matchesFts(orders, ordersFts, phrase)))
+        : ftsCount(db, ordersFts, phrase),
     ]);
     rows = listed?.total ?? 0;
     total = matched?.total ?? 0;
@@ -555,8 +578,8 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  // A page by offset, then its details by id.
-  if (plan.offset > 0) return answer(plan, total, await offsetPage(plan, search));
+  // A search's page by offset walks its skipped rows once, then its details are read by id.
+  if (plan.offset > 0) return answer(plan, total, await pageOf(plan, search));
   const [found, items, paid] = await db.batch(withPage(plan, search));
   return answer(plan, total, found, [items, paid]);
 }
