@@ -339,7 +339,10 @@ if (values['report-only']) {
   const loadAtStart = loadavg();
   let base;
   try {
-    await Promise.all([demoShop.start(true), grownShop.start(true)]);
+    // One after the other: two `wrangler dev` starting at once may both take the same internal
+    // socket ("Address already in use"), which ended a run before it measured anything.
+    await demoShop.start(true);
+    await grownShop.start(true);
     // The baseline answers what a grown shop answers (a full page of orders, of search hits, of
     // customer-service records), not an empty list: the ratio then tells what the data's size adds.
     await demoShop.stop();
