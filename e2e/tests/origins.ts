@@ -14,6 +14,8 @@ import {
   remoteBuild,
   remoteNames,
 } from '../../packages/contracts/src/remote-table.ts';
+// @ts-expect-error: a plain Node script, without types.
+import { layOut } from '../../packages/remote-worker/layout.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cart = join(root, 'mfe-cart');
@@ -88,10 +90,15 @@ export function startShop(port: number, remotes: Remotes, { fresh }: { fresh: bo
   return start(process.execPath, args, root, `http://127.0.0.1:${port}`, '/api/health');
 }
 
-/** The cart remote's own Worker serving `build` (a dist/ folder), for the shop at `shop`. */
+/**
+ * The cart remote's own Worker serving `build` (a dist/ folder), for the shop at `shop`: the build
+ * laid out as its deploy lays it out (packages/remote-worker/layout.mjs), hashed files skipping it.
+ */
 export function startCartRemote(port: number, build: string, shop: string): Promise<Server> {
+  const assets = join(output, 'cart-assets');
+  layOut(cart, build, assets);
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
-  args.push('--assets', build, '--var', `SHELL_ORIGINS:${JSON.stringify([shop])}`);
+  args.push('--assets', assets, '--var', `SHELL_ORIGINS:${JSON.stringify([shop])}`);
   return start(
     join(cart, 'node_modules/.bin/wrangler'),
     args,

@@ -2,7 +2,8 @@
  * A microfrontend deployed alone: the Worker in front of its build's static assets
  * (each remote's wrangler.toml points here). It serves the build at the same path
  * as the shop's Worker does (`BASE`, the remote's vite `base`), so moving a remote
- * only changes the origin in the shell's `REMOTES`.
+ * only changes the origin in the shell's `REMOTES`. The assets lie under that path
+ * (../layout.mjs); the hashed ones the static-asset server answers without this Worker.
  */
 import { cacheControl, corsHeaders } from './headers.ts';
 
@@ -32,7 +33,7 @@ export default {
     const file = url.pathname.startsWith(env.BASE) ? url.pathname.slice(env.BASE.length) : '';
     const cors = corsHeaders(url.pathname, request.headers.get('origin'), shellOrigins(env.SHELL_ORIGINS));
     const asset = SERVED.test(file)
-      ? await env.ASSETS.fetch(new Request(new URL(`/${file}`, url), request))
+      ? await env.ASSETS.fetch(new Request(new URL(url.pathname, url), request))
       : null;
     if (!asset || asset.status === 404) return new Response('Not found', { status: 404, headers: cors });
     const res = new Response(asset.body, asset);

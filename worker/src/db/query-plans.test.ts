@@ -166,6 +166,12 @@ describe('query plans', () => {
       '/api/products?limit=3',
       '/api/products?size=50',
       '/api/products?size=50&sort=price-asc',
+      // Keyset pages of each sort (decision 019): the cursor's bound starts the sort's index.
+      `/api/products?after=${encodeURIComponent('2026-03-01T10:00:00.000Z~x')}`,
+      `/api/products?sort=price-asc&after=${encodeURIComponent('150000~x')}`,
+      `/api/products?sort=price-desc&after=${encodeURIComponent('150000~x')}`,
+      `/api/products?sort=best-selling&after=${encodeURIComponent('3~x')}`,
+      `/api/products?note=jeruk&sort=price-asc&after=${encodeURIComponent('150000~x')}`,
       '/api/products/sizes',
       `/api/products/${product}`,
       `/api/products/${product}/related`,

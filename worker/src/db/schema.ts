@@ -130,6 +130,8 @@ export const productsFts = sqliteTable('products_fts', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   notes: text('notes').notNull(),
+  /** The product's, for the search's tie-break without reading products (migration 0019). */
+  createdAt: text('created_at').notNull(),
 });
 
 /** A product's photos in order; position 0 is the cover, mirrored in products.image/image_widths. */

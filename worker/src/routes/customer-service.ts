@@ -7,7 +7,7 @@ import {
 import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getDb, nowIso } from '../db/client.ts';
-import { type SeekOrder, seek, seekResult } from '../db/queries/keyset.ts';
+import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
 import { counters, customerService, customerServiceFts } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -59,54 +59,64 @@ export const customerServiceRoutes = new Hono<AppEnv>()
       .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
       .from(counters)
       .where(sql`${counters.name} GLOB ${`cs:${status ?? '*'}:${category ?? '*'}:${priority ?? '*'}`}`);
-    let rows: number;
+    /** The page of `plan`, read through the list's (…, created_at DESC, …) indexes. */
+    const pageOf = (plan: SeekPlan, search: SQL | undefined) =>
+      db
+        .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
+        .from(customerService)
+        .where(and(...filters, search, plan.where))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
     let total: number;
-    if (!q) {
-      rows = total = (await counted)[0]?.total ?? 0;
-    } else if (filters.length === 1) {
-      // Every match but the FAQ and policy records, which the category index finds among few.
-      const [[listed], [all], [content]] = await db.batch([
-        counted,
-        ftsCount(db, customerServiceFts, q),
-        db
-          .select({ total: count() })
-          .from(customerService)
-          .where(
-            and(
-              inArray(customerService.category, [...CONTENT_CATEGORIES]),
-              matchesFtsByRow(customerService, customerServiceFts, q),
-            ),
-          ),
-      ]);
-      rows = listed?.total ?? 0;
-      total = (all?.total ?? 0) - (content?.total ?? 0);
+    let plan: SeekPlan;
+    let found: Awaited<ReturnType<typeof pageOf>>;
+    if (!q && !seekNeedsTotal(query)) {
+      // A first page or a cursor's page does not depend on the total: one round trip.
+      plan = seek(serviceOrder, query);
+      const [[listed], page] = await db.batch([counted, pageOf(plan, undefined)]);
+      total = listed?.total ?? 0;
+      found = page;
     } else {
-      const [[listed], [matched]] = await db.batch([
-        counted,
-        db
-          .select({ total: count() })
-          .from(customerService)
-          .where(and(...filters, matchesFts(customerService, customerServiceFts, q))),
-      ]);
-      rows = listed?.total ?? 0;
-      total = matched?.total ?? 0;
-    }
-    const plan = seek(serviceOrder, query, total);
-    const search = !q
-      ? undefined
-      : walkForMatches(total, rows, plan.offset + plan.limit)
-        ? matchesFtsByRow(customerService, customerServiceFts, q)
-        : matchesFts(customerService, customerServiceFts, q);
-    const found =
-      plan.limit === 0 || total === 0
-        ? []
-        : await db
-            .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
+      let rows: number;
+      if (!q) {
+        rows = total = (await counted)[0]?.total ?? 0;
+      } else if (filters.length === 1) {
+        // Every match but the FAQ and policy records, which the category index finds among few.
+        const [[listed], [all], [content]] = await db.batch([
+          counted,
+          ftsCount(db, customerServiceFts, q),
+          db
+            .select({ total: count() })
             .from(customerService)
-            .where(and(...filters, search, plan.where))
-            .orderBy(...plan.orderBy)
-            .limit(plan.limit)
-            .offset(plan.offset);
+            .where(
+              and(
+                inArray(customerService.category, [...CONTENT_CATEGORIES]),
+                matchesFtsByRow(customerService, customerServiceFts, q),
+              ),
+            ),
+        ]);
+        rows = listed?.total ?? 0;
+        total = (all?.total ?? 0) - (content?.total ?? 0);
+      } else {
+        const [[listed], [matched]] = await db.batch([
+          counted,
+          db
+            .select({ total: count() })
+            .from(customerService)
+            .where(and(...filters, matchesFts(customerService, customerServiceFts, q))),
+        ]);
+        rows = listed?.total ?? 0;
+        total = matched?.total ?? 0;
+      }
+      plan = seek(serviceOrder, query, total);
+      const search = !q
+        ? undefined
+        : walkForMatches(total, rows, plan.offset + plan.limit)
+          ? matchesFtsByRow(customerService, customerServiceFts, q)
+          : matchesFts(customerService, customerServiceFts, q);
+      found = plan.limit === 0 || total === 0 ? [] : await pageOf(plan, search);
+    }
     const page = seekResult(plan, found, query, (row) => `${row.created_at}~${row.rowid}`);
     const body: SeekPage<CustomerServiceRecord> = {
       items: page.rows.map(({ rowid: _, ...record }) => record),

@@ -169,6 +169,51 @@ describe('GET /api/admin/orders', () => {
     }
   });
 
+  it('reads pages by offset across days through the orders-per-day counters (migration 0020)', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    // 34 orders over five days, up to ten a day with ties in a millisecond; some processing.
+    const seeded = Array.from({ length: 34 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      createdAt: `2026-02-0${1 + (i % 5)}T0${i % 3}:00:00.000Z`,
+      status: i % 4 === 0 ? 'processing' : 'pending',
+    }));
+    await env.DB.batch(
+      seeded.map((o) =>
+        env.DB.prepare(
+          "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status, created_at) VALUES (?, ?, 'Rina', 'rina@contoh.id', 'Jl. Uji 1', 1000, ?, ?)",
+        ).bind(o.id, customer.id, o.status, o.createdAt),
+      ),
+    );
+    // A deleted order and a status change move the counters of their days.
+    const [gone, moved] = seeded.splice(0, 2) as [(typeof seeded)[number], (typeof seeded)[number]];
+    await env.DB.prepare('DELETE FROM orders WHERE id = ?').bind(gone.id).run();
+    await env.DB.prepare("UPDATE orders SET status = 'processing' WHERE id = ?").bind(moved.id).run();
+    seeded.push({ ...moved, status: 'processing' });
+    const newestFirst = (rows: typeof seeded) =>
+      rows
+        .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1))
+        .map((o) => o.id);
+    for (const [query, expected] of [
+      ['', newestFirst(seeded)],
+      ['&status=processing', newestFirst(seeded.filter((o) => o.status === 'processing'))],
+      ['&status=pending', newestFirst(seeded.filter((o) => o.status === 'pending'))],
+    ] as const) {
+      for (const size of [10, 25]) {
+        const pages = Math.ceil(expected.length / size);
+        for (let page = 1; page <= pages + 1; page++) {
+          const got = await list(admin.cookie, `?pageSize=${size}&page=${page}${query}`);
+          const label = `${query} pageSize ${size} page ${page}`;
+          expect(
+            got.items.map((o) => o.id),
+            label,
+          ).toEqual(expected.slice((page - 1) * size, page * size));
+          expect(got.total, label).toBe(expected.length);
+        }
+      }
+    }
+  });
+
   it('searches by id prefix, name or email without regard to case', async () => {
     const { admin, placed } = await seedOrders();
     const [budi, siti, rahma] = placed.map((o) => o.id);

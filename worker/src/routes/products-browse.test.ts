@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { Page, Product } from '@gi/contracts';
+import type { Page, Product, ProductPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { placeOrder } from '../../test/order-fixtures.ts';
@@ -47,6 +47,23 @@ async function ids(query: string): Promise<string[]> {
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 describe('search (FTS5)', () => {
+  it('breaks ties on relevance newest first, then by id, with or without a filter (migration 0019)', async () => {
+    // The same words and lengths: every match scores the same. 'b2' shares b's minute.
+    await insert(
+      ['a', 'b', 'c', 'd'].map((id) => ({ id, name: 'Melati Pagi', description: 'Melati segar.' })),
+    );
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, description, price, image, created_at) SELECT 'b2', name, description, price, image, created_at FROM products WHERE id = 'b'",
+    ).run();
+    const newestFirst = ['d', 'c', 'b', 'b2', 'a'];
+    expect(await ids(q('melati'))).toEqual(newestFirst);
+    expect(await ids(`${q('melati')}&min=1`)).toEqual(newestFirst);
+    // A product renamed keeps its place: the index row is written anew with its created_at.
+    await env.DB.prepare("UPDATE products SET name = 'Melati Sore' WHERE id = 'c'").run();
+    await env.DB.prepare("UPDATE products SET name = 'Melati Pagi' WHERE id = 'c'").run();
+    expect(await ids(q('melati'))).toEqual(newestFirst);
+  });
+
   it('ranks a match in the name above matches in descriptions', async () => {
     await insert([
       { id: 'desc-long', name: 'Oud Royale', description: 'Kayu oud dengan jeruk bali dan citrus segar.' },
@@ -247,6 +264,88 @@ describe('filters', () => {
       const res = await call(`/api/products?${query}`);
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { error: { fields: unknown } }).error.fields, query).toEqual(fields);
+    }
+  });
+});
+
+describe('keyset pages (after=)', () => {
+  /** Every page of `query` by following nextCursor from the first. */
+  async function walk(query: string): Promise<string[][]> {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/products?${query}&pageSize=10${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await call(path);
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      const body = (await res.json()) as ProductPage<Product>;
+      pages.push(body.items.map((p) => p.id));
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 5);
+    return pages;
+  }
+
+  it('reads every page of each sort by cursor, as the offsets order them, with ties on price by id', async () => {
+    // 13 products, two prices only (ties), two sharing a creation minute through the same index.
+    await insert(
+      Array.from({ length: 13 }, (_, i) => ({
+        id: `p${String(i).padStart(2, '0')}`,
+        name: `Parfum Uji ${i}`,
+        price: i % 2 === 0 ? 200_000 : 300_000,
+      })),
+    );
+    await env.DB.prepare(
+      "UPDATE products SET created_at = (SELECT created_at FROM products WHERE id = 'p05') WHERE id = 'p06'",
+    ).run();
+    for (const sort of [
+      '',
+      'sort=newest',
+      'sort=price-asc',
+      'sort=price-desc',
+      'sort=best-selling',
+      `${q('parfum')}&sort=price-asc`,
+    ]) {
+      const byOffset = [
+        ...(await ids(`${sort}&pageSize=10&page=1`)),
+        ...(await ids(`${sort}&pageSize=10&page=2`)),
+      ];
+      const pages = await walk(sort);
+      expect(
+        pages.map((p) => p.length),
+        sort,
+      ).toEqual([10, 3]);
+      expect(pages.flat(), sort).toEqual(byOffset);
+    }
+  });
+
+  it('keeps the next page where it was when a newer product arrives, and ends with no cursor', async () => {
+    await insert(
+      Array.from({ length: 12 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, name: `Parfum ${i}` })),
+    );
+    const first = (await (await call('/api/products?pageSize=10')).json()) as ProductPage<Product>;
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, description, price, image, created_at) VALUES ('baru', 'Parfum Baru', 'Wangi baru yang segar.', 100000, '/images/contoh.webp', '2030-01-01T00:00:00.000Z')",
+    ).run();
+    const next = (await (
+      await call(`/api/products?pageSize=10&page=2&after=${encodeURIComponent(first.nextCursor as string)}`)
+    ).json()) as ProductPage<Product>;
+    // By offset, page 2 would now repeat the tenth product; by cursor it starts after it.
+    expect(next.items.map((p) => p.id)).toEqual(['p01', 'p00']);
+    expect(next.page).toBe(2);
+    expect(next.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor that is not one of its sort, or on a search ranked by relevance', async () => {
+    for (const query of [
+      'after=abc',
+      'after=150000~p01',
+      'sort=price-asc&after=2025-01-01T00:00:00.000Z~p01',
+      `${q('parfum')}&after=2025-01-01T00:00:00.000Z~p01`,
+    ]) {
+      const res = await call(`/api/products?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: { fields: unknown } }).error.fields, query).toEqual({
+        after: 'Halaman tidak valid',
+      });
     }
   });
 });

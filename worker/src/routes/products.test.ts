@@ -44,7 +44,7 @@ const list = async (query = '') => {
 
 describe('GET /api/products', () => {
   it('answers an empty page when there are no products', async () => {
-    expect(await list()).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await list()).toEqual({ items: [], total: 0, page: 1, pageSize: 10, nextCursor: null });
   });
 
   it('lists newest first and pages with a total', async () => {
@@ -94,7 +94,13 @@ describe('GET /api/products', () => {
       'Oud 100% Murni',
     ]);
     expect((await list('?q=_')).total).toBe(0);
-    expect(await list('?q=tidak-ada')).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await list('?q=tidak-ada')).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+      nextCursor: null,
+    });
   });
 
   it('refuses page sizes other than 10, 25 and 50 and limits outside 1..50', async () => {

@@ -1,7 +1,7 @@
 import {
-  type Page,
   type Product,
   type ProductListQuery,
+  type ProductPage,
   productInputSchema,
   productListQuerySchema,
   type ScentNoteOption,
@@ -59,12 +59,16 @@ async function saving<T>(
   }
 }
 
-/** Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as page 1. */
-export async function readProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
-  const { q, sort, collection, min, max, size: ml, note, page, pageSize, limit } = query;
+/**
+ * Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as
+ * page 1. `after` (a `nextCursor`) reads the next page by keyset; `page` still numbers it, and
+ * without a cursor reads it by offset (a link or a reload).
+ */
+export async function readProducts(db: Db, query: ProductListQuery): Promise<ProductPage<Product>> {
+  const { q, sort, collection, min, max, size: ml, note, after, page, pageSize, limit } = query;
   const size = limit ?? pageSize;
   const current = limit ? 1 : page;
-  const { items, total } = await listProducts(db, {
+  const { items, total, nextCursor } = await listProducts(db, {
     q,
     sort,
     collection,
@@ -72,10 +76,11 @@ export async function readProducts(db: Db, query: ProductListQuery): Promise<Pag
     max,
     size: ml,
     note,
-    offset: (current - 1) * size,
+    after,
+    offset: after ? 0 : (current - 1) * size,
     limit: size,
   });
-  return { items, total, page: current, pageSize: size };
+  return { items, total, page: current, pageSize: size, nextCursor };
 }
 
 /** The sizes (ml) the catalogue sells, for its size filter. */

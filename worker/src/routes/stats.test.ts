@@ -115,7 +115,11 @@ describe('GET /api/admin/stats', () => {
     const paid = `status IN (${paidOrderStatuses.map((status) => `'${status}'`).join(', ')})`;
     const admin = await createUser('admin');
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('insert' as const), total: fc.integer({ min: 0, max: 50_000_000 }) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        total: fc.integer({ min: 0, max: 50_000_000 }),
+        day: fc.integer({ min: 1, max: 3 }),
+      }),
       fc.record({
         kind: fc.constant('status' as const),
         pick: fc.nat(),
@@ -129,7 +133,7 @@ describe('GET /api/admin/stats', () => {
         await env.DB.batch([
           env.DB.prepare('DELETE FROM orders'),
           env.DB.prepare(
-            "UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*' OR name GLOB 'payments:*'",
+            "UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*' OR name GLOB 'payments:*' OR name GLOB 'od:*'",
           ),
         ]);
         const ids: { id: string; status: OrderStatus }[] = [];
@@ -139,9 +143,9 @@ describe('GET /api/admin/stats', () => {
             // Raw SQL: the triggers count every write, whichever code path makes it.
             const id = crypto.randomUUID();
             await env.DB.prepare(
-              "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES (?, ?, 'Siti', 's@contoh.id', 'Jakarta', ?)",
+              "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, created_at) VALUES (?, ?, 'Siti', 's@contoh.id', 'Jakarta', ?, ?)",
             )
-              .bind(id, admin.id, s.total)
+              .bind(id, admin.id, s.total, `2026-01-0${s.day}T10:00:00.000Z`)
               .run();
             ids.push({ id, status: 'pending' });
           } else if (picked && s.kind === 'status') {
@@ -184,6 +188,16 @@ describe('GET /api/admin/stats', () => {
           const res = await call(`/api/admin/orders?status=${status}`, { cookie: admin.cookie });
           expect((await res.json<{ total: number }>()).total, status).toBe(counted?.n);
         }
+        // The orders per day, all and by status, that a page by offset starts from (migration 0020).
+        const perDay = await env.DB.prepare(
+          `SELECT 'od::' || substr(created_at, 1, 10) AS name, count(*) AS value FROM orders GROUP BY 1
+           UNION ALL SELECT 'od:' || status || ':' || substr(created_at, 1, 10), count(*) FROM orders GROUP BY 1
+           ORDER BY name`,
+        ).all();
+        const kept = await env.DB.prepare(
+          "SELECT name, value FROM counters WHERE name GLOB 'od:*' AND value <> 0 ORDER BY name",
+        ).all();
+        expect(kept.results).toEqual(perDay.results);
       }),
       { numRuns: 15 },
     );

@@ -323,10 +323,12 @@ export interface Page<T> {
   pageSize: number;
 }
 
+const PAGE_INVALID = 'Halaman tidak valid';
+
 /** `<created_at>~<tiebreaker>` of the row a page of a long list starts or ends at. */
 const seekCursor = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[\w-]{1,64}$/, 'Halaman tidak valid')
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[\w-]{1,64}$/, PAGE_INVALID)
   .optional();
 
 /**
@@ -394,12 +396,31 @@ export const productListQuerySchema = listQuerySchema
         .pipe(z.number().min(1, 'Ukuran minimal 1 ml').max(MAX_SIZE_ML, `Ukuran maksimal ${MAX_SIZE_ML} ml`))
         .optional(),
     ),
+    /** The page after the row of this `nextCursor` (`<sort value>~<id>`), in the same order and filters. */
+    after: z
+      .string()
+      .regex(/^(?:\d{4}-\d{2}-\d{2}T[\d:.]+Z|\d{1,12})~[\w-]{1,64}$/, PAGE_INVALID)
+      .optional(),
   })
   .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
     error: 'Harga minimum tidak boleh lebih dari harga maksimum',
     path: ['max'],
-  });
+  })
+  // A cursor holds the sort's value: a time for the newest first, a number for the others; a
+  // search ranked by relevance has no cursor (its score is not a key an index can seek).
+  .refine(
+    (v) =>
+      v.after === undefined ||
+      (!(v.q !== undefined && v.sort === undefined) &&
+        /^\d+~/.test(v.after) === (v.sort !== undefined && v.sort !== 'newest')),
+    { error: PAGE_INVALID, path: ['after'] },
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A page of the catalogue and the cursor of the next one (null on the last). */
+export interface ProductPage<T> extends Page<T> {
+  nextCursor: string | null;
+}
 
 /**
  * GET /api/collections/:slug: one page of the collection's products. The storefront pages by

@@ -30,11 +30,21 @@ export interface SeekQuery {
 }
 
 /**
+ * Whether `seek` needs the list's total: only a page by offset past the first, which it reads
+ * from the nearer end. A first page or a cursor's page can be read in the batch that counts.
+ */
+export const seekNeedsTotal = (query: SeekQuery) =>
+  query.after === undefined && query.before === undefined && query.page > 1;
+
+export type SeekPlan = ReturnType<typeof seek>;
+
+/**
  * The WHERE part, ORDER BY, LIMIT and OFFSET of one page, and whether it was read backwards.
  * `total` is the list's exact length: an offset read nearer the oldest end than the newest is
- * read oldest first from there, so the last page skips nothing.
+ * read oldest first from there, so the last page skips nothing. It may be left out when
+ * `seekNeedsTotal` says so.
  */
-export function seek(order: SeekOrder, query: SeekQuery, total: number) {
+export function seek(order: SeekOrder, query: SeekQuery, total = Number.POSITIVE_INFINITY) {
   const cursor = query.after ?? query.before;
   const newest = [desc(order.createdAt), order.tieDescending ? desc(order.tie) : asc(order.tie)];
   const oldest = [asc(order.createdAt), order.tieDescending ? asc(order.tie) : desc(order.tie)];

@@ -10,7 +10,21 @@ import type {
   PaymentStatus,
   SeekPage,
 } from '@gi/contracts';
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, nowIso } from '../client.ts';
 import {
@@ -24,7 +38,7 @@ import {
   products,
   productVariants,
 } from '../schema.ts';
-import { type SeekOrder, type SeekQuery, seek, seekResult } from './keyset.ts';
+import { type SeekOrder, type SeekPlan, type SeekQuery, seek, seekNeedsTotal, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from './text-search.ts';
 
@@ -78,23 +92,31 @@ export function toOrder(row: OrderRow, items: OrderItem[], paymentStatus: Paymen
   };
 }
 
+/** The orders of a batch's details: their ids, or a query that selects them (a page's own). */
+type OrderIds = string[] | SQLWrapper;
+
 // Lines keep the cart's order: rowid follows the insert order within the batch.
-const itemsOf = (db: Db, orderIds: string[]) =>
+const itemsOf = (db: Db, orderIds: OrderIds) =>
   db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(sql`rowid`);
 
 // The status of each order's latest payment attempt (oldest first, so the last one wins).
-const paymentStatusesOf = (db: Db, orderIds: string[]) =>
+const paymentStatusesOf = (db: Db, orderIds: OrderIds) =>
   db
     .select({ orderId: payments.orderId, status: payments.status })
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
     .orderBy(payments.orderId, payments.createdAt);
 
-/** Orders with their items and payment status: one more batch of two queries for all of them. */
-export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [items, paid] = await db.batch([itemsOf(db, ids), paymentStatusesOf(db, ids)]);
+/** The two queries of the orders' items and payment statuses, for a batch that may read the orders too. */
+const detailsOf = (db: Db, orderIds: OrderIds) =>
+  [itemsOf(db, orderIds), paymentStatusesOf(db, orderIds)] as const;
+
+/** Orders with the items and payment statuses that `detailsOf` read. */
+function withDetails(
+  rows: OrderRow[],
+  items: OrderItemRow[],
+  paid: { orderId: string; status: PaymentStatus }[],
+): Order[] {
   const byOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
@@ -103,6 +125,18 @@ export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   }
   const status = new Map(paid.map((p) => [p.orderId, p.status]));
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], status.get(row.id) ?? null));
+}
+
+/** Orders with their items and payment status: one more batch of two queries for all of them. */
+export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const [items, paid] = await db.batch(
+    detailsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return withDetails(rows, items, paid);
 }
 
 // Ties on created_at break by id, the order of the orders_created index.
@@ -392,8 +426,10 @@ const adminOrder: SeekOrder = {
 
 /**
  * A page of orders for the admin, by keyset when a cursor is given; the search ignores case.
- * The exact total comes first (counters, a key range or the FTS index), then the page, read
- * from the nearer end and, for a text search, in the form that suits how many orders match.
+ * The exact total comes first (counters, a key range or the FTS index) when the page's query
+ * depends on it (a text search, or a page by offset read from the nearer end); then the page
+ * with its items and payment statuses in one batch, the details selected by the page's own
+ * query. Without either, the total, the page and its details are one round trip.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPage<Order>> {
   const status = query.status ? eq(orders.status, query.status) : undefined;
@@ -402,6 +438,112 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   // word prefix through orders_fts.
   const idRange = text && ID_PREFIX.test(text) ? idPrefixRange(text) : undefined;
   const words = text && !idRange ? (query.q as string) : undefined;
+  /** The rows of `plan`'s page; `plan.offset` rows are skipped from its first, walking the index. */
+  const pageOf = (plan: SeekPlan, search: SQL | undefined, bound?: SQL, offset = plan.offset) => {
+    const where = and(search, status, plan.where, bound);
+    if (offset === 0) {
+      return db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit);
+    }
+    // Skipped rows are walked in the index alone (rowids, no row read), then the page is read.
+    const walked = db
+      .select({ rowid: sql`${orders}.rowid` })
+      .from(orders)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(offset);
+    return db
+      .select()
+      .from(orders)
+      .where(sql`${orders}.rowid IN ${walked}`)
+      .orderBy(...plan.orderBy);
+  };
+  /**
+   * The page and its details in one batch, the details selected by the page's own query: for a
+   * page without offset, or one whose offset stays within a day (`bound`), which that query finds
+   * again in a few index steps.
+   */
+  const withPage = (plan: SeekPlan, search: SQL | undefined, bound?: SQL, offset = plan.offset) => {
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(search, status, plan.where, bound))
+      .orderBy(...plan.orderBy)
+      // The page's rows: the extra row a forward read asks for is not shown.
+      .limit(Math.min(plan.limit, query.pageSize))
+      .offset(offset);
+    return [pageOf(plan, search, bound, offset), ...detailsOf(db, ids)] as const;
+  };
+  /**
+   * The day a page by offset starts in, from the orders-per-day counters (migration 0020): the
+   * first day, counted from the end the page is read from, whose running count passes `offset`,
+   * and how many of the list's rows lie beyond it. The rows of the days between are not walked.
+   */
+  const dayOf = (backwards: boolean, offset: SQL) => {
+    const prefix = `od:${query.status ?? ''}:`;
+    const direction = backwards ? sql`ASC` : sql`DESC`;
+    return db
+      .select({ day: sql<string>`substr(name, ${prefix.length + 1})`, beyond: sql<number>`upto - value` })
+      .from(
+        sql`(SELECT name, value, sum(value) OVER (ORDER BY name ${direction}) AS upto
+          FROM ${counters} WHERE name GLOB ${`${prefix}*`})`,
+      )
+      .where(sql`upto > ${offset}`)
+      .orderBy(sql`name ${direction}`)
+      .limit(1);
+  };
+  type Details = Parameters<typeof withDetails>;
+  /** The answer; without the details read in the page's batch, they are read now by id. */
+  const answer = async (
+    plan: SeekPlan,
+    total: number,
+    found: OrderRow[],
+    details?: [Details[1], Details[2]],
+  ) => {
+    const page = seekResult(plan, found, query, cursorOf);
+    return {
+      items: details ? withDetails(page.rows, ...details) : await attachItems(db, page.rows),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      previousCursor: page.previousCursor,
+      nextCursor: page.nextCursor,
+    };
+  };
+  if (words === undefined && !idRange && !seekNeedsTotal(query)) {
+    const plan = seek(adminOrder, query);
+    const [[counted], found, items, paid] = await db.batch([
+      countedOrders(db, query.status),
+      ...withPage(plan, undefined),
+    ]);
+    return answer(plan, counted?.total ?? 0, found, [items, paid]);
+  }
+  if (words === undefined && !idRange) {
+    // A page by offset past the first: its day from either end (the total picks the nearer one)
+    // in the batch that counts, then the page and its details.
+    const skipped = (query.page - 1) * query.pageSize;
+    const [[counted], [fromNewest], [fromOldest]] = await db.batch([
+      countedOrders(db, query.status),
+      dayOf(false, sql`${skipped}`),
+      dayOf(true, sql`(${countedOrders(db, query.status)}) - ${skipped + query.pageSize}`),
+    ]);
+    const total = counted?.total ?? 0;
+    const plan = seek(adminOrder, query, total);
+    if (plan.limit === 0 || total === 0) return answer(plan, total, []);
+    const start = plan.backwards ? fromOldest : fromNewest;
+    // Every row of that day and beyond it, in the list's order ('T' of the time sorts below 'U').
+    const bound =
+      start && (plan.backwards ? gte(orders.createdAt, start.day) : lt(orders.createdAt, `${start.day}U`));
+    const [found, items, paid] = await db.batch(
+      withPage(plan, undefined, bound, plan.offset - (start?.beyond ?? 0)),
+    );
+    return answer(plan, total, found, [items, paid]);
+  }
   let rows: number;
   let total: number;
   if (idRange) {
@@ -411,23 +553,24 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     ]);
     rows = listed?.total ?? 0;
     total = matched?.total ?? 0;
-  } else if (words === undefined) {
-    rows = total = (await countedOrders(db, query.status))[0]?.total ?? 0;
   } else {
-    // Every order is in orders_fts: without a status its count is the total.
+    // Every order is in orders_fts: without a status its count is the total. (Here `words` is
+    // set: a list with neither search was answered above.)
+    const phrase = words as string;
     const [[listed], [matched]] = await db.batch([
       countedOrders(db, query.status),
       status
         ? db
             .select({ total: count() })
             .from(orders)
-            .where(and(status, matchesFts(orders, ordersFts, words)))
-        : ftsCount(db, ordersFts, words),
+            .where(and(status, matchesFts(orders, ordersFts, phrase)))
+        : ftsCount(db, ordersFts, phrase),
     ]);
     rows = listed?.total ?? 0;
     total = matched?.total ?? 0;
   }
   const plan = seek(adminOrder, query, total);
+  if (plan.limit === 0 || total === 0) return answer(plan, total, []);
   const walk = walkForMatches(total, rows, plan.offset + plan.limit);
   const search =
     words === undefined
@@ -435,25 +578,10 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  const found =
-    plan.limit === 0 || total === 0
-      ? []
-      : await db
-          .select()
-          .from(orders)
-          .where(and(search, status, plan.where))
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset);
-  const page = seekResult(plan, found, query, cursorOf);
-  return {
-    items: await attachItems(db, page.rows),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    previousCursor: page.previousCursor,
-    nextCursor: page.nextCursor,
-  };
+  // A search's page by offset walks its skipped rows once, then its details are read by id.
+  if (plan.offset > 0) return answer(plan, total, await pageOf(plan, search));
+  const [found, items, paid] = await db.batch(withPage(plan, search));
+  return answer(plan, total, found, [items, paid]);
 }
 
 /** The units of one size in an order, for the stock statements below (correlated to the size). */

@@ -15,12 +15,14 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
-  isNotNull,
+  lt,
   lte,
   ne,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -87,22 +89,56 @@ export interface ProductListFilter {
   size?: number | undefined;
   /** A folded scent note (foldNote). */
   note?: string | undefined;
+  /** A `nextCursor`: the rows after it in the same order (then `offset` is 0). */
+  after?: string | undefined;
   offset: number;
   limit: number;
 }
 
+/** A sort: its column and the id, each ascending or descending. */
+interface Keyset {
+  column: typeof products.createdAt | typeof products.price | typeof products.soldCount;
+  descending: boolean;
+  idDescending: boolean;
+}
+
 // Each order is an index of migration 0011 (or products_created) read in its own
 // direction; the id breaks ties, so pages never overlap.
-const orders: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  'best-selling': [desc(products.soldCount), asc(products.id)],
+const keysets: Record<ProductSort, Keyset> = {
+  newest: { column: products.createdAt, descending: true, idDescending: false },
+  'price-asc': { column: products.price, descending: false, idDescending: false },
+  'price-desc': { column: products.price, descending: true, idDescending: true },
+  'best-selling': { column: products.soldCount, descending: true, idDescending: false },
 };
+const orderOf = ({ column, descending, idDescending }: Keyset) => [
+  descending ? desc(column) : asc(column),
+  idDescending ? desc(products.id) : asc(products.id),
+];
+const orders = Object.fromEntries(
+  Object.entries(keysets).map(([sort, keyset]) => [sort, orderOf(keyset)]),
+) as Record<ProductSort, SQL[]>;
+
+/**
+ * The rows after a `nextCursor` (`<sort value>~<id>`) in the sort's order: the bound on the sort
+ * column alone lets its index start at the cursor, so any page costs what the first does.
+ */
+function afterCursor({ column, descending, idDescending }: Keyset, cursor: string): SQL | undefined {
+  const split = cursor.lastIndexOf('~');
+  const text = cursor.slice(0, split);
+  const value = column === products.createdAt ? text : Number(text);
+  const id = cursor.slice(split + 1);
+  return and(
+    descending ? lte(column, value) : gte(column, value),
+    or(
+      descending ? lt(column, value) : gt(column, value),
+      idDescending ? lt(products.id, id) : gt(products.id, id),
+    ),
+  );
+}
 
 // Name matches rank first: a name hit weighs ten description hits and a note hit three
-// (product_id is not indexed).
-const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3)`;
+// (product_id and created_at are not indexed).
+const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3, 0)`;
 
 /**
  * The page's query and its total's: a search goes through the FTS5 index and, unless
@@ -110,7 +146,7 @@ const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3)`;
  */
 export function productListQueries(
   db: Db,
-  { q, sort, collection, min, max, size, note, offset, limit }: ProductListFilter,
+  { q, sort, collection, min, max, size, note, after, offset, limit }: ProductListFilter,
 ) {
   const match = q ? ftsPrefixQuery(q) : '';
   // Nothing searchable in the words (only punctuation): nothing matches.
@@ -143,6 +179,10 @@ export function productListQueries(
         )
       : undefined,
   );
+  // The page's rows and one more, which tells whether a next page follows (its cursor).
+  const page = after ? and(where, afterCursor(keysets[sort ?? 'newest'], after)) : where;
+  // Named: D1 answers rows by column name, and created_at is in the row already.
+  const sortKey = sql<string | number>`${keysets[sort ?? 'newest'].column}`.as('sort_key');
   const searched = eq(products.id, productsFts.productId);
   // Without a filter the total is a counter (migration 0012), or the FTS index's own count: it
   // holds every product once.
@@ -161,30 +201,37 @@ export function productListQueries(
   if (!match) {
     return {
       items: db
-        .select(productColumns)
+        .select({ ...productColumns, sort_key: sortKey })
         .from(products)
-        .where(where)
+        .where(page)
         .orderBy(...(sort ? orders[sort] : orders.newest))
-        .limit(limit)
+        .limit(limit + 1)
         .offset(offset),
       total,
     };
   }
   // A search sorts every match: the page's ids are chosen first, so the sizes (a subquery per
-  // row) are read for the page's rows only, not for each match.
+  // row) are read for the page's rows only, not for each match. Ranked alone (no filter, no other
+  // order), the index's own created_at breaks ties and no products row is read for a match.
   const score = sql<number>`${relevance}`.as('score');
-  const hit = db
-    .select({ id: products.id, score })
-    .from(productsFts)
-    .innerJoin(products, searched)
-    .where(where)
-    .orderBy(...(sort ? orders[sort] : [relevance, ...orders.newest]))
-    .limit(limit)
+  const ranked = !filtered && !sort && !after;
+  const hit = (
+    ranked
+      ? db.select({ id: productsFts.productId, score }).from(productsFts)
+      : db.select({ id: products.id, score }).from(productsFts).innerJoin(products, searched)
+  )
+    .where(page)
+    .orderBy(
+      ...(sort
+        ? orders[sort]
+        : [relevance, desc(ranked ? productsFts.createdAt : products.createdAt), asc(productsFts.productId)]),
+    )
+    .limit(limit + 1)
     .offset(offset)
     .as('hit');
   return {
     items: db
-      .select(productColumns)
+      .select({ ...productColumns, sort_key: sortKey })
       .from(hit)
       .innerJoin(products, eq(products.id, hit.id))
       .orderBy(...(sort ? orders[sort] : [sql`${hit.score}`, ...orders.newest])),
@@ -192,15 +239,25 @@ export function productListQueries(
   };
 }
 
-/** One page and the total of the same filter, in one D1 round trip. */
+/**
+ * One page, the total of the same filter and the next page's cursor (null on the last), in one
+ * D1 round trip. A search ranked by relevance has no cursor: its score is no index key.
+ */
 export async function listProducts(
   db: Db,
   filter: ProductListFilter,
-): Promise<{ items: Product[]; total: number }> {
+): Promise<{ items: Product[]; total: number; nextCursor: string | null }> {
   const queries = productListQueries(db, filter);
-  if (!queries) return { items: [], total: 0 };
-  const [items, totals] = await db.batch([queries.items, queries.total]);
-  return { items, total: totals[0]?.n ?? 0 };
+  if (!queries) return { items: [], total: 0, nextCursor: null };
+  const [rows, totals] = await db.batch([queries.items, queries.total]);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const keyed = filter.sort !== undefined || filter.q === undefined;
+  return {
+    items: page.map(({ sort_key: _, ...product }) => product),
+    total: totals[0]?.n ?? 0,
+    nextCursor: keyed && last && rows.length > filter.limit ? `${last.sort_key}~${last.id}` : null,
+  };
 }
 
 /** The product with its photos in order (cover first) and its notes by layer. */
@@ -249,15 +306,21 @@ function writeMedia(db: Db, id: string, { images, notes }: ProductFields) {
   ] as const;
 }
 
-/** The sizes the catalogue sells, smallest first (the size filter's choices). */
+/**
+ * The sizes the catalogue sells, smallest first (the size filter's choices), at most 50. Each
+ * step seeks the next larger size in product_variants_size, so the cost is the number of sizes,
+ * not of variants (DISTINCT read the whole index).
+ */
 export async function listSizes(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ size: v.sizeMl })
-    .from(v)
-    .where(isNotNull(v.sizeMl))
-    .orderBy(v.sizeMl)
-    .limit(50);
-  return rows.map((row) => row.size as number);
+  const rows = await db.all<{ size: number }>(sql`
+    WITH RECURSIVE sizes (size) AS (
+      SELECT min(size_ml) FROM product_variants WHERE size_ml IS NOT NULL
+      UNION ALL
+      SELECT (SELECT min(size_ml) FROM product_variants WHERE size_ml > sizes.size)
+      FROM sizes WHERE sizes.size IS NOT NULL
+    )
+    SELECT size FROM sizes WHERE size IS NOT NULL LIMIT 50`);
+  return rows.map((row) => row.size);
 }
 
 /** Which of these sizes' SKUs belong to another product than `productId`. */
