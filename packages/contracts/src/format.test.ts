@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah, shortOrderId } from './format.ts';
+import { formatDate, formatDateTime, formatRupiah, shortOrderId, wibYear } from './format.ts';
 
 it('formats integer rupiah the Indonesian way without decimals', () => {
   expect(formatRupiah(250000)).toBe('Rp 250.000');
@@ -11,4 +12,15 @@ it('formats order dates with day, month, year, hour and minute in id-ID (WIB)', 
   expect(formatDateTime('2026-11-21T03:05:00.000Z')).toBe('21 November 2026 pukul 10.05');
   expect(formatDate('2026-11-21T03:05:00.000Z')).toBe('21 November 2026');
   expect(shortOrderId('3f2a9c1e-7b5d-4e11-9a00-1234567890ab')).toBe('3f2a9c1e');
+});
+
+it("gives WIB's year, turning at midnight in Jakarta, as Intl with Asia/Jakarta does", () => {
+  expect(wibYear(Date.parse('2026-12-31T16:59:59.999Z'))).toBe(2026);
+  expect(wibYear(Date.parse('2026-12-31T17:00:00.000Z'))).toBe(2027);
+  const jakarta = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Jakarta' });
+  fc.assert(
+    fc.property(fc.integer({ min: Date.parse('1970-01-01'), max: Date.parse('2200-01-01') }), (now) => {
+      expect(wibYear(now)).toBe(Number(jakarta.format(now)));
+    }),
+  );
 });

@@ -1,37 +1,71 @@
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Each formatter is built on its first use, not when the module loads: building one loads
+// the locale's (and the time zone's) data, which a cheap phone pays for in the first visit's
+// script evaluation even on a page that shows no date.
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+
+const rupiah = once(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** Integer rupiah to 'Rp 250.000' (id-ID, no decimals). */
 export function formatRupiah(amount: number): string {
-  return rupiah.format(amount).replace(/\u00a0/g, ' ');
+  return rupiah()
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 }
 
-const dateTime = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
-const dateOnly = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Jakarta',
+    }),
+);
+const dateOnly = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    }),
+);
 
 /** product.md §8: day, month, year, hour and minute in the Indonesian locale (WIB). */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
+}
+
+// WIB is UTC+7 all year: Indonesia keeps no daylight saving time.
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * The current year in WIB, by arithmetic: the footer draws it on every page, and an
+ * Intl formatter with a time zone there cost the hydration of every first visit a long
+ * task at 4× CPU slowdown (the time zone's data loading, bench/long-tasks.mjs).
+ */
+export function wibYear(now: number = Date.now()): number {
+  return new Date(now + WIB_OFFSET_MS).getUTCFullYear();
 }
 
 /** product.md §8: orders are shown by the first 8 characters of their id. */

@@ -1,8 +1,6 @@
+import { wibYear } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import styles from './layout.module.css';
-
-const wibYear = () =>
-  new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
 
 export function Footer() {
   return (
