@@ -2,10 +2,23 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatRupiah, shortOrderId, wibYear } from './format.ts';
 
-it('formats integer rupiah the Indonesian way without decimals', () => {
+it('formats integer rupiah the Indonesian way without decimals, as Intl with id-ID does', () => {
   expect(formatRupiah(250000)).toBe('Rp 250.000');
   expect(formatRupiah(1599000)).toBe('Rp 1.599.000');
   expect(formatRupiah(0)).toBe('Rp 0');
+  expect(formatRupiah(-250000)).toBe('-Rp 250.000');
+  const intl = new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const byIntl = (amount: number) => intl.format(amount).replace(/\u00a0/g, ' ');
+  fc.assert(
+    fc.property(fc.oneof(fc.integer({ min: -1e7, max: 1e10 }), fc.maxSafeInteger()), (amount) => {
+      expect(formatRupiah(amount)).toBe(byIntl(amount));
+    }),
+  );
 });
 
 it('formats order dates with day, month, year, hour and minute in id-ID (WIB)', () => {
