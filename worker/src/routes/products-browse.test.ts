@@ -298,6 +298,9 @@ describe('keyset pages (after=)', () => {
     ).run();
     for (const sort of [
       '',
+      // A blank search box is the plain list, with its cursor.
+      'q=',
+      'q=%20%20',
       'sort=newest',
       'sort=price-asc',
       'sort=price-desc',

@@ -306,7 +306,11 @@ export interface Collection {
 /** Server-side list paging and search shared by every list endpoint. */
 export const pageSizes = [10, 25, 50] as const;
 export const listQuerySchema = z.object({
-  q: lineText().max(SEARCH_MAX_LENGTH, 'Kata pencarian maksimal 100 karakter').optional(),
+  // A blank search box (`q=`, or spaces) is no search: every list and cursor rule sees none.
+  q: lineText()
+    .max(SEARCH_MAX_LENGTH, 'Kata pencarian maksimal 100 karakter')
+    .optional()
+    .transform((q) => q || undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
