@@ -26,7 +26,8 @@ import { type InlineStyle, inlineStyles } from './styles.ts';
  * 2. reads.ts answers the reads with the API's own functions, as the visitor;
  * 3. meta.ts turns the answers into the head's metadata (an unknown record: 404);
  * 4. preload.ts finds the remote's files, styles.ts inlines its styles;
- * 5. render.ts has the shell render the layout and the remote the page, each in a sandbox,
+ * 5. render.ts has the shell render the layout (beside the reads: it needs the URL only) and
+ *    the remote the page, each in a sandbox,
  *    and pageRoot puts the page into the layout;
  * 6. shellDocument writes it all into the shell's index.html; the scripts of a
  *    rendered page wait in the boot list until the boot loader (boot.ts) starts them.
@@ -39,20 +40,22 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   if (match) {
     const cart = parseCartCookie(c.req.header('cookie'));
     const needs = match.route.needs?.(match.params, url.searchParams, { cart }) ?? { reads: [] };
-    const [entries, page, answers, loader] = await Promise.all([
+    const pageUrl = `${url.pathname}${url.search}`;
+    // The layout needs the URL only: it renders while the page's data is read.
+    const [entries, page, answers, loader, layout] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
       // No session among them: the browser asks for it, so a guest's page can be shared (edge-cache.ts).
       answerReads(c, needs.reads),
       bootLoader(c.env, url.origin),
+      renderLayout(c.env, { url: pageUrl }, url.origin),
     ]);
     const data: Record<string, unknown> = {};
     for (const [path, body] of answers) if (body !== null) data[path] = body;
     const meta = pageMeta(match, url.origin, (path) => answered(answers, path), url.searchParams);
-    const request = { url: `${url.pathname}${url.search}`, data, cart };
+    const request = { url: pageUrl, data, cart };
     const renderPage = !meta.missing && loader !== null;
-    const [layout, screen, inline] = await Promise.all([
-      renderLayout(c.env, { url: request.url }, url.origin),
+    const [screen, inline] = await Promise.all([
       renderPage
         ? renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin)
         : { html: null, failed: false },
