@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { interactionLatency, interactions } from './inp.mjs';
 import { longTasksAfterPaint } from './long-tasks.mjs';
 import { startNoJsProxy } from './no-js.mjs';
-import { evaluate, markdown } from './report.mjs';
+import { evaluate, markdown, median } from './report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -106,13 +106,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
-
-const median = (values) => {
-  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
 
 // One Lighthouse run in its own Chrome (chrome-launcher makes a fresh temporary user
 // data dir and deletes it on kill), so every run is a cold first visit.

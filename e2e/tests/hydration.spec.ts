@@ -22,7 +22,7 @@ test("every storefront page is hydrated on the server's own nodes, with no hydra
   page,
   request,
 }) => {
-  const [product] = (await (await request.get('/api/products?limit=1')).json()).items;
+  const [product] = (await (await request.get('/api/products?pageSize=10')).json()).items;
   const [collection] = (await (await request.get('/api/collections')).json()).items;
   const errors: string[] = [];
   // React reports a difference between the server's HTML and its render as an uncaught

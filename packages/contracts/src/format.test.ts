@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatRupiah, shortOrderId, wibYear } from './format.ts';
 
 it('formats integer rupiah the Indonesian way without decimals, as Intl with id-ID does', () => {
@@ -36,4 +36,21 @@ it("gives WIB's year, turning at midnight in Jakarta, as Intl with Asia/Jakarta 
       expect(wibYear(now)).toBe(Number(jakarta.format(now)));
     }),
   );
+});
+
+it('builds no Intl formatter for a price or the year, nor any when the module loads', async () => {
+  // Building one loads the locale's data: a long task on a cheap phone's first visit (decision 022).
+  vi.resetModules();
+  const numbers = vi.spyOn(Intl, 'NumberFormat');
+  const dates = vi.spyOn(Intl, 'DateTimeFormat');
+  try {
+    const fresh = await import('./format.ts');
+    fresh.formatRupiah(250000);
+    fresh.wibYear();
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+  } finally {
+    numbers.mockRestore();
+    dates.mockRestore();
+  }
 });

@@ -126,7 +126,7 @@ it('a touch starts loading; the tap that follows is not lost', async () => {
       <CartButton product={oud} />
     </CartActionProvider>,
   );
-  fireEvent.touchStart(button());
+  fireEvent.pointerDown(button());
   expect(cart.load).toHaveBeenCalledOnce();
   fireEvent.click(button());
   await cart.arrive();

@@ -12,7 +12,7 @@ const CartActionContext = createContext<CartAction>(cartAction(loadAddToCart));
  */
 export const CartActionProvider = CartActionContext.Provider;
 
-export interface CartButtonProps {
+interface CartButtonProps {
   /** The product in the size to add. */
   product: CartProduct;
   /** A product card's small quick add. */
@@ -70,7 +70,6 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
       aria-busy={pending || undefined}
       onPointerEnter={prepare}
       onPointerDown={prepare}
-      onTouchStart={prepare}
       onFocus={prepare}
       onClick={press}
     >
