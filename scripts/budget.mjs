@@ -15,10 +15,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// `/` is at 159.3 KiB in 26 files. The goal is 110 KiB and, with the document and its
+// `/` is at 160.5 KiB in 27 files. The goal is 110 KiB and, with the document and its
 // photos, 20 requests (issue 17); every other storefront page within 10 % of `/`.
-// Lower these as the storefront shrinks, never raise them without a decision record.
-const HOME = { kib: 160, files: 26 };
+// Lower these as the storefront shrinks, never raise them without a decision record
+// (the last rise, 160 KiB / 26 files: the remote's shared map, which the browser always
+// fetched, is now preloaded and so counted, decision 020).
+const HOME = { kib: 161, files: 27 };
 const OTHERS = 1.1;
 // What each page shows before anything else. The buy buttons of the catalogue and the
 // product page are mfe-shop's own markup; mfe-cart's './addToCart' loads on the first
@@ -31,7 +33,7 @@ const pages = [
   {
     path: '/product/:id',
     parts: [{ remote: 'shop', module: './ProductDetailPage' }],
-    budget: { kib: HOME.kib * OTHERS, files: 29 },
+    budget: { kib: HOME.kib * OTHERS, files: 30 },
   },
   { path: '/collections/:slug', parts: [{ remote: 'shop', module: './CollectionPage' }] },
   { path: '/cart', parts: [{ remote: 'cart', module: './CartPage' }] },

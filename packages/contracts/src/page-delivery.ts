@@ -3,6 +3,8 @@
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
 import { apiPaths, type ProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
+import { ADD_TO_CART_MODULE } from './cart-product.ts';
+import type { RemoteName } from './remote-table.ts';
 import type { Collection, CollectionDetail, Page, Product, ScentNoteOption } from './schemas/catalog.ts';
 import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
@@ -98,7 +100,26 @@ export interface BootList {
   entries: string[];
   /** Every module the first page needs: the shell's chunks, then the route's remote. */
   preloads: string[];
+  /**
+   * The files of each module of INTENT_MODULES (by `intentKey`) that the page does not
+   * load already: fetched all at once on the shopper's first intent (decision 020).
+   */
+  onIntent?: Record<string, { scripts: string[]; styles: string[] }>;
 }
+
+/**
+ * Modules of another remote that a page loads only on a shopper's first intent: the buy
+ * button's action. Loaded through the federation runtime, their files come one round
+ * trip after another (entry, its glue, the shared map, the styles, the chunk, its
+ * imports): eight on a phone's network. A rendered page lists them in its boot list so
+ * the first intent can ask for all of them at once.
+ */
+export const INTENT_MODULES = [{ remote: 'cart', module: ADD_TO_CART_MODULE }] as const satisfies readonly {
+  remote: RemoteName;
+  module: string;
+}[];
+
+export const intentKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
 /**
  * What each API read a page can start with answers, by name. The Worker computes

@@ -8,10 +8,12 @@ const chunk = (
   imports: string[] = [],
   facade: string | null = null,
   css: string[] = [],
+  dynamicImports: string[] = [],
 ) => ({
   type: 'chunk' as const,
   fileName,
   imports,
+  dynamicImports,
   facadeModuleId: facade,
   viteMetadata: { importedCss: new Set(css) },
 });
@@ -53,6 +55,22 @@ it("writes mf-preload.json: the entry's static closure and each exposed module's
     entry: ['remoteEntry.js', 'glue.js'],
     exposes: { './HomePage': { js: ['home.js', 'app.js', 'glue.js'], css: ['app.css'] } },
   });
+});
+
+it('lists with the entry the shared map its init always imports, not the fallbacks that map could import', () => {
+  const map = '_virtual_mf-localSharedImportMap___mfe_internal__mfe_cart__mf_owner__1-abc.js';
+  const [file] = run(
+    { './addToCart': './src/add-to-cart.ts' },
+    {
+      'remoteEntry.js': chunk('remoteEntry.js', ['helper.js'], null, [], [map, 'action.js']),
+      'helper.js': chunk('helper.js'),
+      [map]: chunk(map, ['helper.js'], null, [], ['react-fallback.js']),
+      'react-fallback.js': chunk('react-fallback.js'),
+      'action.js': chunk('action.js', [], '/remote/src/add-to-cart.ts'),
+    },
+  );
+  const preload: RemotePreload = JSON.parse(file?.source ?? '');
+  expect(preload.entry).toEqual(['remoteEntry.js', 'helper.js', map]);
 });
 
 it('fails the build when an exposed module has no chunk of its own', () => {

@@ -10,6 +10,7 @@ interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   imports: string[];
+  dynamicImports?: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -27,8 +28,18 @@ function staticClosure(bundle: Record<string, { type: string }>, start: string[]
 }
 
 /**
+ * The remote entry's `init` always imports the federation's map of the remote's shared
+ * modules (`…localSharedImportMap…`) before any exposed module can load: found only
+ * then, it costs one more round trip on every first use of the remote. (Its own dynamic
+ * imports, the remote's fallback copies of the shared libraries, are not loaded while
+ * the shell provides them.)
+ */
+const startupImports = (entry: OutputChunkLike | undefined) =>
+  (entry?.dynamicImports ?? []).filter((fileName) => fileName.includes('localSharedImportMap'));
+
+/**
  * Remote builds: writes `mf-preload.json`, the static import closure of the remote
- * entry and of each exposed module with their CSS. The Worker turns it into
+ * entry (with the shared map its init imports) and of each exposed module with their CSS. The Worker turns it into
  * `modulepreload` hints for the route's page; scripts/budget.mjs sums it.
  * (mf-manifest.json's lists leave out the exposed chunk itself and the shared glue.)
  */
@@ -44,8 +55,11 @@ export function remotePreload(entryFileName: string, exposes: Record<string, str
       const chunks = Object.values(bundle).filter(
         (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
       );
+      const entry = bundle[entryFileName] as OutputChunkLike | undefined;
       const preload: RemotePreload = {
-        entry: staticClosure(bundle, [entryFileName]).map((chunk) => chunk.fileName),
+        entry: staticClosure(bundle, [entryFileName, ...startupImports(entry)]).map(
+          (chunk) => chunk.fileName,
+        ),
         exposes: {},
       };
       for (const [key, source] of Object.entries(exposes)) {

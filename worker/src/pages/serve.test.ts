@@ -182,6 +182,18 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
         '/mfe/shop/assets/product-detail-page-abc123.js',
         '/mfe/shop/assets/app-abc123.js',
       ],
+      // The buy button's action (mfe-cart), fetched at once on the first intent, not before.
+      onIntent: {
+        'cart/./addToCart': {
+          scripts: [
+            '/mfe/cart/remoteEntry.js',
+            '/mfe/cart/assets/glue-def456.js',
+            '/mfe/cart/assets/add-to-cart-def456.js',
+            '/mfe/cart/assets/app-def456.js',
+          ],
+          styles: ['/mfe/cart/assets/app-def456.css'],
+        },
+      },
     });
     const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     // The loader exactly as the shell's build wrote it (its behaviour: shell/src/boot/boot.test.ts).
@@ -194,6 +206,17 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
     // Pages that the browser renders itself carry no inline script, and their CSP admits none.
     const plain = await call('/about');
     expect(plain.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it("lists of the buy button's action only the files the page does not load already", async () => {
+    const html = await (await call('/cart')).text();
+    const boot = html.match(/<script type="application\/json" id="gi-boot">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(boot ?? 'null').onIntent).toEqual({
+      'cart/./addToCart': {
+        scripts: ['/mfe/cart/assets/add-to-cart-def456.js'],
+        styles: ['/mfe/cart/assets/app-def456.css'],
+      },
+    });
   });
 
   it("renders /cart from the cart cookie's lines with the sizes' current prices", async () => {

@@ -3,6 +3,8 @@ import {
   type BootList,
   HYDRATE_ATTRIBUTE,
   INITIAL_DATA_ELEMENT_ID,
+  INTENT_MODULES,
+  intentKey,
   matchPageRoute,
   PAGE_SLOT,
   parseCartCookie,
@@ -42,9 +44,10 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     const needs = match.route.needs?.(match.params, url.searchParams, { cart }) ?? { reads: [] };
     const pageUrl = `${url.pathname}${url.search}`;
     // The layout needs the URL only: it renders while the page's data is read.
-    const [entries, page, answers, loader, layout] = await Promise.all([
+    const [entries, page, intents, answers, loader, layout] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
+      intentAssets(c, remotes, url.origin),
       // No session among them: the browser asks for it, so a guest's page can be shared (edge-cache.ts).
       answerReads(c, needs.reads),
       bootLoader(c.env, url.origin),
@@ -69,7 +72,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
       photos: meta.missing ? [] : leadPhotos(needs.leadPhotos, answers),
       data,
       root,
-      ...(root?.hydrate && loader ? { rendered: { inline, loader } } : {}),
+      ...(root?.hydrate && loader ? { rendered: { inline, loader, intents } } : {}),
       renderFailed: layout.failed || screen.failed,
     });
   }
@@ -87,6 +90,17 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // The shell's own 404 page, whole in its layout.
   const layout = await renderLayout(c.env, { url: `${url.pathname}${url.search}` }, url.origin);
   return shellDocument(c, { remotes, meta: NOT_FOUND, root: pageRoot(layout), renderFailed: layout.failed });
+}
+
+/** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
+async function intentAssets(c: Context<AppEnv>, remotes: RemotesConfig, origin: string) {
+  const assets = await Promise.all(
+    INTENT_MODULES.map(
+      async ({ remote, module }) =>
+        [intentKey(remote, module), await remoteAssets(c.env, remotes, remote, module, origin)] as const,
+    ),
+  );
+  return new Map(assets);
 }
 
 /** What `#root` holds: the server's HTML and whether it is the browser's first render (hydrated). */
@@ -190,11 +204,27 @@ function bootTags(boot: BootList, loader: BootLoader): string {
   );
 }
 
+/** The intent modules' files but those the page loads anyway; a module with none left is not listed. */
+function onIntent(intents: Map<string, RemoteAssets>, preloads: string[], assets: RemoteAssets[]) {
+  const loaded = new Set([...preloads, ...assets.flatMap((asset) => asset.styles)]);
+  const list: NonNullable<BootList['onIntent']> = {};
+  for (const [key, { scripts, styles }] of intents) {
+    const missing = {
+      scripts: scripts.filter((href) => !loaded.has(href)),
+      styles: styles.filter((href) => !loaded.has(href)),
+    };
+    if (missing.scripts.length || missing.styles.length) list[key] = missing;
+  }
+  return list;
+}
+
 /** A page whose remote rendered it into the HTML. */
 interface RenderedPage {
   /** The page's styles, to put into the document (null: linked). */
   inline: InlineStyle[] | null;
   loader: BootLoader;
+  /** What the page may load on a first intent (intentAssets). */
+  intents: Map<string, RemoteAssets>;
 }
 
 interface ShellPage {
@@ -240,6 +270,7 @@ async function shellDocument(
         element: (el) => {
           el.onEndTag((end) => {
             boot.preloads.push(...assets.flatMap((asset) => asset.scripts));
+            boot.onIntent = onIntent(rendered.intents, boot.preloads, assets);
             end.before(bootTags(boot, rendered.loader), { html: true });
           });
         },

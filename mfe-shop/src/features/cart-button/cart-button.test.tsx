@@ -183,3 +183,42 @@ it('rejects a cart remote without the action, through its own runtime when no in
   await expect(loadAddToCart()).rejects.toThrow('mfe_cart/addToCart has no default export');
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_cart/addToCart');
 });
+
+it("asks at once for every file of the action the page's boot list names, before the runtime loads it", async () => {
+  const boot = document.createElement('script');
+  boot.type = 'application/json';
+  boot.id = 'gi-boot';
+  boot.textContent = JSON.stringify({
+    entries: [],
+    preloads: [],
+    onIntent: {
+      'cart/./addToCart': {
+        scripts: ['/mfe/cart/remoteEntry.js', '/mfe/cart/assets/app-1.js'],
+        styles: ['/mfe/cart/assets/app-1.css'],
+      },
+    },
+  });
+  document.body.append(boot);
+  const hints = () =>
+    [...document.head.querySelectorAll('link')].map((l) =>
+      ['rel', 'href', 'crossorigin', 'as'].map((a) => l.getAttribute(a)),
+    );
+  const shell = federation(vi.fn());
+  let hintsAtLoad: ReturnType<typeof hints> = [];
+  shell.loadRemote.mockImplementation(async () => {
+    hintsAtLoad = hints();
+    return { default: vi.fn() };
+  });
+  try {
+    await loadAddToCart();
+    expect(hintsAtLoad).toEqual([
+      ['modulepreload', '/mfe/cart/remoteEntry.js', '', null],
+      ['modulepreload', '/mfe/cart/assets/app-1.js', '', null],
+      // As the runtime links a remote's styles: without CORS, so the browser reuses this copy.
+      ['preload', '/mfe/cart/assets/app-1.css', null, 'style'],
+    ]);
+  } finally {
+    boot.remove();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  }
+});

@@ -1,8 +1,44 @@
-import { ADD_TO_CART_MODULE, type AddToCart, remoteContainer } from '@gi/contracts/web';
+import {
+  ADD_TO_CART_MODULE,
+  type AddToCart,
+  BOOT_ELEMENT_ID,
+  type BootList,
+  intentKey,
+  remoteContainer,
+} from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
 
 const cart = remoteContainer('cart');
 const moduleId = `${cart}/${ADD_TO_CART_MODULE.slice(2)}`;
+
+/**
+ * Asks at once for every file of the action that the page's boot list names (the Worker
+ * lists them, decision 020): the runtime would find them one round trip after another.
+ * The runtime's own requests then find them fetched. A page without the list (rendered
+ * by the browser) loads them as the runtime asks.
+ */
+function fetchActionFiles(doc: Document) {
+  let boot: BootList | null = null;
+  try {
+    boot = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null');
+  } catch {
+    return;
+  }
+  const files = boot?.onIntent?.[intentKey('cart', ADD_TO_CART_MODULE)];
+  if (!files) return;
+  const hint = (rel: string, href: string, as?: string) => {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    // The runtime imports modules in CORS mode and links styles without it: the same here,
+    // or the browser fetches a second copy.
+    if (as) link.setAttribute('as', as);
+    else link.crossOrigin = '';
+    doc.head.append(link);
+  };
+  for (const href of files.scripts) hint('modulepreload', href);
+  for (const href of files.styles) hint('preload', href, 'style');
+}
 
 /**
  * Loads what the cart team's buy button does at run time. The shell registered the
@@ -12,6 +48,7 @@ const moduleId = `${cart}/${ADD_TO_CART_MODULE.slice(2)}`;
  * store both must share.
  */
 export async function loadAddToCart(): Promise<AddToCart> {
+  fetchActionFiles(document);
   const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === cart));
   type Exposed = { default: AddToCart };
   const loaded = host ? await host.loadRemote<Exposed>(moduleId) : await loadRemote<Exposed>(moduleId);
