@@ -9,6 +9,12 @@ import { CPU_SLOWDOWN } from './inp.mjs';
 
 export const LONG_TASK_MS = 50;
 
+// The file federation builds for a shared npm package (`…__loadShare__react_mf_2_dom_mf_1_client__loadShare__…`)
+// holds that package alone. Its evaluation runs none of our code; React's render and hydration
+// later run inside react-dom's functions too, but are event or callback invocations, so ours.
+const LIBRARY_FILE = /__loadShare__react(?:_mf_2_dom|_mf_1_jsx)?\w*__loadShare__/;
+const isLibraryEvaluation = (script) => script.type === 'module-script' && LIBRARY_FILE.test(script.url);
+
 // Runs in the page before its own scripts.
 function observeLongTasks() {
   window.__longTasks = [];
@@ -21,7 +27,7 @@ function observeLongTasks() {
       window.__frames.push({
         start: e.startTime,
         end: e.startTime + e.duration,
-        scripts: e.scripts.map((s) => ({ url: s.sourceURL, duration: s.duration, invoker: s.invoker })),
+        scripts: e.scripts.map((s) => ({ url: s.sourceURL, duration: s.duration, type: s.invokerType })),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
@@ -51,9 +57,10 @@ export async function longTasksAfterPaint(chromePath, chromeFlags, url) {
         // An inline script (the boot loader) is reported with the page's own URL.
         const inline = !script?.url || script.url === url;
         const file = inline ? '(inline)' : new URL(script.url).pathname.split('/').pop();
+        const own = inline || script?.url.startsWith(origin);
         return {
           ms: Math.round(t.duration),
-          by: !script ? 'browser' : inline || script.url.startsWith(origin) ? 'ours' : 'other',
+          by: !script ? 'browser' : own && isLibraryEvaluation(script) ? 'library' : own ? 'ours' : 'other',
           file: script ? file : null,
         };
       });
