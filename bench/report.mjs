@@ -1,4 +1,6 @@
 // Goals of issues 7 and 17 and the markdown tables of the storefront benchmark.
+import { ADDED_SLOW_4G } from './inp.mjs';
+
 const kib = (bytes) => bytes / 1024;
 const num = (x, digits = 0) => (x == null ? '–' : x.toFixed(digits));
 
@@ -6,6 +8,8 @@ const num = (x, digits = 0) => (x == null ? '–' : x.toFixed(digits));
 // JavaScript; the other storefront pages within 10 % of that.
 const firstVisit = (page, home) => (page === '/' ? home : home * 1.1);
 export const INP_BUDGET_MS = 200;
+// The wait on a phone's network is the round trips' (reported, no budget: inp.mjs).
+const unbudgeted = (name) => name === ADDED_SLOW_4G;
 // Issue 17: no task over 50 ms after the first paint at 4× CPU slowdown caused by our code.
 const LONG_TASK_LABEL = 'our long tasks after first paint (4× CPU) = 0';
 const ours = (tasks) => tasks.filter((t) => t.by === 'ours');
@@ -84,13 +88,14 @@ export function evaluate(report) {
     out.push({ page, goal: 'longTasks', label: LONG_TASK_LABEL, value, met: value === 0 });
   }
   for (const [name, ms] of Object.entries(report.interactions.median))
-    out.push({
-      page: report.interactions.page,
-      goal: 'inp',
-      label: `${name} ≤ ${INP_BUDGET_MS} ms`,
-      value: ms,
-      met: ms != null && ms <= INP_BUDGET_MS,
-    });
+    if (!unbudgeted(name))
+      out.push({
+        page: report.interactions.page,
+        goal: 'inp',
+        label: `${name} ≤ ${INP_BUDGET_MS} ms`,
+        value: ms,
+        met: ms != null && ms <= INP_BUDGET_MS,
+      });
   return out;
 }
 
@@ -170,7 +175,7 @@ export function markdown(report) {
       name,
       num(ms),
       interactions.runs.map((r) => num(r[name])).join(', '),
-      ms != null && ms <= INP_BUDGET_MS ? '✅' : '❌',
+      unbudgeted(name) ? '–' : ms != null && ms <= INP_BUDGET_MS ? '✅' : '❌',
     ]),
     1,
   );
@@ -203,7 +208,7 @@ export function markdown(report) {
   );
   const header = `Measured ${report.date} on ${m.cores} cores (${m.cpu}), ${m.ramGiB} GiB, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}; median of ${report.runs} run(s) per page and build.`;
   const method =
-    'Method: Lighthouse Node API with its default mobile config (simulated throttling, mobile form factor), performance category only; every run in a new headless Chromium with a fresh profile, so each is a cold first visit, against `wrangler dev` on loopback with the demo data. The federated build (`dist`), the single bundle (`dist-single`, remotes imported at build time) and no-JS (the federated server’s pages with every `<script>` element taken out by a proxy, `bench/no-js.mjs`: the limit) run interleaved, alternating the order. Score, LCP and TBT are Lighthouse’s simulated figures, KiB and requests its `diagnostics`. The before-LCP figures are observed (unthrottled): requests from `network-requests` whose `networkRequestTime`, aligned to the trace’s navigation start, precedes the observed LCP, and the compressed transfer size of the scripts among them. Goals are checked on the federated build, the one that ships. Interaction latency (`bench/inp.mjs`): on the federated product page, one cold visit per run in Chromium at 4× CPU slowdown and a 412 px wide screen, after the app has started: pick another size, tap ‘Tambah ke Keranjang’, open the mobile menu; each figure is the longest Event Timing entry of that interaction, as INP counts it (16 ms: below the observer’s threshold); ‘until added’ is the time from that tap to mfe-cart’s `cart:updated`, which on this first press includes loading mfe-cart’s code (decision 020). Long tasks (`bench/long-tasks.mjs`): one cold visit per page and run at 4× CPU slowdown, kept until the network is quiet for 1.5 s; each task over 50 ms that starts after the first contentful paint is attributed through the Long Animation Frames API to the script that ran longest in its frame (ours: a file or inline script from the shop’s origin; React’s module evaluation: the evaluation of the file federation builds for the shared react or react-dom package, which holds that package alone, so none of our code runs in it, while React’s render and hydration of our components are ours; browser: no script in the frame).';
+    'Method: Lighthouse Node API with its default mobile config (simulated throttling, mobile form factor), performance category only; every run in a new headless Chromium with a fresh profile, so each is a cold first visit, against `wrangler dev` on loopback with the demo data. The federated build (`dist`), the single bundle (`dist-single`, remotes imported at build time) and no-JS (the federated server’s pages with every `<script>` element taken out by a proxy, `bench/no-js.mjs`: the limit) run interleaved, alternating the order. Score, LCP and TBT are Lighthouse’s simulated figures, KiB and requests its `diagnostics`. The before-LCP figures are observed (unthrottled): requests from `network-requests` whose `networkRequestTime`, aligned to the trace’s navigation start, precedes the observed LCP, and the compressed transfer size of the scripts among them. Goals are checked on the federated build, the one that ships. Interaction latency (`bench/inp.mjs`): on the federated product page, one cold visit per run in Chromium at 4× CPU slowdown and a 412 px wide screen, after the app has started: pick another size, tap ‘Tambah ke Keranjang’, open the mobile menu; each figure is the longest Event Timing entry of that interaction, as INP counts it (16 ms: below the observer’s threshold); ‘until added’ is the time from that tap to mfe-cart’s `cart:updated`, which on this first press includes loading mfe-cart’s code (decision 020), and ‘on slow 4G’ the same in another cold visit with the network throttled as Lighthouse’s mobile profile (150 ms round trips, 1.6 Mbit/s), reported without a budget. Long tasks (`bench/long-tasks.mjs`): one cold visit per page and run at 4× CPU slowdown, kept until the network is quiet for 1.5 s; each task over 50 ms that starts after the first contentful paint is attributed through the Long Animation Frames API to the script that ran longest in its frame (ours: a file or inline script from the shop’s origin; React’s module evaluation: the evaluation of the file federation builds for the shared react or react-dom package, which holds that package alone, so none of our code runs in it, while React’s render and hydration of our components are ours; browser: no script in the frame).';
   const sections = [
     ['Per page', perPage],
     ['Before LCP (cold first visit)', beforeLcp],

@@ -232,7 +232,11 @@ async function main() {
   // Interaction latency on the federated build, one cold visit per run.
   const latencies = [];
   for (let run = 0; run < runs; run++) {
-    const l = await interactionLatency(chromePath, chromeFlags, builds.federated.urls['/product/{id}']);
+    const url = builds.federated.urls['/product/{id}'];
+    const l = {
+      ...(await interactionLatency(chromePath, chromeFlags, url)),
+      ...(await interactionLatency(chromePath, chromeFlags, url, { slow4g: true })),
+    };
     console.log(`run ${run + 1}/${runs} interaction latency ${JSON.stringify(l)}`);
     latencies.push(l);
   }
