@@ -30,6 +30,33 @@ function observeInteractions() {
   });
 }
 
+/**
+ * A new Chromium with one page as a cheap phone shows it: a 412 px screen, the CPU slowed
+ * CPU_SLOWDOWN times (and the network to slow 4G when asked); `observe` runs in every
+ * document before its own scripts.
+ */
+export async function openPhone(chromePath, chromeFlags, observe, { slow4g = false } = {}) {
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeFlags, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      isMobile: true,
+      hasTouch: false,
+      deviceScaleFactor: 1,
+    });
+    await page.evaluateOnNewDocument(observe);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (slow4g) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    return { browser, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
 async function latestLatency(page, before) {
   // Entries arrive after the next paint; give them a moment at the slowed CPU.
   await new Promise((r) => setTimeout(r, 1_000));
@@ -44,20 +71,8 @@ async function latestLatency(page, before) {
  * buy button's press is made, and the time until the item is in the cart reported.
  */
 export async function interactionLatency(chromePath, chromeFlags, url, { slow4g = false } = {}) {
-  const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeFlags, headless: true });
+  const { browser, page } = await openPhone(chromePath, chromeFlags, observeInteractions, { slow4g });
   try {
-    const page = await browser.newPage();
-    await page.setViewport({
-      width: 412,
-      height: 823,
-      isMobile: true,
-      hasTouch: false,
-      deviceScaleFactor: 1,
-    });
-    await page.evaluateOnNewDocument(observeInteractions);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    if (slow4g) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The app is on: the navbar is React's and the buy button is live.
     await page.waitForFunction(

@@ -4,8 +4,7 @@
 // the Long Animation Frames API, to the script that ran longest in its frame: ours
 // (a file or the inline boot loader from the page's origin) or the browser's own work
 // (parsing, style, layout: no script in the frame).
-import puppeteer from 'puppeteer-core';
-import { CPU_SLOWDOWN } from './inp.mjs';
+import { openPhone } from './inp.mjs';
 
 export const LONG_TASK_MS = 50;
 
@@ -34,13 +33,8 @@ function observeLongTasks() {
 
 /** One cold visit; the long tasks after the first paint, each with its script. */
 export async function longTasksAfterPaint(chromePath, chromeFlags, url) {
-  const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeFlags, headless: true });
+  const { browser, page } = await openPhone(chromePath, chromeFlags, observeLongTasks);
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1 });
-    await page.evaluateOnNewDocument(observeLongTasks);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForNetworkIdle({ idleTime: 1_500, timeout: 60_000 });
     const { fcp, tasks, frames } = await page.evaluate(() => ({
