@@ -122,12 +122,12 @@ test('the cart from its own origin: first screen, mini cart, add to cart, cookie
   expect(manifest.metaData.publicPath).toBe('auto');
 
   await addToCart(page);
-  // Its server first screen: rendered by the shop's Worker with the renderer of the remote's
+  // Its server-rendered page: rendered by the shop's Worker with the renderer of the remote's
   // origin, from the cart cookie the remote's button wrote.
   const html = await (await page.request.get(`${shop.origin}/cart`)).text();
-  const firstScreen = html.match(/<main id="main"[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
-  expect(firstScreen).toContain('Keranjang Belanja');
-  expect(firstScreen).toContain(product.name);
+  const rendered = html.match(/<main id="main"[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
+  expect(rendered).toContain('Keranjang Belanja');
+  expect(rendered).toContain(product.name);
 
   await expectCartWithProduct(page);
   await page.getByRole('button', { name: `Tambah jumlah ${product.name}` }).click();

@@ -21,7 +21,7 @@ async function page(path: string, REMOTES: unknown) {
 
 const remotesOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="gi-remotes">(.*?)<\/script>/)?.[1] ?? 'null');
-const firstScreenOf = (html: string) => html.match(/<main id="main"><!--\$-->(.*?)<!--\/\$--><\/main>/)?.[1];
+const pageInSlot = (html: string) => html.match(/<main id="main"><!--\$-->(.*?)<!--\/\$--><\/main>/)?.[1];
 
 describe('a remote on another origin', () => {
   it('is read from that origin, never from the embedded copy at the same path', async () => {
@@ -31,7 +31,7 @@ describe('a remote on another origin', () => {
     const html = await res.text();
     // Its manifest could not be read: the browser gets it as configured, and renders the page itself.
     expect(remotesOf(html).cart).toBe(onItsOrigin.cart);
-    expect(firstScreenOf(html)).toBe('');
+    expect(pageInSlot(html)).toBe('');
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining(`"url":"${CART_ORIGIN}/mfe/cart/ssr/render.js"`),
     );

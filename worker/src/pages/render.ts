@@ -58,12 +58,12 @@ export interface Rendered {
 }
 
 /**
- * The page's first screen as HTML, rendered by the remote that owns the route with
+ * The route's page as HTML, rendered by the remote that owns the route with
  * its own `ssr/render.js`. That code ships with the remote, not with this Worker, so
  * it runs in a sandboxed isolate (Worker Loader): no network, no bindings, only the
  * page's URL and the API answers already inlined into the page.
  */
-export async function renderFirstScreen(
+export async function renderRemotePage(
   env: Env,
   remotes: RemotesConfig,
   remote: RemoteName,

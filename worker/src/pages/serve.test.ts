@@ -133,7 +133,7 @@ describe('pages carry what their first paint needs', () => {
 });
 
 /** #root's attributes and the route's page, in the layout's Suspense boundary ('' for an empty one). */
-const firstScreen = (html: string) =>
+const pageInSlot = (html: string) =>
   html
     .match(/<div id="root"([^>]*)><header>.*?<\/header><main id="main"><!--\$-->(.*?)<!--\/\$--><\/main>/)
     ?.slice(1) ?? [];
@@ -148,7 +148,7 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
       /<div id="root" data-hydrate=""><header><nav><a href="\/">Global Imperium<\/a>.*<\/main><footer>PT. Global Imperium<\/footer><\/div>/,
     );
     expect(html).not.toContain('gi-prepaint');
-    const [attributes, content] = firstScreen(html);
+    const [attributes, content] = pageInSlot(html);
     expect(attributes).toBe(' data-hydrate=""');
     expect(content).toBe(
       '<h1>Parfum Uji 1</h1><p>Rp 180.000</p><p>no env</p>' +
@@ -229,14 +229,14 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
     expect(Object.keys(initialData(html)).sort()).toEqual(
       [`/api/products/${citrus?.id}`, `/api/products/${oud?.id}`].sort(),
     );
-    expect(firstScreen(html)[1]).toBe(
+    expect(pageInSlot(html)[1]).toBe(
       '<h1>Keranjang Belanja</h1><ul><li>Parfum Uji 1 50 ml × 2 = 500000</li><li>Parfum Uji 2 50 ml × 1 = 229000</li></ul>',
     );
 
     // No cart cookie: an empty cart. One that is not a cart: the browser renders from its storage.
-    expect(firstScreen(await (await call('/cart')).text())[1]).toBe('<h1>Keranjang Belanja</h1><ul></ul>');
+    expect(pageInSlot(await (await call('/cart')).text())[1]).toBe('<h1>Keranjang Belanja</h1><ul></ul>');
     const unknown = await (await call('/cart', { cookie: 'gi_cart=*' })).text();
-    expect(firstScreen(unknown)).toEqual(['', '']);
+    expect(pageInSlot(unknown)).toEqual(['', '']);
     expect(initialData(unknown)).toEqual({});
   });
 
@@ -249,7 +249,7 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
     const res = await app.request('/cart', { headers: { cookie } }, { ...env, DB }, createExecutionContext());
     const html = await res.text();
     expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES);
-    expect(firstScreen(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} 50 ml × 1`);
+    expect(pageInSlot(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} 50 ml × 1`);
     // The page's own request only; one D1 batch per line, the product with its photos and
     // notes.
     expect(requests).toHaveBeenCalledTimes(1);
@@ -262,7 +262,7 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
       expect(res.status, path).toBe(path === '/product/tidak-ada' ? 404 : 200);
       const html = await res.text();
       // The layout with an empty slot, which the browser renders anew (not hydrated) around the page it loads.
-      expect(firstScreen(html), path).toEqual(['', '']);
+      expect(pageInSlot(html), path).toEqual(['', '']);
       expect(hints(html, 'stylesheet'), path).toEqual([]);
       expect(html, path).not.toContain('<style>');
       // The app starts as the shell's build wrote it.

@@ -19,7 +19,7 @@ import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 import { answerReads, type LeadPhoto, leadPhotos } from './reads.ts';
-import { type Rendered, renderFirstScreen, renderLayout } from './render.ts';
+import { type Rendered, renderRemotePage, renderLayout } from './render.ts';
 import { type InlineStyle, inlineStyles } from './styles.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     const renderPage = !meta.missing && loader !== null;
     const [screen, inline] = await Promise.all([
       renderPage
-        ? renderFirstScreen(c.env, remotes, match.route.remote, request, url.origin)
+        ? renderRemotePage(c.env, remotes, match.route.remote, request, url.origin)
         : { html: null, failed: false },
       renderPage ? inlineStyles(c.env, page.styles, url.origin) : null,
     ]);
