@@ -19,7 +19,7 @@ import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
 import { answerReads, type LeadPhoto, leadPhotos } from './reads.ts';
-import { type Rendered, renderRemotePage, renderLayout } from './render.ts';
+import { type Rendered, renderLayout, renderRemotePage } from './render.ts';
 import { type InlineStyle, inlineStyles } from './styles.ts';
 
 /**
