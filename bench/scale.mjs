@@ -258,17 +258,23 @@ async function endpoints({ json }) {
   }));
 }
 
-/** A shopper's product read alone, then while two admin connections search orders by name. */
+/**
+ * A shopper's product read alone, then while two admin connections search orders by name,
+ * then while two connections ask `/api/health` (one read of a few rows, the same at every
+ * size): what any two busy connections cost the read on this machine, data or not.
+ */
 async function contention(base, list) {
   const read = list.find((e) => e.title === '/api/products/:id');
   const search = list.find((e) => e.title === '/api/admin/orders?q=<name>');
+  const health = list.find((e) => e.title === '/api/health');
   // Uncached (the shopper's session): the read that waits on D1 behind the admin's searches.
-  const alone = await measureOnce(base, read.path, { cookie: read.cookie, connections: 1 });
-  const [during] = await Promise.all([
-    measureOnce(base, read.path, { cookie: read.cookie, connections: 1 }),
-    measureOnce(base, search.path, { cookie: search.cookie, connections: 2 }),
-  ]);
-  return { alone, during };
+  const shopper = () => measureOnce(base, read.path, { cookie: read.cookie, connections: 1 });
+  const alone = await shopper();
+  const beside = async (other) =>
+    (
+      await Promise.all([shopper(), measureOnce(base, other.path, { cookie: other.cookie, connections: 2 })])
+    )[0];
+  return { alone, during: await beside(search), besideHealth: await beside(health) };
 }
 
 /**
@@ -306,12 +312,14 @@ async function runSize(label) {
   const mixed = Object.fromEntries(
     ['demo', label].map((side) => [
       side,
-      { alone: merged(slices[side].map((s) => s.alone)), during: merged(slices[side].map((s) => s.during)) },
+      Object.fromEntries(
+        ['alone', 'during', 'besideHealth'].map((key) => [key, merged(slices[side].map((s) => s[key]))]),
+      ),
     ]),
   );
   for (const side of ['demo', label]) {
     console.log(
-      `${side} shopper read alone ${mixed[side].alone.p50} ms, during admin searches ${mixed[side].during.p50} ms`,
+      `${side} shopper read alone ${mixed[side].alone.p50} ms, during admin searches ${mixed[side].during.p50} ms, beside /api/health ${mixed[side].besideHealth.p50} ms`,
     );
   }
   return { results, warm, contention: mixed };
@@ -410,16 +418,16 @@ const lines = [
     return `| ${group} | \`${title}\` | ${cells.join(' | ')} |`;
   }),
   '',
-  `A shopper’s \`GET /api/products/:id\` (1 connection) alone and while two admin connections search orders by name (goal: during ÷ alone within 1.3 at the large size), each size beside the ${baseName} shop measured in the same run. Two admin connections keep both cores busy, so the shopper's read also waits for a core, whatever the data: the ${baseName} shop's own during ÷ alone is that share of the machine, and the last column (grown shop's during ÷ alone over the ${baseName} shop's) the share of the data's size:`,
+  `A shopper’s \`GET /api/products/:id\` (1 connection) alone and while two admin connections search orders by name (goal: during ÷ alone within 1.3 at the large size), each size beside the ${baseName} shop measured in the same run. Two admin connections keep both cores busy, so the shopper's read also waits for a core, whatever the data: the ${baseName} shop's own during ÷ alone is that share of the machine, and the grown shop's during ÷ alone over the ${baseName} shop's the share of the data's size. The last columns: the same read beside two connections that ask \`/api/health\` (one read of a few rows, alike at every size), what any two busy connections cost it here:`,
   '',
-  `| size | shop | alone p50 / p99 ms | during admin searches p50 / p99 ms | during ÷ alone | during ÷ ${baseName} shop’s during | during ÷ alone over the ${baseName} shop’s |`,
-  '|---|---|---:|---:|---:|---:|---:|',
+  `| size | shop | alone p50 / p99 ms | during admin searches p50 / p99 ms | during ÷ alone | during ÷ ${baseName} shop’s during | during ÷ alone over the ${baseName} shop’s | beside \`/api/health\` p50 / p99 ms | beside ÷ alone |`,
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...sizes.flatMap((s) =>
     ['demo', s].map((side) => {
-      const { alone, during } = runs[s].contention[side];
+      const { alone, during, besideHealth } = runs[s].contention[side];
       const demoDuring = runs[s].contention.demo.during;
       const dataShare = duringOverAlone(runs[s].contention[side]) / duringOverAlone(runs[s].contention.demo);
-      return `| ${s} | ${side === 'demo' ? baseName : side} | ${cell(alone)} | ${cell(during)} | ${duringOverAlone({ alone, during }).toFixed(2)} | ${(during.p50 / Math.max(1, demoDuring.p50)).toFixed(2)} | ${dataShare.toFixed(2)} |`;
+      return `| ${s} | ${side === 'demo' ? baseName : side} | ${cell(alone)} | ${cell(during)} | ${duringOverAlone({ alone, during }).toFixed(2)} | ${(during.p50 / Math.max(1, demoDuring.p50)).toFixed(2)} | ${dataShare.toFixed(2)} | ${cell(besideHealth)} | ${besideHealth ? duringOverAlone({ alone, during: besideHealth }).toFixed(2) : '–'} |`;
     }),
   ),
   '',
