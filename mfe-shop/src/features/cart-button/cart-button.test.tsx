@@ -214,8 +214,8 @@ it("asks at once for every file of the action the page's boot list names, before
     expect(hintsAtLoad).toEqual([
       ['modulepreload', '/mfe/cart/remoteEntry.js', '', null],
       ['modulepreload', '/mfe/cart/assets/app-1.js', '', null],
-      // As the runtime links a remote's styles: without CORS, so the browser reuses this copy.
-      ['preload', '/mfe/cart/assets/app-1.css', null, 'style'],
+      // In CORS mode, as the runtime links a remote's styles: the request it makes.
+      ['preload', '/mfe/cart/assets/app-1.css', '', 'style'],
     ]);
   } finally {
     boot.remove();

@@ -30,10 +30,10 @@ function fetchActionFiles(doc: Document) {
     const link = doc.createElement('link');
     link.rel = rel;
     link.href = href;
-    // The runtime imports modules in CORS mode and links styles without it: the same here,
-    // or the browser fetches a second copy.
+    // The runtime imports the modules and links the styles in CORS mode: the same here, or
+    // the hint is not the request the runtime makes.
+    link.crossOrigin = '';
     if (as) link.setAttribute('as', as);
-    else link.crossOrigin = '';
     doc.head.append(link);
   };
   for (const href of files.scripts) hint('modulepreload', href);
