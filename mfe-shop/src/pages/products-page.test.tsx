@@ -155,6 +155,20 @@ it('follows the URL when history changes the search', async () => {
   expect(router.state.location.search).toBe('?q=citrus');
 });
 
+it('says "lebih dari" when a search matches more products than it ranks, and pages through those', async () => {
+  mockApi({
+    'GET /api/products': () => Response.json({ ...page([oud], 1000), totalCapped: true, nextCursor: null }),
+  });
+  renderPage('/products', <ProductsPage />, { url: '/products?q=oud' });
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Hasil pencarian "oud" (lebih dari 1000 produk)',
+    ),
+  );
+  const pages = screen.getByRole('navigation', { name: 'Halaman daftar produk' });
+  expect(pages.textContent).toContain('Halaman 1 dari 40');
+});
+
 it("shows each card's price range and 'Stok habis', with a quick add of the first size in stock", async () => {
   const sized = product('p-mawar', 'Mawar Sultana', 449_000, {
     variants: [

@@ -80,7 +80,14 @@ export default function ProductsPage() {
       />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.results}>
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
-        {data && !isPlaceholderData && <span className={styles.count}> ({data.total} produk)</span>}
+        {data && !isPlaceholderData && (
+          // A search matching very many products ranks only the newest of them (their pages).
+          <span className={styles.count}>
+            {' '}
+            ({data.totalCapped ? 'lebih dari ' : ''}
+            {data.total} produk)
+          </span>
+        )}
       </h2>
       {isPending && (
         <Loading label="Memuat produk...">

@@ -3,6 +3,7 @@ import type { Page, Product, ProductPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { placeOrder } from '../../test/order-fixtures.ts';
+import { SEARCH_CANDIDATES } from '../db/queries/products.ts';
 
 // /products' search (FTS5), sorts and filters (issue 15, decision 013).
 
@@ -156,6 +157,87 @@ describe('search (FTS5)', () => {
     expect(await ids(q('near'))).toEqual(['citrus']);
     // 'OR' is a word to find, not an operator: no product has it.
     expect(await ids(q('citrus OR oud'))).toEqual([]);
+  });
+});
+
+describe('a search with more matches than it ranks', () => {
+  /**
+   * `old` products, then `fresh` newer ones, a minute apart: the old ones have the word in their
+   * name (they would rank first), the fresh ones in their description only.
+   */
+  async function grow(old: number, fresh: number) {
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO products (id, name, description, price, image, created_at)
+       SELECT CASE WHEN i <= ?2 THEN 'old-' ELSE 'new-' END || printf('%04d', i),
+              CASE WHEN i <= ?2 THEN 'Kenanga Tua ' || i ELSE 'Parfum ' || i END,
+              CASE WHEN i <= ?2 THEN 'Wangi lama.' ELSE 'Aroma kenanga segar.' END,
+              300000, '/images/contoh.webp', strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' minutes')
+       FROM n`,
+    )
+      .bind(old + fresh, old)
+      .run();
+  }
+
+  /** Every match ranked as before the bound: bm25, newest first, then id. */
+  async function unbounded(word: string): Promise<string[]> {
+    const { results } = await env.DB.prepare(
+      `SELECT product_id FROM products_fts WHERE products_fts MATCH ?
+       ORDER BY bm25(products_fts, 0, 10, 1, 3, 0), created_at DESC, product_id`,
+    )
+      .bind(`"${word}"*`)
+      .all<{ product_id: string }>();
+    return results.map((row) => row.product_id);
+  }
+
+  async function pageOf(query: string) {
+    const res = await call(`/api/products?${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as ProductPage<Product>;
+  }
+
+  it('ranks and counts only the newest 1,000 matches, and an edit does not make a product newer', async () => {
+    await grow(10, SEARCH_CANDIDATES);
+    // Unbounded, the ten old name matches would lead.
+    expect((await unbounded('kenanga')).slice(0, 11).map((id) => id.slice(0, 4))).toEqual([
+      ...Array(10).fill('old-'),
+      'new-',
+    ]);
+    const first = await pageOf(`${q('kenanga')}&pageSize=25`);
+    expect(first.total).toBe(SEARCH_CANDIDATES);
+    expect(first.totalCapped).toBe(true);
+    expect(first.items.map((p) => p.id)).toEqual((await unbounded('segar')).slice(0, 25));
+    expect(first.items[0]?.id).toBe('new-1010');
+    // The pages hold the candidates: the last of them ends with the oldest, the next is empty.
+    const last = await pageOf(`${q('kenanga')}&pageSize=25&page=40`);
+    expect(last.items.map((p) => p.id).at(-1)).toBe('new-0011');
+    expect((await pageOf(`${q('kenanga')}&pageSize=25&page=41`)).items).toEqual([]);
+    // An edited old product keeps its place in the index (migration 0021).
+    await env.DB.prepare(
+      "UPDATE products SET description = 'Wangi lama sekali.' WHERE id = 'old-0001'",
+    ).run();
+    expect((await pageOf(q('kenanga'))).items.map((p) => p.id)).not.toContain('old-0001');
+  });
+
+  it('ranks and counts every match exactly as before when at most 1,000 match', async () => {
+    await grow(10, SEARCH_CANDIDATES);
+    // 'segar' matches exactly the candidates' number, 'tua' ten, 'kenanga' one more than ranked.
+    for (const word of ['segar', 'tua']) {
+      const expected = await unbounded(word);
+      const first = await pageOf(`${q(word)}&pageSize=50`);
+      expect(first.total).toBe(expected.length);
+      expect(first.totalCapped).toBe(false);
+      expect(first.items.map((p) => p.id)).toEqual(expected.slice(0, 50));
+      const last = Math.ceil(expected.length / 50);
+      expect((await pageOf(`${q(word)}&pageSize=50&page=${last}`)).items.map((p) => p.id)).toEqual(
+        expected.slice((last - 1) * 50),
+      );
+    }
+    // A sort or a filter orders every match, and counts them all.
+    const sorted = await pageOf(`${q('kenanga')}&sort=newest`);
+    expect([sorted.total, sorted.totalCapped, sorted.items[0]?.id]).toEqual([1010, false, 'new-1010']);
+    const filtered = await pageOf(`${q('kenanga')}&min=1`);
+    expect([filtered.total, filtered.totalCapped, filtered.items[0]?.id]).toEqual([1010, false, 'old-0010']);
   });
 });
 

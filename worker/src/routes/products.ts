@@ -68,7 +68,7 @@ export async function readProducts(db: Db, query: ProductListQuery): Promise<Pro
   const { q, sort, collection, min, max, size: ml, note, after, page, pageSize, limit } = query;
   const size = limit ?? pageSize;
   const current = limit ? 1 : page;
-  const { items, total, nextCursor } = await listProducts(db, {
+  const { items, total, totalCapped, nextCursor } = await listProducts(db, {
     q,
     sort,
     collection,
@@ -80,7 +80,7 @@ export async function readProducts(db: Db, query: ProductListQuery): Promise<Pro
     offset: after ? 0 : (current - 1) * size,
     limit: size,
   });
-  return { items, total, page: current, pageSize: size, nextCursor };
+  return { items, total, totalCapped, page: current, pageSize: size, nextCursor };
 }
 
 /** The sizes (ml) the catalogue sells, for its size filter. */

@@ -1,4 +1,4 @@
-import type { Page, Product, ProductDetail } from '@gi/contracts';
+import type { Page, Product, ProductDetail, ProductPage } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import {
   apiPaths,
@@ -30,8 +30,8 @@ export const productSizesQuery = queryOptions({
 export function productsQuery(browse: ProductBrowse) {
   return queryOptions({
     queryKey: productKeys.list(browse),
-    queryFn: () => apiRequest<Page<Product>>(apiPaths.products(browse)),
-    initialData: () => initialAnswer<Page<Product>>(apiPaths.products(browse)),
+    queryFn: () => apiRequest<ProductPage<Product>>(apiPaths.products(browse)),
+    initialData: () => initialAnswer<ProductPage<Product>>(apiPaths.products(browse)),
     // A new search, filter or page keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -424,6 +424,11 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 /** A page of the catalogue and the cursor of the next one (null on the last). */
 export interface ProductPage<T> extends Page<T> {
   nextCursor: string | null;
+  /**
+   * More products match a search ranked by relevance than it ranks: `total` is how many it
+   * ranks (its pages hold those), and the storefront says "lebih dari <total>".
+   */
+  totalCapped: boolean;
 }
 
 /**

@@ -141,8 +141,24 @@ function afterCursor({ column, descending, idDescending }: Keyset, cursor: strin
 const relevance = sql`bm25(${productsFts}, 0, 10, 1, 3, 0)`;
 
 /**
+ * A search ranked by relevance scores at most the newest this many matches, and counts at most
+ * one more (the answer then says `totalCapped`): its cost stops growing with the matches. A
+ * search with fewer matches ranks and counts every one, as before (decision 019).
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * The newest SEARCH_CANDIDATES matches: products_fts' rowids follow creation (migration 0021), so
+ * the rowid of the last of them, found by walking the doclist newest first without scoring, is a
+ * lower bound FTS5 applies while it reads the matches. 0 (every match) when fewer match.
+ */
+const candidates = (match: string) =>
+  sql`${productsFts}.rowid >= coalesce((SELECT rowid FROM ${productsFts} WHERE ${productsFts} MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${SEARCH_CANDIDATES - 1}), 0)`;
+
+/**
  * The page's query and its total's: a search goes through the FTS5 index and, unless
- * another order is asked for, ranks best match first. Null when nothing can match.
+ * another order is asked for, ranks best match first among its candidates (then `bounded`:
+ * the total stops one past them). Null when nothing can match.
  */
 export function productListQueries(
   db: Db,
@@ -185,19 +201,29 @@ export function productListQueries(
   const sortKey = sql<string | number>`${keysets[sort ?? 'newest'].column}`.as('sort_key');
   const searched = eq(products.id, productsFts.productId);
   // Without a filter the total is a counter (migration 0012), or the FTS index's own count: it
-  // holds every product once.
+  // holds every product once; ranked by relevance, it stops one past the candidates.
   const filtered = min !== undefined || max !== undefined || collection || size !== undefined || note;
+  const ranked = Boolean(match) && !filtered && !sort && !after;
   const total = filtered
     ? (match
         ? db.select({ n: count() }).from(productsFts).innerJoin(products, searched)
         : db.select({ n: count() }).from(products)
       ).where(where)
-    : match
-      ? db.select({ n: count() }).from(productsFts).where(sql`${productsFts} MATCH ${match}`)
-      : db
-          .select({ n: sql<number>`coalesce(sum(${counters.value}), 0)` })
-          .from(counters)
-          .where(eq(counters.name, 'products'));
+    : ranked
+      ? db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(productsFts)
+            .where(sql`${productsFts} MATCH ${match}`)
+            .limit(SEARCH_CANDIDATES + 1)
+            .as('candidate'),
+        )
+      : match
+        ? db.select({ n: count() }).from(productsFts).where(sql`${productsFts} MATCH ${match}`)
+        : db
+            .select({ n: sql<number>`coalesce(sum(${counters.value}), 0)` })
+            .from(counters)
+            .where(eq(counters.name, 'products'));
   if (!match) {
     return {
       items: db
@@ -208,19 +234,20 @@ export function productListQueries(
         .limit(limit + 1)
         .offset(offset),
       total,
+      bounded: false,
     };
   }
-  // A search sorts every match: the page's ids are chosen first, so the sizes (a subquery per
+  // A search sorts its matches: the page's ids are chosen first, so the sizes (a subquery per
   // row) are read for the page's rows only, not for each match. Ranked alone (no filter, no other
-  // order), the index's own created_at breaks ties and no products row is read for a match.
+  // order), it sorts the candidates only, the index's own created_at breaks ties and no products
+  // row is read for a match.
   const score = sql<number>`${relevance}`.as('score');
-  const ranked = !filtered && !sort && !after;
   const hit = (
     ranked
       ? db.select({ id: productsFts.productId, score }).from(productsFts)
       : db.select({ id: products.id, score }).from(productsFts).innerJoin(products, searched)
   )
-    .where(page)
+    .where(ranked ? and(page, candidates(match)) : page)
     .orderBy(
       ...(sort
         ? orders[sort]
@@ -236,6 +263,7 @@ export function productListQueries(
       .innerJoin(products, eq(products.id, hit.id))
       .orderBy(...(sort ? orders[sort] : [sql`${hit.score}`, ...orders.newest])),
     total,
+    bounded: ranked,
   };
 }
 
@@ -246,16 +274,20 @@ export function productListQueries(
 export async function listProducts(
   db: Db,
   filter: ProductListFilter,
-): Promise<{ items: Product[]; total: number; nextCursor: string | null }> {
+): Promise<{ items: Product[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const queries = productListQueries(db, filter);
-  if (!queries) return { items: [], total: 0, nextCursor: null };
+  if (!queries) return { items: [], total: 0, totalCapped: false, nextCursor: null };
   const [rows, totals] = await db.batch([queries.items, queries.total]);
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   const keyed = filter.sort !== undefined || filter.q === undefined;
+  const total = totals[0]?.n ?? 0;
+  // A bounded count stops one past the candidates, which are all its pages can show.
+  const totalCapped = queries.bounded && total > SEARCH_CANDIDATES;
   return {
     items: page.map(({ sort_key: _, ...product }) => product),
-    total: totals[0]?.n ?? 0,
+    total: totalCapped ? SEARCH_CANDIDATES : total,
+    totalCapped,
     nextCursor: keyed && last && rows.length > filter.limit ? `${last.sort_key}~${last.id}` : null,
   };
 }
