@@ -21,6 +21,7 @@ export function ListHead({ intro, addTo, addText }: { intro: string; addTo: To; 
 interface ListPage {
   items: readonly unknown[];
   total: number;
+  totalCapped?: boolean;
 }
 
 interface ListBodyProps<P extends ListPage> {
@@ -67,6 +68,7 @@ export function ListBody<P extends ListPage>(props: ListBodyProps<P>) {
         page={page}
         pageSize={pageSize}
         total={data.total}
+        capped={data.totalCapped}
         pageSearch={(target) => props.pageSearch(target, data)}
         label={props.pagesLabel}
       />

@@ -1,4 +1,4 @@
-import type { Page, Product, ProductDetail, productInputSchema } from '@gi/contracts';
+import type { Product, ProductDetail, ProductPage, productInputSchema } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { publicCollectionsKey, publicProductsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
@@ -21,7 +21,7 @@ const productKeys = {
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
-    queryFn: () => apiRequest<Page<Product>>(`/api/products${apiSearch({ ...params })}`),
+    queryFn: () => apiRequest<ProductPage<Product>>(`/api/products${apiSearch({ ...params })}`),
     // The table stays while the next page or search loads.
     placeholderData: keepPreviousData,
   });

@@ -102,6 +102,16 @@ it('searches, sizes and pages the list on the server and keeps them in the URL',
   expect(router.state.location.search).toBe('?section=products&pageSize=25&q=oud');
 });
 
+it('says when a search matches more products than it ranks', async () => {
+  mockApi({
+    'GET /api/products': () =>
+      Response.json({ items: [product(1)], total: 1000, totalCapped: true, page: 1, pageSize: 10 }),
+  });
+  renderPage('/admin?section=products&q=melati', <ProductList />);
+  await screen.findByRole('table');
+  expect(screen.getByText('Menampilkan 1–10 dari lebih dari 1000 data')).toBeTruthy();
+});
+
 it('deletes a product only after the confirmation, with the success toast', async () => {
   let items = [product(1), product(2)];
   const fetch = mockApi({
