@@ -1,3 +1,4 @@
+import { formatTotal } from '@gi/contracts/web';
 import { Pagination as PageLinks } from '@gi/ui/pagination';
 import styles from './pagination.module.css';
 
@@ -19,8 +20,7 @@ export function Pagination({ page, pageSize, total, capped, pageSearch, label }:
   return (
     <div className={styles.bar}>
       <p className={styles.summary}>
-        Menampilkan {first}–{last} dari {capped ? 'lebih dari ' : ''}
-        {total} data
+        Menampilkan {first}–{last} dari {formatTotal(total, capped)} data
       </p>
       <PageLinks
         page={page}

@@ -162,7 +162,7 @@ it('says "lebih dari" when a search matches more products than it ranks, and pag
   renderPage('/products', <ProductsPage />, { url: '/products?q=oud' });
   await waitFor(() =>
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Hasil pencarian "oud" (lebih dari 1000 produk)',
+      'Hasil pencarian "oud" (lebih dari 1.000 produk)',
     ),
   );
   const pages = screen.getByRole('navigation', { name: 'Halaman daftar produk' });

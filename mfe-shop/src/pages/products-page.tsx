@@ -1,6 +1,7 @@
 import type { Product } from '@gi/contracts';
 import {
   defaultVariant,
+  formatTotal,
   PRODUCTS_PAGE_SIZE,
   type ProductBrowse,
   parseProductBrowse,
@@ -82,11 +83,7 @@ export default function ProductsPage() {
         {q ? `Hasil pencarian "${q}"` : 'Daftar produk'}
         {data && !isPlaceholderData && (
           // A search matching very many products ranks only the newest of them (their pages).
-          <span className={styles.count}>
-            {' '}
-            ({data.totalCapped ? 'lebih dari ' : ''}
-            {data.total} produk)
-          </span>
+          <span className={styles.count}> ({formatTotal(data.total, data.totalCapped)} produk)</span>
         )}
       </h2>
       {isPending && (

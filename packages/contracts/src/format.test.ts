@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah, shortOrderId, wibYear } from './format.ts';
+import { formatDate, formatDateTime, formatRupiah, formatTotal, shortOrderId, wibYear } from './format.ts';
 
 it('formats integer rupiah the Indonesian way without decimals, as Intl with id-ID does', () => {
   expect(formatRupiah(250000)).toBe('Rp 250.000');
@@ -17,6 +17,17 @@ it('formats integer rupiah the Indonesian way without decimals, as Intl with id-
   fc.assert(
     fc.property(fc.oneof(fc.integer({ min: -1e7, max: 1e10 }), fc.maxSafeInteger()), (amount) => {
       expect(formatRupiah(amount)).toBe(byIntl(amount));
+    }),
+  );
+});
+
+it('writes a count as Intl with id-ID does, and a capped one as more than it', () => {
+  expect(formatTotal(60)).toBe('60');
+  expect(formatTotal(1000, true)).toBe('lebih dari 1.000');
+  const intl = new Intl.NumberFormat('id-ID');
+  fc.assert(
+    fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (n) => {
+      expect(formatTotal(n)).toBe(intl.format(n));
     }),
   );
 });

@@ -16,10 +16,18 @@ const once = <T>(make: () => T): (() => T) => {
  * every page with a price (decision 022).
  */
 export function formatRupiah(amount: number): string {
-  const digits = Math.abs(amount)
-    .toFixed(0)
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
+  return `${amount < 0 ? '-' : ''}Rp ${groupDigits(Math.abs(amount))}`;
+}
+
+/** A whole count as id-ID writes it, '1.000' (written by hand, as formatRupiah). */
+const groupDigits = (n: number) => n.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * How many a list holds, as the storefront and the admin write it: '60', '1.000', or 'lebih
+ * dari 1.000' when more match than the list ranks (a capped product search, decision 019).
+ */
+export function formatTotal(total: number, capped = false): string {
+  return `${capped ? 'lebih dari ' : ''}${groupDigits(total)}`;
 }
 
 const dateTime = once(

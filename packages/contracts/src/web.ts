@@ -4,7 +4,15 @@ export * from './api-paths.ts';
 export * from './cart-cookie.ts';
 export { ADD_TO_CART_MODULE, type AddToCart, type CartProduct } from './cart-product.ts';
 export { fieldErrors } from './field-errors.ts';
-export { formatDate, formatDateTime, formatEta, formatRupiah, shortOrderId, wibYear } from './format.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatEta,
+  formatRupiah,
+  formatTotal,
+  shortOrderId,
+  wibYear,
+} from './format.ts';
 export * from './labels.ts';
 export * from './media.ts';
 export * from './page-delivery.ts';

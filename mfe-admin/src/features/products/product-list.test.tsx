@@ -109,7 +109,7 @@ it('says when a search matches more products than it ranks', async () => {
   });
   renderPage('/admin?section=products&q=melati', <ProductList />);
   await screen.findByRole('table');
-  expect(screen.getByText('Menampilkan 1–10 dari lebih dari 1000 data')).toBeTruthy();
+  expect(screen.getByText('Menampilkan 1–10 dari lebih dari 1.000 data')).toBeTruthy();
 });
 
 it('deletes a product only after the confirmation, with the success toast', async () => {
