@@ -11,7 +11,7 @@ export const LONG_TASK_MS = 50;
 // The file federation builds for a shared npm package (`…__loadShare__react_mf_2_dom_mf_1_client__loadShare__…`)
 // holds that package alone. Its evaluation runs none of our code; React's render and hydration
 // later run inside react-dom's functions too, but are event or callback invocations, so ours.
-const LIBRARY_FILE = /__loadShare__react(?:_mf_2_dom|_mf_1_jsx)?\w*__loadShare__/;
+const LIBRARY_FILE = /__loadShare__react\w*__loadShare__/;
 const isLibraryEvaluation = (script) => script.type === 'module-script' && LIBRARY_FILE.test(script.url);
 
 // Runs in the page before its own scripts.

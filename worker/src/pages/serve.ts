@@ -14,7 +14,7 @@ import {
 } from '@gi/contracts';
 import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Env } from '../env.ts';
 import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
@@ -47,7 +47,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     const [entries, page, intents, answers, loader, layout] = await Promise.all([
       resolveRemoteEntries(c.env, remotes, url.origin),
       remoteAssets(c.env, remotes, match.route.remote, match.route.module, url.origin),
-      intentAssets(c, remotes, url.origin),
+      intentAssets(c.env, remotes, url.origin),
       // No session among them: the browser asks for it, so a guest's page can be shared (edge-cache.ts).
       answerReads(c, needs.reads),
       bootLoader(c.env, url.origin),
@@ -93,11 +93,11 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
-async function intentAssets(c: Context<AppEnv>, remotes: RemotesConfig, origin: string) {
+async function intentAssets(env: Env, remotes: RemotesConfig, origin: string) {
   const assets = await Promise.all(
     INTENT_MODULES.map(
       async ({ remote, module }) =>
-        [intentKey(remote, module), await remoteAssets(c.env, remotes, remote, module, origin)] as const,
+        [intentKey(remote, module), await remoteAssets(env, remotes, remote, module, origin)] as const,
     ),
   );
   return new Map(assets);
@@ -205,7 +205,7 @@ function bootTags(boot: BootList, loader: BootLoader): string {
 }
 
 /** The intent modules' files but those the page loads anyway; a module with none left is not listed. */
-function onIntent(intents: Map<string, RemoteAssets>, preloads: string[], assets: RemoteAssets[]) {
+function intentFiles(intents: Map<string, RemoteAssets>, preloads: string[], assets: RemoteAssets[]) {
   const loaded = new Set([...preloads, ...assets.flatMap((asset) => asset.styles)]);
   const list: NonNullable<BootList['onIntent']> = {};
   for (const [key, { scripts, styles }] of intents) {
@@ -270,7 +270,7 @@ async function shellDocument(
         element: (el) => {
           el.onEndTag((end) => {
             boot.preloads.push(...assets.flatMap((asset) => asset.scripts));
-            boot.onIntent = onIntent(rendered.intents, boot.preloads, assets);
+            boot.onIntent = intentFiles(rendered.intents, boot.preloads, assets);
             end.before(bootTags(boot, rendered.loader), { html: true });
           });
         },
