@@ -17,6 +17,28 @@ test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: fa
 
 const photo = fileURLToPath(new URL('../../scripts/seed-images/amber-imperium.webp', import.meta.url));
 
+/** Every section and view of the dashboard that needs no record's id. */
+const SECTIONS = [
+  'dashboard',
+  'profile',
+  'products',
+  'add-product',
+  'collections',
+  'add-collection',
+  'orders',
+  'payment-reviews',
+  'payment-settings',
+  'customer-service',
+  'add-customer-service',
+  'edit-faq',
+  'edit-shipping',
+  'edit-privacy',
+  'edit-terms',
+  'contact',
+  'background',
+  'about',
+] as const;
+
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -313,26 +335,7 @@ test('every admin section passes axe at tablet width', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInAsAdmin(page);
-  for (const section of [
-    'dashboard',
-    'profile',
-    'products',
-    'add-product',
-    'collections',
-    'add-collection',
-    'orders',
-    'payment-reviews',
-    'payment-settings',
-    'customer-service',
-    'add-customer-service',
-    'edit-faq',
-    'edit-shipping',
-    'edit-privacy',
-    'edit-terms',
-    'contact',
-    'background',
-    'about',
-  ]) {
+  for (const section of SECTIONS) {
     await page.goto(`/admin?section=${section}`);
     await expect(page.locator('main h2').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -342,4 +345,61 @@ test('every admin section passes axe at tablet width', async ({ page }) => {
       .map((v) => v.id);
     expect(serious, section).toEqual([]);
   }
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every admin section fits the screen: no sideways scrolling, the navbar and row actions in view', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    const api = await ApiClient.create(baseURL as string);
+    const [product] = await demoProducts(api);
+    await api.dispose();
+    // An order with a long name and address, so its list row and detail have something to wrap.
+    const created = await page.request.post('/api/orders', {
+      headers: { origin: baseURL as string, 'idempotency-key': `e2e-phone-${Date.now()}` },
+      data: {
+        items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
+        customer: {
+          customerName: 'Siti Aminah Lestari Wulandari',
+          customerEmail: uniqueEmail('siti.aminah.lestari.wulandari'),
+          customerAddress: 'Jl. Melati Indah Raya No. 9 RT 003 RW 007',
+          ...JAKARTA_ADDRESS,
+        },
+        shippingServiceId: 'jabodetabek-reguler',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const order = (await created.json()) as { id: string };
+    const views = [...SECTIONS, `order-detail&id=${order.id}`, `edit-product&id=${product.id}`];
+    for (const view of views) {
+      await page.goto(`/admin?section=${view}`);
+      await expect(page.locator('main h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        // What reaches past the screen's right edge, outside a region that scrolls on purpose.
+        parts: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((el) => !el.closest('thead, caption'))
+          .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`)
+          .slice(0, 3),
+      }));
+      expect(wide, view).toEqual({ page: 360, parts: [] });
+      await expect(page.getByRole('button', { name: 'Buka menu' }), view).toBeInViewport();
+    }
+    // The list's last columns are on screen: the order's total, status and actions.
+    await page.goto('/admin?section=orders');
+    const row = page.getByRole('row').filter({ hasText: 'Siti Aminah Lestari Wulandari' });
+    await row
+      .getByRole('link', { name: 'Detail' })
+      .or(row.getByRole('button', { name: 'Detail' }))
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect(row.getByLabel(`Ubah status pesanan ${order.id.slice(0, 8)}`)).toBeInViewport();
+  });
 });

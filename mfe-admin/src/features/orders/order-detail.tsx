@@ -14,13 +14,15 @@ import { buttonClass, StatusBadge } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
-import { TableRegion } from '../../shared/table-region.tsx';
+import { LabelledTable, TableRegion } from '../../shared/table-region.tsx';
 import { orderQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
 
 /** The current payment attempt: its state, the receipt and, when one waits, confirm or reject. */
+const ITEM_COLUMNS = ['Produk', 'Ukuran', 'Harga', 'Qty', 'Subtotal'] as const;
+
 function PaymentCard({ order }: { order: OrderDetailData }) {
   const [payment] = order.payments;
   return (
@@ -189,16 +191,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
           Item Pesanan
         </h3>
         <TableRegion label="Tabel item pesanan">
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">Produk</th>
-                <th scope="col">Ukuran</th>
-                <th scope="col">Harga</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Subtotal</th>
-              </tr>
-            </thead>
+          <LabelledTable columns={ITEM_COLUMNS}>
             <tbody>
               {data.order_items.map((item) => (
                 <tr key={item.id}>
@@ -235,7 +228,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                 </td>
               </tr>
             </tfoot>
-          </table>
+          </LabelledTable>
         </TableRegion>
       </section>
       <div className={section.buttons}>

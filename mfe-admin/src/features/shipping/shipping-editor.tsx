@@ -11,6 +11,7 @@ import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
+import { LabelledTable } from '../../shared/table-region.tsx';
 import { provincesQuery, shippingQuery, useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
 
@@ -34,6 +35,15 @@ interface ZoneRow {
 
 let lastKey = 0;
 const nextKey = () => ++lastKey;
+
+const SERVICE_COLUMNS = [
+  'Layanan',
+  'Ongkir (Rp)',
+  'Per barang tambahan (Rp)',
+  'Estimasi min (hari)',
+  'Estimasi maks (hari)',
+  'Aksi',
+] as const;
 
 const newService = (): ServiceRow => ({
   key: nextKey(),
@@ -145,18 +155,7 @@ function ZoneFields({ zone, index, provinces, errors, onChange, onRemove }: Zone
         onChange={(e) => onChange({ ...zone, regencies: e.target.value })}
       />
       {areaError && <p className={styles.error}>{areaError}</p>}
-      <table className={table.table}>
-        <caption>Layanan zona {zone.name || index + 1}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Layanan</th>
-            <th scope="col">Ongkir (Rp)</th>
-            <th scope="col">Per barang tambahan (Rp)</th>
-            <th scope="col">Estimasi min (hari)</th>
-            <th scope="col">Estimasi maks (hari)</th>
-            <th scope="col">Aksi</th>
-          </tr>
-        </thead>
+      <LabelledTable caption={`Layanan zona ${zone.name || index + 1}`} columns={SERVICE_COLUMNS}>
         <tbody>
           {zone.services.map((s, i) => {
             const at = `${path}.services.${i}`;
@@ -195,7 +194,7 @@ function ZoneFields({ zone, index, provinces, errors, onChange, onRemove }: Zone
             );
           })}
         </tbody>
-      </table>
+      </LabelledTable>
       {errors[`${path}.services`] && <p className={styles.error}>{errors[`${path}.services`]}</p>}
       <div className={section.buttons}>
         <button
