@@ -157,5 +157,12 @@ test.describe('on a 360 px phone', () => {
       await expect(button).toBeInViewport({ ratio: 1 });
       await expect(page.getByText('Rp 279.000 · 30 ml')).toBeInViewport();
     }
+    // The bar is one row, price and button, and leaves the product's name in view when the page opens.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = await page.getByText('Rp 279.000 · 30 ml').locator('..').boundingBox();
+    const name = await page.getByRole('heading', { level: 1, name: product.name }).boundingBox();
+    expect(bar && name && name.y + name.height).toBeLessThanOrEqual(bar?.y ?? 0);
+    expect(bar?.height).toBeLessThan(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 });

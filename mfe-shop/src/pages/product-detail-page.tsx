@@ -48,19 +48,17 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
-          buy={(variant) => (
-            <div className={styles.actions}>
-              <CartButton product={sizedProduct(product, variant)} />
-              {settings && (
-                <WhatsAppButton
-                  phone={settings.contactPhone1}
-                  message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
-                >
-                  Tanya via WhatsApp
-                </WhatsAppButton>
-              )}
-            </div>
-          )}
+          buy={(variant) => <CartButton product={sizedProduct(product, variant)} />}
+          ask={(variant) =>
+            settings && (
+              <WhatsAppButton
+                phone={settings.contactPhone1}
+                message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
+              >
+                Tanya via WhatsApp
+              </WhatsAppButton>
+            )
+          }
         />
       )}
       {product && <RelatedProducts id={product.id} />}

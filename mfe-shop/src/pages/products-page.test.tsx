@@ -333,6 +333,33 @@ describe('sort and filters', () => {
     renderPage('/products', <ProductsPage />, { url: '/products?min=500&max=100&sort=best-selling' });
     await screen.findByText('Oud Royale');
     expect(productRequests(again)).toEqual(['/api/products?sort=best-selling&page=1&pageSize=25']);
+    // ...and says so, instead of showing an unfiltered list as if it were filtered.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Harga minimum tidak boleh lebih dari harga maksimum, jadi filter harga tidak dipakai.',
+    );
+  });
+
+  it('refuses a price range typed upside down: says why, keeps what was typed, applies nothing', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?collection=citrus' });
+    await screen.findByText('Oud Royale');
+    const min = screen.getByRole('spinbutton', { name: 'Harga minimum' });
+    await userEvent.type(min, '500000');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Harga maksimum' }), '100000');
+    const requests = productRequests(fetch).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    expect(screen.getByRole('alert').textContent).toBe('Harga minimum tidak boleh lebih dari harga maksimum');
+    expect(document.activeElement).toBe(min);
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(min).toHaveProperty('value', '500000');
+    expect(router.state.location.search).toBe('?collection=citrus');
+    expect(productRequests(fetch)).toHaveLength(requests);
+    // Fixing the range clears the message and applies it.
+    await userEvent.clear(min);
+    await userEvent.type(min, '50000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=citrus&min=50000&max=100000'));
   });
 
   it('a search keeps the sort and filters, and says when a filter matches nothing', async () => {

@@ -42,6 +42,8 @@ export interface ProductBrowse {
   /** Sold in this size (ml). */
   size?: number | undefined;
   page: number;
+  /** The URL asked for a minimum above the maximum: both were dropped, and the page says so. */
+  priceRangeIgnored?: true;
 }
 
 function parsePrice(value: string | null): number | undefined {
@@ -60,7 +62,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   const collection = search.get('collection');
   let min = parsePrice(search.get('min'));
   let max = parsePrice(search.get('max'));
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [undefined, undefined];
+  const priceRangeIgnored = min !== undefined && max !== undefined && min > max;
+  if (priceRangeIgnored) [min, max] = [undefined, undefined];
   // Lower case only: the API folds accents too (foldNote), and the page's links carry folded notes.
   const note = (search.get('note') ?? '').trim().toLowerCase();
   const sizeText = search.get('size') ?? '';
@@ -75,6 +78,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     note: note && note.length <= NOTE_MAX_LENGTH && !/\p{Cc}/u.test(note) ? note : undefined,
     size: size >= 1 && size <= MAX_SIZE_ML ? size : undefined,
     page: parsePage(search.get('page')),
+    ...(priceRangeIgnored ? { priceRangeIgnored } : {}),
   };
 }
 

@@ -26,9 +26,11 @@ interface ProductDetailProps {
   product: Product;
   /** The buy button for the chosen size, placed by the page (what a press does is the cart team's). */
   buy: (variant: ProductVariant) => ReactNode;
+  /** Another way to reach the shop about the chosen size, under the buy bar (not in it: a phone's bar holds one button). */
+  ask?: (variant: ProductVariant) => ReactNode;
 }
 
-export function ProductDetail({ product, buy }: ProductDetailProps) {
+export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
   // The first size in stock, until the shopper picks another; price, availability and the button follow it.
   const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants)?.id);
   const chosen = product.variants.find((v) => v.id === chosenId) ?? defaultVariant(product.variants);
@@ -75,6 +77,7 @@ export function ProductDetail({ product, buy }: ProductDetailProps) {
             {buy(chosen)}
           </div>
         )}
+        {chosen && ask && <div className={styles.ask}>{ask(chosen)}</div>}
       </div>
     </article>
   );

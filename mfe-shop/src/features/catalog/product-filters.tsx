@@ -3,7 +3,7 @@ import { apiRequest, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { urlState } from '../../shared/url-state.ts';
 import { productKeys } from './api.ts';
 import styles from './product-filters.module.css';
@@ -14,6 +14,8 @@ export const scentNotesQuery = queryOptions({
   queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
   initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
 });
+
+const RANGE_UPSIDE_DOWN = 'Harga minimum tidak boleh lebih dari harga maksimum';
 
 interface ProductFiltersProps {
   /** The choices in the URL. */
@@ -34,13 +36,29 @@ interface ProductFiltersProps {
  * the selects apply as soon as they change.
  */
 export function ProductFilters({ browse, collections, sizes, notes, onChange }: ProductFiltersProps) {
+  // A range typed upside down is not applied: the shopper is told and can fix it.
+  const [rangeRefused, setRangeRefused] = useState(false);
   // The form's fields as the query string a plain GET of it sends (no file fields here).
   const apply = (form: HTMLFormElement | null) =>
     form && onChange(parseProductBrowse(new URLSearchParams(new FormData(form) as unknown as string[][])));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(event.currentTarget);
+    const form = event.currentTarget;
+    const [min, max] = (['min', 'max'] as const).map((name) =>
+      form.elements.namedItem(name),
+    ) as HTMLInputElement[];
+    if (min?.value && max?.value && Number(min.value) > Number(max.value)) {
+      setRangeRefused(true);
+      min.focus();
+      return;
+    }
+    apply(form);
   };
+  const rangeError = rangeRefused
+    ? RANGE_UPSIDE_DOWN
+    : browse.priceRangeIgnored
+      ? `${RANGE_UPSIDE_DOWN}, jadi filter harga tidak dipakai.`
+      : null;
   const onSelect = (event: { currentTarget: HTMLSelectElement }) => apply(event.currentTarget.form);
 
   return (
@@ -90,7 +108,12 @@ export function ProductFilters({ browse, collections, sizes, notes, onChange }: 
         </select>
       </label>
       {/* The price fields are the shopper's until applied; a new URL (back button) shows its own. */}
-      <fieldset className={styles.price} key={`${browse.min}-${browse.max}`}>
+      <fieldset
+        className={styles.price}
+        key={`${browse.min}-${browse.max}`}
+        aria-describedby={rangeError ? 'price-range-error' : undefined}
+        onInput={() => setRangeRefused(false)}
+      >
         <legend>Harga (Rp)</legend>
         <input
           name="min"
@@ -98,6 +121,7 @@ export function ProductFilters({ browse, collections, sizes, notes, onChange }: 
           min={0}
           placeholder="Min"
           aria-label="Harga minimum"
+          aria-invalid={rangeError ? true : undefined}
           defaultValue={browse.min}
           {...urlState}
         />
@@ -108,10 +132,16 @@ export function ProductFilters({ browse, collections, sizes, notes, onChange }: 
           min={0}
           placeholder="Maks"
           aria-label="Harga maksimum"
+          aria-invalid={rangeError ? true : undefined}
           defaultValue={browse.max}
           {...urlState}
         />
       </fieldset>
+      {rangeError && (
+        <p id="price-range-error" className={styles.error} role="alert">
+          {rangeError}
+        </p>
+      )}
       <button type="submit" className={buttonClass.secondary} {...urlState}>
         Terapkan
       </button>
