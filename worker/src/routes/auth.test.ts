@@ -8,7 +8,9 @@ import {
   countRows,
   createUser,
   sessionUser,
+  shopRequest,
 } from '../../test/helpers.ts';
+import { racingDb } from '../../test/racing-db.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password.ts';
 import worker from '../index.ts';
 import { policies, take } from '../lib/throttle.ts';
@@ -34,6 +36,11 @@ async function forgot(email: string, headers: HeadersInit = {}) {
   return res;
 }
 const mailedToken = (body: string | undefined) => /token=([\w-]+)/.exec(body ?? '')?.[1];
+/** Every request reads a link's token before any of them marks it used. */
+const TOKEN_LOOKUP = /^select .* from "email_tokens"/i;
+/** A request to the Worker reading and writing through `db`. */
+const callWith = (db: D1Database, path: string, init: Parameters<typeof call>[1]) =>
+  worker.fetch(shopRequest(path, init), { ...env, DB: db }, createExecutionContext());
 
 describe('password hashing', () => {
   it('stays within the 100,000 PBKDF2 iterations production Workers allow', async () => {
@@ -347,6 +354,52 @@ describe('profile', () => {
     );
   });
 
+  /** Asks for a change of `user`'s address to `email`; the path of the link mailed for it. */
+  async function changeLink(user: { cookie: string }, email: string) {
+    const res = await call('/api/auth/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { name: 'Nama Baru', email },
+    });
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare(
+      'SELECT body FROM email_outbox WHERE to_address = ? ORDER BY rowid DESC',
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    const link = new URL(/https:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+    return link.pathname + link.search;
+  }
+
+  it('confirms an address once when its link is opened 10 times at the same moment', async () => {
+    const user = await createUser();
+    const link = await changeLink(user, 'baru@contoh.id');
+    const race = racingDb(10, TOKEN_LOOKUP);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => callWith(race.db, link, { redirect: 'manual' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([303, ...Array(9).fill(400)]);
+  });
+
+  it('answers 409 to the second of two accounts confirming the same address at the same moment', async () => {
+    const [first, second] = [await createUser(), await createUser()];
+    const links = [
+      await changeLink(first, 'rebutan@contoh.id'),
+      await changeLink(second, 'rebutan@contoh.id'),
+    ];
+    // Both requests read that the address is free before either writes it.
+    const race = racingDb(2, /^select .* from "users"/i);
+    const answers = await Promise.all(links.map((link) => callWith(race.db, link, { redirect: 'manual' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((r) => r.status === 409);
+    expect((await refused?.json<ErrorBody>())?.error).toEqual({
+      code: 'email_taken',
+      message: 'Email sudah digunakan akun lain',
+    });
+    const owners = await env.DB.prepare("SELECT id FROM users WHERE email = 'rebutan@contoh.id'").all();
+    expect(owners.results).toHaveLength(1);
+  });
+
   it('changes nothing when the new email belongs to another account', async () => {
     const user = await createUser('customer', 'Nama Lama');
     const other = await createUser();
@@ -435,6 +488,23 @@ describe('password reset', () => {
       json: { token, password: 'lagi12345' },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('lets a link set a password once when it is used 10 times at the same moment', async () => {
+    const user = await createUser();
+    await forgot(user.email);
+    const mail = await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>();
+    const token = mailedToken(mail?.body);
+    const race = racingDb(10, TOKEN_LOOKUP);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callWith(race.db, '/api/auth/password/reset', {
+          method: 'POST',
+          json: { token, password: `baru1234${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(400)]);
   });
 
   it('answers before it looks the email up, and makes the link afterwards', async () => {
