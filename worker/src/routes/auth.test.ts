@@ -11,6 +11,7 @@ import {
   shopRequest,
 } from '../../test/helpers.ts';
 import { racingDb } from '../../test/racing-db.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password.ts';
 import worker from '../index.ts';
 import { policies, take } from '../lib/throttle.ts';
@@ -20,6 +21,24 @@ import { BOOKMARK_COOKIE } from '../middleware/d1-session.ts';
 const signInCookies = (res: Response) =>
   res.headers.getSetCookie().filter((line) => !line.startsWith(`${BOOKMARK_COOKIE}=`));
 
+/** Both session cookies, each `__Host-` prefixed with every attribute that keeps it so. */
+function expectSessionCookies(lines: string[]) {
+  expect(lines.map((line) => line.split('=')[0]).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+  for (const line of lines) {
+    const [, ...attributes] = line.split('; ');
+    expect(line).toMatch(/^__Host-/);
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        'Path=/',
+        'HttpOnly',
+        'Secure',
+        'SameSite=Lax',
+        expect.stringMatching(/^Max-Age=\d+$/),
+      ]),
+    );
+    expect(line).not.toMatch(/Domain=/i);
+  }
+}
 const register = (json: unknown) => call('/api/auth/register', { method: 'POST', json });
 const login = (email: string, password: string, headers: HeadersInit = {}) =>
   call('/api/auth/login', { method: 'POST', json: { email, password }, headers });
@@ -135,17 +154,11 @@ describe('register', () => {
 });
 
 describe('login', () => {
-  it('sets HttpOnly, Secure, SameSite cookies and reports the user', async () => {
+  it('sets __Host- cookies (Secure, Path=/, no Domain), HttpOnly and SameSite, and reports the user', async () => {
     const user = await createUser('admin', 'Admin Toko');
     const res = await login(user.email, user.password);
     expect(res.status).toBe(200);
-    const cookies = signInCookies(res);
-    expect(cookies).toHaveLength(2);
-    for (const cookie of cookies) {
-      expect(cookie).toMatch(/HttpOnly/);
-      expect(cookie).toMatch(/Secure/);
-      expect(cookie).toMatch(/SameSite=(Lax|Strict)/);
-    }
+    expectSessionCookies(signInCookies(res));
     expect(await sessionUser(cookiesFrom(res))).toMatchObject({
       id: user.id,
       role: 'admin',
@@ -225,6 +238,7 @@ describe('refresh tokens', () => {
     const user = await createUser();
     const first = await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
     expect(first.status).toBe(200);
+    expectSessionCookies(signInCookies(first));
     const rotated = cookiesFrom(first, user.cookie);
     expect(rotated).not.toBe(user.cookie);
     expect((await call('/api/auth/refresh', { method: 'POST', cookie: rotated })).status).toBe(200);
@@ -242,11 +256,11 @@ describe('refresh tokens', () => {
     const user = await createUser();
     const refreshOnly = user.cookie
       .split('; ')
-      .filter((p) => p.startsWith('gi_rs='))
+      .filter((p) => p.startsWith(`${REFRESH_COOKIE}=`))
       .join('; ');
     const res = await call('/api/auth/session', { cookie: refreshOnly });
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(user.id);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('gi_at='))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${ACCESS_COOKIE}=`))).toBe(true);
   });
 });
 
@@ -279,7 +293,7 @@ describe('forged access tokens get 401', () => {
         .sign(new TextEncoder().encode('another-secret-another-secret-another-secret')),
     'tampered role': async () => {
       const user = await createUser();
-      const access = /gi_at=([^;]+)/.exec(user.cookie)?.[1] ?? '';
+      const access = new RegExp(`${ACCESS_COOKIE}=([^;]+)`).exec(user.cookie)?.[1] ?? '';
       const [header, , signature] = access.split('.');
       return `${header}.${b64({ ...claims, sub: user.id, role: 'admin' })}.${signature}`;
     },
@@ -304,7 +318,7 @@ describe('forged access tokens get 401', () => {
       const token = await forge();
       const res = await call('/api/auth/profile', {
         method: 'PATCH',
-        cookie: `gi_at=${token}`,
+        cookie: `${ACCESS_COOKIE}=${token}`,
         json: { name: 'Penyusup', email: 'penyusup@contoh.id' },
       });
       expect(res.status).toBe(401);
