@@ -27,13 +27,16 @@ import { clientIp } from '../lib/client-ip.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
-import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
+import { type Hit, policies, refund, reset, take, tryTake } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Email atau password salah';
+const SIGN_IN_BY_EMAIL =
+  'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.';
 
 async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   const row = await db
@@ -48,7 +51,7 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string) {
  * Spends an emailed link's token: the statement that checks it is unused and unexpired
  * marks it used, so a link opened twice at the same moment works once. Its row, or undefined.
  */
-async function spendToken(db: Db, token: string, purpose: 'email_change' | 'password_reset') {
+async function spendToken(db: Db, token: string, purpose: (typeof emailTokens.$inferSelect)['purpose']) {
   const now = new Date().toISOString();
   return db
     .update(emailTokens)
@@ -63,6 +66,32 @@ async function spendToken(db: Db, token: string, purpose: 'email_change' | 'pass
     )
     .returning()
     .get();
+}
+
+/** Starts a session for the user and sets its cookies on `c`'s response. */
+async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
+  const sessionUser = await loadSessionUser(db, userId);
+  if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
+  setSessionCookies(c, issued.access, issued.refresh);
+  return issued.user;
+}
+
+/** Queues a one-time sign-in link to the account's own address, at most `signInLinkEmail` an hour. */
+async function mailSignInLink(c: Context<AppEnv>, userId: string, email: string) {
+  if (!(await tryTake(c.env.DB, [{ policy: policies.signInLinkEmail, subject: email }]))) return;
+  const db = getDb(c.env.DB);
+  const token = randomToken();
+  await db.batch([
+    db.insert(emailTokens).values({
+      tokenHash: await sha256(token),
+      userId,
+      purpose: 'sign_in',
+      expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS).toISOString(),
+    }),
+    queueEmail(db, c.env, { to: email, template: 'sign-in-link', data: { token } }),
+  ]);
+  drainOutboxSoon(c.env, c.executionCtx);
 }
 
 /** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
@@ -106,28 +135,48 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadSessionUser(db, id) }, 201);
   })
 
+  /**
+   * Failures are counted per account and address, per address and per account (decision 024).
+   * Past the account's cap a password gets one answer, right or wrong, and a right one a
+   * sign-in link to the account's inbox: guessing learns nothing, the owner is not locked out.
+   */
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
     const pair: Hit = { policy: policies.loginPair, subject: `${email}|${ip}` };
-    const others: Hit[] = [
-      { policy: policies.loginClient, subject: ip },
-      { policy: policies.loginAccount, subject: email },
-    ];
+    const client: Hit = { policy: policies.loginClient, subject: ip };
+    const account: Hit = { policy: policies.loginAccount, subject: email };
     // Counted before the password is checked, so parallel guesses cannot all get through.
-    await take(c.env.DB, [pair, ...others], 'too_many_attempts');
+    await take(c.env.DB, [pair, client], 'too_many_attempts');
+    const guarded = !(await tryTake(c.env.DB, [account]));
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // Unknown email costs a hash too, and answers exactly like a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (guarded) {
+      // Nothing is given back either: a count that fell would tell the password was right.
+      if (user && valid) {
+        c.executionCtx.waitUntil(
+          mailSignInLink(c, user.id, email).catch((err: Error) =>
+            console.error(JSON.stringify({ event: 'sign_in_link_failed', message: err.message })),
+          ),
+        );
+      }
+      throw new AppError(401, 'sign_in_by_email', SIGN_IN_BY_EMAIL);
+    }
     if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     // Only failures count: the pair starts over, the shared limits get this attempt back.
-    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, others)]);
-    const sessionUser = await loadSessionUser(db, user.id);
-    if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-    const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
-    setSessionCookies(c, issued.access, issued.refresh);
-    return c.json({ user: issued.user });
+    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
+    return c.json({ user: await beginSession(c, db, user.id) });
+  })
+
+  /** The link of the sign-in mail: signs this browser in, then opens the shop (the admin: its dashboard). */
+  .get('/login/link', validate('query', emailTokenSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const row = await spendToken(db, c.req.valid('query').token, 'sign_in');
+    if (!row) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
+    const user = await beginSession(c, db, row.userId);
+    return c.redirect(user.role === 'admin' ? '/admin' : '/', 303);
   })
 
   .post('/refresh', async (c) => {
