@@ -4,7 +4,7 @@ import { ADMIN, ApiClient, demoProducts, openMenu, uniqueEmail } from './support
 // The access cookie lives 15 minutes; the browser then drops it. Removing it is the
 // same state, without the wait (Playwright's clock moves the page's timers, not the
 // cookie store's).
-const ACCESS_COOKIE = 'gi_at';
+const ACCESS_COOKIE = '__Host-gi_at';
 const forgetAccessToken = (context: BrowserContext) => context.clearCookies({ name: ACCESS_COOKIE });
 
 /**

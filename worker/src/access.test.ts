@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'GET /api/auth/session',
   'GET /api/auth/email/confirm',
+  'GET /api/auth/login/link',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
   'GET /api/products',

@@ -92,6 +92,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/auth/session': {},
     'PATCH /api/auth/profile': { body: { name: 'Nama Baru', email: seed.emails[who] } },
     'GET /api/auth/email/confirm': { query: { token: 'a'.repeat(43) } },
+    'GET /api/auth/login/link': { query: { token: 'a'.repeat(43) } },
     'POST /api/auth/password/forgot': { body: { email: seed.emails.customer } },
     'POST /api/auth/password/reset': { body: { token: 'a'.repeat(43), password: 'rahasia123' } },
     'GET /api/products': {

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, invisibleTextMessage } from '@gi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -71,4 +72,22 @@ it("falls back to 'Terjadi kesalahan saat registrasi' when the request fails", a
   const { toasts } = renderPage('/register', <RegisterPage />);
   await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
   await waitFor(() => expect(toasts[0]?.description).toBe('Terjadi kesalahan saat registrasi'));
+});
+
+it('shows the text rule of the API for invisible and reordering characters, and sends nothing', async () => {
+  const register = vi.fn(() => Response.json({ user: { id: 'u1' } }, { status: 201 }));
+  mockApi({ 'GET /api/auth/session': guest, 'POST /api/auth/register': register });
+  renderPage('/register', <RegisterPage />);
+  await fill({
+    name: '\u200b\u200b\u200b',
+    email: 'ani@contoh.id',
+    password: 'rahasia1',
+    confirm: 'rahasia1',
+  });
+  expect(screen.getByText(invisibleTextMessage)).toBeTruthy();
+  await userEvent.clear(screen.getByLabelText('Nama'));
+  await userEvent.type(screen.getByLabelText('Nama'), 'Ani \u202egpj.exe');
+  await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+  expect(screen.getByText(controlCharacterMessage)).toBeTruthy();
+  expect(register).not.toHaveBeenCalled();
 });

@@ -8,5 +8,5 @@ export * from './schemas/content.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/shipping.ts';
-export { controlCharacterMessage } from './schemas/text.ts';
+export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
 export * from './web.ts';

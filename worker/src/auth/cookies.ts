@@ -3,15 +3,21 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.ts';
 
-export const ACCESS_COOKIE = 'gi_at';
+/**
+ * `__Host-`: the browser keeps a cookie of that name only if it is Secure, Path=/ and
+ * has no Domain, so no subdomain or plain-http page can set or shadow it (decision 024).
+ * Local http://localhost and 127.0.0.1 count as secure, so local sign-in keeps working.
+ */
+export const ACCESS_COOKIE = '__Host-gi_at';
 /**
  * The refresh token goes with every request of the shop (Path=/), pages included, so
  * a page renews an expired access token before it renders (decision 004). Lax, not
  * Strict: a signed-in shopper arriving from a link on another site must not see a
  * signed-out first screen. Cross-site state changes stay refused by the Origin check.
- * Named anew when its path widened: the old `gi_rt` (Path=/api/auth) is ignored and expires.
+ * Named anew when its path widened (the old `gi_rt`, Path=/api/auth) and when both got
+ * the `__Host-` prefix (`gi_at`, `gi_rs`): the old names are ignored and expire.
  */
-export const REFRESH_COOKIE = 'gi_rs';
+export const REFRESH_COOKIE = '__Host-gi_rs';
 
 export function setSessionCookies(c: Context<AppEnv>, access: string, refresh: string): void {
   setCookie(c, ACCESS_COOKIE, access, {

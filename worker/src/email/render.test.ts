@@ -12,6 +12,7 @@ const ORDER_LINK = `${ORIGIN}/orders/${ORDER_ID}`;
 const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } = {
   'email-change': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/confirm?token=abc-123` },
   'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
+  'sign-in-link': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/login/link?token=abc-123` },
   'order-placed': {
     data: {
       orderId: ORDER_ID,

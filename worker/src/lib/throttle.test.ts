@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { type Hit, type Policy, refund, reset, take } from './throttle.ts';
+import { type Hit, type Policy, refund, reset, take, tryTake } from './throttle.ts';
 
 const policy = (name: string, limit: number): Policy => ({
   name,
@@ -54,6 +54,12 @@ describe('take', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => attempt([one(loose)])));
     expect(results.filter((r) => r === 'ok')).toHaveLength(3);
     expect(await hitsOf('loose:a')).toBe(3);
+  });
+
+  it('tryTake says whether it counted, instead of answering 429', async () => {
+    expect(await tryTake(env.DB, [one(tight)])).toBe(true);
+    expect(await tryTake(env.DB, [one(tight)])).toBe(false);
+    expect(await hitsOf('tight:a')).toBe(1);
   });
 
   it('gives a count back with refund, and starts over with reset', async () => {

@@ -30,8 +30,13 @@ export const policies = {
   loginPair: { name: 'login-pair', limit: 5, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
   /** One address guessing across many accounts. */
   loginClient: { name: 'login-client', limit: 20, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
-  /** Guesses at one account from many addresses; high, as reaching it locks the owner out too. */
-  loginAccount: { name: 'login-account', limit: 100, windowMs: HOUR, message: LOGIN_MESSAGE },
+  /**
+   * Failed guesses at one account from many addresses. Reaching it refuses no one: from then on
+   * a password, right or wrong, gets the same answer, and a right one a sign-in link by email.
+   */
+  loginAccount: { name: 'login-account', limit: 30, windowMs: HOUR, message: LOGIN_MESSAGE },
+  /** Sign-in links to one account's inbox (they go out only for its right password). */
+  signInLinkEmail: { name: 'sign-in-link-email', limit: 3, windowMs: HOUR, message: LOGIN_MESSAGE },
   /** Reset mails to one inbox. */
   forgotEmail: { name: 'forgot-email', limit: 3, windowMs: HOUR, message: FORGOT_MESSAGE },
   forgotClient: { name: 'forgot-client', limit: 20, windowMs: HOUR, message: FORGOT_MESSAGE },
@@ -66,27 +71,29 @@ const REQUEST = `req AS (
   SELECT json_extract(value, '$[0]') AS key, json_extract(value, '$[1]') AS lim, json_extract(value, '$[2]') AS reset_at
   FROM json_each(?1))`;
 
-/**
- * Counts the request against every hit in one statement, and only if none of
- * them is used up: parallel requests cannot all slip through, and a refused
- * request uses up nothing (so it cannot lock anyone else out for longer).
- * Answers 429 with the policy's message when one is used up.
- */
-export async function take(db: D1Database, hits: Hit[], code = 'too_many_requests'): Promise<void> {
-  const now = new Date();
-  const at = now.toISOString();
-  const request = JSON.stringify(
+/** The hits as the JSON parameter of REQUEST, their windows starting at `now`. */
+const requestOf = (hits: Hit[], now: Date) =>
+  JSON.stringify(
     hits.map((hit) => [
       keyOf(hit),
       hit.policy.limit,
       new Date(now.getTime() + hit.policy.windowMs).toISOString(),
     ]),
   );
+
+/**
+ * Counts the request against every hit in one statement, and only if none of
+ * them is used up: parallel requests cannot all slip through, and a refused
+ * request uses up nothing (so it cannot lock anyone else out for longer).
+ * Whether it was counted; false when a limit is used up.
+ */
+export async function tryTake(db: D1Database, hits: Hit[]): Promise<boolean> {
+  const now = new Date();
   // One batch is one transaction: windows that have passed are gone before the
   // count. SQLite runs the SELECT to its end before inserting (it reads the
   // target table), so every limit is checked against the counts before this request.
   const [, counted] = await db.batch([
-    db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?1').bind(at),
+    db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?1').bind(now.toISOString()),
     db
       .prepare(
         `WITH ${REQUEST}
@@ -96,18 +103,23 @@ export async function take(db: D1Database, hits: Hit[], code = 'too_many_request
          ON CONFLICT (key) DO UPDATE SET hits = rate_limits.hits + 1
          RETURNING key`,
       )
-      .bind(request),
+      .bind(requestOf(hits, now)),
   ]);
-  if ((counted?.results.length ?? 0) > 0) return;
+  return (counted?.results.length ?? 0) > 0;
+}
 
+/** `tryTake`, answering 429 with the policy's message when a limit is used up. */
+export async function take(db: D1Database, hits: Hit[], code = 'too_many_requests'): Promise<void> {
+  if (await tryTake(db, hits)) return;
   // The used-up limit that frees last decides the message and the wait.
+  const now = new Date();
   const usedUp = await db
     .prepare(
       `WITH ${REQUEST}
        SELECT r.key, r.reset_at AS resetAt FROM rate_limits r JOIN req q USING (key)
        WHERE r.hits >= q.lim AND r.reset_at > ?2 ORDER BY r.reset_at DESC LIMIT 1`,
     )
-    .bind(request, at)
+    .bind(requestOf(hits, now), now.toISOString())
     .first<{ key: string; resetAt: string }>();
   const policy = (hits.find((hit) => keyOf(hit) === usedUp?.key) ?? hits[0])?.policy;
   const minutes = usedUp ? Math.ceil((Date.parse(usedUp.resetAt) - now.getTime()) / MINUTE) : 1;

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { controlCharacterMessage } from '@gi/contracts';
+import { controlCharacterMessage, invisibleTextMessage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { CUSTOMER, cart, insertProducts } from '../../test/order-fixtures.ts';
@@ -97,6 +97,83 @@ describe('text fields refuse control characters with a clear 400, on every route
     expect(answers).toEqual(
       Object.fromEntries(requests.map(([method, path]) => [`${method} ${path}`, refused])),
     );
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuses the red team's invisible and reordering characters (issue 27 #9), and writes nothing", async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer', 'Budi Santoso');
+    const [product] = await insertProducts([90_000]);
+    const account = (name: string) => ({
+      name,
+      email: 'baru@contoh.id',
+      password: 'rahasia1',
+      confirmPassword: 'rahasia1',
+    });
+    const order = (customerName: string) => ({
+      items: cart(product ? [product] : []),
+      customer: { ...CUSTOMER, customerName },
+    });
+    const cases: [string, string, string, Record<string, unknown>, string, string, string | undefined][] = [
+      [
+        'courier with a line separator',
+        'PATCH',
+        `/api/admin/orders/${crypto.randomUUID()}/status`,
+        { status: 'shipped', courier: 'JNE\u2028Subject: Hadiah', trackingNumber: 'JNE123' },
+        'courier',
+        controlCharacterMessage,
+        admin.cookie,
+      ],
+      [
+        'name with a right-to-left override',
+        'POST',
+        '/api/auth/register',
+        account('Budi \u202egpj.exe'),
+        'name',
+        controlCharacterMessage,
+        undefined,
+      ],
+      [
+        'name with a lone surrogate',
+        'PATCH',
+        '/api/auth/profile',
+        { name: 'Budi \ud800', email: customer.email },
+        'name',
+        controlCharacterMessage,
+        customer.cookie,
+      ],
+      [
+        'name of zero-width spaces only',
+        'POST',
+        '/api/auth/register',
+        account('\u200b\u200b\u200b'),
+        'name',
+        invisibleTextMessage,
+        undefined,
+      ],
+      [
+        "order's name of zero-width spaces only",
+        'POST',
+        '/api/orders',
+        order('\u200b\u200b'),
+        'customer.customerName',
+        invisibleTextMessage,
+        customer.cookie,
+      ],
+    ];
+    const before = await snapshot();
+    for (const [what, method, path, json, field, message, cookie] of cases) {
+      const res = await call(path, {
+        method,
+        json,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        ...(cookie ? { cookie } : {}),
+      });
+      const body = await res.json<ErrorBody>();
+      expect(`${res.status} ${body.error?.code} ${body.error?.fields?.[field]}`, what).toBe(
+        `400 invalid_input ${message}`,
+      );
+    }
     expect(await snapshot()).toBe(before);
   });
 

@@ -4,6 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { call, callInBackground, countingD1, createUser, shopRequest } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
+import { REFRESH_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import app from '../index.ts';
 import { d1Session } from './d1-session.ts';
@@ -102,7 +103,7 @@ describe('nothing private is cached or shared', () => {
     expect(status(await guest('/'))).toBe('miss');
     // A warm cache does not answer it either, nor the refresh cookie alone, nor a fresh D1 bookmark.
     expect(status(await guest('/'))).toBe('hit');
-    for (const cookie of [customer.cookie, 'gi_rs=x', 'gi_d1b=abc-123'])
+    for (const cookie of [customer.cookie, `${REFRESH_COOKIE}=x`, 'gi_d1b=abc-123'])
       expect(status(await guest('/', cookie)), cookie).toBeNull();
     expect(status(await guest('/api/settings', customer.cookie))).toBeNull();
   });

@@ -8,16 +8,36 @@ import {
   countRows,
   createUser,
   sessionUser,
+  shopRequest,
 } from '../../test/helpers.ts';
+import { racingDb } from '../../test/racing-db.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password.ts';
 import worker from '../index.ts';
-import { policies, take } from '../lib/throttle.ts';
 import { BOOKMARK_COOKIE } from '../middleware/d1-session.ts';
 
 /** The sign-in cookies an answer sets, without the D1 bookmark every write hands back. */
 const signInCookies = (res: Response) =>
   res.headers.getSetCookie().filter((line) => !line.startsWith(`${BOOKMARK_COOKIE}=`));
 
+/** Both session cookies, each `__Host-` prefixed with every attribute that keeps it so. */
+function expectSessionCookies(lines: string[]) {
+  expect(lines.map((line) => line.split('=')[0]).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+  for (const line of lines) {
+    const [, ...attributes] = line.split('; ');
+    expect(line).toMatch(/^__Host-/);
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        'Path=/',
+        'HttpOnly',
+        'Secure',
+        'SameSite=Lax',
+        expect.stringMatching(/^Max-Age=\d+$/),
+      ]),
+    );
+    expect(line).not.toMatch(/Domain=/i);
+  }
+}
 const register = (json: unknown) => call('/api/auth/register', { method: 'POST', json });
 const login = (email: string, password: string, headers: HeadersInit = {}) =>
   call('/api/auth/login', { method: 'POST', json: { email, password }, headers });
@@ -34,6 +54,11 @@ async function forgot(email: string, headers: HeadersInit = {}) {
   return res;
 }
 const mailedToken = (body: string | undefined) => /token=([\w-]+)/.exec(body ?? '')?.[1];
+/** Every request reads a link's token before any of them marks it used. */
+const TOKEN_LOOKUP = /^select .* from "email_tokens"/i;
+/** A request to the Worker reading and writing through `db`. */
+const callWith = (db: D1Database, path: string, init: Parameters<typeof shopRequest>[1]) =>
+  worker.fetch(shopRequest(path, init), { ...env, DB: db }, createExecutionContext());
 
 describe('password hashing', () => {
   it('stays within the 100,000 PBKDF2 iterations production Workers allow', async () => {
@@ -128,17 +153,11 @@ describe('register', () => {
 });
 
 describe('login', () => {
-  it('sets HttpOnly, Secure, SameSite cookies and reports the user', async () => {
+  it('sets __Host- cookies (Secure, Path=/, no Domain), HttpOnly and SameSite, and reports the user', async () => {
     const user = await createUser('admin', 'Admin Toko');
     const res = await login(user.email, user.password);
     expect(res.status).toBe(200);
-    const cookies = signInCookies(res);
-    expect(cookies).toHaveLength(2);
-    for (const cookie of cookies) {
-      expect(cookie).toMatch(/HttpOnly/);
-      expect(cookie).toMatch(/Secure/);
-      expect(cookie).toMatch(/SameSite=(Lax|Strict)/);
-    }
+    expectSessionCookies(signInCookies(res));
     expect(await sessionUser(cookiesFrom(res))).toMatchObject({
       id: user.id,
       role: 'admin',
@@ -190,18 +209,81 @@ describe('login', () => {
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'salah-sekali')).status).toBe(401);
   });
 
-  it('caps guesses at one account from many addresses at 100 an hour', async () => {
+  /** A sign-in whose mail, if any, is queued before it resolves. */
+  async function loginSettled(email: string, password: string, ip: string) {
+    const { res, settled } = await callInBackground('/api/auth/login', {
+      method: 'POST',
+      json: { email, password },
+      headers: from(ip),
+    });
+    await settled;
+    return res;
+  }
+  const signInMails = (to: string) =>
+    env.DB.prepare(
+      "SELECT body FROM email_outbox WHERE to_address = ? AND subject = 'Tautan masuk ke akun Anda'",
+    )
+      .bind(to)
+      .all<{ body: string }>()
+      .then(({ results }) => results);
+  const SIGN_IN_BY_EMAIL = {
+    code: 'sign_in_by_email',
+    message:
+      'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.',
+  };
+
+  it("lets the owner in from a new address after 5 wrong passwords from each of 21 (the red team's lockout)", async () => {
+    const admin = await createUser('admin', 'Pemilik Toko');
+    for (let a = 0; a < 21; a++)
+      for (let i = 0; i < 5; i++) await login(admin.email, `salah-${a}-${i}`, from(`203.0.113.${a}`));
+
+    // The right password from a new address is not refused: it is confirmed by the account's inbox.
+    const owner = await loginSettled(admin.email, admin.password, '198.51.100.7');
+    expect(owner.status).toBe(401);
+    expect((await owner.json<ErrorBody>()).error).toEqual(SIGN_IN_BY_EMAIL);
+    expect(signInCookies(owner)).toEqual([]);
+    const [mail] = await signInMails(admin.email);
+    const link = new URL(/https:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe('/api/auth/login/link');
+    const opened = await call(link.pathname + link.search, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/admin');
+    expectSessionCookies(signInCookies(opened));
+    expect(await sessionUser(cookiesFrom(opened))).toMatchObject({ id: admin.id, role: 'admin' });
+    // Once only.
+    expect((await call(link.pathname + link.search, { redirect: 'manual' })).status).toBe(400);
+  }, 30_000); // 106 password hashes
+
+  it('keeps guessing from many addresses throttled: past 30 failures a guess learns nothing', async () => {
     const user = await createUser();
-    // 95 guesses from elsewhere, counted as the route counts them, then 5 real ones.
-    const account = { policy: policies.loginAccount, subject: user.email };
-    for (let i = 0; i < 95; i++) await take(env.DB, [account]);
-    for (let i = 0; i < 5; i++)
-      expect((await login(user.email, 'salah', from('203.0.113.1'))).status).toBe(401);
-    const refused = await login(user.email, user.password, from('198.51.100.7'));
-    expect(refused.status).toBe(429);
-    expect((await refused.json<ErrorBody>()).error.message).toBe(
-      'Terlalu banyak percobaan login. Coba lagi dalam 60 menit.',
+    // 40 wrong guesses at once from 40 addresses: 30 are checked, the rest get the inbox answer.
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(user.email, 'salah-sekali', from(`203.0.113.${i}`))),
     );
+    const codes = await Promise.all(
+      guesses.map(async (r) => `${r.status} ${(await r.json<ErrorBody>()).error.code}`),
+    );
+    expect(codes.filter((c) => c === '401 invalid_credentials')).toHaveLength(30);
+    expect(codes.filter((c) => c === '401 sign_in_by_email')).toHaveLength(10);
+
+    // A right guess now answers exactly as a wrong one, signs no one in, and mails only the owner.
+    const right = await loginSettled(user.email, user.password, '192.0.2.1');
+    const wrong = await loginSettled(user.email, 'salah-lagi', '192.0.2.2');
+    expect([right.status, wrong.status]).toEqual([401, 401]);
+    expect(await right.json()).toEqual(await wrong.json());
+    expect([...signInCookies(right), ...signInCookies(wrong)]).toEqual([]);
+    expect(await signInMails(user.email)).toHaveLength(1);
+    // Each address still gets its 5 tries only, and the owner at most 3 links an hour.
+    for (let i = 0; i < 4; i++) await login(user.email, 'salah', from('192.0.2.2'));
+    expect((await login(user.email, user.password, from('192.0.2.2'))).status).toBe(429);
+    for (let i = 3; i < 8; i++) await loginSettled(user.email, user.password, `192.0.2.${i}`);
+    const links = await signInMails(user.email);
+    expect(links).toHaveLength(3);
+    // A customer's link opens the shop, signed in.
+    const link = new URL(/https:\/\/\S+/.exec(links[0]?.body ?? '')?.[0] ?? '');
+    const opened = await call(link.pathname + link.search, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toBe('/');
+    expect(await sessionUser(cookiesFrom(opened))).toMatchObject({ id: user.id, role: 'customer' });
   });
 
   it('throttles one client trying many accounts', async () => {
@@ -218,6 +300,7 @@ describe('refresh tokens', () => {
     const user = await createUser();
     const first = await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
     expect(first.status).toBe(200);
+    expectSessionCookies(signInCookies(first));
     const rotated = cookiesFrom(first, user.cookie);
     expect(rotated).not.toBe(user.cookie);
     expect((await call('/api/auth/refresh', { method: 'POST', cookie: rotated })).status).toBe(200);
@@ -235,11 +318,11 @@ describe('refresh tokens', () => {
     const user = await createUser();
     const refreshOnly = user.cookie
       .split('; ')
-      .filter((p) => p.startsWith('gi_rs='))
+      .filter((p) => p.startsWith(`${REFRESH_COOKIE}=`))
       .join('; ');
     const res = await call('/api/auth/session', { cookie: refreshOnly });
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(user.id);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('gi_at='))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${ACCESS_COOKIE}=`))).toBe(true);
   });
 });
 
@@ -272,7 +355,7 @@ describe('forged access tokens get 401', () => {
         .sign(new TextEncoder().encode('another-secret-another-secret-another-secret')),
     'tampered role': async () => {
       const user = await createUser();
-      const access = /gi_at=([^;]+)/.exec(user.cookie)?.[1] ?? '';
+      const access = new RegExp(`${ACCESS_COOKIE}=([^;]+)`).exec(user.cookie)?.[1] ?? '';
       const [header, , signature] = access.split('.');
       return `${header}.${b64({ ...claims, sub: user.id, role: 'admin' })}.${signature}`;
     },
@@ -297,7 +380,7 @@ describe('forged access tokens get 401', () => {
       const token = await forge();
       const res = await call('/api/auth/profile', {
         method: 'PATCH',
-        cookie: `gi_at=${token}`,
+        cookie: `${ACCESS_COOKIE}=${token}`,
         json: { name: 'Penyusup', email: 'penyusup@contoh.id' },
       });
       expect(res.status).toBe(401);
@@ -345,6 +428,52 @@ describe('profile', () => {
     expect((await call(new URL(link).pathname + new URL(link).search, { redirect: 'manual' })).status).toBe(
       400,
     );
+  });
+
+  /** Asks for a change of `user`'s address to `email`; the path of the link mailed for it. */
+  async function changeLink(user: { cookie: string }, email: string) {
+    const res = await call('/api/auth/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { name: 'Nama Baru', email },
+    });
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare(
+      'SELECT body FROM email_outbox WHERE to_address = ? ORDER BY rowid DESC',
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    const link = new URL(/https:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+    return link.pathname + link.search;
+  }
+
+  it('confirms an address once when its link is opened 10 times at the same moment', async () => {
+    const user = await createUser();
+    const link = await changeLink(user, 'baru@contoh.id');
+    const race = racingDb(10, TOKEN_LOOKUP);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => callWith(race.db, link, { redirect: 'manual' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([303, ...Array(9).fill(400)]);
+  });
+
+  it('answers 409 to the second of two accounts confirming the same address at the same moment', async () => {
+    const [first, second] = [await createUser(), await createUser()];
+    const links = [
+      await changeLink(first, 'rebutan@contoh.id'),
+      await changeLink(second, 'rebutan@contoh.id'),
+    ];
+    // Both requests read that the address is free before either writes it.
+    const race = racingDb(2, /^select .* from "users"/i);
+    const answers = await Promise.all(links.map((link) => callWith(race.db, link, { redirect: 'manual' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((r) => r.status === 409);
+    expect((await refused?.json<ErrorBody>())?.error).toEqual({
+      code: 'email_taken',
+      message: 'Email sudah digunakan akun lain',
+    });
+    const owners = await env.DB.prepare("SELECT id FROM users WHERE email = 'rebutan@contoh.id'").all();
+    expect(owners.results).toHaveLength(1);
   });
 
   it('changes nothing when the new email belongs to another account', async () => {
@@ -435,6 +564,23 @@ describe('password reset', () => {
       json: { token, password: 'lagi12345' },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('lets a link set a password once when it is used 10 times at the same moment', async () => {
+    const user = await createUser();
+    await forgot(user.email);
+    const mail = await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>();
+    const token = mailedToken(mail?.body);
+    const race = racingDb(10, TOKEN_LOOKUP);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callWith(race.db, '/api/auth/password/reset', {
+          method: 'POST',
+          json: { token, password: `baru1234${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(400)]);
   });
 
   it('answers before it looks the email up, and makes the link afterwards', async () => {

@@ -27,13 +27,16 @@ import { clientIp } from '../lib/client-ip.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
-import { type Hit, policies, refund, reset, take } from '../lib/throttle.ts';
+import { type Hit, policies, refund, reset, take, tryTake } from '../lib/throttle.ts';
 import { validate } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Email atau password salah';
+const SIGN_IN_BY_EMAIL =
+  'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.';
 
 async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   const row = await db
@@ -44,11 +47,15 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   return Boolean(row);
 }
 
-/** An emailed link's token that is unused and unexpired, for its one purpose. */
-async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'password_reset', now: string) {
+/**
+ * Spends an emailed link's token: the statement that checks it is unused and unexpired
+ * marks it used, so a link opened twice at the same moment works once. Its row, or undefined.
+ */
+async function spendToken(db: Db, token: string, purpose: (typeof emailTokens.$inferSelect)['purpose']) {
+  const now = new Date().toISOString();
   return db
-    .select()
-    .from(emailTokens)
+    .update(emailTokens)
+    .set({ usedAt: now })
     .where(
       and(
         eq(emailTokens.tokenHash, await sha256(token)),
@@ -57,7 +64,34 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
         gt(emailTokens.expiresAt, now),
       ),
     )
+    .returning()
     .get();
+}
+
+/** Starts a session for the user and sets its cookies on `c`'s response. */
+async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
+  const sessionUser = await loadSessionUser(db, userId);
+  if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
+  setSessionCookies(c, issued.access, issued.refresh);
+  return issued.user;
+}
+
+/** Queues a one-time sign-in link to the account's own address, at most `signInLinkEmail` an hour. */
+async function mailSignInLink(c: Context<AppEnv>, userId: string, email: string) {
+  if (!(await tryTake(c.env.DB, [{ policy: policies.signInLinkEmail, subject: email }]))) return;
+  const db = getDb(c.env.DB);
+  const token = randomToken();
+  await db.batch([
+    db.insert(emailTokens).values({
+      tokenHash: await sha256(token),
+      userId,
+      purpose: 'sign_in',
+      expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS).toISOString(),
+    }),
+    queueEmail(db, c.env, { to: email, template: 'sign-in-link', data: { token } }),
+  ]);
+  drainOutboxSoon(c.env, c.executionCtx);
 }
 
 /** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
@@ -101,28 +135,48 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadSessionUser(db, id) }, 201);
   })
 
+  /**
+   * Failures are counted per account and address, per address and per account (decision 024).
+   * Past the account's cap a password gets one answer, right or wrong, and a right one a
+   * sign-in link to the account's inbox: guessing learns nothing, the owner is not locked out.
+   */
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
     const pair: Hit = { policy: policies.loginPair, subject: `${email}|${ip}` };
-    const others: Hit[] = [
-      { policy: policies.loginClient, subject: ip },
-      { policy: policies.loginAccount, subject: email },
-    ];
+    const client: Hit = { policy: policies.loginClient, subject: ip };
+    const account: Hit = { policy: policies.loginAccount, subject: email };
     // Counted before the password is checked, so parallel guesses cannot all get through.
-    await take(c.env.DB, [pair, ...others], 'too_many_attempts');
+    await take(c.env.DB, [pair, client], 'too_many_attempts');
+    const guarded = !(await tryTake(c.env.DB, [account]));
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // Unknown email costs a hash too, and answers exactly like a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (guarded) {
+      // Nothing is given back either: a count that fell would tell the password was right.
+      if (user && valid) {
+        c.executionCtx.waitUntil(
+          mailSignInLink(c, user.id, email).catch((err: Error) =>
+            console.error(JSON.stringify({ event: 'sign_in_link_failed', message: err.message })),
+          ),
+        );
+      }
+      throw new AppError(401, 'sign_in_by_email', SIGN_IN_BY_EMAIL);
+    }
     if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     // Only failures count: the pair starts over, the shared limits get this attempt back.
-    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, others)]);
-    const sessionUser = await loadSessionUser(db, user.id);
-    if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-    const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
-    setSessionCookies(c, issued.access, issued.refresh);
-    return c.json({ user: issued.user });
+    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
+    return c.json({ user: await beginSession(c, db, user.id) });
+  })
+
+  /** The link of the sign-in mail: signs this browser in, then opens the shop (the admin: its dashboard). */
+  .get('/login/link', validate('query', emailTokenSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const row = await spendToken(db, c.req.valid('query').token, 'sign_in');
+    if (!row) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
+    const user = await beginSession(c, db, row.userId);
+    return c.redirect(user.role === 'admin' ? '/admin' : '/', 303);
   })
 
   .post('/refresh', async (c) => {
@@ -204,18 +258,21 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/email/confirm', validate('query', emailTokenSchema), async (c) => {
     const { token } = c.req.valid('query');
     const db = getDb(c.env.DB);
-    const now = new Date().toISOString();
-    const row = await findLiveToken(db, token, 'email_change', now);
+    const row = await spendToken(db, token, 'email_change');
     if (!row?.newEmail)
       throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
-    if (await emailTaken(db, row.newEmail, row.userId)) {
-      throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
+    try {
+      await db.batch([
+        db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
+        db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
+      ]);
+    } catch (err) {
+      // Another account took the address since the link was sent, or confirms it at this moment.
+      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) {
+        throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
+      }
+      throw err;
     }
-    await db.batch([
-      db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
-      db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
-      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
-    ]);
     return c.redirect('/?email=dikonfirmasi', 303);
   })
 
@@ -256,8 +313,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const now = new Date().toISOString();
-    const row = await findLiveToken(db, token, 'password_reset', now);
+    const row = await spendToken(db, token, 'password_reset');
     if (!row)
       throw new AppError(400, 'invalid_token', 'Tautan atur ulang tidak valid atau sudah kedaluwarsa');
     await db.batch([
@@ -265,10 +321,10 @@ export const authRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, row.userId)),
-      // This link and every other one still open for the account stop working.
+      // Every other link still open for the account stops working too.
       db
         .update(emailTokens)
-        .set({ usedAt: now })
+        .set({ usedAt: row.usedAt })
         .where(
           and(
             eq(emailTokens.userId, row.userId),

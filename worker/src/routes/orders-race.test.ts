@@ -11,55 +11,14 @@ import {
   type TestProduct,
   withService,
 } from '../../test/order-fixtures.ts';
+import { racingDb } from '../../test/racing-db.ts';
 import app from '../index.ts';
 
 // Plain concurrent requests in local workerd mostly reach the key lookup one after the
-// other, so the losing-batch path would go untested. This D1 wrapper holds every read
-// matching `gate` (by default the idempotency-key lookup) until `expected` of them have
-// read, forcing all the requests into the insert race on the real database.
+// other, so the losing-batch path would go untested: `racingDb` holds the lookup until
+// every request has read, forcing them all into the insert race on the real database.
 const KEY_LOOKUP = /^select .* from "idempotency_keys"/i;
 const CODES_LOOKUP = /^select "unique_code" from "orders"/i;
-
-function racingDb(expected: number, gate = KEY_LOOKUP): { db: D1Database; held: () => number } {
-  const held: (() => void)[] = [];
-  let seen = 0;
-  const gated = async <T>(result: Promise<T>): Promise<T> => {
-    const value = await result;
-    seen += 1;
-    if (seen <= expected) {
-      await new Promise<void>((resolve) => {
-        held.push(resolve);
-        if (held.length === expected) for (const release of held) release();
-      });
-    }
-    return value;
-  };
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    ({
-      bind: (...values: unknown[]) => wrap(stmt.bind(...values)),
-      // The two ways drizzle reads rows.
-      all: () => gated(stmt.all()),
-      raw: () => gated(stmt.raw()),
-    }) as unknown as D1PreparedStatement;
-  // The Worker reads through a D1 session (middleware/d1-session.ts): its statements are gated too.
-  const gating = <T extends object>(binding: T): T =>
-    new Proxy(binding, {
-      get(target, prop) {
-        if (prop === 'prepare') {
-          return (query: string) => {
-            const stmt = (target as unknown as D1Database).prepare(query);
-            return gate.test(query) ? wrap(stmt) : stmt;
-          };
-        }
-        if (prop === 'withSession') {
-          return (constraint: string) => gating((target as unknown as D1Database).withSession(constraint));
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  return { db: gating(env.DB), held: () => held.length };
-}
 
 function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
   return app.request(
@@ -97,7 +56,7 @@ describe('POST /api/orders under races and failures', () => {
     const user = await createUser();
     const products = await insertProducts([120_000, 80_000]);
     const body = { items: cart(products, 2), customer: CUSTOMER };
-    const race = racingDb(5);
+    const race = racingDb(5, KEY_LOOKUP);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => postOrder(race.db, user.cookie, body, 'balapan-01')),
     );
@@ -112,7 +71,7 @@ describe('POST /api/orders under races and failures', () => {
   it('a race lost to a different body is a 409, not a 500', async () => {
     const user = await createUser();
     const products = await insertProducts([120_000]);
-    const race = racingDb(2);
+    const race = racingDb(2, KEY_LOOKUP);
     const [a, b] = await Promise.all([
       postOrder(race.db, user.cookie, { items: cart(products, 1), customer: CUSTOMER }, 'balapan-02'),
       postOrder(race.db, user.cookie, { items: cart(products, 2), customer: CUSTOMER }, 'balapan-02'),

@@ -9,6 +9,7 @@ import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
+import { signInLink } from './sign-in-link.ts';
 
 /**
  * Every email the shop sends, by the name the outbox records. A new email is one file in
@@ -17,6 +18,7 @@ import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 export const templates = {
   'email-change': emailChange,
   'password-reset': passwordReset,
+  'sign-in-link': signInLink,
   'order-placed': orderPlaced,
   'payment-confirmed': paymentConfirmed,
   'payment-rejected': paymentRejected,
