@@ -76,6 +76,15 @@ async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | nu
   return { user: result.session.user };
 }
 
+/** Starts a session for the user (login, register) and sets its cookies on `c`'s response. */
+async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
+  const sessionUser = await loadSessionUser(db, userId);
+  if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
+  setSessionCookies(c, issued.access, issued.refresh);
+  return issued.user;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { name, email, password } = c.req.valid('json');
@@ -98,7 +107,8 @@ export const authRoutes = new Hono<AppEnv>()
       }
       throw err;
     }
-    return c.json({ user: await loadSessionUser(db, id) }, 201);
+    // Signed in at once, with the login's own session start (issue 29).
+    return c.json({ user: await beginSession(c, db, id) }, 201);
   })
 
   .post('/login', validate('json', loginSchema), async (c) => {
@@ -118,11 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     // Only failures count: the pair starts over, the shared limits get this attempt back.
     await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, others)]);
-    const sessionUser = await loadSessionUser(db, user.id);
-    if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-    const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
-    setSessionCookies(c, issued.access, issued.refresh);
-    return c.json({ user: issued.user });
+    return c.json({ user: await beginSession(c, db, user.id) });
   })
 
   .post('/refresh', async (c) => {
