@@ -59,7 +59,9 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await expect(page.getByText('Kilat').locator('..')).toContainText(rupiah(KILAT.base + KILAT.perItem));
   await kilat.check();
   const fee = KILAT.base + KILAT.perItem;
-  await expect(page.getByText('Total Pesanan:')).toContainText(rupiah(product.price * 2 + fee));
+  await expect(page.getByText('Total Pembayaran').locator('..')).toContainText(
+    rupiah(product.price * 2 + fee),
+  );
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 

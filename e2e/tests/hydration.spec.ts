@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { appStarted } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { appStarted, uniqueEmail } from './support.ts';
 
 // The server sends the whole page (the shell's layout and the route's page) and the browser
 // hydrates it: React adopts the server's nodes instead of drawing the page again
@@ -18,15 +18,15 @@ const contentPages = [
   '/tidak-ada',
 ];
 
-test("every storefront page is hydrated on the server's own nodes, with no hydration error", async ({
-  page,
-  request,
-}) => {
+/**
+ * Opens every storefront page and checks that React adopted the server's nodes, with no
+ * error of any kind on the page (React reports a difference between the server's HTML and
+ * its render as an uncaught error, 'Minified React error #418', #425..., or a console error).
+ */
+async function expectEveryPageHydrated(page: Page, request: APIRequestContext) {
   const [product] = (await (await request.get('/api/products?pageSize=10')).json()).items;
   const [collection] = (await (await request.get('/api/collections')).json()).items;
   const errors: string[] = [];
-  // React reports a difference between the server's HTML and its render as an uncaught
-  // error (production: 'Minified React error #418', #425...) or a console error.
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
@@ -62,13 +62,54 @@ test("every storefront page is hydrated on the server's own nodes, with no hydra
       };
     });
     expect(same, path).toEqual({ menu: true, page: true });
+    // The session and the checkout block arrive after hydration: let them come before judging.
+    await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
   }
+}
+
+/** A line in the cart, added as a shopper does (the cart cookie the server renders /cart from follows). */
+async function fillCart(page: Page, request: APIRequestContext) {
+  const [product] = (await (await request.get('/api/products?pageSize=10')).json()).items;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+}
+
+test("every storefront page is hydrated on the server's own nodes, with no hydration error", async ({
+  page,
+  request,
+}) => {
+  await expectEveryPageHydrated(page, request);
 
   // The hydrated layout works: its menu opens, its links navigate in the page.
   const menu = page.getByRole('button', { name: 'Buka menu' });
   await menu.click();
   await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+// Issue 29: each load of /cart with items threw React error #418.
+test('with a filled cart, signed out and signed in, every page hydrates without an error', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await fillCart(page, request);
+  await expectEveryPageHydrated(page, request);
+
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL as string },
+    data: {
+      name: 'Hidrasi',
+      email: uniqueEmail('hidrasi'),
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expectEveryPageHydrated(page, request);
 });
 
 test('the navbar works without JavaScript: its links are in the HTML', async ({ browser }) => {

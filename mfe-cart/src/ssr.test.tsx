@@ -2,7 +2,8 @@ import { apiPaths, type RenderRequest } from '@gi/contracts/web';
 import { queryClientDefaults } from '@gi/ui';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { addItem, clearCart } from './features/cart/cart-store.ts';
@@ -100,4 +101,42 @@ it('leaves a cart the cookie cannot tell, and pages it does not render, to the b
   expect((await renderOnServer(renderer, { url: '/cart', data, cart: null })).status).toBe(204);
   expect((await renderOnServer(renderer, { url: '/login', data, cart: [] })).status).toBe(204);
   expect((await renderOnServer(renderer, { url: '/products', data, cart: [] })).status).toBe(204);
+});
+
+it("hydrates a filled cart on the server's nodes when the session arrived first (issue 29: React error #418)", async () => {
+  // Stored at the price of the day it was added; the server draws the API's price of today.
+  addItem(oud);
+  const data = { [apiPaths.product('p1')]: product({ ...oud, price: 275_000 }) };
+  const res = await renderOnServer(renderer, {
+    url: '/cart',
+    data,
+    cart: [{ id: 'p1', variantId: 'p1-50', quantity: 1 }],
+  });
+  const container = document.createElement('div');
+  container.innerHTML = await res.text();
+  document.body.append(container);
+  inlineAnswers(data);
+  mockApi({ [`GET ${apiPaths.session}`]: () => Response.json({ user: customer }) });
+  // The layout hydrates first and its navbar's session query may answer before the cart's code arrives.
+  const client = new QueryClient({ defaultOptions: queryClientDefaults });
+  client.setQueryData(['session'], customer);
+  const mismatches = vi.fn();
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      { onRecoverableError: mismatches },
+    ),
+  );
+  expect(mismatches).not.toHaveBeenCalled();
+  // Hydrated, the page shows the signed-in shopper's checkout button.
+  expect(container.textContent).toContain('Lanjut ke Checkout');
+  expect(container.textContent).toContain('Rp 275.000');
+  await import('./features/checkout/checkout-form.tsx');
+  act(() => root.unmount());
+  container.remove();
 });

@@ -69,6 +69,7 @@ async function fillJakartaAddress() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearCart();
   scrolledIntoView.mockClear();
 });
@@ -109,7 +110,10 @@ it('tells a guest to log in before checkout', async () => {
   mockApi({ 'GET /api/auth/session': guest, 'GET /api/products/p1': product(oud) });
   renderPage('/cart', <CartPage />);
   expect(await screen.findByText('Anda harus login untuk melakukan checkout')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Login untuk Checkout' }).getAttribute('href')).toBe('/login');
+  // Signing in returns to the cart (issue 29: it led home).
+  expect(screen.getByRole('link', { name: 'Login untuk Checkout' }).getAttribute('href')).toBe(
+    '/login?next=%2Fcart',
+  );
   expect(screen.queryByRole('button', { name: 'Lanjut ke Checkout' })).toBeNull();
 });
 
@@ -169,7 +173,14 @@ it('checks out once however often the button is pressed, shows the server total 
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
   expect(screen.getByLabelText('Nama Penerima')).toHaveProperty('value', 'Ani');
   expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
-  expect(screen.getByText('Total Pesanan:')).toBeTruthy();
+  // One summary, with what is bought (issue 29: the cart's card showed a second total beside it).
+  const summary = screen.getByRole('region', { name: 'Ringkasan Pesanan' });
+  expect(screen.queryByRole('complementary')).toBeNull();
+  expect(within(summary).getByText('Oud Royale')).toBeTruthy();
+  expect(within(summary).getByText('2 × Rp 250.000')).toBeTruthy();
+  expect(within(summary).getByText('Kode Unik').nextSibling?.textContent).toBe(
+    'Ditambahkan saat pesanan dibuat',
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
@@ -178,7 +189,9 @@ it('checks out once however often the button is pressed, shows the server total 
 
   await fillJakartaAddress();
   await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
-  expect(screen.getByText('Total Pesanan:').textContent).toContain('Rp 528.000');
+  const total = within(summary).getByText('Total Pembayaran').nextSibling;
+  expect(total?.textContent).toBe('Rp 528.000 + kode unik');
+  expect(screen.getAllByText(/^Rp 528\.000/)).toHaveLength(1);
   const submit = screen.getByRole('button', { name: 'Buat Pesanan' });
   await userEvent.dblClick(submit);
   expect(await screen.findByRole('button', { name: 'Memproses...' })).toHaveProperty('disabled', true);

@@ -1,14 +1,27 @@
 import type { Order } from '@gi/contracts';
 import { formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
-import { Link } from '@gi/platform';
+import { Link, useLocation, useNavigate, useSearchParams } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, isShort, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
+import { withNext } from '../shared/next-path.ts';
 import styles from './cart-page.module.css';
+
+/** `/cart?checkout`: checkout is an entry of the browser's history, so Back leaves it for the cart. */
+const CHECKOUT_PARAM = 'checkout';
+
+const noSubscription = () => () => {};
+/** False on the server and while React hydrates the server's HTML, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 // The form and zod, its validator, load for a signed-in shopper with lines, not with every cart view.
 const loadCheckout = () => import('../features/checkout/checkout-form.tsx');
@@ -16,19 +29,26 @@ const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: modu
 
 /** /cart (product.md §2): the cart, checkout and the customer's latest orders. */
 export default function CartPage() {
-  const items = useCart();
+  const items = useCurrentPrices(useCart());
   // The page comes without the session (decision 021): until the browser knows it, neither the
   // checkout nor the login prompt shows, so a signed-in shopper is never told to log in.
-  const { user, isLoading } = useSession();
-  const [checkingOut, setCheckingOut] = useState(false);
+  const { user, isLoading: sessionLoading } = useSession();
+  // The session may arrive before this page hydrates (the layout asked for it): the server drew
+  // neither block, so hydration must not either (React error #418), and the block follows after.
+  const hydrated = useHydrated();
+  const isLoading = sessionLoading || !hydrated;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { state } = useLocation();
   const [placed, setPlaced] = useState<Order | null>(null);
-  useCurrentPrices(items);
 
   const count = cartCount(items);
   const total = cartTotal(items);
   // A line its size can no longer fill says so and holds checkout back (the server refuses it too).
   const short = items.some(isShort);
-  const canCheckOut = user !== null && items.length > 0;
+  const canCheckOut = !isLoading && user !== null && items.length > 0;
+  // A line its size cannot fill sends a checkout address (a reload, Forward) back to the lines.
+  const checkingOut = canCheckOut && !short && search.has(CHECKOUT_PARAM);
 
   useEffect(() => {
     if (canCheckOut) void loadCheckout();
@@ -43,9 +63,19 @@ export default function CartPage() {
     placedRef.current?.scrollIntoView({ block: 'center' });
   }, [placed]);
 
+  function startCheckout() {
+    navigate(`/cart?${CHECKOUT_PARAM}`, { state: { fromCart: true } });
+  }
+
+  // Back to the lines: the history entry the cart came from when there is one, else the cart anew.
+  function leaveCheckout() {
+    if ((state as { fromCart?: boolean } | null)?.fromCart) navigate(-1);
+    else navigate('/cart', { replace: true });
+  }
+
   function onOrdered(order: Order) {
     clearCart();
-    setCheckingOut(false);
+    navigate('/cart', { replace: true });
     setPlaced(order);
   }
 
@@ -101,35 +131,31 @@ export default function CartPage() {
           </Link>
         </div>
       ) : (
-        <div className={styles.layout}>
+        <div className={checkingOut ? styles.checkout : styles.layout}>
           <div>
             {checkingOut ? (
               <Suspense fallback={<p className={styles.muted}>Memuat formulir checkout...</p>}>
-                <CheckoutForm
-                  lines={items.map(({ id, variantId, quantity }) => ({ id, variantId, quantity }))}
-                  estimatedTotal={total}
-                  onBack={() => setCheckingOut(false)}
-                  onOrdered={onOrdered}
-                />
+                <CheckoutForm items={items} onBack={leaveCheckout} onOrdered={onOrdered} />
               </Suspense>
             ) : (
               <CartLines items={items} />
             )}
           </div>
-          <aside className={styles.summary} aria-labelledby="summary-title">
-            <h2 id="summary-title">Ringkasan Pesanan</h2>
-            <dl>
-              <div>
-                <dt>Subtotal ({count} item)</dt>
-                <dd>{formatRupiah(total)}</dd>
-              </div>
-              <div className={styles.grand}>
-                <dt>Total</dt>
-                <dd>{formatRupiah(total)}</dd>
-              </div>
-            </dl>
-            {isLoading ? null : user ? (
-              !checkingOut && (
+          {/* At checkout the form's own summary, with shipping, is the one total on screen. */}
+          {!checkingOut && (
+            <aside className={styles.summary} aria-labelledby="summary-title">
+              <h2 id="summary-title">Ringkasan Pesanan</h2>
+              <dl>
+                <div>
+                  <dt>Subtotal ({count} item)</dt>
+                  <dd>{formatRupiah(total)}</dd>
+                </div>
+                <div className={styles.grand}>
+                  <dt>Total</dt>
+                  <dd>{formatRupiah(total)}</dd>
+                </div>
+              </dl>
+              {isLoading ? null : user ? (
                 <>
                   {short && (
                     <p className={styles.muted}>
@@ -141,25 +167,25 @@ export default function CartPage() {
                     type="button"
                     className={buttonClass.primary}
                     disabled={short}
-                    onClick={() => setCheckingOut(true)}
+                    onClick={startCheckout}
                   >
                     Lanjut ke Checkout
                   </button>
                 </>
-              )
-            ) : (
-              <>
-                <p className={styles.muted}>Anda harus login untuk melakukan checkout</p>
-                <Link to="/login" className={buttonClass.primary}>
-                  Login untuk Checkout
-                </Link>
-              </>
-            )}
-          </aside>
+              ) : (
+                <>
+                  <p className={styles.muted}>Anda harus login untuk melakukan checkout</p>
+                  <Link to={withNext('/login', '/cart')} className={buttonClass.primary}>
+                    Login untuk Checkout
+                  </Link>
+                </>
+              )}
+            </aside>
+          )}
         </div>
       )}
 
-      {user && <LatestOrders />}
+      {!isLoading && user && <LatestOrders />}
     </section>
   );
 }

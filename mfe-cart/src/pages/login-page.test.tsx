@@ -93,3 +93,11 @@ it('goes back to the page that asked for a sign-in (an order page), never to ano
   renderPage('/login?next=%2F%2Fjahat.example%2F', <LoginPage />, { '/': 'Beranda' });
   expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
 });
+
+it('offers registration that keeps the way back (issue 29)', async () => {
+  mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/login?next=%2Fcart', <LoginPage />);
+  expect((await screen.findByRole('link', { name: 'Daftar di sini' })).getAttribute('href')).toBe(
+    '/customer/register?next=%2Fcart',
+  );
+});

@@ -2,12 +2,8 @@ import { customerLoginSchema, type LoginInput } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { safeNext, withNext } from '../shared/next-path.ts';
 import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
-
-/** Where to go after signing in: a path of this shop from `?next=` (an order page's link), else home. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
-}
 
 /** /login and /customer/login (product.md §2): the same customer sign-in screen. */
 export default function LoginPage() {
@@ -23,7 +19,8 @@ export default function LoginPage() {
     signIn.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
-        navigate(next);
+        // Back from where the shopper lands skips this form: they are signed in.
+        navigate(next, { replace: true });
       },
       onError: (error) =>
         toast({
@@ -43,7 +40,7 @@ export default function LoginPage() {
       links={
         <>
           <li>
-            Belum punya akun? <Link to="/customer/register">Daftar di sini</Link>
+            Belum punya akun? <Link to={withNext('/customer/register', next)}>Daftar di sini</Link>
           </li>
           <li>
             <Link to="/forgot-password">Lupa password?</Link>

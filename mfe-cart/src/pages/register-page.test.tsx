@@ -32,16 +32,35 @@ it('shows every product.md §5 message, the mismatch on confirmPassword', async 
   expect(mismatch.id).toBe(screen.getByLabelText('Konfirmasi Password').getAttribute('aria-describedby'));
 });
 
-it("toasts 'Registrasi berhasil' and goes to the customer login", async () => {
+it('signs the new customer in and returns to where the sign-in started (issue 29: it led to the login)', async () => {
   mockApi({
     'GET /api/auth/session': guest,
-    'POST /api/auth/register': () => Response.json({ user: { id: 'u1' } }, { status: 201 }),
+    'POST /api/auth/register': () =>
+      Response.json(
+        { user: { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null } },
+        { status: 201 },
+      ),
   });
-  const { toasts, router } = renderPage('/register', <RegisterPage />, { '/customer/login': 'Masuk' });
+  const { toasts, router } = renderPage('/register?next=%2Fcart', <RegisterPage />, { '/cart': 'Keranjang' });
+  expect(screen.getByRole('link', { name: 'Masuk di sini' }).getAttribute('href')).toBe(
+    '/customer/login?next=%2Fcart',
+  );
   await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
-  expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/customer/login');
-  expect(toasts[0]?.title).toBe('Registrasi berhasil');
+  expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/cart');
+  expect(toasts[0]).toMatchObject({ title: 'Registrasi berhasil', description: 'Selamat datang, Ani!' });
+});
+
+it('never follows a next to another site', async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/register': () =>
+      Response.json({ user: { id: 'u1', name: 'Ani', role: 'customer' } }, { status: 201 }),
+  });
+  const { router } = renderPage('/register?next=%2F%2Fevil.id', <RegisterPage />, { '/': 'Beranda' });
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/');
 });
 
 it("toasts 'Registrasi gagal' with the server's error, or the fallback text", async () => {

@@ -1,23 +1,26 @@
 import { type RegisterInput, registerSchema } from '@gi/contracts';
-import { Link, Navigate, useNavigate } from '@gi/platform';
+import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { safeNext, withNext } from '../shared/next-path.ts';
 import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
 
-/** /register and /customer/register (product.md §2). */
+/** /register and /customer/register (product.md §2): the new customer is signed in and returns to `next`. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const register = useRegister();
   const { errors, setErrors, parse } = useZodForm(registerSchema);
+  const next = safeNext(useSearchParams()[0].get('next'));
 
-  if (!isLoading && user) return <Navigate to="/" replace />;
+  if (!isLoading && user && !register.isPending && !register.isSuccess) return <Navigate to={next} replace />;
 
   function onValid(input: RegisterInput) {
     register.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Registrasi berhasil', description: 'Silakan login dengan akun baru Anda.' });
-        navigate('/customer/login');
+      onSuccess: ({ user: created }) => {
+        toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
+        // Back from where the shopper lands skips this form: they are signed in.
+        navigate(next, { replace: true });
       },
       onError: (error) => {
         const message = errorMessage(error, 'Terjadi kesalahan saat registrasi');
@@ -36,7 +39,7 @@ export default function RegisterPage() {
       links={
         <>
           <li>
-            Sudah punya akun? <Link to="/customer/login">Masuk di sini</Link>
+            Sudah punya akun? <Link to={withNext('/customer/login', next)}>Masuk di sini</Link>
           </li>
           <li>
             <Link to="/">Kembali ke beranda</Link>

@@ -19,6 +19,7 @@ export {
 export {
   BrowserRouter,
   Link,
+  type Location,
   Navigate,
   NavLink,
   Outlet,
@@ -28,6 +29,7 @@ export {
   type To,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

@@ -27,13 +27,16 @@ export function useSignIn() {
   });
 }
 
+/** Registering signs the new customer in: the server starts the session as a login does. */
 export function useRegister() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       apiRequest<{ user: SessionUser }>('/api/auth/register', {
         method: 'POST',
         body: JSON.stringify(input),
       }),
+    onSuccess: ({ user }) => client.setQueryData(sessionQuery.queryKey, user),
   });
 }
 

@@ -4,9 +4,11 @@ import { Footer } from './footer.tsx';
 import styles from './layout.module.css';
 import { Navbar } from './navbar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 export function Layout() {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>

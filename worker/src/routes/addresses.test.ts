@@ -80,8 +80,13 @@ describe('address book', () => {
       { customerPhone: '12345' },
       { customerPhone: '' },
       { postalCode: '1011' },
+      { postalCode: '00000' },
+      // Surabaya's code for an address in Jakarta (the region is the code's first digit).
+      { postalCode: '60111' },
+      { customerName: 'S' },
+      { customerAddress: 'x' },
       { districtCode: '31.72.01' },
-      { provinceCode: '99', regencyCode: '99.01', districtCode: '99.01.01' },
+      { provinceCode: '99', regencyCode: '99.01', districtCode: '99.01.01', postalCode: '99111' },
     ]) {
       expect((await add(user.cookie, { ...ADDRESS, ...bad })).status, JSON.stringify(bad)).toBe(400);
     }

@@ -76,7 +76,7 @@ describe('password hashing', () => {
 });
 
 describe('register', () => {
-  it('creates a customer profile and never signs in by itself', async () => {
+  it('creates a customer profile and signs the new customer in', async () => {
     const res = await register({
       name: 'Siti',
       email: 'Siti@Contoh.id',
@@ -86,7 +86,9 @@ describe('register', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { user: { email: string; role: string; name: string } };
     expect(body.user).toMatchObject({ email: 'siti@contoh.id', role: 'customer', name: 'Siti' });
-    expect(signInCookies(res)).toEqual([]);
+    expect(signInCookies(res)).toHaveLength(2);
+    const session = await call('/api/auth/session', { headers: { cookie: cookiesFrom(res) } });
+    expect(((await session.json()) as typeof body).user).toMatchObject({ email: 'siti@contoh.id' });
   });
 
   it('answers every product.md §5 message and writes nothing for bad input', async () => {

@@ -68,7 +68,7 @@ async function spendToken(db: Db, token: string, purpose: (typeof emailTokens.$i
     .get();
 }
 
-/** Starts a session for the user and sets its cookies on `c`'s response. */
+/** Starts a session for the user (login, register, a sign-in link) and sets its cookies on `c`'s response. */
 async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
   const sessionUser = await loadSessionUser(db, userId);
   if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
@@ -132,7 +132,8 @@ export const authRoutes = new Hono<AppEnv>()
       }
       throw err;
     }
-    return c.json({ user: await loadSessionUser(db, id) }, 201);
+    // Signed in at once, with the login's own session start (issue 29).
+    return c.json({ user: await beginSession(c, db, id) }, 201);
   })
 
   /**

@@ -15,14 +15,15 @@ import {
 type ErrorBody = { error: { code: string; message: string } };
 
 /** Addresses in each seeded zone: [province, regency, district, zone]. */
+// Each with a postal code of its region (the address schema checks the pair).
 const ADDRESSES = [
-  ['31', '31.71', '31.71.01', 'jabodetabek'], // Jakarta Pusat
-  ['32', '32.76', '32.76.01', 'jabodetabek'], // Kota Depok, inside Jawa Barat
-  ['36', '36.74', '36.74.01', 'jabodetabek'], // Kota Tangerang Selatan, inside Banten
-  ['32', '32.73', '32.73.01', 'jawa'], // Kota Bandung
-  ['35', '35.78', '35.78.01', 'jawa'], // Kota Surabaya
-  ['51', '51.71', '51.71.01', 'luar-jawa'], // Kota Denpasar
-  ['96', '96.71', '96.71.01', 'luar-jawa'], // Kota Sorong
+  ['31', '31.71', '31.71.01', 'jabodetabek', '10110'], // Jakarta Pusat
+  ['32', '32.76', '32.76.01', 'jabodetabek', '16411'], // Kota Depok, inside Jawa Barat
+  ['36', '36.74', '36.74.01', 'jabodetabek', '15411'], // Kota Tangerang Selatan, inside Banten
+  ['32', '32.73', '32.73.01', 'jawa', '40132'], // Kota Bandung
+  ['35', '35.78', '35.78.01', 'jawa', '60111'], // Kota Surabaya
+  ['51', '51.71', '51.71.01', 'luar-jawa', '80111'], // Kota Denpasar
+  ['96', '96.71', '96.71.01', 'luar-jawa', '98411'], // Kota Sorong
 ] as const;
 
 interface ServiceRow {
@@ -61,7 +62,7 @@ describe('shipping fee', () => {
         fc.array(line, { minLength: 1, maxLength: 5 }),
         fc.constantFrom(...ADDRESSES),
         fc.nat(),
-        async (lines, [provinceCode, regencyCode, districtCode, zoneId], pick) => {
+        async (lines, [provinceCode, regencyCode, districtCode, zoneId, postalCode], pick) => {
           const products = await insertProducts(lines.map((l) => l.price));
           const items = products.map((p, i) => ({
             productId: p.id,
@@ -81,7 +82,7 @@ describe('shipping fee', () => {
 
           const res = await postOrder(user.cookie, {
             items,
-            customer: { ...CUSTOMER, provinceCode, regencyCode, districtCode },
+            customer: { ...CUSTOMER, provinceCode, regencyCode, districtCode, postalCode },
             shippingServiceId: service.id,
           });
           expect(res.status).toBe(201);
@@ -151,7 +152,13 @@ describe('shipping fee', () => {
       freeShippingThreshold: null,
     });
     expect(saved.status).toBe(200);
-    const bali = { ...CUSTOMER, provinceCode: '51', regencyCode: '51.71', districtCode: '51.71.01' };
+    const bali = {
+      ...CUSTOMER,
+      provinceCode: '51',
+      regencyCode: '51.71',
+      districtCode: '51.71.01',
+      postalCode: '80111',
+    };
     const quote = await call('/api/shipping/quote', {
       method: 'POST',
       json: { districtCode: bali.districtCode, items: cart(products) },

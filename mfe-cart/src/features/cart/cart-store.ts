@@ -181,19 +181,27 @@ export function currentLine(line: CartLine, product: CurrentProduct | null | und
 /** Replaces lines with what the API says now: current prices, names and stock; removed products or sizes gone. */
 export function reconcile(latest: Map<string, CurrentProduct>): void {
   const list = current();
-  const next = list.flatMap((item) => {
-    const line = currentLine(item, latest.get(item.id));
-    return line ? [line] : [];
-  });
+  const next = refreshed(list, latest);
   const changed =
     next.length !== list.length || next.some((item, i) => JSON.stringify(item) !== JSON.stringify(list[i]));
   if (changed) commit(next);
 }
 
-/** The lines a server render shows: the cart cookie's, with the API's products (see ssr.tsx). */
-export const ServerCartContext = createContext<CartItem[]>([]);
+/** `list` as the API's products say it is now (see currentLine). */
+export function refreshed(list: CartItem[], latest: Map<string, CurrentProduct>): CartItem[] {
+  return list.flatMap((item) => {
+    const line = currentLine(item, latest.get(item.id));
+    return line ? [line] : [];
+  });
+}
+
+/**
+ * The lines a server render shows: the cart cookie's, with the API's products (see ssr.tsx).
+ * None in the browser, whose hydration starts from the stored lines the cookie mirrors.
+ */
+export const ServerCartContext = createContext<CartItem[] | null>(null);
 
 export function useCart(): CartItem[] {
   const server = useContext(ServerCartContext);
-  return useSyncExternalStore(subscribe, current, () => server);
+  return useSyncExternalStore(subscribe, current, () => server ?? current());
 }

@@ -2,15 +2,16 @@ import type { Product } from '@gi/contracts';
 import { apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
 import { apiPaths, publicProductKey } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
-import { useEffect } from 'react';
-import { type CartItem, type CurrentProduct, reconcile } from './cart-store.ts';
+import { useEffect, useMemo } from 'react';
+import { type CartItem, type CurrentProduct, reconcile, refreshed } from './cart-store.ts';
 
 /**
  * Refreshes the stored lines against the API when the cart is shown: current names,
  * images, and each size's price and stock; products or sizes that no longer exist
- * leave the cart.
+ * leave the cart. Returns the lines as the API says they are: the store takes them in
+ * an effect, after the first render, which must already show what the server drew.
  */
-export function useCurrentPrices(items: CartItem[]): void {
+export function useCurrentPrices(items: CartItem[]): CartItem[] {
   // One query per product, however many of its sizes are in the cart.
   const ids = [...new Set(items.map((item) => item.id))];
   const products = useQueries({
@@ -23,9 +24,14 @@ export function useCurrentPrices(items: CartItem[]): void {
     combine: currentProducts,
   });
 
+  const latest = useMemo(
+    () => (products ? new Map(products.map((product) => [product.id, product])) : null),
+    [products],
+  );
   useEffect(() => {
-    if (products) reconcile(new Map(products.map((product) => [product.id, product])));
-  }, [products]);
+    if (latest) reconcile(latest);
+  }, [latest]);
+  return useMemo(() => (latest ? refreshed(items, latest) : items), [items, latest]);
 }
 
 /**

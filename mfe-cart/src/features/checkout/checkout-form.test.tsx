@@ -1,22 +1,47 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '@gi/session';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
+import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
-const lines = [{ id: 'p1', variantId: 'p1-50', quantity: 2 }];
+const items = [{ ...cartProduct('p1', 'Oud Royale', 250_000), quantity: 2 }];
 
-afterEach(() => vi.unstubAllGlobals());
+// jsdom lays nothing out and has no scrollIntoView.
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 function renderForm() {
   return renderPage(
     '/cart',
-    <CheckoutForm lines={lines} estimatedTotal={500_000} onBack={() => {}} onOrdered={() => {}} />,
+    <SignedIn>
+      <CheckoutForm items={items} onBack={() => {}} onOrdered={() => {}} />
+    </SignedIn>,
   );
 }
+
+/** As on the cart page: the form shows once the session is known. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().user ? children : null;
+}
+
+const emptyBook = {
+  'GET /api/auth/session': signedIn,
+  'GET /api/addresses': () => Response.json({ items: [] }),
+  ...areaRoutes,
+  'POST /api/shipping/quote': () => Response.json(jakartaQuote),
+};
 
 const calls = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
@@ -88,4 +113,103 @@ it('saves the address to the address book before placing the order when asked', 
   expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ postalCode: '10120', districtCode: '31.71.01' });
   const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
   expect(JSON.parse(String(order?.[1]?.body)).shippingServiceId).toBe('jabodetabek-kilat');
+});
+
+it('keeps what was typed through leaving checkout and coming back, for the same account only (issue 29)', async () => {
+  mockApi(emptyBook);
+  const first = renderForm();
+  await userEvent.type(await screen.findByLabelText('Nomor Telepon'), '0812-3456-7890');
+  await userEvent.selectOptions(
+    screen.getByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  await userEvent.type(screen.getByLabelText('Kode Pos'), '10110');
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
+  first.unmount();
+
+  renderForm();
+  expect(await screen.findByLabelText('Nomor Telepon')).toHaveProperty('value', '0812-3456-7890');
+  await waitFor(() => expect(screen.getByLabelText('Kecamatan')).toHaveProperty('value', '31.71.01'));
+  expect(screen.getByLabelText('Kode Pos')).toHaveProperty('value', '10110');
+  expect(screen.getByLabelText('Alamat Lengkap')).toHaveProperty('value', 'Jl. Mawar 1');
+  expect(await screen.findByRole('radio', { name: /Kilat/ })).toHaveProperty('checked', true);
+  expect(JSON.stringify(sessionStorage)).toContain('Jl. Mawar 1');
+  expect(document.cookie).not.toContain('Mawar');
+});
+
+it("never shows one account's draft to another", async () => {
+  sessionStorage.setItem(
+    'gi-checkout-draft',
+    JSON.stringify({
+      userId: 'someone-else',
+      email: 'lain@contoh.id',
+      address: { ...savedGambir, provinceCode: '31', regencyCode: '31.71', districtCode: '31.71.01' },
+      savedId: '',
+      saveAddress: false,
+      serviceId: '',
+    }),
+  );
+  mockApi(emptyBook);
+  renderForm();
+  expect(await screen.findByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
+  expect(screen.getByLabelText('Nomor Telepon')).toHaveProperty('value', '');
+});
+
+it('moves focus to the first field to mend and says why after a refused submit (issue 29)', async () => {
+  mockApi(emptyBook);
+  renderForm();
+  const phone = await screen.findByLabelText('Nomor Telepon');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(document.activeElement).toBe(phone);
+  expect(phone.scrollIntoView).toHaveBeenCalled();
+  expect(screen.getByRole('alert').textContent).toMatch(/^Periksa kembali \d+ isian yang ditandai\.$/);
+
+  await userEvent.type(phone, '0812-3456-7890');
+  await userEvent.selectOptions(
+    screen.getByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  await userEvent.type(screen.getByLabelText('Kode Pos'), '60111');
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(document.activeElement).toBe(screen.getByLabelText('Kode Pos'));
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Periksa kembali: Kode pos tidak sesuai dengan provinsi yang dipilih',
+  );
+});
+
+it('says the connection is lost while offline and sends the order once when it is back (issue 29)', async () => {
+  const fetch = mockApi({
+    ...emptyBook,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    'POST /api/orders': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+  });
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  act(() => onlineManager.setOnline(false));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(await screen.findByRole('button', { name: 'Menunggu koneksi...' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('status').textContent).toContain('Koneksi internet terputus');
+  expect(calls(fetch)).not.toContain('POST /api/orders');
+  act(() => onlineManager.setOnline(true));
+  await waitFor(() => expect(calls(fetch).filter((c) => c === 'POST /api/orders')).toHaveLength(1));
+  expect(screen.queryByText(/Koneksi internet terputus/)).toBeNull();
 });

@@ -8,21 +8,22 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { type CartLine, fieldErrors, publicProductsKey } from '@gi/contracts/web';
+import { fieldErrors, formatSize, publicProductsKey } from '@gi/contracts/web';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from './address-picker.tsx';
 import { addressesQuery, orderItems } from './api.ts';
 import styles from './checkout-form.module.css';
+import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
 
 interface CheckoutFormProps {
-  lines: CartLine[];
-  /** What the browser believes; the order's real total comes back from the server. */
-  estimatedTotal: number;
+  /** The cart's lines at the prices the browser knows; the order's real total comes back from the server. */
+  items: CartItem[];
   onBack: () => void;
   onOrdered: (order: Order) => void;
 }
@@ -49,17 +50,41 @@ interface Submission {
  * 'Informasi Pengiriman' (product.md §5) with the delivery address in parts and a shipping
  * service: sends product ids, quantities, the address and the service id only.
  */
-export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: CheckoutFormProps) {
+export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const { user } = useSession();
   const client = useQueryClient();
+  const lines = items.map(({ id, variantId, quantity }) => ({ id, variantId, quantity }));
+  const estimatedTotal = cartTotal(items);
+  // What this shopper typed before Back, Forward or a reload comes back (draft.ts).
+  const [draft] = useState(() => readDraft(user?.id));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [address, setAddress] = useState<AddressValue>(() => emptyAddress(user?.name ?? ''));
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [savedId, setSavedId] = useState('');
-  const [saveAddress, setSaveAddress] = useState(false);
-  const [serviceId, setServiceId] = useState('');
+  const [address, setAddress] = useState<AddressValue>(
+    () => draft?.address ?? emptyAddress(user?.name ?? ''),
+  );
+  const [email, setEmail] = useState(draft?.email ?? user?.email ?? '');
+  const [savedId, setSavedId] = useState(draft?.savedId ?? '');
+  const [saveAddress, setSaveAddress] = useState(draft?.saveAddress ?? false);
+  const [serviceId, setServiceId] = useState(draft?.serviceId ?? '');
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const saved = useQuery({ ...addressesQuery, enabled: user !== null });
+
+  useEffect(() => {
+    if (user) writeDraft({ userId: user.id, email, address, savedId, saveAddress, serviceId });
+  }, [user, email, address, savedId, saveAddress, serviceId]);
+
+  // After a refused submit the first field to mend takes the focus (and the screen, on a phone),
+  // and the message by the button says why, for a screen reader too.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState({ count: 0, message: '' });
+  useEffect(() => {
+    if (refused.count === 0) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [aria-describedby="shipping-error"] input, #shipping-error',
+    );
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [refused.count]);
 
   // After a failed submit each message of the check follows its field's value and goes as soon
   // as the field is valid (useZodForm does the same for the uncontrolled forms); the server's stay.
@@ -87,8 +112,8 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     setAddress((current) => (current.customerName ? current : { ...current, customerName: user.name }));
   }, [user]);
 
-  // The default saved address fills the form once, when the book arrives.
-  const [prefilled, setPrefilled] = useState(false);
+  // The default saved address fills the form once, when the book arrives (not over a draft).
+  const [prefilled, setPrefilled] = useState(draft !== null);
   useEffect(() => {
     if (prefilled || !saved.data) return;
     setPrefilled(true);
@@ -134,6 +159,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
         description: `Pesanan dengan ID ${shortOrderId(order.id)}... telah berhasil dibuat`,
         action: { label: 'Lihat Pesanan', to: `/orders/${order.id}` },
       });
+      clearDraft();
       onOrdered(order);
     },
     onError: (err) => {
@@ -164,7 +190,15 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     if (saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES)
       found.saveAddress = 'Buku alamat sudah penuh';
     setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
+    const problems = Object.values(found);
+    if (!parsed.success || problems.length > 0) {
+      const message =
+        problems.length === 1
+          ? `Periksa kembali: ${problems[0]}`
+          : `Periksa kembali ${problems.length} isian yang ditandai.`;
+      return setRefused((current) => ({ count: current.count + 1, message }));
+    }
+    setRefused((current) => ({ ...current, message: '' }));
     const signature = JSON.stringify([lines, parsed.data, serviceId]);
     const key = attempt.signature === signature ? attempt.key : crypto.randomUUID();
     setAttempt({ signature, key });
@@ -182,9 +216,16 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   };
   const onQuote = useCallback((next: ShippingQuote | null) => setQuote(next), []);
   const fee = quote?.options.find((o) => o.id === serviceId)?.fee;
+  const subtotal = quote?.subtotal ?? estimatedTotal;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="checkout-title"
+    >
       <div className={styles.header}>
         <button type="button" className={buttonClass.secondary} onClick={onBack}>
           ← Kembali
@@ -223,25 +264,67 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
         onQuote={onQuote}
         error={errors.shippingServiceId}
       />
-      <dl className={styles.breakdown}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatRupiah(quote?.subtotal ?? estimatedTotal)}</dd>
-        </div>
-        <div>
-          <dt>Ongkos Kirim</dt>
-          <dd>{fee === undefined ? '–' : formatRupiah(fee)}</dd>
-        </div>
-      </dl>
-      <p className={styles.total}>
-        Total Pesanan: <strong>{formatRupiah((quote?.subtotal ?? estimatedTotal) + (fee ?? 0))}</strong>
-      </p>
-      <p className={styles.note}>
-        Pembayaran lewat transfer bank: kode unik (Rp 1–999) ditambahkan ke total agar transfer Anda mudah
-        dicocokkan.
-      </p>
+      <section className={styles.summary} aria-labelledby="checkout-summary-title">
+        <h3 id="checkout-summary-title">Ringkasan Pesanan</h3>
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.variantId}>
+              <span>
+                {item.name} <span className={styles.muted}>{formatSize(item.sizeMl)}</span>
+                <br />
+                <span className={styles.muted}>
+                  {item.quantity} × {formatRupiah(item.price)}
+                </span>
+              </span>
+              <span>{formatRupiah(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        {/* The one total: the order's own figures, which the server computes again (decision 015). */}
+        <dl className={styles.breakdown}>
+          <div>
+            <dt>Subtotal ({cartCount(items)} item)</dt>
+            <dd>{formatRupiah(subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Ongkos Kirim</dt>
+            <dd>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
+          </div>
+          <div>
+            <dt>Kode Unik</dt>
+            <dd>Ditambahkan saat pesanan dibuat</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total Pembayaran</dt>
+            <dd>
+              {formatRupiah(subtotal + (fee ?? 0))} <span className={styles.muted}>+ kode unik</span>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.note}>
+          Pembayaran lewat transfer bank: kode unik (Rp 1–999) ditambahkan ke total agar transfer Anda mudah
+          dicocokkan. Jumlah tepatnya tampil setelah pesanan dibuat.
+        </p>
+      </section>
+      {createOrder.isPaused ? (
+        <p className={styles.offline} role="status">
+          Koneksi internet terputus. Pesanan Anda akan dikirim otomatis begitu koneksi kembali; jangan tutup
+          halaman ini.
+        </p>
+      ) : (
+        refused.message &&
+        Object.keys(errors).length > 0 && (
+          <p className={styles.error} role="alert">
+            {refused.message}
+          </p>
+        )
+      )}
       <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
-        {createOrder.isPending ? 'Memproses...' : 'Buat Pesanan'}
+        {createOrder.isPaused
+          ? 'Menunggu koneksi...'
+          : createOrder.isPending
+            ? 'Memproses...'
+            : 'Buat Pesanan'}
       </button>
     </form>
   );

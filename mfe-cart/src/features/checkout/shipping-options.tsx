@@ -33,10 +33,12 @@ export function ShippingOptions({
   // (or one without shipping) drops it, and the first service of a fresh quote is preselected.
   useEffect(() => {
     onQuote(quote.data ?? null);
+    // While the quote loads the choice waits: a restored draft keeps its service.
+    if (districtCode !== '' && quote.isPending) return;
     if (options?.some((o) => o.id === value)) return;
     const next = options?.[0]?.id ?? '';
     if (next !== value) onChange(next);
-  }, [quote.data, options, value, onChange, onQuote]);
+  }, [quote.data, quote.isPending, districtCode, options, value, onChange, onQuote]);
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'shipping-error' : undefined}>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import type { OrderActor, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../labels.ts';
 import type { BankAccount } from './payments.ts';
-import { deliveryAddressFields } from './shipping.ts';
+import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
 /**
@@ -10,16 +10,18 @@ import { lineText, multilineText } from './text.ts';
  * (couriers refuse parcels without one) and customerAddress is the street part; the
  * order's customer_address is the full text the server composes from the parts.
  */
-export const checkoutSchema = z.strictObject({
-  ...deliveryAddressFields,
-  customerEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email harus diisi')
-    .email('Email tidak valid')
-    .max(254),
-});
+export const checkoutSchema = z
+  .strictObject({
+    ...deliveryAddressFields,
+    customerEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email harus diisi')
+      .email('Email tidak valid')
+      .max(254),
+  })
+  .superRefine(checkPostalRegion);
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** Products, their sizes and quantities of a cart, as the browser names them. */

@@ -23,7 +23,11 @@ export const phoneSchema = lineText()
 
 /** The delivery address of checkout and of the address book, by the spec's field names. */
 export const deliveryAddressFields = {
-  customerName: lineText().min(1, 'Nama harus diisi').max(120, 'Nama maksimal 120 karakter'),
+  // A parcel for 'S' at 'x' reaches no one: a name and a street a courier can find.
+  customerName: lineText()
+    .min(1, 'Nama harus diisi')
+    .min(3, 'Nama penerima minimal 3 karakter')
+    .max(120, 'Nama maksimal 120 karakter'),
   customerPhone: phoneSchema,
   provinceCode: z.string({ error: 'Provinsi harus dipilih' }).regex(/^\d{2}$/, 'Provinsi harus dipilih'),
   regencyCode: z
@@ -35,18 +39,67 @@ export const deliveryAddressFields = {
   postalCode: z
     .string({ error: 'Kode pos harus diisi' })
     .trim()
-    .regex(/^\d{5}$/, 'Kode pos harus 5 angka'),
+    .regex(/^\d{5}$/, 'Kode pos harus 5 angka')
+    .regex(/^[1-9]/, 'Kode pos tidak valid'),
   /** Street, house number, RT/RW: the full address text is composed by the server. */
-  customerAddress: multilineText().min(1, 'Alamat harus diisi').max(500, 'Alamat maksimal 500 karakter'),
+  customerAddress: multilineText()
+    .min(1, 'Alamat harus diisi')
+    .min(10, 'Alamat minimal 10 karakter: nama jalan dan nomor rumah')
+    .max(500, 'Alamat maksimal 500 karakter'),
 };
+
+/**
+ * The first digit of an Indonesian postal code is its region (Pos Indonesia): 1 Jakarta with
+ * the Bogor, Depok, Bekasi and Tangerang areas, 2 northern and western Sumatra, 3 southern
+ * Sumatra, 4 the rest of West Java and Banten, 5 Central Java and Yogyakarta, 6 East Java,
+ * 7 Kalimantan, 8 Bali and Nusa Tenggara, 9 Sulawesi, Maluku and Papua. The official areas
+ * (idn-area-data) carry no postal codes per district, so the province is what can be checked.
+ */
+const postalRegions: readonly [province: RegExp, firstDigits: string][] = [
+  [/^(1[1-4]|21)$/, '2'],
+  [/^1[5-9]$/, '3'],
+  [/^31$/, '1'],
+  [/^3[26]$/, '14'],
+  [/^3[34]$/, '5'],
+  [/^35$/, '6'],
+  [/^5\d$/, '8'],
+  [/^6\d$/, '7'],
+  [/^[7-9]\d$/, '9'],
+];
+
+/** Whether a postal code can be in the province (true for a province the table does not know). */
+export function postalCodeFitsProvince(postalCode: string, provinceCode: string): boolean {
+  const region = postalRegions.find(([province]) => province.test(provinceCode));
+  return !region || region[1].includes(postalCode.trim().charAt(0));
+}
+
+/**
+ * The address's own cross-field rule, for every schema built from deliveryAddressFields. Zod runs
+ * it after field issues too: a code or province that is itself invalid already has its message.
+ */
+export function checkPostalRegion(
+  address: { postalCode: unknown; provinceCode: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const { postalCode, provinceCode } = address;
+  if (typeof postalCode !== 'string' || !/^[1-9]\d{4}$/.test(postalCode.trim())) return;
+  if (typeof provinceCode === 'string' && !postalCodeFitsProvince(postalCode, provinceCode))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: 'Kode pos tidak sesuai dengan provinsi yang dipilih',
+    });
+}
 
 /** The address book is bounded: a short list to pick from, not an archive. */
 export const MAX_SAVED_ADDRESSES = 10;
 
-export const savedAddressInputSchema = z.strictObject({
-  ...deliveryAddressFields,
-  isDefault: z.boolean().default(false),
-});
+export const savedAddressInputSchema = z
+  .strictObject({
+    ...deliveryAddressFields,
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine(checkPostalRegion);
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
 
 export interface Area {
