@@ -6,6 +6,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/orders.ts';
+export * from './schemas/gateway.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/shipping.ts';
 export { controlCharacterMessage } from './schemas/text.ts';
