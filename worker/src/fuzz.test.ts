@@ -173,7 +173,10 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         notificationEmail: 'pesanan@contoh.id',
       },
     },
-    'POST /api/orders/:id/payment-method': { params: { id: seed.ids.order }, body: { channel: 'other_qris' } },
+    'POST /api/orders/:id/payment-method': {
+      params: { id: seed.ids.order },
+      body: { channel: 'other_qris' },
+    },
     'POST /api/payments/midtrans/notification': {
       body: {
         order_id: seed.ids.order,
@@ -577,7 +580,10 @@ it('no input makes any route answer 5xx, and a refused request changes no data',
   // The gateway at the network boundary (decision 026): Snap opens a page, the status API knows nothing.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
     new Request(input, init).method === 'POST'
-      ? Response.json({ token: 't', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/t' }, { status: 201 })
+      ? Response.json(
+          { token: 't', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/t' },
+          { status: 201 },
+        )
       : Response.json({ status_code: '404', status_message: "Transaction doesn't exist." }),
   );
 

@@ -142,7 +142,11 @@ export async function confirmPayment(
   env: MailEnv,
   { order, open }: OrderState,
   who: Actor,
-  { note = null, also = [], total = order.totalAmount }: { note?: string | null; also?: Statement[]; total?: number } = {},
+  {
+    note = null,
+    also = [],
+    total = order.totalAmount,
+  }: { note?: string | null; also?: Statement[]; total?: number } = {},
 ) {
   if (!canTransition(order.status, 'processing')) throw refuse(order.status, 'processing');
   const at = new Date().toISOString();
@@ -245,7 +249,8 @@ export async function submitReceipt(
  */
 export function receiptRefusal({ order, open }: OrderState, now: Date): string | null {
   if (order.status !== 'pending' || !open) return 'Pesanan ini tidak sedang menunggu pembayaran';
-  if (open.method !== 'bank_transfer') return 'Pilih Transfer Bank sebagai cara pembayaran untuk mengunggah bukti';
+  if (open.method !== 'bank_transfer')
+    return 'Pilih Transfer Bank sebagai cara pembayaran untuk mengunggah bukti';
   if (open.status === 'submitted') return 'Bukti transfer sedang diperiksa admin';
   if (order.paymentDueAt && order.paymentDueAt <= now.toISOString()) {
     return 'Batas waktu pembayaran sudah lewat';

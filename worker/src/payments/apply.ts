@@ -1,4 +1,4 @@
-import { paymentFlagLabels } from '@gi/contracts';
+import type { paymentFlagLabels } from '@gi/contracts';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { orders, paymentNotifications, payments } from '../db/schema.ts';
@@ -7,7 +7,13 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../lib/order-lifecycle.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { type GatewayEnv, type GatewayStatus, GatewayUnavailable, type PaymentGateway, paymentGateway } from './gateway.ts';
+import {
+  type GatewayEnv,
+  type GatewayStatus,
+  GatewayUnavailable,
+  type PaymentGateway,
+  paymentGateway,
+} from './gateway.ts';
 
 // What a gateway's status does to an order (decision 026). Each change is one batch holding a
 // `payment_notifications` row keyed by (attempt, status): a repeated notification's batch fails
@@ -186,7 +192,11 @@ export async function pollGatewayAttempts(
     .select({ id: payments.id })
     .from(payments)
     .where(
-      and(eq(payments.status, 'pending'), isNotNull(payments.checkAfter), lte(payments.checkAfter, now.toISOString())),
+      and(
+        eq(payments.status, 'pending'),
+        isNotNull(payments.checkAfter),
+        lte(payments.checkAfter, now.toISOString()),
+      ),
     )
     .orderBy(asc(payments.checkAfter))
     .limit(limit);

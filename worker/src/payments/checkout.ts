@@ -32,7 +32,13 @@ function refuse(message: string): AppError {
 }
 
 /** Lines, shipping (and the unique code is not charged): prices that sum to the attempt's amount. */
-async function chargeOf(db: Db, state: OrderState, attemptId: string, channel: GatewayChannel, origin: string) {
+async function chargeOf(
+  db: Db,
+  state: OrderState,
+  attemptId: string,
+  channel: GatewayChannel,
+  origin: string,
+) {
   const detail = await getOrderDetail(db, state.order.id);
   if (!detail) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
   const lines = detail.order_items.map((item) => ({
@@ -44,7 +50,14 @@ async function chargeOf(db: Db, state: OrderState, attemptId: string, channel: G
   const items = [
     ...lines,
     ...(detail.shipping_fee > 0
-      ? [{ id: 'ongkir', name: `Ongkos Kirim ${detail.shipping_service ?? ''}`.trim(), price: detail.shipping_fee, quantity: 1 }]
+      ? [
+          {
+            id: 'ongkir',
+            name: `Ongkos Kirim ${detail.shipping_service ?? ''}`.trim(),
+            price: detail.shipping_fee,
+            quantity: 1,
+          },
+        ]
       : []),
   ];
   const amount = detail.subtotal_amount + detail.shipping_fee;
@@ -57,7 +70,14 @@ async function chargeOf(db: Db, state: OrderState, attemptId: string, channel: G
     items:
       summed === amount
         ? items
-        : [{ id: detail.id.slice(0, 50), name: `Pesanan ${shortOrderId(detail.id)}`, price: amount, quantity: 1 }],
+        : [
+            {
+              id: detail.id.slice(0, 50),
+              name: `Pesanan ${shortOrderId(detail.id)}`,
+              price: amount,
+              quantity: 1,
+            },
+          ],
     customer: { name: detail.customer_name, email: detail.customer_email, phone: detail.customer_phone },
     expiresAt: new Date(detail.payment_due_at ?? Date.now()),
     finishUrl: `${origin}/orders/${detail.id}`,
@@ -84,7 +104,11 @@ async function replaceOpen(db: Db, { open }: OrderState, next: typeof payments.$
     await db.batch(statements);
   } catch (err) {
     if (isConstraintError(err, 'UNIQUE constraint failed: payments.order_id')) {
-      throw new AppError(409, 'order_changed', 'Pesanan baru saja diubah. Muat ulang halaman lalu coba lagi.');
+      throw new AppError(
+        409,
+        'order_changed',
+        'Pesanan baru saja diubah. Muat ulang halaman lalu coba lagi.',
+      );
     }
     throw err;
   }

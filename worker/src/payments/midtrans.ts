@@ -104,7 +104,10 @@ export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
     Authorization: `Basic ${btoa(`${serverKey}:`)}`,
   };
 
-  async function request(url: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function request(
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     let res: Response;
     try {
       res = await fetch(url, { ...init, headers });
@@ -143,7 +146,8 @@ export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
         }),
       });
       const redirectUrl = text(body.redirect_url);
-      if (status !== 201 || !redirectUrl) throw new GatewayUnavailable(`Midtrans menolak transaksi (${status})`);
+      if (status !== 201 || !redirectUrl)
+        throw new GatewayUnavailable(`Midtrans menolak transaksi (${status})`);
       return { redirectUrl };
     },
 

@@ -27,5 +27,8 @@ export async function writeGatewaySettings(db: Db, settings: GatewaySettings): P
   await db
     .insert(siteSettings)
     .values({ key: GATEWAY_SETTINGS_KEY, value: JSON.stringify(settings) })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: nowIso() } });
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: nowIso() },
+    });
 }

@@ -49,11 +49,11 @@ import {
 } from '../lib/order-lifecycle.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { paymentOptions } from '../payments/checkout.ts';
 import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { paymentOptions } from '../payments/checkout.ts';
 import { putReceipt } from '../storage/images.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */

@@ -2,7 +2,13 @@ import { env } from 'cloudflare:test';
 import type { GatewayHistory, OrderDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
-import { cart, insertProducts, placeOrder, queuedEmails, savePaymentSettings } from '../../test/order-fixtures.ts';
+import {
+  cart,
+  insertProducts,
+  placeOrder,
+  queuedEmails,
+  savePaymentSettings,
+} from '../../test/order-fixtures.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 
 // The gateway is mocked at the network boundary: a fake Midtrans answers the Snap and status
@@ -32,7 +38,10 @@ function fakeMidtrans() {
       snapRequests.push({ body, auth: request.headers.get('authorization') });
       const orderId = (body.transaction_details as { order_id: string }).order_id;
       return Response.json(
-        { token: `tok-${orderId}`, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${orderId}` },
+        {
+          token: `tok-${orderId}`,
+          redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${orderId}`,
+        },
         { status: 201 },
       );
     }
@@ -51,7 +60,10 @@ function fakeMidtrans() {
       failStatus = fail;
     },
     /** Sets what the status API says of an attempt, and answers the notification Midtrans would send. */
-    async set(orderId: string, fields: StatusBody & { transaction_status: string; gross_amount: string; status_code: string }) {
+    async set(
+      orderId: string,
+      fields: StatusBody & { transaction_status: string; gross_amount: string; status_code: string },
+    ) {
       const body: StatusBody = {
         transaction_time: '2026-11-26 10:00:00',
         transaction_id: `trx-${orderId}`,
@@ -64,7 +76,9 @@ function fakeMidtrans() {
         ...fields,
       };
       statuses.set(orderId, body);
-      const signature_key = await sha512Hex(`${orderId}${fields.status_code}${fields.gross_amount}${SERVER_KEY}`);
+      const signature_key = await sha512Hex(
+        `${orderId}${fields.status_code}${fields.gross_amount}${SERVER_KEY}`,
+      );
       return { ...body, signature_key };
     },
   };
@@ -94,14 +108,17 @@ const notify = (body: unknown) =>
     headers: { 'content-type': 'application/json', origin: '' },
   });
 
-const detail = async (cookie: string, id: string) => (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
+const detail = async (cookie: string, id: string) =>
+  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
 
 async function snapshot(orderId: string) {
   const row = async (sql: string) => env.DB.prepare(sql).bind(orderId).first();
   return {
     order: await row('SELECT status, payment_flag FROM orders WHERE id = ?'),
     payments: (
-      await env.DB.prepare('SELECT status, method, provider_status FROM payments WHERE order_id = ? ORDER BY created_at, rowid')
+      await env.DB.prepare(
+        'SELECT status, method, provider_status FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
+      )
         .bind(orderId)
         .all()
     ).results,
@@ -177,14 +194,28 @@ describe('POST /api/orders/:id/payment-method', () => {
 describe('POST /api/payments/midtrans/notification', () => {
   it('settlement: the order is paid within the request, with its timeline row and email, no admin step; a repeat changes nothing', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
-    const note = await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     const res = await notify(note);
     expect(res.status).toBe(200);
     const page = await detail(customer.cookie, order.id);
     expect(page.status).toBe('processing');
-    expect(page.payments[0]).toMatchObject({ status: 'paid', provider_reference: `trx-${attempt.id}`, provider_status: 'settlement' });
-    expect(page.events.at(-1)).toMatchObject({ type: 'payment_confirmed', actor: 'system', status: 'processing' });
-    expect(await queuedEmails('payment-confirmed')).toEqual([expect.objectContaining({ to_address: 'siti@contoh.id' })]);
+    expect(page.payments[0]).toMatchObject({
+      status: 'paid',
+      provider_reference: `trx-${attempt.id}`,
+      provider_status: 'settlement',
+    });
+    expect(page.events.at(-1)).toMatchObject({
+      type: 'payment_confirmed',
+      actor: 'system',
+      status: 'processing',
+    });
+    expect(await queuedEmails('payment-confirmed')).toEqual([
+      expect.objectContaining({ to_address: 'siti@contoh.id' }),
+    ]);
 
     const before = await snapshot(order.id);
     const repeat = await notify(note);
@@ -194,7 +225,11 @@ describe('POST /api/payments/midtrans/notification', () => {
 
   it('refuses a wrong signature with 401 and asks nothing, changes nothing', async () => {
     const { order, midtrans, attempt, gross } = await qrisAttempt();
-    const note = await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     const before = await snapshot(order.id);
     const calls = midtrans.spy.mock.calls.length;
     for (const body of [
@@ -221,13 +256,23 @@ describe('POST /api/payments/midtrans/notification', () => {
         va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
       }),
     );
-    expect((await detail(customer.cookie, order.id)).payments[0]).toMatchObject({ status: 'pending', pay_code: '12345678901' });
+    expect((await detail(customer.cookie, order.id)).payments[0]).toMatchObject({
+      status: 'pending',
+      pay_code: '12345678901',
+    });
 
-    const expired = await midtrans.set(attempt.id, { transaction_status: 'expire', status_code: '407', gross_amount: gross });
+    const expired = await midtrans.set(attempt.id, {
+      transaction_status: 'expire',
+      status_code: '407',
+      gross_amount: gross,
+    });
     expect((await notify(expired)).status).toBe(200);
     let page = await detail(customer.cookie, order.id);
     expect(page.status).toBe('pending');
-    expect(page.payments[0]).toMatchObject({ status: 'rejected', reason: 'Waktu pembayaran di gateway habis' });
+    expect(page.payments[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Waktu pembayaran di gateway habis',
+    });
 
     expect((await choose(customer.cookie, order.id, 'bca_va')).status).toBe(200);
     page = await detail(customer.cookie, order.id);
@@ -236,11 +281,21 @@ describe('POST /api/payments/midtrans/notification', () => {
     if (!second) throw new Error('no second attempt');
     expect(second.id).not.toBe(attempt.id);
 
-    await notify(await midtrans.set(second.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross }));
+    await notify(
+      await midtrans.set(second.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: gross,
+      }),
+    );
     expect((await detail(customer.cookie, order.id)).status).toBe('processing');
     // A pending of the first attempt arriving late (out of order): nothing moves.
     const before = await snapshot(order.id);
-    const late = await midtrans.set(attempt.id, { transaction_status: 'pending', status_code: '201', gross_amount: gross });
+    const late = await midtrans.set(attempt.id, {
+      transaction_status: 'pending',
+      status_code: '201',
+      gross_amount: gross,
+    });
     expect((await notify(late)).status).toBe(200);
     const after = await snapshot(order.id);
     expect(after.order).toEqual(before.order);
@@ -250,42 +305,85 @@ describe('POST /api/payments/midtrans/notification', () => {
 
   it('trusts the status API, not the notification: a settlement notification the API calls pending pays nothing', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
-    const forged = await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
-    await midtrans.set(attempt.id, { transaction_status: 'pending', status_code: '201', gross_amount: gross });
+    const forged = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    await midtrans.set(attempt.id, {
+      transaction_status: 'pending',
+      status_code: '201',
+      gross_amount: gross,
+    });
     expect((await notify(forged)).status).toBe(200);
     expect((await detail(customer.cookie, order.id)).status).toBe('pending');
   });
 
   it('a settlement of another amount is not paid: the order is flagged for the admin', async () => {
     const { admin, customer, order, midtrans, attempt } = await qrisAttempt();
-    await notify(await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: '1000.00' }));
+    await notify(
+      await midtrans.set(attempt.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: '1000.00',
+      }),
+    );
     expect((await detail(customer.cookie, order.id)).status).toBe('pending');
-    const history = await (await call(`/api/admin/orders/${order.id}/gateway`, { cookie: admin.cookie })).json<GatewayHistory>();
+    const history = await (
+      await call(`/api/admin/orders/${order.id}/gateway`, { cookie: admin.cookie })
+    ).json<GatewayHistory>();
     expect(history.payment_flag).toBe('amount_mismatch');
-    expect(history.notifications[0]).toMatchObject({ transaction_status: 'settlement', outcome: 'flagged', gross_amount: '1000.00' });
+    expect(history.notifications[0]).toMatchObject({
+      transaction_status: 'settlement',
+      outcome: 'flagged',
+      gross_amount: '1000.00',
+    });
   });
 
   it('a settlement after the customer cancelled never re-sells stock: flagged "dibayar setelah dibatalkan", the customer is told', async () => {
     const { customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
-    expect((await call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} })).status).toBe(200);
-    await notify(await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross }));
-    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?').bind(order.id).first();
+    expect(
+      (await call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    await notify(
+      await midtrans.set(attempt.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: gross,
+      }),
+    );
+    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first();
     expect(row).toEqual({ status: 'cancelled', payment_flag: 'paid_after_cancel' });
-    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?').bind(products[0]?.variantId).first();
+    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .first();
     expect(stock).toEqual({ stock: 5 });
-    expect(await queuedEmails('paid-after-cancel')).toEqual([expect.objectContaining({ to_address: 'siti@contoh.id' })]);
+    expect(await queuedEmails('paid-after-cancel')).toEqual([
+      expect.objectContaining({ to_address: 'siti@contoh.id' }),
+    ]);
   });
 
   it('racing the customer cancel: exactly one outcome, stock right', async () => {
     const { customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
-    const note = await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     const [cancel, paid] = await Promise.all([
       call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }),
       notify(note),
     ]);
     expect(paid.status).toBe(200);
-    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?').bind(order.id).first<{ status: string; payment_flag: string | null }>();
-    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?').bind(products[0]?.variantId).first<{ stock: number }>();
+    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first<{ status: string; payment_flag: string | null }>();
+    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .first<{ stock: number }>();
     if (cancel.status === 200) {
       expect(row).toEqual({ status: 'cancelled', payment_flag: 'paid_after_cancel' });
       expect(stock?.stock).toBe(5);
@@ -298,7 +396,11 @@ describe('POST /api/payments/midtrans/notification', () => {
 
   it('the status API failing: 503 (the gateway retries), nothing half-written; the retry applies it', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
-    const note = await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     midtrans.failStatus(true);
     const before = await snapshot(order.id);
     const res = await notify(note);
@@ -314,7 +416,13 @@ describe('POST /api/payments/midtrans/notification', () => {
     fakeMidtrans();
     const orderId = crypto.randomUUID();
     const signature_key = await sha512Hex(`${orderId}200150000.00${SERVER_KEY}`);
-    const res = await notify({ order_id: orderId, status_code: '200', gross_amount: '150000.00', signature_key, transaction_status: 'settlement' });
+    const res = await notify({
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: '150000.00',
+      signature_key,
+      transaction_status: 'settlement',
+    });
     expect(res.status).toBe(200);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM payment_notifications').first()).toEqual({ n: 0 });
   });
@@ -323,7 +431,11 @@ describe('POST /api/payments/midtrans/notification', () => {
 describe('the Cron asks the gateway about attempts left pending', () => {
   it('applies a missed settlement once the attempt has waited past its check time, and stops asking', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
-    await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     expect(await pollGatewayAttempts(env, new Date())).toBe(0);
     expect(await pollGatewayAttempts(env, new Date(Date.now() + 6 * 60_000))).toBe(1);
     expect((await detail(customer.cookie, order.id)).status).toBe('processing');
@@ -334,7 +446,11 @@ describe('the Cron asks the gateway about attempts left pending', () => {
 
   it('a gateway that does not answer is asked again on a later run', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
-    await midtrans.set(attempt.id, { transaction_status: 'settlement', status_code: '200', gross_amount: gross });
+    await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
     midtrans.failStatus(true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const later = Date.now() + 6 * 60_000;

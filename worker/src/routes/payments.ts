@@ -29,7 +29,11 @@ export const GATEWAY_HISTORY_LIMIT = 50;
 const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 const unavailable = () =>
-  new AppError(503, 'gateway_unavailable', 'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.');
+  new AppError(
+    503,
+    'gateway_unavailable',
+    'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
+  );
 
 /** Mounted at /api/orders: the shopper picks how to pay an unpaid order. */
 export const orderPaymentRoutes = new Hono<AppEnv>().post(
@@ -72,7 +76,9 @@ export const gatewayNotificationRoutes = new Hono<AppEnv>().post(
     try {
       const status = await gateway.status(attemptId);
       // A transaction the gateway does not know (e.g. the dashboard's test notification): nothing to do.
-      const result = status ? await applyGatewayStatus(db, c.env, gateway, status, 'notification') : 'ignored';
+      const result = status
+        ? await applyGatewayStatus(db, c.env, gateway, status, 'notification')
+        : 'ignored';
       drainOutboxSoon(c.env, c.executionCtx);
       return c.json({ ok: true, result });
     } catch (err) {
