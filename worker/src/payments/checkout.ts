@@ -114,11 +114,16 @@ async function replaceOpen(db: Db, { open }: OrderState, next: typeof payments.$
   }
 }
 
+/**
+ * `origin` is the shop's origin as the shopper's browser reached it: the gateway's finish
+ * redirect brings that browser back to where its session cookie lives.
+ */
 export async function choosePayment(
   db: Db,
-  env: Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT' | 'MIDTRANS_API_URL' | 'PUBLIC_ORIGIN'>,
+  env: Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT' | 'MIDTRANS_API_URL'>,
   state: OrderState,
   channel: GatewayChannel | 'bank_transfer',
+  origin: string,
 ): Promise<void> {
   const { order, open } = state;
   const now = new Date();
@@ -153,7 +158,7 @@ export async function choosePayment(
     throw refuse('Waktu pembayaran hampir habis; pilih cara pembayaran lain');
   }
   const attemptId = crypto.randomUUID();
-  const charge = await chargeOf(db, state, attemptId, channel, env.PUBLIC_ORIGIN);
+  const charge = await chargeOf(db, state, attemptId, channel, origin);
   await replaceOpen(db, state, {
     id: attemptId,
     orderId: order.id,

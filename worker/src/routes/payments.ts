@@ -44,7 +44,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>().post(
     const state = await visibleOrder(c);
     const db = getDb(c.env.DB);
     try {
-      await choosePayment(db, c.env, state, c.req.valid('json').channel);
+      await choosePayment(db, c.env, state, c.req.valid('json').channel, new URL(c.req.url).origin);
     } catch (err) {
       if (err instanceof GatewayUnavailable) throw unavailable();
       throw err;
