@@ -1,4 +1,5 @@
 import type {
+  GatewayHistory,
   Order,
   OrderDetail,
   OrderStatusUpdateInput,
@@ -42,6 +43,13 @@ export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: () => apiRequest<OrderDetail>(orderPaths.adminOrder(id)),
+  });
+
+/** GET /api/admin/orders/:id/gateway: the flag and the gateway's notifications, newest first (decision 026). */
+export const gatewayHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(id), 'gateway'] as const,
+    queryFn: () => apiRequest<GatewayHistory>(orderPaths.adminOrderGateway(id)),
   });
 
 /** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */
