@@ -191,6 +191,33 @@ describe('POST /api/orders/:id/payment-method', () => {
   });
 });
 
+describe("the admin's gateway settings", () => {
+  it('offer cards once enabled and refuse the manual transfer once turned off', async () => {
+    const { admin, customer, order } = await setup();
+    const midtrans = fakeMidtrans();
+    const put = await call('/api/admin/settings/gateway', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { channels: ['credit_card', 'other_qris'], manualTransfer: false },
+    });
+    expect(await put.json()).toEqual({ channels: ['other_qris', 'credit_card'], manualTransfer: false });
+    expect((await detail(customer.cookie, order.id)).payment_options).toEqual({
+      channels: ['other_qris', 'credit_card'],
+      manual_transfer: false,
+    });
+    expect((await choose(customer.cookie, order.id, 'credit_card')).status).toBe(200);
+    expect(midtrans.snapRequests[0]?.body.enabled_payments).toEqual(['credit_card']);
+    const back = await choose(customer.cookie, order.id, 'bank_transfer');
+    expect(back.status).toBe(409);
+    const bad = await call('/api/admin/settings/gateway', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { channels: ['bitcoin'], manualTransfer: true },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('POST /api/payments/midtrans/notification', () => {
   it('settlement: the order is paid within the request, with its timeline row and email, no admin step; a repeat changes nothing', async () => {
     const { customer, order, midtrans, attempt, gross } = await qrisAttempt();

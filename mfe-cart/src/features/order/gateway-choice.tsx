@@ -29,7 +29,9 @@ export function GatewayChoice({ order }: { order: OrderDetail }) {
   ];
   const [selected, setSelected] = useState<Choice>(
     gatewayOpen?.channel ??
-      (current?.method === 'bank_transfer' ? 'bank_transfer' : (choices[0] ?? 'bank_transfer')),
+      (current?.method === 'bank_transfer' && options?.manual_transfer
+        ? 'bank_transfer'
+        : (choices[0] ?? 'bank_transfer')),
   );
   if (!options || options.channels.length === 0) return null;
   // What is already chosen needs no button: only a change (or a page that failed to open) does.

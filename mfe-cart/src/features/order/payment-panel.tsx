@@ -22,7 +22,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
     current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
   const awaiting = status === 'pending' || status === 'rejected';
   // The manual transfer's instructions, unless the shopper pays through the gateway (decision 026).
-  const byTransfer = current?.method === 'bank_transfer';
+  const byTransfer = current?.method === 'bank_transfer' && (order.payment_options?.manual_transfer ?? true);
 
   return (
     <section className={styles.card} aria-labelledby="payment-title">
