@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
+export * from './gateway-labels.ts';
 export { remotesConfigSchema } from './remotes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

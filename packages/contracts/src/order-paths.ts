@@ -6,7 +6,6 @@ export const orderPaths = {
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   orderReceipt: (id: string) => `/api/orders/${encodeURIComponent(id)}/receipt`,
   orderCancel: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
-  orderPaymentMethod: (id: string) => `/api/orders/${encodeURIComponent(id)}/payment-method`,
   myOrders: (cursor?: string | null) =>
     cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : '/api/orders',
   adminPaymentSettings: '/api/admin/settings/payment',
@@ -15,6 +14,4 @@ export const orderPaths = {
   adminOrderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
   adminPaymentConfirm: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/confirm`,
   adminPaymentReject: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/reject`,
-  adminOrderGateway: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/gateway`,
-  adminGatewaySettings: '/api/admin/settings/gateway',
 };

@@ -8,6 +8,7 @@ import type {
   SeekPage,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
@@ -49,7 +50,7 @@ export const orderQuery = (id: string) =>
 export const gatewayHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...orderKeys.detail(id), 'gateway'] as const,
-    queryFn: () => apiRequest<GatewayHistory>(orderPaths.adminOrderGateway(id)),
+    queryFn: () => apiRequest<GatewayHistory>(gatewayPaths.adminOrderGateway(id)),
   });
 
 /** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */

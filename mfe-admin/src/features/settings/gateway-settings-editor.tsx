@@ -5,7 +5,7 @@ import {
   gatewaySettingsSchema,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
-import { orderPaths } from '@gi/contracts/order-paths';
+import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, toast, toastError } from '@gi/ui';
@@ -15,7 +15,7 @@ import section from '../../shared/section.module.css';
 
 const gatewaySettingsQuery = queryOptions({
   queryKey: ['admin', 'gateway-settings'] as const,
-  queryFn: () => apiRequest<GatewaySettings>(orderPaths.adminGatewaySettings),
+  queryFn: () => apiRequest<GatewaySettings>(gatewayPaths.adminGatewaySettings),
 });
 
 function GatewayForm({ settings }: { settings: GatewaySettings }) {
@@ -24,7 +24,7 @@ function GatewayForm({ settings }: { settings: GatewaySettings }) {
   const [manualTransfer, setManualTransfer] = useState(settings.manualTransfer);
   const save = useMutation({
     mutationFn: (input: GatewaySettings) =>
-      apiRequest<GatewaySettings>(orderPaths.adminGatewaySettings, {
+      apiRequest<GatewaySettings>(gatewayPaths.adminGatewaySettings, {
         method: 'PUT',
         body: JSON.stringify(input),
       }),

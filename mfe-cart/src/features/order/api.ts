@@ -1,5 +1,6 @@
 import type { GatewayPaymentInput, OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
@@ -74,7 +75,7 @@ export function useCancelOrder(id: string) {
 /** POST /api/orders/:id/payment-method: a gateway channel (a new attempt and its page) or 'bank_transfer'. */
 export function useChoosePayment(id: string) {
   return useOrderMutation(id, (input: GatewayPaymentInput) =>
-    apiRequest<OrderDetail>(orderPaths.orderPaymentMethod(id), {
+    apiRequest<OrderDetail>(gatewayPaths.orderPaymentMethod(id), {
       method: 'POST',
       body: JSON.stringify(input),
     }),

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@gi/contracts';
-import { formatRupiah, type GatewayChannel, gatewayChannelLabels } from '@gi/contracts/web';
+import { type GatewayChannel, gatewayChannelLabels } from '@gi/contracts/gateway-labels';
+import { formatRupiah } from '@gi/contracts/web';
 import { errorMessage } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
 import { useState } from 'react';

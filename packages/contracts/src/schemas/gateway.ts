@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GatewayChannel, gatewayChannels, type PaymentFlag } from '../labels.ts';
+import { type GatewayChannel, gatewayChannels, type PaymentFlag } from '../gateway-labels.ts';
 
 // Payment through a gateway (issue 28, docs/decisions/026-payment-gateway.md).
 

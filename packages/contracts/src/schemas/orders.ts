@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
-import type {
-  GatewayChannel,
-  OrderActor,
-  OrderEventType,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from '../labels.ts';
+import type { GatewayChannel } from '../gateway-labels.ts';
+import type { OrderActor, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../labels.ts';
 import type { PaymentOptions } from './gateway.ts';
 import type { BankAccount } from './payments.ts';
 import { deliveryAddressFields } from './shipping.ts';
