@@ -105,11 +105,10 @@ app.onError(handleError);
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
   // The gateway first: an order paid just before its deadline is confirmed, not expired.
-  const expiry = await Promise.allSettled([
-    pollGatewayAttempts(env, now).then(() => expireOverdueOrders(env, now)),
-  ]);
+  const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
+  const expiry = await Promise.allSettled([expireOverdueOrders(env, now)]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
-  const failed = [...expiry, ...jobs].find((job) => job.status === 'rejected');
+  const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };
 
