@@ -130,7 +130,8 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   await expect(payment).toContainText('Menunggu Pembayaran');
   await expect(payment).toContainText(`Transfer tepat sebesar${rupiah(order.total_amount)}`);
   await expect(payment).toContainText(/Bayar sebelum \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
-  await expect(payment.getByText('BCA')).toBeVisible();
+  // Exact: the method list names 'Virtual Account BCA' too (decision 026).
+  await expect(payment.getByText('BCA', { exact: true })).toBeVisible();
   await expect(page.getByText('Kode Unik', { exact: true }).locator('..')).toContainText(
     rupiah(order.unique_code),
   );
