@@ -7,9 +7,10 @@ export default defineConfig(
   renderingRemoteConfig({
     ...remoteBuild('cart'),
     exposes,
-    // Forms that validate with zod, and the signed-in customer's order pages: their chunks load
-    // with those pages, not with the product page's 'Tambah ke Keranjang'.
+    // Forms that validate with zod, and the signed-in customer's order pages (with the gateway's
+    // labels, decision 026): their chunks load with those pages, not with the product page's
+    // 'Tambah ke Keranjang' or the cart.
     separate:
-      /src[\\/](features[\\/](checkout|order)[\\/]|pages[\\/](cart|order|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card)/,
+      /src[\\/](features[\\/](checkout|order)[\\/]|pages[\\/](cart|order|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card|gateway-labels\.ts$)/,
   }),
 );

@@ -2,11 +2,14 @@
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
+//     [--gateway-port <port + 1000>]
+// Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
+// .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README).
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     assets: { type: 'string', default: 'dist' },
     var: { type: 'string', multiple: true, default: [] },
+    'gateway-port': { type: 'string' },
   },
 });
 const state = join(root, values.state);
@@ -57,6 +61,34 @@ const seed = spawnSync(process.execPath, [join(root, 'scripts/seed.mjs'), '--sta
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
+// The local payment gateway (decision 026): a key of its own per run, known to it and the Worker.
+const realGateway = /^MIDTRANS_SERVER_KEY=/m.test(readFileSync(devVars, 'utf8'));
+const gatewayPort = values['gateway-port'] ?? String(Number(values.port) + 1000);
+const gatewayKey = `SB-Mid-server-LOCAL-${randomBytes(12).toString('hex')}`;
+const simulator = realGateway
+  ? null
+  : spawn(
+      process.execPath,
+      [
+        join(root, 'scripts/gateway-simulator.mjs'),
+        '--port',
+        gatewayPort,
+        '--shop',
+        `http://127.0.0.1:${values.port}`,
+        '--key',
+        gatewayKey,
+      ],
+      { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+const gatewayVars = simulator
+  ? [
+      '--var',
+      `MIDTRANS_SERVER_KEY:${gatewayKey}`,
+      '--var',
+      `MIDTRANS_API_URL:http://127.0.0.1:${gatewayPort}`,
+    ]
+  : [];
+
 const dev = spawn(
   wrangler,
   [
@@ -75,10 +107,19 @@ const dev = spawn(
     `PUBLIC_ORIGIN:http://localhost:${values.port}`,
     // GET /__scheduled runs the Cron Trigger (the email outbox's sweep) on demand.
     '--test-scheduled',
+    ...gatewayVars,
     ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );
 console.log(`\nToko PT. Global Imperium: http://localhost:${values.port}\n`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
-dev.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    simulator?.kill(signal);
+    dev.kill(signal);
+  });
+}
+dev.on('exit', (code) => {
+  simulator?.kill();
+  process.exit(code ?? 0);
+});

@@ -18,6 +18,9 @@ export default defineConfig(async () => ({
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
           // The origin test requests use (test/helpers.ts), so emailed links lead back to the tests.
           PUBLIC_ORIGIN: 'https://shop.test',
+          // The gateway is on in tests; its network is mocked at fetch (src/routes/payments.test.ts).
+          MIDTRANS_SERVER_KEY: 'SB-Mid-server-uji-0123456789abcdef',
+          MIDTRANS_ENVIRONMENT: 'sandbox',
         },
       },
     }),

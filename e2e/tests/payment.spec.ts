@@ -130,7 +130,8 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   await expect(payment).toContainText('Menunggu Pembayaran');
   await expect(payment).toContainText(`Transfer tepat sebesar${rupiah(order.total_amount)}`);
   await expect(payment).toContainText(/Bayar sebelum \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
-  await expect(payment.getByText('BCA')).toBeVisible();
+  // Exact: the method list names 'Virtual Account BCA' too (decision 026).
+  await expect(payment.getByText('BCA', { exact: true })).toBeVisible();
   await expect(page.getByText('Kode Unik', { exact: true }).locator('..')).toContainText(
     rupiah(order.unique_code),
   );
@@ -263,4 +264,83 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
     .poll(() => newMailsAbout(before, `#${order.id.slice(0, 8)}`).join('\n'), { timeout: 30_000 })
     .toContain('kami batalkan otomatis karena pembayaran belum kami terima');
   await api.dispose();
+});
+
+/** Places an order through the checkout (saved address, 'Reguler') and opens its page; answers its id. */
+async function checkoutToOrderPage(page: Page, api: ApiClient, email: string): Promise<string> {
+  const [product] = await demoProducts(api);
+  await api.call('POST', '/api/addresses', {
+    customerName: 'Rina Transfer',
+    ...JAKARTA_ADDRESS,
+    customerAddress: 'Jl. Kebon Sirih No. 10',
+    isDefault: true,
+  });
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('radio', { name: /Reguler/ }).check();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  return page.url().split('/').at(-1) as string;
+}
+
+/** On the local gateway's page (scripts/gateway-simulator.mjs): one of its three buttons. */
+async function onGatewayPage(page: Page, method: string, button: 'Bayar' | 'Buat kedaluwarsa') {
+  await expect(page.getByRole('heading', { name: 'Simulator Pembayaran (lokal)' })).toBeVisible();
+  await expect(page.getByText(`Metode: ${method}`)).toBeVisible();
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+test('a shopper pays by QRIS through the gateway and is back on the order page, paid, with no admin step; the confirmation email is sent', async ({
+  page,
+  baseURL,
+}) => {
+  const { api, email } = await registerCustomer(baseURL as string, 'qris');
+  const before = new Set(sentTexts().keys());
+  const id = await checkoutToOrderPage(page, api, email);
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  const payment = page.getByRole('region', { name: 'Pembayaran' });
+  await payment.getByRole('radio', { name: 'QRIS' }).check();
+  await payment.getByRole('button', { name: 'Bayar dengan QRIS' }).click();
+
+  // The gateway charges the order without the unique code: items and shipping.
+  await expect(page.getByText(`Total: ${rupiah(order.subtotal_amount + order.shipping_fee)}`)).toBeVisible();
+  await onGatewayPage(page, 'QRIS', 'Bayar');
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}\\?`));
+  await expect(payment).toContainText('Pembayaran Diterima');
+  const timeline = page.getByRole('region', { name: 'Riwayat Pesanan' });
+  await expect(timeline).toContainText('Sistem');
+  await expect
+    .poll(() => newMailsAbout(before, id.slice(0, 8)).some((text) => text.includes('sudah kami terima')))
+    .toBe(true);
+});
+
+test('a shopper whose first gateway attempt expired pays by a BCA virtual account', async ({
+  page,
+  baseURL,
+}) => {
+  const { api, email } = await registerCustomer(baseURL as string, 'va');
+  const id = await checkoutToOrderPage(page, api, email);
+  const payment = page.getByRole('region', { name: 'Pembayaran' });
+  await payment.getByRole('radio', { name: 'QRIS' }).check();
+  await payment.getByRole('button', { name: 'Bayar dengan QRIS' }).click();
+  await onGatewayPage(page, 'QRIS', 'Buat kedaluwarsa');
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}\\?`));
+  await expect(payment).toContainText(
+    'Pembayaran via QRIS tidak berhasil: Waktu pembayaran di gateway habis.',
+  );
+  await payment.getByRole('radio', { name: 'Virtual Account BCA' }).check();
+  await payment.getByRole('button', { name: 'Bayar dengan Virtual Account BCA' }).click();
+  await expect(page.getByText(/Nomor pembayaran: \d+/)).toBeVisible();
+  await onGatewayPage(page, 'Virtual Account BCA', 'Bayar');
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}\\?`));
+  await expect(payment).toContainText('Pembayaran Diterima');
 });

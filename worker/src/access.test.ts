@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   'GET /api/areas/regencies/:code/districts',
   'GET /api/shipping',
   'POST /api/shipping/quote',
+  // Server to server: the gateway's signature is its credential (decision 026).
+  'POST /api/payments/midtrans/notification',
 ]);
 // Signed-in customers, not only admins.
 const CUSTOMER = new Set([
@@ -44,6 +46,7 @@ const CUSTOMER = new Set([
   'POST /api/orders/:id/cancel',
   'POST /api/orders/:id/receipt',
   'GET /api/orders/:id/receipt',
+  'POST /api/orders/:id/payment-method',
   'GET /api/addresses',
   'POST /api/addresses',
   'PUT /api/addresses/:id',

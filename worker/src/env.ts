@@ -20,6 +20,15 @@ export interface Env {
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** The shop's public origin (`https://…`, no path): links in emails start with it. */
   PUBLIC_ORIGIN: string;
+  /**
+   * Midtrans's server key: a secret (`wrangler secret put MIDTRANS_SERVER_KEY`), never in D1,
+   * the browser, a log line or an error. Without it the gateway's methods are not offered.
+   */
+  MIDTRANS_SERVER_KEY?: string;
+  /** 'sandbox' (default) or 'production': which Midtrans the key belongs to. */
+  MIDTRANS_ENVIRONMENT?: string;
+  /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
+  MIDTRANS_API_URL?: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */

@@ -174,6 +174,22 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         notificationEmail: 'pesanan@contoh.id',
       },
     },
+    'POST /api/orders/:id/payment-method': {
+      params: { id: seed.ids.order },
+      body: { channel: 'other_qris' },
+    },
+    'POST /api/payments/midtrans/notification': {
+      body: {
+        order_id: seed.ids.order,
+        status_code: '200',
+        gross_amount: '250000.00',
+        transaction_status: 'settlement',
+        signature_key: 'a'.repeat(128),
+      },
+    },
+    'GET /api/admin/orders/:id/gateway': { params: { id: seed.ids.order } },
+    'GET /api/admin/settings/gateway': {},
+    'PUT /api/admin/settings/gateway': { body: { channels: ['other_qris', 'bca_va'], manualTransfer: true } },
     'GET /api/admin/orders': { query: { ...list, status: 'pending' } },
     'GET /api/admin/orders/:id': { params: { id: seed.ids.order } },
     'PATCH /api/admin/orders/:id/status': { params: { id: seed.ids.order }, body: { status: 'processing' } },
@@ -562,6 +578,15 @@ it('no input makes any route answer 5xx, and a refused request changes no data',
     logged.push(args.map(String).join(' '));
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // The gateway at the network boundary (decision 026): Snap opens a page, the status API knows nothing.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+    new Request(input, init).method === 'POST'
+      ? Response.json(
+          { token: 't', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/t' },
+          { status: 201 },
+        )
+      : Response.json({ status_code: '404', status_message: "Transaction doesn't exist." }),
+  );
 
   // Each route its own runs: writes, where input reaches the tables, the most.
   const routes = [

@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
 import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
+import { pollGatewayAttempts } from './payments/apply.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -23,6 +24,12 @@ import { customerServiceRoutes } from './routes/customer-service.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
+import {
+  adminGatewayRoutes,
+  adminGatewaySettingsRoutes,
+  gatewayNotificationRoutes,
+  orderPaymentRoutes,
+} from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
 import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
@@ -55,11 +62,15 @@ const api = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/settings', settingsRoutes)
   .route('/admin/settings', adminSettingsRoutes)
+  .route('/admin/settings', adminGatewaySettingsRoutes)
   .route('/admin/customer-service', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
   .route('/admin/stock', stockRoutes)
   .route('/orders', orderRoutes)
+  .route('/orders', orderPaymentRoutes)
   .route('/admin/orders', adminOrderRoutes)
+  .route('/admin/orders', adminGatewayRoutes)
+  .route('/payments', gatewayNotificationRoutes)
   .route('/areas', areaRoutes)
   .route('/shipping', shippingRoutes)
   .route('/admin/shipping', adminShippingRoutes)
@@ -87,15 +98,17 @@ const app = new Hono<AppEnv>()
 app.onError(handleError);
 
 /**
- * The Cron Trigger of wrangler.toml: cancels unpaid orders past their deadline (their emails
- * go in this run's sweep), then sends the email outbox's due rows (retries included) and
+ * The Cron Trigger of wrangler.toml: asks the gateway about attempts whose notification may have
+ * been missed, cancels unpaid orders past their deadline (their emails go in this run's sweep), then sends the email outbox's due rows (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
+  // The gateway first: an order paid just before its deadline is confirmed, not expired.
+  const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
   const expiry = await Promise.allSettled([expireOverdueOrders(env, now)]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
-  const failed = [...expiry, ...jobs].find((job) => job.status === 'rejected');
+  const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };
 

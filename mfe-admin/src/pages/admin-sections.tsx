@@ -20,6 +20,7 @@ import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { AboutEditor } from '../features/settings/about-editor.tsx';
 import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
+import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
 import { type MenuSection, type Section, sectionSearch } from '../shared/admin-nav.ts';
@@ -84,6 +85,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
     <>
       <OrderLinks current="payment-settings" />
       <PaymentSettingsEditor />
+      <GatewaySettingsEditor />
     </>
   ),
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,

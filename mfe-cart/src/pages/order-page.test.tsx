@@ -219,3 +219,62 @@ it('asks a visitor to sign in and come back to the order', async () => {
     `/login?next=${encodeURIComponent(`/orders/${ORDER_ID}`)}`,
   );
 });
+
+it('pays through the gateway: the shopper picks QRIS, goes to its page, and on return sees the order paid', async () => {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const options = { channels: ['other_qris', 'bca_va', 'gopay'] as const, manual_transfer: true };
+  const gatewayAttempt = payment({
+    id: 'pay2',
+    method: 'midtrans',
+    channel: 'other_qris',
+    amount: 267_000,
+    redirect_url: 'http://127.0.0.1:9787/snap/v4/redirection/tok',
+  });
+  let sent: unknown = null;
+  let paid = false;
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        paid
+          ? orderDetail({
+              status: 'processing',
+              payment_status: 'paid',
+              payments: [{ ...gatewayAttempt, status: 'paid' }],
+            })
+          : orderDetail({ payment_options: { ...options, channels: [...options.channels] } }),
+      ),
+    [`POST ${path}/payment-method`]: (_, init) => {
+      sent = JSON.parse(String(init.body));
+      return Response.json(
+        orderDetail({
+          payment_options: { ...options, channels: [...options.channels] },
+          payments: [gatewayAttempt, payment({ status: 'void' })],
+        }),
+      );
+    },
+  });
+  const user = userEvent.setup();
+  open();
+  const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+  const methods = await within(pay).findByRole('group', { name: 'Pilih cara pembayaran' });
+  expect(
+    within(methods)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['other_qris', 'bca_va', 'gopay', 'bank_transfer']);
+  // The manual transfer is what the order started with: its instructions show, no button for it.
+  expect(within(pay).queryByRole('button', { name: 'Bayar dengan Transfer Bank (manual)' })).toBeNull();
+  await user.click(within(methods).getByRole('radio', { name: 'QRIS' }));
+  await user.click(within(pay).getByRole('button', { name: 'Bayar dengan QRIS' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9787/snap/v4/redirection/tok'));
+  expect(sent).toEqual({ channel: 'other_qris' });
+  // Waiting on the gateway: no transfer instructions, the way back to its page.
+  expect(within(pay).queryByText('Rekening Tujuan')).toBeNull();
+  expect(within(pay).getByRole('link', { name: 'Lanjutkan Pembayaran' })).toBeTruthy();
+  // The notification lands; the page reads the order again by itself (no reload).
+  paid = true;
+  expect(await within(pay).findByText('Pembayaran Diterima', {}, { timeout: 6_000 })).toBeTruthy();
+}, 10_000);

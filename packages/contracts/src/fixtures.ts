@@ -13,6 +13,11 @@ export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => 
   reviewed_at: null,
   reason: null,
   created_at: '2026-11-21T03:05:00.000Z',
+  channel: null,
+  redirect_url: null,
+  provider_reference: null,
+  provider_status: null,
+  pay_code: null,
   ...overrides,
 });
 

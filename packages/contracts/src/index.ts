@@ -1,10 +1,12 @@
 import './zod-locale.ts';
 
 export { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
+export * from './gateway-labels.ts';
 export { remotesConfigSchema } from './remotes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
+export * from './schemas/gateway.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/shipping.ts';

@@ -70,12 +70,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   void: 'Dibatalkan',
 };
 
-/** Payment methods; a gateway (Midtrans, Xendit) is added later as another one. */
-export const paymentMethods = ['bank_transfer'] as const;
+/** Payment methods: the manual transfer (decision 015) and a gateway (decision 026). */
+export const paymentMethods = ['bank_transfer', 'midtrans'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer Bank',
+  midtrans: 'Midtrans',
 };
 
 /** What an order's timeline records: every status change and every payment step. */

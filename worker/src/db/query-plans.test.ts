@@ -5,6 +5,7 @@ import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts'
 import app from '../index.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
+import { pollGatewayAttempts } from '../payments/apply.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
 // runs (a recording D1 binding), must reach the rows of a growing table through an index:
@@ -23,6 +24,7 @@ const GROWING = [
   'email_outbox',
   'payments',
   'order_events',
+  'payment_notifications',
 ];
 
 /**
@@ -158,6 +160,8 @@ describe('query plans', () => {
       '/api/admin/orders/payment-reviews',
       '/api/admin/orders/payment-reviews?page=2',
       '/api/admin/settings/payment',
+      '/api/admin/settings/gateway',
+      '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/gateway',
       '/api/admin/stock',
       '/api/admin/stock?page=2',
       '/api/products?q=parfum',
@@ -225,6 +229,13 @@ describe('query plans', () => {
   it('the Cron expiry finds overdue unpaid orders through indexes', async () => {
     const log: Recorded[] = [];
     await expireOverdueOrders({ ...env, DB: recording(env.DB, log) }, new Date());
+    expect(log.length).toBeGreaterThan(0);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+  });
+
+  it('the Cron finds gateway attempts to ask about through an index', async () => {
+    const log: Recorded[] = [];
+    await pollGatewayAttempts({ ...env, DB: recording(env.DB, log) }, new Date());
     expect(log.length).toBeGreaterThan(0);
     expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
   });

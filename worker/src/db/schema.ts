@@ -1,10 +1,12 @@
 // Drizzle view of migrations/*.sql (the SQL files are the one source of the schema;
 // keep this file in step with them).
 import {
+  gatewayChannels,
   orderActors,
   orderEventTypes,
   orderStatuses,
   parseWidths,
+  paymentFlags,
   paymentMethods,
   paymentStatuses,
 } from '@gi/contracts';
@@ -212,6 +214,8 @@ export const orders = sqliteTable('orders', {
   paymentDueAt: text('payment_due_at'),
   courier: text('courier'),
   trackingNumber: text('tracking_number'),
+  /** What needs the admin after a gateway's payment (migration 0025). */
+  paymentFlag: text('payment_flag', { enum: paymentFlags }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -231,6 +235,27 @@ export const payments = sqliteTable('payments', {
   reason: text('reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Gateway attempts (migration 0025, decision 026). */
+  channel: text('channel', { enum: gatewayChannels }),
+  redirectUrl: text('redirect_url'),
+  providerStatus: text('provider_status'),
+  payCode: text('pay_code'),
+  checkAfter: text('check_after'),
+});
+
+/** The gateway's word on an attempt, one row per status it reached (migration 0025). */
+export const paymentNotifications = sqliteTable('payment_notifications', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  orderId: text('order_id').notNull(),
+  source: text('source', { enum: ['notification', 'poll'] }).notNull(),
+  transactionStatus: text('transaction_status').notNull(),
+  fraudStatus: text('fraud_status'),
+  paymentType: text('payment_type'),
+  transactionId: text('transaction_id'),
+  grossAmount: text('gross_amount'),
+  outcome: text('outcome', { enum: ['paid', 'pending', 'failed', 'refund', 'flagged', 'ignored'] }).notNull(),
+  createdAt: createdAt(),
 });
 
 /** The order's timeline (migration 0013): one row per status change or payment step. */

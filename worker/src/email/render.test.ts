@@ -27,6 +27,10 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: ORDER_LINK,
   },
+  'paid-after-cancel': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_000 },
+    link: ORDER_LINK,
+  },
   'payment-confirmed': {
     data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417 },
     link: ORDER_LINK,

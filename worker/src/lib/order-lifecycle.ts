@@ -27,7 +27,7 @@ export type Actor = { actor: 'customer' | 'admin'; userId: string } | { actor: '
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-type Statement = BatchItem<'sqlite'>;
+export type Statement = BatchItem<'sqlite'>;
 
 /** An order as a change reads it: its row and its open payment attempt, if any. */
 export interface OrderState {
@@ -132,8 +132,22 @@ export async function cancelOrder(
   ]);
 }
 
-/** The admin confirms the transfer (with or without a receipt): the order moves to processing. */
-export async function confirmPayment(db: Db, env: MailEnv, { order, open }: OrderState, who: Actor) {
+/**
+ * The admin confirms the transfer (with or without a receipt), or a gateway's payment arrives
+ * (decision 026: `open` is the attempt paid, `also` its own rows, `total` what it charged):
+ * the order moves to processing.
+ */
+export async function confirmPayment(
+  db: Db,
+  env: MailEnv,
+  { order, open }: OrderState,
+  who: Actor,
+  {
+    note = null,
+    also = [],
+    total = order.totalAmount,
+  }: { note?: string | null; also?: Statement[]; total?: number } = {},
+) {
   if (!canTransition(order.status, 'processing')) throw refuse(order.status, 'processing');
   const at = new Date().toISOString();
   const reviewer = who.actor === 'system' ? null : who.userId;
@@ -147,11 +161,12 @@ export async function confirmPayment(db: Db, env: MailEnv, { order, open }: Orde
             .where(eq(payments.id, open.id)),
         ]
       : []),
-    event(db, order, 'payment_confirmed', 'processing', who, at),
+    ...also,
+    event(db, order, 'payment_confirmed', 'processing', who, at, note),
     queueEmail(db, env, {
       to: order.customerEmail,
       template: 'payment-confirmed',
-      data: { orderId: order.id, customerName: order.customerName, total: order.totalAmount },
+      data: { orderId: order.id, customerName: order.customerName, total },
     }),
   ]);
 }
@@ -234,6 +249,8 @@ export async function submitReceipt(
  */
 export function receiptRefusal({ order, open }: OrderState, now: Date): string | null {
   if (order.status !== 'pending' || !open) return 'Pesanan ini tidak sedang menunggu pembayaran';
+  if (open.method !== 'bank_transfer')
+    return 'Pilih Transfer Bank sebagai cara pembayaran untuk mengunggah bukti';
   if (open.status === 'submitted') return 'Bukti transfer sedang diperiksa admin';
   if (order.paymentDueAt && order.paymentDueAt <= now.toISOString()) {
     return 'Batas waktu pembayaran sudah lewat';

@@ -53,6 +53,7 @@ import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { paymentOptions } from '../payments/checkout.ts';
 import { putReceipt } from '../storage/images.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */
@@ -154,13 +155,20 @@ function placedEmails(db: Db, env: AppEnv['Bindings'], order: Order, settings: P
   ];
 }
 
-/** The order page's answer: while unpaid it carries where to transfer. */
-async function detailOf(db: Db, orderId: string): Promise<OrderDetail> {
+/** The order page's answer: while unpaid it carries where to transfer and how else to pay (decision 026). */
+export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings']): Promise<OrderDetail> {
   const detail = await getOrderDetail(db, orderId);
   if (!detail) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
   if (detail.status !== 'pending') return detail;
-  const { bankAccounts, qrisImage } = await readPaymentSettings(db);
-  return { ...detail, payment_instructions: { bank_accounts: bankAccounts, qris_image: qrisImage } };
+  const [{ bankAccounts, qrisImage }, options] = await Promise.all([
+    readPaymentSettings(db),
+    paymentOptions(db, env),
+  ]);
+  return {
+    ...detail,
+    payment_instructions: { bank_accounts: bankAccounts, qris_image: qrisImage },
+    payment_options: options,
+  };
 }
 
 /** Who is asking, from the session (requireUser or requireAdmin ran before). */
@@ -174,7 +182,7 @@ function actorOf(c: Context<AppEnv>): Actor {
  * The order of `:id` for its owner or an admin. Anyone else gets the same 404 as for an
  * order that does not exist, so ids cannot be probed.
  */
-async function visibleOrder(c: Context<AppEnv>): Promise<OrderState> {
+export async function visibleOrder(c: Context<AppEnv>): Promise<OrderState> {
   const auth = c.get('auth');
   const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
   if (!state || !auth || (state.order.userId !== auth.userId && auth.role !== 'admin')) {
@@ -300,7 +308,7 @@ export const orderRoutes = new Hono<AppEnv>()
   /** The order page: owner or admin. */
   .get('/:id', requireUser, async (c) => {
     const { order } = await visibleOrder(c);
-    return c.json(await detailOf(getDb(c.env.DB), order.id));
+    return c.json(await detailOf(getDb(c.env.DB), order.id, c.env));
   })
 
   /** The customer cancels an order that waits for payment. */
@@ -312,7 +320,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     await cancelOrder(db, c.env, state, actorOf(c), { reason: c.req.valid('json').reason ?? null });
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id));
+    return c.json(await detailOf(db, state.order.id, c.env));
   })
 
   /** The transfer receipt: an image checked by its bytes, kept private in R2. */
@@ -331,7 +339,7 @@ export const orderRoutes = new Hono<AppEnv>()
       throw err;
     }
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id), 201);
+    return c.json(await detailOf(db, state.order.id, c.env), 201);
   })
 
   /** The latest receipt of the order, for its owner and admins only; never cached. */
@@ -364,7 +372,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
 
   .get('/:id', async (c) => {
-    return c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id));
+    return c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id, c.env));
   })
 
   /** The dropdown: 'shipped' takes the courier and resi; every move writes one timeline row. */
@@ -373,7 +381,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     await changeStatus(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id));
+    return c.json(await detailOf(db, state.order.id, c.env));
   })
 
   .post('/:id/payment/confirm', async (c) => {
@@ -381,7 +389,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     await confirmPayment(db, c.env, state, actorOf(c));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id));
+    return c.json(await detailOf(db, state.order.id, c.env));
   })
 
   .post('/:id/payment/reject', validate('json', paymentRejectSchema), async (c) => {
@@ -390,7 +398,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const { reason } = c.req.valid('json');
     await rejectPayment(db, c.env, state, actorOf(c), reason, await readPaymentSettings(db));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id));
+    return c.json(await detailOf(db, state.order.id, c.env));
   })
 
   .delete('/:id', async (c) => {

@@ -46,6 +46,10 @@ async function seed(customerId: string) {
     env.DB.prepare(
       "INSERT INTO payments (id, order_id, method, status, amount) VALUES ('pay1', 'o4', 'bank_transfer', 'submitted', 100000)",
     ),
+    // A gateway attempt: counted apart, no admin check (decision 026).
+    env.DB.prepare(
+      "INSERT INTO payments (id, order_id, method, status, amount) VALUES ('pay2', 'o6', 'midtrans', 'pending', 120000)",
+    ),
     record('cs1', 'Botol bocor', 'complaint', 8),
     record('cs2', 'Pesan kontak: Grosir', 'general', 9),
     // Content records are not customer-service activity.
@@ -66,6 +70,7 @@ describe('GET /api/admin/stats', () => {
       totalSales: 0,
       awaitingPayment: 0,
       awaitingVerification: 0,
+      awaitingGateway: 0,
       toShip: 0,
       recentActivity: [],
     });
@@ -84,6 +89,7 @@ describe('GET /api/admin/stats', () => {
       totalSales: 250_000 + 1_599_000 + 300_000,
       awaitingPayment: 2,
       awaitingVerification: 1,
+      awaitingGateway: 1,
       toShip: 1,
     });
     expect(stats.recentActivity).toHaveLength(RECENT_ACTIVITY_LIMIT);

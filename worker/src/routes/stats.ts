@@ -32,7 +32,8 @@ const ORDER_TOTALS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name IN (${paidOrderStatuses.map((s) => `'sales:${s}'`).join(', ')})), 0) AS sales,
   coalesce(sum(value) FILTER (WHERE name = 'orders:pending'), 0) AS awaiting_payment,
   coalesce(sum(value) FILTER (WHERE name = 'orders:processing'), 0) AS to_ship,
-  coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS awaiting_verification
+  coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS awaiting_verification,
+  coalesce(sum(value) FILTER (WHERE name = 'payments:midtrans:pending'), 0) AS awaiting_gateway
   FROM counters`;
 
 /** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
@@ -54,6 +55,7 @@ export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (
       awaiting_payment: number;
       to_ship: number;
       awaiting_verification: number;
+      awaiting_gateway: number;
     };
   const stats: AdminStats = {
     totalProducts: totals(products).n,
@@ -62,6 +64,7 @@ export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (
     totalSales: totals(orders).sales,
     awaitingPayment: totals(orders).awaiting_payment,
     awaitingVerification: totals(orders).awaiting_verification,
+    awaitingGateway: totals(orders).awaiting_gateway,
     toShip: totals(orders).to_ship,
     recentActivity: (activity?.results ?? []) as ActivityItem[],
   };

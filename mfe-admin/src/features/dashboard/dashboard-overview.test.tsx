@@ -13,6 +13,7 @@ const stats = {
   totalSales: 1_250_000,
   awaitingPayment: 4,
   awaitingVerification: 2,
+  awaitingGateway: 3,
   toShip: 5,
   recentActivity: [
     { type: 'order', id: 'o1', title: 'Budi Santoso', created_at: '2026-11-21T03:05:00.000Z' },
@@ -48,6 +49,10 @@ it('shows the totals and the payment counts as cards leading to their sections, 
   expect(screen.getByRole('link', { name: 'Menunggu Verifikasi 2' }).getAttribute('href')).toBe(
     '/admin?section=payment-reviews',
   );
+  // Gateway payments confirm themselves: counted apart from the receipts the admin checks.
+  expect(
+    screen.getByRole('link', { name: 'Menunggu Gateway 3 Dikonfirmasi otomatis oleh gateway pembayaran' }),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Perlu Dikirim 5' }).getAttribute('href')).toBe(
     '/admin?section=orders&status=processing',
   );

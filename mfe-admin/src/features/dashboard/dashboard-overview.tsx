@@ -51,6 +51,12 @@ export function DashboardOverview() {
       search: sectionSearch('payment-reviews'),
     },
     {
+      label: 'Menunggu Gateway',
+      value: String(data.awaitingGateway),
+      search: `${sectionSearch('orders')}&status=pending`,
+      note: 'Dikonfirmasi otomatis oleh gateway pembayaran',
+    },
+    {
       label: 'Perlu Dikirim',
       value: String(data.toShip),
       search: `${sectionSearch('orders')}&status=processing`,

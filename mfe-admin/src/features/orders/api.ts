@@ -1,4 +1,5 @@
 import type {
+  GatewayHistory,
   Order,
   OrderDetail,
   OrderStatusUpdateInput,
@@ -7,6 +8,7 @@ import type {
   SeekPage,
 } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
@@ -42,6 +44,13 @@ export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: () => apiRequest<OrderDetail>(orderPaths.adminOrder(id)),
+  });
+
+/** GET /api/admin/orders/:id/gateway: the flag and the gateway's notifications, newest first (decision 026). */
+export const gatewayHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(id), 'gateway'] as const,
+    queryFn: () => apiRequest<GatewayHistory>(gatewayPaths.adminOrderGateway(id)),
   });
 
 /** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */

@@ -128,3 +128,84 @@ it('shows the payment with its receipt and the timeline, and confirms a submitte
   expect(within(timeline).getByText('Pembayaran dikonfirmasi')).toBeTruthy();
   expect(within(pay).queryByRole('button', { name: /Konfirmasi/ })).toBeNull();
 });
+
+it('shows a gateway payment: method, transaction id, VA number, the notification history and what needs the admin', async () => {
+  const fetch = mockApi({
+    'GET /api/admin/orders/o2': () =>
+      Response.json(
+        orderDetail('o2', {
+          status: 'cancelled',
+          payment_status: 'void',
+          payments: [
+            payment({
+              status: 'void',
+              method: 'midtrans',
+              channel: 'bca_va',
+              amount: 729_000,
+              provider_reference: 'trx-123',
+              provider_status: 'settlement',
+              pay_code: '880812345678',
+            }),
+          ],
+        }),
+      ),
+    'GET /api/admin/orders/o2/gateway': () =>
+      Response.json({
+        payment_flag: 'paid_after_cancel',
+        notifications: [
+          {
+            id: 'n2',
+            payment_id: 'pay1',
+            source: 'notification',
+            transaction_status: 'settlement',
+            fraud_status: 'accept',
+            payment_type: 'bank_transfer',
+            transaction_id: 'trx-123',
+            gross_amount: '729000.00',
+            outcome: 'flagged',
+            created_at: '2026-11-21T05:00:00.000Z',
+          },
+          {
+            id: 'n1',
+            payment_id: 'pay1',
+            source: 'poll',
+            transaction_status: 'pending',
+            fraud_status: 'accept',
+            payment_type: 'bank_transfer',
+            transaction_id: 'trx-123',
+            gross_amount: '729000.00',
+            outcome: 'pending',
+            created_at: '2026-11-21T04:00:00.000Z',
+          },
+        ],
+      }),
+  });
+  renderPage('/admin', <OrderDetail id="o2" onBack={() => {}} />);
+  const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+  expect(pay.textContent).toContain('MetodeMidtrans · Virtual Account BCA');
+  expect(pay.textContent).toContain('JumlahRp 729.000');
+  expect(pay.textContent).toContain('ID Transaksitrx-123');
+  expect(pay.textContent).toContain('Nomor VA880812345678');
+  const history = await screen.findByRole('region', { name: 'Notifikasi Gateway' });
+  expect((await within(history).findByRole('alert')).textContent).toContain('Dibayar setelah dibatalkan');
+  expect(
+    within(history)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'WaktuStatusJenisJumlahTindakan Toko',
+    '21 November 2026 pukul 12.00 WIBsettlementbank_transferRp 729.000Perlu dicek admin',
+    '21 November 2026 pukul 11.00 WIB · dicek oleh Cronpendingbank_transferRp 729.000Menunggu',
+  ]);
+  expect(callsTo(fetch, 'GET /api/admin/orders/o2/gateway')).toHaveLength(1);
+});
+
+it('asks for no gateway history on an order paid by manual transfer', async () => {
+  const fetch = mockApi({
+    'GET /api/admin/orders/o3': () => Response.json(orderDetail('o3', { payments: [payment()] })),
+  });
+  renderPage('/admin', <OrderDetail id="o3" onBack={() => {}} />);
+  expect(await screen.findByRole('region', { name: 'Pembayaran' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Notifikasi Gateway' })).toBeNull();
+  expect(callsTo(fetch, 'GET /api/admin/orders/o3/gateway')).toHaveLength(0);
+});

@@ -2,9 +2,11 @@ import {
   formatDateTime,
   formatRupiah,
   formatSize,
+  gatewayChannelLabels,
   type OrderDetail as OrderDetailData,
   orderActorLabels,
   orderEventLabels,
+  paymentMethodLabels,
   paymentStatusLabels,
 } from '@gi/contracts';
 import { orderPaths } from '@gi/contracts/order-paths';
@@ -16,6 +18,7 @@ import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
 import { LabelledTable, TableRegion } from '../../shared/table-region.tsx';
 import { orderQuery } from './api.ts';
+import { GatewayFacts, GatewayHistoryCard } from './gateway-history.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
@@ -34,10 +37,17 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
         <dl className={styles.facts}>
           <dt>Status</dt>
           <dd>{paymentStatusLabels[payment.status]}</dd>
+          <dt>Metode</dt>
+          <dd>
+            {paymentMethodLabels[payment.method]}
+            {payment.channel ? ` · ${gatewayChannelLabels[payment.channel]}` : ''}
+          </dd>
           <dt>Jumlah</dt>
           <dd>
-            {formatRupiah(payment.amount)} (kode unik {order.unique_code})
+            {formatRupiah(payment.amount)}
+            {payment.method === 'bank_transfer' ? ` (kode unik ${order.unique_code})` : ''}
           </dd>
+          <GatewayFacts payment={payment} />
           {order.payment_due_at && order.status === 'pending' && (
             <>
               <dt>Batas Bayar</dt>
@@ -186,6 +196,9 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <PaymentCard order={data} />
         <Timeline order={data} />
       </div>
+      {data.payments.some((attempt) => attempt.method !== 'bank_transfer') && (
+        <GatewayHistoryCard id={data.id} />
+      )}
       <section aria-labelledby="order-items-title">
         <h3 id="order-items-title" className={section.subheading}>
           Item Pesanan

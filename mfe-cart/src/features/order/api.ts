@@ -1,5 +1,6 @@
-import type { OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
+import type { GatewayPaymentInput, OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
+import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
@@ -11,11 +12,23 @@ const orderKeys = {
   account: (cursor: string | null) => ['orders', 'account', cursor] as const,
 };
 
-/** GET /api/orders/:id: the owner's (or an admin's) order with its payments and timeline. */
+/** Whether the order waits on the gateway: the shopper is paying on its page right now. */
+export const awaitingGateway = (order: OrderDetail | undefined) =>
+  order?.status === 'pending' &&
+  order.payments[0]?.method === 'midtrans' &&
+  order.payments[0].status === 'pending';
+
+/**
+ * GET /api/orders/:id: the owner's (or an admin's) order with its payments and timeline. While
+ * the gateway's answer is awaited it is read again, every 4 s for the first minute then every
+ * 15 s, only while the tab is visible (decision 026): the notification usually lands first.
+ */
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: () => apiRequest<OrderDetail>(orderPaths.order(id)),
+    refetchInterval: (query) =>
+      awaitingGateway(query.state.data) ? (query.state.dataUpdateCount < 15 ? 4_000 : 15_000) : false,
   });
 
 /** One page of the customer's orders; `cursor` is the page before's `nextCursor`. */
@@ -56,5 +69,15 @@ export function useUploadReceipt(id: string) {
 export function useCancelOrder(id: string) {
   return useOrderMutation(id, () =>
     apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
+  );
+}
+
+/** POST /api/orders/:id/payment-method: a gateway channel (a new attempt and its page) or 'bank_transfer'. */
+export function useChoosePayment(id: string) {
+  return useOrderMutation(id, (input: GatewayPaymentInput) =>
+    apiRequest<OrderDetail>(gatewayPaths.orderPaymentMethod(id), {
+      method: 'POST',
+      body: JSON.stringify(input),
+    }),
   );
 }

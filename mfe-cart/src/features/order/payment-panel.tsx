@@ -2,6 +2,7 @@ import type { OrderDetail } from '@gi/contracts';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
 import { CopyButton } from './copy-button.tsx';
+import { GatewayChoice } from './gateway-choice.tsx';
 import styles from './order.module.css';
 import { ReceiptUpload } from './receipt-upload.tsx';
 
@@ -20,6 +21,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   const rejected =
     current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
   const awaiting = status === 'pending' || status === 'rejected';
+  // The manual transfer's instructions, unless the shopper pays through the gateway (decision 026).
+  const byTransfer = current?.method === 'bank_transfer' && (order.payment_options?.manual_transfer ?? true);
 
   return (
     <section className={styles.card} aria-labelledby="payment-title">
@@ -38,7 +41,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           <ReceiptLink orderId={order.id} />
         </>
       )}
-      {rejected && awaiting && (
+      {order.status === 'pending' && <GatewayChoice order={order} />}
+      {rejected?.method === 'bank_transfer' && awaiting && byTransfer && (
         <div className={styles.rejected} role="note">
           <p>
             <strong>Pembayaran ditolak</strong>
@@ -47,7 +51,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           <p>Silakan periksa kembali transfer Anda dan unggah ulang bukti transfer.</p>
         </div>
       )}
-      {awaiting && order.payment_instructions && (
+      {awaiting && byTransfer && order.payment_instructions && (
         <>
           <div className={styles.amount}>
             <p className={styles.muted}>Transfer tepat sebesar</p>

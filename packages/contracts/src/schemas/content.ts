@@ -137,6 +137,8 @@ export interface AdminStats {
   awaitingPayment: number;
   /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */
   awaitingVerification: number;
+  /** 'Menunggu Gateway': orders whose payment the gateway will confirm, no admin check needed (decision 026). */
+  awaitingGateway: number;
   /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
   toShip: number;
   recentActivity: ActivityItem[];

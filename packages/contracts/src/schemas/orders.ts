@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
+import type { GatewayChannel } from '../gateway-labels.ts';
 import type { OrderActor, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../labels.ts';
+import type { PaymentOptions } from './gateway.ts';
 import type { BankAccount } from './payments.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
@@ -176,9 +178,16 @@ export interface OrderPayment {
   has_receipt: boolean;
   submitted_at: string | null;
   reviewed_at: string | null;
-  /** Why the admin rejected it. */
+  /** Why the admin rejected it, or why the gateway's attempt failed. */
   reason: string | null;
   created_at: string;
+  /** Gateway attempts (decision 026): the channel chosen, the gateway's page, its transaction id and last status. */
+  channel: GatewayChannel | null;
+  redirect_url: string | null;
+  provider_reference: string | null;
+  provider_status: string | null;
+  /** While it waits: the VA number or the QR string to pay with. */
+  pay_code: string | null;
 }
 
 /** One row of the order's timeline. */
@@ -203,6 +212,8 @@ export interface OrderDetail extends Order {
   events: OrderEvent[];
   /** Present while the order waits for payment (status 'pending'). */
   payment_instructions: { bank_accounts: BankAccount[]; qris_image: string | null } | null;
+  /** Present while the order waits for payment: the ways the shopper may pay (decision 026). */
+  payment_options?: PaymentOptions;
 }
 
 /** A row of the admin's 'Menunggu Verifikasi' list: the order and its submitted payment. */

@@ -261,6 +261,7 @@ export async function insertOrder(
     paymentDueAt: input.paymentDueAt,
     courier: null,
     trackingNumber: null,
+    paymentFlag: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -17,6 +17,11 @@ export function toOrderPayment(row: PaymentRow): OrderPayment {
     reviewed_at: row.reviewedAt,
     reason: row.reason,
     created_at: row.createdAt,
+    channel: row.channel,
+    redirect_url: row.redirectUrl,
+    provider_reference: row.providerReference,
+    provider_status: row.providerStatus,
+    pay_code: row.payCode,
   };
 }
 

@@ -4,6 +4,7 @@ import { orderCancelled } from './order-cancelled.ts';
 import { orderDelivered } from './order-delivered.ts';
 import { orderPlaced } from './order-placed.ts';
 import { orderShipped } from './order-shipped.ts';
+import { paidAfterCancel } from './paid-after-cancel.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
@@ -22,6 +23,7 @@ export const templates = {
   'order-placed': orderPlaced,
   'payment-confirmed': paymentConfirmed,
   'payment-rejected': paymentRejected,
+  'paid-after-cancel': paidAfterCancel,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,

@@ -1,0 +1,47 @@
+// The gateway's channels, flags and API paths (decision 026). Only the order page, the admin and
+// the Worker use them, so they live apart from labels.ts and order-paths.ts, which the cart's
+// shared chunk carries.
+
+export const gatewayPaths = {
+  orderPaymentMethod: (id: string) => `/api/orders/${encodeURIComponent(id)}/payment-method`,
+  adminOrderGateway: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/gateway`,
+  adminGatewaySettings: '/api/admin/settings/gateway',
+};
+
+/**
+ * How the shopper pays through the gateway: Midtrans Snap's `enabled_payments` names
+ * (docs.midtrans.com, Snap request body), so one is passed as it is.
+ */
+export const gatewayChannels = [
+  'other_qris',
+  'bca_va',
+  'bni_va',
+  'bri_va',
+  'echannel',
+  'permata_va',
+  'gopay',
+  'shopeepay',
+  'credit_card',
+] as const;
+export type GatewayChannel = (typeof gatewayChannels)[number];
+
+export const gatewayChannelLabels: Record<GatewayChannel, string> = {
+  other_qris: 'QRIS',
+  bca_va: 'Virtual Account BCA',
+  bni_va: 'Virtual Account BNI',
+  bri_va: 'Virtual Account BRI',
+  echannel: 'Virtual Account Mandiri',
+  permata_va: 'Virtual Account Permata',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  credit_card: 'Kartu Kredit/Debit',
+};
+
+/** What needs the admin on an order the gateway took money for (decision 026). */
+export const paymentFlags = ['paid_after_cancel', 'amount_mismatch'] as const;
+export type PaymentFlag = (typeof paymentFlags)[number];
+
+export const paymentFlagLabels: Record<PaymentFlag, string> = {
+  paid_after_cancel: 'Dibayar setelah dibatalkan',
+  amount_mismatch: 'Jumlah pembayaran tidak sesuai',
+};

@@ -1,0 +1,68 @@
+import type { GatewayChannel, PaymentMethod } from '@gi/contracts';
+import type { Env } from '../env.ts';
+import { midtrans } from './midtrans.ts';
+
+// The seam between the order lifecycle and a payment gateway (docs/decisions/026-payment-gateway.md).
+// A provider is one adapter: it opens a checkout for an attempt, recognises its own
+// notifications and answers what it knows of an attempt. The lifecycle (apply.ts) decides.
+
+/** One attempt as the gateway is asked to charge it. */
+export interface GatewayCharge {
+  /** The attempt's id: the gateway's order id, so a retry is a new transaction. */
+  attemptId: string;
+  amount: number;
+  channel: GatewayChannel;
+  /** Lines, shipping and discounts: their price × quantity sums to `amount` exactly. */
+  items: { id: string; name: string; price: number; quantity: number }[];
+  customer: { name: string; email: string; phone: string | null };
+  /** No later than the order's payment deadline. */
+  expiresAt: Date;
+  /** Where the shopper comes back to: the order page. */
+  finishUrl: string;
+}
+
+export interface GatewayCheckout {
+  /** The gateway's hosted payment page. */
+  redirectUrl: string;
+}
+
+/** What the shop does with a gateway status: money received, still waiting, failed, or given back. */
+export type GatewayOutcome = 'paid' | 'pending' | 'failed' | 'refund' | 'unknown';
+
+/** What the gateway says of one attempt, from its status API (never from a notification alone). */
+export interface GatewayStatus {
+  attemptId: string;
+  outcome: GatewayOutcome;
+  transactionStatus: string;
+  fraudStatus: string | null;
+  paymentType: string | null;
+  transactionId: string | null;
+  /** As the gateway wrote it ('150000.00'). */
+  grossAmount: string;
+  /** Whole rupiah when `grossAmount` is exactly that, else null. */
+  amount: number | null;
+  currency: string | null;
+  /** While waiting: the VA number or QR string to pay with. */
+  payCode: string | null;
+}
+
+export interface PaymentGateway {
+  method: PaymentMethod;
+  createCheckout(charge: GatewayCharge): Promise<GatewayCheckout>;
+  /** The attempt a notification speaks of when it carries the gateway's signature; null when it does not. */
+  verifyNotification(body: unknown): Promise<string | null>;
+  /** The gateway's status of an attempt; null when it knows no such transaction. */
+  status(attemptId: string): Promise<GatewayStatus | null>;
+}
+
+/** The gateway did not answer usefully (network, 5xx, an unexpected body): try again later. */
+export class GatewayUnavailable extends Error {
+  override name = 'GatewayUnavailable';
+}
+
+export type GatewayEnv = Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT' | 'MIDTRANS_API_URL'>;
+
+/** The configured gateway, or null: without a server key the gateway's methods are not offered. */
+export function paymentGateway(env: GatewayEnv): PaymentGateway | null {
+  return env.MIDTRANS_SERVER_KEY ? midtrans(env, env.MIDTRANS_SERVER_KEY) : null;
+}

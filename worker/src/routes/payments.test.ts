@@ -1,0 +1,489 @@
+import { env } from 'cloudflare:test';
+import type { GatewayHistory, OrderDetail } from '@gi/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, createUser } from '../../test/helpers.ts';
+import {
+  cart,
+  insertProducts,
+  placeOrder,
+  queuedEmails,
+  savePaymentSettings,
+} from '../../test/order-fixtures.ts';
+import { pollGatewayAttempts } from '../payments/apply.ts';
+
+// The gateway is mocked at the network boundary: a fake Midtrans answers the Snap and status
+// requests with bodies shaped like Midtrans's documented samples, and each notification's
+// signature_key is computed here, independently of the code under test.
+
+const SERVER_KEY = 'SB-Mid-server-uji-0123456789abcdef';
+const NOTIFY = '/api/payments/midtrans/notification';
+
+async function sha512Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-512', new TextEncoder().encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type StatusBody = Record<string, unknown>;
+
+/** A fake Midtrans: Snap transactions and the status of each order_id, as the test sets them. */
+function fakeMidtrans() {
+  const snapRequests: { body: Record<string, unknown>; auth: string | null }[] = [];
+  const statuses = new Map<string, StatusBody>();
+  let failStatus = false;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.href === 'https://app.sandbox.midtrans.com/snap/v1/transactions') {
+      const body = await request.json<Record<string, unknown>>();
+      snapRequests.push({ body, auth: request.headers.get('authorization') });
+      const orderId = (body.transaction_details as { order_id: string }).order_id;
+      return Response.json(
+        {
+          token: `tok-${orderId}`,
+          redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${orderId}`,
+        },
+        { status: 201 },
+      );
+    }
+    const match = /^\/v2\/([^/]+)\/status$/.exec(url.pathname);
+    if (request.method === 'GET' && url.origin === 'https://api.sandbox.midtrans.com' && match) {
+      if (failStatus) return new Response('upstream error', { status: 502 });
+      const known = statuses.get(decodeURIComponent(match[1] ?? ''));
+      return Response.json(known ?? { status_code: '404', status_message: "Transaction doesn't exist." });
+    }
+    throw new Error(`unexpected fetch ${request.method} ${request.url}`);
+  });
+  return {
+    snapRequests,
+    spy,
+    failStatus: (fail: boolean) => {
+      failStatus = fail;
+    },
+    /** Sets what the status API says of an attempt, and answers the notification Midtrans would send. */
+    async set(
+      orderId: string,
+      fields: StatusBody & { transaction_status: string; gross_amount: string; status_code: string },
+    ) {
+      const body: StatusBody = {
+        transaction_time: '2026-11-26 10:00:00',
+        transaction_id: `trx-${orderId}`,
+        status_message: 'midtrans payment notification',
+        payment_type: 'qris',
+        order_id: orderId,
+        merchant_id: 'G000000001',
+        currency: 'IDR',
+        fraud_status: 'accept',
+        ...fields,
+      };
+      statuses.set(orderId, body);
+      const signature_key = await sha512Hex(
+        `${orderId}${fields.status_code}${fields.gross_amount}${SERVER_KEY}`,
+      );
+      return { ...body, signature_key };
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function setup(stock: number | null = null) {
+  const admin = await createUser('admin');
+  const customer = await createUser('customer');
+  await savePaymentSettings(admin.cookie);
+  const products = await insertProducts([250_000], stock);
+  const order = await placeOrder(customer.cookie, cart(products));
+  return { admin, customer, order, products };
+}
+
+const choose = (cookie: string, orderId: string, channel: string) =>
+  call(`/api/orders/${orderId}/payment-method`, { method: 'POST', cookie, json: { channel } });
+
+/** The notification as Midtrans posts it: no cookie, no Origin. */
+const notify = (body: unknown) =>
+  call(NOTIFY, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: '' },
+  });
+
+const detail = async (cookie: string, id: string) =>
+  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
+
+async function snapshot(orderId: string) {
+  const row = async (sql: string) => env.DB.prepare(sql).bind(orderId).first();
+  return {
+    order: await row('SELECT status, payment_flag FROM orders WHERE id = ?'),
+    payments: (
+      await env.DB.prepare(
+        'SELECT status, method, provider_status FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
+      )
+        .bind(orderId)
+        .all()
+    ).results,
+    events: await row('SELECT count(*) AS n FROM order_events WHERE order_id = ?'),
+    notifications: await row('SELECT count(*) AS n FROM payment_notifications WHERE order_id = ?'),
+    outbox: (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox').first<{ n: number }>())?.n,
+  };
+}
+
+/** Places an order and opens a QRIS attempt; answers the attempt's id and amount. */
+async function qrisAttempt(stock: number | null = null) {
+  const ctx = await setup(stock);
+  const midtrans = fakeMidtrans();
+  const res = await choose(ctx.customer.cookie, ctx.order.id, 'other_qris');
+  expect(res.status).toBe(200);
+  const body = await res.json<OrderDetail>();
+  const attempt = body.payments[0];
+  if (!attempt) throw new Error('no attempt');
+  return { ...ctx, midtrans, attempt, gross: `${attempt.amount}.00` };
+}
+
+describe('POST /api/orders/:id/payment-method', () => {
+  it('opens one Snap transaction per attempt: the order total without the unique code, items that sum to it, the deadline', async () => {
+    const { customer, order, midtrans, attempt } = await qrisAttempt();
+    expect(midtrans.snapRequests).toHaveLength(1);
+    const [{ body, auth } = { body: {}, auth: null }] = midtrans.snapRequests;
+    expect(auth).toBe(`Basic ${btoa(`${SERVER_KEY}:`)}`);
+    const amount = order.subtotal_amount + order.shipping_fee;
+    expect(attempt).toMatchObject({
+      method: 'midtrans',
+      channel: 'other_qris',
+      status: 'pending',
+      amount,
+      redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${attempt.id}`,
+    });
+    expect(body).toMatchObject({
+      transaction_details: { order_id: attempt.id, gross_amount: amount },
+      enabled_payments: ['other_qris'],
+      customer_details: { first_name: 'Siti Aminah', email: 'siti@contoh.id', phone: '+6281234567890' },
+      callbacks: { finish: `https://shop.test/orders/${order.id}` },
+      expiry: { unit: 'minute' },
+    });
+    const items = body.item_details as { price: number; quantity: number }[];
+    expect(items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(amount);
+    const expiry = body.expiry as { start_time: string; duration: number };
+    expect(expiry.start_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0700$/);
+    const start = Date.parse(`${expiry.start_time.slice(0, 10)}T${expiry.start_time.slice(11, 19)}+07:00`);
+    expect(start + expiry.duration * 60_000).toBeLessThanOrEqual(Date.parse(order.payment_due_at ?? ''));
+
+    // The same choice again: the same attempt, no second call to the gateway.
+    const again = await choose(customer.cookie, order.id, 'other_qris');
+    expect(again.status).toBe(200);
+    expect(midtrans.snapRequests).toHaveLength(1);
+    // The manual transfer's attempt was voided in the same batch.
+    expect((await detail(customer.cookie, order.id)).payments.map((p) => [p.method, p.status])).toEqual([
+      ['midtrans', 'pending'],
+      ['bank_transfer', 'void'],
+    ]);
+  });
+
+  it('offers the gateway channels on the order page and refuses one the shop does not offer', async () => {
+    const { customer, order } = await setup();
+    const page = await detail(customer.cookie, order.id);
+    expect(page.payment_options?.channels).toContain('other_qris');
+    expect(page.payment_options?.channels).not.toContain('credit_card');
+    const res = await choose(customer.cookie, order.id, 'credit_card');
+    expect(res.status).toBe(409);
+    const bad = await choose(customer.cookie, order.id, 'bitcoin');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("the admin's gateway settings", () => {
+  it('offer cards once enabled and refuse the manual transfer once turned off', async () => {
+    const { admin, customer, order } = await setup();
+    const midtrans = fakeMidtrans();
+    const put = await call('/api/admin/settings/gateway', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { channels: ['credit_card', 'other_qris'], manualTransfer: false },
+    });
+    expect(await put.json()).toEqual({ channels: ['other_qris', 'credit_card'], manualTransfer: false });
+    expect((await detail(customer.cookie, order.id)).payment_options).toEqual({
+      channels: ['other_qris', 'credit_card'],
+      manual_transfer: false,
+    });
+    expect((await choose(customer.cookie, order.id, 'credit_card')).status).toBe(200);
+    expect(midtrans.snapRequests[0]?.body.enabled_payments).toEqual(['credit_card']);
+    const back = await choose(customer.cookie, order.id, 'bank_transfer');
+    expect(back.status).toBe(409);
+    const bad = await call('/api/admin/settings/gateway', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { channels: ['bitcoin'], manualTransfer: true },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/payments/midtrans/notification', () => {
+  it('settlement: the order is paid within the request, with its timeline row and email, no admin step; a repeat changes nothing', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    const res = await notify(note);
+    expect(res.status).toBe(200);
+    const page = await detail(customer.cookie, order.id);
+    expect(page.status).toBe('processing');
+    expect(page.payments[0]).toMatchObject({
+      status: 'paid',
+      provider_reference: `trx-${attempt.id}`,
+      provider_status: 'settlement',
+    });
+    expect(page.events.at(-1)).toMatchObject({
+      type: 'payment_confirmed',
+      actor: 'system',
+      status: 'processing',
+    });
+    expect(await queuedEmails('payment-confirmed')).toEqual([
+      expect.objectContaining({ to_address: 'siti@contoh.id' }),
+    ]);
+
+    const before = await snapshot(order.id);
+    const repeat = await notify(note);
+    expect(repeat.status).toBe(200);
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it('refuses a wrong signature with 401 and asks nothing, changes nothing', async () => {
+    const { order, midtrans, attempt, gross } = await qrisAttempt();
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    const before = await snapshot(order.id);
+    const calls = midtrans.spy.mock.calls.length;
+    for (const body of [
+      { ...note, signature_key: 'f'.repeat(128) },
+      // Signed over another amount than the one it carries.
+      { ...note, gross_amount: '1.00' },
+      { ...note, signature_key: undefined },
+    ]) {
+      const res = await notify(body);
+      expect(res.status).toBe(401);
+    }
+    expect(midtrans.spy.mock.calls.length).toBe(calls);
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it('pending keeps the VA number; an expired attempt fails and the shopper pays by another channel; a late pending changes nothing', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    await notify(
+      await midtrans.set(attempt.id, {
+        transaction_status: 'pending',
+        status_code: '201',
+        gross_amount: gross,
+        payment_type: 'bank_transfer',
+        va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
+      }),
+    );
+    expect((await detail(customer.cookie, order.id)).payments[0]).toMatchObject({
+      status: 'pending',
+      pay_code: '12345678901',
+    });
+
+    const expired = await midtrans.set(attempt.id, {
+      transaction_status: 'expire',
+      status_code: '407',
+      gross_amount: gross,
+    });
+    expect((await notify(expired)).status).toBe(200);
+    let page = await detail(customer.cookie, order.id);
+    expect(page.status).toBe('pending');
+    expect(page.payments[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Waktu pembayaran di gateway habis',
+    });
+
+    expect((await choose(customer.cookie, order.id, 'bca_va')).status).toBe(200);
+    page = await detail(customer.cookie, order.id);
+    const second = page.payments[0];
+    expect(second).toMatchObject({ status: 'pending', channel: 'bca_va' });
+    if (!second) throw new Error('no second attempt');
+    expect(second.id).not.toBe(attempt.id);
+
+    await notify(
+      await midtrans.set(second.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: gross,
+      }),
+    );
+    expect((await detail(customer.cookie, order.id)).status).toBe('processing');
+    // A pending of the first attempt arriving late (out of order): nothing moves.
+    const before = await snapshot(order.id);
+    const late = await midtrans.set(attempt.id, {
+      transaction_status: 'pending',
+      status_code: '201',
+      gross_amount: gross,
+    });
+    expect((await notify(late)).status).toBe(200);
+    const after = await snapshot(order.id);
+    expect(after.order).toEqual(before.order);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.outbox).toEqual(before.outbox);
+  });
+
+  it('trusts the status API, not the notification: a settlement notification the API calls pending pays nothing', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    const forged = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    await midtrans.set(attempt.id, {
+      transaction_status: 'pending',
+      status_code: '201',
+      gross_amount: gross,
+    });
+    expect((await notify(forged)).status).toBe(200);
+    expect((await detail(customer.cookie, order.id)).status).toBe('pending');
+  });
+
+  it('a settlement of another amount is not paid: the order is flagged for the admin', async () => {
+    const { admin, customer, order, midtrans, attempt } = await qrisAttempt();
+    await notify(
+      await midtrans.set(attempt.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: '1000.00',
+      }),
+    );
+    expect((await detail(customer.cookie, order.id)).status).toBe('pending');
+    const history = await (
+      await call(`/api/admin/orders/${order.id}/gateway`, { cookie: admin.cookie })
+    ).json<GatewayHistory>();
+    expect(history.payment_flag).toBe('amount_mismatch');
+    expect(history.notifications[0]).toMatchObject({
+      transaction_status: 'settlement',
+      outcome: 'flagged',
+      gross_amount: '1000.00',
+    });
+  });
+
+  it('a settlement after the customer cancelled never re-sells stock: flagged "dibayar setelah dibatalkan", the customer is told', async () => {
+    const { customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
+    expect(
+      (await call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    await notify(
+      await midtrans.set(attempt.id, {
+        transaction_status: 'settlement',
+        status_code: '200',
+        gross_amount: gross,
+      }),
+    );
+    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first();
+    expect(row).toEqual({ status: 'cancelled', payment_flag: 'paid_after_cancel' });
+    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .first();
+    expect(stock).toEqual({ stock: 5 });
+    expect(await queuedEmails('paid-after-cancel')).toEqual([
+      expect.objectContaining({ to_address: 'siti@contoh.id' }),
+    ]);
+  });
+
+  it('racing the customer cancel: exactly one outcome, stock right', async () => {
+    const { customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    const [cancel, paid] = await Promise.all([
+      call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }),
+      notify(note),
+    ]);
+    expect(paid.status).toBe(200);
+    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first<{ status: string; payment_flag: string | null }>();
+    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .first<{ stock: number }>();
+    if (cancel.status === 200) {
+      expect(row).toEqual({ status: 'cancelled', payment_flag: 'paid_after_cancel' });
+      expect(stock?.stock).toBe(5);
+    } else {
+      expect(cancel.status).toBe(409);
+      expect(row).toEqual({ status: 'processing', payment_flag: null });
+      expect(stock?.stock).toBe(4);
+    }
+  });
+
+  it('the status API failing: 503 (the gateway retries), nothing half-written; the retry applies it', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    midtrans.failStatus(true);
+    const before = await snapshot(order.id);
+    const res = await notify(note);
+    expect(res.status).toBe(503);
+    expect(await res.text()).not.toContain(SERVER_KEY);
+    expect(await snapshot(order.id)).toEqual(before);
+    midtrans.failStatus(false);
+    expect((await notify(note)).status).toBe(200);
+    expect((await detail(customer.cookie, order.id)).status).toBe('processing');
+  });
+
+  it('a notification for a transaction the gateway does not know changes nothing', async () => {
+    fakeMidtrans();
+    const orderId = crypto.randomUUID();
+    const signature_key = await sha512Hex(`${orderId}200150000.00${SERVER_KEY}`);
+    const res = await notify({
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: '150000.00',
+      signature_key,
+      transaction_status: 'settlement',
+    });
+    expect(res.status).toBe(200);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM payment_notifications').first()).toEqual({ n: 0 });
+  });
+});
+
+describe('the Cron asks the gateway about attempts left pending', () => {
+  it('applies a missed settlement once the attempt has waited past its check time, and stops asking', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    expect(await pollGatewayAttempts(env, new Date())).toBe(0);
+    expect(await pollGatewayAttempts(env, new Date(Date.now() + 6 * 60_000))).toBe(1);
+    expect((await detail(customer.cookie, order.id)).status).toBe('processing');
+    const calls = midtrans.spy.mock.calls.length;
+    expect(await pollGatewayAttempts(env, new Date(Date.now() + 60 * 60_000))).toBe(0);
+    expect(midtrans.spy.mock.calls.length).toBe(calls);
+  });
+
+  it('a gateway that does not answer is asked again on a later run', async () => {
+    const { customer, order, midtrans, attempt, gross } = await qrisAttempt();
+    await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    midtrans.failStatus(true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const later = Date.now() + 6 * 60_000;
+    expect(await pollGatewayAttempts(env, new Date(later))).toBe(0);
+    midtrans.failStatus(false);
+    expect(await pollGatewayAttempts(env, new Date(later + 6 * 60_000))).toBe(1);
+    expect((await detail(customer.cookie, order.id)).status).toBe('processing');
+  });
+});
