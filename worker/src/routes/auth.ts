@@ -44,11 +44,15 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   return Boolean(row);
 }
 
-/** An emailed link's token that is unused and unexpired, for its one purpose. */
-async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'password_reset', now: string) {
+/**
+ * Spends an emailed link's token: the statement that checks it is unused and unexpired
+ * marks it used, so a link opened twice at the same moment works once. Its row, or undefined.
+ */
+async function spendToken(db: Db, token: string, purpose: 'email_change' | 'password_reset') {
+  const now = new Date().toISOString();
   return db
-    .select()
-    .from(emailTokens)
+    .update(emailTokens)
+    .set({ usedAt: now })
     .where(
       and(
         eq(emailTokens.tokenHash, await sha256(token)),
@@ -57,6 +61,7 @@ async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'p
         gt(emailTokens.expiresAt, now),
       ),
     )
+    .returning()
     .get();
 }
 
@@ -204,18 +209,21 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/email/confirm', validate('query', emailTokenSchema), async (c) => {
     const { token } = c.req.valid('query');
     const db = getDb(c.env.DB);
-    const now = new Date().toISOString();
-    const row = await findLiveToken(db, token, 'email_change', now);
+    const row = await spendToken(db, token, 'email_change');
     if (!row?.newEmail)
       throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
-    if (await emailTaken(db, row.newEmail, row.userId)) {
-      throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
+    try {
+      await db.batch([
+        db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
+        db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
+      ]);
+    } catch (err) {
+      // Another account took the address since the link was sent, or confirms it at this moment.
+      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) {
+        throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
+      }
+      throw err;
     }
-    await db.batch([
-      db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
-      db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
-      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
-    ]);
     return c.redirect('/?email=dikonfirmasi', 303);
   })
 
@@ -256,8 +264,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const now = new Date().toISOString();
-    const row = await findLiveToken(db, token, 'password_reset', now);
+    const row = await spendToken(db, token, 'password_reset');
     if (!row)
       throw new AppError(400, 'invalid_token', 'Tautan atur ulang tidak valid atau sudah kedaluwarsa');
     await db.batch([
@@ -265,10 +272,10 @@ export const authRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, row.userId)),
-      // This link and every other one still open for the account stop working.
+      // Every other link still open for the account stops working too.
       db
         .update(emailTokens)
-        .set({ usedAt: now })
+        .set({ usedAt: row.usedAt })
         .where(
           and(
             eq(emailTokens.userId, row.userId),
