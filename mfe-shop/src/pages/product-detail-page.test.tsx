@@ -53,6 +53,7 @@ it('shows image, name, price, description, the three benefits and the cart butto
       image: '/images/p-oud.webp',
       imageWidths: [320, 720, 1200],
       stock: 10,
+      maxPerOrder: 5,
     },
   ]);
 });

@@ -206,6 +206,7 @@ it("shows each card's price range and 'Stok habis', with a quick add of the firs
       image: '/images/p-mawar.webp',
       imageWidths: [320, 720, 1200],
       stock: 4,
+      maxPerOrder: 5,
     },
   ]);
 });
