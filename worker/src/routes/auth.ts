@@ -44,15 +44,11 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string) {
   return Boolean(row);
 }
 
-/**
- * Spends an emailed link's token: the statement that checks it is unused and unexpired
- * marks it used, so a link opened twice at the same moment works once. Its row, or undefined.
- */
-async function spendToken(db: Db, token: string, purpose: 'email_change' | 'password_reset') {
-  const now = new Date().toISOString();
+/** An emailed link's token that is unused and unexpired, for its one purpose. */
+async function findLiveToken(db: Db, token: string, purpose: 'email_change' | 'password_reset', now: string) {
   return db
-    .update(emailTokens)
-    .set({ usedAt: now })
+    .select()
+    .from(emailTokens)
     .where(
       and(
         eq(emailTokens.tokenHash, await sha256(token)),
@@ -61,7 +57,6 @@ async function spendToken(db: Db, token: string, purpose: 'email_change' | 'pass
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning()
     .get();
 }
 
@@ -209,21 +204,18 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/email/confirm', validate('query', emailTokenSchema), async (c) => {
     const { token } = c.req.valid('query');
     const db = getDb(c.env.DB);
-    const row = await spendToken(db, token, 'email_change');
+    const now = new Date().toISOString();
+    const row = await findLiveToken(db, token, 'email_change', now);
     if (!row?.newEmail)
       throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
-    try {
-      await db.batch([
-        db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
-        db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
-      ]);
-    } catch (err) {
-      // Another account took the address since the link was sent, or confirms it at this moment.
-      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) {
-        throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
-      }
-      throw err;
+    if (await emailTaken(db, row.newEmail, row.userId)) {
+      throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
     }
+    await db.batch([
+      db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
+      db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
+      db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash)),
+    ]);
     return c.redirect('/?email=dikonfirmasi', 303);
   })
 
@@ -264,7 +256,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const row = await spendToken(db, token, 'password_reset');
+    const now = new Date().toISOString();
+    const row = await findLiveToken(db, token, 'password_reset', now);
     if (!row)
       throw new AppError(400, 'invalid_token', 'Tautan atur ulang tidak valid atau sudah kedaluwarsa');
     await db.batch([
@@ -272,10 +265,10 @@ export const authRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, row.userId)),
-      // Every other link still open for the account stops working too.
+      // This link and every other one still open for the account stop working.
       db
         .update(emailTokens)
-        .set({ usedAt: row.usedAt })
+        .set({ usedAt: now })
         .where(
           and(
             eq(emailTokens.userId, row.userId),

@@ -270,11 +270,11 @@ export const orderRoutes = new Hono<AppEnv>()
           if (winner) return c.json(winner, 200);
           // Another order took the code between our read and our write: read again.
           if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
-          // Another order took the last units between our check and our batch.
           // Another order of this customer took the size's units up to its maximum meanwhile.
           if (isConstraintError(err, HELD_LIMIT)) {
             throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
           }
+          // Another order took the last units between our check and our batch.
           if (isConstraintError(err, STOCK_GUARD)) {
             throw (
               outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE)
