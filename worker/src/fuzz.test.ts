@@ -47,7 +47,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     description: 'Aroma uji yang tahan lama.',
     image: '/images/uji.webp',
     variants: [
-      { id: seed.ids.variant, size_ml: 50, price: 250_000, stock: 10, sku: null },
+      { id: seed.ids.variant, size_ml: 50, price: 250_000, stock: 10, expected_stock: 10, sku: null },
       { size_ml: 100, price: '450.000', stock: '3', sku: null },
     ],
   };
@@ -144,6 +144,10 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/admin/stats': {},
     'GET /api/admin/stock': { query: { page: '1', pageSize: '10' } },
     'PUT /api/admin/stock/threshold': { body: { threshold: 5 } },
+    'GET /api/admin/stock/:variantId/changes': {
+      params: { variantId: seed.ids.variant },
+      query: { page: '1', pageSize: '10' },
+    },
     'POST /api/orders': {
       body: {
         items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 1 }],

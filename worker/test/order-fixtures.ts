@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { Order } from '@gi/contracts';
+import { MAX_LINE_QUANTITY, type Order } from '@gi/contracts';
 import { call, countRows } from './helpers.ts';
 
 export interface TestProduct {
@@ -12,9 +12,14 @@ export interface TestProduct {
 
 /**
  * Inserts products straight into D1 (the catalog API is tested on its own), each sold in
- * one size of 50 ml at its price, with `stock` units (null: not counted).
+ * one size of 50 ml at its price, with `stock` units (null: not counted), of which one
+ * customer may hold `maxPerOrder` in unpaid orders (by default any quantity an order line takes).
  */
-export async function insertProducts(prices: number[], stock: number | null = null): Promise<TestProduct[]> {
+export async function insertProducts(
+  prices: number[],
+  stock: number | null = null,
+  maxPerOrder = MAX_LINE_QUANTITY,
+): Promise<TestProduct[]> {
   const list = prices.map((price, i) => ({
     id: crypto.randomUUID(),
     variantId: crypto.randomUUID(),
@@ -26,12 +31,12 @@ export async function insertProducts(prices: number[], stock: number | null = nu
     'INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)',
   );
   const size = env.DB.prepare(
-    'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 50, ?, ?)',
+    'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, 50, ?, ?, ?)',
   );
   await env.DB.batch(
     list.flatMap((p) => [
       insert.bind(p.id, p.name, 'Aroma uji yang tahan lama.', p.price, '/images/uji.webp'),
-      size.bind(p.variantId, p.id, p.price, stock),
+      size.bind(p.variantId, p.id, p.price, stock, maxPerOrder),
     ]),
   );
   return list;

@@ -49,7 +49,7 @@ it('saves the product for real and clears the form for the next one', async () =
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Amber Nights',
     description: 'Amber hangat untuk malam hari',
-    variants: [{ size_ml: 100, price: 399_000, stock: 7, sku: null }],
+    variants: [{ size_ml: 100, price: 399_000, stock: 7, sku: null, max_per_order: 5 }],
     images: [{ url: '/images/baru.webp', widths: [] }],
     notes: { top: [], heart: [], base: [] },
     concentration: null,

@@ -29,6 +29,8 @@ interface SaveFormOptions<Input, Extra> {
   saved: ToastMessage;
   /** The error toast's text when the server refuses. */
   failed: string;
+  /** Told of a refusal by the server, after its field messages are shown (the product form's stale stock). */
+  onRefused?: (error: ApiError) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface SaveFormOptions<Input, Extra> {
  * `DialogButtons` needs for the form's save and 'Batal'.
  */
 export function useSaveForm<Input, Extra = object>(options: SaveFormOptions<Input, Extra>) {
-  const { schema, save, id, input, extra, check, onSaved, saved, failed } = options;
+  const { schema, save, id, input, extra, check, onSaved, saved, failed, onRefused } = options;
   const { errors, setErrors, parse } = useZodForm(schema);
   const [uploading, setUploading] = useState(false);
 
@@ -58,7 +60,10 @@ export function useSaveForm<Input, Extra = object>(options: SaveFormOptions<Inpu
           onSaved(form);
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
+          if (error instanceof ApiError) {
+            setErrors(error.fields);
+            onRefused?.(error);
+          }
           toastError(failed);
         },
       },

@@ -260,6 +260,24 @@ it('says which line ran out of stock before checkout, and holds checkout back un
   expect(checkout).toHaveProperty('disabled', false);
 });
 
+it("stops '+' at the size's maximum per order and says why (decision 025)", async () => {
+  addItem(oud);
+  setQuantity('p1-50', 3);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product({ ...oud, maxPerOrder: 2 }),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+  });
+  renderPage('/cart', <CartPage />);
+  expect(await screen.findByText('Maksimal 2 per pesanan.')).toBeTruthy();
+  expect(screen.getByLabelText('Jumlah Oud Royale 50 ml').textContent).toBe('2');
+  expect(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale 50 ml' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  expect(screen.getByRole('button', { name: 'Lanjut ke Checkout' })).toHaveProperty('disabled', false);
+});
+
 it("returns to the refreshed lines with the server's message when checkout finds a size sold out", async () => {
   addItem(oud);
   let stock = 10;

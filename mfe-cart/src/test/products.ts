@@ -1,4 +1,4 @@
-import type { Product } from '@gi/contracts';
+import { MAX_LINE_QUANTITY, type Product } from '@gi/contracts';
 import type { CartProduct } from '../features/cart/cart-store.ts';
 
 /** A product's size as the cart adds it: 50 ml with 10 units unless told otherwise. */
@@ -6,7 +6,7 @@ export function cartProduct(
   id: string,
   name: string,
   price: number,
-  size: Partial<Pick<CartProduct, 'variantId' | 'sizeMl' | 'stock'>> = {},
+  size: Partial<Pick<CartProduct, 'variantId' | 'sizeMl' | 'stock' | 'maxPerOrder'>> = {},
 ): CartProduct {
   return {
     id,
@@ -38,6 +38,7 @@ export function productJson(...sizes: CartProduct[]): Product {
       price: s.price,
       stock: s.stock,
       sku: null,
+      max_per_order: s.maxPerOrder ?? MAX_LINE_QUANTITY,
     })),
     created_at: '',
     updated_at: '',

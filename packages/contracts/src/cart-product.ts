@@ -14,6 +14,8 @@ export interface CartProduct {
   imageWidths?: number[] | undefined;
   /** The size's stock as last read from the API; null: not counted. The button is a disabled 'Stok habis' at 0. */
   stock: number | null;
+  /** The most units of the size one order may hold (decision 025); absent on lines saved before it. */
+  maxPerOrder?: number | undefined;
 }
 
 /**

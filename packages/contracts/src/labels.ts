@@ -111,3 +111,14 @@ export const orderActorLabels: Record<OrderActor, string> = {
   admin: 'Admin',
   system: 'Sistem',
 };
+
+/** Why a size's stock changed (GET /api/admin/stock/:variantId/changes). */
+export const stockChangeReasons = ['created', 'form', 'order', 'cancel'] as const;
+export type StockChangeReason = (typeof stockChangeReasons)[number];
+
+export const stockChangeReasonLabels: Record<StockChangeReason, string> = {
+  created: 'Ukuran baru',
+  form: 'Diubah di formulir produk',
+  order: 'Pesanan dibuat',
+  cancel: 'Pesanan dibatalkan',
+};

@@ -10,6 +10,11 @@ interface Sized {
 /** Shown where a size is sold out, on cards, the product page and cart lines. */
 export const SOLD_OUT = 'Stok habis';
 
+/** Why the cart stops a line's quantity at the size's maximum (the API says it naming the size). */
+export function maxPerOrderMessage(max: number): string {
+  return `Maksimal ${max} per pesanan`;
+}
+
 /** '50 ml'; a size never entered (a product from before sizes) reads as the standard size. */
 export function formatSize(sizeMl: number | null): string {
   return sizeMl === null ? 'Ukuran standar' : `${sizeMl} ml`;

@@ -21,4 +21,11 @@ export * from './query-keys.ts';
 export * from './remote-table.ts';
 export { matchPageRoute, type PageRoute, pageRoutes, type RemotesConfig, type RouteMatch } from './routes.ts';
 export * from './scent.ts';
-export { defaultVariant, formatPriceRange, formatSize, inStock, SOLD_OUT } from './variants.ts';
+export {
+  defaultVariant,
+  formatPriceRange,
+  formatSize,
+  inStock,
+  maxPerOrderMessage,
+  SOLD_OUT,
+} from './variants.ts';

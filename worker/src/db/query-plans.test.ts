@@ -25,6 +25,7 @@ const GROWING = [
   'payments',
   'order_events',
   'payment_notifications',
+  'stock_changes',
 ];
 
 /**
@@ -164,6 +165,8 @@ describe('query plans', () => {
       '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/gateway',
       '/api/admin/stock',
       '/api/admin/stock?page=2',
+      `/api/admin/stock/${variant}/changes`,
+      `/api/admin/stock/${variant}/changes?page=2`,
       '/api/products?q=parfum',
     ];
     const guests = [
@@ -223,7 +226,36 @@ describe('query plans', () => {
         shippingServiceId: REGULER.id,
       },
     });
+    // A cancel returns the units with their trace.
+    await check(`/api/orders/${orderId}/cancel`, customer.cookie, { method: 'POST', json: {} });
+    // The product form's save: its stock compare-and-set and trace.
+    await check(`/api/products/${product}`, admin.cookie, {
+      method: 'PUT',
+      json: {
+        name: 'Parfum Uji',
+        description: 'Aroma uji yang tahan lama.',
+        image: '/images/uji.webp',
+        variants: [{ id: variant, size_ml: 50, price: 150_000, stock: 9, expected_stock: null }],
+      },
+    });
     expect(found).toEqual([]);
+  });
+
+  it("the held-units limit (trigger order_items_held_limit) reads the customer's unpaid orders through indexes", async () => {
+    const trigger = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'order_items_held_limit'",
+    ).first<string>('sql');
+    const held = /\(\s*(SELECT sum\(i\.quantity\)[\s\S]*?)\)\s*>/.exec(trigger ?? '')?.[1];
+    expect(held).toBeDefined();
+    const statement = {
+      sql: (held as string).replaceAll('new.order_id', '?1').replaceAll('new.variant_id', '?2'),
+      params: ['o1', 'v1'],
+    };
+    expect(await fullScans(statement)).toEqual([]);
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('orders_pending_user');
   });
 
   it('the Cron expiry finds overdue unpaid orders through indexes', async () => {

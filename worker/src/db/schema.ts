@@ -9,6 +9,7 @@ import {
   paymentFlags,
   paymentMethods,
   paymentStatuses,
+  stockChangeReasons,
 } from '@gi/contracts';
 import { sql } from 'drizzle-orm';
 import { customType, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -124,6 +125,21 @@ export const productVariants = sqliteTable('product_variants', {
   sku: text('sku'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Units one customer may hold in unpaid orders (migration 0024). */
+  maxPerOrder: integer('max_per_order').notNull().default(5),
+});
+
+/** Every change of a size's counted stock: who, when, from, to and why (migration 0024). */
+export const stockChanges = sqliteTable('stock_changes', {
+  id: text('id').primaryKey().default(sql`(lower(hex(randomblob(16))))`),
+  variantId: text('variant_id').notNull(),
+  fromStock: integer('from_stock'),
+  toStock: integer('to_stock'),
+  reason: text('reason', { enum: stockChangeReasons }).notNull(),
+  orderId: text('order_id'),
+  actor: text('actor', { enum: orderActors }).notNull(),
+  actorId: text('actor_id'),
+  createdAt: createdAt(),
 });
 
 /** The FTS5 search index over products (migration 0011); only its triggers write it. */

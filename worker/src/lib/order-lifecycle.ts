@@ -118,7 +118,7 @@ export async function cancelOrder(
   const at = new Date().toISOString();
   await commit(db, [
     // Before the status update: it returns nothing once the order is cancelled.
-    restockOrder(db, order.id),
+    ...restockOrder(db, order.id, who),
     setStatus(db, order, 'cancelled', at),
     ...(open
       ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]

@@ -1,12 +1,15 @@
 import { formatSize } from '@gi/contracts';
 import type { Db } from '../db/client.ts';
 import { findVariants, type NewOrderLine } from '../db/queries/orders.ts';
+import { heldUnits } from '../db/queries/stock.ts';
 import { AppError } from './errors.ts';
 
 export interface PricedCart {
   lines: NewOrderLine[];
   /** Per line: the units left of its size, null when not counted. */
   stock: (number | null)[];
+  /** Per line: the units of its size one customer may hold in unpaid orders (decision 025). */
+  maxPerOrder: number[];
   itemCount: number;
   subtotal: number;
 }
@@ -29,6 +32,7 @@ export async function pricedCart(
   );
   const lines: NewOrderLine[] = [];
   const stock: (number | null)[] = [];
+  const maxPerOrder: number[] = [];
   const missing: Record<string, string> = {};
   items.forEach(({ productId, variantId, quantity }, index) => {
     const variant = found.get(variantId);
@@ -42,6 +46,7 @@ export async function pricedCart(
         quantity,
       });
       stock.push(variant.stock);
+      maxPerOrder.push(variant.maxPerOrder);
     } else {
       missing[`items.${index}.productId`] = 'Produk tidak ditemukan';
     }
@@ -52,6 +57,7 @@ export async function pricedCart(
   return {
     lines,
     stock,
+    maxPerOrder,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0),
   };
@@ -75,3 +81,52 @@ export function outOfStock(cart: Pick<PricedCart, 'lines' | 'stock'>): AppError 
     short,
   );
 }
+
+const HELD_HINT =
+  'Selesaikan pembayaran atau batalkan pesanan yang belum dibayar untuk membeli lebih banyak.';
+
+/**
+ * The refusal (422, each line named) of a cart that would give the customer more of a size than
+ * its max_per_order, counting the units of that size in their other unpaid orders (decision 025).
+ * The trigger order_items_held_limit enforces the same rule in the order's batch.
+ */
+export async function overLimit(
+  db: Db,
+  userId: string,
+  cart: Pick<PricedCart, 'lines' | 'maxPerOrder'>,
+): Promise<AppError | null> {
+  const held = await heldUnits(
+    db,
+    userId,
+    cart.lines.map((line) => line.variantId),
+  );
+  const over: Record<string, string> = {};
+  let holding = false;
+  cart.lines.forEach((line, index) => {
+    const max = cart.maxPerOrder[index] ?? 0;
+    const mine = held.get(line.variantId) ?? 0;
+    if (mine + line.quantity <= max) return;
+    const what = `${line.productName} ${formatSize(line.sizeMl)}`;
+    if (mine === 0) {
+      over[`items.${index}.quantity`] = `${what} maksimal ${max} per pesanan`;
+      return;
+    }
+    holding = true;
+    const left = Math.max(0, max - mine);
+    over[`items.${index}.quantity`] =
+      `${what} maksimal ${max} per pelanggan selama pesanan belum dibayar; ${mine} sudah ada di pesanan Anda yang belum dibayar` +
+      (left > 0 ? `, sisa ${left}` : '');
+  });
+  const messages = Object.values(over);
+  if (messages.length === 0) return null;
+  return new AppError(
+    422,
+    'over_order_limit',
+    `${messages.join('; ')}. Kurangi jumlahnya.${holding ? ` ${HELD_HINT}` : ''}`,
+    over,
+  );
+}
+
+/** When the trigger refused an order but a second read finds nothing over (the other order went meanwhile). */
+export const heldLimitRefusal = () =>
+  new AppError(422, 'over_order_limit', `Jumlah produk melebihi batas per pesanan. ${HELD_HINT}`);

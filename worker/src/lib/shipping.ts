@@ -64,10 +64,27 @@ export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
   };
 }
 
-/** Replaces the whole setup in one batch (one D1 transaction): a failure keeps the old one. */
+/**
+ * Replaces the whole setup in one batch (one D1 transaction): a failure keeps the old one.
+ * Zones and services keep the ids they were loaded with (a quote names its service by id);
+ * an id that is not saved, or named twice, is a new row's.
+ */
 export async function saveShippingConfig(db: Db, input: z.output<typeof shippingConfigInputSchema>) {
+  const [zones, services] = await db.batch([
+    db.select({ id: shippingZones.id }).from(shippingZones),
+    db.select({ id: shippingServices.id }).from(shippingServices),
+  ]);
+  const keep = (saved: { id: string }[]) => {
+    const free = new Set(saved.map((row) => row.id));
+    return (id: string | undefined) => {
+      if (id === undefined || !free.delete(id)) return crypto.randomUUID();
+      return id;
+    };
+  };
+  const zoneId = keep(zones);
+  const serviceId = keep(services);
   const zoneRows = input.zones.map((zone, position) => ({
-    id: crypto.randomUUID(),
+    id: zoneId(zone.id),
     name: zone.name,
     position,
   }));
@@ -75,8 +92,8 @@ export async function saveShippingConfig(db: Db, input: z.output<typeof shipping
     zone.areaCodes.map((areaCode) => ({ areaCode, zoneId: zoneRows[z]?.id as string })),
   );
   const serviceRows = input.zones.flatMap((zone, z) =>
-    zone.services.map((service, position) => ({
-      id: crypto.randomUUID(),
+    zone.services.map(({ id, ...service }, position) => ({
+      id: serviceId(id),
       zoneId: zoneRows[z]?.id as string,
       position,
       ...service,

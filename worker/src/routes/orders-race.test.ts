@@ -156,6 +156,35 @@ describe('POST /api/orders under races and failures', () => {
     expect(left).toBe(0);
   });
 
+  it("N orders of one customer, all past the held-units check at once: the trigger keeps them within the size's maximum (422)", async () => {
+    const [product] = await insertProducts([300_000], 50, 4);
+    const user = await createUser();
+    // Every request reads 0 units held before any batch runs: only the trigger can stop the others.
+    const race = racingDb(4, /^select "order_items"\."variant_id", sum/i);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        postOrder(
+          race.db,
+          user.cookie,
+          { items: cart([product as TestProduct], 2), customer: CUSTOMER },
+          `batas-${i}-001`,
+        ),
+      ),
+    );
+    expect(race.held()).toBe(4);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 422, 422]);
+    for (const res of answers.filter((r) => r.status === 422)) {
+      expect(((await res.json()) as { error: { code: string; fields: unknown } }).error).toMatchObject({
+        code: 'over_order_limit',
+        fields: {
+          'items.0.quantity':
+            'Parfum Uji 1 50 ml maksimal 4 per pelanggan selama pesanan belum dibayar; 4 sudah ada di pesanan Anda yang belum dibayar',
+        },
+      });
+    }
+    expect(await orderTableCounts()).toEqual({ orders: 2, order_items: 2, idempotency_keys: 2 });
+  });
+
   it('an unexpected batch failure is a 500 with the checkout message and writes nothing', async () => {
     const user = await createUser();
     const products = await insertProducts([120_000]);

@@ -31,6 +31,7 @@ import {
   takenUniqueCodes,
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
+import { HELD_LIMIT } from '../db/queries/stock.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
@@ -49,7 +50,7 @@ import {
 } from '../lib/order-lifecycle.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { outOfStock, pricedCart } from '../lib/priced-cart.ts';
+import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
@@ -227,7 +228,7 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
       const cart = await pricedCart(db, body.items);
-      const short = outOfStock(cart);
+      const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
       if (short) throw short;
       // The fee comes from D1 for this address and cart; the browser only names a service.
       const zone = await servicesFor(db, area.regency.code);
@@ -277,6 +278,10 @@ export const orderRoutes = new Hono<AppEnv>()
           if (winner) return c.json(winner, 200);
           // Another order took the code between our read and our write: read again.
           if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+          // Another order of this customer took the size's units up to its maximum meanwhile.
+          if (isConstraintError(err, HELD_LIMIT)) {
+            throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
+          }
           // Another order took the last units between our check and our batch.
           if (isConstraintError(err, STOCK_GUARD)) {
             throw (

@@ -18,6 +18,7 @@ import {
   listSizes,
   type ProductFields,
   relatedProducts,
+  StockChanged,
   skusOfOthers,
   updateProduct,
 } from '../db/queries/products.ts';
@@ -37,8 +38,12 @@ const NOTE_OPTIONS = 200;
 const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
 const SKU_TAKEN = 'SKU sudah dipakai produk lain';
+const STOCK_CHANGED = 'Stok berubah sejak formulir dibuka';
 
-/** A product write; a SKU another product already has is a 409 naming its fields. */
+/**
+ * A product write; a SKU another product already has is a 409 naming its fields, and so is a
+ * stock changed since the form read it (decision 025).
+ */
 async function saving<T>(
   db: Db,
   productId: string | undefined,
@@ -48,6 +53,17 @@ async function saving<T>(
   try {
     return await write();
   } catch (err) {
+    if (err instanceof StockChanged) {
+      const errors = Object.fromEntries(
+        err.indices.map((index) => [`variants.${index}.stock`, `${STOCK_CHANGED}. Muat ulang formulir.`]),
+      );
+      throw new AppError(
+        409,
+        'stock_changed',
+        `${STOCK_CHANGED}. Muat ulang formulir untuk melihat stok terkini.`,
+        errors,
+      );
+    }
     if (!isConstraintError(err, 'product_variants.sku')) throw err;
     const taken = await skusOfOthers(db, productId, fields.variants);
     const errors = Object.fromEntries(
@@ -116,14 +132,16 @@ export const productRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', productInputSchema), async (c) => {
     const db = getDb(c.env.DB);
     const fields = c.req.valid('json');
-    return c.json(await saving(db, undefined, fields, () => insertProduct(db, fields)), 201);
+    const adminId = c.get('auth')?.userId as string;
+    return c.json(await saving(db, undefined, fields, () => insertProduct(db, fields, adminId)), 201);
   })
 
   .put('/:id', requireAdmin, validate('param', idParam), validate('json', productInputSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid('param');
     const fields = c.req.valid('json');
-    const product = await saving(db, id, fields, () => updateProduct(db, id, fields));
+    const adminId = c.get('auth')?.userId as string;
+    const product = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
     if (!product) throw notFound();
     return c.json(product);
   })

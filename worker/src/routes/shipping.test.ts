@@ -235,6 +235,61 @@ describe('shipping zones', () => {
     expect(await quote('32.73.01', 5)).toEqual([['Kilat', 0]]);
   });
 
+  it('keep their ids across saves: a quote from before an unchanged save still places the order (issue 27, finding 8)', async () => {
+    const user = await createUser();
+    const products = await insertProducts([100_000]);
+    const quoted = await (
+      await call('/api/shipping/quote', {
+        method: 'POST',
+        json: { districtCode: CUSTOMER.districtCode, items: cart(products) },
+      })
+    ).json<ShippingQuote>();
+    const chosen = quoted.options[0]?.id as string;
+    // The admin's editor sends back what it loaded: zones and services with their ids.
+    const loaded = await (await call('/api/shipping')).json<ShippingConfig>();
+    const unchanged: ShippingConfigInput = {
+      zones: loaded.zones.map(({ id, name, areas, services }) => ({
+        id,
+        name,
+        areaCodes: areas.map((area) => area.code),
+        services,
+      })),
+      freeShippingThreshold: loaded.freeShippingThreshold,
+    };
+    const saved = await putConfig(await admin(), unchanged);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(loaded);
+    const res = await postOrder(user.cookie, {
+      items: cart(products),
+      customer: CUSTOMER,
+      shippingServiceId: chosen,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await res.json<Order>()).shipping_service).toBe(quoted.options[0]?.name);
+  });
+
+  it('gives new rows, and ids not saved or named twice, ids of their own', async () => {
+    const cookie = await admin();
+    const service = { name: 'Reguler', baseFee: 1, perItemFee: 0, etaMinDays: 1, etaMaxDays: 2 };
+    const res = await putConfig(cookie, {
+      zones: [
+        { id: 'jabodetabek', name: 'A', areaCodes: ['31'], services: [{ ...service, id: 'tidak-ada' }] },
+        {
+          id: 'jabodetabek',
+          name: 'B',
+          areaCodes: ['32'],
+          services: [{ ...service, id: 'jabodetabek-reguler' }],
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { zones } = await res.json<ShippingConfig>();
+    expect(zones[0]?.id).toBe('jabodetabek');
+    expect(zones[1]?.id).not.toBe('jabodetabek');
+    expect(zones[0]?.services[0]?.id).not.toBe('tidak-ada');
+    expect(zones[1]?.services[0]?.id).toBe('jabodetabek-reguler');
+  });
+
   it('refuses an area in two zones, an unknown area, or a non-admin, and keeps the setup', async () => {
     const before = await (await call('/api/shipping')).json<ShippingConfig>();
     const service = { name: 'Reguler', baseFee: 1, perItemFee: 0, etaMinDays: 1, etaMaxDays: 2 };

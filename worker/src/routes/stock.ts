@@ -1,7 +1,9 @@
 import { type LowStockPage, listQuerySchema, lowStockThresholdSchema } from '@gi/contracts';
 import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { type Db, getDb, nowIso } from '../db/client.ts';
+import { listStockChanges } from '../db/queries/stock.ts';
 import { products, productVariants, siteSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -22,12 +24,13 @@ async function threshold(db: Db): Promise<number> {
 }
 
 const v = productVariants;
+const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
 
-/** The dashboard's low-stock list: counted sizes at or below the threshold, lowest first. */
+/** The dashboard's low-stock list (counted sizes at or below the threshold, lowest first) and each size's stock history. */
 export const stockRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
 
-  .get('/', validate('query', listQuerySchema.pick({ page: true, pageSize: true })), async (c) => {
+  .get('/', validate('query', pageQuery), async (c) => {
     const db = getDb(c.env.DB);
     const { page, pageSize } = c.req.valid('query');
     const limit = await threshold(db);
@@ -59,6 +62,15 @@ export const stockRoutes = new Hono<AppEnv>()
       threshold: limit,
     } satisfies LowStockPage);
   })
+
+  /** One size's stock changes, newest first (decision 025): who, when, from, to and why. */
+  .get(
+    '/:variantId/changes',
+    validate('param', z.object({ variantId: z.string().min(1).max(64) })),
+    validate('query', pageQuery),
+    async (c) =>
+      c.json(await listStockChanges(getDb(c.env.DB), c.req.valid('param').variantId, c.req.valid('query'))),
+  )
 
   .put('/threshold', validate('json', lowStockThresholdSchema), async (c) => {
     const input = c.req.valid('json');

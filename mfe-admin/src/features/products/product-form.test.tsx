@@ -1,3 +1,4 @@
+import { formatDateTime } from '@gi/contracts/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ const existing = {
   image_widths: [],
   concentration: null,
   gender: null,
-  variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50' }],
+  variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50', max_per_order: 5 }],
   created_at: '',
   updated_at: '',
   images: [{ url: '/images/oud.webp', widths: [] }],
@@ -111,7 +112,7 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    variants: [{ size_ml: 50, price: 250_000, stock: 12, sku: null }],
+    variants: [{ size_ml: 50, price: 250_000, stock: 12, sku: null, max_per_order: 5 }],
     images: [{ url: '/images/abc123.webp', widths: [] }],
     notes: noNotes,
     concentration: null,
@@ -161,13 +162,86 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
   expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    variants: [{ id: 'v1', size_ml: 50, price: 275_000, stock: 4, sku: 'OUD-50' }],
+    // The stock the form read goes with the size (decision 025).
+    variants: [
+      { id: 'v1', size_ml: 50, price: 275_000, stock: 4, expected_stock: 4, sku: 'OUD-50', max_per_order: 5 },
+    ],
     images: [{ url: '/images/oud.webp', widths: [] }],
     notes: noNotes,
     concentration: null,
     gender: null,
   });
   expect(onDone).toHaveBeenCalled();
+});
+
+it('offers to reload the form when the stock changed since it was opened, and saves the maximum per order', async () => {
+  let stock = 4;
+  const fetch = mockApi({
+    'GET /api/products/p1': () =>
+      Response.json({ ...existing, variants: [{ ...existing.variants[0], stock }] }),
+    'PUT /api/products/p1': apiError(
+      409,
+      'Stok berubah sejak formulir dibuka. Muat ulang formulir untuk melihat stok terkini.',
+      'stock_changed',
+      { 'variants.0.stock': 'Stok berubah sejak formulir dibuka. Muat ulang formulir.' },
+    ),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={vi.fn()} />);
+  const max = await screen.findByLabelText('Maks. per pesanan');
+  expect(max).toHaveProperty('value', '5');
+  await userEvent.clear(max);
+  await userEvent.type(max, '2');
+  await userEvent.clear(screen.getByLabelText('Stok'));
+  await userEvent.type(screen.getByLabelText('Stok'), '10');
+  // A customer buys meanwhile.
+  stock = 1;
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(
+    await screen.findByText(
+      'Stok berubah sejak formulir dibuka. Muat ulang formulir untuk melihat stok terkini.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getByText('Stok berubah sejak formulir dibuka. Muat ulang formulir.')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toMatchObject({
+    variants: [{ id: 'v1', stock: 10, expected_stock: 4, max_per_order: 2 }],
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Muat Ulang Formulir' }));
+  await waitFor(() => expect(screen.getByLabelText('Stok')).toHaveProperty('value', '1'));
+  expect(screen.queryByRole('button', { name: 'Muat Ulang Formulir' })).toBeNull();
+});
+
+it("shows a saved size's stock history: from, to, why, who and when, a page at a time", async () => {
+  const change = (n: number) => ({
+    id: `c${n}`,
+    from_stock: 10 - n,
+    to_stock: 9 - n,
+    reason: 'order',
+    order_id: '3f2a9c1e-7b5d-4e11-9a00-1234567890ab',
+    actor: 'customer',
+    actor_name: 'Siti Aminah',
+    created_at: '2026-11-21T03:05:00.000Z',
+  });
+  const fetch = mockApi({
+    'GET /api/products/p1': () => Response.json(existing),
+    'GET /api/admin/stock/v1/changes': (url) => {
+      const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+      return Response.json({
+        items: page === 2 ? [change(10)] : [0, 1].map(change),
+        total: 11,
+        page,
+        pageSize: 10,
+      });
+    },
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={vi.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Riwayat Stok' }));
+  const history = await screen.findByRole('list', { name: 'Riwayat stok' });
+  expect(within(history).getAllByRole('listitem')[0]?.textContent).toBe(
+    `10 → 9 · Pesanan dibuat #3f2a9c1e · Pelanggan (Siti Aminah) · ${formatDateTime('2026-11-21T03:05:00.000Z')}`,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Berikutnya →' }));
+  await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1));
+  expect(callsTo(fetch, 'GET /api/admin/stock/v1/changes')).toHaveLength(2);
 });
 
 it("toasts 'Gagal menyimpan produk' when saving fails", async () => {

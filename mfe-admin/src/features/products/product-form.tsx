@@ -1,5 +1,5 @@
 import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
-import { Field, TextAreaField, toast } from '@gi/ui';
+import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { useState } from 'react';
 import { DialogButtons } from '../../shared/dialog.tsx';
 import { useSaveForm } from '../../shared/save-form.ts';
@@ -15,11 +15,15 @@ interface ProductFormProps {
   /** After saving; the form has reset itself by then. */
   onSaved?: () => void;
   onCancel?: () => void;
+  /** Reads the product again and opens the form afresh (after the stock changed meanwhile). */
+  onReload?: () => void;
 }
 
 /** Add or edit a product (product.md §2, §5); after saving the form resets and hands back. */
-export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
+  // The server refused the save: an order or cancel changed a size's stock since the form read it.
+  const [stale, setStale] = useState<string | null>(null);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
   const { errors, onSubmit, setUploading, buttons } = useSaveForm({
@@ -43,6 +47,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     },
     saved: { title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' },
     failed: 'Gagal menyimpan produk',
+    onRefused: (error) => setStale(error.code === 'stock_changed' ? error.message : null),
   });
 
   return (
@@ -56,6 +61,16 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         error={errors.description}
         required
       />
+      {stale && (
+        <div className={section.note} role="alert">
+          <p>{stale}</p>
+          {onReload && (
+            <button type="button" className={buttonClass.secondary} onClick={onReload}>
+              Muat Ulang Formulir
+            </button>
+          )}
+        </div>
+      )}
       <VariantFields key={saves} variants={product?.variants} errors={errors} />
       <ScentFields product={product} errors={errors} />
       <PhotosField

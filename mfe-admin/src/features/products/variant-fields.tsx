@@ -1,15 +1,24 @@
-import { formatRupiah, MAX_PRODUCT_VARIANTS, type ProductVariant, priceToNumber } from '@gi/contracts';
+import {
+  DEFAULT_MAX_PER_ORDER,
+  formatRupiah,
+  MAX_PRODUCT_VARIANTS,
+  type ProductVariant,
+  priceToNumber,
+} from '@gi/contracts';
 import { buttonClass, Field } from '@gi/ui';
 import { useRef, useState } from 'react';
+import { StockHistory } from './stock-history.tsx';
 import styles from './variant-fields.module.css';
 
-/** One size row as typed; `id` names a size already saved. */
+/** One size row as typed; `id` names a size already saved, `read` the stock the form read of it. */
 interface Row {
   key: number;
   id?: string;
+  read?: string;
   size: string;
   price: string;
   stock: string;
+  max: string;
   sku: string;
 }
 
@@ -19,7 +28,14 @@ function pricePreview(price: string): string {
   return Number.isFinite(amount) ? `Tersimpan sebagai ${formatRupiah(amount)}` : 'Contoh: Rp 250.000';
 }
 
-const blank = (key: number): Row => ({ key, size: '', price: '', stock: '', sku: '' });
+const blank = (key: number): Row => ({
+  key,
+  size: '',
+  price: '',
+  stock: '',
+  max: String(DEFAULT_MAX_PER_ORDER),
+  sku: '',
+});
 
 interface VariantFieldsProps {
   /** The sizes saved; none for a new product (it starts with one empty row). */
@@ -29,8 +45,9 @@ interface VariantFieldsProps {
 }
 
 /**
- * The product form's sizes: size in ml, price (the strict rupiah parsing), stock and an
- * optional SKU per row; rows are added and removed, at least one stays. Inputs are named
+ * The product form's sizes: size in ml, price (the strict rupiah parsing), stock, the maximum one
+ * customer may hold in unpaid orders and an optional SKU per row, and a saved size's stock
+ * history; rows are added and removed, at least one stays. Inputs are named
  * `variants.<i>.<field>`, so the form's values and the errors share their paths.
  */
 export function VariantFields({ variants, errors }: VariantFieldsProps) {
@@ -40,14 +57,17 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
       ? variants.map((v) => ({
           key: next.current++,
           id: v.id,
+          read: v.stock === null ? '' : String(v.stock),
           size: v.size_ml === null ? '' : String(v.size_ml),
           price: formatRupiah(v.price),
           stock: v.stock === null ? '' : String(v.stock),
+          max: String(v.max_per_order),
           sku: v.sku ?? '',
         }))
       : [blank(next.current++)],
   );
-  const edit = (key: number, field: 'size' | 'price' | 'stock' | 'sku', value: string) =>
+  const [history, setHistory] = useState<string | null>(null);
+  const edit = (key: number, field: 'size' | 'price' | 'stock' | 'max' | 'sku', value: string) =>
     setRows((list) => list.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
   return (
@@ -59,6 +79,8 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
         return (
           <fieldset key={row.key} className={styles.row} aria-label={`Ukuran ${i + 1}`}>
             {row.id && <input type="hidden" name={name('id')} value={row.id} />}
+            {/* The server changes the stock only while it still is what this form read (decision 025). */}
+            {row.id && <input type="hidden" name={name('expected_stock')} value={row.read} />}
             <Field
               label="Ukuran (ml)"
               name={name('size_ml')}
@@ -88,6 +110,15 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
               error={errors[name('stock')]}
             />
             <Field
+              label="Maks. per pesanan"
+              name={name('max_per_order')}
+              inputMode="numeric"
+              value={row.max}
+              onChange={(e) => edit(row.key, 'max', e.target.value)}
+              hint="Per pelanggan, termasuk pesanannya yang belum dibayar"
+              error={errors[name('max_per_order')]}
+            />
+            <Field
               label="SKU (opsional)"
               name={name('sku')}
               value={row.sku}
@@ -103,6 +134,17 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
                 Hapus Ukuran
               </button>
             )}
+            {row.id && (
+              <button
+                type="button"
+                className={`${buttonClass.secondary} ${styles.remove}`}
+                aria-expanded={history === row.id}
+                onClick={() => setHistory(history === row.id ? null : (row.id as string))}
+              >
+                Riwayat Stok
+              </button>
+            )}
+            {row.id && history === row.id && <StockHistory variantId={row.id} />}
           </fieldset>
         );
       })}

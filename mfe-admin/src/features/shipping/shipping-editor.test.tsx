@@ -55,14 +55,16 @@ it('edits a fee, a province and the free-shipping threshold and saves the whole 
       description: 'Pengaturan pengiriman berhasil disimpan',
     }),
   );
+  // Zones and services keep their ids, so quotes shoppers hold stay valid (decision 025).
   expect(callsTo(fetch, 'PUT /api/admin/shipping')[0]?.body).toEqual({
     zones: [
       {
+        id: 'z1',
         name: 'Jabodetabek',
         areaCodes: ['31', '32', '32.76'],
         services: [
-          { name: 'Reguler', baseFee: 15_000, perItemFee: 2_000, etaMinDays: 1, etaMaxDays: 2 },
-          { name: 'Kilat', baseFee: 30_000, perItemFee: 3_000, etaMinDays: 1, etaMaxDays: 1 },
+          { id: 's1', name: 'Reguler', baseFee: 15_000, perItemFee: 2_000, etaMinDays: 1, etaMaxDays: 2 },
+          { id: 's2', name: 'Kilat', baseFee: 30_000, perItemFee: 3_000, etaMinDays: 1, etaMaxDays: 1 },
         ],
       },
     ],

@@ -15,8 +15,10 @@ import { LabelledTable } from '../../shared/table-region.tsx';
 import { provincesQuery, shippingQuery, useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
 
+/** `id`: the saved row's, sent back so a save keeps it (open checkouts name services by id). */
 interface ServiceRow {
   key: number;
+  id?: string;
   name: string;
   baseFee: string;
   perItemFee: string;
@@ -26,6 +28,7 @@ interface ServiceRow {
 
 interface ZoneRow {
   key: number;
+  id?: string;
   name: string;
   provinces: string[];
   /** Regency/city codes ('32.71'), comma separated: they win over their province's zone. */
@@ -57,6 +60,7 @@ const newService = (): ServiceRow => ({
 function toRows(config: ShippingConfig): ZoneRow[] {
   return config.zones.map((zone) => ({
     key: nextKey(),
+    id: zone.id,
     name: zone.name,
     provinces: zone.areas.filter((a) => !a.code.includes('.')).map((a) => a.code),
     regencies: zone.areas
@@ -65,6 +69,7 @@ function toRows(config: ShippingConfig): ZoneRow[] {
       .join(', '),
     services: zone.services.map((s) => ({
       key: nextKey(),
+      id: s.id,
       name: s.name,
       baseFee: String(s.baseFee),
       perItemFee: String(s.perItemFee),
@@ -80,6 +85,7 @@ const numberOf = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? 
 function toInput(zones: ZoneRow[], threshold: string): unknown {
   return {
     zones: zones.map((zone) => ({
+      id: zone.id,
       name: zone.name,
       areaCodes: [
         ...zone.provinces,
@@ -89,6 +95,7 @@ function toInput(zones: ZoneRow[], threshold: string): unknown {
           .filter(Boolean),
       ],
       services: zone.services.map((s) => ({
+        id: s.id,
         name: s.name,
         baseFee: numberOf(s.baseFee),
         perItemFee: numberOf(s.perItemFee || '0'),

@@ -1,6 +1,6 @@
-import { type AddToCart, formatSize } from '@gi/contracts/web';
+import { type AddToCart, formatSize, maxPerOrderMessage } from '@gi/contracts/web';
 import { toast } from '@gi/ui';
-import { addItem } from './cart-store.ts';
+import { addItem, maxQuantity, perOrderLimit } from './cart-store.ts';
 
 /**
  * What the buy button on mfe-shop's pages does (exposed as ADD_TO_CART_MODULE): mfe-shop
@@ -10,6 +10,12 @@ const addToCart: AddToCart = (product) => {
   const what = `${product.name} ${formatSize(product.sizeMl)}`;
   if (addItem(product)) {
     toast({ title: 'Produk ditambahkan', description: `${what} masuk ke keranjang.` });
+  } else if (maxQuantity(product) === perOrderLimit(product) && product.maxPerOrder !== undefined) {
+    toast({
+      title: 'Batas per pesanan',
+      description: `${maxPerOrderMessage(perOrderLimit(product))} untuk ${what}; jumlah itu sudah ada di keranjang Anda.`,
+      variant: 'destructive',
+    });
   } else {
     toast({
       title: 'Stok tidak mencukupi',

@@ -1,6 +1,6 @@
-import { formatRupiah, formatSize, imageSrcSet, SOLD_OUT } from '@gi/contracts/web';
+import { formatRupiah, formatSize, imageSrcSet, maxPerOrderMessage, SOLD_OUT } from '@gi/contracts/web';
 import styles from './cart-lines.module.css';
-import { type CartItem, isShort, maxQuantity, removeItem, setQuantity } from './cart-store.ts';
+import { type CartItem, isShort, maxQuantity, perOrderLimit, removeItem, setQuantity } from './cart-store.ts';
 
 /** What a line whose size ran short says before checkout (the server refuses it too). */
 export function stockNote(item: CartItem): string | null {
@@ -10,12 +10,21 @@ export function stockNote(item: CartItem): string | null {
     : `Stok tinggal ${item.stock}.`;
 }
 
+/** Why '+' stops at the size's maximum per order (decision 025), when that and not stock is the bound. */
+function limitNote(item: CartItem): string | null {
+  const limit = perOrderLimit(item);
+  return item.maxPerOrder !== undefined && item.quantity >= limit && maxQuantity(item) === limit
+    ? `${maxPerOrderMessage(limit)}.`
+    : null;
+}
+
 export function CartLines({ items }: { items: CartItem[] }) {
   return (
     <ul className={styles.lines} aria-label="Produk di keranjang">
       {items.map((item) => {
         const label = `${item.name} ${formatSize(item.sizeMl)}`;
         const note = stockNote(item);
+        const limit = note ? null : limitNote(item);
         return (
           <li key={item.variantId} className={styles.line}>
             {/* An 80 px thumbnail: the smallest stored copy, never the full photo. */}
@@ -41,6 +50,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
                   {note}
                 </p>
               )}
+              {limit && <p className={styles.limit}>{limit}</p>}
             </div>
             <div className={styles.qty}>
               <button

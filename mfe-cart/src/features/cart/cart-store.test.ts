@@ -94,11 +94,27 @@ it("reconciles with each size's current price and stock, and drops removed produ
   // The 100 ml is no longer sold; the 50 ml costs more and has 1 left; Citrus Bloom is gone.
   cart.reconcile(new Map([['p1', productJson({ ...perfume, price: 275_000, stock: 1 })]]));
   const items = stored();
-  expect(items).toEqual([{ ...perfume, price: 275_000, imageWidths: [], stock: 1, quantity: 1 }]);
+  expect(items).toEqual([
+    { ...perfume, price: 275_000, imageWidths: [], stock: 1, maxPerOrder: 99, quantity: 1 },
+  ]);
   expect(cart.cartTotal(items)).toBe(275_000);
   expect(cart.isShort(items[0])).toBe(false);
   cart.reconcile(new Map([['p1', productJson({ ...perfume, stock: 0 })]]));
   expect(cart.isShort(stored()[0])).toBe(true);
+});
+
+it("stops a line at its size's maximum per order, and clamps a line refreshed to a lower one (decision 025)", async () => {
+  const cart = await freshStore();
+  const limited = { ...perfume, maxPerOrder: 2 };
+  expect(cart.addItem(limited)).toBe(true);
+  expect(cart.addItem(limited)).toBe(true);
+  expect(cart.addItem(limited)).toBe(false);
+  expect(stored()[0]?.quantity).toBe(2);
+  expect(cart.maxQuantity(limited)).toBe(2);
+  // Stock below the maximum is the bound then.
+  expect(cart.maxQuantity({ stock: 1, maxPerOrder: 2 })).toBe(1);
+  cart.reconcile(new Map([['p1', productJson({ ...perfume, maxPerOrder: 1 })]]));
+  expect(stored()).toEqual([{ ...perfume, imageWidths: [], maxPerOrder: 1, quantity: 1 }]);
 });
 
 it('mirrors its lines into the cart cookie sent with /cart, which the Worker renders that page from', async () => {

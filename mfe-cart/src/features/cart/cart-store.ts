@@ -37,6 +37,7 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v.name === 'string' &&
     Number.isInteger(v.price) &&
     typeof v.image === 'string' &&
+    (v.maxPerOrder === undefined || Number.isInteger(v.maxPerOrder)) &&
     (v.imageWidths === undefined ||
       (Array.isArray(v.imageWidths) && v.imageWidths.every((w) => Number.isInteger(w)))) &&
     Number.isInteger(v.quantity) &&
@@ -112,9 +113,15 @@ export function cartTotal(list: CartItem[]): number {
   return list.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** The most units of a line one may ask for: the order's bound, or the size's stock below it. */
-export function maxQuantity(item: Pick<CartItem, 'stock'>): number {
-  return item.stock === null ? MAX_LINE_QUANTITY : Math.min(item.stock, MAX_LINE_QUANTITY);
+/** The most units of a size one order may hold: its maximum per order, within the order's bound. */
+export function perOrderLimit(item: Pick<CartItem, 'maxPerOrder'>): number {
+  return Math.min(item.maxPerOrder ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+}
+
+/** The most units of a line one may ask for: the size's maximum per order, or its stock below it. */
+export function maxQuantity(item: Pick<CartItem, 'stock' | 'maxPerOrder'>): number {
+  const limit = perOrderLimit(item);
+  return item.stock === null ? limit : Math.min(item.stock, limit);
 }
 
 /** Whether the line asks for more than its size has left (checkout refuses it). */
@@ -174,7 +181,9 @@ export function currentLine(line: CartLine, product: CurrentProduct | null | und
     image: product.image,
     imageWidths: product.image_widths ?? [],
     stock: variant.stock,
-    quantity: line.quantity,
+    maxPerOrder: variant.max_per_order,
+    // Clamped to the size's maximum per order (the line says why); stock is only told.
+    quantity: Math.min(line.quantity, variant.max_per_order),
   };
 }
 

@@ -164,8 +164,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && err.code === 'out_of_stock') {
-        // Back to the lines, refreshed: each says what is left of its size.
+      if (err instanceof ApiError && (err.code === 'out_of_stock' || err.code === 'over_order_limit')) {
+        // Back to the lines, refreshed: each says what is left of its size, or its maximum per order.
         void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
         onBack();

@@ -90,7 +90,7 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
 /** A product in one of its sizes, as the cart button takes it. */
 export function sizedProduct(
   product: { id: string; name: string; image: string; image_widths: number[] },
-  variant: { id: string; size_ml: number | null; price: number; stock: number | null },
+  variant: { id: string; size_ml: number | null; price: number; stock: number | null; max_per_order: number },
 ): CartProduct {
   return {
     id: product.id,
@@ -101,5 +101,6 @@ export function sizedProduct(
     image: product.image,
     imageWidths: product.image_widths,
     stock: variant.stock,
+    maxPerOrder: variant.max_per_order,
   };
 }

@@ -124,12 +124,29 @@ describe('productFormSchema', () => {
     expect(productFormSchema.parse(form)).toEqual({
       name: 'Citrus Bloom',
       description: 'Parfum ringan untuk pagi yang cerah.',
-      variants: [{ size_ml: 50, price: 229_000, stock: 10, sku: null }],
+      variants: [{ size_ml: 50, price: 229_000, stock: 10, sku: null, max_per_order: 5 }],
       images: [{ url: '/images/citrus.webp', widths: [] }],
       notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Kasturi Putih'] },
       concentration: null,
       gender: 'unisex',
     });
+  });
+
+  it('reads the maximum per order (5 unless typed) and, for a saved size, the stock the form read (decision 025)', () => {
+    const sized = (variant: Record<string, unknown>) =>
+      productFormSchema.safeParse({
+        ...form,
+        variants: [{ size_ml: '50', price: '229.000', stock: '7', ...variant }],
+      });
+    expect(sized({ id: 'v1', expected_stock: '10', max_per_order: '3' }).data?.variants).toEqual([
+      { id: 'v1', size_ml: 50, price: 229_000, stock: 7, sku: null, max_per_order: 3, expected_stock: 10 },
+    ]);
+    // A size saved before its stock was counted: the hidden field is empty.
+    expect(sized({ id: 'v1', expected_stock: '' }).data?.variants[0]?.expected_stock).toBeNull();
+    expect(sized({ id: 'v1' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['variants.0.stock', 'Stok yang dibaca formulir tidak ada. Muat ulang formulir.'],
+    ]);
+    expect(sized({ max_per_order: '0' }).error?.issues[0]?.message).toBe('Maksimal per pesanan minimal 1');
   });
 
   it("keys a too long note by its layer's field", () => {

@@ -7,6 +7,8 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../api-paths.ts';
+import { MAX_LINE_QUANTITY } from '../cart-cookie.ts';
+import type { OrderActor, StockChangeReason } from '../labels.ts';
 import {
   IMAGE_WIDTHS,
   MAX_LAYER_NOTES,
@@ -108,6 +110,9 @@ const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 /** Sizes one product may be sold in. */
 export const MAX_PRODUCT_VARIANTS = 10;
 export const MAX_STOCK = 1_000_000;
+/** A size's units one customer may hold in unpaid orders unless the admin says otherwise (decision 025). */
+export const DEFAULT_MAX_PER_ORDER = 5;
+const STOCK_READ_MISSING = 'Stok yang dibaca formulir tidak ada. Muat ulang formulir.';
 
 const wholeNumber = (empty: string, invalid: string) =>
   z.preprocess(
@@ -136,6 +141,25 @@ export const variantInputSchema = z.strictObject({
     .regex(/^[A-Za-z0-9._-]*$/, 'SKU hanya boleh huruf, angka, titik, garis bawah dan tanda hubung')
     .nullish()
     .transform((v) => (v ? v : null)),
+  max_per_order: wholeNumber(
+    'Maksimal per pesanan harus diisi',
+    'Maksimal per pesanan harus bilangan bulat, contoh: 5',
+  )
+    .pipe(
+      z
+        .number()
+        .min(1, 'Maksimal per pesanan minimal 1')
+        .max(MAX_LINE_QUANTITY, `Maksimal per pesanan paling banyak ${MAX_LINE_QUANTITY}`),
+    )
+    .default(DEFAULT_MAX_PER_ORDER),
+  /**
+   * The stock the form read for a saved size (null: not counted; the form's hidden field
+   * sends ''). The server changes the stock only while it still is that (decision 025).
+   */
+  expected_stock: z.preprocess(
+    (v) => (v === '' ? null : v),
+    wholeNumber(STOCK_READ_MISSING, STOCK_READ_MISSING).nullable().optional(),
+  ),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
@@ -163,6 +187,8 @@ const productShape = {
           });
         seen.size.add(variant.size_ml);
         if (variant.sku) seen.sku.add(variant.sku);
+        if (variant.id !== undefined && variant.expected_stock === undefined)
+          ctx.addIssue({ code: 'custom', path: [index, 'stock'], message: STOCK_READ_MISSING });
       });
     }),
   concentration: z.preprocess(
@@ -237,6 +263,8 @@ export interface ProductVariant {
   price: number;
   stock: number | null;
   sku: string | null;
+  /** Units one customer may hold in unpaid orders, in this order and the others together. */
+  max_per_order: number;
 }
 
 export interface Product {
@@ -477,6 +505,21 @@ export interface LowStockItem {
 /** GET /api/admin/stock: a page of sizes at or below the threshold. */
 export interface LowStockPage extends Page<LowStockItem> {
   threshold: number;
+}
+
+/** One change of a size's stock (GET /api/admin/stock/:variantId/changes), newest first. */
+export interface StockChange {
+  id: string;
+  /** Null: not counted. */
+  from_stock: number | null;
+  to_stock: number | null;
+  reason: StockChangeReason;
+  /** The order placed or cancelled. */
+  order_id: string | null;
+  actor: OrderActor;
+  /** The account's name; null for the system, or an account since deleted. */
+  actor_name: string | null;
+  created_at: string;
 }
 
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */

@@ -132,8 +132,18 @@ const days = z
   .min(0, 'Estimasi tidak boleh negatif')
   .max(60, 'Estimasi maksimal 60 hari');
 
+/**
+ * A zone's or service's id as GET /api/shipping gave it: a save keeps it, so a quote a shopper
+ * got before the save still names the service at 'Buat Pesanan' (decision 025). New rows have none.
+ */
+const savedId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Data pengiriman tidak valid. Muat ulang halaman.')
+  .optional();
+
 export const shippingServiceInputSchema = z
   .strictObject({
+    id: savedId,
     name: lineText().min(1, 'Nama layanan harus diisi').max(60, 'Nama layanan maksimal 60 karakter'),
     baseFee: rupiah('Ongkos kirim'),
     perItemFee: rupiah('Biaya per barang tambahan').default(0),
@@ -146,6 +156,7 @@ export const shippingServiceInputSchema = z
   });
 
 export const shippingZoneInputSchema = z.strictObject({
+  id: savedId,
   name: lineText().min(1, 'Nama zona harus diisi').max(80, 'Nama zona maksimal 80 karakter'),
   /** Province codes ('32') and regency/city codes ('32.71', which win over their province). */
   areaCodes: z

@@ -1,6 +1,7 @@
 import type {
   Area,
   Order,
+  OrderActor,
   OrderCursorPage,
   OrderDetail,
   OrderItem,
@@ -40,6 +41,7 @@ import {
 } from '../schema.ts';
 import { type SeekOrder, type SeekPlan, type SeekQuery, seek, seekNeedsTotal, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
+import { traceOrderLine, traceRestock } from './stock.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from './text-search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -142,7 +144,7 @@ export async function attachItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
 // Ties on created_at break by id, the order of the orders_created index.
 const newestFirst = [desc(orders.createdAt), orders.id] as const;
 
-/** The given sizes with their product's name, current price and stock; ids that do not exist are absent. */
+/** The given sizes with their product's name, current price, stock and maximum per order; ids that do not exist are absent. */
 export function findVariants(db: Db, ids: string[]) {
   return db
     .select({
@@ -152,6 +154,7 @@ export function findVariants(db: Db, ids: string[]) {
       sizeMl: productVariants.sizeMl,
       price: productVariants.price,
       stock: productVariants.stock,
+      maxPerOrder: productVariants.maxPerOrder,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -285,12 +288,14 @@ export async function insertOrder(
         .where(eq(products.id, line.productId)),
     ),
     // Counted stock (not null) goes down; the CHECK fails the batch rather than go below zero.
-    ...input.lines.map((line) =>
+    // Each change leaves its trace (decision 025).
+    ...input.lines.flatMap((line) => [
       db
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
         .where(eq(productVariants.id, line.variantId)),
-    ),
+      traceOrderLine(db, line, orderId, input.userId),
+    ]),
     db.insert(payments).values({
       id: crypto.randomUUID(),
       orderId,
@@ -599,18 +604,21 @@ const orderIsCancelled = (orderId: string) =>
   sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'cancelled')`;
 
 /**
- * Puts an order's units back into stock, for the batch that cancels it (cancelOrder: admin,
- * customer, expiry): it must come before that batch's status update, and does nothing once the
- * order is cancelled, so cancelling twice never returns stock twice. Uncounted stock stays null.
- * A cancelled order never comes back (decision 015), so its stock is never taken again.
+ * Puts an order's units back into stock, with their trace (decision 025), for the batch that
+ * cancels it (cancelOrder: admin, customer, expiry): both statements must come before that
+ * batch's status update, and do nothing once the order is cancelled, so cancelling twice never
+ * returns stock twice. Uncounted stock stays null. A cancelled order never comes back
+ * (decision 015), so its stock is never taken again.
  */
-export function restockOrder(db: Db, orderId: string) {
-  return db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
-    .where(
-      and(inArray(productVariants.id, sizesInOrder(db, orderId)), sql`NOT ${orderIsCancelled(orderId)}`),
-    );
+export function restockOrder(db: Db, orderId: string, who: { actor: OrderActor; userId?: string }) {
+  const notCancelled = sql`NOT ${orderIsCancelled(orderId)}`;
+  return [
+    traceRestock(db, orderId, who, notCancelled),
+    db
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
+      .where(and(inArray(productVariants.id, sizesInOrder(db, orderId)), notCancelled)),
+  ] as const;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { isConstraintError } from '../../lib/db-errors.ts';
 import type { Db } from '../client.ts';
 import { nowIso } from '../client.ts';
 import {
@@ -39,6 +40,8 @@ import {
   productVariants,
   scentNotes,
 } from '../schema.ts';
+import { STOCK_GUARD } from './orders.ts';
+import { traceStock } from './stock.ts';
 import { ftsPrefixQuery } from './text-search.ts';
 
 const v = productVariants;
@@ -51,7 +54,7 @@ const v = productVariants;
  */
 const variantsColumn = sql<
   ProductVariant[]
->`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
+>`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku, 'max_per_order', pv.max_per_order) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
   (json: string) => JSON.parse(json) as ProductVariant[],
 );
 
@@ -76,6 +79,19 @@ export interface VariantFields {
   price: number;
   stock: number;
   sku: string | null;
+  max_per_order: number;
+  /** The stock the form read of a saved size (decision 025). */
+  expected_stock?: number | null | undefined;
+}
+
+/**
+ * A save that would have overwritten stock changed since the form read it (an order, a cancel,
+ * another admin): `indices` are the form's sizes concerned. Nothing was written.
+ */
+export class StockChanged extends Error {
+  constructor(readonly indices: number[]) {
+    super('stock_changed');
+  }
 }
 
 export type { ProductFields };
@@ -367,21 +383,33 @@ export async function skusOfOthers(
   return new Set(rows.filter((row) => row.productId !== productId).map((row) => row.sku as string));
 }
 
-function variantRow(productId: string, fields: VariantFields, now: string) {
-  return {
-    id: fields.id ?? crypto.randomUUID(),
-    productId,
-    sizeMl: fields.size_ml,
-    price: fields.price,
-    stock: fields.stock,
-    sku: fields.sku,
-    createdAt: now,
-    updatedAt: now,
-  };
+/** A new size and the trace of its first stock, by the admin `adminId`. */
+function addVariant(db: Db, productId: string, fields: VariantFields, now: string, adminId: string) {
+  const id = crypto.randomUUID();
+  return [
+    db.insert(v).values({
+      id,
+      productId,
+      sizeMl: fields.size_ml,
+      price: fields.price,
+      stock: fields.stock,
+      sku: fields.sku,
+      maxPerOrder: fields.max_per_order,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    traceStock(db, {
+      variantId: id,
+      fromStock: null,
+      toStock: fields.stock,
+      reason: 'created',
+      actorId: adminId,
+    }),
+  ] as const;
 }
 
 /** The product, its sizes, photos and notes in one batch (one transaction). */
-export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductDetail> {
+export async function insertProduct(db: Db, fields: ProductFields, adminId: string): Promise<ProductDetail> {
   const id = crypto.randomUUID();
   const now = nowIso();
   const { variants } = fields;
@@ -389,7 +417,7 @@ export async function insertProduct(db: Db, fields: ProductFields): Promise<Prod
   const price = Math.min(...variants.map((variant) => variant.price));
   await db.batch([
     db.insert(products).values({ id, ...productRow(fields), price, createdAt: now, updatedAt: now }),
-    ...variants.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
+    ...variants.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
     ...writeMedia(db, id, fields),
   ]);
   return (await findProduct(db, id)) as ProductDetail;
@@ -399,53 +427,93 @@ export async function insertProduct(db: Db, fields: ProductFields): Promise<Prod
  * The product and its sizes as the form sends them, in one batch: sizes left out go (order
  * lines keep theirs), sizes named by id change, the others are added (an id of another
  * product's size counts as new). Undefined when there is no such product.
+ *
+ * Stock is compare-and-set (decision 025): a saved size's stock is written only when the form
+ * changed it (stock ≠ expected_stock), and only while it still is what the form read; else
+ * nothing is written and StockChanged names the sizes. A save that leaves the stock as read
+ * does not touch it, so it never undoes an order placed or cancelled meanwhile.
  */
 export async function updateProduct(
   db: Db,
   id: string,
   fields: ProductFields,
+  adminId: string,
 ): Promise<ProductDetail | undefined> {
   const { variants } = fields;
   const now = nowIso();
   const [found, sizes] = await db.batch([
     db.select({ id: products.id }).from(products).where(eq(products.id, id)),
-    db.select({ id: v.id }).from(v).where(eq(v.productId, id)),
+    db.select({ id: v.id, stock: v.stock }).from(v).where(eq(v.productId, id)),
   ]);
   if (found.length === 0) return undefined;
-  const existing = new Set(sizes.map((row) => row.id));
-  const kept = variants.filter((variant) => variant.id !== undefined && existing.has(variant.id));
-  const added = variants.filter((variant) => variant.id === undefined || !existing.has(variant.id));
-  await db.batch([
-    db
-      .update(products)
-      .set({ ...productRow(fields), updatedAt: now })
-      .where(eq(products.id, id)),
-    db.delete(v).where(
-      and(
-        eq(v.productId, id),
-        notInArray(
-          v.id,
-          kept.map((variant) => variant.id as string),
+  const stockOf = new Map(sizes.map((row) => [row.id, row.stock]));
+  const kept = variants.filter((variant) => variant.id !== undefined && stockOf.has(variant.id));
+  const added = variants.filter((variant) => variant.id === undefined || !stockOf.has(variant.id));
+  const restocked = kept.filter((variant) => variant.stock !== variant.expected_stock);
+  /** The form's sizes whose stock it would change from a value that is no longer the stock. */
+  const stale = (current: Map<string | undefined, number | null>) =>
+    variants.flatMap((variant, index) =>
+      restocked.includes(variant) && current.get(variant.id) !== variant.expected_stock ? [index] : [],
+    );
+  const early = stale(stockOf);
+  if (early.length > 0) throw new StockChanged(early);
+  try {
+    await db.batch([
+      db
+        .update(products)
+        .set({ ...productRow(fields), updatedAt: now })
+        .where(eq(products.id, id)),
+      db.delete(v).where(
+        and(
+          eq(v.productId, id),
+          notInArray(
+            v.id,
+            kept.map((variant) => variant.id as string),
+          ),
         ),
       ),
-    ),
-    // Sizes may trade places (30 → 50, 50 → 30): clear them first, so no step meets the unique index.
-    db.update(v).set({ sizeMl: null }).where(eq(v.productId, id)),
-    ...kept.map((variant) =>
-      db
-        .update(v)
-        .set({
-          sizeMl: variant.size_ml,
-          price: variant.price,
-          stock: variant.stock,
-          sku: variant.sku,
-          updatedAt: now,
-        })
-        .where(and(eq(v.id, variant.id as string), eq(v.productId, id))),
-    ),
-    ...added.map((variant) => db.insert(v).values(variantRow(id, { ...variant, id: undefined }, now))),
-    ...writeMedia(db, id, fields),
-  ]);
+      // Sizes may trade places (30 → 50, 50 → 30): clear them first, so no step meets the unique index.
+      db.update(v).set({ sizeMl: null }).where(eq(v.productId, id)),
+      ...kept.flatMap((variant) => {
+        const changes = restocked.includes(variant);
+        const variantId = variant.id as string;
+        const expected = variant.expected_stock ?? null;
+        return [
+          db
+            .update(v)
+            .set({
+              sizeMl: variant.size_ml,
+              price: variant.price,
+              sku: variant.sku,
+              maxPerOrder: variant.max_per_order,
+              updatedAt: now,
+              // An order or cancel since the read: -1 breaks stock_not_negative and the whole batch.
+              ...(changes && {
+                stock: sql`CASE WHEN ${v.stock} IS ${expected} THEN ${variant.stock} ELSE -1 END`,
+              }),
+            })
+            .where(and(eq(v.id, variantId), eq(v.productId, id))),
+          ...(changes
+            ? [
+                traceStock(db, {
+                  variantId,
+                  fromStock: expected,
+                  toStock: variant.stock,
+                  reason: 'form',
+                  actorId: adminId,
+                }),
+              ]
+            : []),
+        ];
+      }),
+      ...added.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
+      ...writeMedia(db, id, fields),
+    ]);
+  } catch (err) {
+    if (!isConstraintError(err, STOCK_GUARD)) throw err;
+    const current = await db.select({ id: v.id, stock: v.stock }).from(v).where(eq(v.productId, id));
+    throw new StockChanged(stale(new Map(current.map((row) => [row.id, row.stock]))));
+  }
   return findProduct(db, id);
 }
 
