@@ -68,6 +68,10 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417 },
     link: `${ORIGIN}/admin`,
   },
+  'shop-gateway-payment': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_000, channel: 'qris', outcome: 'paid' },
+    link: `${ORIGIN}/admin?section=order-detail&id=${ORDER_ID}`,
+  },
 };
 
 describe('email templates', () => {
@@ -84,7 +88,8 @@ describe('email templates', () => {
       expect(email.text).not.toMatch(/<[a-z]/i);
       expect(email.text).toContain('PT. Global Imperium');
       expect(email.html).toMatch(/^<!doctype html>\n<html lang="id">/);
-      expect(email.html).toContain(`href="${link}"`);
+      // In HTML an attribute's '&' is written '&amp;'.
+      expect(email.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
       expect(email.html).toContain(`<title>${email.subject}</title>`);
       // Every link of either part is on the public origin.
       for (const [url] of `${email.text} ${email.html}`.matchAll(/https?:\/\/[^\s"<]+/g)) {

@@ -7,6 +7,7 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../lib/order-lifecycle.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
 import {
   type GatewayEnv,
   type GatewayStatus,
@@ -104,8 +105,27 @@ async function applyOnce(
   switch (status.outcome) {
     case 'paid': {
       const exact = status.amount === attempt.amount && (status.currency ?? 'IDR') === 'IDR';
+      // The shop hears of every payment that arrives, and of money it must look at above all.
+      const { notificationEmail } = await readPaymentSettings(db);
+      const tellShop = (outcome: 'paid' | 'amount_mismatch' | 'paid_after_cancel') =>
+        queueEmail(db, env, {
+          to: notificationEmail,
+          template: 'shop-gateway-payment',
+          data: {
+            orderId: order.id,
+            customerName: order.customerName,
+            amount: status.amount ?? attempt.amount,
+            channel: status.paymentType ?? attempt.channel ?? 'gateway',
+            outcome,
+          },
+        });
       if (!exact) {
-        await batch([record('flagged'), seen({ checkAfter: null }), flag('amount_mismatch')]);
+        await batch([
+          record('flagged'),
+          seen({ checkAfter: null }),
+          flag('amount_mismatch'),
+          tellShop('amount_mismatch'),
+        ]);
         return;
       }
       if (order.status === 'cancelled') {
@@ -118,6 +138,7 @@ async function applyOnce(
             template: 'paid-after-cancel',
             data: { orderId: order.id, customerName: order.customerName, amount: attempt.amount },
           }),
+          tellShop('paid_after_cancel'),
         ]);
         return;
       }
@@ -138,7 +159,7 @@ async function applyOnce(
         { actor: 'system' },
         {
           note: `Midtrans · ${status.paymentType ?? attempt.channel ?? 'gateway'}`,
-          also: [record('paid'), seen({ checkAfter: null }), ...replaced],
+          also: [record('paid'), seen({ checkAfter: null }), ...replaced, tellShop('paid')],
           total: attempt.amount,
         },
       );

@@ -60,6 +60,8 @@ import { putReceipt } from '../storage/images.ts';
 /** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
+const MANUAL_TRANSFER_OFF =
+  'Transfer bank manual sedang tidak tersedia. Pilih metode pembayaran lain di halaman pesanan.';
 const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
 const HOUR_MS = 60 * 60 * 1000;
@@ -333,8 +335,12 @@ export const orderRoutes = new Hono<AppEnv>()
     const state = await visibleOrder(c);
     const refusal = receiptRefusal(state, new Date());
     if (refusal) throw new AppError(409, 'receipt_not_accepted', refusal);
-    const { bytes, type } = await readImageUpload(c, MAX_RECEIPT_BYTES);
     const db = getDb(c.env.DB);
+    // The admin turned the manual transfer off: the order page no longer offers it, nor does this.
+    if (!(await paymentOptions(db, c.env)).manual_transfer) {
+      throw new AppError(409, 'manual_transfer_off', MANUAL_TRANSFER_OFF);
+    }
+    const { bytes, type } = await readImageUpload(c, MAX_RECEIPT_BYTES);
     const key = await putReceipt(c.env.IMAGES, state.order.id, bytes, type);
     try {
       await submitReceipt(db, c.env, state, actorOf(c), key, await readPaymentSettings(db));

@@ -2,12 +2,14 @@ import { env } from 'cloudflare:test';
 import type { GatewayHistory, OrderDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
+import { imageFixtures } from '../../test/image-fixtures.ts';
 import {
   cart,
   insertProducts,
   placeOrder,
   queuedEmails,
   savePaymentSettings,
+  uploadReceipt,
 } from '../../test/order-fixtures.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 
@@ -205,6 +207,11 @@ describe("the admin's gateway settings", () => {
       channels: ['other_qris', 'credit_card'],
       manual_transfer: false,
     });
+    // A transfer receipt does not a transfer receipt reach the admin's verification list either.
+    const receipt = await uploadReceipt(customer.cookie, order.id, imageFixtures.png.bytes, 'image/png');
+    expect(receipt.status).toBe(409);
+    expect(await receipt.json()).toMatchObject({ error: { code: 'manual_transfer_off' } });
+    expect((await detail(customer.cookie, order.id)).payment_status).not.toBe('submitted');
     expect((await choose(customer.cookie, order.id, 'credit_card')).status).toBe(200);
     expect(midtrans.snapRequests[0]?.body.enabled_payments).toEqual(['credit_card']);
     const back = await choose(customer.cookie, order.id, 'bank_transfer');
@@ -243,6 +250,14 @@ describe('POST /api/payments/midtrans/notification', () => {
     expect(await queuedEmails('payment-confirmed')).toEqual([
       expect.objectContaining({ to_address: 'siti@contoh.id' }),
     ]);
+    // The shop is told too, with a link to the order in its dashboard.
+    const [shop, ...more] = await queuedEmails('shop-gateway-payment');
+    expect(more).toEqual([]);
+    expect(shop).toMatchObject({
+      to_address: 'toko@contoh.id',
+      subject: `Pesanan #${order.id.slice(0, 8)} dibayar, siap dikemas`,
+    });
+    expect(shop?.body).toContain(`/admin?section=order-detail&id=${order.id}`);
 
     const before = await snapshot(order.id);
     const repeat = await notify(note);
@@ -360,6 +375,9 @@ describe('POST /api/payments/midtrans/notification', () => {
       await call(`/api/admin/orders/${order.id}/gateway`, { cookie: admin.cookie })
     ).json<GatewayHistory>();
     expect(history.payment_flag).toBe('amount_mismatch');
+    expect((await queuedEmails('shop-gateway-payment')).map((m) => m.subject)).toEqual([
+      `Pesanan #${order.id.slice(0, 8)} dibayar dengan jumlah yang berbeda: perlu diperiksa`,
+    ]);
     expect(history.notifications[0]).toMatchObject({
       transaction_status: 'settlement',
       outcome: 'flagged',
@@ -390,6 +408,12 @@ describe('POST /api/payments/midtrans/notification', () => {
     expect(stock).toEqual({ stock: 5 });
     expect(await queuedEmails('paid-after-cancel')).toEqual([
       expect.objectContaining({ to_address: 'siti@contoh.id' }),
+    ]);
+    expect(await queuedEmails('shop-gateway-payment')).toEqual([
+      expect.objectContaining({
+        to_address: 'toko@contoh.id',
+        subject: `Pesanan #${order.id.slice(0, 8)} dibayar setelah dibatalkan: perlu refund`,
+      }),
     ]);
   });
 

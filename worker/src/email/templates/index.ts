@@ -8,6 +8,7 @@ import { paidAfterCancel } from './paid-after-cancel.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
+import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 import { signInLink } from './sign-in-link.ts';
@@ -29,4 +30,5 @@ export const templates = {
   'order-cancelled': orderCancelled,
   'shop-new-order': shopNewOrder,
   'shop-receipt-uploaded': shopReceiptUploaded,
+  'shop-gateway-payment': shopGatewayPayment,
 } satisfies Record<string, EmailTemplate<never>>;

@@ -1,0 +1,39 @@
+import { formatRupiah } from '@gi/contracts';
+import { html } from '../html.ts';
+import { orderRef } from '../order-parts.ts';
+import { button, type EmailTemplate, paragraph } from '../template.ts';
+
+export interface ShopGatewayPaymentData {
+  orderId: string;
+  customerName: string;
+  amount: number;
+  /** The gateway's channel (qris, bca_va, gopay…). */
+  channel: string;
+  /** Paid as expected, or money the admin must look at: another amount, or an order already cancelled. */
+  outcome: 'paid' | 'amount_mismatch' | 'paid_after_cancel';
+}
+
+const subjects: Record<ShopGatewayPaymentData['outcome'], string> = {
+  paid: 'dibayar, siap dikemas',
+  amount_mismatch: 'dibayar dengan jumlah yang berbeda: perlu diperiksa',
+  paid_after_cancel: 'dibayar setelah dibatalkan: perlu refund',
+};
+
+const actions: Record<ShopGatewayPaymentData['outcome'], string> = {
+  paid: 'Pesanan sudah berstatus Diproses: kemas dan kirim pesanannya.',
+  amount_mismatch:
+    'Jumlah yang diterima gateway tidak sama dengan tagihan, jadi pesanan belum dianggap lunas. Periksa transaksinya di dasbor Midtrans.',
+  paid_after_cancel:
+    'Pesanan ini sudah dibatalkan dan stoknya sudah kembali. Kembalikan dana pelanggan lewat dasbor Midtrans.',
+};
+
+/** To the shop's notification address: a gateway payment arrived; the order's page in the admin is one click away. */
+export const shopGatewayPayment: EmailTemplate<ShopGatewayPaymentData> = (data, { link }) => {
+  const url = link(`/admin?section=order-detail&id=${encodeURIComponent(data.orderId)}`);
+  const body = `${data.customerName} membayar ${formatRupiah(data.amount)} untuk pesanan ${orderRef(data.orderId)} lewat Midtrans (${data.channel}). ${actions[data.outcome]}`;
+  return {
+    subject: `Pesanan ${orderRef(data.orderId)} ${subjects[data.outcome]}`,
+    text: `${body}\n\n${url}`,
+    html: html`${paragraph(body)}${button(url, 'Buka pesanan di dasbor admin')}`,
+  };
+};
