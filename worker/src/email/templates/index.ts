@@ -8,6 +8,7 @@ import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { shopNewOrder } from './shop-new-order.ts';
+import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 
 /**
@@ -25,4 +26,5 @@ export const templates = {
   'order-cancelled': orderCancelled,
   'shop-new-order': shopNewOrder,
   'shop-receipt-uploaded': shopReceiptUploaded,
+  'shop-paid-order-cancelled': shopPaidOrderCancelled,
 } satisfies Record<string, EmailTemplate<never>>;
