@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
@@ -88,4 +88,25 @@ it('saves the address to the address book before placing the order when asked', 
   expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ postalCode: '10120', districtCode: '31.71.01' });
   const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
   expect(JSON.parse(String(order?.[1]?.body)).shippingServiceId).toBe('jabodetabek-kilat');
+});
+
+it('past the limit on unpaid orders: says to pay or cancel an open order, by the button, with a link to the orders', async () => {
+  const message =
+    'Anda masih memiliki 3 pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.';
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
+    'POST /api/orders': () => Response.json({ error: { code: 'unpaid_limit', message } }, { status: 409 }),
+  });
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  const alert = await screen.findByText(message);
+  const box = alert.closest('[role="alert"]') as HTMLElement;
+  expect(box).toBeTruthy();
+  expect(within(box).getByRole('link', { name: 'Lihat Pesanan Saya' }).getAttribute('href')).toBe(
+    '/account/orders',
+  );
 });

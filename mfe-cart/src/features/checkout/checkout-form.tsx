@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
 import { type CartLine, fieldErrors, publicProductsKey } from '@gi/contracts/web';
-import { useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -28,6 +28,9 @@ interface CheckoutFormProps {
 }
 
 type Customer = ReturnType<typeof checkoutSchema.parse>;
+
+/** The API's refusals past the limits on orders (decision 023): unpaid per account or address, per hour. */
+const LIMIT_CODES = new Set(['unpaid_limit', 'too_many_orders']);
 
 /** What the form checks before sending: the shared schema, and that a service is chosen. */
 function check(address: AddressValue, email: string, serviceId: string) {
@@ -53,6 +56,8 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   const { user } = useSession();
   const client = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The server's refusal past the limits on orders, shown by the button with a link to the orders. */
+  const [limit, setLimit] = useState('');
   const [address, setAddress] = useState<AddressValue>(() => emptyAddress(user?.name ?? ''));
   const [email, setEmail] = useState(user?.email ?? '');
   const [savedId, setSavedId] = useState('');
@@ -138,7 +143,10 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && err.code === 'out_of_stock') {
+      if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
+        // Too many open orders: the way out is in the shopper's orders, so say it by the button.
+        setLimit(err.message);
+      } else if (err instanceof ApiError && err.code === 'out_of_stock') {
         // Back to the lines, refreshed: each says what is left of its size.
         void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
@@ -157,6 +165,7 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (createOrder.isPending) return;
+    setLimit('');
     if (!user) return toastError('Anda harus login terlebih dahulu');
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
     const { parsed, found } = check(address, email, serviceId);
@@ -240,6 +249,12 @@ export function CheckoutForm({ lines, estimatedTotal, onBack, onOrdered }: Check
         Pembayaran lewat transfer bank: kode unik (Rp 1–999) ditambahkan ke total agar transfer Anda mudah
         dicocokkan.
       </p>
+      {limit && (
+        <div className={styles.limit} role="alert">
+          <p>{limit}</p>
+          <Link to="/account/orders">Lihat Pesanan Saya</Link>
+        </div>
+      )}
       <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
         {createOrder.isPending ? 'Memproses...' : 'Buat Pesanan'}
       </button>

@@ -1,4 +1,4 @@
-import type { OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
+import type { OrderCancelInput, OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
@@ -53,8 +53,9 @@ export function useUploadReceipt(id: string) {
 }
 
 /** POST /api/orders/:id/cancel: the customer gives up an unpaid order. */
+/** POST /api/orders/:id/cancel; `confirmPaid` once the shopper has read the refund warning. */
 export function useCancelOrder(id: string) {
-  return useOrderMutation(id, () =>
-    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
+  return useOrderMutation(id, (input: OrderCancelInput) =>
+    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify(input) }),
   );
 }
