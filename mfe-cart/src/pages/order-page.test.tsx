@@ -204,7 +204,9 @@ it('while the receipt is checked, the cancel warns of a refund, is sent confirme
     'GET /api/auth/session': signedIn,
     'GET /api/settings': settings,
     [`GET ${path}`]: () =>
-      Response.json(orderDetail({ payment_status: 'submitted', payments: [payment({ status: 'submitted' })] })),
+      Response.json(
+        orderDetail({ payment_status: 'submitted', payments: [payment({ status: 'submitted' })] }),
+      ),
     [`POST ${path}/cancel`]: () =>
       Response.json(
         orderDetail({

@@ -6,6 +6,7 @@ import {
   orderActorLabels,
   orderEventLabels,
   paymentStatusLabels,
+  refundStatusLabels,
 } from '@gi/contracts';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { useQuery } from '@gi/platform';
@@ -19,6 +20,7 @@ import { orderQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
+import { MarkRefunded } from './refund-actions.tsx';
 
 /** The current payment attempt: its state, the receipt and, when one waits, confirm or reject. */
 function PaymentCard({ order }: { order: OrderDetailData }) {
@@ -67,6 +69,17 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
         </dl>
       ) : (
         <p>Pesanan ini dibuat sebelum pembayaran tercatat.</p>
+      )}
+      {order.refund_status && (
+        <div className={styles.refund} role="status">
+          <p>
+            <strong>{refundStatusLabels[order.refund_status]}</strong>
+            {order.refund_status === 'needed'
+              ? ': pesanan dibatalkan setelah pelanggan membayar. Kembalikan dananya lalu tandai sudah direfund.'
+              : ': dana pesanan ini sudah dikembalikan.'}
+          </p>
+          {order.refund_status === 'needed' && <MarkRefunded order={order} />}
+        </div>
       )}
       {payment?.status === 'submitted' && (
         <div className={section.buttons}>
