@@ -158,11 +158,16 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/orders/mine': {},
     'GET /api/orders': { query: { cursor: `2026-03-01T10:00:00.000Z~${seed.ids.order}` } },
     'GET /api/orders/:id': { params: { id: seed.ids.order } },
-    'POST /api/orders/:id/cancel': { params: { id: seed.ids.order }, body: { reason: 'Salah pilih aroma' } },
+    'POST /api/orders/:id/cancel': {
+      params: { id: seed.ids.order },
+      body: { reason: 'Salah pilih aroma', confirmPaid: true },
+    },
     // Multipart in real use: the fuzzer's JSON bodies must all be refused cleanly.
     'POST /api/orders/:id/receipt': { params: { id: seed.ids.order } },
     'GET /api/orders/:id/receipt': { params: { id: seed.ids.order } },
     'GET /api/admin/orders/payment-reviews': { query: { page: '1', pageSize: '10' } },
+    'GET /api/admin/orders/refunds': { query: { page: '1', pageSize: '10' } },
+    'POST /api/admin/orders/:id/refund': { params: { id: seed.ids.order } },
     'POST /api/admin/orders/:id/payment/confirm': { params: { id: seed.ids.order } },
     'POST /api/admin/orders/:id/payment/reject': {
       params: { id: seed.ids.order },
@@ -176,6 +181,8 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         paymentWindowHours: 24,
         qrisImage: '/images/uji.webp',
         notificationEmail: 'pesanan@contoh.id',
+        unpaidOrdersPerCustomer: 3,
+        unpaidOrdersPerClient: 20,
       },
     },
     'POST /api/orders/:id/payment-method': {

@@ -112,6 +112,16 @@ export const PAYMENT_SETTINGS = {
   notificationEmail: 'toko@contoh.id',
 };
 
+/**
+ * For tests that place more unpaid orders from one account (and the tests' one address,
+ * 'local') than the default limits allow: the highest limits the admin can set.
+ */
+export async function allowManyUnpaid(): Promise<void> {
+  await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('payment', ?)")
+    .bind(JSON.stringify({ ...PAYMENT_SETTINGS, unpaidOrdersPerCustomer: 20, unpaidOrdersPerClient: 500 }))
+    .run();
+}
+
 export async function savePaymentSettings(adminCookie: string, settings: unknown = PAYMENT_SETTINGS) {
   const res = await call('/api/admin/settings/payment', {
     method: 'PUT',

@@ -13,6 +13,7 @@ import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx'
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
 import { PaymentReviewList } from '../features/orders/payment-review-list.tsx';
+import { RefundList } from '../features/orders/refund-list.tsx';
 import { ProductEditor } from '../features/products/product-editor.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
@@ -37,6 +38,7 @@ interface ViewProps {
 const orderViews = [
   { id: 'orders', label: 'Semua Pesanan' },
   { id: 'payment-reviews', label: 'Menunggu Verifikasi' },
+  { id: 'refunds', label: 'Perlu Refund' },
   { id: 'payment-settings', label: 'Pengaturan Pembayaran' },
 ] as const satisfies readonly { id: Section; label: string }[];
 
@@ -79,6 +81,12 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
     <>
       <OrderLinks current="payment-reviews" />
       <PaymentReviewList />
+    </>
+  ),
+  refunds: () => (
+    <>
+      <OrderLinks current="refunds" />
+      <RefundList />
     </>
   ),
   'payment-settings': () => (

@@ -30,6 +30,7 @@ export const internalViews = {
   'edit-collection': { parent: 'collections', title: 'Edit Koleksi', needsId: true },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
+  refunds: { parent: 'orders', title: 'Perlu Refund' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
   'edit-customer-service': {

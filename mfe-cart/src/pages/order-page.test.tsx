@@ -199,6 +199,40 @@ it('cancels an unpaid order only after the customer confirms', async () => {
   expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
 });
 
+it('while the receipt is checked, the cancel warns of a refund, is sent confirmed and then says the shop will return the money', async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({ payment_status: 'submitted', payments: [payment({ status: 'submitted' })] }),
+      ),
+    [`POST ${path}/cancel`]: () =>
+      Response.json(
+        orderDetail({
+          status: 'cancelled',
+          payment_status: 'void',
+          payment_instructions: null,
+          refund_status: 'needed',
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
+  expect(screen.getByRole('alertdialog').textContent).toContain('dana dikembalikan lewat refund oleh toko');
+  await user.click(screen.getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Pesanan dibatalkan',
+      description: 'Toko telah diberi tahu dan akan mengembalikan dana Anda.',
+    }),
+  );
+  const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/cancel'));
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirmPaid: true });
+  expect(screen.getByRole('status').textContent).toContain('Toko akan mengembalikan dana Anda');
+});
+
 it('tells a stranger the order is not found, without telling whose it is', async () => {
   mockApi({
     'GET /api/auth/session': signedIn,

@@ -59,6 +59,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payment_due_at: '2026-11-22T03:05:00.000Z',
     courier: null,
     tracking_number: null,
+    refund_status: null,
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     order_items: [

@@ -70,6 +70,18 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   void: 'Dibatalkan',
 };
 
+/**
+ * A cancelled order that had been paid (a receipt under review or a confirmed transfer):
+ * 'needed' until the admin marks the money returned, 'refunded' after (decision 023).
+ */
+export const refundStatuses = ['needed', 'refunded'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const refundStatusLabels: Record<RefundStatus, string> = {
+  needed: 'Perlu Refund',
+  refunded: 'Sudah Direfund',
+};
+
 /** Payment methods: the manual transfer (decision 015) and a gateway (decision 026). */
 export const paymentMethods = ['bank_transfer', 'midtrans'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

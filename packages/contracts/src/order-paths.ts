@@ -13,5 +13,7 @@ export const orderPaths = {
   adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
   adminOrderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
   adminPaymentConfirm: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/confirm`,
+  adminRefunds: (page: number) => `/api/admin/orders/refunds?page=${page}&pageSize=10`,
+  adminRefunded: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refund`,
   adminPaymentReject: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/payment/reject`,
 };

@@ -217,7 +217,8 @@ describe('query plans', () => {
       customer.cookie,
     );
     await check(`/api/orders/${orderId}`, customer.cookie);
-    await check('/api/orders', customer.cookie, {
+    // A new shopper: the seeded customer is past the limits on unpaid orders and orders an hour.
+    await check('/api/orders', (await createUser('customer')).cookie, {
       method: 'POST',
       headers: { 'idempotency-key': 'rencana-kueri-01' },
       json: {
@@ -238,6 +239,7 @@ describe('query plans', () => {
         variants: [{ id: variant, size_ml: 50, price: 150_000, stock: 9, expected_stock: null }],
       },
     });
+    await check('/api/admin/orders/refunds', admin.cookie);
     expect(found).toEqual([]);
   });
 
@@ -256,6 +258,15 @@ describe('query plans', () => {
       .bind(...statement.params)
       .all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail).join('\n')).toContain('orders_pending_user');
+  });
+
+  it('the guard of the unpaid-order limits counts through indexes (migration 0022)', async () => {
+    const guard = [
+      "SELECT count(*) FROM orders WHERE user_id = 'u' AND status = 'pending'",
+      "SELECT count(*) FROM orders WHERE client_ip = '203.0.113.7' AND status = 'pending'",
+      "SELECT count(*) FROM orders WHERE user_id = 'u' AND created_at > '2026-03-01T10:00:00.000Z'",
+    ];
+    for (const sql of guard) expect(await fullScans({ sql, params: [] })).toEqual([]);
   });
 
   it('the Cron expiry finds overdue unpaid orders through indexes', async () => {

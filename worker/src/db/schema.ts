@@ -9,6 +9,7 @@ import {
   paymentFlags,
   paymentMethods,
   paymentStatuses,
+  refundStatuses,
   stockChangeReasons,
 } from '@gi/contracts';
 import { sql } from 'drizzle-orm';
@@ -234,6 +235,23 @@ export const orders = sqliteTable('orders', {
   paymentFlag: text('payment_flag', { enum: paymentFlags }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The address the order was placed from, for the per-address unpaid limit (migration 0022). */
+  clientIp: text('client_ip'),
+  /** 'needed' once a paid order is cancelled, 'refunded' when the admin paid it back (migration 0022). */
+  refundStatus: text('refund_status', { enum: refundStatuses }),
+});
+
+/**
+ * The guard of the unpaid-order limits (migration 0022): its trigger refuses a row when the
+ * customer or the address already has as many unpaid orders as the limits; it keeps no rows.
+ */
+export const orderLimitChecks = sqliteTable('order_limit_checks', {
+  userId: text('user_id').notNull(),
+  clientIp: text('client_ip').notNull(),
+  perCustomer: integer('per_customer').notNull(),
+  perClient: integer('per_client').notNull(),
+  hourAgo: text('hour_ago').notNull(),
+  perHour: integer('per_hour').notNull(),
 });
 
 /** Attempts to pay an order (migration 0013); a gateway is another `method`. */

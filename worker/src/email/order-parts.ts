@@ -13,9 +13,22 @@ export const orderUrl = (orderId: string, { link }: EmailContext) => link(`/orde
 /** A moment as Indonesians read it, in WIB whatever the server's zone. */
 export const wib = (iso: string) => `${formatDateTime(iso)} WIB`;
 
-/** 'Halo <name>,' as text and as a paragraph (the name escaped). */
+/**
+ * What a customer typed (a name, a cancel reason), as text no mail program turns into a live
+ * link: 'https://x.co' reads 'https[:]//x[.]co' (decision 023, so an order mail cannot carry
+ * a phishing link). HTML escaping still applies where it is placed.
+ */
+export function typed(value: string): string {
+  return value
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu, '$1[.]')
+    .replace(/@/g, '[at]');
+}
+
+/** 'Halo <name>,' as text and as a paragraph (the name escaped, links defused). */
 export function greeting(name: string): { text: string; html: SafeHtml } {
-  return { text: `Halo ${name},`, html: paragraph(`Halo ${name},`) };
+  const hello = `Halo ${typed(name)},`;
+  return { text: hello, html: paragraph(hello) };
 }
 
 /** Label–value rows (a breakdown, an address) as a plain list and an HTML table. */

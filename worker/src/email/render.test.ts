@@ -51,7 +51,7 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
   },
   'order-delivered': { data: { orderId: ORDER_ID, customerName: 'Siti' }, link: ORDER_LINK },
   'order-cancelled': {
-    data: { orderId: ORDER_ID, customerName: 'Siti', expired: true, reason: null },
+    data: { orderId: ORDER_ID, customerName: 'Siti', expired: true, reason: null, refund: false },
     link: ORDER_LINK,
   },
   'shop-new-order': {
@@ -72,7 +72,40 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_000, channel: 'qris', outcome: 'paid' },
     link: `${ORIGIN}/admin?section=order-detail&id=${ORDER_ID}`,
   },
+  'shop-paid-order-cancelled': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417, reason: 'Salah ukuran' },
+    link: `${ORIGIN}/admin`,
+  },
 };
+
+describe('what a customer typed', () => {
+  // Issue 27 finding 2: a name or a cancel reason carrying a phishing link.
+  const lure = 'Akun diblokir, verifikasi di https://bank-palsu.co/masuk atau www.bank-palsu.co';
+  const names = ['order-cancelled', 'shop-new-order', 'shop-paid-order-cancelled'] as const;
+  const rendered = [
+    renderEmail(
+      names[0],
+      { orderId: ORDER_ID, customerName: lure, expired: false, reason: lure, refund: true },
+      ORIGIN,
+    ),
+    renderEmail(
+      names[1],
+      { orderId: ORDER_ID, customerName: lure, customerEmail: 'x@bank-palsu.co', total: 1, itemCount: 1 },
+      ORIGIN,
+    ),
+    renderEmail(names[2], { orderId: ORDER_ID, customerName: lure, total: 1, reason: lure }, ORIGIN),
+  ];
+  it.each(rendered.map((email, i) => [names[i], email] as const))(
+    '%s: shows it as plain text, with no link or domain a mail program would make live',
+    (_, email) => {
+      for (const part of [email.text, email.html]) {
+        expect(part).toContain('https[:]//bank-palsu[.]co/masuk');
+        expect(part).not.toMatch(/bank-palsu\.co/);
+        expect(part).not.toMatch(/www\./);
+      }
+    },
+  );
+});
 
 describe('email templates', () => {
   it('covers every registered template', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
 import {
+  allowManyUnpaid,
   cart,
   insertProducts,
   placeOrder,
@@ -38,6 +39,7 @@ describe('expiry of unpaid orders', () => {
     const admin = await createUser('admin');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
+    await allowManyUnpaid();
     const overdue = await orderDueAt(customer, PAST);
     const inTime = await orderDueAt(customer, FUTURE);
     // Paid in time: its receipt waits for the admin.

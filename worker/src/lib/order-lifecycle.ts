@@ -11,11 +11,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, getDb } from '../db/client.ts';
 import { restockOrder } from '../db/queries/orders.ts';
 import { openPayment } from '../db/queries/payments.ts';
-import { orderEvents, orders, payments } from '../db/schema.ts';
+import { orderEvents, orders, payments, users } from '../db/schema.ts';
+import type { TemplateName } from '../email/render.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';
-import { queueEmail } from './outbox.ts';
+import { type EmailRequest, queueEmail } from './outbox.ts';
 
 // The order lifecycle (docs/decisions/015-payment-and-order-lifecycle.md). Every change is one
 // D1 batch: the order and payment rows, exactly one timeline row and the emails of the event.
@@ -29,10 +30,15 @@ type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 export type Statement = BatchItem<'sqlite'>;
 
-/** An order as a change reads it: its row and its open payment attempt, if any. */
+/**
+ * An order as a change reads it: its row, its open payment attempt, if any, and where its
+ * customer's mails go: the account's own (confirmed) address, never the contact email typed
+ * at checkout, so checkout cannot mail strangers (decision 023); null if the account is gone.
+ */
 export interface OrderState {
   order: OrderRow;
   open: PaymentRow | undefined;
+  recipient: string | null;
 }
 
 type MailEnv = Pick<Env, 'PUBLIC_ORIGIN'>;
@@ -45,11 +51,26 @@ const CHANGED_MEANWHILE = 'Pesanan baru saja diubah. Muat ulang halaman lalu cob
 
 export async function loadOrderState(db: Db, orderId: string): Promise<OrderState | null> {
   const [rows, open] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
+    db
+      .select({ order: orders, recipient: users.email })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
     openPayment(db, orderId),
   ]);
-  const [order] = rows;
-  return order ? { order, open } : null;
+  const [row] = rows;
+  return row ? { order: row.order, open, recipient: row.recipient } : null;
+}
+
+/** The customer's email of a change, when the account still has an address. */
+function customerMail<N extends TemplateName>(
+  db: Db,
+  env: MailEnv,
+  recipient: string | null,
+  template: N,
+  data: EmailRequest<N>['data'],
+): Statement[] {
+  return recipient ? [queueEmail(db, env, { to: recipient, template, data })] : [];
 }
 
 function refuse(from: OrderStatus, to: OrderStatus): AppError {
@@ -110,26 +131,54 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
 export async function cancelOrder(
   db: Db,
   env: MailEnv,
-  { order, open }: OrderState,
+  { order, open, recipient }: OrderState,
   who: Actor,
-  { reason = null, expired = false }: { reason?: string | null; expired?: boolean } = {},
+  {
+    reason = null,
+    expired = false,
+    shopEmail = null,
+  }: { reason?: string | null; expired?: boolean; shopEmail?: string | null } = {},
 ): Promise<void> {
   if (!canTransition(order.status, 'cancelled')) throw refuse(order.status, 'cancelled');
   const at = new Date().toISOString();
+  // Money has (probably) come in: a receipt waits for review, or the transfer was confirmed.
+  const paid = open?.status === 'submitted' || order.status !== 'pending';
   await commit(db, [
     // Before the status update: it returns nothing once the order is cancelled.
     ...restockOrder(db, order.id, who),
-    setStatus(db, order, 'cancelled', at),
+    setStatus(db, order, 'cancelled', at, paid ? { refundStatus: 'needed' } : {}),
     ...(open
       ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]
       : []),
     event(db, order, expired ? 'expired' : 'cancelled', 'cancelled', who, at, reason),
-    queueEmail(db, env, {
-      to: order.customerEmail,
-      template: 'order-cancelled',
-      data: { orderId: order.id, customerName: order.customerName, expired, reason },
+    ...customerMail(db, env, recipient, 'order-cancelled', {
+      orderId: order.id,
+      customerName: order.customerName,
+      expired,
+      reason,
+      refund: paid,
     }),
+    // The shop hears of a paid order its customer cancelled: it owes a refund.
+    ...(paid && shopEmail && who.actor === 'customer'
+      ? [
+          queueEmail(db, env, {
+            to: shopEmail,
+            template: 'shop-paid-order-cancelled',
+            data: { orderId: order.id, customerName: order.customerName, total: order.totalAmount, reason },
+          }),
+        ]
+      : []),
   ]);
+}
+
+/** The admin has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */
+export async function markRefunded(db: Db, orderId: string): Promise<void> {
+  const updated = await db
+    .update(orders)
+    .set({ refundStatus: 'refunded', updatedAt: new Date().toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'needed')))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new AppError(409, 'no_refund_needed', 'Pesanan ini tidak menunggu refund');
 }
 
 /**
@@ -140,7 +189,7 @@ export async function cancelOrder(
 export async function confirmPayment(
   db: Db,
   env: MailEnv,
-  { order, open }: OrderState,
+  { order, open, recipient }: OrderState,
   who: Actor,
   {
     note = null,
@@ -163,10 +212,10 @@ export async function confirmPayment(
       : []),
     ...also,
     event(db, order, 'payment_confirmed', 'processing', who, at, note),
-    queueEmail(db, env, {
-      to: order.customerEmail,
-      template: 'payment-confirmed',
-      data: { orderId: order.id, customerName: order.customerName, total },
+    ...customerMail(db, env, recipient, 'payment-confirmed', {
+      orderId: order.id,
+      customerName: order.customerName,
+      total,
     }),
   ]);
 }
@@ -178,7 +227,7 @@ export async function confirmPayment(
 export async function rejectPayment(
   db: Db,
   env: MailEnv,
-  { order, open }: OrderState,
+  { order, open, recipient }: OrderState,
   who: Actor,
   reason: string,
   settings: PaymentSettings,
@@ -207,10 +256,12 @@ export async function rejectPayment(
     }),
     db.update(orders).set({ paymentDueAt: dueAt, updatedAt: at }).where(eq(orders.id, order.id)),
     event(db, order, 'payment_rejected', 'pending', who, at, reason),
-    queueEmail(db, env, {
-      to: order.customerEmail,
-      template: 'payment-rejected',
-      data: { orderId: order.id, customerName: order.customerName, reason, total: order.totalAmount, dueAt },
+    ...customerMail(db, env, recipient, 'payment-rejected', {
+      orderId: order.id,
+      customerName: order.customerName,
+      reason,
+      total: order.totalAmount,
+      dueAt,
     }),
   ]);
 }
@@ -282,15 +333,11 @@ export async function changeStatus(
           trackingNumber: trackingNumber.trim(),
         }),
         event(db, order, 'shipped', 'shipped', who, at, `${courier.trim()} · ${trackingNumber.trim()}`),
-        queueEmail(db, env, {
-          to: order.customerEmail,
-          template: 'order-shipped',
-          data: {
-            orderId: order.id,
-            customerName: order.customerName,
-            courier: courier.trim(),
-            trackingNumber: trackingNumber.trim(),
-          },
+        ...customerMail(db, env, state.recipient, 'order-shipped', {
+          orderId: order.id,
+          customerName: order.customerName,
+          courier: courier.trim(),
+          trackingNumber: trackingNumber.trim(),
         }),
       ]);
     }
@@ -298,10 +345,9 @@ export async function changeStatus(
       return commit(db, [
         setStatus(db, order, 'delivered', at),
         event(db, order, 'delivered', 'delivered', who, at),
-        queueEmail(db, env, {
-          to: order.customerEmail,
-          template: 'order-delivered',
-          data: { orderId: order.id, customerName: order.customerName },
+        ...customerMail(db, env, state.recipient, 'order-delivered', {
+          orderId: order.id,
+          customerName: order.customerName,
         }),
       ]);
     default:

@@ -68,7 +68,7 @@ export async function applyGatewayStatus(
 async function applyOnce(
   db: Db,
   env: MailEnv,
-  { order, open }: OrderState,
+  { order, open, recipient }: OrderState,
   attempt: PaymentRow,
   status: GatewayStatus,
   source: Source,
@@ -133,11 +133,16 @@ async function applyOnce(
           record('flagged'),
           seen({ checkAfter: null }),
           flag('paid_after_cancel'),
-          queueEmail(db, env, {
-            to: order.customerEmail,
-            template: 'paid-after-cancel',
-            data: { orderId: order.id, customerName: order.customerName, amount: attempt.amount },
-          }),
+          // To the account's own address, like every order mail (decision 023).
+          ...(recipient
+            ? [
+                queueEmail(db, env, {
+                  to: recipient,
+                  template: 'paid-after-cancel',
+                  data: { orderId: order.id, customerName: order.customerName, amount: attempt.amount },
+                }),
+              ]
+            : []),
           tellShop('paid_after_cancel'),
         ]);
         return;
@@ -155,7 +160,7 @@ async function applyOnce(
       await confirmPayment(
         db,
         env,
-        { order, open: attempt },
+        { order, open: attempt, recipient },
         { actor: 'system' },
         {
           note: `Midtrans · ${status.paymentType ?? attempt.channel ?? 'gateway'}`,

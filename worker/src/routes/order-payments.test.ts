@@ -183,9 +183,7 @@ describe('payment review', () => {
       'receipt_uploaded',
       'payment_confirmed',
     ]);
-    expect((await queuedEmails('payment-confirmed')).map((m) => m.to_address)).toEqual([
-      order.customer_email,
-    ]);
+    expect((await queuedEmails('payment-confirmed')).map((m) => m.to_address)).toEqual([customer.email]);
     const after = await (await call('/api/admin/orders/payment-reviews', { cookie: admin.cookie })).json<
       Page<PaymentReview>
     >();
@@ -263,7 +261,7 @@ describe('the lifecycle', () => {
       expect(
         (await queuedEmails(template)).map((m) => m.to_address),
         template,
-      ).toEqual([order.customer_email]);
+      ).toEqual([customer.email]);
     }
     for (const template of ['shop-new-order', 'shop-receipt-uploaded']) {
       expect(
@@ -341,7 +339,7 @@ describe('the lifecycle', () => {
     });
     expect((await post(customer.cookie, `/api/orders/${order.id}/cancel`)).status).toBe(409);
     const mails = await queuedEmails('order-cancelled');
-    expect(mails.map((m) => m.to_address)).toEqual([order.customer_email]);
+    expect(mails.map((m) => m.to_address)).toEqual([customer.email]);
 
     // A paid order is the admin's to cancel, not the customer's.
     const products = await insertProducts([10_000]);

@@ -1,8 +1,14 @@
 import { env } from 'cloudflare:test';
 import type { Order, SeekPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, createUser } from '../../test/helpers.ts';
-import { cart, insertProducts, orderTableCounts, placeOrder } from '../../test/order-fixtures.ts';
+import { call, createUser, type TestUser } from '../../test/helpers.ts';
+import {
+  allowManyUnpaid,
+  cart,
+  insertProducts,
+  orderTableCounts,
+  placeOrder,
+} from '../../test/order-fixtures.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -51,9 +57,11 @@ describe('GET /api/admin/orders', () => {
 
   it('pages on the server', async () => {
     const admin = await createUser('admin');
-    const customer = await createUser();
+    // Two shoppers: one account places at most 10 orders an hour (decision 023).
+    const shoppers = [await createUser(), await createUser()];
     const products = await insertProducts([10_000]);
-    for (let i = 0; i < 12; i += 1) await placeOrder(customer.cookie, cart(products));
+    await allowManyUnpaid();
+    for (let i = 0; i < 12; i += 1) await placeOrder((shoppers[i % 2] as TestUser).cookie, cart(products));
     const second = await list(admin.cookie, '?page=2&pageSize=10');
     expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
     expect(second.items).toHaveLength(2);

@@ -3,6 +3,7 @@ import type { Order } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser, ORIGIN } from '../../test/helpers.ts';
 import {
+  allowManyUnpaid,
   CUSTOMER,
   cart,
   insertProducts,
@@ -33,7 +34,7 @@ function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
   );
 }
 
-/** Unpaid orders (raw SQL) holding the codes 1..count. */
+/** Unpaid orders (raw SQL) of another shopper, holding the codes 1..count. */
 async function holdCodes(userId: string, count: number) {
   await env.DB.prepare(
     `WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < ?2)
@@ -84,7 +85,7 @@ describe('POST /api/orders under races and failures', () => {
   it('two orders that read the same last free unique code: one gets it, the other a clear 503 and no write', async () => {
     const user = await createUser();
     const products = await insertProducts([50_000]);
-    await holdCodes(user.id, 998);
+    await holdCodes((await createUser()).id, 998);
     const race = racingDb(2, CODES_LOOKUP);
     const body = { items: cart(products), customer: CUSTOMER };
     const answers = await Promise.all(
@@ -106,7 +107,8 @@ describe('POST /api/orders under races and failures', () => {
     const user = await createUser();
     const products = await insertProducts([50_000]);
     // Five codes left, and all five requests read them before any writes: they must collide and retry.
-    await holdCodes(user.id, 994);
+    await holdCodes((await createUser()).id, 994);
+    await allowManyUnpaid();
     const race = racingDb(5, CODES_LOOKUP);
     const body = { items: cart(products), customer: CUSTOMER };
     const answers = await Promise.all(
@@ -211,5 +213,44 @@ describe('POST /api/orders under races and failures', () => {
       error: { code: 'order_failed', message: 'Gagal membuat pesanan. Silakan coba lagi.' },
     });
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
+  });
+});
+
+describe('unpaid orders per customer (issue 27, finding 1)', () => {
+  it('one account posting orders with fresh keys, 4 at a time: only the limit is placed, the rest a clear 409, and other shoppers still check out', async () => {
+    const attacker = await createUser();
+    const products = await insertProducts([50_000]);
+    const body = { items: cart(products), customer: CUSTOMER };
+    const statuses: number[] = [];
+    const messages = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      // All four read the free codes before any writes: a read-then-write limit would let them all in.
+      const race = racingDb(4, CODES_LOOKUP);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => postOrder(race.db, attacker.cookie, body, crypto.randomUUID())),
+      );
+      for (const res of answers) {
+        statuses.push(res.status);
+        if (res.status === 409)
+          messages.add((await res.json<{ error: { message: string } }>()).error.message);
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(13);
+    expect([...messages]).toEqual([
+      'Anda masih memiliki 3 pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.',
+    ]);
+    const unpaid = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE status = 'pending'").first(
+      'n',
+    );
+    expect(unpaid).toBe(3);
+    // The shop is told of each order placed, not of each attempt.
+    const shopMails = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE template = 'shop-new-order'",
+    ).first('n');
+    expect(shopMails).toBe(3);
+
+    const other = await createUser();
+    expect((await postOrder(env.DB, other.cookie, body, crypto.randomUUID())).status).toBe(201);
   });
 });

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
+  accountEmail,
   deleteOrder,
   findIdempotencyKey,
   getOrder,
@@ -26,14 +27,19 @@ import {
   latestOrdersOf,
   listOrders,
   listPaymentReviews,
+  listRefundsNeeded,
+  ORDER_RATE_CUSTOMER,
   ordersOfUser,
   STOCK_GUARD,
   takenUniqueCodes,
+  UNPAID_LIMIT_CLIENT,
+  UNPAID_LIMIT_CUSTOMER,
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
 import { HELD_LIMIT } from '../db/queries/stock.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
@@ -43,6 +49,7 @@ import {
   changeStatus,
   confirmPayment,
   loadOrderState,
+  markRefunded,
   type OrderState,
   receiptRefusal,
   rejectPayment,
@@ -69,6 +76,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const UNIQUE_CODE_ATTEMPTS = 5;
 const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
 const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
+const UNPAID_CUSTOMER = (limit: number) =>
+  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
+const UNPAID_CLIENT =
+  'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
+const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
+const RECEIPT_UNDER_REVIEW =
+  'Bukti transfer pesanan ini sedang diperiksa admin. Jika dibatalkan, dana Anda dikembalikan lewat refund oleh toko. Konfirmasi pembatalan untuk melanjutkan.';
 
 const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
@@ -126,11 +140,20 @@ async function freeUniqueCode(db: Db): Promise<number | null> {
   return free.length > 0 ? (free[Math.floor(Math.random() * free.length)] as number) : null;
 }
 
-/** The emails of a new order: instructions to the customer, a notice to the shop. */
-function placedEmails(db: Db, env: AppEnv['Bindings'], order: Order, settings: PaymentSettings) {
+/**
+ * The emails of a new order: instructions to the customer at the account's own address (not
+ * the contact email typed at checkout, decision 023), a notice to the shop.
+ */
+function placedEmails(
+  db: Db,
+  env: AppEnv['Bindings'],
+  order: Order,
+  settings: PaymentSettings,
+  accountEmail: string,
+) {
   return [
     queueEmail(db, env, {
-      to: order.customer_email,
+      to: accountEmail,
       template: 'order-placed',
       data: {
         orderId: order.id,
@@ -242,7 +265,8 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
 
-      const settings = await readPaymentSettings(db);
+      const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
+      if (!email) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
       for (let attempt = 1; ; attempt += 1) {
         const uniqueCode = await freeUniqueCode(db);
         if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
@@ -270,14 +294,28 @@ export const orderRoutes = new Hono<AppEnv>()
               lines: cart.lines,
               uniqueCode,
               paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
+              clientIp: clientIp(c.req.raw),
+              limits: {
+                perCustomer: settings.unpaidOrdersPerCustomer,
+                perClient: settings.unpaidOrdersPerClient,
+              },
             },
-            (created) => placedEmails(db, c.env, created, settings),
+            (created) => placedEmails(db, c.env, created, settings, email),
           );
         } catch (err) {
           // A twin request with the same key won the race: its batch holds the key and
           // ours was rolled back whole, so answer with the winner's order.
           const winner = await replay(db, userId, key, requestHash);
           if (winner) return c.json(winner, 200);
+          if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
+            throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
+          }
+          if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
+            throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
+          }
+          if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
+            throw new AppError(429, 'too_many_orders', ORDER_RATE);
+          }
           // Another order took the code between our read and our write: read again.
           if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
           // Another order of this customer took the size's units up to its maximum meanwhile.
@@ -318,14 +356,23 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(await detailOf(getDb(c.env.DB), order.id, c.env));
   })
 
-  /** The customer cancels an order that waits for payment. */
+  /**
+   * The customer cancels an order that waits for payment. While a receipt waits for review the
+   * shopper has paid: the cancel needs `confirmPaid` (the page warns first), tells the shop and
+   * lists the order for a refund (decision 023).
+   */
   .post('/:id/cancel', requireUser, validate('json', orderCancelSchema), async (c) => {
     const state = await visibleOrder(c);
     if (state.order.status !== 'pending') {
       throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang belum dibayar yang dapat dibatalkan');
     }
+    const { reason, confirmPaid } = c.req.valid('json');
+    if (state.open?.status === 'submitted' && !confirmPaid) {
+      throw new AppError(409, 'receipt_under_review', RECEIPT_UNDER_REVIEW);
+    }
     const db = getDb(c.env.DB);
-    await cancelOrder(db, c.env, state, actorOf(c), { reason: c.req.valid('json').reason ?? null });
+    const { notificationEmail } = await readPaymentSettings(db);
+    await cancelOrder(db, c.env, state, actorOf(c), { reason: reason ?? null, shopEmail: notificationEmail });
     drainOutboxSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env));
   })
@@ -382,8 +429,21 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return c.json(await listPaymentReviews(getDb(c.env.DB), c.req.valid('query')));
   })
 
+  /** 'Perlu Refund': paid orders that were cancelled, until the admin marks them refunded. */
+  .get('/refunds', validate('query', listQuerySchema.omit({ q: true })), async (c) => {
+    return c.json(await listRefundsNeeded(getDb(c.env.DB), c.req.valid('query')));
+  })
+
   .get('/:id', async (c) => {
     return c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id, c.env));
+  })
+
+  /** The admin has returned the money of a cancelled paid order. */
+  .post('/:id/refund', async (c) => {
+    const state = await adminOrder(c);
+    const db = getDb(c.env.DB);
+    await markRefunded(db, state.order.id);
+    return c.json(await detailOf(db, state.order.id, c.env));
   })
 
   /** The dropdown: 'shipped' takes the courier and resi; every move writes one timeline row. */

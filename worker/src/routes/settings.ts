@@ -38,7 +38,12 @@ export const settingsRoutes = new Hono<AppEnv>()
 
   /** What a buyer needs to pay: the accounts, the window and the QRIS picture (not the shop's inbox). */
   .get('/payment', async (c) => {
-    const { notificationEmail: _private, ...buyer } = await readPaymentSettings(getDb(c.env.DB));
+    const {
+      notificationEmail: _private,
+      unpaidOrdersPerCustomer: _customer,
+      unpaidOrdersPerClient: _client,
+      ...buyer
+    } = await readPaymentSettings(getDb(c.env.DB));
     return c.json(buyer satisfies PublicPaymentSettings);
   })
 

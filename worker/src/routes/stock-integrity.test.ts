@@ -377,6 +377,8 @@ describe('the maximum per order and units held in unpaid orders (finding 3)', ()
             district: { code: '31.71.01', name: 'Gambir' },
           },
           postalCode: '10110',
+          clientIp: 'local',
+          limits: { perCustomer: 20, perClient: 500 },
           shipping: {
             zone: 'Jabodetabek',
             service: 'Reguler',

@@ -3,6 +3,8 @@
 // file directly (type stripping), so it keeps to erasable TypeScript and .ts imports.
 import {
   DEFAULT_PAYMENT_WINDOW_HOURS,
+  DEFAULT_UNPAID_PER_CLIENT,
+  DEFAULT_UNPAID_PER_CUSTOMER,
   type FaqInput,
   type PaymentSettings,
   type PolicyKind,
@@ -53,6 +55,8 @@ export const defaultPaymentSettings: PaymentSettings = {
   paymentWindowHours: DEFAULT_PAYMENT_WINDOW_HOURS,
   qrisImage: null,
   notificationEmail: defaultSiteSettings.contactEmail,
+  unpaidOrdersPerCustomer: DEFAULT_UNPAID_PER_CUSTOMER,
+  unpaidOrdersPerClient: DEFAULT_UNPAID_PER_CLIENT,
 };
 
 /** The local demo shop's accounts (scripts/seed.mjs): plausible numbers, not real ones. */

@@ -29,6 +29,7 @@ const orderKeys = {
   list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   reviews: (page: number) => [...orderKeys.all, 'reviews', page] as const,
+  refunds: (page: number) => [...orderKeys.all, 'refunds', page] as const,
 };
 
 /** GET /api/admin/orders: newest first with their items; search by id prefix, name or email; status filter. */
@@ -58,6 +59,14 @@ export const paymentReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.reviews(page),
     queryFn: () => apiRequest<Page<PaymentReview>>(orderPaths.adminPaymentReviews(page)),
+    placeholderData: keepPreviousData,
+  });
+
+/** 'Perlu Refund': cancelled orders that had been paid, oldest first, until marked refunded. */
+export const refundsQuery = (page: number) =>
+  queryOptions({
+    queryKey: orderKeys.refunds(page),
+    queryFn: () => apiRequest<Page<Order>>(orderPaths.adminRefunds(page)),
     placeholderData: keepPreviousData,
   });
 
@@ -102,6 +111,16 @@ export function useReviewPayment() {
             body: JSON.stringify(reject),
           })
         : apiRequest<OrderDetail>(orderPaths.adminPaymentConfirm(id), { method: 'POST', body: '{}' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/admin/orders/:id/refund: the money of a cancelled paid order went back. */
+export function useMarkRefunded() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<OrderDetail>(orderPaths.adminRefunded(id), { method: 'POST', body: '{}' }),
     onSuccess: () => invalidate(),
   });
 }

@@ -209,3 +209,31 @@ it('asks for no gateway history on an order paid by manual transfer', async () =
   expect(screen.queryByRole('region', { name: 'Notifikasi Gateway' })).toBeNull();
   expect(callsTo(fetch, 'GET /api/admin/orders/o3/gateway')).toHaveLength(0);
 });
+
+it('a cancelled order that was paid says it needs a refund, and the admin marks it refunded', async () => {
+  const cancelled = (refund: 'needed' | 'refunded') =>
+    orderDetail('o2', {
+      status: 'cancelled',
+      payment_status: 'void',
+      refund_status: refund,
+      payments: [payment({ status: 'void', has_receipt: true })],
+    });
+  let refunded = false;
+  const fetch = mockApi({
+    'GET /api/admin/orders/o2': () => Response.json(cancelled(refunded ? 'refunded' : 'needed')),
+    'POST /api/admin/orders/o2/refund': () => {
+      refunded = true;
+      return Response.json(cancelled('refunded'));
+    },
+  });
+  const { toasts } = renderPage('/admin', <OrderDetail id="o2" onBack={() => {}} />);
+  const note = (await screen.findByText('Perlu Refund')).closest('[role="status"]') as HTMLElement;
+  expect(note.textContent).toContain('Kembalikan dananya');
+  await userEvent.click(within(note).getByRole('button', { name: /sudah direfund/ }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ title: 'Berhasil', description: 'Pesanan ditandai sudah direfund' }),
+  );
+  expect(callsTo(fetch, 'POST /api/admin/orders/o2/refund')).toHaveLength(1);
+  expect(await screen.findByText('Sudah Direfund')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /sudah direfund/ })).toBeNull();
+});

@@ -8,6 +8,7 @@ import {
   orderEventLabels,
   paymentMethodLabels,
   paymentStatusLabels,
+  refundStatusLabels,
 } from '@gi/contracts';
 import { orderPaths } from '@gi/contracts/order-paths';
 import { useQuery } from '@gi/platform';
@@ -22,6 +23,7 @@ import { GatewayFacts, GatewayHistoryCard } from './gateway-history.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
+import { MarkRefunded } from './refund-actions.tsx';
 
 /** The current payment attempt: its state, the receipt and, when one waits, confirm or reject. */
 const ITEM_COLUMNS = ['Produk', 'Ukuran', 'Harga', 'Qty', 'Subtotal'] as const;
@@ -79,6 +81,17 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
         </dl>
       ) : (
         <p>Pesanan ini dibuat sebelum pembayaran tercatat.</p>
+      )}
+      {order.refund_status && (
+        <div className={styles.refund} role="status">
+          <p>
+            <strong>{refundStatusLabels[order.refund_status]}</strong>
+            {order.refund_status === 'needed'
+              ? ': pesanan dibatalkan setelah pelanggan membayar. Kembalikan dananya lalu tandai sudah direfund.'
+              : ': dana pesanan ini sudah dikembalikan.'}
+          </p>
+          {order.refund_status === 'needed' && <MarkRefunded order={order} />}
+        </div>
       )}
       {payment?.status === 'submitted' && (
         <div className={section.buttons}>

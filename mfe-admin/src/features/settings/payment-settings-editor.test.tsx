@@ -11,6 +11,8 @@ const stored = {
   paymentWindowHours: 24,
   qrisImage: null,
   notificationEmail: 'pesanan@globalimperium.id',
+  unpaidOrdersPerCustomer: 3,
+  unpaidOrdersPerClient: 20,
 };
 
 function paymentApi() {
@@ -25,7 +27,7 @@ function paymentApi() {
   });
 }
 
-it('adds and removes bank accounts, sets the payment window, QRIS and notification email, and saves them', async () => {
+it('adds and removes bank accounts, sets the payment window, QRIS, notification email and unpaid-order limits, and saves them', async () => {
   const fetch = paymentApi();
   const { toasts } = renderPage('/admin', <PaymentSettingsEditor />);
   const accounts = await screen.findByRole('group', { name: 'Rekening Bank' });
@@ -47,6 +49,10 @@ it('adds and removes bank accounts, sets the payment window, QRIS and notificati
   const email = screen.getByLabelText('Email Notifikasi Toko');
   await userEvent.clear(email);
   await userEvent.type(email, 'cs@globalimperium.id');
+  const perCustomer = screen.getByLabelText('Maks. Pesanan Belum Dibayar per Pelanggan');
+  expect(perCustomer).toHaveProperty('value', '3');
+  await userEvent.clear(perCustomer);
+  await userEvent.type(perCustomer, '5');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan Pembayaran' }));
 
   await waitFor(() =>
@@ -63,6 +69,8 @@ it('adds and removes bank accounts, sets the payment window, QRIS and notificati
     paymentWindowHours: 2,
     qrisImage: '/images/qris.png',
     notificationEmail: 'cs@globalimperium.id',
+    unpaidOrdersPerCustomer: 5,
+    unpaidOrdersPerClient: 20,
   });
 });
 

@@ -44,12 +44,17 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
     event.preventDefault();
     if (save.isPending || uploading) return;
     const data = new FormData(event.currentTarget);
-    const hours = String(data.get('paymentWindowHours') ?? '').trim();
+    const number = (name: string) => {
+      const typed = String(data.get(name) ?? '').trim();
+      return typed === '' ? Number.NaN : Number(typed);
+    };
     const parsed = paymentSettingsSchema.safeParse({
       bankAccounts: accounts.map(({ bank, accountNumber, holder }) => ({ bank, accountNumber, holder })),
-      paymentWindowHours: hours === '' ? Number.NaN : Number(hours),
+      paymentWindowHours: number('paymentWindowHours'),
       qrisImage: qris || null,
       notificationEmail: data.get('notificationEmail'),
+      unpaidOrdersPerCustomer: number('unpaidOrdersPerCustomer'),
+      unpaidOrdersPerClient: number('unpaidOrdersPerClient'),
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -141,6 +146,30 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
         type="email"
         defaultValue={settings.notificationEmail}
         error={errors.notificationEmail}
+        required
+      />
+      <Field
+        label="Maks. Pesanan Belum Dibayar per Pelanggan"
+        name="unpaidOrdersPerCustomer"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        defaultValue={settings.unpaidOrdersPerCustomer}
+        hint="Pelanggan harus membayar atau membatalkan pesanan yang terbuka sebelum membuat pesanan baru."
+        error={errors.unpaidOrdersPerCustomer}
+        required
+      />
+      <Field
+        label="Maks. Pesanan Belum Dibayar per Alamat Jaringan"
+        name="unpaidOrdersPerClient"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        defaultValue={settings.unpaidOrdersPerClient}
+        hint="Lebih longgar: banyak pengguna seluler berbagi satu alamat IP operator."
+        error={errors.unpaidOrdersPerClient}
         required
       />
       <div className={section.buttons}>

@@ -1,6 +1,6 @@
 import { useSession } from '@gi/session';
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -212,4 +212,25 @@ it('says the connection is lost while offline and sends the order once when it i
   act(() => onlineManager.setOnline(true));
   await waitFor(() => expect(calls(fetch).filter((c) => c === 'POST /api/orders')).toHaveLength(1));
   expect(screen.queryByText(/Koneksi internet terputus/)).toBeNull();
+});
+
+it('past the limit on unpaid orders: says to pay or cancel an open order, by the button, with a link to the orders', async () => {
+  const message =
+    'Anda masih memiliki 3 pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.';
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
+    'POST /api/orders': () => Response.json({ error: { code: 'unpaid_limit', message } }, { status: 409 }),
+  });
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  const alert = await screen.findByText(message);
+  const box = alert.closest('[role="alert"]') as HTMLElement;
+  expect(box).toBeTruthy();
+  expect(within(box).getByRole('link', { name: 'Lihat Pesanan Saya' }).getAttribute('href')).toBe(
+    '/account/orders',
+  );
 });

@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
 import { fieldErrors, formatSize, publicProductsKey } from '@gi/contracts/web';
-import { useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +29,9 @@ interface CheckoutFormProps {
 }
 
 type Customer = ReturnType<typeof checkoutSchema.parse>;
+
+/** The API's refusals past the limits on orders (decision 023): unpaid per account or address, per hour. */
+const LIMIT_CODES = new Set(['unpaid_limit', 'too_many_orders']);
 
 /** What the form checks before sending: the shared schema, and that a service is chosen. */
 function check(address: AddressValue, email: string, serviceId: string) {
@@ -58,6 +61,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   // What this shopper typed before Back, Forward or a reload comes back (draft.ts).
   const [draft] = useState(() => readDraft(user?.id));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The server's refusal past the limits on orders, shown by the button with a link to the orders. */
+  const [limit, setLimit] = useState('');
   const [address, setAddress] = useState<AddressValue>(
     () => draft?.address ?? emptyAddress(user?.name ?? ''),
   );
@@ -164,7 +169,13 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && (err.code === 'out_of_stock' || err.code === 'over_order_limit')) {
+      if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
+        // Too many open orders: the way out is in the shopper's orders, so say it by the button.
+        setLimit(err.message);
+      } else if (
+        err instanceof ApiError &&
+        (err.code === 'out_of_stock' || err.code === 'over_order_limit')
+      ) {
         // Back to the lines, refreshed: each says what is left of its size, or its maximum per order.
         void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
@@ -183,6 +194,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (createOrder.isPending) return;
+    setLimit('');
     if (!user) return toastError('Anda harus login terlebih dahulu');
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
     const { parsed, found } = check(address, email, serviceId);
@@ -318,6 +330,12 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             {refused.message}
           </p>
         )
+      )}
+      {limit && (
+        <div className={styles.limit} role="alert">
+          <p>{limit}</p>
+          <Link to="/account/orders">Lihat Pesanan Saya</Link>
+        </div>
       )}
       <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
         {createOrder.isPaused

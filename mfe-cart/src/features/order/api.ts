@@ -1,4 +1,10 @@
-import type { GatewayPaymentInput, OrderCursorPage, OrderDetail, SiteSettings } from '@gi/contracts';
+import type {
+  GatewayPaymentInput,
+  OrderCancelInput,
+  OrderCursorPage,
+  OrderDetail,
+  SiteSettings,
+} from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { gatewayPaths } from '@gi/contracts/gateway-labels';
 import { orderPaths } from '@gi/contracts/order-paths';
@@ -66,9 +72,10 @@ export function useUploadReceipt(id: string) {
 }
 
 /** POST /api/orders/:id/cancel: the customer gives up an unpaid order. */
+/** POST /api/orders/:id/cancel; `confirmPaid` once the shopper has read the refund warning. */
 export function useCancelOrder(id: string) {
-  return useOrderMutation(id, () =>
-    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify({}) }),
+  return useOrderMutation(id, (input: OrderCancelInput) =>
+    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify(input) }),
   );
 }
 

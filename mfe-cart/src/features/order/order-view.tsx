@@ -36,6 +36,14 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
       <PaymentPanel order={order} />
 
+      {order.refund_status && (
+        <p className={styles.card} role="status">
+          {order.refund_status === 'needed'
+            ? 'Pesanan ini dibatalkan setelah Anda membayar. Toko akan mengembalikan dana Anda dan menghubungi Anda untuk prosesnya.'
+            : 'Dana pesanan ini sudah dikembalikan oleh toko.'}
+        </p>
+      )}
+
       {order.tracking_number && (
         <section className={styles.card} aria-labelledby="shipment-title">
           <h2 id="shipment-title" className={styles.heading}>
@@ -117,7 +125,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             {unpaid ? 'Konfirmasi via WhatsApp' : 'Tanya via WhatsApp'}
           </WhatsAppButton>
         )}
-        {unpaid && <CancelOrder orderId={order.id} />}
+        {unpaid && <CancelOrder orderId={order.id} paid={order.payment_status === 'submitted'} />}
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import type { GatewayChannel } from '../gateway-labels.ts';
-import type { OrderActor, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../labels.ts';
+import type {
+  OrderActor,
+  OrderEventType,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+} from '../labels.ts';
 import type { PaymentOptions } from './gateway.ts';
 import type { BankAccount } from './payments.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
@@ -165,6 +172,8 @@ export interface Order {
   tracking_number: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when a paid order was cancelled: its money goes back (decision 023). */
+  refund_status: RefundStatus | null;
   order_items: OrderItem[];
 }
 

@@ -11,11 +11,13 @@ const settings = {
 };
 
 describe('paymentSettingsSchema', () => {
-  it('keeps account numbers as digits and an empty QRIS as none', () => {
+  it('keeps account numbers as digits and an empty QRIS as none; settings saved before the unpaid limits read the defaults', () => {
     expect(paymentSettingsSchema.parse(settings)).toEqual({
       ...settings,
       bankAccounts: [{ bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' }],
       qrisImage: null,
+      unpaidOrdersPerCustomer: 3,
+      unpaidOrdersPerClient: 20,
     });
   });
 
@@ -26,6 +28,9 @@ describe('paymentSettingsSchema', () => {
     expect(bad({ paymentWindowHours: 0 })).toBe(false);
     expect(bad({ paymentWindowHours: 169 })).toBe(false);
     expect(bad({ qrisImage: 'javascript:alert(1)' })).toBe(false);
+    expect(bad({ unpaidOrdersPerCustomer: 0 })).toBe(false);
+    expect(bad({ unpaidOrdersPerCustomer: 2.5 })).toBe(false);
+    expect(bad({ unpaidOrdersPerClient: 501 })).toBe(false);
   });
 });
 

@@ -6,6 +6,18 @@ import { lineText, multilineText } from './text.ts';
 
 export const MAX_BANK_ACCOUNTS = 5;
 export const DEFAULT_PAYMENT_WINDOW_HOURS = 24;
+/** Unpaid orders one account may hold at once (decision 023). */
+export const DEFAULT_UNPAID_PER_CUSTOMER = 3;
+/** Unpaid orders from one client address: higher, many mobile users share carrier-NAT addresses. */
+export const DEFAULT_UNPAID_PER_CLIENT = 20;
+
+const unpaidLimit = (who: string, max: number, fallback: number) =>
+  z
+    .number({ error: `Batas pesanan belum dibayar ${who} harus berupa angka` })
+    .int(`Batas pesanan belum dibayar ${who} harus bilangan bulat`)
+    .min(1, `Batas pesanan belum dibayar ${who} minimal 1`)
+    .max(max, `Batas pesanan belum dibayar ${who} maksimal ${max}`)
+    .default(fallback);
 /** Largest transfer receipt POST /api/orders/:id/receipt accepts (a phone photo or screenshot). */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 
@@ -44,12 +56,18 @@ export const paymentSettingsSchema = z.strictObject({
     .pipe(imageRefSchema.nullable()),
   /** Where the shop is told of new orders and uploaded receipts. */
   notificationEmail: z.string().trim().email('Email tidak valid').max(254),
+  /** Settings saved before decision 023 have no limits: they read as the defaults. */
+  unpaidOrdersPerCustomer: unpaidLimit('per pelanggan', 20, DEFAULT_UNPAID_PER_CUSTOMER),
+  unpaidOrdersPerClient: unpaidLimit('per alamat jaringan', 500, DEFAULT_UNPAID_PER_CLIENT),
 });
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
 
 /** GET /api/settings/payment: what a buyer needs to pay (not the shop's notification address). */
-export type PublicPaymentSettings = Omit<PaymentSettings, 'notificationEmail'>;
+export type PublicPaymentSettings = Omit<
+  PaymentSettings,
+  'notificationEmail' | 'unpaidOrdersPerCustomer' | 'unpaidOrdersPerClient'
+>;
 
 /** POST /api/admin/orders/:id/payment/reject. */
 export const paymentRejectSchema = z.strictObject({
@@ -57,8 +75,12 @@ export const paymentRejectSchema = z.strictObject({
 });
 export type PaymentRejectInput = z.input<typeof paymentRejectSchema>;
 
-/** POST /api/orders/:id/cancel (the customer) : an optional reason. */
+/**
+ * POST /api/orders/:id/cancel (the customer): an optional reason, and `confirmPaid` once the
+ * shopper has read that a receipt under review turns the cancel into a refund (decision 023).
+ */
 export const orderCancelSchema = z.strictObject({
   reason: multilineText().max(500, 'Alasan maksimal 500 karakter').optional(),
+  confirmPaid: z.boolean().optional(),
 });
 export type OrderCancelInput = z.input<typeof orderCancelSchema>;

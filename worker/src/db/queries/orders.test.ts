@@ -25,6 +25,8 @@ async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise
     lines,
     uniqueCode: 123,
     paymentDueAt: '2026-03-02T10:00:00.000Z',
+    clientIp: '203.0.113.7',
+    limits: { perCustomer: 3, perClient: 20 },
   };
 }
 

@@ -33,11 +33,13 @@ import {
   idempotencyKeys,
   orderEvents,
   orderItems,
+  orderLimitChecks,
   orders,
   ordersFts,
   payments,
   products,
   productVariants,
+  users,
 } from '../schema.ts';
 import { type SeekOrder, type SeekPlan, type SeekQuery, seek, seekNeedsTotal, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
@@ -90,6 +92,7 @@ export function toOrder(row: OrderRow, items: OrderItem[], paymentStatus: Paymen
     tracking_number: row.trackingNumber,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    refund_status: row.refundStatus,
     order_items: items,
   };
 }
@@ -164,6 +167,12 @@ export function findVariants(db: Db, ids: string[]) {
 /** The D1 message of an order batch that would have taken more than a size's stock. */
 export const STOCK_GUARD = 'CHECK constraint failed: stock_not_negative';
 
+/** The account's own address, where its order mails go (decision 023); null if it is gone. */
+export async function accountEmail(db: Db, userId: string): Promise<string | null> {
+  const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  return row?.email ?? null;
+}
+
 export function findIdempotencyKey(db: Db, userId: string, key: string) {
   return db
     .select({ orderId: idempotencyKeys.orderId, requestHash: idempotencyKeys.requestHash })
@@ -197,7 +206,21 @@ export interface NewOrder {
   /** 1–999, free among unpaid orders when read (a unique index refuses it if no longer). */
   uniqueCode: number;
   paymentDueAt: string;
+  clientIp: string;
+  /** The admin's limits on unpaid orders; the batch fails with UNPAID_LIMIT_* past them. */
+  limits: { perCustomer: number; perClient: number };
 }
+
+/** The D1 messages of an order batch refused by the limits of migration 0022. */
+export const UNPAID_LIMIT_CUSTOMER = 'unpaid_limit_customer';
+export const UNPAID_LIMIT_CLIENT = 'unpaid_limit_client';
+export const ORDER_RATE_CUSTOMER = 'order_rate_customer';
+/**
+ * Orders one account may place per hour, cancelled ones included: with the unpaid limit it
+ * bounds the shop's new-order notices and the account's own order mails (decision 023).
+ */
+export const ORDERS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The codes unpaid orders hold. The partial index behind this holds at most 999 rows (its
@@ -267,10 +290,21 @@ export async function insertOrder(
     paymentFlag: null,
     createdAt: now,
     updatedAt: now,
+    clientIp: input.clientIp,
+    refundStatus: null,
   };
   const created = toOrder(order, items.map(toOrderItem), 'pending');
   // One statement per item keeps every statement far below D1's 100 bound parameters.
   await db.batch([
+    // First: its trigger counts the unpaid orders inside this transaction (decision 023).
+    db.insert(orderLimitChecks).values({
+      userId: input.userId,
+      clientIp: input.clientIp,
+      perCustomer: input.limits.perCustomer,
+      perClient: input.limits.perClient,
+      hourAgo: new Date(Date.parse(now) - HOUR_MS).toISOString(),
+      perHour: ORDERS_PER_HOUR,
+    }),
     db.insert(idempotencyKeys).values({
       userId: input.userId,
       key: input.idempotencyKey,
@@ -661,6 +695,30 @@ export async function listPaymentReviews(
     return order ? [{ order, payment: toOrderPayment(row) }] : [];
   });
   return { items, total: counted[0]?.total ?? 0, page, pageSize };
+}
+
+/**
+ * 'Perlu Refund': cancelled orders that had been paid, oldest first, through the partial
+ * index on them; the total is the 'refunds:needed' counter (migration 0022).
+ */
+export async function listRefundsNeeded(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<Order>> {
+  const [counted, rows] = await db.batch([
+    db
+      .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
+      .from(counters)
+      .where(eq(counters.name, 'refunds:needed')),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.refundStatus, 'needed'))
+      .orderBy(orders.updatedAt, orders.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { items: await attachItems(db, rows), total: counted[0]?.total ?? 0, page, pageSize };
 }
 
 /**

@@ -10,6 +10,7 @@ import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
+import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 import { signInLink } from './sign-in-link.ts';
 
@@ -31,4 +32,5 @@ export const templates = {
   'shop-new-order': shopNewOrder,
   'shop-receipt-uploaded': shopReceiptUploaded,
   'shop-gateway-payment': shopGatewayPayment,
+  'shop-paid-order-cancelled': shopPaidOrderCancelled,
 } satisfies Record<string, EmailTemplate<never>>;

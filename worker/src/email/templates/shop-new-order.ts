@@ -1,6 +1,6 @@
 import { formatRupiah } from '@gi/contracts';
 import { html } from '../html.ts';
-import { facts, orderRef } from '../order-parts.ts';
+import { facts, orderRef, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 export interface ShopNewOrderData {
@@ -16,7 +16,7 @@ export const shopNewOrder: EmailTemplate<ShopNewOrderData> = (data, { link }) =>
   const url = link('/admin');
   const body = `Pesanan baru ${orderRef(data.orderId)} menunggu pembayaran.`;
   const summary = facts([
-    ['Pelanggan', `${data.customerName} (${data.customerEmail})`],
+    ['Pelanggan', `${typed(data.customerName)} (${typed(data.customerEmail)})`],
     ['Jumlah produk', String(data.itemCount)],
     ['Total transfer', formatRupiah(data.total)],
   ]);
