@@ -78,7 +78,7 @@ async function chargeOf(
               quantity: 1,
             },
           ],
-    customer: { name: detail.customer_name, email: detail.customer_email, phone: detail.customer_phone },
+    customer: { name: detail.customer_name, email: state.recipient, phone: detail.customer_phone },
     expiresAt: new Date(detail.payment_due_at ?? Date.now()),
     finishUrl: `${origin}/orders/${detail.id}`,
   };

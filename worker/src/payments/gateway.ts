@@ -14,7 +14,8 @@ export interface GatewayCharge {
   channel: GatewayChannel;
   /** Lines, shipping and discounts: their price × quantity sums to `amount` exactly. */
   items: { id: string; name: string; price: number; quantity: number }[];
-  customer: { name: string; email: string; phone: string | null };
+  /** The gateway mails its own receipts to `email`: the account's own address, never what was typed at checkout. */
+  customer: { name: string; email: string | null; phone: string | null };
   /** No later than the order's payment deadline. */
   expiresAt: Date;
   /** Where the shopper comes back to: the order page. */

@@ -137,7 +137,7 @@ export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
           })),
           customer_details: {
             first_name: charge.customer.name,
-            email: charge.customer.email,
+            ...(charge.customer.email ? { email: charge.customer.email } : {}),
             phone: plus62(charge.customer.phone),
           },
           enabled_payments: [charge.channel],
