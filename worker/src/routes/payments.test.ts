@@ -11,6 +11,7 @@ import {
   savePaymentSettings,
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
+import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 
 // The gateway is mocked at the network boundary: a fake Midtrans answers the Snap and status
@@ -444,6 +445,45 @@ describe('POST /api/payments/midtrans/notification', () => {
       expect(row).toEqual({ status: 'processing', payment_flag: null });
       expect(stock?.stock).toBe(4);
     }
+  });
+
+  it("racing the Cron's expiry at the deadline: exactly one outcome, stock returned at most once", async () => {
+    const { order, midtrans, attempt, gross, products } = await qrisAttempt(5);
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: gross,
+    });
+    // The shopper paid in the last second; the Cron's run finds the deadline passed.
+    await env.DB.prepare('UPDATE orders SET payment_due_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), order.id)
+      .run();
+    const [paid, expired] = await Promise.all([notify(note), expireOverdueOrders(env, new Date())]);
+    expect(paid.status).toBe(200);
+    const row = await env.DB.prepare('SELECT status, payment_flag FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first<{ status: string; payment_flag: string | null }>();
+    const stock = await env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
+      .bind(products[0]?.variantId)
+      .first<{ stock: number }>();
+    const events = await env.DB.prepare(
+      'SELECT type FROM order_events WHERE order_id = ? ORDER BY created_at, rowid',
+    )
+      .bind(order.id)
+      .all<{ type: string }>();
+    if (expired === 1) {
+      // Expired first: the money is flagged for a refund and the units are back once.
+      expect(row).toEqual({ status: 'cancelled', payment_flag: 'paid_after_cancel' });
+      expect(stock?.stock).toBe(5);
+      expect(events.results.map((e) => e.type)).toEqual(['placed', 'expired']);
+    } else {
+      expect(expired).toBe(0);
+      expect(row).toEqual({ status: 'processing', payment_flag: null });
+      expect(stock?.stock).toBe(4);
+      expect(events.results.map((e) => e.type)).toEqual(['placed', 'payment_confirmed']);
+    }
+    // A later run changes nothing either way.
+    expect(await expireOverdueOrders(env, new Date())).toBe(0);
   });
 
   it('the status API failing: 503 (the gateway retries), nothing half-written; the retry applies it', async () => {
