@@ -188,7 +188,12 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
     notes: detail.notes,
     concentration: detail.concentration,
     gender: detail.gender,
-    variants: product.variants.map((v) => ({ ...v, price: rupiah(v.price + 50_000) })),
+    // The stock as read: the save compares it (decision 025) and leaves it as it is.
+    variants: product.variants.map((v) => ({
+      ...v,
+      expected_stock: v.stock,
+      price: rupiah(v.price + 50_000),
+    })),
   });
 
   await page.goto('/customer/login');

@@ -73,16 +73,7 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
       onFocus={prepare}
       onClick={press}
     >
-      {soldOut ? (
-        SOLD_OUT
-      ) : compact ? (
-        // Which size a card's quick add takes: its first in stock, not always the smallest.
-        <>
-          +{'\u00a0'}Keranjang <span className={styles.size}>{formatSize(product.sizeMl)}</span>
-        </>
-      ) : (
-        'Tambah ke Keranjang'
-      )}
+      {soldOut ? SOLD_OUT : compact ? '+ Keranjang' : 'Tambah ke Keranjang'}
     </button>
   );
 }
