@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { adminKeys } from '../../shared/admin-keys.ts';
 import { sectionSearch } from '../../shared/admin-nav.ts';
+import { StepPager } from '../../shared/step-pager.tsx';
 import styles from './dashboard-overview.module.css';
 
 const PAGE_SIZE = 10;
@@ -50,26 +51,7 @@ export function LowStock() {
               ))}
             </ul>
           )}
-          {low.data.total > PAGE_SIZE && (
-            <div className={styles.quick}>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                ← Sebelumnya
-              </button>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={page * PAGE_SIZE >= low.data.total}
-                onClick={() => setPage(page + 1)}
-              >
-                Berikutnya →
-              </button>
-            </div>
-          )}
+          <StepPager page={page} pageSize={PAGE_SIZE} total={low.data.total} onPage={setPage} />
         </>
       )}
     </section>

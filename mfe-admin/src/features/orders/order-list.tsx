@@ -9,6 +9,7 @@ import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
+import { CustomerCell } from './order-cells.tsx';
 
 const filters = { status: orderStatuses };
 const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
@@ -65,10 +66,7 @@ export function OrderList() {
             <td>
               <code title={order.id}>{shortOrderId(order.id)}...</code>
             </td>
-            <td>
-              {order.customer_name}
-              <div className={table.muted}>{order.customer_email}</div>
-            </td>
+            <CustomerCell order={order} />
             <td className={table.nowrap}>{formatRupiah(order.total_amount)}</td>
             <td>
               <StatusBadge status={order.status} />

@@ -1,13 +1,13 @@
 import { orderPaths } from '@gi/contracts/order-paths';
 import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
-import { Link, useQuery } from '@gi/platform';
+import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
-import { sectionSearch } from '../../shared/admin-nav.ts';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { paymentReviewsQuery } from './api.ts';
+import { CustomerCell, OrderLinkCell } from './order-cells.tsx';
 import { PaymentReviewActions } from './payment-actions.tsx';
 
 const columns = ['ID', 'Pelanggan', 'Jumlah', 'Diunggah', 'Bukti Transfer', 'Aksi'];
@@ -35,18 +35,8 @@ export function PaymentReviewList() {
       pagesLabel="Halaman verifikasi pembayaran"
       row={({ order, payment }) => (
         <tr key={payment.id}>
-          <td>
-            <Link
-              to={{ search: sectionSearch('order-detail', order.id) }}
-              aria-label={`Detail pesanan ${shortOrderId(order.id)}`}
-            >
-              <code>{shortOrderId(order.id)}...</code>
-            </Link>
-          </td>
-          <td>
-            {order.customer_name}
-            <div className={table.muted}>{order.customer_email}</div>
-          </td>
+          <OrderLinkCell id={order.id} />
+          <CustomerCell order={order} />
           <td className={table.nowrap}>
             <strong>{formatRupiah(payment.amount)}</strong>
             <div className={table.muted}>kode unik {order.unique_code}</div>

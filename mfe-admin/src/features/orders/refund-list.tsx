@@ -1,12 +1,12 @@
-import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
-import { Link, useQuery } from '@gi/platform';
+import { formatDateTime, formatRupiah } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
-import { sectionSearch } from '../../shared/admin-nav.ts';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { refundsQuery } from './api.ts';
+import { CustomerCell, OrderLinkCell } from './order-cells.tsx';
 import { MarkRefunded } from './refund-actions.tsx';
 
 const columns = ['ID', 'Pelanggan', 'Jumlah', 'Dibatalkan', 'Aksi'];
@@ -34,18 +34,8 @@ export function RefundList() {
       pagesLabel="Halaman refund"
       row={(order) => (
         <tr key={order.id}>
-          <td>
-            <Link
-              to={{ search: sectionSearch('order-detail', order.id) }}
-              aria-label={`Detail pesanan ${shortOrderId(order.id)}`}
-            >
-              <code>{shortOrderId(order.id)}...</code>
-            </Link>
-          </td>
-          <td>
-            {order.customer_name}
-            <div className={table.muted}>{order.customer_email}</div>
-          </td>
+          <OrderLinkCell id={order.id} />
+          <CustomerCell order={order} />
           <td className={table.nowrap}>
             <strong>{formatRupiah(order.total_amount)}</strong>
           </td>

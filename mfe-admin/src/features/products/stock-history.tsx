@@ -2,10 +2,10 @@ import type { Page, StockChange } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { formatDateTime, orderActorLabels, shortOrderId, stockChangeReasonLabels } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { useState } from 'react';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { StepPager } from '../../shared/step-pager.tsx';
 import styles from './variant-fields.module.css';
 
 const PAGE_SIZE = 10;
@@ -45,26 +45,7 @@ export function StockHistory({ variantId }: { variantId: string }) {
           </li>
         ))}
       </ul>
-      {total > PAGE_SIZE && (
-        <div className={styles.pages}>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
-          >
-            ← Sebelumnya
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page * PAGE_SIZE >= total}
-            onClick={() => setPage(page + 1)}
-          >
-            Berikutnya →
-          </button>
-        </div>
-      )}
+      <StepPager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </div>
   );
 }
