@@ -8,11 +8,11 @@
 //   pnpm run bench:load [-- --seconds 60] [--shoppers 12] [--port 8796]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchClient, cookieOf } from '../scripts/bench-client.mjs';
+import { benchClient, cookieOf, writePerformanceSection } from '../scripts/bench-client.mjs';
 import { d1Execute } from '../scripts/d1-execute.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -330,16 +330,7 @@ const table = [
         .join(' ')} | ${r.p50} | ${r.p99} |`,
   ),
 ].join('\n');
-const docPath = join(root, 'docs/performance.md');
-let doc = readFileSync(docPath, 'utf8');
-if (!doc.includes('<!-- load:start -->')) {
-  doc += '\n## Load run (`pnpm run bench:load`)\n\n<!-- load:start -->\n<!-- load:end -->\n';
-}
-doc = doc.replace(
-  /<!-- load:start -->[\s\S]*<!-- load:end -->/,
-  () => `<!-- load:start -->\n${table}\n<!-- load:end -->`,
-);
-writeFileSync(docPath, doc);
+writePerformanceSection('load', 'Load run (`pnpm run bench:load`)', table);
 
 console.log(table);
 if (failures.length > 0) {

@@ -15,7 +15,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchClient, cookieOf } from '../scripts/bench-client.mjs';
+import { benchClient, cookieOf, writePerformanceSection } from '../scripts/bench-client.mjs';
 import { grow, SIZES } from './grow.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -441,14 +441,5 @@ const lines = [
   }),
 ].join('\n');
 
-const docPath = join(root, 'docs/performance.md');
-let doc = readFileSync(docPath, 'utf8');
-if (!doc.includes('<!-- scale:start -->')) {
-  doc += '\n## Scale (`pnpm run bench:scale`)\n\n<!-- scale:start -->\n<!-- scale:end -->\n';
-}
-doc = doc.replace(
-  /<!-- scale:start -->[\s\S]*<!-- scale:end -->/,
-  `<!-- scale:start -->\n${lines}\n<!-- scale:end -->`,
-);
-writeFileSync(docPath, doc);
+writePerformanceSection('scale', 'Scale (`pnpm run bench:scale`)', lines);
 console.log(lines);

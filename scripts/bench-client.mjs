@@ -1,5 +1,18 @@
-// The shop's API as both benchmarks (scripts/bench-api.mjs, bench/scale.mjs) reach it:
-// wait for wrangler dev, call JSON endpoints from the shop's own origin, keep cookies.
+// The shop's API as the benchmarks (scripts/bench-api.mjs, bench/scale.mjs, bench/load.mjs) reach
+// it: wait for wrangler dev, call JSON endpoints from the shop's own origin, keep cookies; and
+// where their figures go in docs/performance.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const performanceDoc = new URL('../docs/performance.md', import.meta.url);
+
+/** Replaces the `<!-- name:start -->…<!-- name:end -->` block of docs/performance.md, adding it under `heading` the first time. */
+export function writePerformanceSection(name, heading, body) {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  let doc = readFileSync(performanceDoc, 'utf8');
+  if (!doc.includes(start)) doc += `\n## ${heading}\n\n${start}\n${end}\n`;
+  doc = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => `${start}\n${body}\n${end}`);
+  writeFileSync(performanceDoc, doc);
+}
 
 /** A client of the shop at `base` (e.g. http://127.0.0.1:8799). */
 export function benchClient(base) {
