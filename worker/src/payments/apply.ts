@@ -1,5 +1,5 @@
 import type { paymentFlagLabels } from '@gi/contracts';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { orders, paymentNotifications, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -133,6 +133,11 @@ async function applyOnce(
           record('flagged'),
           seen({ checkAfter: null }),
           flag('paid_after_cancel'),
+          // Money for a cancelled order: on the admin's 'Perlu Refund' list like a paid transfer's.
+          db
+            .update(orders)
+            .set({ refundStatus: 'needed' })
+            .where(and(eq(orders.id, order.id), isNull(orders.refundStatus))),
           // To the account's own address, like every order mail (decision 023).
           ...(recipient
             ? [

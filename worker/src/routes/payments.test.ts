@@ -388,7 +388,7 @@ describe('POST /api/payments/midtrans/notification', () => {
   });
 
   it('a settlement after the customer cancelled never re-sells stock: flagged "dibayar setelah dibatalkan", the customer is told', async () => {
-    const { customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
+    const { admin, customer, order, midtrans, attempt, gross, products } = await qrisAttempt(5);
     expect(
       (await call(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }))
         .status,
@@ -408,6 +408,11 @@ describe('POST /api/payments/midtrans/notification', () => {
       .bind(products[0]?.variantId)
       .first();
     expect(stock).toEqual({ stock: 5 });
+    // The money is on the admin's refund list, as a paid transfer's would be.
+    const refunds = await (await call('/api/admin/orders/refunds', { cookie: admin.cookie })).json<{
+      items: { id: string; refund_status: string }[];
+    }>();
+    expect(refunds.items).toEqual([expect.objectContaining({ id: order.id, refund_status: 'needed' })]);
     expect(await queuedEmails('paid-after-cancel')).toEqual([
       expect.objectContaining({ to_address: customer.email }),
     ]);
