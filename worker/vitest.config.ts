@@ -21,6 +21,7 @@ export default defineConfig(async () => ({
           // The gateway is on in tests; its network is mocked at fetch (src/routes/payments.test.ts).
           MIDTRANS_SERVER_KEY: 'SB-Mid-server-uji-0123456789abcdef',
           MIDTRANS_ENVIRONMENT: 'sandbox',
+          CHECK_ANSWERS: 'true',
         },
       },
     }),

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../test/helpers.ts';
+import { type Access, handlerPolicy } from './api/policy.ts';
 import app from './index.ts';
 
-// Every API route is admin-only unless listed here, so a new route that forgets
-// its guard fails this file instead of shipping open.
-const PUBLIC = new Set([
+// The routes not yet declared with a policy (api/endpoint.ts) are admin-only unless listed
+// here, so one that forgets its guard fails this file instead of shipping open.
+const LEGACY_PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -28,16 +29,13 @@ const PUBLIC = new Set([
   'GET /api/content/policies/:kind',
   'GET /api/settings',
   'GET /api/settings/payment',
-  'GET /api/areas/provinces',
-  'GET /api/areas/provinces/:code/regencies',
-  'GET /api/areas/regencies/:code/districts',
   'GET /api/shipping',
   'POST /api/shipping/quote',
   // Server to server: the gateway's signature is its credential (decision 026).
   'POST /api/payments/midtrans/notification',
 ]);
 // Signed-in customers, not only admins.
-const CUSTOMER = new Set([
+const LEGACY_CUSTOMER = new Set([
   'PATCH /api/auth/profile',
   'POST /api/orders',
   'GET /api/orders/mine',
@@ -61,6 +59,23 @@ const apiRoutes = [
   ),
 ];
 
+/** The access each declared endpoint's guard carries. */
+const declared = new Map<string, Access>(
+  app.routes.flatMap((r) => {
+    const policy = handlerPolicy(r.handler);
+    return policy ? [[`${r.method} ${r.path}`, policy.access] as const] : [];
+  }),
+);
+
+function access(route: string): Access {
+  const policy = declared.get(route);
+  if (policy) return policy;
+  return LEGACY_PUBLIC.has(route) ? 'public' : LEGACY_CUSTOMER.has(route) ? 'customer' : 'admin';
+}
+// A webhook proves itself inside its handler (the provider's signature): no session to check.
+const PUBLIC = new Set(apiRoutes.filter((r) => ['public', 'webhook'].includes(access(r))));
+const CUSTOMER = new Set(apiRoutes.filter((r) => access(r) === 'customer'));
+
 function request(route: string) {
   const [method, path] = route.split(' ') as [string, string];
   const url = path.replace(/:(\w+)/g, (_, name: string) =>
@@ -73,6 +88,11 @@ describe('route guards', () => {
   it('the route table is what this file expects to guard', () => {
     expect(apiRoutes).toContain('GET /api/health');
     expect(apiRoutes.length).toBeGreaterThan(PUBLIC.size / 2);
+    expect(declared.get('GET /api/areas/provinces')).toBe('public');
+    // A declared endpoint's access is its definition's, never a list's here as well.
+    const listed = [...LEGACY_PUBLIC, ...LEGACY_CUSTOMER];
+    expect(listed.filter((route) => declared.has(route))).toEqual([]);
+    expect(listed.filter((route) => !apiRoutes.includes(route))).toEqual([]);
   });
 
   it('a guest gets 401 on every route that is not public', async () => {

@@ -27,6 +27,11 @@ export interface Env {
   MIDTRANS_SERVER_KEY?: string;
   /** 'sandbox' (default) or 'production': which Midtrans the key belongs to. */
   MIDTRANS_ENVIRONMENT?: string;
+  /**
+   * Tests only (vitest.config.ts): every declared endpoint's answer is checked against its
+   * documentation, and one that differs becomes a 500 (api/endpoint.ts).
+   */
+  CHECK_ANSWERS?: string;
   /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
   MIDTRANS_API_URL?: string;
 }

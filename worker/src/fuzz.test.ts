@@ -205,6 +205,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'GET /api/admin/orders/:id': { params: { id: seed.ids.order } },
     'PATCH /api/admin/orders/:id/status': { params: { id: seed.ids.order }, body: { status: 'processing' } },
     'DELETE /api/admin/orders/:id': { params: { id: seed.spare.order } },
+    'GET /api/openapi.json': {},
     'GET /api/areas/provinces': {},
     'GET /api/areas/provinces/:code/regencies': { params: { code: '32' } },
     'GET /api/areas/regencies/:code/districts': { params: { code: '32.71' } },

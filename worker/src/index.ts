@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { createRouter } from './api/endpoint.ts';
+import { serveOpenApi } from './api/openapi.ts';
+import { cacheHeaders } from './api/policy.ts';
 import type { AppEnv } from './env.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
@@ -47,12 +50,16 @@ const jsonBodyLimit = bodyLimit({
 
 const IMAGE_UPLOAD = /^\/api\/(?:images|orders\/[^/]+\/receipt)$/;
 
-/** One user's answers (or the admin's), errors included: no browser or proxy keeps them. */
+/**
+ * One user's answers (or the admin's), errors included: no browser or proxy keeps them. For the
+ * endpoints not yet declared with a policy (api/endpoint.ts); a declared one says it itself.
+ */
 const PRIVATE_API = /^\/api\/(?:auth|orders|addresses|admin)(?:\/|$)/;
 
-const api = new Hono<AppEnv>()
-  .use(sameOrigin())
-  .use(session())
+// Not chained from `use`, which answers a plain Hono: the document gathers the routers' definitions.
+const api = createRouter();
+api.use(sameOrigin()).use(session());
+api
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
@@ -75,6 +82,7 @@ const api = new Hono<AppEnv>()
   .route('/shipping', shippingRoutes)
   .route('/admin/shipping', adminShippingRoutes)
   .route('/addresses', addressRoutes);
+serveOpenApi(api);
 
 const app = new Hono<AppEnv>()
   .use(requestId())
@@ -82,10 +90,7 @@ const app = new Hono<AppEnv>()
   // Around the security headers: a stored answer keeps the CSP written for its own inline scripts.
   .use(edgeCache())
   .use(securityHeaders())
-  .use('/api/*', async (c, next) => {
-    await next();
-    if (PRIVATE_API.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
-  })
+  .use('/api/*', cacheHeaders(PRIVATE_API))
   .use('/api/*', (c, next) => (IMAGE_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))

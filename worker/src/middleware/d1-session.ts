@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { endpointPolicy } from '../api/policy.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -16,6 +17,7 @@ import type { AppEnv } from '../env.ts';
  */
 export const BOOKMARK_COOKIE = 'gi_d1b';
 
+/** Pages, and the endpoints not yet declared with a policy (api/endpoint.ts). */
 const PRIMARY_PATHS =
   /^\/(?:api\/(?:auth|orders|addresses|admin)|account|orders|admin|manage-|cart)(?:[/-]|$)/;
 
@@ -39,7 +41,8 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (sessionBindings.has(c.env.DB)) return next();
     const write = !['GET', 'HEAD'].includes(c.req.method);
-    const primary = write || PRIMARY_PATHS.test(c.req.path);
+    const policy = endpointPolicy(c);
+    const primary = write || (policy ? policy.d1 === 'primary' : PRIMARY_PATHS.test(c.req.path));
     const carried = getCookie(c, BOOKMARK_COOKIE);
     const session = c.env.DB.withSession(
       primary ? 'first-primary' : carried && BOOKMARK.test(carried) ? carried : 'first-unconstrained',

@@ -1,6 +1,7 @@
 import { matchPageRoute } from '@gi/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { endpointPolicy } from '../api/policy.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
 import { getDb } from '../db/client.ts';
 import { cacheVersion } from '../db/schema.ts';
@@ -20,6 +21,7 @@ import { BOOKMARK_COOKIE } from './d1-session.ts';
  *   request reads that token (one row, any replica) in its own D1 session, so a miss renders
  *   from data at least as new as the key it is stored under.
  */
+/** The endpoints not yet declared with a policy (api/endpoint.ts). */
 const SHARED_API =
   /^\/api\/(?:products|collections|settings(?:\/payment)?|content\/(?:faq|policies\/[^/]+)|shipping|areas)(?:\/|$)/;
 const SHARED_FILE = /^\/(?:robots\.txt|sitemap(?:-[a-z]+-?\d*)?\.xml)$/;
@@ -37,6 +39,8 @@ function shared(c: Context<AppEnv>): 'page' | 'api' | null {
   if (c.req.method !== 'GET') return null;
   if ([ACCESS_COOKIE, REFRESH_COOKIE, BOOKMARK_COOKIE].some((name) => getCookie(c, name) !== undefined))
     return null;
+  const policy = endpointPolicy(c);
+  if (policy) return policy.cache === 'shared' ? 'api' : null;
   const path = c.req.path;
   if (SHARED_API.test(path) || SHARED_FILE.test(path)) return 'api';
   // The storefront's pages; the cart's and the admin's show one visitor's own state.

@@ -1,28 +1,54 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
+import { areaListSchema } from '@gi/contracts';
+import { z } from 'zod';
+import { createRouter, defineEndpoint, errorAnswer } from '../api/endpoint.ts';
+import type { Policy } from '../api/policy.ts';
 import { districtsOf, provinceList, regenciesOf } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** The areas change only with a deploy: browsers and the edge may keep them a day. */
-const CACHE = 'public, max-age=86400';
+const policy: Policy = { access: 'public', cache: 'shared', d1: 'replica', browserMaxAge: 86_400 };
+const areas = { description: 'Daftar wilayah', content: { 'application/json': { schema: areaListSchema } } };
+const code = z.object({ code: z.string().max(20) });
+
+const provinces = defineEndpoint({
+  method: 'get',
+  path: '/provinces',
+  tags: ['Wilayah'],
+  summary: 'Provinsi di Indonesia',
+  policy,
+  responses: { 200: areas },
+});
+
+const regencies = defineEndpoint({
+  method: 'get',
+  path: '/provinces/{code}/regencies',
+  tags: ['Wilayah'],
+  summary: 'Kabupaten/kota sebuah provinsi',
+  policy,
+  request: { params: code },
+  responses: { 200: areas, 404: errorAnswer('Provinsi tidak ditemukan') },
+});
+
+const districts = defineEndpoint({
+  method: 'get',
+  path: '/regencies/{code}/districts',
+  tags: ['Wilayah'],
+  summary: 'Kecamatan sebuah kabupaten/kota',
+  policy,
+  request: { params: code },
+  responses: { 200: areas, 404: errorAnswer('Kabupaten/kota tidak ditemukan') },
+});
 
 /** Indonesia's areas one level at a time, for the address form's three selects. */
-export const areaRoutes = new Hono<AppEnv>()
-  .get('/provinces', (c) => {
-    c.header('Cache-Control', CACHE);
-    return c.json({ items: provinceList() });
-  })
-
-  .get('/provinces/:code/regencies', (c) => {
-    const items = regenciesOf(c.req.param('code'));
+export const areaRoutes = createRouter()
+  .openapi(provinces, (c) => c.json({ items: provinceList() }, 200))
+  .openapi(regencies, (c) => {
+    const items = regenciesOf(c.req.valid('param').code);
     if (!items) throw new AppError(404, 'not_found', 'Provinsi tidak ditemukan');
-    c.header('Cache-Control', CACHE);
-    return c.json({ items });
+    return c.json({ items }, 200);
   })
-
-  .get('/regencies/:code/districts', (c) => {
-    const items = districtsOf(c.req.param('code'));
+  .openapi(districts, (c) => {
+    const items = districtsOf(c.req.valid('param').code);
     if (!items) throw new AppError(404, 'not_found', 'Kabupaten/kota tidak ditemukan');
-    c.header('Cache-Control', CACHE);
-    return c.json({ items });
+    return c.json({ items }, 200);
   });

@@ -102,10 +102,10 @@ export const savedAddressInputSchema = z
   .superRefine(checkPostalRegion);
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
 
-export interface Area {
-  code: string;
-  name: string;
-}
+/** A province, regency or district: its code in the official list and its name. */
+export const areaSchema = z.object({ code: z.string(), name: z.string() });
+export type Area = z.infer<typeof areaSchema>;
+export const areaListSchema = z.object({ items: z.array(areaSchema) });
 
 export interface SavedAddress {
   id: string;

@@ -1,0 +1,42 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ACCESS_COOKIE } from '../auth/cookies.ts';
+import type { AppEnv } from '../env.ts';
+import { defineEndpoint, SESSION_SCHEME } from './endpoint.ts';
+
+const document = defineEndpoint({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Dokumentasi'],
+  summary: 'Dokumen OpenAPI 3.1 dari API toko',
+  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  responses: {
+    200: {
+      description: 'Dokumen OpenAPI',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
+});
+
+/**
+ * `GET /api/openapi.json`: what a partner (a mobile app, a marketplace connector) integrates
+ * against, written from the endpoints' definitions. Built once per isolate: it changes only
+ * with a deploy.
+ */
+export function serveOpenApi(api: OpenAPIHono<AppEnv>) {
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: ACCESS_COOKIE,
+    description: 'Sesi yang dibuat oleh POST /api/auth/login.',
+  });
+  let built: Record<string, unknown> | undefined;
+  return api.openapi(document, (c) => {
+    built ??= api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'API Toko PT. Global Imperium', version: '1' },
+      servers: [{ url: '/api' }],
+    }) as unknown as Record<string, unknown>;
+    return c.json(built, 200);
+  });
+}
