@@ -25,8 +25,6 @@ const LEGACY_PUBLIC = new Set([
   'GET /api/collections',
   'GET /api/collections/:slug',
   'POST /api/contact',
-  'GET /api/content/faq',
-  'GET /api/content/policies/:kind',
   'GET /api/settings',
   'GET /api/settings/payment',
   'GET /api/shipping',

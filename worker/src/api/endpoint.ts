@@ -88,6 +88,19 @@ const errorSchema = z.object({
   }),
 }) satisfies z.ZodType<ReturnType<typeof errorBody>>;
 
+/** A JSON body, required: without `required` the router would let a body of another type pass unread. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { content: { 'application/json': { schema } }, required: true } as const;
+}
+
+/** A JSON answer and its description. */
+export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+/** `{ ok: true }`: the answer of a change with nothing else to tell. */
+export const okAnswer = jsonAnswer(z.object({ ok: z.literal(true) }), 'Berhasil');
+
 /** The one error shape, for the answers' documentation. */
 export function errorAnswer(description: string) {
   return { description, content: { 'application/json': { schema: errorSchema } } } as const;

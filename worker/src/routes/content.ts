@@ -1,20 +1,28 @@
 import {
   type FaqEntry,
+  faqEntrySchema,
   faqInputSchema,
+  faqListSchema,
   type Policy,
   type PolicyKind,
   policyInputSchema,
   policyKindSchema,
+  policySchema,
   policyTitles,
 } from '@gi/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+} from '../api/endpoint.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { customerService } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 import { notFound } from './customer-service.ts';
 
 // FAQ entries are customer_service records of category faq: title is the
@@ -63,12 +71,80 @@ export async function readPolicy(db: Db, param: string): Promise<Policy | null> 
   return row ? { kind: kind.data, ...row } : null;
 }
 
-export const contentRoutes = new Hono<AppEnv>()
-  .get('/faq', async (c) => c.json(await readFaq(getDb(c.env.DB))))
+const tags = ['Konten'];
+const shared = { access: 'public', cache: 'shared', d1: 'replica' } as const;
+const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
+const faqId = z.object({ id: z.string().max(100) });
+// An unknown kind is a page that does not exist (404), not bad input: the handler decides.
+const kindParam = z.object({ kind: z.string().max(100) });
+const missing = errorAnswer('Data tidak ditemukan');
+const invalid = errorAnswer('Data tidak valid');
 
-  .post('/faq', requireAdmin, validate('json', faqInputSchema), async (c) => {
+const faqList = defineEndpoint({
+  method: 'get',
+  path: '/faq',
+  tags,
+  summary: 'Pertanyaan umum (FAQ), yang terlama lebih dulu',
+  policy: shared,
+  responses: { 200: jsonAnswer(faqListSchema, 'Daftar FAQ') },
+});
+
+const faqCreate = defineEndpoint({
+  method: 'post',
+  path: '/faq',
+  tags,
+  summary: 'Tambah FAQ',
+  policy: admin,
+  request: { body: jsonBody(faqInputSchema) },
+  responses: { 201: jsonAnswer(faqEntrySchema, 'FAQ baru'), 400: invalid },
+});
+
+const faqUpdate = defineEndpoint({
+  method: 'put',
+  path: '/faq/{id}',
+  tags,
+  summary: 'Ubah FAQ',
+  policy: admin,
+  request: { params: faqId, body: jsonBody(faqInputSchema) },
+  responses: { 200: jsonAnswer(faqEntrySchema, 'FAQ yang diubah'), 400: invalid, 404: missing },
+});
+
+const faqDelete = defineEndpoint({
+  method: 'delete',
+  path: '/faq/{id}',
+  tags,
+  summary: 'Hapus FAQ',
+  policy: admin,
+  request: { params: faqId },
+  responses: { 200: okAnswer, 404: missing },
+});
+
+const policyRead = defineEndpoint({
+  method: 'get',
+  path: '/policies/{kind}',
+  tags,
+  summary: 'Kebijakan toko (privasi, syarat, pengiriman, pengembalian)',
+  policy: shared,
+  request: { params: kindParam },
+  responses: { 200: jsonAnswer(policySchema, 'Kebijakan'), 404: missing },
+});
+
+const policyWrite = defineEndpoint({
+  method: 'put',
+  path: '/policies/{kind}',
+  tags,
+  summary: 'Simpan kebijakan toko',
+  policy: admin,
+  request: { params: kindParam, body: jsonBody(policyInputSchema) },
+  responses: { 200: jsonAnswer(policySchema, 'Kebijakan tersimpan'), 400: invalid, 404: missing },
+});
+
+export const contentRoutes = createRouter()
+  .openapi(faqList, async (c) => c.json(await readFaq(getDb(c.env.DB)), 200))
+
+  .openapi(faqCreate, async (c) => {
     const { question, answer } = c.req.valid('json');
-    const [entry]: FaqEntry[] = await getDb(c.env.DB)
+    const [entry] = await getDb(c.env.DB)
       .insert(customerService)
       .values({
         id: crypto.randomUUID(),
@@ -79,33 +155,34 @@ export const contentRoutes = new Hono<AppEnv>()
         status: 'active',
       })
       .returning(faqColumns);
+    if (!entry) throw new Error('FAQ insert returned no row');
     return c.json(entry, 201);
   })
 
-  .put('/faq/:id', requireAdmin, validate('json', faqInputSchema), async (c) => {
+  .openapi(faqUpdate, async (c) => {
     const { question, answer } = c.req.valid('json');
-    const [entry]: FaqEntry[] = await getDb(c.env.DB)
+    const [entry] = await getDb(c.env.DB)
       .update(customerService)
       .set({ title: question, description: answer, updatedAt: nowIso() })
-      .where(isFaq(c.req.param('id')))
+      .where(isFaq(c.req.valid('param').id))
       .returning(faqColumns);
     if (!entry) throw notFound();
-    return c.json(entry);
+    return c.json(entry, 200);
   })
 
-  .delete('/faq/:id', requireAdmin, async (c) => {
+  .openapi(faqDelete, async (c) => {
     const deleted = await getDb(c.env.DB)
       .delete(customerService)
-      .where(isFaq(c.req.param('id')))
+      .where(isFaq(c.req.valid('param').id))
       .returning({ id: customerService.id });
     if (deleted.length === 0) throw notFound();
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   })
 
-  .get('/policies/:kind', async (c) => {
-    const policy = await readPolicy(getDb(c.env.DB), c.req.param('kind'));
+  .openapi(policyRead, async (c) => {
+    const policy = await readPolicy(getDb(c.env.DB), c.req.valid('param').kind);
     if (!policy) throw notFound();
-    return c.json(policy);
+    return c.json(policy, 200);
   })
 
   /**
@@ -113,8 +190,8 @@ export const contentRoutes = new Hono<AppEnv>()
    * priority high and status active. One upsert on the one-record-per-policy index,
    * so two saves at once cannot create two records.
    */
-  .put('/policies/:kind', requireAdmin, validate('json', policyInputSchema), async (c) => {
-    const kind = policyKind(c.req.param('kind'));
+  .openapi(policyWrite, async (c) => {
+    const kind = policyKind(c.req.valid('param').kind);
     const { content } = c.req.valid('json');
     const row = await getDb(c.env.DB)
       .insert(customerService)
@@ -134,5 +211,5 @@ export const contentRoutes = new Hono<AppEnv>()
       .returning(policyColumns)
       .get();
     const policy: Policy = { kind, ...row };
-    return c.json(policy);
+    return c.json(policy, 200);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PolicyKind, policyKinds } from '../labels.ts';
+import { policyKinds } from '../labels.ts';
 import { imageRefSchema, seekListQuerySchema } from './catalog.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -69,23 +69,22 @@ export const faqInputSchema = z.strictObject({
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
+export const faqEntrySchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+export const faqListSchema = z.object({ items: z.array(faqEntrySchema) });
 
 export const policyInputSchema = z.strictObject({
   content: multilineText().min(1, 'Isi kebijakan harus diisi').max(20000),
 });
 export type PolicyInput = z.input<typeof policyInputSchema>;
 
-export interface Policy {
-  kind: PolicyKind;
-  title: string;
-  content: string;
-  updated_at: string;
-}
+export const policySchema = z.object({
+  kind: policyKindSchema,
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;
 
 /** An optional image: empty means none; otherwise our own /images/… path or an https URL. */
 const optionalImage = z
