@@ -2,19 +2,26 @@ import {
   type CustomerServiceRecord,
   customerServiceInputSchema,
   customerServiceQuerySchema,
+  customerServiceRecordSchema,
   type SeekPage,
+  seekPageSchema,
 } from '@gi/contracts';
 import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+} from '../api/endpoint.ts';
 import { getDb, nowIso } from '../db/client.ts';
 import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
 import { counters, customerService, customerServiceFts } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 import { AppError } from '../lib/errors.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 
 /** The record as the API answers it (snake_case, like the spec's table). */
 const recordColumns = {
@@ -42,10 +49,64 @@ export const notFound = () => new AppError(404, 'not_found', 'Data tidak ditemuk
 // FAQ and policy records have their own endpoints; here they neither list nor match.
 const isServiceRecord = notInArray(customerService.category, [...CONTENT_CATEGORIES]);
 
-export const customerServiceRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+const tags = ['Layanan Pelanggan'];
+const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
+const recordId = z.object({ id: z.string().max(100) });
+const record = jsonAnswer(customerServiceRecordSchema, 'Data layanan pelanggan');
+const missing = errorAnswer('Data tidak ditemukan');
+const invalid = errorAnswer('Data tidak valid');
 
-  .get('/', validate('query', customerServiceQuerySchema), async (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Data layanan pelanggan, terbaru lebih dulu, dengan filter dan pencarian',
+  policy: admin,
+  request: { query: customerServiceQuerySchema },
+  responses: {
+    200: jsonAnswer(seekPageSchema(customerServiceRecordSchema), 'Satu halaman data'),
+    400: invalid,
+  },
+});
+const read = defineEndpoint({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Satu data layanan pelanggan',
+  policy: admin,
+  request: { params: recordId },
+  responses: { 200: record, 404: missing },
+});
+const create = defineEndpoint({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Tambah data layanan pelanggan',
+  policy: admin,
+  request: { body: jsonBody(customerServiceInputSchema) },
+  responses: { 201: record, 400: invalid },
+});
+const update = defineEndpoint({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Ubah data layanan pelanggan',
+  policy: admin,
+  request: { params: recordId, body: jsonBody(customerServiceInputSchema) },
+  responses: { 200: record, 400: invalid, 404: missing },
+});
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Hapus data layanan pelanggan',
+  policy: admin,
+  request: { params: recordId },
+  responses: { 200: okAnswer, 404: missing },
+});
+
+export const customerServiceRoutes = createRouter()
+  .openapi(list, async (c) => {
     const query = c.req.valid('query');
     const { q, status, category, priority } = query;
     const filters: SQL[] = [isServiceRecord];
@@ -126,44 +187,45 @@ export const customerServiceRoutes = new Hono<AppEnv>()
       previousCursor: page.previousCursor,
       nextCursor: page.nextCursor,
     };
-    return c.json(body);
+    return c.json(body, 200);
   })
 
-  .get('/:id', async (c) => {
-    const record: CustomerServiceRecord | undefined = await getDb(c.env.DB)
+  .openapi(read, async (c) => {
+    const found = await getDb(c.env.DB)
       .select(recordColumns)
       .from(customerService)
-      .where(and(eq(customerService.id, c.req.param('id')), isServiceRecord))
+      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
       .get();
-    if (!record) throw notFound();
-    return c.json(record);
+    if (!found) throw notFound();
+    return c.json(found, 200);
   })
 
-  .post('/', validate('json', customerServiceInputSchema), async (c) => {
+  .openapi(create, async (c) => {
     const { file_url, ...fields } = c.req.valid('json');
-    const [record]: CustomerServiceRecord[] = await getDb(c.env.DB)
+    const [created] = await getDb(c.env.DB)
       .insert(customerService)
       .values({ id: crypto.randomUUID(), ...fields, fileUrl: file_url })
       .returning(recordColumns);
-    return c.json(record, 201);
+    if (!created) throw new Error('customer service insert returned no row');
+    return c.json(created, 201);
   })
 
-  .put('/:id', validate('json', customerServiceInputSchema), async (c) => {
+  .openapi(update, async (c) => {
     const { file_url, ...fields } = c.req.valid('json');
-    const [record]: CustomerServiceRecord[] = await getDb(c.env.DB)
+    const [updated] = await getDb(c.env.DB)
       .update(customerService)
       .set({ ...fields, fileUrl: file_url, updatedAt: nowIso() })
-      .where(and(eq(customerService.id, c.req.param('id')), isServiceRecord))
+      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
       .returning(recordColumns);
-    if (!record) throw notFound();
-    return c.json(record);
+    if (!updated) throw notFound();
+    return c.json(updated, 200);
   })
 
-  .delete('/:id', async (c) => {
+  .openapi(remove, async (c) => {
     const deleted = await getDb(c.env.DB)
       .delete(customerService)
-      .where(and(eq(customerService.id, c.req.param('id')), isServiceRecord))
+      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
       .returning({ id: customerService.id });
     if (deleted.length === 0) throw notFound();
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   });

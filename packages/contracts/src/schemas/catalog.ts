@@ -381,6 +381,18 @@ export interface SeekPage<T> extends Page<T> {
   nextCursor: string | null;
 }
 
+/** The answer schema of a `SeekPage` of `item`. */
+export function seekPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    previousCursor: z.string().nullable(),
+    nextCursor: z.string().nullable(),
+  });
+}
+
 // A filter form left blank (a plain GET form sends `min=`) means no filter (blankIsAbsent).
 
 const priceBound = (label: string) =>

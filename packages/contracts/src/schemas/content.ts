@@ -42,17 +42,18 @@ export const customerServiceQuerySchema = seekListQuerySchema.extend({
   priority: z.enum(csPriorities).optional(),
 });
 
-export interface CustomerServiceRecord {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  priority: string;
-  status: string;
-  file_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const customerServiceRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  file_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomerServiceRecord = z.infer<typeof customerServiceRecordSchema>;
 
 /** Public contact form: saved as a customer-service record (category general). */
 export const contactMessageSchema = z.strictObject({
