@@ -13,12 +13,14 @@ import { type Policy, policyGuard } from './policy.ts';
  */
 export interface EndpointConfig extends Omit<RouteConfig, 'middleware' | 'security'> {
   policy: Policy;
+  /** Middleware after the access check, before the input's validation (an upload's body limit). */
+  use?: MiddlewareHandler<AppEnv>[];
 }
 
 export function defineEndpoint<const P extends string, const R extends EndpointConfig & { path: P }>(
   config: R,
 ) {
-  const { policy, ...route } = config;
+  const { policy, use = [], ...route } = config;
   const reads = route.method === 'get' || route.method === 'head';
   // A shared answer is a guest's read; a write always starts on the primary.
   if (policy.cache === 'shared' && !(reads && policy.access === 'public'))
@@ -27,7 +29,7 @@ export function defineEndpoint<const P extends string, const R extends EndpointC
     throw new Error(`${route.method} ${route.path}: a write reads the primary`);
   return createRoute({
     ...route,
-    middleware: [policyGuard(policy), checkAnswer(route.responses)],
+    middleware: [policyGuard(policy), checkAnswer(route.responses), ...use],
     ...(policy.access === 'customer' || policy.access === 'admin'
       ? { security: [{ [SESSION_SCHEME]: [] }] }
       : {}),

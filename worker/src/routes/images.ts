@@ -1,31 +1,45 @@
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_VARIANT_BYTES, type UploadedImage } from '@gi/contracts';
+import {
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_VARIANT_BYTES,
+  type UploadedImage,
+  uploadedImageSchema,
+} from '@gi/contracts';
 import { Hono } from 'hono';
+import { createRouter, defineEndpoint, errorAnswer, jsonAnswer } from '../api/endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../lib/errors.ts';
-import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
-import { requireAdmin } from '../middleware/session.ts';
+import { imageUpload, imageUploadBody, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
 import { IMAGE_KEY, putImage } from '../storage/images.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * POST /api/images (admin): multipart field `file`, at most 5 MB, JPEG/PNG/WebP/GIF/AVIF
- * by its bytes, with optional smaller WebP copies (`widths`, `w320`, `w720`).
- */
-export const imageRoutes = new Hono<AppEnv>().post(
-  '/',
-  requireAdmin,
-  imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES),
-  async (c) => {
-    const { bytes, type, size, form } = await readImageUpload(c, MAX_IMAGE_BYTES);
-    const { widths, copies } = await readImageCopies(form);
-    const key = await putImage(c.env.IMAGES, bytes, type, copies);
-    return c.json(
-      { url: `/images/${key}`, key, contentType: type.contentType, size, widths } satisfies UploadedImage,
-      201,
-    );
+const upload = defineEndpoint({
+  method: 'post',
+  path: '/',
+  tags: ['Gambar'],
+  summary: 'Unggah gambar katalog',
+  description:
+    'Field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada.',
+  policy: { access: 'admin', cache: 'private', d1: 'primary' },
+  use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
+  request: { body: imageUploadBody },
+  responses: {
+    201: jsonAnswer(uploadedImageSchema, 'Gambar tersimpan'),
+    400: errorAnswer('Gambar tidak valid'),
+    413: errorAnswer('Gambar terlalu besar'),
+    415: errorAnswer('Bukan multipart/form-data'),
   },
-);
+});
+
+/** POST /api/images (admin). */
+export const imageRoutes = createRouter().openapi(upload, async (c) => {
+  const { bytes, type, size, form } = await readImageUpload(c, MAX_IMAGE_BYTES);
+  const { widths, copies } = await readImageCopies(form);
+  const key = await putImage(c.env.IMAGES, bytes, type, copies);
+  const image: UploadedImage = { url: `/images/${key}`, key, contentType: type.contentType, size, widths };
+  return c.json(image, 201);
+});
 
 /**
  * GET /images/:key: served from R2 with the type sniffed at upload. Keys are never

@@ -541,11 +541,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_VARIANT_BYTES = 1024 * 1024;
 
 /** POST /api/images answer; `url` goes into a product's or collection's `image`. */
-export interface UploadedImage {
-  url: string;
-  key: string;
-  contentType: string;
-  size: number;
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  key: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
   /** The widths stored (ProductImage.widths); empty when no copies were sent. */
-  widths: number[];
-}
+  widths: z.array(z.number().int()),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
