@@ -1,13 +1,17 @@
-import { type LowStockPage, listQuerySchema, lowStockThresholdSchema } from '@gi/contracts';
+import {
+  type LowStockPage,
+  listQuerySchema,
+  lowStockPageSchema,
+  lowStockThresholdSchema,
+  pageSchema,
+  stockChangeSchema,
+} from '@gi/contracts';
 import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { listStockChanges } from '../db/queries/stock.ts';
 import { products, productVariants, siteSettings } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 
 /** site_settings key of the threshold; the admin-only settings stay out of the public /api/settings. */
 const THRESHOLD_KEY = 'lowStockThreshold';
@@ -26,11 +30,43 @@ async function threshold(db: Db): Promise<number> {
 const v = productVariants;
 const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
 
-/** The dashboard's low-stock list (counted sizes at or below the threshold, lowest first) and each size's stock history. */
-export const stockRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+const tags = ['Stok'];
+const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
+const invalid = errorAnswer('Data tidak valid');
 
-  .get('/', validate('query', pageQuery), async (c) => {
+const lowStock = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Ukuran yang stoknya di bawah batas, terendah lebih dulu',
+  policy: admin,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalid },
+});
+
+const changes = defineEndpoint({
+  method: 'get',
+  path: '/{variantId}/changes',
+  tags,
+  summary: 'Riwayat stok satu ukuran, terbaru lebih dulu: siapa, kapan, dari, menjadi, mengapa',
+  policy: admin,
+  request: { params: z.object({ variantId: z.string().min(1).max(64) }), query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalid },
+});
+
+const setThreshold = defineEndpoint({
+  method: 'put',
+  path: '/threshold',
+  tags,
+  summary: 'Batas stok rendah',
+  policy: admin,
+  request: { body: jsonBody(lowStockThresholdSchema) },
+  responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalid },
+});
+
+/** The dashboard's low-stock list (counted sizes at or below the threshold, lowest first) and each size's stock history. */
+export const stockRoutes = createRouter()
+  .openapi(lowStock, async (c) => {
     const db = getDb(c.env.DB);
     const { page, pageSize } = c.req.valid('query');
     const limit = await threshold(db);
@@ -54,25 +90,24 @@ export const stockRoutes = new Hono<AppEnv>()
         .offset((page - 1) * pageSize),
       db.select({ n: count() }).from(v).where(low),
     ]);
-    return c.json({
+    const body: LowStockPage = {
       items: items.map((item) => ({ ...item, stock: item.stock ?? 0 })),
       total: totals[0]?.n ?? 0,
       page,
       pageSize,
       threshold: limit,
-    } satisfies LowStockPage);
+    };
+    return c.json(body, 200);
   })
 
-  /** One size's stock changes, newest first (decision 025): who, when, from, to and why. */
-  .get(
-    '/:variantId/changes',
-    validate('param', z.object({ variantId: z.string().min(1).max(64) })),
-    validate('query', pageQuery),
-    async (c) =>
-      c.json(await listStockChanges(getDb(c.env.DB), c.req.valid('param').variantId, c.req.valid('query'))),
+  .openapi(changes, async (c) =>
+    c.json(
+      await listStockChanges(getDb(c.env.DB), c.req.valid('param').variantId, c.req.valid('query')),
+      200,
+    ),
   )
 
-  .put('/threshold', validate('json', lowStockThresholdSchema), async (c) => {
+  .openapi(setThreshold, async (c) => {
     const input = c.req.valid('json');
     await getDb(c.env.DB)
       .insert(siteSettings)
@@ -81,5 +116,5 @@ export const stockRoutes = new Hono<AppEnv>()
         target: siteSettings.key,
         set: { value: JSON.stringify(input.threshold), updatedAt: nowIso() },
       });
-    return c.json(input);
+    return c.json(input, 200);
   });

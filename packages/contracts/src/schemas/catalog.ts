@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
 } from '../api-paths.ts';
 import { MAX_LINE_QUANTITY } from '../cart-cookie.ts';
-import type { OrderActor, StockChangeReason } from '../labels.ts';
+import { orderActors, stockChangeReasons } from '../labels.ts';
 import {
   IMAGE_WIDTHS,
   MAX_LAYER_NOTES,
@@ -381,13 +381,19 @@ export interface SeekPage<T> extends Page<T> {
   nextCursor: string | null;
 }
 
-/** The answer schema of a `SeekPage` of `item`. */
-export function seekPageSchema<T extends z.ZodType>(item: T) {
+/** The answer schema of a `Page` of `item`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+  });
+}
+
+/** The answer schema of a `SeekPage` of `item`. */
+export function seekPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({
     previousCursor: z.string().nullable(),
     nextCursor: z.string().nullable(),
   });
@@ -505,34 +511,35 @@ export const lowStockThresholdSchema = z.strictObject({
 });
 
 /** One size running low, as GET /api/admin/stock lists it (lowest stock first). */
-export interface LowStockItem {
-  product_id: string;
-  product_name: string;
-  variant_id: string;
-  size_ml: number | null;
-  sku: string | null;
-  stock: number;
-}
+export const lowStockItemSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  variant_id: z.string(),
+  size_ml: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 
 /** GET /api/admin/stock: a page of sizes at or below the threshold. */
-export interface LowStockPage extends Page<LowStockItem> {
-  threshold: number;
-}
+export const lowStockPageSchema = pageSchema(lowStockItemSchema).extend({ threshold: z.number().int() });
+export type LowStockPage = z.infer<typeof lowStockPageSchema>;
 
 /** One change of a size's stock (GET /api/admin/stock/:variantId/changes), newest first. */
-export interface StockChange {
-  id: string;
+export const stockChangeSchema = z.object({
+  id: z.string(),
   /** Null: not counted. */
-  from_stock: number | null;
-  to_stock: number | null;
-  reason: StockChangeReason;
+  from_stock: z.number().int().nullable(),
+  to_stock: z.number().int().nullable(),
+  reason: z.enum(stockChangeReasons),
   /** The order placed or cancelled. */
-  order_id: string | null;
-  actor: OrderActor;
+  order_id: z.string().nullable(),
+  actor: z.enum(orderActors),
   /** The account's name; null for the system, or an account since deleted. */
-  actor_name: string | null;
-  created_at: string;
-}
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
 
 /** Largest image POST /api/images accepts (the admin UI downsizes bigger photos first). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
