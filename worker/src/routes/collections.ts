@@ -1,13 +1,16 @@
 import {
   type Collection,
   collectionDetailQuerySchema,
+  collectionDetailSchema,
   collectionInputSchema,
+  collectionSchema,
   type ListQuery,
   listQuerySchema,
   type Page,
+  pageSchema,
 } from '@gi/contracts';
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
   deleteCollection,
@@ -16,12 +19,9 @@ import {
   listCollections,
   updateCollection,
 } from '../db/queries/collections.ts';
-import type { AppEnv } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { slugify } from '../lib/slug.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const slugParam = z.object({ slug: z.string().min(1).max(80) });
@@ -53,62 +53,106 @@ export async function readCollections(db: Db, { q, page, pageSize }: ListQuery):
   return { items, total, page, pageSize };
 }
 
-export const collectionRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listQuerySchema), async (c) =>
-    c.json(await readCollections(getDb(c.env.DB), c.req.valid('query'))),
-  )
+const tags = ['Koleksi'];
+const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
+const collection = jsonAnswer(collectionSchema, 'Koleksi');
+const missing = errorAnswer('Koleksi tidak ditemukan');
+const invalid = errorAnswer('Data tidak valid');
+const slugTaken = errorAnswer('Slug atau nama koleksi sudah dipakai');
 
-  .get('/:slug', validate('param', slugParam), validate('query', collectionDetailQuerySchema), async (c) => {
-    const collection = await findCollectionBySlug(
+const list = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Koleksi, dengan pencarian',
+  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  request: { query: listQuerySchema },
+  responses: { 200: jsonAnswer(pageSchema(collectionSchema), 'Satu halaman koleksi'), 400: invalid },
+});
+const read = defineEndpoint({
+  method: 'get',
+  path: '/{slug}',
+  tags,
+  summary: 'Satu koleksi dengan satu halaman produknya',
+  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  request: { params: slugParam, query: collectionDetailQuerySchema },
+  responses: { 200: jsonAnswer(collectionDetailSchema, 'Koleksi'), 400: invalid, 404: missing },
+});
+const create = defineEndpoint({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Tambah koleksi',
+  policy: admin,
+  request: { body: jsonBody(collectionInputSchema) },
+  responses: { 201: collection, 400: invalid, 409: slugTaken },
+});
+const update = defineEndpoint({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Ubah koleksi; slug tetap kecuali dikirim, agar tautan lama tetap bekerja',
+  policy: admin,
+  request: { params: idParam, body: jsonBody(collectionInputSchema) },
+  responses: { 200: collection, 400: invalid, 404: missing, 409: slugTaken },
+});
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Hapus koleksi',
+  policy: admin,
+  request: { params: idParam },
+  responses: { 204: { description: 'Terhapus' }, 400: invalid, 404: missing },
+});
+
+export const collectionRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await readCollections(getDb(c.env.DB), c.req.valid('query')), 200))
+
+  .openapi(read, async (c) => {
+    const found = await findCollectionBySlug(
       getDb(c.env.DB),
       c.req.valid('param').slug,
       c.req.valid('query'),
     );
-    if (!collection) throw notFound();
-    return c.json(collection);
+    if (!found) throw notFound();
+    return c.json(found, 200);
   })
 
-  .post('/', requireAdmin, validate('json', collectionInputSchema), async (c) => {
+  .openapi(create, async (c) => {
     const { productIds, slug, ...fields } = c.req.valid('json');
     // A name of only symbols slugs to nothing; it still needs an address.
     const finalSlug = slug ?? (slugify(fields.name) || `koleksi-${crypto.randomUUID().slice(0, 8)}`);
     try {
-      const collection = await insertCollection(
+      const created = await insertCollection(
         getDb(c.env.DB),
         { ...fields, slug: finalSlug },
         distinct(productIds) ?? [],
       );
-      return c.json(collection, 201);
+      return c.json(created, 201);
     } catch (err) {
       throw writeError(err, slug !== undefined);
     }
   })
 
-  /** The slug stays unless one is sent, so shared links keep working after a rename. */
-  .put(
-    '/:id',
-    requireAdmin,
-    validate('param', idParam),
-    validate('json', collectionInputSchema),
-    async (c) => {
-      const { productIds, ...fields } = c.req.valid('json');
-      let collection: Awaited<ReturnType<typeof updateCollection>>;
-      try {
-        collection = await updateCollection(
-          getDb(c.env.DB),
-          c.req.valid('param').id,
-          fields,
-          distinct(productIds),
-        );
-      } catch (err) {
-        throw writeError(err, true);
-      }
-      if (!collection) throw notFound();
-      return c.json(collection);
-    },
-  )
+  .openapi(update, async (c) => {
+    const { productIds, ...fields } = c.req.valid('json');
+    let updated: Awaited<ReturnType<typeof updateCollection>>;
+    try {
+      updated = await updateCollection(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        fields,
+        distinct(productIds),
+      );
+    } catch (err) {
+      throw writeError(err, true);
+    }
+    if (!updated) throw notFound();
+    return c.json(updated, 200);
+  })
 
-  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+  .openapi(remove, async (c) => {
     if (!(await deleteCollection(getDb(c.env.DB), c.req.valid('param').id))) throw notFound();
     return c.body(null, 204);
   });

@@ -2,12 +2,16 @@ import {
   type Product,
   type ProductListQuery,
   type ProductPage,
+  productDetailSchema,
   productInputSchema,
   productListQuerySchema,
+  productPageSchema,
+  productSchema,
   type ScentNoteOption,
+  scentNoteOptionSchema,
 } from '@gi/contracts';
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
   deleteProduct,
@@ -22,11 +26,8 @@ import {
   skusOfOthers,
   updateProduct,
 } from '../db/queries/products.ts';
-import type { AppEnv } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -109,44 +110,120 @@ export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
   return { items: await listScentNotes(db, NOTE_OPTIONS) };
 }
 
-export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', productListQuerySchema), async (c) =>
-    c.json(await readProducts(getDb(c.env.DB), c.req.valid('query'))),
-  )
+const tags = ['Produk'];
+const shared = { access: 'public', cache: 'shared', d1: 'replica' } as const;
+const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
+const product = jsonAnswer(productDetailSchema, 'Produk');
+const missing = errorAnswer('Produk tidak ditemukan');
+const invalid = errorAnswer('Data tidak valid');
+const conflict = errorAnswer('SKU sudah dipakai, atau stok berubah sejak formulir dibuka');
+const productList = z.object({ items: z.array(productSchema) });
 
-  .get('/sizes', async (c) => c.json(await readSizes(getDb(c.env.DB))))
+const list = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma) dan urutkan',
+  policy: shared,
+  request: { query: productListQuerySchema },
+  responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalid },
+});
+const sizes = defineEndpoint({
+  method: 'get',
+  path: '/sizes',
+  tags,
+  summary: 'Ukuran (ml) yang dijual katalog',
+  policy: shared,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(z.number().int()) }), 'Ukuran') },
+});
+const notes = defineEndpoint({
+  method: 'get',
+  path: '/notes',
+  tags,
+  summary: 'Aroma yang bisa dipakai menyaring katalog',
+  policy: shared,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(scentNoteOptionSchema) }), 'Aroma') },
+});
+const related = defineEndpoint({
+  method: 'get',
+  path: '/{id}/related',
+  tags,
+  summary: 'Produk terkait di bawah halaman produk',
+  policy: shared,
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(productList, 'Produk terkait'), 400: invalid },
+});
+const read = defineEndpoint({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Satu produk dengan foto dan aromanya',
+  policy: shared,
+  request: { params: idParam },
+  responses: { 200: product, 400: invalid, 404: missing },
+});
+const create = defineEndpoint({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Tambah produk',
+  policy: admin,
+  request: { body: jsonBody(productInputSchema) },
+  responses: { 201: product, 400: invalid, 409: conflict },
+});
+const update = defineEndpoint({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
+  policy: admin,
+  request: { params: idParam, body: jsonBody(productInputSchema) },
+  responses: { 200: product, 400: invalid, 404: missing, 409: conflict },
+});
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Hapus produk',
+  policy: admin,
+  request: { params: idParam },
+  responses: { 204: { description: 'Terhapus' }, 404: missing },
+});
 
-  .get('/notes', async (c) => c.json(await readNotes(getDb(c.env.DB))))
+export const productRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await readProducts(getDb(c.env.DB), c.req.valid('query')), 200))
+  .openapi(sizes, async (c) => c.json(await readSizes(getDb(c.env.DB)), 200))
+  .openapi(notes, async (c) => c.json(await readNotes(getDb(c.env.DB)), 200))
 
-  .get('/:id/related', validate('param', idParam), async (c) => {
+  .openapi(related, async (c) => {
     const items = await relatedProducts(getDb(c.env.DB), c.req.valid('param').id, RELATED_COUNT);
-    return c.json({ items } satisfies { items: Product[] });
+    return c.json({ items }, 200);
   })
 
-  .get('/:id', validate('param', idParam), async (c) => {
-    const product = await findProduct(getDb(c.env.DB), c.req.valid('param').id);
-    if (!product) throw notFound();
-    return c.json(product);
+  .openapi(read, async (c) => {
+    const found = await findProduct(getDb(c.env.DB), c.req.valid('param').id);
+    if (!found) throw notFound();
+    return c.json(found, 200);
   })
 
-  .post('/', requireAdmin, validate('json', productInputSchema), async (c) => {
+  .openapi(create, async (c) => {
     const db = getDb(c.env.DB);
     const fields = c.req.valid('json');
     const adminId = c.get('auth')?.userId as string;
     return c.json(await saving(db, undefined, fields, () => insertProduct(db, fields, adminId)), 201);
   })
 
-  .put('/:id', requireAdmin, validate('param', idParam), validate('json', productInputSchema), async (c) => {
+  .openapi(update, async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid('param');
     const fields = c.req.valid('json');
     const adminId = c.get('auth')?.userId as string;
-    const product = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
-    if (!product) throw notFound();
-    return c.json(product);
+    const saved = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
+    if (!saved) throw notFound();
+    return c.json(saved, 200);
   })
 
-  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+  .openapi(remove, async (c) => {
     if (!(await deleteProduct(getDb(c.env.DB), c.req.valid('param').id))) throw notFound();
     return c.body(null, 204);
   });

@@ -16,14 +16,7 @@ import {
   NOTE_MAX_LENGTH,
   type ProductImage,
 } from '../media.ts';
-import {
-  type Concentration,
-  concentrations,
-  foldNote,
-  type Gender,
-  genders,
-  type ScentNotes,
-} from '../scent.ts';
+import { concentrations, foldNote, genders, type ScentNotes } from '../scent.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
@@ -253,49 +246,53 @@ export const productFormSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 
+/** A photo as the API answers it (ProductImage). */
+const productImageAnswer = z.object({ url: z.string(), widths: z.array(z.number().int()) });
+
 /**
  * One size of a product. size_ml and stock are null only on a product saved before sizes
  * existed (its one migrated variant); null stock is not counted and never runs out.
  */
-export interface ProductVariant {
-  id: string;
-  size_ml: number | null;
-  price: number;
-  stock: number | null;
-  sku: string | null;
+export const productVariantSchema = z.object({
+  id: z.string(),
+  size_ml: z.number().int().nullable(),
+  price: z.number().int(),
+  stock: z.number().int().nullable(),
+  sku: z.string().nullable(),
   /** Units one customer may hold in unpaid orders, in this order and the others together. */
-  max_per_order: number;
-}
+  max_per_order: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** The lowest price of its sizes. */
-  price: number;
+  price: z.number().int(),
   /** The cover photo. */
-  image: string;
+  image: z.string(),
   /** The cover's widths (see ProductImage). */
-  image_widths: number[];
-  concentration: Concentration | null;
-  gender: Gender | null;
+  image_widths: z.array(z.number().int()),
+  concentration: z.enum(concentrations).nullable(),
+  gender: z.enum(genders).nullable(),
   /** Smallest size first. */
-  variants: ProductVariant[];
-  created_at: string;
-  updated_at: string;
-}
+  variants: z.array(productVariantSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/products/:id: the product with its photos (cover first) and its scent notes. */
-export interface ProductDetail extends Product {
-  images: ProductImage[];
-  notes: ScentNotes;
-}
+export const productDetailSchema = productSchema.extend({
+  images: z.array(productImageAnswer),
+  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/products/notes: the notes the catalogue can be filtered by, alphabetical. */
-export interface ScentNoteOption {
-  key: string;
-  name: string;
-}
+export const scentNoteOptionSchema = z.object({ key: z.string(), name: z.string() });
+export type ScentNoteOption = z.infer<typeof scentNoteOptionSchema>;
 
 const optionalText = (max: number) =>
   multilineText()
@@ -321,15 +318,16 @@ export const collectionInputSchema = z.strictObject({
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 
-export interface Collection {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  created_at: string;
-  product_count?: number;
-}
+export const collectionSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  product_count: z.number().int().optional(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
 
 /** Server-side list paging and search shared by every list endpoint. */
 export const pageSizes = [10, 25, 50] as const;
@@ -468,6 +466,11 @@ export const productListQuerySchema = listQuerySchema
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** A page of the catalogue and the cursor of the next one (null on the last). */
+/** The answer schema of a `ProductPage` of `item`. */
+export function productPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ nextCursor: z.string().nullable(), totalCapped: z.boolean() });
+}
+
 export interface ProductPage<T> extends Page<T> {
   nextCursor: string | null;
   /**
@@ -494,12 +497,13 @@ export const collectionDetailQuerySchema = z.object({
 });
 
 /** The collection, its product count, and one page of its products in display order. */
-export interface CollectionDetail extends Collection {
-  product_count: number;
-  products: Product[];
-  page: number;
-  pageSize: number;
-}
+export const collectionDetailSchema = collectionSchema.extend({
+  product_count: z.number().int(),
+  products: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** The dashboard's low-stock threshold: sizes with this many units or fewer are listed. */
 export const lowStockThresholdSchema = z.strictObject({
