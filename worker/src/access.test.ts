@@ -18,8 +18,6 @@ const LEGACY_PUBLIC = new Set([
   'POST /api/auth/password/reset',
   'GET /api/settings',
   'GET /api/settings/payment',
-  'GET /api/shipping',
-  'POST /api/shipping/quote',
   // Server to server: the gateway's signature is its credential (decision 026).
   'POST /api/payments/midtrans/notification',
 ]);

@@ -22,7 +22,7 @@ import { BOOKMARK_COOKIE } from './d1-session.ts';
  *   from data at least as new as the key it is stored under.
  */
 /** The endpoints not yet declared with a policy (api/endpoint.ts). */
-const SHARED_API = /^\/api\/(?:settings(?:\/payment)?|shipping)(?:\/|$)/;
+const SHARED_API = /^\/api\/settings(?:\/payment)?(?:\/|$)/;
 const SHARED_FILE = /^\/(?:robots\.txt|sitemap(?:-[a-z]+-?\d*)?\.xml)$/;
 
 /** How long the cache keeps an answer: its key changes with any write, so only a remote's deploy ages a page. */

@@ -190,37 +190,42 @@ export const shippingConfigInputSchema = z
   });
 export type ShippingConfigInput = z.input<typeof shippingConfigInputSchema>;
 
-export interface ShippingService {
-  id: string;
-  name: string;
-  baseFee: number;
-  perItemFee: number;
-  etaMinDays: number;
-  etaMaxDays: number;
-}
+export const shippingServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseFee: z.number().int(),
+  perItemFee: z.number().int(),
+  etaMinDays: z.number().int(),
+  etaMaxDays: z.number().int(),
+});
+export type ShippingService = z.infer<typeof shippingServiceSchema>;
 
-export interface ShippingZone {
-  id: string;
-  name: string;
-  areas: Area[];
-  services: ShippingService[];
-}
+export const shippingZoneSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  areas: z.array(areaSchema),
+  services: z.array(shippingServiceSchema),
+});
+export type ShippingZone = z.infer<typeof shippingZoneSchema>;
 
-export interface ShippingConfig {
-  zones: ShippingZone[];
-  freeShippingThreshold: number | null;
-}
+export const shippingConfigSchema = z.object({
+  zones: z.array(shippingZoneSchema),
+  freeShippingThreshold: z.number().int().nullable(),
+});
+export type ShippingConfig = z.infer<typeof shippingConfigSchema>;
 
-export interface ShippingOption {
-  id: string;
-  name: string;
-  fee: number;
-  etaMinDays: number;
-  etaMaxDays: number;
-}
+export const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fee: z.number().int(),
+  etaMinDays: z.number().int(),
+  etaMaxDays: z.number().int(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-export interface ShippingQuote {
-  zone: string;
-  subtotal: number;
-  options: ShippingOption[];
-}
+export const shippingQuoteAnswerSchema = z.object({
+  zone: z.string(),
+  subtotal: z.number().int(),
+  options: z.array(shippingOptionSchema),
+});
+export type ShippingQuote = z.infer<typeof shippingQuoteAnswerSchema>;
