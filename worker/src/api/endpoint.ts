@@ -100,6 +100,9 @@ export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) 
   return { description, content: { 'application/json': { schema } } } as const;
 }
 
+/** The 400 of input its schema refuses (the defaultHook's answer). */
+export const invalidAnswer = errorAnswer('Data tidak valid');
+
 /** `{ ok: true }`: the answer of a change with nothing else to tell. */
 export const okAnswer = jsonAnswer(z.object({ ok: z.literal(true) }), 'Berhasil');
 

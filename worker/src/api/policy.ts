@@ -83,3 +83,8 @@ function cacheControl(policy: Policy, status: number): string | null {
   if (policy.cache === 'private') return 'no-store';
   return policy.browserMaxAge && status === 200 ? `public, max-age=${policy.browserMaxAge}` : null;
 }
+
+/** The policies most endpoints have. */
+export const SHARED_READ: Policy = { access: 'public', cache: 'shared', d1: 'replica' };
+export const CUSTOMER: Policy = { access: 'customer', cache: 'private', d1: 'primary' };
+export const ADMIN: Policy = { access: 'admin', cache: 'private', d1: 'primary' };

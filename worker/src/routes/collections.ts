@@ -10,7 +10,15 @@ import {
   pageSchema,
 } from '@gi/contracts';
 import { z } from 'zod';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../api/endpoint.ts';
+import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
   deleteCollection,
@@ -54,10 +62,8 @@ export async function readCollections(db: Db, { q, page, pageSize }: ListQuery):
 }
 
 const tags = ['Koleksi'];
-const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
 const collection = jsonAnswer(collectionSchema, 'Koleksi');
 const missing = errorAnswer('Koleksi tidak ditemukan');
-const invalid = errorAnswer('Data tidak valid');
 const slugTaken = errorAnswer('Slug atau nama koleksi sudah dipakai');
 
 const list = defineEndpoint({
@@ -65,45 +71,45 @@ const list = defineEndpoint({
   path: '/',
   tags,
   summary: 'Koleksi, dengan pencarian',
-  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  policy: SHARED_READ,
   request: { query: listQuerySchema },
-  responses: { 200: jsonAnswer(pageSchema(collectionSchema), 'Satu halaman koleksi'), 400: invalid },
+  responses: { 200: jsonAnswer(pageSchema(collectionSchema), 'Satu halaman koleksi'), 400: invalidAnswer },
 });
 const read = defineEndpoint({
   method: 'get',
   path: '/{slug}',
   tags,
   summary: 'Satu koleksi dengan satu halaman produknya',
-  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  policy: SHARED_READ,
   request: { params: slugParam, query: collectionDetailQuerySchema },
-  responses: { 200: jsonAnswer(collectionDetailSchema, 'Koleksi'), 400: invalid, 404: missing },
+  responses: { 200: jsonAnswer(collectionDetailSchema, 'Koleksi'), 400: invalidAnswer, 404: missing },
 });
 const create = defineEndpoint({
   method: 'post',
   path: '/',
   tags,
   summary: 'Tambah koleksi',
-  policy: admin,
+  policy: ADMIN,
   request: { body: jsonBody(collectionInputSchema) },
-  responses: { 201: collection, 400: invalid, 409: slugTaken },
+  responses: { 201: collection, 400: invalidAnswer, 409: slugTaken },
 });
 const update = defineEndpoint({
   method: 'put',
   path: '/{id}',
   tags,
   summary: 'Ubah koleksi; slug tetap kecuali dikirim, agar tautan lama tetap bekerja',
-  policy: admin,
+  policy: ADMIN,
   request: { params: idParam, body: jsonBody(collectionInputSchema) },
-  responses: { 200: collection, 400: invalid, 404: missing, 409: slugTaken },
+  responses: { 200: collection, 400: invalidAnswer, 404: missing, 409: slugTaken },
 });
 const remove = defineEndpoint({
   method: 'delete',
   path: '/{id}',
   tags,
   summary: 'Hapus koleksi',
-  policy: admin,
+  policy: ADMIN,
   request: { params: idParam },
-  responses: { 204: { description: 'Terhapus' }, 400: invalid, 404: missing },
+  responses: { 204: { description: 'Terhapus' }, 400: invalidAnswer, 404: missing },
 });
 
 export const collectionRoutes = createRouter()

@@ -1,5 +1,12 @@
 import { contactMessageSchema } from '@gi/contracts';
-import { createRouter, defineEndpoint, errorAnswer, jsonBody, okAnswer } from '../api/endpoint.ts';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonBody,
+  okAnswer,
+} from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { customerService } from '../db/schema.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -14,7 +21,7 @@ const send = defineEndpoint({
   request: { body: jsonBody(contactMessageSchema) },
   responses: {
     201: okAnswer,
-    400: errorAnswer('Data tidak valid'),
+    400: invalidAnswer,
     429: errorAnswer('Terlalu banyak pesan dari alamat ini'),
   },
 });

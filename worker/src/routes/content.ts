@@ -16,10 +16,12 @@ import {
   createRouter,
   defineEndpoint,
   errorAnswer,
+  invalidAnswer,
   jsonAnswer,
   jsonBody,
   okAnswer,
 } from '../api/endpoint.ts';
+import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { customerService } from '../db/schema.ts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
@@ -72,20 +74,17 @@ export async function readPolicy(db: Db, param: string): Promise<Policy | null> 
 }
 
 const tags = ['Konten'];
-const shared = { access: 'public', cache: 'shared', d1: 'replica' } as const;
-const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
 const faqId = z.object({ id: z.string().max(100) });
 // An unknown kind is a page that does not exist (404), not bad input: the handler decides.
 const kindParam = z.object({ kind: z.string().max(100) });
 const missing = errorAnswer('Data tidak ditemukan');
-const invalid = errorAnswer('Data tidak valid');
 
 const faqList = defineEndpoint({
   method: 'get',
   path: '/faq',
   tags,
   summary: 'Pertanyaan umum (FAQ), yang terlama lebih dulu',
-  policy: shared,
+  policy: SHARED_READ,
   responses: { 200: jsonAnswer(faqListSchema, 'Daftar FAQ') },
 });
 
@@ -94,9 +93,9 @@ const faqCreate = defineEndpoint({
   path: '/faq',
   tags,
   summary: 'Tambah FAQ',
-  policy: admin,
+  policy: ADMIN,
   request: { body: jsonBody(faqInputSchema) },
-  responses: { 201: jsonAnswer(faqEntrySchema, 'FAQ baru'), 400: invalid },
+  responses: { 201: jsonAnswer(faqEntrySchema, 'FAQ baru'), 400: invalidAnswer },
 });
 
 const faqUpdate = defineEndpoint({
@@ -104,9 +103,9 @@ const faqUpdate = defineEndpoint({
   path: '/faq/{id}',
   tags,
   summary: 'Ubah FAQ',
-  policy: admin,
+  policy: ADMIN,
   request: { params: faqId, body: jsonBody(faqInputSchema) },
-  responses: { 200: jsonAnswer(faqEntrySchema, 'FAQ yang diubah'), 400: invalid, 404: missing },
+  responses: { 200: jsonAnswer(faqEntrySchema, 'FAQ yang diubah'), 400: invalidAnswer, 404: missing },
 });
 
 const faqDelete = defineEndpoint({
@@ -114,7 +113,7 @@ const faqDelete = defineEndpoint({
   path: '/faq/{id}',
   tags,
   summary: 'Hapus FAQ',
-  policy: admin,
+  policy: ADMIN,
   request: { params: faqId },
   responses: { 200: okAnswer, 404: missing },
 });
@@ -124,7 +123,7 @@ const policyRead = defineEndpoint({
   path: '/policies/{kind}',
   tags,
   summary: 'Kebijakan toko (privasi, syarat, pengiriman, pengembalian)',
-  policy: shared,
+  policy: SHARED_READ,
   request: { params: kindParam },
   responses: { 200: jsonAnswer(policySchema, 'Kebijakan'), 404: missing },
 });
@@ -134,9 +133,9 @@ const policyWrite = defineEndpoint({
   path: '/policies/{kind}',
   tags,
   summary: 'Simpan kebijakan toko',
-  policy: admin,
+  policy: ADMIN,
   request: { params: kindParam, body: jsonBody(policyInputSchema) },
-  responses: { 200: jsonAnswer(policySchema, 'Kebijakan tersimpan'), 400: invalid, 404: missing },
+  responses: { 200: jsonAnswer(policySchema, 'Kebijakan tersimpan'), 400: invalidAnswer, 404: missing },
 });
 
 export const contentRoutes = createRouter()

@@ -12,10 +12,12 @@ import {
   createRouter,
   defineEndpoint,
   errorAnswer,
+  invalidAnswer,
   jsonAnswer,
   jsonBody,
   okAnswer,
 } from '../api/endpoint.ts';
+import { ADMIN } from '../api/policy.ts';
 import { getDb, nowIso } from '../db/client.ts';
 import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
@@ -50,22 +52,20 @@ export const notFound = () => new AppError(404, 'not_found', 'Data tidak ditemuk
 const isServiceRecord = notInArray(customerService.category, [...CONTENT_CATEGORIES]);
 
 const tags = ['Layanan Pelanggan'];
-const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
 const recordId = z.object({ id: z.string().max(100) });
 const record = jsonAnswer(customerServiceRecordSchema, 'Data layanan pelanggan');
 const missing = errorAnswer('Data tidak ditemukan');
-const invalid = errorAnswer('Data tidak valid');
 
 const list = defineEndpoint({
   method: 'get',
   path: '/',
   tags,
   summary: 'Data layanan pelanggan, terbaru lebih dulu, dengan filter dan pencarian',
-  policy: admin,
+  policy: ADMIN,
   request: { query: customerServiceQuerySchema },
   responses: {
     200: jsonAnswer(seekPageSchema(customerServiceRecordSchema), 'Satu halaman data'),
-    400: invalid,
+    400: invalidAnswer,
   },
 });
 const read = defineEndpoint({
@@ -73,7 +73,7 @@ const read = defineEndpoint({
   path: '/{id}',
   tags,
   summary: 'Satu data layanan pelanggan',
-  policy: admin,
+  policy: ADMIN,
   request: { params: recordId },
   responses: { 200: record, 404: missing },
 });
@@ -82,25 +82,25 @@ const create = defineEndpoint({
   path: '/',
   tags,
   summary: 'Tambah data layanan pelanggan',
-  policy: admin,
+  policy: ADMIN,
   request: { body: jsonBody(customerServiceInputSchema) },
-  responses: { 201: record, 400: invalid },
+  responses: { 201: record, 400: invalidAnswer },
 });
 const update = defineEndpoint({
   method: 'put',
   path: '/{id}',
   tags,
   summary: 'Ubah data layanan pelanggan',
-  policy: admin,
+  policy: ADMIN,
   request: { params: recordId, body: jsonBody(customerServiceInputSchema) },
-  responses: { 200: record, 400: invalid, 404: missing },
+  responses: { 200: record, 400: invalidAnswer, 404: missing },
 });
 const remove = defineEndpoint({
   method: 'delete',
   path: '/{id}',
   tags,
   summary: 'Hapus data layanan pelanggan',
-  policy: admin,
+  policy: ADMIN,
   request: { params: recordId },
   responses: { 200: okAnswer, 404: missing },
 });

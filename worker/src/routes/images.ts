@@ -7,6 +7,7 @@ import {
 } from '@gi/contracts';
 import { Hono } from 'hono';
 import { createRouter, defineEndpoint, errorAnswer, jsonAnswer } from '../api/endpoint.ts';
+import { ADMIN } from '../api/policy.ts';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../lib/errors.ts';
 import { imageUpload, imageUploadBody, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
@@ -21,7 +22,7 @@ const upload = defineEndpoint({
   summary: 'Unggah gambar katalog',
   description:
     'Field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada.',
-  policy: { access: 'admin', cache: 'private', d1: 'primary' },
+  policy: ADMIN,
   use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
   request: { body: imageUploadBody },
   responses: {

@@ -11,7 +11,15 @@ import {
   scentNoteOptionSchema,
 } from '@gi/contracts';
 import { z } from 'zod';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../api/endpoint.ts';
+import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
   deleteProduct,
@@ -111,11 +119,8 @@ export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
 }
 
 const tags = ['Produk'];
-const shared = { access: 'public', cache: 'shared', d1: 'replica' } as const;
-const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
 const product = jsonAnswer(productDetailSchema, 'Produk');
 const missing = errorAnswer('Produk tidak ditemukan');
-const invalid = errorAnswer('Data tidak valid');
 const conflict = errorAnswer('SKU sudah dipakai, atau stok berubah sejak formulir dibuka');
 const productList = z.object({ items: z.array(productSchema) });
 
@@ -124,16 +129,16 @@ const list = defineEndpoint({
   path: '/',
   tags,
   summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma) dan urutkan',
-  policy: shared,
+  policy: SHARED_READ,
   request: { query: productListQuerySchema },
-  responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalid },
+  responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalidAnswer },
 });
 const sizes = defineEndpoint({
   method: 'get',
   path: '/sizes',
   tags,
   summary: 'Ukuran (ml) yang dijual katalog',
-  policy: shared,
+  policy: SHARED_READ,
   responses: { 200: jsonAnswer(z.object({ items: z.array(z.number().int()) }), 'Ukuran') },
 });
 const notes = defineEndpoint({
@@ -141,7 +146,7 @@ const notes = defineEndpoint({
   path: '/notes',
   tags,
   summary: 'Aroma yang bisa dipakai menyaring katalog',
-  policy: shared,
+  policy: SHARED_READ,
   responses: { 200: jsonAnswer(z.object({ items: z.array(scentNoteOptionSchema) }), 'Aroma') },
 });
 const related = defineEndpoint({
@@ -149,43 +154,43 @@ const related = defineEndpoint({
   path: '/{id}/related',
   tags,
   summary: 'Produk terkait di bawah halaman produk',
-  policy: shared,
+  policy: SHARED_READ,
   request: { params: idParam },
-  responses: { 200: jsonAnswer(productList, 'Produk terkait'), 400: invalid },
+  responses: { 200: jsonAnswer(productList, 'Produk terkait'), 400: invalidAnswer },
 });
 const read = defineEndpoint({
   method: 'get',
   path: '/{id}',
   tags,
   summary: 'Satu produk dengan foto dan aromanya',
-  policy: shared,
+  policy: SHARED_READ,
   request: { params: idParam },
-  responses: { 200: product, 400: invalid, 404: missing },
+  responses: { 200: product, 400: invalidAnswer, 404: missing },
 });
 const create = defineEndpoint({
   method: 'post',
   path: '/',
   tags,
   summary: 'Tambah produk',
-  policy: admin,
+  policy: ADMIN,
   request: { body: jsonBody(productInputSchema) },
-  responses: { 201: product, 400: invalid, 409: conflict },
+  responses: { 201: product, 400: invalidAnswer, 409: conflict },
 });
 const update = defineEndpoint({
   method: 'put',
   path: '/{id}',
   tags,
   summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
-  policy: admin,
+  policy: ADMIN,
   request: { params: idParam, body: jsonBody(productInputSchema) },
-  responses: { 200: product, 400: invalid, 404: missing, 409: conflict },
+  responses: { 200: product, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 const remove = defineEndpoint({
   method: 'delete',
   path: '/{id}',
   tags,
   summary: 'Hapus produk',
-  policy: admin,
+  policy: ADMIN,
   request: { params: idParam },
   responses: { 204: { description: 'Terhapus' }, 404: missing },
 });

@@ -5,7 +5,15 @@ import {
   shippingQuoteAnswerSchema,
   shippingQuoteSchema,
 } from '@gi/contracts';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../api/endpoint.ts';
+import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { getDb } from '../db/client.ts';
 import { areaName, districtsOf } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
@@ -20,14 +28,13 @@ import {
 
 const tags = ['Pengiriman'];
 const config = jsonAnswer(shippingConfigSchema, 'Zona, layanan dan batas gratis ongkir');
-const invalid = errorAnswer('Data tidak valid');
 
 const read = defineEndpoint({
   method: 'get',
   path: '/',
   tags,
   summary: 'Zona, layanan dan batas gratis ongkir (halaman pengiriman dan editor admin)',
-  policy: { access: 'public', cache: 'shared', d1: 'replica' },
+  policy: SHARED_READ,
   responses: { 200: config },
 });
 const quote = defineEndpoint({
@@ -48,9 +55,9 @@ const save = defineEndpoint({
   path: '/',
   tags,
   summary: 'Simpan zona, layanan dan batas gratis ongkir',
-  policy: { access: 'admin', cache: 'private', d1: 'primary' },
+  policy: ADMIN,
   request: { body: jsonBody(shippingConfigInputSchema) },
-  responses: { 200: config, 400: invalid },
+  responses: { 200: config, 400: invalidAnswer },
 });
 
 export const shippingRoutes = createRouter()

@@ -8,7 +8,8 @@ import {
 } from '@gi/contracts';
 import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import { createRouter, defineEndpoint, invalidAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import { ADMIN } from '../api/policy.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { listStockChanges } from '../db/queries/stock.ts';
 import { products, productVariants, siteSettings } from '../db/schema.ts';
@@ -31,17 +32,15 @@ const v = productVariants;
 const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
 
 const tags = ['Stok'];
-const admin = { access: 'admin', cache: 'private', d1: 'primary' } as const;
-const invalid = errorAnswer('Data tidak valid');
 
 const lowStock = defineEndpoint({
   method: 'get',
   path: '/',
   tags,
   summary: 'Ukuran yang stoknya di bawah batas, terendah lebih dulu',
-  policy: admin,
+  policy: ADMIN,
   request: { query: pageQuery },
-  responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalid },
+  responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalidAnswer },
 });
 
 const changes = defineEndpoint({
@@ -49,9 +48,9 @@ const changes = defineEndpoint({
   path: '/{variantId}/changes',
   tags,
   summary: 'Riwayat stok satu ukuran, terbaru lebih dulu: siapa, kapan, dari, menjadi, mengapa',
-  policy: admin,
+  policy: ADMIN,
   request: { params: z.object({ variantId: z.string().min(1).max(64) }), query: pageQuery },
-  responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalid },
+  responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalidAnswer },
 });
 
 const setThreshold = defineEndpoint({
@@ -59,9 +58,9 @@ const setThreshold = defineEndpoint({
   path: '/threshold',
   tags,
   summary: 'Batas stok rendah',
-  policy: admin,
+  policy: ADMIN,
   request: { body: jsonBody(lowStockThresholdSchema) },
-  responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalid },
+  responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalidAnswer },
 });
 
 /** The dashboard's low-stock list (counted sizes at or below the threshold, lowest first) and each size's stock history. */
