@@ -4,8 +4,8 @@ import { html } from './html.ts';
 import type { HowToPay, OrderLine, OrderSummary } from './order-parts.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './render.ts';
 import { button, layout, paragraph } from './template.ts';
-import type { OrderCancelledData } from './templates/order-cancelled.ts';
 import { templates } from './templates/index.ts';
+import type { OrderCancelledData } from './templates/order-cancelled.ts';
 
 const ORIGIN = 'https://toko.example';
 
@@ -283,7 +283,13 @@ describe('order emails', () => {
   });
 
   it('stays bounded: an order of the most lines, each with the longest name, is far below the 102 KB mail clients clip at', () => {
-    const line = { name: 'N'.repeat(200), sizeMl: 100, quantity: 99, unitPrice: 9_999_999, lineTotal: 989_999_901 };
+    const line = {
+      name: 'N'.repeat(200),
+      sizeMl: 100,
+      quantity: 99,
+      unitPrice: 9_999_999,
+      lineTotal: 989_999_901,
+    };
     const email = renderEmail(
       'order-placed',
       {
@@ -341,7 +347,9 @@ describe('order emails', () => {
     expect(receipt.text).toContain('kami kembalikan (refund) ke rekening Anda');
 
     const transfer = cancelled({ state: 'paid', amount: 265_417, via: 'transfer', channel: null });
-    expect(transfer.text).toContain('Pembayaran Rp 265.417 yang sudah kami terima akan kami kembalikan (refund) lewat transfer bank');
+    expect(transfer.text).toContain(
+      'Pembayaran Rp 265.417 yang sudah kami terima akan kami kembalikan (refund) lewat transfer bank',
+    );
 
     const gateway = cancelled({ state: 'paid', amount: 265_000, via: 'online', channel: 'gopay' });
     expect(gateway.subject).toBe('Pesanan #3f2a9c10 dibatalkan: dana Anda akan dikembalikan');

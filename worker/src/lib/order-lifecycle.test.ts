@@ -230,7 +230,8 @@ describe('what each change mails', () => {
     await allowManyUnpaid();
     const db = getDb(env.DB);
     const who = { actor: 'admin', userId: admin.id } as const;
-    const state = async (id: string) => (await loadOrderState(db, id)) as NonNullable<Awaited<ReturnType<typeof loadOrderState>>>;
+    const state = async (id: string) =>
+      (await loadOrderState(db, id)) as NonNullable<Awaited<ReturnType<typeof loadOrderState>>>;
     const cancelledMail = async (id: string) => {
       const mails = await queuedEmails('order-cancelled');
       expect(mails).toHaveLength(cancels + 1);
@@ -243,12 +244,17 @@ describe('what each change mails', () => {
 
     // Nothing paid: the customer cancels.
     const unpaid = await orderDueAt(customer, FUTURE);
-    expect((await call(`/api/orders/${unpaid}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} })).status).toBe(200);
+    expect(
+      (await call(`/api/orders/${unpaid}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }))
+        .status,
+    ).toBe(200);
     expect(await cancelledMail(unpaid)).toContain('tidak ada dana yang perlu dikembalikan');
 
     // A gateway payment was open when the deadline passed: it may still go through.
     const online = await orderDueAt(customer, PAST);
-    await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'other_qris' WHERE order_id = ?").bind(online).run();
+    await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'other_qris' WHERE order_id = ?")
+      .bind(online)
+      .run();
     expect(await expireOverdueOrders(env, NOW)).toBe(1);
     const expired = await cancelledMail(online);
     expect(expired).toContain('batas waktunya');
@@ -274,12 +280,20 @@ describe('what each change mails', () => {
 
     // Paid through the gateway, then the admin cancels.
     const gateway = await orderDueAt(customer, FUTURE);
-    await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'gopay', amount = 90000 WHERE order_id = ?").bind(gateway).run();
+    await env.DB.prepare(
+      "UPDATE payments SET method = 'midtrans', channel = 'gopay', amount = 90000 WHERE order_id = ?",
+    )
+      .bind(gateway)
+      .run();
     await confirmPayment(db, env, await state(gateway), { actor: 'system' });
     await cancelOrder(db, env, await state(gateway), who);
-    expect(await cancelledMail(gateway)).toContain('Pembayaran Rp 90.000 lewat GoPay akan kami kembalikan (refund)');
+    expect(await cancelledMail(gateway)).toContain(
+      'Pembayaran Rp 90.000 lewat GoPay akan kami kembalikan (refund)',
+    );
 
-    const refunds = await env.DB.prepare('SELECT id, refund_status FROM orders WHERE id IN (?, ?, ?, ?, ?) ORDER BY rowid')
+    const refunds = await env.DB.prepare(
+      'SELECT id, refund_status FROM orders WHERE id IN (?, ?, ?, ?, ?) ORDER BY rowid',
+    )
       .bind(unpaid, online, receipt, transfer, gateway)
       .all<{ refund_status: string | null }>();
     expect(refunds.results.map((r) => r.refund_status)).toEqual([null, null, 'needed', 'needed', 'needed']);
@@ -296,15 +310,26 @@ describe('what each change mails', () => {
     const after = await placeOrder(customer.cookie, cart(await insertProducts([80_000])));
     const png = imageFixtures.png;
     expect((await uploadReceipt(customer.cookie, before.id, png.bytes, png.type)).status).toBe(201);
-    const confirmed = await call(`/api/admin/orders/${before.id}/payment/confirm`, { method: 'POST', cookie: admin.cookie, json: {} });
+    const confirmed = await call(`/api/admin/orders/${before.id}/payment/confirm`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {},
+    });
     expect(confirmed.status).toBe(200);
-    const cancelled = await call(`/api/orders/${after.id}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} });
+    const cancelled = await call(`/api/orders/${after.id}/cancel`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      json: {},
+    });
     expect(cancelled.status).toBe(200);
 
     const placed = await queuedEmails('order-placed');
     expect(placed.map((m) => m.to_address)).toEqual([customer.email, 'alamat.baru@contoh.id']);
     for (const template of ['receipt-received', 'payment-confirmed', 'order-cancelled']) {
-      expect((await queuedEmails(template)).map((m) => m.to_address), template).toEqual(['alamat.baru@contoh.id']);
+      expect(
+        (await queuedEmails(template)).map((m) => m.to_address),
+        template,
+      ).toEqual(['alamat.baru@contoh.id']);
     }
   });
 });

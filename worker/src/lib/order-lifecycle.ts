@@ -129,7 +129,10 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
 async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open'>): Promise<CancelledMoney> {
   if (order.status === 'pending') {
     if (open?.status === 'submitted') return { state: 'receipt', amount: open.amount };
-    return { state: 'none', online: open && open.method !== 'bank_transfer' ? { channel: open.channel } : null };
+    return {
+      state: 'none',
+      online: open && open.method !== 'bank_transfer' ? { channel: open.channel } : null,
+    };
   }
   const settled = await db
     .select()

@@ -67,7 +67,8 @@ describe('the reminder before the payment deadline', () => {
     expect(mails[0]?.body).toContain('- Parfum Uji 1 (50 ml): 1 x Rp 100.000 = Rp 100.000');
     expect(mails[0]?.body).toContain('BCA: 5425017788 a.n. PT Global Imperium');
     expect(await remindedAt(due)).not.toBeNull();
-    for (const id of [early, young, late, paid, cancelled, underReview]) expect(await remindedAt(id)).toBeNull();
+    for (const id of [early, young, late, paid, cancelled, underReview])
+      expect(await remindedAt(id)).toBeNull();
 
     // The next run finds nothing more: at most one reminder per order.
     expect(await remindUnpaidOrders(env, new Date())).toBe(0);
@@ -80,9 +81,19 @@ describe('the reminder before the payment deadline', () => {
   it('reminds a bounded number per run, soonest deadline first', async () => {
     const customer = await createUser('customer');
     await allowManyUnpaid();
-    const ids = [await orderTimed(customer, 20, 5), await orderTimed(customer, 20, 1), await orderTimed(customer, 20, 3)];
+    const ids = [
+      await orderTimed(customer, 20, 5),
+      await orderTimed(customer, 20, 1),
+      await orderTimed(customer, 20, 3),
+    ];
     expect(await remindUnpaidOrders(env, new Date(), 2)).toBe(2);
-    expect([await remindedAt(ids[0] as string), await remindedAt(ids[1] as string), await remindedAt(ids[2] as string)].map((at) => at !== null)).toEqual([false, true, true]);
+    expect(
+      [
+        await remindedAt(ids[0] as string),
+        await remindedAt(ids[1] as string),
+        await remindedAt(ids[2] as string),
+      ].map((at) => at !== null),
+    ).toEqual([false, true, true]);
   });
 
   it('refuses a second mark, or a mark for an order paid or with a receipt since it was read, and the email with it', async () => {
@@ -92,7 +103,9 @@ describe('the reminder before the payment deadline', () => {
     const mark = (at: string) =>
       env.DB.batch([
         env.DB.prepare('UPDATE orders SET payment_reminded_at = ? WHERE id = ?').bind(at, id),
-        env.DB.prepare("INSERT INTO email_outbox (id, to_address, subject, body) VALUES (?, 'a@contoh.id', 'S', 'B')").bind(crypto.randomUUID()),
+        env.DB.prepare(
+          "INSERT INTO email_outbox (id, to_address, subject, body) VALUES (?, 'a@contoh.id', 'S', 'B')",
+        ).bind(crypto.randomUUID()),
       ]);
     const now = new Date().toISOString();
     await mark(now);
@@ -118,7 +131,9 @@ describe('the reminder before the payment deadline', () => {
   it('for an order being paid online, links to pay again on the order page with the amount the gateway charges', async () => {
     const customer = await createUser('customer');
     const id = await orderTimed(customer, 20, 4);
-    await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'bca_va', amount = 115000 WHERE order_id = ?")
+    await env.DB.prepare(
+      "UPDATE payments SET method = 'midtrans', channel = 'bca_va', amount = 115000 WHERE order_id = ?",
+    )
       .bind(id)
       .run();
     expect(await remindUnpaidOrders(env, new Date())).toBe(1);
@@ -148,7 +163,9 @@ describe('the reminder before the payment deadline', () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const sent = await env.DB.prepare("SELECT status FROM email_outbox WHERE template = 'payment-reminder'").all();
+    const sent = await env.DB.prepare(
+      "SELECT status FROM email_outbox WHERE template = 'payment-reminder'",
+    ).all();
     expect(sent.results).toEqual([{ status: 'sent' }]);
   });
 });

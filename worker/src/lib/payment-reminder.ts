@@ -77,7 +77,10 @@ export async function remindUnpaidOrders(
                   summary,
                   pay: howToPay(summary, settings.bankAccounts, options, state.open),
                   dueAt: order.payment_due_at,
-                  hoursLeft: Math.max(1, Math.round((Date.parse(order.payment_due_at) - now.getTime()) / HOUR_MS)),
+                  hoursLeft: Math.max(
+                    1,
+                    Math.round((Date.parse(order.payment_due_at) - now.getTime()) / HOUR_MS),
+                  ),
                 },
               }),
             ]
@@ -87,7 +90,9 @@ export async function remindUnpaidOrders(
     } catch (err) {
       // Paid, cancelled, a receipt uploaded or reminded a moment ago: nothing to remind. Anything else is logged; the next run retries.
       if (!isConstraintError(err, 'payment_reminder_refused')) {
-        console.error(JSON.stringify({ event: 'payment_reminder_failed', orderId: id, ...loggableError(err) }));
+        console.error(
+          JSON.stringify({ event: 'payment_reminder_failed', orderId: id, ...loggableError(err) }),
+        );
       }
     }
   }

@@ -38,11 +38,11 @@ import {
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
 import { HELD_LIMIT } from '../db/queries/stock.ts';
+import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
-import { howToPay, orderSummary } from '../email/order-parts.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import {

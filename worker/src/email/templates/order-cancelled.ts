@@ -22,13 +22,15 @@ export interface OrderCancelledData {
   money: CancelledMoney;
 }
 
-const CONTACT_FOR_REFUND = 'Admin kami akan menghubungi Anda untuk menanyakan rekening tujuan pengembalian dana.';
+const CONTACT_FOR_REFUND =
+  'Admin kami akan menghubungi Anda untuk menanyakan rekening tujuan pengembalian dana.';
 
 /** What the customer reads about their money: nothing to return, or how it comes back. */
 function moneyText(money: CancelledMoney): string {
   switch (money.state) {
     case 'none': {
-      const nothing = 'Belum ada pembayaran yang kami terima untuk pesanan ini, jadi tidak ada dana yang perlu dikembalikan.';
+      const nothing =
+        'Belum ada pembayaran yang kami terima untuk pesanan ini, jadi tidak ada dana yang perlu dikembalikan.';
       if (!money.online) return nothing;
       const via = money.online.channel ? gatewayChannelLabels[money.online.channel] : 'pembayaran online';
       return `${nothing} Jangan lanjutkan pembayaran lewat ${via} untuk pesanan ini; jika dana Anda terlanjur terpotong, kami kembalikan dan kabari Anda lewat email.`;
