@@ -6,11 +6,11 @@ import {
   orderStatusLabels,
   type PaymentSettings,
 } from '@gi/contracts';
-import { and, asc, eq, exists, lte, not } from 'drizzle-orm';
+import { and, asc, eq, lte, not } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, getDb } from '../db/client.ts';
 import { restockOrder } from '../db/queries/orders.ts';
-import { openPayment } from '../db/queries/payments.ts';
+import { openPayment, receiptUnderReview } from '../db/queries/payments.ts';
 import { orderEvents, orders, payments, users } from '../db/schema.ts';
 import type { TemplateName } from '../email/render.ts';
 import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
@@ -392,10 +392,6 @@ export async function expireOverdueOrders(
   limit = EXPIRY_BATCH,
 ): Promise<number> {
   const db = getDb(env.DB);
-  const underReview = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'submitted')));
   const overdue = await db
     .select({ id: orders.id })
     .from(orders)
@@ -403,7 +399,7 @@ export async function expireOverdueOrders(
       and(
         eq(orders.status, 'pending'),
         lte(orders.paymentDueAt, now.toISOString()),
-        not(exists(underReview)),
+        not(receiptUnderReview(db)),
       ),
     )
     .orderBy(asc(orders.paymentDueAt))

@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, gt, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { getOrder } from '../db/queries/orders.ts';
-import { orders, payments } from '../db/schema.ts';
+import { receiptUnderReview } from '../db/queries/payments.ts';
+import { orders } from '../db/schema.ts';
 import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { Env } from '../env.ts';
 import { paymentOptions } from '../payments/checkout.ts';
@@ -34,10 +35,6 @@ export async function remindUnpaidOrders(
 ): Promise<number> {
   const db = getDb(env.DB);
   const at = now.toISOString();
-  const underReview = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'submitted')));
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -49,7 +46,7 @@ export async function remindUnpaidOrders(
         lte(orders.paymentDueAt, new Date(now.getTime() + REMINDER_LEAD_MS).toISOString()),
         // Time left is at most time gone since the order was placed.
         sql`julianday(${orders.paymentDueAt}) - julianday(${at}) <= julianday(${at}) - julianday(${orders.createdAt})`,
-        not(exists(underReview)),
+        not(receiptUnderReview(db)),
       ),
     )
     .orderBy(asc(orders.paymentDueAt))
