@@ -16,9 +16,9 @@ import { readPaymentSettings } from './payment-settings.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A reminder goes out once less than this is left before the deadline... */
-export const REMINDER_LEAD_MS = 6 * HOUR_MS;
+const REMINDER_LEAD_MS = 6 * HOUR_MS;
 /** Orders the Cron reminds per run at most: each is its own batch. */
-export const REMINDER_BATCH = 25;
+const REMINDER_BATCH = 25;
 
 /**
  * The Cron's reminders: up to `limit` unpaid orders whose deadline is less than 6 hours away

@@ -11,7 +11,7 @@ export interface ReceiptReceivedData {
 }
 
 /** How long the admin's check usually takes (decision 029): said, not enforced. */
-export const VERIFICATION_TIME = '1x24 jam pada hari kerja';
+const VERIFICATION_TIME = '1x24 jam pada hari kerja';
 
 /** To the customer when their transfer receipt is stored: what happens next, and by when roughly. */
 export const receiptReceived: EmailTemplate<ReceiptReceivedData> = (data, ctx) => {
