@@ -324,9 +324,11 @@ test('a customer opening /admin gets no admin data', async ({ browser, baseURL }
   await api.dispose();
 });
 
-test('a guest opening /admin is sent to /login', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+test("a guest opening an admin page (an email's link to an order) is sent to /login, to come back there", async ({
+  page,
+}) => {
+  await page.goto('/admin?section=order-detail&id=abc');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Fsection%3Dorder-detail%26id%3Dabc$/);
 });
 
 test('every admin section passes axe at tablet width', async ({ page }) => {

@@ -21,6 +21,7 @@ interface OrderRow {
   unique_code: number;
   total_amount: number;
   status: string;
+  order_items: { product_name: string; size_ml: number | null; quantity: number; product_price: number }[];
 }
 
 // Where `wrangler dev` keeps each sent message (see email.spec.ts), and the journeys' local D1.
@@ -199,7 +200,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
 
   // The emails: to the customer at each step, to the shop on the order and on the receipt.
   const ref = `#${short}`;
-  await expect.poll(() => newMailsAbout(before, ref).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => newMailsAbout(before, ref).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
   const mails = newMailsAbout(before, ref);
   const one = (phrase: string) =>
     expect(
@@ -211,6 +212,14 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   one(`mengunggah bukti transfer ${rupiah(order.total_amount)} untuk pesanan ${ref}`);
   one(`Pembayaran ${rupiah(order.total_amount)} untuk pesanan ${ref} sudah kami terima`);
   one('Nomor resi: JNE0012345678');
+  one(`Bukti transfer ${rupiah(order.total_amount)} untuk pesanan ${ref} sudah kami terima`);
+  // The order mail says what was bought and where it goes; the shop's mails open the order in the admin.
+  const [line] = order.order_items;
+  one(
+    `- ${line?.product_name} (${line?.size_ml} ml): 1 x ${rupiah(line?.product_price ?? 0)} = ${rupiah(line?.product_price ?? 0)}`,
+  );
+  one('Alamat: Jl. Kebon Sirih No. 10, Kec. ');
+  expect(mails.filter((text) => text.includes(`/admin?section=order-detail&id=${id}\n`))).toHaveLength(2);
   await api.dispose();
 });
 

@@ -9,6 +9,7 @@ import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { expireOverdueOrders } from './lib/order-lifecycle.ts';
 import { sweepOutbox } from './lib/outbox.ts';
+import { remindUnpaidOrders } from './lib/payment-reminder.ts';
 import { d1Session } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { sameOrigin } from './middleware/origin.ts';
@@ -104,14 +105,16 @@ app.onError(handleError);
 
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts whose notification may have
- * been missed, cancels unpaid orders past their deadline (their emails go in this run's sweep), then sends the email outbox's due rows (retries included) and
+ * been missed, cancels unpaid orders past their deadline and reminds those close to it (their emails go
+ * in this run's sweep), then sends the email outbox's due rows (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
   // The gateway first: an order paid just before its deadline is confirmed, not expired.
   const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
-  const expiry = await Promise.allSettled([expireOverdueOrders(env, now)]);
+  // Past their deadline or not yet: the two never touch the same order.
+  const expiry = await Promise.allSettled([expireOverdueOrders(env, now), remindUnpaidOrders(env, now)]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;

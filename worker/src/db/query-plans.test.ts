@@ -5,6 +5,7 @@ import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts'
 import app from '../index.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
+import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
@@ -277,6 +278,18 @@ describe('query plans', () => {
     await expireOverdueOrders({ ...env, DB: recording(env.DB, log) }, new Date());
     expect(log.length).toBeGreaterThan(0);
     expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+  });
+
+  it('the Cron finds unpaid orders to remind through an index', async () => {
+    const log: Recorded[] = [];
+    await remindUnpaidOrders({ ...env, DB: recording(env.DB, log) }, new Date());
+    expect(log.length).toBeGreaterThan(0);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+    const [search] = log;
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${search?.sql}`)
+      .bind(...(search?.params ?? []))
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('orders_payment_reminder');
   });
 
   it('the Cron finds gateway attempts to ask about through an index', async () => {

@@ -239,6 +239,8 @@ export const orders = sqliteTable('orders', {
   clientIp: text('client_ip'),
   /** 'needed' once a paid order is cancelled, 'refunded' when the admin paid it back (migration 0022). */
   refundStatus: text('refund_status', { enum: refundStatuses }),
+  /** When the Cron sent the one reminder before the payment deadline (migration 0027). */
+  paymentRemindedAt: text('payment_reminded_at'),
 });
 
 /**

@@ -1,14 +1,28 @@
-import { formatDateTime, shortOrderId } from '@gi/contracts';
+import {
+  type BankAccount,
+  formatDateTime,
+  formatRupiah,
+  type GatewayChannel,
+  gatewayChannelLabels,
+  type Order,
+  type PaymentOptions,
+  shortOrderId,
+} from '@gi/contracts';
 import { html, type SafeHtml } from './html.ts';
-import { type EmailContext, paragraph } from './template.ts';
+import { button, type EmailContext, paragraph } from './template.ts';
 
-// Pieces the order emails share (issue 14): how an order is named, its page, times in WIB.
+// Pieces the order emails share (issue 14, issue 29): how an order is named, its page and its
+// page in the admin, times in WIB, what was bought, where it goes, and how to pay.
 
 /** Every order email names the order the way the shop does (product.md §8): its first 8 characters. */
 export const orderRef = (orderId: string) => `#${shortOrderId(orderId)}`;
 
 /** The customer's order page. */
 export const orderUrl = (orderId: string, { link }: EmailContext) => link(`/orders/${orderId}`);
+
+/** The order in the admin: mfe-admin's deep link (`sectionSearch('order-detail', id)` in admin-nav.ts). */
+export const adminOrderUrl = (orderId: string, { link }: EmailContext) =>
+  link('/admin', { section: 'order-detail', id: orderId });
 
 /** A moment as Indonesians read it, in WIB whatever the server's zone. */
 export const wib = (iso: string) => `${formatDateTime(iso)} WIB`;
@@ -31,8 +45,14 @@ export function greeting(name: string): { text: string; html: SafeHtml } {
   return { text: hello, html: paragraph(hello) };
 }
 
+/** A part of an email in both forms. */
+export interface Part {
+  text: string;
+  html: SafeHtml;
+}
+
 /** Label–value rows (a breakdown, an address) as a plain list and an HTML table. */
-export function facts(rows: readonly (readonly [string, string])[]): { text: string; html: SafeHtml } {
+export function facts(rows: readonly (readonly [string, string])[]): Part {
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     html: html`<table style="margin:0 0 16px;border-collapse:collapse;font-size:15px;color:#1f1a17">${rows.map(
@@ -40,4 +60,184 @@ export function facts(rows: readonly (readonly [string, string])[]): { text: str
         html`<tr><td style="padding:4px 16px 4px 0;color:#6b625b">${label}</td><td style="padding:4px 0;font-weight:bold">${value}</td></tr>`,
     )}</table>`,
   };
+}
+
+/** A heading above a part: a line of text, a bold paragraph. */
+const heading = (title: string): Part => ({
+  text: title,
+  html: html`<p style="margin:24px 0 8px;font-size:16px;font-weight:bold;color:#1f1a17">${title}</p>`,
+});
+
+/** Parts one after another: a blank line between them in text. */
+export function join(...parts: Part[]): Part {
+  return { text: parts.map((p) => p.text).join('\n\n'), html: html`${parts.map((p) => p.html)}` };
+}
+
+/** One line bought: as the order stored it, so a later price or name change does not alter the mail. */
+export interface OrderLine {
+  name: string;
+  /** The size bought; null on lines from before sizes. */
+  sizeMl: number | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * What an order email shows of the order: its lines (at most MAX_ORDER_LINES, so an email stays
+ * bounded), the delivery and the amounts. Built by `orderSummary` from the stored order.
+ */
+export interface OrderSummary {
+  lines: OrderLine[];
+  recipient: string;
+  phone: string | null;
+  /** The full address the order stored: street, district, regency, province, postal code. */
+  address: string;
+  shippingService: string;
+  /** Days the service takes, as the order stored them; null on orders from before. */
+  etaDays: { min: number; max: number } | null;
+  subtotal: number;
+  shippingFee: number;
+  uniqueCode: number;
+  total: number;
+}
+
+export function orderSummary(order: Order): OrderSummary {
+  const { shipping_eta_min_days: min, shipping_eta_max_days: max } = order;
+  return {
+    lines: order.order_items.map((item) => ({
+      name: item.product_name,
+      sizeMl: item.size_ml,
+      quantity: item.quantity,
+      unitPrice: item.product_price,
+      lineTotal: item.subtotal,
+    })),
+    recipient: order.customer_name,
+    phone: order.customer_phone,
+    address: order.customer_address,
+    shippingService: order.shipping_service ?? '',
+    etaDays: min !== null && max !== null ? { min, max } : null,
+    subtotal: order.subtotal_amount,
+    shippingFee: order.shipping_fee,
+    uniqueCode: order.unique_code,
+    total: order.total_amount,
+  };
+}
+
+const lineName = (line: OrderLine) => (line.sizeMl ? `${line.name} (${line.sizeMl} ml)` : line.name);
+
+/** 'Produk yang dibeli': name, size, quantity × unit price = line total. */
+function itemsPart({ lines }: OrderSummary): Part {
+  const cell = 'padding:6px 8px 6px 0;border-bottom:1px solid #e6ded3;vertical-align:top';
+  // Amounts never break after 'Rp' on a phone.
+  const money = `${cell};white-space:nowrap`;
+  return join(heading('Produk yang dibeli'), {
+    text: lines
+      .map(
+        (line) =>
+          `- ${lineName(line)}: ${line.quantity} x ${formatRupiah(line.unitPrice)} = ${formatRupiah(line.lineTotal)}`,
+      )
+      .join('\n'),
+    html: html`<table style="margin:0 0 16px;width:100%;border-collapse:collapse;font-size:15px;color:#1f1a17"><tr style="color:#6b625b;text-align:left"><th style="${cell}">Produk</th><th style="${cell}">Jumlah</th><th style="${cell}">Harga</th><th style="${money};text-align:right">Subtotal</th></tr>${lines.map(
+      (line) =>
+        html`<tr><td style="${cell}">${lineName(line)}</td><td style="${cell}">${line.quantity}</td><td style="${money}">${formatRupiah(line.unitPrice)}</td><td style="${money};text-align:right">${formatRupiah(line.lineTotal)}</td></tr>`,
+    )}</table>`,
+  });
+}
+
+/** 'Dikirim ke': what the customer typed, with links defused. */
+function deliveryPart(summary: OrderSummary): Part {
+  const eta = summary.etaDays
+    ? ` (estimasi ${summary.etaDays.min === summary.etaDays.max ? summary.etaDays.min : `${summary.etaDays.min}-${summary.etaDays.max}`} hari)`
+    : '';
+  return join(
+    heading('Dikirim ke'),
+    facts([
+      ['Penerima', typed(summary.recipient)],
+      ...(summary.phone ? [['Telepon', typed(summary.phone)] as const] : []),
+      ['Alamat', typed(summary.address)],
+      ['Layanan pengiriman', `${summary.shippingService}${eta}`],
+    ]),
+  );
+}
+
+/**
+ * How the customer pays now: by manual transfer (the accounts, the exact amount with its unique
+ * code, a receipt upload; `online` when the gateway is offered too), or on the order page
+ * through the gateway (`channel` chosen already, or null: any the shop offers) for `amount`,
+ * which carries no unique code (decision 026).
+ */
+export type HowToPay =
+  | { kind: 'transfer'; bankAccounts: BankAccount[]; online: boolean }
+  | { kind: 'online'; channel: GatewayChannel | null; amount: number };
+
+/**
+ * How an unpaid order is paid now: by transfer while its open attempt is a transfer (or it has
+ * none) and the shop takes transfers; otherwise online, on the attempt's channel and amount.
+ */
+export function howToPay(
+  summary: OrderSummary,
+  bankAccounts: BankAccount[],
+  options: PaymentOptions,
+  open: { method: string; channel: GatewayChannel | null; amount: number } | undefined,
+): HowToPay {
+  if ((open?.method ?? 'bank_transfer') === 'bank_transfer' && options.manual_transfer) {
+    return { kind: 'transfer', bankAccounts, online: options.channels.length > 0 };
+  }
+  return open && open.method !== 'bank_transfer'
+    ? { kind: 'online', channel: open.channel, amount: open.amount }
+    : { kind: 'online', channel: null, amount: summary.subtotal + summary.shippingFee };
+}
+
+/** What the customer pays: the transfer's total with its code, or the gateway's amount without. */
+export const amountDue = (summary: OrderSummary, pay: HowToPay) =>
+  pay.kind === 'transfer' ? summary.total : pay.amount;
+
+function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
+  const transfer = pay.kind === 'transfer';
+  return join(
+    heading('Rincian pembayaran'),
+    facts([
+      ['Subtotal produk', formatRupiah(summary.subtotal)],
+      [`Ongkos kirim (${summary.shippingService})`, formatRupiah(summary.shippingFee)],
+      ...(transfer && summary.uniqueCode > 0
+        ? [['Kode unik', formatRupiah(summary.uniqueCode)] as const]
+        : []),
+      [transfer ? 'Total transfer' : 'Total pembayaran', formatRupiah(amountDue(summary, pay))],
+    ]),
+  );
+}
+
+/** The order as the order mails show it: items, delivery, and the amounts for this way of paying. */
+export function orderParts(summary: OrderSummary, pay: HowToPay): Part {
+  return join(itemsPart(summary), deliveryPart(summary), breakdownPart(summary, pay));
+}
+
+/** Where and how to pay before `dueAt`, ending with the order page's button. */
+export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string, url: string): Part {
+  const amount = formatRupiah(amountDue(summary, pay));
+  if (pay.kind === 'online') {
+    const how = pay.channel
+      ? `Bayar ${amount} lewat ${gatewayChannelLabels[pay.channel]} (atau cara lain yang tersedia) di halaman pesanan sebelum ${wib(dueAt)}. Pembayaran langsung terkonfirmasi otomatis.`
+      : `Pilih cara pembayaran (QRIS, virtual account, e-wallet, dan lainnya) di halaman pesanan lalu bayar ${amount} sebelum ${wib(dueAt)}. Pembayaran langsung terkonfirmasi otomatis.`;
+    return join(heading('Cara pembayaran'), {
+      text: `${how}\n${url}`,
+      html: html`${paragraph(how)}${button(url, 'Bayar sekarang')}`,
+    });
+  }
+  const accounts =
+    pay.bankAccounts.length > 0
+      ? facts(pay.bankAccounts.map((a) => [a.bank, `${a.accountNumber} a.n. ${a.holder}`] as const))
+      : {
+          text: 'Rekening tujuan belum tersedia: hubungi kami.',
+          html: paragraph('Rekening tujuan belum tersedia: hubungi kami.'),
+        };
+  const after = `Transfer tepat ${amount} sebelum ${wib(dueAt)}, lalu unggah bukti transfer di halaman pesanan. Pesanan yang belum dibayar sampai batas waktu dibatalkan otomatis.`;
+  const online = pay.online
+    ? 'Ingin lebih cepat? Di halaman pesanan Anda juga dapat membayar lewat QRIS, virtual account, atau e-wallet, yang terkonfirmasi otomatis.'
+    : '';
+  return join(heading('Rekening tujuan'), accounts, {
+    text: `${after}${online ? `\n${online}` : ''}\n${url}`,
+    html: html`${paragraph(after)}${online ? paragraph(online) : ''}${button(url, 'Lihat pesanan')}`,
+  });
 }

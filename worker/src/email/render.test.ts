@@ -1,12 +1,49 @@
+import { MAX_ORDER_LINES } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { html } from './html.ts';
+import type { HowToPay, OrderLine, OrderSummary } from './order-parts.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './render.ts';
 import { button, layout, paragraph } from './template.ts';
 import { templates } from './templates/index.ts';
+import type { OrderCancelledData } from './templates/order-cancelled.ts';
 
 const ORIGIN = 'https://toko.example';
+
+/** What a reader sees of the HTML part: its text, tags and runs of spaces made one space. */
+const visible = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const ORDER_ID = '3f2a9c10-5b7e-4d2a-9f0e-1c2b3d4e5f60';
 const ORDER_LINK = `${ORIGIN}/orders/${ORDER_ID}`;
+const ADMIN_LINK = `${ORIGIN}/admin?section=order-detail&id=${ORDER_ID}`;
+const DUE_AT = '2026-03-02T10:00:00.000Z';
+
+/** Two sizes of two perfumes, to Kec. Gambir: what an order mail shows of the order. */
+const SUMMARY: OrderSummary = {
+  lines: [
+    { name: 'Mawar Senja', sizeMl: 50, quantity: 2, unitPrice: 100_000, lineTotal: 200_000 },
+    { name: 'Oud Malam & Co', sizeMl: 100, quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
+  ],
+  recipient: 'Siti Aminah',
+  phone: '0812-3456-7890',
+  address:
+    'Jl. Melati No. 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta 10110',
+  shippingService: 'Reguler',
+  etaDays: { min: 2, max: 3 },
+  subtotal: 250_000,
+  shippingFee: 15_000,
+  uniqueCode: 417,
+  total: 265_417,
+};
+const TRANSFER: HowToPay = {
+  kind: 'transfer',
+  bankAccounts: [{ bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' }],
+  online: true,
+};
 
 // Each template with the data it is queued with; a new template joins this list.
 const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } = {
@@ -14,17 +51,22 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
   'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
   'sign-in-link': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/login/link?token=abc-123` },
   'order-placed': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', summary: SUMMARY, pay: TRANSFER, dueAt: DUE_AT },
+    link: ORDER_LINK,
+  },
+  'payment-reminder': {
     data: {
       orderId: ORDER_ID,
       customerName: 'Siti',
-      subtotal: 250_000,
-      shippingService: 'Reguler',
-      shippingFee: 15_000,
-      uniqueCode: 417,
-      total: 265_417,
-      bankAccounts: [{ bank: 'BCA', accountNumber: '5425017788', holder: 'PT Global Imperium' }],
-      dueAt: '2026-03-02T10:00:00.000Z',
+      summary: SUMMARY,
+      pay: { kind: 'online', channel: 'bca_va', amount: 265_000 },
+      dueAt: DUE_AT,
+      hoursLeft: 5,
     },
+    link: ORDER_LINK,
+  },
+  'receipt-received': {
+    data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_417 },
     link: ORDER_LINK,
   },
   'paid-after-cancel': {
@@ -51,7 +93,13 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
   },
   'order-delivered': { data: { orderId: ORDER_ID, customerName: 'Siti' }, link: ORDER_LINK },
   'order-cancelled': {
-    data: { orderId: ORDER_ID, customerName: 'Siti', expired: true, reason: null, refund: false },
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      expired: true,
+      reason: null,
+      money: { state: 'none', online: null },
+    },
     link: ORDER_LINK,
   },
   'shop-new-order': {
@@ -62,19 +110,19 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
       total: 265_417,
       itemCount: 2,
     },
-    link: `${ORIGIN}/admin`,
+    link: ADMIN_LINK,
   },
   'shop-receipt-uploaded': {
     data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417 },
-    link: `${ORIGIN}/admin`,
+    link: ADMIN_LINK,
   },
   'shop-gateway-payment': {
     data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_000, channel: 'qris', outcome: 'paid' },
-    link: `${ORIGIN}/admin?section=order-detail&id=${ORDER_ID}`,
+    link: ADMIN_LINK,
   },
   'shop-paid-order-cancelled': {
     data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417, reason: 'Salah ukuran' },
-    link: `${ORIGIN}/admin`,
+    link: ADMIN_LINK,
   },
 };
 
@@ -85,7 +133,13 @@ describe('what a customer typed', () => {
   const rendered = [
     renderEmail(
       names[0],
-      { orderId: ORDER_ID, customerName: lure, expired: false, reason: lure, refund: true },
+      {
+        orderId: ORDER_ID,
+        customerName: lure,
+        expired: false,
+        reason: lure,
+        money: { state: 'receipt', amount: 1 },
+      },
       ORIGIN,
     ),
     renderEmail(
@@ -149,6 +203,161 @@ describe('order emails', () => {
     expect(email.text).toMatch(/2 Maret 2026.*17[.:]00 WIB/);
     expect(email.text).toContain('BCA: 5425017788 a.n. PT Global Imperium');
     expect(email.html).toContain('5425017788 a.n. PT Global Imperium');
+  });
+
+  it('the order placed email lists the items, the delivery and the breakdown, in text and in HTML', () => {
+    const email = renderEmail('order-placed', samples['order-placed'].data, ORIGIN);
+    for (const line of [
+      '- Mawar Senja (50 ml): 2 x Rp 100.000 = Rp 200.000',
+      '- Oud Malam & Co (100 ml): 1 x Rp 50.000 = Rp 50.000',
+      'Penerima: Siti Aminah',
+      'Telepon: 0812-3456-7890',
+      'Alamat: Jl. Melati No. 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta 10110',
+      'Layanan pengiriman: Reguler (estimasi 2-3 hari)',
+      'Subtotal produk: Rp 250.000',
+      'Ongkos kirim (Reguler): Rp 15.000',
+      'Kode unik: Rp 417',
+      'Total transfer: Rp 265.417',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    const shown = visible(email.html);
+    for (const cells of [
+      'Mawar Senja (50 ml) 2 Rp 100.000 Rp 200.000',
+      'Oud Malam & Co (100 ml) 1 Rp 50.000 Rp 50.000',
+      'Penerima Siti Aminah',
+      'Telepon 0812-3456-7890',
+      'Alamat Jl. Melati No. 1, Kec. Gambir, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta 10110',
+      'Layanan pengiriman Reguler (estimasi 2-3 hari)',
+      'Subtotal produk Rp 250.000',
+      'Kode unik Rp 417',
+      'Total transfer Rp 265.417',
+      'BCA 5425017788 a.n. PT Global Imperium',
+    ]) {
+      expect(shown).toContain(cells);
+    }
+    expect(email.html).toContain('Oud Malam &amp; Co (100 ml)');
+    // The gateway is offered too: the transfer mail says so.
+    expect(email.text).toContain('QRIS, virtual account, atau e-wallet');
+  });
+
+  it('an order to be paid online: no accounts, no unique code, the amount the gateway charges and the page to pay on', () => {
+    const email = renderEmail(
+      'order-placed',
+      { ...samples['order-placed'].data, pay: { kind: 'online', channel: null, amount: 265_000 } },
+      ORIGIN,
+    );
+    expect(email.subject).toBe('Pesanan #3f2a9c10: selesaikan pembayaran Rp 265.000');
+    expect(email.text).toContain('Total pembayaran: Rp 265.000');
+    expect(email.text).toMatch(/Pilih cara pembayaran .* bayar Rp 265\.000 sebelum 2 Maret 2026.*WIB/);
+    expect(email.text).toContain(`\n${ORDER_LINK}\n`);
+    expect(email.html).toContain('>Bayar sekarang</a>');
+    for (const part of [email.text, visible(email.html)]) {
+      expect(part).not.toContain('Kode unik');
+      expect(part).not.toContain('5425017788');
+      expect(part).not.toContain('unggah bukti');
+      expect(part).toContain('Mawar Senja (50 ml)');
+    }
+  });
+
+  it('keeps names and the typed address as text: escaped in HTML, links defused', () => {
+    const email = renderEmail(
+      'order-placed',
+      {
+        ...samples['order-placed'].data,
+        summary: {
+          ...SUMMARY,
+          lines: [{ ...(SUMMARY.lines[0] as OrderLine), name: 'Oud <Malam>' }],
+          recipient: '<img src=x>',
+          address: 'Jl. Mawar 1 <b>https://bank-palsu.co</b>',
+        },
+      },
+      ORIGIN,
+    );
+    expect(email.html).not.toContain('<img src=x>');
+    expect(email.html).not.toContain('<Malam>');
+    expect(email.html).toContain('Oud &lt;Malam&gt; (50 ml)');
+    expect(email.html).not.toContain('<b>https');
+    expect(email.html).toContain('&lt;img src=x&gt;');
+    for (const part of [email.text, email.html]) expect(part).not.toContain('bank-palsu.co');
+  });
+
+  it('stays bounded: an order of the most lines, each with the longest name, is far below the 102 KB mail clients clip at', () => {
+    const line = {
+      name: 'N'.repeat(200),
+      sizeMl: 100,
+      quantity: 99,
+      unitPrice: 9_999_999,
+      lineTotal: 989_999_901,
+    };
+    const email = renderEmail(
+      'order-placed',
+      {
+        ...samples['order-placed'].data,
+        summary: { ...SUMMARY, lines: Array.from({ length: MAX_ORDER_LINES }, () => line) },
+      },
+      ORIGIN,
+    );
+    expect(email.html.length).toBeLessThan(60_000);
+    expect(email.text.length).toBeLessThan(20_000);
+  });
+
+  it('the reminder says how long is left, links to pay again on the order page and repeats the order', () => {
+    const email = renderEmail('payment-reminder', samples['payment-reminder'].data, ORIGIN);
+    expect(email.subject).toMatch(/^Pengingat: bayar pesanan #3f2a9c10 sebelum 2 Maret 2026.*17[.:]00 WIB$/);
+    expect(email.text).toContain('masih menunggu pembayaran Rp 265.000');
+    expect(email.text).toContain('sekitar 5 jam lagi');
+    expect(email.text).toContain('lewat Virtual Account BCA');
+    expect(email.html).toContain(`href="${ORDER_LINK}"`);
+    expect(email.html).toContain('>Bayar sekarang</a>');
+    expect(email.text).toContain('- Mawar Senja (50 ml): 2 x Rp 100.000 = Rp 200.000');
+    expect(email.text).toContain('Total pembayaran: Rp 265.000');
+
+    const transfer = renderEmail(
+      'payment-reminder',
+      { ...samples['payment-reminder'].data, pay: TRANSFER },
+      ORIGIN,
+    );
+    expect(transfer.text).toContain('BCA: 5425017788 a.n. PT Global Imperium');
+    expect(transfer.text).toContain('Transfer tepat Rp 265.417');
+  });
+
+  it('the receipt mail says the transfer is being checked, within how long, and that the order stays', () => {
+    const email = renderEmail('receipt-received', samples['receipt-received'].data, ORIGIN);
+    expect(email.subject).toBe('Bukti transfer pesanan #3f2a9c10 diterima');
+    expect(email.text).toContain('Bukti transfer Rp 265.417 untuk pesanan #3f2a9c10 sudah kami terima');
+    expect(email.text).toContain('1x24 jam pada hari kerja');
+    expect(email.text).toContain('tidak dibatalkan');
+  });
+
+  it('the cancellation says what happens to money already paid', () => {
+    const cancelled = (money: OrderCancelledData['money']) =>
+      renderEmail('order-cancelled', { ...samples['order-cancelled'].data, expired: false, money }, ORIGIN);
+    const nothing = cancelled({ state: 'none', online: null });
+    expect(nothing.subject).toBe('Pesanan #3f2a9c10 dibatalkan');
+    expect(nothing.text).toContain('tidak ada dana yang perlu dikembalikan');
+    expect(nothing.text).not.toContain('Jangan lanjutkan');
+
+    const online = cancelled({ state: 'none', online: { channel: 'other_qris' } });
+    expect(online.text).toContain('Jangan lanjutkan pembayaran lewat QRIS');
+
+    const receipt = cancelled({ state: 'receipt', amount: 265_417 });
+    expect(receipt.subject).toBe('Pesanan #3f2a9c10 dibatalkan: dana Anda akan dikembalikan');
+    expect(receipt.text).toContain('Bukti transfer Rp 265.417 yang Anda unggah belum selesai kami periksa');
+    expect(receipt.text).toContain('kami kembalikan (refund) ke rekening Anda');
+
+    const transfer = cancelled({ state: 'paid', amount: 265_417, via: 'transfer', channel: null });
+    expect(transfer.text).toContain(
+      'Pembayaran Rp 265.417 yang sudah kami terima akan kami kembalikan (refund) lewat transfer bank',
+    );
+
+    const gateway = cancelled({ state: 'paid', amount: 265_000, via: 'online', channel: 'gopay' });
+    expect(gateway.subject).toBe('Pesanan #3f2a9c10 dibatalkan: dana Anda akan dikembalikan');
+    expect(gateway.text).toContain('Pembayaran Rp 265.000 lewat GoPay akan kami kembalikan (refund)');
+    for (const email of [receipt, transfer, gateway]) {
+      expect(visible(email.html)).toContain('(refund)');
+      expect(email.text).not.toContain('tidak ada dana');
+    }
   });
 
   it('escapes what the customer or the admin typed', () => {

@@ -4,15 +4,19 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test';
+import { formatRupiah } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/helpers.ts';
+import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
 import {
   allowManyUnpaid,
+  CUSTOMER_FULL_ADDRESS,
   cart,
   insertProducts,
+  PAYMENT_SETTINGS,
   placeOrder,
   queuedEmails,
+  REGULER,
   savePaymentSettings,
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
@@ -128,5 +132,204 @@ describe('racing changes', () => {
     expect(events.results.map((e) => e.type)).toEqual(['placed', 'payment_confirmed']);
     expect(await queuedEmails('payment-confirmed')).toHaveLength(1);
     expect(await queuedEmails('order-cancelled')).toHaveLength(0);
+  });
+});
+
+/** The newest outbox row of a template: to whom, and its plain-text part. */
+async function lastMail(template: string) {
+  return (await queuedEmails(template)).at(-1);
+}
+
+/** Changes the account's address the way the customer does: the profile form, then the emailed link. */
+async function changeEmail(user: TestUser, email: string): Promise<void> {
+  const res = await call('/api/auth/profile', {
+    method: 'PATCH',
+    cookie: user.cookie,
+    json: { name: 'Pengguna Uji', email },
+  });
+  expect(res.status).toBe(200);
+  const token = /token=([^\s&]+)/.exec((await lastMail('email-change'))?.body ?? '')?.[1];
+  const confirmed = await call(`/api/auth/email/confirm?token=${token}`, { redirect: 'manual' });
+  expect(confirmed.status).toBe(303);
+}
+
+describe('what each change mails', () => {
+  it('placing an order mails the customer what was bought, where it goes, the breakdown and how to pay, and the shop a link to the order in the admin', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await savePaymentSettings(admin.cookie);
+    const products = await insertProducts([100_000, 75_000]);
+    const order = await placeOrder(customer.cookie, [
+      { productId: products[0]?.id as string, variantId: products[0]?.variantId as string, quantity: 2 },
+      { productId: products[1]?.id as string, variantId: products[1]?.variantId as string, quantity: 1 },
+    ]);
+    const mail = await lastMail('order-placed');
+    expect(mail?.to_address).toBe(customer.email);
+    const fee = REGULER.baseFee + 2 * REGULER.perItemFee;
+    for (const line of [
+      '- Parfum Uji 1 (50 ml): 2 x Rp 100.000 = Rp 200.000',
+      '- Parfum Uji 2 (50 ml): 1 x Rp 75.000 = Rp 75.000',
+      'Penerima: Siti Aminah',
+      'Telepon: +6281234567890',
+      `Alamat: ${CUSTOMER_FULL_ADDRESS}`,
+      'Layanan pengiriman: Reguler',
+      'Subtotal produk: Rp 275.000',
+      `Ongkos kirim (Reguler): ${formatRupiah(fee)}`,
+      `Kode unik: ${formatRupiah(order.unique_code)}`,
+      `Total transfer: ${formatRupiah(order.total_amount)}`,
+      'BCA: 5425017788 a.n. PT Global Imperium',
+      'Mandiri: 1240009876543 a.n. PT Global Imperium',
+    ]) {
+      expect(mail?.body).toContain(line);
+    }
+    const shop = await lastMail('shop-new-order');
+    expect(shop?.to_address).toBe(PAYMENT_SETTINGS.notificationEmail);
+    expect(shop?.body).toContain(`\nhttps://shop.test/admin?section=order-detail&id=${order.id}\n`);
+  });
+
+  it('with the manual transfer turned off, the order mail says to pay online on the order page, without accounts or unique code', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await savePaymentSettings(admin.cookie);
+    const off = await call('/api/admin/settings/gateway', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { channels: ['other_qris', 'bca_va'], manualTransfer: false },
+    });
+    expect(off.status).toBe(200);
+    const order = await placeOrder(customer.cookie, cart(await insertProducts([100_000])));
+    const body = (await lastMail('order-placed'))?.body ?? '';
+    const online = formatRupiah(order.subtotal_amount + order.shipping_fee);
+    expect(body).toContain(`Total pembayaran: ${online}`);
+    expect(body).toContain(`bayar ${online} sebelum`);
+    expect(body).toContain(`\nhttps://shop.test/orders/${order.id}\n`);
+    expect(body).not.toContain('5425017788');
+    expect(body).not.toContain('Kode unik');
+    expect(body).not.toContain('bukti transfer');
+  });
+
+  it('a receipt upload mails the customer that it arrived and the shop a link to the order in the admin', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await savePaymentSettings(admin.cookie);
+    const order = await placeOrder(customer.cookie, cart(await insertProducts([100_000])));
+    const png = imageFixtures.png;
+    expect((await uploadReceipt(customer.cookie, order.id, png.bytes, png.type)).status).toBe(201);
+    const mail = await lastMail('receipt-received');
+    expect(mail?.to_address).toBe(customer.email);
+    expect(mail?.body).toContain(`Bukti transfer ${formatRupiah(order.total_amount)} untuk pesanan`);
+    expect(mail?.body).toContain(`\nhttps://shop.test/orders/${order.id}\n`);
+    const shop = await lastMail('shop-receipt-uploaded');
+    expect(shop?.body).toContain(`\nhttps://shop.test/admin?section=order-detail&id=${order.id}\n`);
+  });
+
+  it('a cancellation says what becomes of money already paid, on every path', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await savePaymentSettings(admin.cookie);
+    await allowManyUnpaid();
+    const db = getDb(env.DB);
+    const who = { actor: 'admin', userId: admin.id } as const;
+    const state = async (id: string) =>
+      (await loadOrderState(db, id)) as NonNullable<Awaited<ReturnType<typeof loadOrderState>>>;
+    const cancelledMail = async (id: string) => {
+      const mails = await queuedEmails('order-cancelled');
+      expect(mails).toHaveLength(cancels + 1);
+      cancels += 1;
+      const body = mails.at(-1)?.body ?? '';
+      expect(body).toContain(`#${id.slice(0, 8)}`);
+      return body;
+    };
+    let cancels = 0;
+
+    // Nothing paid: the customer cancels.
+    const unpaid = await orderDueAt(customer, FUTURE);
+    expect(
+      (await call(`/api/orders/${unpaid}/cancel`, { method: 'POST', cookie: customer.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect(await cancelledMail(unpaid)).toContain('tidak ada dana yang perlu dikembalikan');
+
+    // A gateway payment was open when the deadline passed: it may still go through.
+    const online = await orderDueAt(customer, PAST);
+    await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'other_qris' WHERE order_id = ?")
+      .bind(online)
+      .run();
+    expect(await expireOverdueOrders(env, NOW)).toBe(1);
+    const expired = await cancelledMail(online);
+    expect(expired).toContain('batas waktunya');
+    expect(expired).toContain('Jangan lanjutkan pembayaran lewat QRIS');
+
+    // A receipt under review: the customer cancels anyway.
+    const receipt = await orderDueAt(customer, FUTURE);
+    const png = imageFixtures.png;
+    expect((await uploadReceipt(customer.cookie, receipt, png.bytes, png.type)).status).toBe(201);
+    const withReceipt = await call(`/api/orders/${receipt}/cancel`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      json: { confirmPaid: true },
+    });
+    expect(withReceipt.status).toBe(200);
+    expect(await cancelledMail(receipt)).toContain('belum selesai kami periksa');
+
+    // Paid by transfer, then the admin cancels.
+    const transfer = await orderDueAt(customer, FUTURE);
+    await confirmPayment(db, env, await state(transfer), who);
+    await cancelOrder(db, env, await state(transfer), who, { reason: 'Stok rusak' });
+    expect(await cancelledMail(transfer)).toContain('akan kami kembalikan (refund) lewat transfer bank');
+
+    // Paid through the gateway, then the admin cancels.
+    const gateway = await orderDueAt(customer, FUTURE);
+    await env.DB.prepare(
+      "UPDATE payments SET method = 'midtrans', channel = 'gopay', amount = 90000 WHERE order_id = ?",
+    )
+      .bind(gateway)
+      .run();
+    await confirmPayment(db, env, await state(gateway), { actor: 'system' });
+    await cancelOrder(db, env, await state(gateway), who);
+    expect(await cancelledMail(gateway)).toContain(
+      'Pembayaran Rp 90.000 lewat GoPay akan kami kembalikan (refund)',
+    );
+
+    const refunds = await env.DB.prepare(
+      'SELECT id, refund_status FROM orders WHERE id IN (?, ?, ?, ?, ?) ORDER BY rowid',
+    )
+      .bind(unpaid, online, receipt, transfer, gateway)
+      .all<{ refund_status: string | null }>();
+    expect(refunds.results.map((r) => r.refund_status)).toEqual([null, null, 'needed', 'needed', 'needed']);
+  });
+
+  it("mails go to the account's current address: after an email change, never to the old one", async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer');
+    await savePaymentSettings(admin.cookie);
+    await allowManyUnpaid();
+    const before = await placeOrder(customer.cookie, cart(await insertProducts([100_000])));
+    await changeEmail(customer, 'alamat.baru@contoh.id');
+
+    const after = await placeOrder(customer.cookie, cart(await insertProducts([80_000])));
+    const png = imageFixtures.png;
+    expect((await uploadReceipt(customer.cookie, before.id, png.bytes, png.type)).status).toBe(201);
+    const confirmed = await call(`/api/admin/orders/${before.id}/payment/confirm`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {},
+    });
+    expect(confirmed.status).toBe(200);
+    const cancelled = await call(`/api/orders/${after.id}/cancel`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+
+    const placed = await queuedEmails('order-placed');
+    expect(placed.map((m) => m.to_address)).toEqual([customer.email, 'alamat.baru@contoh.id']);
+    for (const template of ['receipt-received', 'payment-confirmed', 'order-cancelled']) {
+      expect(
+        (await queuedEmails(template)).map((m) => m.to_address),
+        template,
+      ).toEqual(['alamat.baru@contoh.id']);
+    }
   });
 });

@@ -6,13 +6,14 @@ import {
   orderStatusLabels,
   type PaymentSettings,
 } from '@gi/contracts';
-import { and, asc, eq, exists, lte, not } from 'drizzle-orm';
+import { and, asc, eq, lte, not } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, getDb } from '../db/client.ts';
 import { restockOrder } from '../db/queries/orders.ts';
-import { openPayment } from '../db/queries/payments.ts';
+import { openPayment, receiptUnderReview } from '../db/queries/payments.ts';
 import { orderEvents, orders, payments, users } from '../db/schema.ts';
 import type { TemplateName } from '../email/render.ts';
+import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';
@@ -124,6 +125,25 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
   }
 }
 
+/** What the cancel mail tells of the money (issue 29): a processing order's paid attempt says how it came. */
+async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open'>): Promise<CancelledMoney> {
+  if (order.status === 'pending') {
+    if (open?.status === 'submitted') return { state: 'receipt', amount: open.amount };
+    return {
+      state: 'none',
+      online: open && open.method !== 'bank_transfer' ? { channel: open.channel } : null,
+    };
+  }
+  const settled = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .get();
+  return settled && settled.method !== 'bank_transfer'
+    ? { state: 'paid', amount: settled.amount, via: 'online', channel: settled.channel }
+    : { state: 'paid', amount: settled?.amount ?? order.totalAmount, via: 'transfer', channel: null };
+}
+
 /**
  * Cancels an order: the customer's cancel, the admin's and the Cron's expiry all come here,
  * and its units go back into stock in the same batch (decision 016).
@@ -141,8 +161,9 @@ export async function cancelOrder(
 ): Promise<void> {
   if (!canTransition(order.status, 'cancelled')) throw refuse(order.status, 'cancelled');
   const at = new Date().toISOString();
-  // Money has (probably) come in: a receipt waits for review, or the transfer was confirmed.
-  const paid = open?.status === 'submitted' || order.status !== 'pending';
+  const money = await moneyIn(db, { order, open });
+  // Money has (probably) come in: a receipt waits for review, or the payment was confirmed.
+  const paid = money.state !== 'none';
   await commit(db, [
     // Before the status update: it returns nothing once the order is cancelled.
     ...restockOrder(db, order.id, who),
@@ -156,7 +177,7 @@ export async function cancelOrder(
       customerName: order.customerName,
       expired,
       reason,
-      refund: paid,
+      money,
     }),
     // The shop hears of a paid order its customer cancelled: it owes a refund.
     ...(paid && shopEmail && who.actor === 'customer'
@@ -286,6 +307,11 @@ export async function submitReceipt(
       .where(eq(payments.id, open.id)),
     db.update(orders).set({ updatedAt: at }).where(eq(orders.id, order.id)),
     event(db, order, 'receipt_uploaded', 'pending', who, at),
+    ...customerMail(db, env, state.recipient, 'receipt-received', {
+      orderId: order.id,
+      customerName: order.customerName,
+      amount: open.amount,
+    }),
     queueEmail(db, env, {
       to: settings.notificationEmail,
       template: 'shop-receipt-uploaded',
@@ -366,10 +392,6 @@ export async function expireOverdueOrders(
   limit = EXPIRY_BATCH,
 ): Promise<number> {
   const db = getDb(env.DB);
-  const underReview = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'submitted')));
   const overdue = await db
     .select({ id: orders.id })
     .from(orders)
@@ -377,7 +399,7 @@ export async function expireOverdueOrders(
       and(
         eq(orders.status, 'pending'),
         lte(orders.paymentDueAt, now.toISOString()),
-        not(exists(underReview)),
+        not(receiptUnderReview(db)),
       ),
     )
     .orderBy(asc(orders.paymentDueAt))

@@ -256,7 +256,13 @@ describe('the lifecycle', () => {
       ['delivered', 'admin'],
     ]);
     expect(final.events[3]?.note).toBe('JNE · JNE0123456789');
-    const customerMails = ['order-placed', 'payment-confirmed', 'order-shipped', 'order-delivered'];
+    const customerMails = [
+      'order-placed',
+      'receipt-received',
+      'payment-confirmed',
+      'order-shipped',
+      'order-delivered',
+    ];
     for (const template of customerMails) {
       expect(
         (await queuedEmails(template)).map((m) => m.to_address),

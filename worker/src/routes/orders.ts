@@ -9,6 +9,7 @@ import {
   orderCreateSchema,
   orderStatuses,
   orderStatusUpdateSchema,
+  type PaymentOptions,
   type PaymentSettings,
   paymentRejectSchema,
   seekListQuerySchema,
@@ -37,6 +38,7 @@ import {
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
 import { HELD_LIMIT } from '../db/queries/stock.ts';
+import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { AppEnv } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -141,16 +143,18 @@ async function freeUniqueCode(db: Db): Promise<number | null> {
 }
 
 /**
- * The emails of a new order: instructions to the customer at the account's own address (not
- * the contact email typed at checkout, decision 023), a notice to the shop.
+ * The emails of a new order: to the customer at the account's own address (not the contact
+ * email typed at checkout, decision 023) what was bought and how to pay it, and a notice to the shop.
  */
 function placedEmails(
   db: Db,
   env: AppEnv['Bindings'],
   order: Order,
   settings: PaymentSettings,
+  options: PaymentOptions,
   accountEmail: string,
 ) {
+  const summary = orderSummary(order);
   return [
     queueEmail(db, env, {
       to: accountEmail,
@@ -158,12 +162,9 @@ function placedEmails(
       data: {
         orderId: order.id,
         customerName: order.customer_name,
-        subtotal: order.subtotal_amount,
-        shippingService: order.shipping_service ?? '',
-        shippingFee: order.shipping_fee,
-        uniqueCode: order.unique_code,
-        total: order.total_amount,
-        bankAccounts: settings.bankAccounts,
+        summary,
+        // A new order's attempt is a transfer: the gateway replaces it once the shopper picks one.
+        pay: howToPay(summary, settings.bankAccounts, options, undefined),
         dueAt: order.payment_due_at ?? '',
       },
     }),
@@ -265,7 +266,11 @@ export const orderRoutes = new Hono<AppEnv>()
         });
       }
 
-      const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
+      const [settings, options, email] = await Promise.all([
+        readPaymentSettings(db),
+        paymentOptions(db, c.env),
+        accountEmail(db, userId),
+      ]);
       if (!email) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
       for (let attempt = 1; ; attempt += 1) {
         const uniqueCode = await freeUniqueCode(db);
@@ -300,7 +305,7 @@ export const orderRoutes = new Hono<AppEnv>()
                 perClient: settings.unpaidOrdersPerClient,
               },
             },
-            (created) => placedEmails(db, c.env, created, settings, email),
+            (created) => placedEmails(db, c.env, created, settings, options, email),
           );
         } catch (err) {
           // A twin request with the same key won the race: its batch holds the key and

@@ -11,11 +11,14 @@ const guarded = (
   </AdminGuard>
 );
 
-it('sends a guest to /login', async () => {
+it('sends a guest to /login, to come back to the page asked for (an order linked from an email)', async () => {
   mockApi({ 'GET /api/auth/session': guest });
-  const { router } = renderPage('/admin', guarded, { '/login': 'Masuk' });
+  const { router } = renderPage('/admin?section=order-detail&id=o1', guarded, { '/login': 'Masuk' });
   expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/login');
+  expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+    '/admin?section=order-detail&id=o1',
+  );
 });
 
 it('tells a signed-in customer in Indonesian that they have no access', async () => {

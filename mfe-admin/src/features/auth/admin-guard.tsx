@@ -1,4 +1,4 @@
-import { Navigate } from '@gi/platform';
+import { Navigate, useLocation } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { LoadingState } from '@gi/ui/states';
 import type { ReactNode } from 'react';
@@ -6,12 +6,14 @@ import { NoAccess } from './no-access.tsx';
 
 /**
  * Admin pages only for admins (product.md §10.1; the API refuses everyone else
- * with 403 anyway): a guest goes to /login (product.md §2), a customer is told no.
+ * with 403 anyway): a guest goes to /login (product.md §2) and comes back to the page asked
+ * for (an order's link in the shop's emails), a customer is told no.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
+  const { pathname, search } = useLocation();
   if (isLoading) return <LoadingState>Memeriksa sesi...</LoadingState>;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   if (user.role !== 'admin') return <NoAccess />;
   return children;
 }

@@ -292,6 +292,7 @@ export async function insertOrder(
     updatedAt: now,
     clientIp: input.clientIp,
     refundStatus: null,
+    paymentRemindedAt: null,
   };
   const created = toOrder(order, items.map(toOrderItem), 'pending');
   // One statement per item keeps every statement far below D1's 100 bound parameters.

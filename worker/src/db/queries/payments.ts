@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderPayment } from '@gi/contracts';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { orderEvents, payments } from '../schema.ts';
+import { orderEvents, orders, payments } from '../schema.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
@@ -51,6 +51,15 @@ export const eventsOf = (db: Db, orderId: string) =>
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(orderEvents.createdAt, sql`rowid`);
+
+/** For a query over `orders`: its order has a receipt waiting for the admin (the customer paid in time). */
+export const receiptUnderReview = (db: Db) =>
+  exists(
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'submitted'))),
+  );
 
 /** The attempt still open (waiting for the transfer or for review), if any. */
 export function openPayment(db: Db, orderId: string) {

@@ -8,6 +8,8 @@ import { paidAfterCancel } from './paid-after-cancel.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
+import { paymentReminder } from './payment-reminder.ts';
+import { receiptReceived } from './receipt-received.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
@@ -23,6 +25,8 @@ export const templates = {
   'password-reset': passwordReset,
   'sign-in-link': signInLink,
   'order-placed': orderPlaced,
+  'payment-reminder': paymentReminder,
+  'receipt-received': receiptReceived,
   'payment-confirmed': paymentConfirmed,
   'payment-rejected': paymentRejected,
   'paid-after-cancel': paidAfterCancel,

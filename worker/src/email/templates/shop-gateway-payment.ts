@@ -1,6 +1,6 @@
 import { formatRupiah } from '@gi/contracts';
 import { html } from '../html.ts';
-import { orderRef, typed } from '../order-parts.ts';
+import { adminOrderUrl, orderRef, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 export interface ShopGatewayPaymentData {
@@ -28,8 +28,8 @@ const actions: Record<ShopGatewayPaymentData['outcome'], string> = {
 };
 
 /** To the shop's notification address: a gateway payment arrived; the order's page in the admin is one click away. */
-export const shopGatewayPayment: EmailTemplate<ShopGatewayPaymentData> = (data, { link }) => {
-  const url = link(`/admin?section=order-detail&id=${encodeURIComponent(data.orderId)}`);
+export const shopGatewayPayment: EmailTemplate<ShopGatewayPaymentData> = (data, ctx) => {
+  const url = adminOrderUrl(data.orderId, ctx);
   const body = `${typed(data.customerName)} membayar ${formatRupiah(data.amount)} untuk pesanan ${orderRef(data.orderId)} lewat Midtrans (${data.channel}). ${actions[data.outcome]}`;
   return {
     subject: `Pesanan ${orderRef(data.orderId)} ${subjects[data.outcome]}`,

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@gi/contracts';
 import { html } from '../html.ts';
-import { facts, orderRef, typed } from '../order-parts.ts';
+import { adminOrderUrl, facts, orderRef, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 export interface ShopNewOrderData {
@@ -12,8 +12,8 @@ export interface ShopNewOrderData {
 }
 
 /** To the shop's notification address: an order waits for its transfer. */
-export const shopNewOrder: EmailTemplate<ShopNewOrderData> = (data, { link }) => {
-  const url = link('/admin');
+export const shopNewOrder: EmailTemplate<ShopNewOrderData> = (data, ctx) => {
+  const url = adminOrderUrl(data.orderId, ctx);
   const body = `Pesanan baru ${orderRef(data.orderId)} menunggu pembayaran.`;
   const summary = facts([
     ['Pelanggan', `${typed(data.customerName)} (${typed(data.customerEmail)})`],
@@ -23,6 +23,6 @@ export const shopNewOrder: EmailTemplate<ShopNewOrderData> = (data, { link }) =>
   return {
     subject: `Pesanan baru ${orderRef(data.orderId)}: ${formatRupiah(data.total)}`,
     text: `${body}\n\n${summary.text}\n\n${url}`,
-    html: html`${paragraph(body)}${summary.html}${button(url, 'Buka dasbor admin')}`,
+    html: html`${paragraph(body)}${summary.html}${button(url, 'Buka pesanan di dasbor admin')}`,
   };
 };

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@gi/contracts';
 import { html } from '../html.ts';
-import { orderRef, typed } from '../order-parts.ts';
+import { adminOrderUrl, orderRef, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 export interface ShopPaidOrderCancelledData {
@@ -11,13 +11,13 @@ export interface ShopPaidOrderCancelledData {
 }
 
 /** To the shop's notification address: a customer cancelled an order after transferring. */
-export const shopPaidOrderCancelled: EmailTemplate<ShopPaidOrderCancelledData> = (data, { link }) => {
-  const url = link('/admin');
+export const shopPaidOrderCancelled: EmailTemplate<ShopPaidOrderCancelledData> = (data, ctx) => {
+  const url = adminOrderUrl(data.orderId, ctx);
   const body = `${typed(data.customerName)} membatalkan pesanan ${orderRef(data.orderId)} setelah mengunggah bukti transfer ${formatRupiah(data.total)}. Pesanan ini masuk daftar Perlu Refund: kembalikan dananya lalu tandai sudah direfund.`;
   const reason = data.reason ? `Alasan: ${typed(data.reason)}` : '';
   return {
     subject: `Pesanan ${orderRef(data.orderId)} dibatalkan setelah dibayar: perlu refund`,
     text: `${body}${reason ? `\n${reason}` : ''}\n\n${url}`,
-    html: html`${paragraph(body)}${reason ? paragraph(reason) : ''}${button(url, 'Buka dasbor admin')}`,
+    html: html`${paragraph(body)}${reason ? paragraph(reason) : ''}${button(url, 'Buka pesanan di dasbor admin')}`,
   };
 };
