@@ -9,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
-const settings = () => Response.json({ contactPhone1: '0812-3456-7890' });
+// The office line and the shop's WhatsApp: the buttons use the latter (issue 29, defect 5).
+const settings = () => Response.json({ contactPhone1: '(021) 7250-8800', contactWhatsapp: '0812-3456-7890' });
 const path = `/api/orders/${ORDER_ID}`;
 const open = () => renderPage('/orders/:id', <OrderPage />, {}, `/orders/${ORDER_ID}`);
 

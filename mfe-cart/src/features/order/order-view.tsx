@@ -121,7 +121,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
       <div className={styles.actions}>
         {settings.data && (
-          <WhatsAppButton phone={settings.data.contactPhone1} message={whatsappMessage(order)}>
+          <WhatsAppButton phone={settings.data.contactWhatsapp} message={whatsappMessage(order)}>
             {unpaid ? 'Konfirmasi via WhatsApp' : 'Tanya via WhatsApp'}
           </WhatsAppButton>
         )}
