@@ -169,6 +169,56 @@ it('shows a shipped order with the courier and resi, paid, without payment instr
   expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
 });
 
+it("'Pesanan Diterima' on a shipped order: asked first, then the order reads delivered", async () => {
+  const shipped = {
+    status: 'shipped' as const,
+    payment_status: 'paid' as const,
+    courier: 'JNE',
+    tracking_number: 'JNE123456789',
+    payment_instructions: null,
+    payments: [payment({ status: 'paid' })],
+  };
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail(shipped)),
+    [`POST ${path}/received`]: () =>
+      Response.json(
+        orderDetail({
+          ...shipped,
+          status: 'delivered',
+          events: [event({ type: 'placed' }), event({ type: 'delivered', status: 'delivered' })],
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Pesanan Diterima' }));
+  const question = screen.getByRole('alertdialog');
+  expect(question.textContent).toContain('Sudah menerima paket');
+  expect(document.activeElement).toBe(question);
+  await user.click(within(question).getByRole('button', { name: 'Tidak' }));
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/received'))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Pesanan Diterima' }));
+  await user.click(screen.getByRole('button', { name: 'Ya, Sudah Diterima' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Terima kasih! Pesanan telah diterima' }));
+  expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/received'))).toHaveLength(1);
+  expect(screen.getByText('Diterima', { selector: 'span' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
+});
+
+it('offers no receipt confirmation before the order is shipped', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail({ status: 'processing', payment_status: 'paid' })),
+  });
+  open();
+  await screen.findByRole('heading', { level: 1, name: 'Pesanan #3f2a9c1e' });
+  expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
+});
+
 it('cancels an unpaid order only after the customer confirms', async () => {
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,

@@ -28,7 +28,9 @@ it("shows the contact details with the contact page's opening hours", async () =
 });
 
 it("offers a chat on the shop's WhatsApp number, the way wa.me wants it, not on the office line", async () => {
-  mockApi({ 'GET /api/settings': () => Response.json({ ...settings, contactWhatsapp: '+62 812-3456-7890' }) });
+  mockApi({
+    'GET /api/settings': () => Response.json({ ...settings, contactWhatsapp: '+62 812-3456-7890' }),
+  });
   renderPage('/contact', <ContactPage />);
   const link = await screen.findByRole('link', { name: 'Chat via WhatsApp' });
   expect(link.getAttribute('href')).toBe(

@@ -400,7 +400,10 @@ describe("'Pesanan Diterima' (POST /api/orders/:id/received)", () => {
     const { admin, customer, order } = await setup();
     await patchStatus(admin, order.id, { status: 'processing' });
     await patchStatus(admin, order.id, { status: 'shipped', courier: 'JNE', trackingNumber: 'JNE02' });
-    const answers = await Promise.all([received(customer.cookie, order.id), received(customer.cookie, order.id)]);
+    const answers = await Promise.all([
+      received(customer.cookie, order.id),
+      received(customer.cookie, order.id),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect((await timeline(order.id)).filter((e) => e.type === 'delivered')).toHaveLength(1);
     expect(await queuedEmails('order-delivered')).toHaveLength(1);

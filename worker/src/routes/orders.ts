@@ -46,8 +46,8 @@ import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import {
   type Actor,
   cancelOrder,
-  confirmDelivery,
   changeStatus,
+  confirmDelivery,
   confirmPayment,
   loadOrderState,
   markRefunded,
@@ -389,7 +389,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     if (state.order.status !== 'delivered') {
       if (state.order.status !== 'shipped') {
-        throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima');
+        throw new AppError(
+          409,
+          'invalid_transition',
+          'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima',
+        );
       }
       try {
         await confirmDelivery(db, c.env, state, actorOf(c));

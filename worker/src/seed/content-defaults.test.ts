@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
 import {
   contentSeedStatements,
+  DEMO_WHATSAPP,
   defaultFaq,
   defaultPolicies,
-  DEMO_WHATSAPP,
   defaultSiteSettings,
   demoPaymentSettings,
   paymentSeedStatement,
@@ -99,7 +99,11 @@ describe('WhatsApp seed', () => {
     expect(siteSettingsSchema.shape.contactWhatsapp.safeParse(DEMO_WHATSAPP).success).toBe(true);
 
     const admin = await createUser('admin');
-    await call('/api/settings', { method: 'PATCH', cookie: admin.cookie, json: { contactWhatsapp: '0857-1234-5678' } });
+    await call('/api/settings', {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { contactWhatsapp: '0857-1234-5678' },
+    });
     await env.DB.batch([whatsappSeedStatement(env.DB)]);
     expect((await (await call('/api/settings')).json<SiteSettings>()).contactWhatsapp).toBe('0857-1234-5678');
   });

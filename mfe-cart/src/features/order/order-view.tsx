@@ -5,6 +5,7 @@ import { StatusBadge } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { shopSettingsQuery } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
+import { ConfirmReceived } from './confirm-received.tsx';
 import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -126,6 +127,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           </WhatsAppButton>
         )}
         {unpaid && <CancelOrder orderId={order.id} paid={order.payment_status === 'submitted'} />}
+        {order.status === 'shipped' && <ConfirmReceived orderId={order.id} />}
       </div>
     </div>
   );
