@@ -25,6 +25,7 @@ it('shows an unpaid order: the exact amount with a copy button, the accounts, QR
   expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #3f2a9c1e' })).toBeTruthy();
   const pay = screen.getByRole('region', { name: 'Pembayaran' });
   expect(within(pay).getByText('Menunggu Pembayaran')).toBeTruthy();
+  expect(screen.getByRole('banner').querySelector('[data-status]')?.textContent).toBe('Menunggu Pembayaran');
   expect(within(pay).getByText('Rp 267.123')).toBeTruthy();
   expect(pay.textContent).toContain('Termasuk kode unik Rp 123');
   // 22 Nov 03:05 UTC is 10.05 in Jakarta.
@@ -98,6 +99,8 @@ it('uploads the transfer receipt as a file and then shows that it waits for veri
   expect((sent as FormData | null)?.get('file')).toBeInstanceOf(File);
   const pay = screen.getByRole('region', { name: 'Pembayaran' });
   expect(within(pay).getByText('Menunggu Verifikasi')).toBeTruthy();
+  // The header's badge says the same as the payment (issue 29, defect 11).
+  expect(screen.getByRole('banner').querySelector('[data-status]')?.textContent).toBe('Menunggu Verifikasi');
   expect(within(pay).getByRole('link', { name: 'Lihat bukti transfer' }).getAttribute('href')).toBe(
     `${path}/receipt`,
   );

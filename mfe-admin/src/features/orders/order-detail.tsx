@@ -179,7 +179,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd>{formatDateTime(data.created_at)}</dd>
             <dt>Status</dt>
             <dd className={styles.status}>
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.status} payment={data.payment_status} />
               <OrderStatusSelect order={data} />
             </dd>
             <dt>Total</dt>

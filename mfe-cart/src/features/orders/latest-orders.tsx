@@ -2,6 +2,7 @@ import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { toastError } from '@gi/ui';
 import { useEffect } from 'react';
+import { orderItemLine } from '../../shared/order-item.ts';
 import { myOrdersQuery } from './api.ts';
 import styles from './latest-orders.module.css';
 import { OrderHead } from './order-head.tsx';
@@ -32,9 +33,7 @@ export function LatestOrders() {
                 <p className={styles.muted}>{formatDateTime(order.created_at)}</p>
                 <ul className={styles.items}>
                   {order.order_items.slice(0, PREVIEW_ITEMS).map((item) => (
-                    <li key={item.id}>
-                      {item.product_name} × {item.quantity}
-                    </li>
+                    <li key={item.id}>{orderItemLine(item)}</li>
                   ))}
                   {more > 0 && <li className={styles.muted}>+{more} item lainnya</li>}
                 </ul>
