@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env.ts';
+import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { expireOverdueOrders } from './lib/order-lifecycle.ts';
@@ -99,14 +100,15 @@ app.onError(handleError);
 
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts whose notification may have
- * been missed, cancels unpaid orders past their deadline (their emails go in this run's sweep), then sends the email outbox's due rows (retries included) and
+ * been missed, cancels unpaid orders past their deadline and closes shipped orders nobody confirmed
+ * (their emails go in this run's sweep), then sends the email outbox's due rows (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
   // The gateway first: an order paid just before its deadline is confirmed, not expired.
   const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
-  const expiry = await Promise.allSettled([expireOverdueOrders(env, now)]);
+  const expiry = await Promise.allSettled([expireOverdueOrders(env, now), closeShippedOrders(env, now)]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, shopRequest } from '../../test/helpers.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
 import app from '../index.ts';
+import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
@@ -275,6 +276,13 @@ describe('query plans', () => {
   it('the Cron expiry finds overdue unpaid orders through indexes', async () => {
     const log: Recorded[] = [];
     await expireOverdueOrders({ ...env, DB: recording(env.DB, log) }, new Date());
+    expect(log.length).toBeGreaterThan(0);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+  });
+
+  it('the Cron finds shipped orders nobody confirmed through an index (migration 0028)', async () => {
+    const log: Recorded[] = [];
+    await closeShippedOrders({ ...env, DB: recording(env.DB, log) }, new Date());
     expect(log.length).toBeGreaterThan(0);
     expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
   });
