@@ -284,8 +284,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
               <span>
                 {item.name} <span className={styles.muted}>{formatSize(item.sizeMl)}</span>
                 <br />
-                <span className={styles.muted}>
-                  {item.quantity} × <span className={styles.money}>{formatRupiah(item.price)}</span>
+                <span className={`${styles.muted} ${styles.money}`}>
+                  {item.quantity} × {formatRupiah(item.price)}
                 </span>
               </span>
               <span className={styles.money}>{formatRupiah(item.price * item.quantity)}</span>
