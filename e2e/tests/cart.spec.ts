@@ -358,9 +358,9 @@ test.describe('on a 360 px phone', () => {
     await fillAddress(page, { ...BANDUNG, street: 'Jl. Anggrek 5' });
     await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
     // No amount breaks inside (issue 29, defect 11: the shipping line read 'Rp / 23.000').
-    const lines = await amountLines(page.getByRole('main'));
-    expect(lines.amounts.length).toBeGreaterThan(4);
-    expect(lines.broken).toEqual([]);
+    const checkoutLines = await amountLines(page.getByRole('main'));
+    expect(checkoutLines.amounts.length).toBeGreaterThan(4);
+    expect(checkoutLines.broken).toEqual([]);
     const phone = page.getByLabel('Nomor Telepon');
     await phone.fill('0812-3456-78x');
     const submit = page.getByRole('button', { name: 'Buat Pesanan' });
@@ -390,6 +390,12 @@ test.describe('on a 360 px phone', () => {
     await expect(placed).toBeFocused();
     await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
     expect(overlaps(await box(toasts.first()), await box(placed))).toBe(false);
+    // The confirmation's and the latest orders' shipping lines, beside a long service name, keep
+    // their amounts whole too (issue 29, defect 11: 'Rp / 23.000').
+    await expect(page.locator('[data-order-id]').first()).toBeVisible();
+    const placedLines = await amountLines(page.getByRole('main'));
+    expect(placedLines.amounts.length).toBeGreaterThan(4);
+    expect(placedLines.broken).toEqual([]);
     await api.dispose();
   });
 });

@@ -39,11 +39,12 @@ export function LatestOrders() {
                 </ul>
                 {order.shipping_service && (
                   <p className={styles.muted}>
-                    Ongkos kirim ({order.shipping_service}): {formatRupiah(order.shipping_fee)}
+                    Ongkos kirim ({order.shipping_service}):{' '}
+                    <span className={styles.money}>{formatRupiah(order.shipping_fee)}</span>
                   </p>
                 )}
                 <p className={styles.total}>
-                  Total: <strong>{formatRupiah(order.total_amount)}</strong>
+                  Total: <strong className={styles.money}>{formatRupiah(order.total_amount)}</strong>
                 </p>
                 <Link
                   to={`/orders/${order.id}`}
