@@ -279,7 +279,7 @@ function hashPassword(password) {
 /** Timestamps one minute apart counting back from now, so "newest first" keeps the order above. */
 const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
 
-const { contentSeedStatements, paymentSeedStatement } = await import(
+const { contentSeedStatements, paymentSeedStatement, whatsappSeedStatement } = await import(
   pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
 );
 const { IMAGE_WIDTHS } = await import(pathToFileURL(join(root, 'packages/contracts/src/media.ts')).href);
@@ -386,6 +386,8 @@ try {
     statements.push(...contentSeedStatements(env.DB));
     // Demo bank accounts, payment window and the shop's notification address (decision 015).
     statements.push(paymentSeedStatement(env.DB));
+    // The shop's demo WhatsApp, so the storefront's WhatsApp buttons show (issue 29, defect 5).
+    statements.push(whatsappSeedStatement(env.DB));
     // One batch: a failed seed leaves the database empty, and the next start tries again.
     await env.DB.batch(statements);
 

@@ -208,7 +208,7 @@ test("the admin changes an order's status after confirming (the customer's badge
   await signInAsAdmin(page);
   await openSection(page, 'Lihat Pesanan');
   await page.getByLabel('Cari pesanan').fill(short);
-  // Every change asks first (the lifecycle allows Menunggu → Diproses, not → Dikirim).
+  // Every change asks first (the lifecycle allows Menunggu Pembayaran → Diproses, not → Dikirim).
   await page.getByLabel(`Ubah status pesanan ${short}`).selectOption('processing');
   await page.getByRole('dialog').getByRole('button', { name: 'Ya, Ubah Status' }).click();
   await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();

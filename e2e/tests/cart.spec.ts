@@ -136,7 +136,11 @@ test("the catalogue and the product page come with their buy buttons; mfe-cart's
   });
   await page.goto('/products');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: `Tambah ${lineName(product)} ke keranjang` })).toBeEnabled();
+  const quickAdd = page.getByRole('button', {
+    name: `Tambah ${firstInStock(product).size_ml} ml ${product.name} ke keranjang`,
+  });
+  await expect(quickAdd).toBeEnabled();
+  await expect(quickAdd).toHaveText(`Tambah ${firstInStock(product).size_ml} ml`);
   await page.waitForLoadState('networkidle');
   expect(cartCode).toEqual([]);
 
@@ -297,6 +301,24 @@ test.describe('on a 360 px phone', () => {
     if (!found) throw new Error('the element is laid out');
     return found;
   };
+  /** The rupiah amounts under `scope`, and those laid out over more than one line. */
+  const amountLines = (scope: ReturnType<Page['locator']>) =>
+    scope.evaluate((root) => {
+      const amounts: string[] = [];
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/Rp\s[\d.]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          amounts.push(match[0]);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+      return { amounts, broken };
+    });
 
   test('toasts replace each other, stay on their page and keep off the buttons; the order confirmation comes into view', async ({
     page,
@@ -335,6 +357,10 @@ test.describe('on a 360 px phone', () => {
     await checkout.click();
     await fillAddress(page, { ...BANDUNG, street: 'Jl. Anggrek 5' });
     await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+    // No amount breaks inside (issue 29, defect 11: the shipping line read 'Rp / 23.000').
+    const checkoutLines = await amountLines(page.getByRole('main'));
+    expect(checkoutLines.amounts.length).toBeGreaterThan(4);
+    expect(checkoutLines.broken).toEqual([]);
     const phone = page.getByLabel('Nomor Telepon');
     await phone.fill('0812-3456-78x');
     const submit = page.getByRole('button', { name: 'Buat Pesanan' });
@@ -364,6 +390,12 @@ test.describe('on a 360 px phone', () => {
     await expect(placed).toBeFocused();
     await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
     expect(overlaps(await box(toasts.first()), await box(placed))).toBe(false);
+    // The confirmation's and the latest orders' shipping lines, beside a long service name, keep
+    // their amounts whole too (issue 29, defect 11: 'Rp / 23.000').
+    await expect(page.locator('[data-order-id]').first()).toBeVisible();
+    const placedLines = await amountLines(page.getByRole('main'));
+    expect(placedLines.amounts.length).toBeGreaterThan(4);
+    expect(placedLines.broken).toEqual([]);
     await api.dispose();
   });
 });

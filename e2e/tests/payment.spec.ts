@@ -187,10 +187,23 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
     await expect(timeline.nth(index)).toContainText(step);
     await expect(timeline.nth(index)).toContainText(/WIB/);
   }
-  await expect(page.getByRole('link', { name: 'Tanya via WhatsApp' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/62\d+\?text=/,
+  // The shop's own WhatsApp (the demo seed's mobile), not its office line, about this order.
+  const whatsapp = new URL(
+    (await page.getByRole('link', { name: 'Tanya via WhatsApp' }).getAttribute('href')) ?? '',
   );
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/6281288007250');
+  expect(whatsapp.searchParams.get('text')).toContain(`pesanan #${short}`);
+
+  // The parcel arrived: the customer says so, after a question (issue 29).
+  await page.getByRole('button', { name: 'Pesanan Diterima' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Sudah menerima paket');
+  await page.getByRole('button', { name: 'Ya, Sudah Diterima' }).click();
+  await expect(page.getByText('Terima kasih! Pesanan telah diterima')).toBeVisible();
+  await expect(page.locator('main [data-status]').first()).toHaveText('Diterima');
+  await expect(page.getByRole('button', { name: 'Pesanan Diterima' })).toHaveCount(0);
+  await expect(timeline).toHaveCount(5);
+  await expect(timeline.nth(4)).toContainText('Pesanan diterima');
+  await expect(timeline.nth(4)).toContainText('Pelanggan');
 
   await expectNoSeriousAxeViolations(page);
   await expectNoSidewaysScroll(page);

@@ -107,8 +107,8 @@ it("draws the buy buttons with the page, as they work once mfe-cart's code is lo
     ]);
   expect(await buttons(`/product/${oud.id}`)).toContainEqual(['Tambah ke Keranjang', null, false]);
   expect(await buttons('/products')).toContainEqual([
-    '+ Keranjang',
-    `Tambah ${oud.name} 50 ml ke keranjang`,
+    'Tambah 50 ml',
+    `Tambah 50 ml ${oud.name} ke keranjang`,
     false,
   ]);
 });

@@ -29,6 +29,7 @@ const LEGACY_CUSTOMER = new Set([
   'GET /api/orders',
   'GET /api/orders/:id',
   'POST /api/orders/:id/cancel',
+  'POST /api/orders/:id/received',
   'POST /api/orders/:id/receipt',
   'GET /api/orders/:id/receipt',
   'POST /api/orders/:id/payment-method',

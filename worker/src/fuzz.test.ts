@@ -162,6 +162,8 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       params: { id: seed.ids.order },
       body: { reason: 'Salah pilih aroma', confirmPaid: true },
     },
+    // No body: the owner's word that the parcel arrived.
+    'POST /api/orders/:id/received': { params: { id: seed.ids.order } },
     // Multipart in real use: the fuzzer's JSON bodies must all be refused cleanly.
     'POST /api/orders/:id/receipt': { params: { id: seed.ids.order } },
     'GET /api/orders/:id/receipt': { params: { id: seed.ids.order } },

@@ -5,6 +5,7 @@ import { createRouter } from './api/endpoint.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { cacheHeaders } from './api/policy.ts';
 import type { AppEnv } from './env.ts';
+import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { expireOverdueOrders } from './lib/order-lifecycle.ts';
@@ -105,16 +106,21 @@ app.onError(handleError);
 
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts whose notification may have
- * been missed, cancels unpaid orders past their deadline and reminds those close to it (their emails go
- * in this run's sweep), then sends the email outbox's due rows (retries included) and
+ * been missed, cancels unpaid orders past their deadline, reminds those close to it and closes shipped
+ * orders nobody confirmed (their emails go in this run's sweep), then sends the email outbox's due rows
+ * (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
   // The gateway first: an order paid just before its deadline is confirmed, not expired.
   const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
-  // Past their deadline or not yet: the two never touch the same order.
-  const expiry = await Promise.allSettled([expireOverdueOrders(env, now), remindUnpaidOrders(env, now)]);
+  // Past their deadline, not yet, or shipped: the three never touch the same order.
+  const expiry = await Promise.allSettled([
+    expireOverdueOrders(env, now),
+    remindUnpaidOrders(env, now),
+    closeShippedOrders(env, now),
+  ]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;

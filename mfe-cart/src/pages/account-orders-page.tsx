@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
+import { formatDateTime, formatRupiah } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
@@ -48,12 +48,6 @@ function OrdersPage({ cursor, onMore }: { cursor: string | null; onMore: ((next:
               <span>
                 {order.order_items.length} produk · <strong>{formatRupiah(order.total_amount)}</strong>
               </span>
-              {order.status === 'pending' && order.payment_status && (
-                <>
-                  {' '}
-                  <span className={styles.payment}>{paymentStatusLabels[order.payment_status]}</span>
-                </>
-              )}
             </Link>
           </li>
         ))}

@@ -401,7 +401,7 @@ it('brings the confirmation into view and focuses it once the order is placed', 
   expect(scrolledIntoView.mock.contexts[0]).toBe(placed);
 });
 
-it('lists the latest orders with status badge, short id, date and a 2-item preview', async () => {
+it('lists the latest orders with status badge, short id, date and a 2-item preview naming the sizes', async () => {
   mockApi({
     'GET /api/auth/session': signedIn,
     'GET /api/orders/mine': () =>
@@ -411,9 +411,9 @@ it('lists the latest orders with status badge, short id, date and a 2-item previ
   const first = (await screen.findByText('#aaaaaaaa')).closest('li') as HTMLElement;
   expect(within(first).getByText('Dikirim').dataset.status).toBe('shipped');
   expect(within(first).getByText('21 November 2026 pukul 10.05')).toBeTruthy();
-  expect(within(first).getByText('Parfum 1 × 1')).toBeTruthy();
-  expect(within(first).getByText('Parfum 2 × 1')).toBeTruthy();
-  expect(within(first).queryByText('Parfum 3 × 1')).toBeNull();
+  expect(within(first).getByText('Parfum 1 50 ml × 1')).toBeTruthy();
+  expect(within(first).getByText('Parfum 2 50 ml × 1')).toBeTruthy();
+  expect(within(first).queryByText(/Parfum 3/)).toBeNull();
   expect(within(first).getByText('+2 item lainnya')).toBeTruthy();
   expect(
     within(first).getByRole('link', { name: 'Lihat detail pesanan #aaaaaaaa' }).getAttribute('href'),

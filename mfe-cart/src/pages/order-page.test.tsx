@@ -9,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
-const settings = () => Response.json({ contactPhone1: '0812-3456-7890' });
+// The office line and the shop's WhatsApp: the buttons use the latter (issue 29, defect 5).
+const settings = () => Response.json({ contactPhone1: '(021) 7250-8800', contactWhatsapp: '0812-3456-7890' });
 const path = `/api/orders/${ORDER_ID}`;
 const open = () => renderPage('/orders/:id', <OrderPage />, {}, `/orders/${ORDER_ID}`);
 
@@ -24,6 +25,7 @@ it('shows an unpaid order: the exact amount with a copy button, the accounts, QR
   expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #3f2a9c1e' })).toBeTruthy();
   const pay = screen.getByRole('region', { name: 'Pembayaran' });
   expect(within(pay).getByText('Menunggu Pembayaran')).toBeTruthy();
+  expect(screen.getByRole('banner').querySelector('[data-status]')?.textContent).toBe('Menunggu Pembayaran');
   expect(within(pay).getByText('Rp 267.123')).toBeTruthy();
   expect(pay.textContent).toContain('Termasuk kode unik Rp 123');
   // 22 Nov 03:05 UTC is 10.05 in Jakarta.
@@ -97,6 +99,8 @@ it('uploads the transfer receipt as a file and then shows that it waits for veri
   expect((sent as FormData | null)?.get('file')).toBeInstanceOf(File);
   const pay = screen.getByRole('region', { name: 'Pembayaran' });
   expect(within(pay).getByText('Menunggu Verifikasi')).toBeTruthy();
+  // The header's badge says the same as the payment (issue 29, defect 11).
+  expect(screen.getByRole('banner').querySelector('[data-status]')?.textContent).toBe('Menunggu Verifikasi');
   expect(within(pay).getByRole('link', { name: 'Lihat bukti transfer' }).getAttribute('href')).toBe(
     `${path}/receipt`,
   );
@@ -166,6 +170,56 @@ it('shows a shipped order with the courier and resi, paid, without payment instr
       .map((item) => item.firstChild?.textContent),
   ).toEqual(['Pesanan dibuat', 'Pembayaran dikonfirmasi', 'Pesanan dikirim']);
   expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
+});
+
+it("'Pesanan Diterima' on a shipped order: asked first, then the order reads delivered", async () => {
+  const shipped = {
+    status: 'shipped' as const,
+    payment_status: 'paid' as const,
+    courier: 'JNE',
+    tracking_number: 'JNE123456789',
+    payment_instructions: null,
+    payments: [payment({ status: 'paid' })],
+  };
+  const fetch = mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail(shipped)),
+    [`POST ${path}/received`]: () =>
+      Response.json(
+        orderDetail({
+          ...shipped,
+          status: 'delivered',
+          events: [event({ type: 'placed' }), event({ type: 'delivered', status: 'delivered' })],
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Pesanan Diterima' }));
+  const question = screen.getByRole('alertdialog');
+  expect(question.textContent).toContain('Sudah menerima paket');
+  expect(document.activeElement).toBe(question);
+  await user.click(within(question).getByRole('button', { name: 'Tidak' }));
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/received'))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Pesanan Diterima' }));
+  await user.click(screen.getByRole('button', { name: 'Ya, Sudah Diterima' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Terima kasih! Pesanan telah diterima' }));
+  expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/received'))).toHaveLength(1);
+  expect(screen.getByText('Diterima', { selector: 'span' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
+});
+
+it('offers no receipt confirmation before the order is shipped', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail({ status: 'processing', payment_status: 'paid' })),
+  });
+  open();
+  await screen.findByRole('heading', { level: 1, name: 'Pesanan #3f2a9c1e' });
+  expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
 });
 
 it('cancels an unpaid order only after the customer confirms', async () => {

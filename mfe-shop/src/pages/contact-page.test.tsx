@@ -27,13 +27,22 @@ it("shows the contact details with the contact page's opening hours", async () =
   expect(within(hours).queryByText('08:00 - 21:00')).toBeNull();
 });
 
-it("offers a chat on the shop's WhatsApp, the number written the way wa.me wants it", async () => {
-  mockApi({ 'GET /api/settings': () => Response.json({ ...settings, contactPhone1: '+62 812-3456-7890' }) });
+it("offers a chat on the shop's WhatsApp number, the way wa.me wants it, not on the office line", async () => {
+  mockApi({
+    'GET /api/settings': () => Response.json({ ...settings, contactWhatsapp: '+62 812-3456-7890' }),
+  });
   renderPage('/contact', <ContactPage />);
   const link = await screen.findByRole('link', { name: 'Chat via WhatsApp' });
   expect(link.getAttribute('href')).toBe(
     `https://wa.me/6281234567890?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
   );
+});
+
+it('offers no WhatsApp chat while the shop has no WhatsApp number', async () => {
+  mockApi({ 'GET /api/settings': getSettings });
+  renderPage('/contact', <ContactPage />);
+  await screen.findByText(settings.contactAddress);
+  expect(screen.queryByRole('link', { name: 'Chat via WhatsApp' })).toBeNull();
 });
 
 it('offers a retry when the contact details cannot load', async () => {

@@ -21,7 +21,7 @@ export default function ContactPage() {
         </p>
         {settings && (
           <p>
-            <WhatsAppButton phone={settings.contactPhone1} message={CONTACT_MESSAGE}>
+            <WhatsAppButton phone={settings.contactWhatsapp} message={CONTACT_MESSAGE}>
               Chat via WhatsApp
             </WhatsAppButton>
           </p>

@@ -148,10 +148,10 @@ it('goes back where the shopper came from', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Edisi Mewah' })).toBeTruthy();
 });
 
-it("links to the shop's WhatsApp with a message naming the product and its price", async () => {
+it("links to the shop's WhatsApp (not its office line) with a message naming the product and its price", async () => {
   mockApi({
     'GET /api/products/p-oud': () => Response.json(oud),
-    'GET /api/settings': () => Response.json({ ...settings, contactPhone1: '0812-3456-7890' }),
+    'GET /api/settings': () => Response.json({ ...settings, contactWhatsapp: '0812-3456-7890' }),
     'GET /api/products/p-oud/related': noRelated,
   });
   renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
@@ -162,6 +162,24 @@ it("links to the shop's WhatsApp with a message naming the product and its price
     'Halo PT. Global Imperium, saya tertarik dengan Oud Royale 50 ml (Rp 250.000). Apakah masih tersedia?',
   );
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('shows no WhatsApp button until the shop has a WhatsApp number (phone 1 is the office line)', async () => {
+  let served = false;
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/settings': () => {
+      served = true;
+      return Response.json(settings);
+    },
+    'GET /api/products/p-oud/related': noRelated,
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud' });
+  await screen.findByRole('heading', { level: 1, name: 'Oud Royale' });
+  await waitFor(() => expect(served).toBe(true));
+  // The settings' answer has reached the page: a button would be drawn by now.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
 });
 
 it('shows concentration, gender and the scent pyramid, each note leading to the catalogue filtered by it', async () => {

@@ -52,7 +52,7 @@ export default function ProductDetailPage() {
           ask={(variant) =>
             settings && (
               <WhatsAppButton
-                phone={settings.contactPhone1}
+                phone={settings.contactWhatsapp}
                 message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
               >
                 Tanya via WhatsApp

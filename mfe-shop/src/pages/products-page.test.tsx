@@ -192,9 +192,10 @@ it("shows each card's price range and 'Stok habis', with a quick add of the firs
       .map((shown) => shown.localName),
   ).toEqual(['p', 'button']);
   expect(within(kasturi).getByRole('button', { name: 'Stok habis' })).toHaveProperty('disabled', true);
-  await userEvent.click(
-    within(mawar).getByRole('button', { name: 'Tambah Mawar Sultana 50 ml ke keranjang' }),
-  );
+  // It shows the size it adds (issue 29, defect 11).
+  const quickAdd = within(mawar).getByRole('button', { name: 'Tambah 50 ml Mawar Sultana ke keranjang' });
+  expect(quickAdd.textContent).toBe('Tambah 50 ml');
+  await userEvent.click(quickAdd);
   // The 30 ml is sold out: the quick add takes the 50 ml.
   expect(added).toEqual([
     {

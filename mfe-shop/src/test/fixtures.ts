@@ -45,6 +45,7 @@ export const settings: SiteSettings = {
   contactAddress: 'Jl. Melati Raya No. 88, Jakarta Selatan',
   contactPhone1: '+62 21 7250 8800',
   contactPhone2: '+62 812 8800 7250',
+  contactWhatsapp: '',
   contactEmail: 'info@globalimperium.co.id',
   hoursHome: [
     { days: 'Senin - Jumat', hours: '08:00 - 21:00' },

@@ -23,9 +23,12 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const isOrderStatus = (status: string): status is OrderStatus =>
   (orderStatuses as readonly string[]).includes(status);
 
-/** Indonesian labels of the order statuses, for badges and the admin dropdown. */
+/**
+ * Indonesian labels of the order statuses, for badges and the admin dropdown. An unpaid order
+ * says what it waits for, in the payment's words (issue 29, defect 11).
+ */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Menunggu',
+  pending: 'Menunggu Pembayaran',
   processing: 'Diproses',
   shipped: 'Dikirim',
   delivered: 'Diterima',
@@ -69,6 +72,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   rejected: 'Pembayaran Ditolak',
   void: 'Dibatalkan',
 };
+
+/** An order's badge: unpaid with a receipt under review, it waits for the admin's check, as its payment says. */
+export const orderStateLabel = (status: OrderStatus, payment: PaymentStatus | null | undefined): string =>
+  status === 'pending' && payment === 'submitted' ? paymentStatusLabels.submitted : orderStatusLabels[status];
 
 /**
  * A cancelled order that had been paid (a receipt under review or a confirmed transfer):

@@ -6,6 +6,7 @@ export const orderPaths = {
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   orderReceipt: (id: string) => `/api/orders/${encodeURIComponent(id)}/receipt`,
   orderCancel: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
+  orderReceived: (id: string) => `/api/orders/${encodeURIComponent(id)}/received`,
   myOrders: (cursor?: string | null) =>
     cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : '/api/orders',
   adminPaymentSettings: '/api/admin/settings/payment',

@@ -1,20 +1,22 @@
 import { expect, it } from 'vitest';
 import { whatsappLink, whatsappNumber } from './whatsapp.ts';
 
-it('writes Indonesian numbers in the international form without + as wa.me requires', () => {
+it('writes Indonesian mobile numbers in the international form without + as wa.me requires', () => {
   expect(whatsappNumber('0812-3456-7890')).toBe('6281234567890');
   expect(whatsappNumber('+62 812 3456 7890')).toBe('6281234567890');
   expect(whatsappNumber('62812-3456-7890')).toBe('6281234567890');
-  expect(whatsappNumber('+62 21 7250 8800')).toBe('622172508800');
-  expect(whatsappNumber('(021) 7250-8800')).toBe('622172508800');
+  expect(whatsappNumber('0811 234 567')).toBe('62811234567');
 });
 
-it('refuses what cannot be dialled', () => {
+it('refuses what WhatsApp cannot reach: landlines, too short, too long, no number', () => {
+  expect(whatsappNumber('+62 21 7250 8800')).toBeNull();
+  expect(whatsappNumber('(021) 7250-8800')).toBeNull();
+  expect(whatsappLink('+62 21 7250 8800', 'Halo')).toBeNull();
   expect(whatsappNumber('')).toBeNull();
   expect(whatsappNumber('0812')).toBeNull();
   expect(whatsappNumber('hubungi kami')).toBeNull();
   expect(whatsappNumber('+62 812 3456 7890 1234 5')).toBeNull();
-  expect(whatsappLink('12', 'Halo')).toBeNull();
+  expect(whatsappNumber('+1 415 555 0100')).toBeNull();
 });
 
 it('carries the message percent-encoded', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, shopRequest } from '../../test/helpers.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
 import app from '../index.ts';
+import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
@@ -290,6 +291,13 @@ describe('query plans', () => {
       .bind(...(search?.params ?? []))
       .all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail).join('\n')).toContain('orders_payment_reminder');
+  });
+
+  it('the Cron finds shipped orders nobody confirmed through an index (migration 0028)', async () => {
+    const log: Recorded[] = [];
+    await closeShippedOrders({ ...env, DB: recording(env.DB, log) }, new Date());
+    expect(log.length).toBeGreaterThan(0);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
   });
 
   it('the Cron finds gateway attempts to ask about through an index', async () => {

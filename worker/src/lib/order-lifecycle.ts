@@ -368,17 +368,29 @@ export async function changeStatus(
       ]);
     }
     case 'delivered':
-      return commit(db, [
-        setStatus(db, order, 'delivered', at),
-        event(db, order, 'delivered', 'delivered', who, at),
-        ...customerMail(db, env, state.recipient, 'order-delivered', {
-          orderId: order.id,
-          customerName: order.customerName,
-        }),
-      ]);
+      return confirmDelivery(db, env, state, who);
     default:
       throw refuse(order.status, input.status);
   }
+}
+
+/**
+ * A shipped order arrived: the customer's 'Pesanan Diterima' or the admin's dropdown. The
+ * transition trigger refuses it unless the order is still shipped, so of two presses the second
+ * batch (its timeline row and mail) is rolled back whole.
+ */
+export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, who: Actor): Promise<void> {
+  const { order } = state;
+  if (!canTransition(order.status, 'delivered')) throw refuse(order.status, 'delivered');
+  const at = new Date().toISOString();
+  return commit(db, [
+    setStatus(db, order, 'delivered', at),
+    event(db, order, 'delivered', 'delivered', who, at),
+    ...customerMail(db, env, state.recipient, 'order-delivered', {
+      orderId: order.id,
+      customerName: order.customerName,
+    }),
+  ]);
 }
 
 /**

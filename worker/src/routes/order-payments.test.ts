@@ -364,6 +364,65 @@ describe('the lifecycle', () => {
   });
 });
 
+describe("'Pesanan Diterima' (POST /api/orders/:id/received)", () => {
+  const received = (cookie: string, id: string) => post(cookie, `/api/orders/${id}/received`);
+
+  it('the owner confirms a shipped order arrived: delivered, one timeline row, one email; pressing again changes nothing', async () => {
+    const { admin, customer, other, order } = await setup();
+    // Not yet shipped: nothing to confirm.
+    const early = await received(customer.cookie, order.id);
+    expect(early.status).toBe(409);
+    expect((await early.json<ErrorBody>()).error.code).toBe('invalid_transition');
+    await patchStatus(admin, order.id, { status: 'processing' });
+    expect((await received(customer.cookie, order.id)).status).toBe(409);
+    await patchStatus(admin, order.id, { status: 'shipped', courier: 'JNE', trackingNumber: 'JNE01' });
+
+    // Only the buyer: another customer and the admin (who has the dropdown) get the 404 of a stranger.
+    expect((await received(other.cookie, order.id)).status).toBe(404);
+    expect((await received(admin.cookie, order.id)).status).toBe(404);
+    expect((await detail(customer.cookie, order.id)).status).toBe('shipped');
+
+    const res = await received(customer.cookie, order.id);
+    expect(res.status).toBe(200);
+    const body = await res.json<OrderDetail>();
+    expect(body.status).toBe('delivered');
+    expect(body.events.at(-1)).toMatchObject({ type: 'delivered', status: 'delivered', actor: 'customer' });
+    expect((await queuedEmails('order-delivered')).map((m) => m.to_address)).toEqual([customer.email]);
+
+    // A second press (another tab, a retry) answers the order as it is, with no second row or mail.
+    const again = await received(customer.cookie, order.id);
+    expect(again.status).toBe(200);
+    expect((await again.json<OrderDetail>()).status).toBe('delivered');
+    expect((await timeline(order.id)).map((e) => [e.type, e.actor])).toEqual([
+      ['placed', 'customer'],
+      ['payment_confirmed', 'admin'],
+      ['shipped', 'admin'],
+      ['delivered', 'customer'],
+    ]);
+    expect(await queuedEmails('order-delivered')).toHaveLength(1);
+  });
+
+  it('two presses at once deliver the order once', async () => {
+    const { admin, customer, order } = await setup();
+    await patchStatus(admin, order.id, { status: 'processing' });
+    await patchStatus(admin, order.id, { status: 'shipped', courier: 'JNE', trackingNumber: 'JNE02' });
+    const answers = await Promise.all([
+      received(customer.cookie, order.id),
+      received(customer.cookie, order.id),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await timeline(order.id)).filter((e) => e.type === 'delivered')).toHaveLength(1);
+    expect(await queuedEmails('order-delivered')).toHaveLength(1);
+  });
+
+  it('a cancelled order cannot be confirmed', async () => {
+    const { customer, order } = await setup();
+    await post(customer.cookie, `/api/orders/${order.id}/cancel`);
+    expect((await received(customer.cookie, order.id)).status).toBe(409);
+    expect((await timeline(order.id)).map((e) => e.type)).toEqual(['placed', 'cancelled']);
+  });
+});
+
 describe('GET /api/orders (the account list)', () => {
   it("pages through all of the customer's orders, newest first, without gaps on equal times", async () => {
     const customer = await createUser('customer');

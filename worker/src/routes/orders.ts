@@ -49,6 +49,7 @@ import {
   type Actor,
   cancelOrder,
   changeStatus,
+  confirmDelivery,
   confirmPayment,
   loadOrderState,
   markRefunded,
@@ -379,6 +380,35 @@ export const orderRoutes = new Hono<AppEnv>()
     const { notificationEmail } = await readPaymentSettings(db);
     await cancelOrder(db, c.env, state, actorOf(c), { reason: reason ?? null, shopEmail: notificationEmail });
     drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(await detailOf(db, state.order.id, c.env));
+  })
+
+  /**
+   * 'Pesanan Diterima': the owner confirms a shipped order arrived (issue 29). Pressing again
+   * after it is delivered answers the order as it is; the Cron's closing is for those who never press.
+   */
+  .post('/:id/received', requireUser, async (c) => {
+    const state = await visibleOrder(c);
+    // Only the buyer knows the parcel arrived: an admin uses the dropdown.
+    if (state.order.userId !== c.get('auth')?.userId) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    const db = getDb(c.env.DB);
+    if (state.order.status !== 'delivered') {
+      if (state.order.status !== 'shipped') {
+        throw new AppError(
+          409,
+          'invalid_transition',
+          'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima',
+        );
+      }
+      try {
+        await confirmDelivery(db, c.env, state, actorOf(c));
+      } catch (err) {
+        // A twin press (another tab) came first: the order is delivered all the same.
+        const now = await loadOrderState(db, state.order.id);
+        if (now?.order.status !== 'delivered') throw err;
+      }
+      drainOutboxSoon(c.env, c.executionCtx);
+    }
     return c.json(await detailOf(db, state.order.id, c.env));
   })
 

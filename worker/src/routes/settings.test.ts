@@ -15,6 +15,8 @@ describe('site settings', () => {
     expect(res.status).toBe(200);
     const settings = await res.json<SiteSettings>();
     expect(settings).toEqual(defaultSiteSettings);
+    // No WhatsApp until the admin enters one: the shop shows no WhatsApp button.
+    expect(settings.contactWhatsapp).toBe('');
     expect(settings.aboutTitle).toBe('Tentang PT. Global Imperium');
     expect(settings.hoursHome).toEqual([
       { days: 'Senin - Jumat', hours: '08:00 - 21:00' },
@@ -35,6 +37,7 @@ describe('site settings', () => {
       aboutTitle: 'Kisah Kami',
       aboutImage: 'https://cdn.contoh.id/tentang.jpg',
       contactPhone2: '',
+      contactWhatsapp: '0812-3456-7890',
       hoursContact: [{ days: 'Setiap hari', hours: '10:00 - 18:00' }],
     };
     const res = await save({ ...edited, aboutTitle: '  Kisah Kami  ' }, admin.cookie);
@@ -81,6 +84,8 @@ describe('site settings', () => {
         aboutTitle: ' ',
         contactEmail: 'bukan-email',
         heroBackground: 'javascript:alert(1)',
+        // The office line: wa.me cannot reach a landline (issue 29, defect 5).
+        contactWhatsapp: '+62 21 7250 8800',
       },
       admin.cookie,
     );
@@ -89,6 +94,7 @@ describe('site settings', () => {
       aboutTitle: 'Judul harus diisi',
       contactEmail: 'Email tidak valid',
       heroBackground: 'URL gambar tidak valid',
+      contactWhatsapp: 'Nomor WhatsApp harus nomor ponsel Indonesia (08…, +628… atau 628…)',
     });
     const nothing = await save({}, admin.cookie);
     expect(nothing.status).toBe(400);

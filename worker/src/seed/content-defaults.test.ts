@@ -5,17 +5,20 @@ import {
   paymentSettingsSchema,
   policyKinds,
   policyTitles,
+  type SiteSettings,
   siteSettingsSchema,
 } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, countRows, createUser } from '../../test/helpers.ts';
 import {
   contentSeedStatements,
+  DEMO_WHATSAPP,
   defaultFaq,
   defaultPolicies,
   defaultSiteSettings,
   demoPaymentSettings,
   paymentSeedStatement,
+  whatsappSeedStatement,
 } from './content-defaults.ts';
 
 describe('content seed', () => {
@@ -85,5 +88,23 @@ describe('payment seed', () => {
     await env.DB.batch([paymentSeedStatement(env.DB)]);
     const kept = await (await call('/api/settings/payment')).json<{ bankAccounts: unknown[] }>();
     expect(kept.bankAccounts).toEqual(own.bankAccounts);
+  });
+});
+
+describe('WhatsApp seed', () => {
+  it("gives the demo shop a mobile number, never over the admin's own", async () => {
+    await env.DB.batch([whatsappSeedStatement(env.DB)]);
+    const seeded = await (await call('/api/settings')).json<SiteSettings>();
+    expect(seeded.contactWhatsapp).toBe(DEMO_WHATSAPP);
+    expect(siteSettingsSchema.shape.contactWhatsapp.safeParse(DEMO_WHATSAPP).success).toBe(true);
+
+    const admin = await createUser('admin');
+    await call('/api/settings', {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { contactWhatsapp: '0857-1234-5678' },
+    });
+    await env.DB.batch([whatsappSeedStatement(env.DB)]);
+    expect((await (await call('/api/settings')).json<SiteSettings>()).contactWhatsapp).toBe('0857-1234-5678');
   });
 });

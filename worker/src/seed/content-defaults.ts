@@ -30,6 +30,8 @@ export const defaultSiteSettings: SiteSettings = {
   contactAddress: 'Jl. Melati Raya No. 88, Kebayoran Baru, Jakarta Selatan 12160, Indonesia',
   contactPhone1: '+62 21 7250 8800',
   contactPhone2: '+62 812 8800 7250',
+  // None until the admin enters the shop's WhatsApp: no button is better than one that calls the office.
+  contactWhatsapp: '',
   contactEmail: 'info@globalimperium.co.id',
   // The spec gives two readings of the opening hours: the home page's and the contact page's.
   hoursHome: [
@@ -69,11 +71,23 @@ export const demoPaymentSettings: PaymentSettings = {
   notificationEmail: 'pesanan@globalimperium.co.id',
 };
 
+/** A demo setting, unless the admin saved that one already. */
+const demoSetting = (db: D1Database, key: string, value: unknown): D1PreparedStatement =>
+  db
+    .prepare('INSERT INTO site_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING')
+    .bind(key, JSON.stringify(value));
+
 /** The demo payment settings, unless the admin saved some already. */
 export function paymentSeedStatement(db: D1Database): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO site_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING')
-    .bind(PAYMENT_SETTINGS_KEY, JSON.stringify(demoPaymentSettings));
+  return demoSetting(db, PAYMENT_SETTINGS_KEY, demoPaymentSettings);
+}
+
+/** The local demo shop's WhatsApp (scripts/seed.mjs): a plausible mobile number, not a real one. */
+export const DEMO_WHATSAPP = '+62 812 8800 7250';
+
+/** The demo WhatsApp number, unless the admin saved one already. */
+export function whatsappSeedStatement(db: D1Database): D1PreparedStatement {
+  return demoSetting(db, 'contactWhatsapp' satisfies keyof SiteSettings, DEMO_WHATSAPP);
 }
 
 /** The spec's static FAQ (its reading of delivery times: Jabodetabek 2-5 days, elsewhere 5-7). */

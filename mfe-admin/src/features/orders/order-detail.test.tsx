@@ -43,7 +43,15 @@ it('shows order info, customer info with the phone, and the items table', async 
   expect(within(info).getByText('3f2a9c1e-7b5d-4e11-9a00-1234567890ab')).toBeTruthy();
   expect(within(info).getByText('Diproses', { selector: 'span' })).toBeTruthy();
   const customer = screen.getByRole('region', { name: 'Informasi Pelanggan' });
-  expect(within(customer).getByText('0812 3456 7890')).toBeTruthy();
+  expect(within(customer).getByText('0812 3456 7890', { exact: false })).toBeTruthy();
+  // A chat with the recipient about this order (issue 29, defect 5).
+  const chat = new URL(
+    within(customer).getByRole('link', { name: 'Chat via WhatsApp' }).getAttribute('href') ?? '',
+  );
+  expect(chat.origin + chat.pathname).toBe('https://wa.me/6281234567890');
+  expect(chat.searchParams.get('text')).toBe(
+    'Halo Budi Santoso, kami dari PT. Global Imperium ingin menghubungi Anda tentang pesanan #3f2a9c1e.',
+  );
   expect(within(customer).getByText('Jl. Mawar 1, Jakarta')).toBeTruthy();
   const items = screen.getByRole('table');
   expect(
@@ -62,6 +70,14 @@ it('shows order info, customer info with the phone, and the items table', async 
   expect(within(citrus).getAllByRole('cell')[1]?.textContent).toBe('–');
   expect(within(items).getByText('Rp 729.321')).toBeTruthy();
   expect(within(items).getByRole('rowheader', { name: 'Kode Unik' }).nextSibling?.textContent).toBe('Rp 321');
+});
+
+it('offers no WhatsApp chat with a landline', async () => {
+  mockApi({ 'GET /api/admin/orders/o1': () => Response.json(detail('(021) 7250-8800')) });
+  renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const customer = await screen.findByRole('region', { name: 'Informasi Pelanggan' });
+  expect(within(customer).getByText('(021) 7250-8800')).toBeTruthy();
+  expect(within(customer).queryByRole('link', { name: 'Chat via WhatsApp' })).toBeNull();
 });
 
 it('leaves the phone out when the customer gave none', async () => {

@@ -9,8 +9,10 @@ import {
   paymentMethodLabels,
   paymentStatusLabels,
   refundStatusLabels,
+  shortOrderId,
 } from '@gi/contracts';
 import { orderPaths } from '@gi/contracts/order-paths';
+import { whatsappLink } from '@gi/contracts/whatsapp';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, StatusBadge } from '@gi/ui';
@@ -24,6 +26,24 @@ import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
 import { MarkRefunded } from './refund-actions.tsx';
+
+/** A chat with the recipient about this order; none for a landline, which WhatsApp cannot reach. */
+function CustomerWhatsApp({ order, phone }: { order: OrderDetailData; phone: string }) {
+  const href = whatsappLink(
+    phone,
+    `Halo ${order.customer_name}, kami dari PT. Global Imperium ingin menghubungi Anda tentang pesanan #${shortOrderId(order.id)}.`,
+  );
+  return (
+    href && (
+      <>
+        {' · '}
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          Chat via WhatsApp
+        </a>
+      </>
+    )
+  );
+}
 
 /** The current payment attempt: its state, the receipt and, when one waits, confirm or reject. */
 const ITEM_COLUMNS = ['Produk', 'Ukuran', 'Harga', 'Qty', 'Subtotal'] as const;
@@ -159,7 +179,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd>{formatDateTime(data.created_at)}</dd>
             <dt>Status</dt>
             <dd className={styles.status}>
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.status} payment={data.payment_status} />
               <OrderStatusSelect order={data} />
             </dd>
             <dt>Total</dt>
@@ -197,7 +217,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             {data.customer_phone && (
               <>
                 <dt>Telepon</dt>
-                <dd>{data.customer_phone}</dd>
+                <dd>
+                  {data.customer_phone}
+                  <CustomerWhatsApp order={data} phone={data.customer_phone} />
+                </dd>
               </>
             )}
             <dt>Alamat</dt>

@@ -120,7 +120,7 @@ it('changes the status only after a confirmation, and offers only the moves the 
 
   await userEvent.selectOptions(select, 'processing');
   const dialog = screen.getByRole('dialog', { name: 'Ubah status pesanan #aaaaaaaa?' });
-  expect(dialog.textContent).toContain('Dari Menunggu menjadi Diproses');
+  expect(dialog.textContent).toContain('Dari Menunggu Pembayaran menjadi Diproses');
   expect(select).toHaveProperty('value', 'pending');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -170,7 +170,7 @@ it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows
     'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]),
     'PATCH /api/admin/orders/aaaaaaaa-1111/status': apiError(
       409,
-      'Status pesanan tidak dapat diubah dari Menunggu ke Dibatalkan',
+      'Status pesanan tidak dapat diubah dari Menunggu Pembayaran ke Dibatalkan',
       'invalid_transition',
     ),
   });
@@ -188,7 +188,7 @@ it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows
     }),
   );
   expect(within(dialog).getByRole('alert').textContent).toBe(
-    'Status pesanan tidak dapat diubah dari Menunggu ke Dibatalkan',
+    'Status pesanan tidak dapat diubah dari Menunggu Pembayaran ke Dibatalkan',
   );
   expect(select).toHaveProperty('value', 'pending');
 });

@@ -69,7 +69,7 @@ export function OrderList() {
             <CustomerCell order={order} />
             <td className={table.nowrap}>{formatRupiah(order.total_amount)}</td>
             <td>
-              <StatusBadge status={order.status} />
+              <StatusBadge status={order.status} payment={order.payment_status} />
             </td>
             <td>{formatDateTime(order.created_at)}</td>
             <td>

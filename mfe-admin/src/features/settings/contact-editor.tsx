@@ -11,6 +11,7 @@ const contactSchema = siteSettingsSchema.pick({
   contactAddress: true,
   contactPhone1: true,
   contactPhone2: true,
+  contactWhatsapp: true,
   contactEmail: true,
   hoursHome: true,
   hoursContact: true,
@@ -86,6 +87,7 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
       contactAddress: data.get('contactAddress'),
       contactPhone1: data.get('contactPhone1'),
       contactPhone2: data.get('contactPhone2'),
+      contactWhatsapp: data.get('contactWhatsapp'),
       contactEmail: data.get('contactEmail'),
       hoursHome: hours.hoursHome.map(withoutId),
       hoursContact: hours.hoursContact.map(withoutId),
@@ -116,6 +118,14 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
         type="tel"
         defaultValue={settings.contactPhone2}
         error={errors.contactPhone2}
+      />
+      <Field
+        label="Nomor WhatsApp (opsional)"
+        name="contactWhatsapp"
+        type="tel"
+        defaultValue={settings.contactWhatsapp}
+        error={errors.contactWhatsapp}
+        hint="Nomor ponsel untuk tombol WhatsApp di toko, mis. 0812-3456-7890. Kosongkan untuk menyembunyikan tombol."
       />
       <Field
         label="Email"

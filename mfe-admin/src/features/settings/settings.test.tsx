@@ -17,6 +17,7 @@ const settings = {
   contactAddress: 'Jl. Melati Raya No. 88, Jakarta',
   contactPhone1: '+62 21 7250 8800',
   contactPhone2: '+62 812 8800 7250',
+  contactWhatsapp: '',
   contactEmail: 'info@globalimperium.co.id',
   hoursHome: [
     { days: 'Senin - Jumat', hours: '08:00 - 21:00' },
@@ -40,13 +41,14 @@ function settingsApi(stored: Record<string, unknown> = settings) {
   });
 }
 
-it('edits the address, phones, email and both readings of the opening hours', async () => {
+it('edits the address, phones, WhatsApp, email and both readings of the opening hours', async () => {
   const fetch = settingsApi();
   const { toasts } = renderPage('/admin', <ContactEditor />);
   const address = await screen.findByLabelText('Alamat');
   await userEvent.clear(address);
   await userEvent.type(address, 'Jl. Kenanga 5, Bandung');
   await userEvent.clear(screen.getByLabelText('Telepon 2 (opsional)'));
+  await userEvent.type(screen.getByLabelText('Nomor WhatsApp (opsional)'), '0812-3456-7890');
   const contactHours = screen.getByRole('group', { name: 'Jam Operasional di Halaman Kontak' });
   await userEvent.click(within(contactHours).getByRole('button', { name: 'Tambah baris' }));
   await userEvent.type(within(contactHours).getByLabelText('Hari 3'), 'Hari libur');
@@ -63,6 +65,7 @@ it('edits the address, phones, email and both readings of the opening hours', as
   expect(callsTo(fetch, 'PATCH /api/settings')[0]?.body).toEqual({
     contactAddress: 'Jl. Kenanga 5, Bandung',
     contactPhone2: '',
+    contactWhatsapp: '0812-3456-7890',
     hoursHome: settings.hoursHome.slice(0, 2),
     hoursContact: [...settings.hoursContact, { days: 'Hari libur', hours: 'Tutup' }],
   });
@@ -74,11 +77,14 @@ it('shows the field messages and saves nothing while the contact details are inv
   await userEvent.clear(await screen.findByLabelText('Email'));
   await userEvent.type(screen.getByLabelText('Email'), 'bukan-email');
   await userEvent.clear(screen.getByLabelText('Telepon 1'));
+  // The office line is no WhatsApp number (issue 29, defect 5).
+  await userEvent.type(screen.getByLabelText('Nomor WhatsApp (opsional)'), '(021) 7250-8800');
   const homeHours = screen.getByRole('group', { name: 'Jam Operasional di Beranda' });
   await userEvent.clear(within(homeHours).getByLabelText('Jam 1'));
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Informasi Kontak' }));
   expect(screen.getByText('Email tidak valid')).toBeTruthy();
   expect(screen.getByText('Nomor telepon harus diisi')).toBeTruthy();
+  expect(screen.getByText('Nomor WhatsApp harus nomor ponsel Indonesia (08…, +628… atau 628…)')).toBeTruthy();
   expect(within(homeHours).getByText('Jam harus diisi')).toBeTruthy();
   expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
 });

@@ -284,11 +284,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
               <span>
                 {item.name} <span className={styles.muted}>{formatSize(item.sizeMl)}</span>
                 <br />
-                <span className={styles.muted}>
+                <span className={`${styles.muted} ${styles.money}`}>
                   {item.quantity} × {formatRupiah(item.price)}
                 </span>
               </span>
-              <span>{formatRupiah(item.price * item.quantity)}</span>
+              <span className={styles.money}>{formatRupiah(item.price * item.quantity)}</span>
             </li>
           ))}
         </ul>
@@ -296,11 +296,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         <dl className={styles.breakdown}>
           <div>
             <dt>Subtotal ({cartCount(items)} item)</dt>
-            <dd>{formatRupiah(subtotal)}</dd>
+            <dd className={styles.money}>{formatRupiah(subtotal)}</dd>
           </div>
           <div>
             <dt>Ongkos Kirim</dt>
-            <dd>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
+            <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
           </div>
           <div>
             <dt>Kode Unik</dt>
@@ -309,7 +309,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           <div className={styles.total}>
             <dt>Total Pembayaran</dt>
             <dd>
-              {formatRupiah(subtotal + (fee ?? 0))} <span className={styles.muted}>+ kode unik</span>
+              <span className={styles.money}>{formatRupiah(subtotal + (fee ?? 0))}</span>{' '}
+              <span className={styles.muted}>+ kode unik</span>
             </dd>
           </div>
         </dl>

@@ -71,11 +71,17 @@ export function useUploadReceipt(id: string) {
   });
 }
 
-/** POST /api/orders/:id/cancel: the customer gives up an unpaid order. */
 /** POST /api/orders/:id/cancel; `confirmPaid` once the shopper has read the refund warning. */
 export function useCancelOrder(id: string) {
   return useOrderMutation(id, (input: OrderCancelInput) =>
     apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify(input) }),
+  );
+}
+
+/** POST /api/orders/:id/received: the customer's 'Pesanan Diterima' on a shipped order. */
+export function useConfirmReceived(id: string) {
+  return useOrderMutation(id, () =>
+    apiRequest<OrderDetail>(orderPaths.orderReceived(id), { method: 'POST' }),
   );
 }
 

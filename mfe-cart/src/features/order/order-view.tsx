@@ -1,10 +1,12 @@
 import type { OrderDetail } from '@gi/contracts';
-import { formatDateTime, formatEta, formatRupiah, formatSize, shortOrderId } from '@gi/contracts/web';
+import { formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
+import { orderItemLine } from '../../shared/order-item.ts';
 import { shopSettingsQuery } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
+import { ConfirmReceived } from './confirm-received.tsx';
 import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -28,7 +30,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
     <div className={styles.order}>
       <header className={styles.header}>
         <h1 className={styles.title}>Pesanan #{shortOrderId(order.id)}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} payment={order.payment_status} />
         <p className={styles.muted}>
           Dibuat <time dateTime={order.created_at}>{formatDateTime(order.created_at)} WIB</time>
         </p>
@@ -68,11 +70,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
         <ul className={styles.items}>
           {order.order_items.map((item) => (
             <li key={item.id}>
-              <span>
-                {item.product_name}
-                {/* Lines from before sizes name none. */}
-                {item.variant_id || item.size_ml ? ` ${formatSize(item.size_ml)}` : ''} × {item.quantity}
-              </span>
+              <span>{orderItemLine(item)}</span>
               <span>{formatRupiah(item.subtotal)}</span>
             </li>
           ))}
@@ -121,11 +119,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
       <div className={styles.actions}>
         {settings.data && (
-          <WhatsAppButton phone={settings.data.contactPhone1} message={whatsappMessage(order)}>
+          <WhatsAppButton phone={settings.data.contactWhatsapp} message={whatsappMessage(order)}>
             {unpaid ? 'Konfirmasi via WhatsApp' : 'Tanya via WhatsApp'}
           </WhatsAppButton>
         )}
         {unpaid && <CancelOrder orderId={order.id} paid={order.payment_status === 'submitted'} />}
+        {order.status === 'shipped' && <ConfirmReceived orderId={order.id} />}
       </div>
     </div>
   );

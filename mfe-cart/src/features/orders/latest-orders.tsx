@@ -2,6 +2,7 @@ import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { Link, useQuery } from '@gi/platform';
 import { toastError } from '@gi/ui';
 import { useEffect } from 'react';
+import { orderItemLine } from '../../shared/order-item.ts';
 import { myOrdersQuery } from './api.ts';
 import styles from './latest-orders.module.css';
 import { OrderHead } from './order-head.tsx';
@@ -32,19 +33,18 @@ export function LatestOrders() {
                 <p className={styles.muted}>{formatDateTime(order.created_at)}</p>
                 <ul className={styles.items}>
                   {order.order_items.slice(0, PREVIEW_ITEMS).map((item) => (
-                    <li key={item.id}>
-                      {item.product_name} × {item.quantity}
-                    </li>
+                    <li key={item.id}>{orderItemLine(item)}</li>
                   ))}
                   {more > 0 && <li className={styles.muted}>+{more} item lainnya</li>}
                 </ul>
                 {order.shipping_service && (
                   <p className={styles.muted}>
-                    Ongkos kirim ({order.shipping_service}): {formatRupiah(order.shipping_fee)}
+                    Ongkos kirim ({order.shipping_service}):{' '}
+                    <span className={styles.money}>{formatRupiah(order.shipping_fee)}</span>
                   </p>
                 )}
                 <p className={styles.total}>
-                  Total: <strong>{formatRupiah(order.total_amount)}</strong>
+                  Total: <strong className={styles.money}>{formatRupiah(order.total_amount)}</strong>
                 </p>
                 <Link
                   to={`/orders/${order.id}`}

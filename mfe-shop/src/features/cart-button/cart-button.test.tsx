@@ -171,8 +171,9 @@ it("is a disabled 'Stok habis' for a sold-out size, in both forms; a card's quic
   );
   const [full, quick] = screen.getAllByRole('button', { name: 'Stok habis' });
   expect([full?.hasAttribute('disabled'), quick?.hasAttribute('disabled')]).toEqual([true, true]);
-  expect(screen.getByRole('button', { name: 'Tambah Oud Royale 50 ml ke keranjang' }).textContent).toBe(
-    '+ Keranjang',
+  // The quick add says which size it adds, and its name starts with what it shows.
+  expect(screen.getByRole('button', { name: 'Tambah 50 ml Oud Royale ke keranjang' }).textContent).toBe(
+    'Tambah 50 ml',
   );
   expect(cart.load).not.toHaveBeenCalled();
 });

@@ -32,6 +32,7 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
   const waiting = useRef<CartProduct[]>([]);
   const [pending, setPending] = useState(false);
   const soldOut = !inStock(product);
+  const size = formatSize(product.sizeMl);
   const prepare = () => {
     // A failure is told when the shopper presses, not on a hover.
     cart.load().catch(() => {});
@@ -64,16 +65,16 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
       type="button"
       className={`${styles.button} ${compact ? styles.compact : ''}`}
       disabled={soldOut}
-      aria-label={
-        compact && !soldOut ? `Tambah ${product.name} ${formatSize(product.sizeMl)} ke keranjang` : undefined
-      }
+      // The quick add shows which size it adds (its first in stock); its name starts with what it
+      // shows, as axe's label-content-name-mismatch requires, and names the product.
+      aria-label={compact && !soldOut ? `Tambah ${size} ${product.name} ke keranjang` : undefined}
       aria-busy={pending || undefined}
       onPointerEnter={prepare}
       onPointerDown={prepare}
       onFocus={prepare}
       onClick={press}
     >
-      {soldOut ? SOLD_OUT : compact ? '+ Keranjang' : 'Tambah ke Keranjang'}
+      {soldOut ? SOLD_OUT : compact ? `Tambah ${size}` : 'Tambah ke Keranjang'}
     </button>
   );
 }

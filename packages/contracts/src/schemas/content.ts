@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policyKinds } from '../labels.ts';
+import { whatsappNumber } from '../whatsapp.ts';
 import { imageRefSchema, seekListQuerySchema } from './catalog.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -114,6 +115,14 @@ export const siteSettingsSchema = z.strictObject({
   contactAddress: multilineText().min(1, 'Alamat harus diisi').max(500),
   contactPhone1: lineText().min(1, 'Nomor telepon harus diisi').max(40),
   contactPhone2: lineText().max(40),
+  // The shop's WhatsApp (issue 29, defect 5): a mobile of its own, not the office line; empty
+  // hides every WhatsApp button, since wa.me cannot reach a landline.
+  contactWhatsapp: lineText()
+    .max(40)
+    .refine(
+      (v) => v === '' || (/^[+\d\s().-]+$/.test(v) && whatsappNumber(v) !== null),
+      'Nomor WhatsApp harus nomor ponsel Indonesia (08…, +628… atau 628…)',
+    ),
   contactEmail: z.string().trim().email('Email tidak valid').max(254),
   hoursHome: openingHoursSchema,
   hoursContact: openingHoursSchema,

@@ -1,0 +1,52 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { loggableError } from './db-errors.ts';
+import { AppError } from './errors.ts';
+import { confirmDelivery, loadOrderState } from './order-lifecycle.ts';
+
+/**
+ * Days after shipping when the Cron takes a shipped order as delivered: twice the longest
+ * delivery estimate (7 days beyond Java), so a parcel still on its way is not closed.
+ */
+export const AUTO_DELIVER_DAYS = 14;
+/** Orders the Cron closes per run at most: each is its own batch. */
+export const AUTO_DELIVER_BATCH = 25;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Cron's close of shipped orders the customer never confirmed ('Pesanan Diterima'):
+ * at most `limit`, longest shipped first, through the partial index of migration 0028, each
+ * as the system through the same step as the customer's press. Answers how many it closed.
+ */
+export async function closeShippedOrders(
+  env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>,
+  now: Date,
+  limit = AUTO_DELIVER_BATCH,
+): Promise<number> {
+  const db = getDb(env.DB);
+  const shippedBefore = new Date(now.getTime() - AUTO_DELIVER_DAYS * DAY_MS).toISOString();
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'shipped'), lte(orders.updatedAt, shippedBefore)))
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  let closed = 0;
+  for (const { id } of due) {
+    const state = await loadOrderState(db, id);
+    if (!state) continue;
+    try {
+      await confirmDelivery(db, env, state, { actor: 'system' });
+      closed += 1;
+    } catch (err) {
+      // The customer pressed a moment ago: nothing to close. Anything else is logged; the next run retries.
+      if (!(err instanceof AppError)) {
+        console.error(JSON.stringify({ event: 'order_close_failed', orderId: id, ...loggableError(err) }));
+      }
+    }
+  }
+  return closed;
+}
