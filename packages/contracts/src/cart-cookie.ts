@@ -54,7 +54,8 @@ export function parseCartCookie(header: string | null | undefined): CartLine[] |
 /**
  * Where the cart's lines live in the browser (mfe-cart's store) and the event it sends when
  * they change. The shell's navbar badge reads the quantities from there without the cart's
- * code; localStorage is never sent to the server, so a page's HTML does not depend on the cart.
+ * code; localStorage is never sent to the server, so no page's HTML depends on it (the cart
+ * page's reads the lines of the cookie above).
  */
 // v2: lines name a size; a v1 cart (products without sizes) is left behind.
 export const CART_STORAGE_KEY = 'gi:cart:v2';

@@ -10,10 +10,12 @@ import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.ts';
  */
 export const ACCESS_COOKIE = '__Host-gi_at';
 /**
- * The refresh token goes with every request of the shop (Path=/), pages included, so
- * a page renews an expired access token before it renders (decision 004). Lax, not
- * Strict: a signed-in shopper arriving from a link on another site must not see a
- * signed-out first screen. Cross-site state changes stay refused by the Origin check.
+ * The refresh token goes with every request of the shop (Path=/, as `__Host-` requires).
+ * Pages never read it: the browser renews an expired access token through
+ * GET /api/auth/session or, when an API call answers `token_expired` (which it does
+ * only when this cookie came along), POST /api/auth/refresh (decision 004). Lax was
+ * chosen while pages carried the session, so a shopper arriving from another site
+ * got a signed-in first screen; cross-site state changes stay refused by the Origin check.
  * Named anew when its path widened (the old `gi_rt`, Path=/api/auth) and when both got
  * the `__Host-` prefix (`gi_at`, `gi_rs`): the old names are ignored and expire.
  */

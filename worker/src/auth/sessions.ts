@@ -37,8 +37,8 @@ function refreshExpiry(): string {
 }
 
 /**
- * How long a just-rotated refresh token still renews: two tabs, or a page and its
- * API call, that refresh at the same moment both present it. Reuse after this is a
+ * How long a just-rotated refresh token still renews: two tabs, or the session call and
+ * an API call of one page, that refresh at the same moment both present it. Reuse after this is a
  * replay (a stolen copy) and revokes the family.
  */
 export const ROTATION_GRACE_MS = 20_000;

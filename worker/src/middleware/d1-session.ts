@@ -24,7 +24,10 @@ const PRIMARY_PATHS =
 /** D1 bookmarks are short tokens of hex digits and dashes; anything else is ignored. */
 const BOOKMARK = /^[0-9a-f-]{1,200}$/i;
 
-/** Bindings already bound to a session: a page's inlined API calls reuse the page's session. */
+/**
+ * Bindings already bound to a session, used as they are by a request that re-enters the app
+ * with its env. Pages did for their reads; since reads.ts calls the API's functions none does.
+ */
 const sessionBindings = new WeakSet<D1Database>();
 
 /** The session as a D1Database for drizzle and the queries, which use only prepare and batch. */

@@ -20,7 +20,7 @@ export function session(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** What `session()` does before the API's routes: pages call it before they read as the visitor. */
+/** What `session()` does before the API's routes. Pages never call it: they hold nothing of the session. */
 export async function readClaims(c: Context<AppEnv>): Promise<void> {
   c.set('auth', null);
   const token = getCookie(c, ACCESS_COOKIE);

@@ -25,7 +25,7 @@ import { type InlineStyle, inlineStyles } from './styles.ts';
 /**
  * How a page is served (docs/how-a-page-is-served.md). A path of the route table:
  * 1. the route says what the page needs: its API reads and its lead photos;
- * 2. reads.ts answers the reads with the API's own functions, as the visitor;
+ * 2. reads.ts answers the reads with the API's own functions, as they answer a guest;
  * 3. meta.ts turns the answers into the head's metadata (an unknown record: 404);
  * 4. preload.ts finds the remote's files, styles.ts inlines its styles;
  * 5. render.ts has the shell render the layout (beside the reads: it needs the URL only) and
