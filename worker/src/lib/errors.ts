@@ -16,6 +16,11 @@ export class AppError extends HTTPException {
   }
 }
 
+/** 404 for a record that does not exist (or is not the caller's to see). */
+export function notFound(message = 'Data tidak ditemukan'): AppError {
+  return new AppError(404, 'not_found', message);
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

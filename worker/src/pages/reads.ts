@@ -18,9 +18,9 @@ import { findProduct } from '../db/queries/products.ts';
 import type { AppEnv } from '../env.ts';
 import { loadShippingConfig } from '../lib/shipping.ts';
 import { readCollections } from '../routes/collections.ts';
-import { readFaq, readPolicy } from '../routes/content.ts';
 import { readNotes, readProducts, readSizes } from '../routes/products.ts';
 import { readSiteSettings } from '../routes/settings.ts';
+import { readFaq, readPolicy } from '../services/content.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
 

@@ -28,13 +28,11 @@ import {
   updateCollection,
 } from '../db/queries/collections.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import { slugify } from '../lib/slug.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const slugParam = z.object({ slug: z.string().min(1).max(80) });
-
-const notFound = () => new AppError(404, 'not_found', 'Koleksi tidak ditemukan');
 
 /** Turns the constraint failures of a collection write into answers the form can show. */
 function writeError(err: unknown, slugGiven: boolean): unknown {
@@ -121,7 +119,7 @@ export const collectionRoutes = createRouter()
       c.req.valid('param').slug,
       c.req.valid('query'),
     );
-    if (!found) throw notFound();
+    if (!found) throw notFound('Koleksi tidak ditemukan');
     return c.json(found, 200);
   })
 
@@ -154,11 +152,12 @@ export const collectionRoutes = createRouter()
     } catch (err) {
       throw writeError(err, true);
     }
-    if (!updated) throw notFound();
+    if (!updated) throw notFound('Koleksi tidak ditemukan');
     return c.json(updated, 200);
   })
 
   .openapi(remove, async (c) => {
-    if (!(await deleteCollection(getDb(c.env.DB), c.req.valid('param').id))) throw notFound();
+    if (!(await deleteCollection(getDb(c.env.DB), c.req.valid('param').id)))
+      throw notFound('Koleksi tidak ditemukan');
     return c.body(null, 204);
   });

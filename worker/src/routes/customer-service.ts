@@ -1,12 +1,9 @@
 import {
-  type CustomerServiceRecord,
   customerServiceInputSchema,
   customerServiceQuerySchema,
   customerServiceRecordSchema,
-  type SeekPage,
   seekPageSchema,
 } from '@gi/contracts';
-import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   createRouter,
@@ -18,38 +15,14 @@ import {
   okAnswer,
 } from '../api/endpoint.ts';
 import { ADMIN } from '../api/policy.ts';
-import { getDb, nowIso } from '../db/client.ts';
-import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
-import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
-import { counters, customerService, customerServiceFts } from '../db/schema.ts';
-import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
-import { AppError } from '../lib/errors.ts';
-
-/** The record as the API answers it (snake_case, like the spec's table). */
-const recordColumns = {
-  id: customerService.id,
-  title: customerService.title,
-  description: customerService.description,
-  category: customerService.category,
-  priority: customerService.priority,
-  status: customerService.status,
-  file_url: customerService.fileUrl,
-  created_at: customerService.createdAt,
-  updated_at: customerService.updatedAt,
-};
-
-/** Newest first; rowid breaks ties between records created in the same millisecond. */
-const serviceOrder: SeekOrder = {
-  createdAt: customerService.createdAt,
-  tie: sql`${customerService}.rowid`,
-  tieDescending: true,
-  parseTie: Number,
-};
-
-export const notFound = () => new AppError(404, 'not_found', 'Data tidak ditemukan');
-
-// FAQ and policy records have their own endpoints; here they neither list nor match.
-const isServiceRecord = notInArray(customerService.category, [...CONTENT_CATEGORIES]);
+import { getDb } from '../db/client.ts';
+import {
+  createServiceRecord,
+  deleteServiceRecord,
+  listServiceRecords,
+  readServiceRecord,
+  updateServiceRecord,
+} from '../services/customer-service.ts';
 
 const tags = ['Layanan Pelanggan'];
 const recordId = z.object({ id: z.string().max(100) });
@@ -106,126 +79,13 @@ const remove = defineEndpoint({
 });
 
 export const customerServiceRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const query = c.req.valid('query');
-    const { q, status, category, priority } = query;
-    const filters: SQL[] = [isServiceRecord];
-    if (status) filters.push(eq(customerService.status, status));
-    if (category) filters.push(eq(customerService.category, category));
-    if (priority) filters.push(eq(customerService.priority, priority));
-
-    const db = getDb(c.env.DB);
-    // The records the filters leave, from the counters (at most 80 rows, migration 0017).
-    const counted = db
-      .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
-      .from(counters)
-      .where(sql`${counters.name} GLOB ${`cs:${status ?? '*'}:${category ?? '*'}:${priority ?? '*'}`}`);
-    /** The page of `plan`, read through the list's (…, created_at DESC, …) indexes. */
-    const pageOf = (plan: SeekPlan, search: SQL | undefined) =>
-      db
-        .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
-        .from(customerService)
-        .where(and(...filters, search, plan.where))
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset);
-    let total: number;
-    let plan: SeekPlan;
-    let found: Awaited<ReturnType<typeof pageOf>>;
-    if (!q && !seekNeedsTotal(query)) {
-      // A first page or a cursor's page does not depend on the total: one round trip.
-      plan = seek(serviceOrder, query);
-      const [[listed], page] = await db.batch([counted, pageOf(plan, undefined)]);
-      total = listed?.total ?? 0;
-      found = page;
-    } else {
-      let rows: number;
-      if (!q) {
-        rows = total = (await counted)[0]?.total ?? 0;
-      } else if (filters.length === 1) {
-        // Every match but the FAQ and policy records, which the category index finds among few.
-        const [[listed], [all], [content]] = await db.batch([
-          counted,
-          ftsCount(db, customerServiceFts, q),
-          db
-            .select({ total: count() })
-            .from(customerService)
-            .where(
-              and(
-                inArray(customerService.category, [...CONTENT_CATEGORIES]),
-                matchesFtsByRow(customerService, customerServiceFts, q),
-              ),
-            ),
-        ]);
-        rows = listed?.total ?? 0;
-        total = (all?.total ?? 0) - (content?.total ?? 0);
-      } else {
-        const [[listed], [matched]] = await db.batch([
-          counted,
-          db
-            .select({ total: count() })
-            .from(customerService)
-            .where(and(...filters, matchesFts(customerService, customerServiceFts, q))),
-        ]);
-        rows = listed?.total ?? 0;
-        total = matched?.total ?? 0;
-      }
-      plan = seek(serviceOrder, query, total);
-      const search = !q
-        ? undefined
-        : walkForMatches(total, rows, plan.offset + plan.limit)
-          ? matchesFtsByRow(customerService, customerServiceFts, q)
-          : matchesFts(customerService, customerServiceFts, q);
-      found = plan.limit === 0 || total === 0 ? [] : await pageOf(plan, search);
-    }
-    const page = seekResult(plan, found, query, (row) => `${row.created_at}~${row.rowid}`);
-    const body: SeekPage<CustomerServiceRecord> = {
-      items: page.rows.map(({ rowid: _, ...record }) => record),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      previousCursor: page.previousCursor,
-      nextCursor: page.nextCursor,
-    };
-    return c.json(body, 200);
-  })
-
-  .openapi(read, async (c) => {
-    const found = await getDb(c.env.DB)
-      .select(recordColumns)
-      .from(customerService)
-      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
-      .get();
-    if (!found) throw notFound();
-    return c.json(found, 200);
-  })
-
-  .openapi(create, async (c) => {
-    const { file_url, ...fields } = c.req.valid('json');
-    const [created] = await getDb(c.env.DB)
-      .insert(customerService)
-      .values({ id: crypto.randomUUID(), ...fields, fileUrl: file_url })
-      .returning(recordColumns);
-    if (!created) throw new Error('customer service insert returned no row');
-    return c.json(created, 201);
-  })
-
-  .openapi(update, async (c) => {
-    const { file_url, ...fields } = c.req.valid('json');
-    const [updated] = await getDb(c.env.DB)
-      .update(customerService)
-      .set({ ...fields, fileUrl: file_url, updatedAt: nowIso() })
-      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
-      .returning(recordColumns);
-    if (!updated) throw notFound();
-    return c.json(updated, 200);
-  })
-
+  .openapi(list, async (c) => c.json(await listServiceRecords(getDb(c.env.DB), c.req.valid('query')), 200))
+  .openapi(read, async (c) => c.json(await readServiceRecord(getDb(c.env.DB), c.req.valid('param').id), 200))
+  .openapi(create, async (c) => c.json(await createServiceRecord(getDb(c.env.DB), c.req.valid('json')), 201))
+  .openapi(update, async (c) =>
+    c.json(await updateServiceRecord(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
   .openapi(remove, async (c) => {
-    const deleted = await getDb(c.env.DB)
-      .delete(customerService)
-      .where(and(eq(customerService.id, c.req.valid('param').id), isServiceRecord))
-      .returning({ id: customerService.id });
-    if (deleted.length === 0) throw notFound();
+    await deleteServiceRecord(getDb(c.env.DB), c.req.valid('param').id);
     return c.json({ ok: true as const }, 200);
   });

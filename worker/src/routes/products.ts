@@ -35,7 +35,7 @@ import {
   updateProduct,
 } from '../db/queries/products.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -43,8 +43,6 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const RELATED_COUNT = 4;
 /** Notes offered by the catalogue's filter. */
 const NOTE_OPTIONS = 200;
-
-const notFound = () => new AppError(404, 'not_found', 'Produk tidak ditemukan.');
 
 const SKU_TAKEN = 'SKU sudah dipakai produk lain';
 const STOCK_CHANGED = 'Stok berubah sejak formulir dibuka';
@@ -207,7 +205,7 @@ export const productRoutes = createRouter()
 
   .openapi(read, async (c) => {
     const found = await findProduct(getDb(c.env.DB), c.req.valid('param').id);
-    if (!found) throw notFound();
+    if (!found) throw notFound('Produk tidak ditemukan.');
     return c.json(found, 200);
   })
 
@@ -224,11 +222,12 @@ export const productRoutes = createRouter()
     const fields = c.req.valid('json');
     const adminId = c.get('auth')?.userId as string;
     const saved = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
-    if (!saved) throw notFound();
+    if (!saved) throw notFound('Produk tidak ditemukan.');
     return c.json(saved, 200);
   })
 
   .openapi(remove, async (c) => {
-    if (!(await deleteProduct(getDb(c.env.DB), c.req.valid('param').id))) throw notFound();
+    if (!(await deleteProduct(getDb(c.env.DB), c.req.valid('param').id)))
+      throw notFound('Produk tidak ditemukan.');
     return c.body(null, 204);
   });

@@ -1,0 +1,170 @@
+import type {
+  CustomerServiceRecord,
+  customerServiceInputSchema,
+  customerServiceQuerySchema,
+  SeekPage,
+} from '@gi/contracts';
+import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, nowIso } from '../db/client.ts';
+import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
+import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
+import { counters, customerService, customerServiceFts } from '../db/schema.ts';
+import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
+import { notFound } from '../lib/errors.ts';
+
+type ServiceQuery = z.output<typeof customerServiceQuerySchema>;
+type ServiceFields = z.output<typeof customerServiceInputSchema>;
+
+/** The record as the API answers it (snake_case, like the spec's table). */
+const recordColumns = {
+  id: customerService.id,
+  title: customerService.title,
+  description: customerService.description,
+  category: customerService.category,
+  priority: customerService.priority,
+  status: customerService.status,
+  file_url: customerService.fileUrl,
+  created_at: customerService.createdAt,
+  updated_at: customerService.updatedAt,
+};
+
+/** Newest first; rowid breaks ties between records created in the same millisecond. */
+const serviceOrder: SeekOrder = {
+  createdAt: customerService.createdAt,
+  tie: sql`${customerService}.rowid`,
+  tieDescending: true,
+  parseTie: Number,
+};
+
+// FAQ and policy records have their own endpoints; here they neither list nor match.
+const isServiceRecord = notInArray(customerService.category, [...CONTENT_CATEGORIES]);
+
+/** One page of the records, newest first, filtered and searched (the admin's list). */
+export async function listServiceRecords(
+  db: Db,
+  query: ServiceQuery,
+): Promise<SeekPage<CustomerServiceRecord>> {
+  const { q, status, category, priority } = query;
+  const filters: SQL[] = [isServiceRecord];
+  if (status) filters.push(eq(customerService.status, status));
+  if (category) filters.push(eq(customerService.category, category));
+  if (priority) filters.push(eq(customerService.priority, priority));
+
+  // The records the filters leave, from the counters (at most 80 rows, migration 0017).
+  const counted = db
+    .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)` })
+    .from(counters)
+    .where(sql`${counters.name} GLOB ${`cs:${status ?? '*'}:${category ?? '*'}:${priority ?? '*'}`}`);
+  /** The page of `plan`, read through the list's (…, created_at DESC, …) indexes. */
+  const pageOf = (plan: SeekPlan, search: SQL | undefined) =>
+    db
+      .select({ ...recordColumns, rowid: sql<number>`${customerService}.rowid` })
+      .from(customerService)
+      .where(and(...filters, search, plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+  let total: number;
+  let plan: SeekPlan;
+  let found: Awaited<ReturnType<typeof pageOf>>;
+  if (!q && !seekNeedsTotal(query)) {
+    // A first page or a cursor's page does not depend on the total: one round trip.
+    plan = seek(serviceOrder, query);
+    const [[listed], page] = await db.batch([counted, pageOf(plan, undefined)]);
+    total = listed?.total ?? 0;
+    found = page;
+  } else {
+    let rows: number;
+    if (!q) {
+      rows = total = (await counted)[0]?.total ?? 0;
+    } else if (filters.length === 1) {
+      // Every match but the FAQ and policy records, which the category index finds among few.
+      const [[listed], [all], [content]] = await db.batch([
+        counted,
+        ftsCount(db, customerServiceFts, q),
+        db
+          .select({ total: count() })
+          .from(customerService)
+          .where(
+            and(
+              inArray(customerService.category, [...CONTENT_CATEGORIES]),
+              matchesFtsByRow(customerService, customerServiceFts, q),
+            ),
+          ),
+      ]);
+      rows = listed?.total ?? 0;
+      total = (all?.total ?? 0) - (content?.total ?? 0);
+    } else {
+      const [[listed], [matched]] = await db.batch([
+        counted,
+        db
+          .select({ total: count() })
+          .from(customerService)
+          .where(and(...filters, matchesFts(customerService, customerServiceFts, q))),
+      ]);
+      rows = listed?.total ?? 0;
+      total = matched?.total ?? 0;
+    }
+    plan = seek(serviceOrder, query, total);
+    const search = !q
+      ? undefined
+      : walkForMatches(total, rows, plan.offset + plan.limit)
+        ? matchesFtsByRow(customerService, customerServiceFts, q)
+        : matchesFts(customerService, customerServiceFts, q);
+    found = plan.limit === 0 || total === 0 ? [] : await pageOf(plan, search);
+  }
+  const page = seekResult(plan, found, query, (row) => `${row.created_at}~${row.rowid}`);
+  const body: SeekPage<CustomerServiceRecord> = {
+    items: page.rows.map(({ rowid: _, ...record }) => record),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    previousCursor: page.previousCursor,
+    nextCursor: page.nextCursor,
+  };
+  return body;
+}
+
+export async function readServiceRecord(db: Db, id: string): Promise<CustomerServiceRecord> {
+  const found = await db
+    .select(recordColumns)
+    .from(customerService)
+    .where(and(eq(customerService.id, id), isServiceRecord))
+    .get();
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function createServiceRecord(db: Db, input: ServiceFields): Promise<CustomerServiceRecord> {
+  const { file_url, ...fields } = input;
+  const [created] = await db
+    .insert(customerService)
+    .values({ id: crypto.randomUUID(), ...fields, fileUrl: file_url })
+    .returning(recordColumns);
+  if (!created) throw new Error('customer service insert returned no row');
+  return created;
+}
+
+export async function updateServiceRecord(
+  db: Db,
+  id: string,
+  input: ServiceFields,
+): Promise<CustomerServiceRecord> {
+  const { file_url, ...fields } = input;
+  const [updated] = await db
+    .update(customerService)
+    .set({ ...fields, fileUrl: file_url, updatedAt: nowIso() })
+    .where(and(eq(customerService.id, id), isServiceRecord))
+    .returning(recordColumns);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function deleteServiceRecord(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(customerService)
+    .where(and(eq(customerService.id, id), isServiceRecord))
+    .returning({ id: customerService.id });
+  if (deleted.length === 0) throw notFound();
+}
