@@ -39,6 +39,7 @@ const PUBLIC = new Set([
 // Signed-in customers, not only admins.
 const CUSTOMER = new Set([
   'PATCH /api/auth/profile',
+  'POST /api/auth/password/change',
   'POST /api/orders',
   'GET /api/orders/mine',
   'GET /api/orders',
