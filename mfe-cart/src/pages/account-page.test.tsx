@@ -154,7 +154,7 @@ it('adds, sets as default and deletes addresses with the shared address fields',
   await userEvent.click(book.getByRole('button', { name: 'Tambah Alamat' }));
   await userEvent.click(book.getByRole('button', { name: 'Simpan Alamat' }));
   expect(book.getByText('Nomor telepon harus diisi')).toBeTruthy();
-  expect(document.activeElement).toBe(book.getByLabelText('Nomor Telepon'));
+  await waitFor(() => expect(document.activeElement).toBe(book.getByLabelText('Nomor Telepon')));
   await userEvent.type(book.getByLabelText('Nomor Telepon'), '0812-3456-7890');
   await userEvent.selectOptions(await book.findByLabelText('Provinsi'), '31');
   await waitFor(() => expect(book.getByLabelText('Kabupaten/Kota')).toHaveProperty('disabled', false));
