@@ -10,4 +10,5 @@ export const exposes = {
   './ResetPasswordPage': './src/pages/reset-password-page.tsx',
   './OrderPage': './src/pages/order-page.tsx',
   './AccountOrdersPage': './src/pages/account-orders-page.tsx',
+  './AccountPage': './src/pages/account-page.tsx',
 };

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@globalimperium.id', password: 'admin12345' };
 
@@ -152,9 +152,12 @@ export const JAKARTA_ADDRESS = {
   postalCode: '10110',
 };
 
-/** Fills the checkout's delivery address: phone, province › regency/city › district, postal code, street. */
+/**
+ * Fills a delivery address (checkout's, or the account's address book within `page`):
+ * phone, province › regency/city › district, postal code, street.
+ */
 export async function fillAddress(
-  page: Page,
+  page: Page | Locator,
   address: { province: string; regency: string; district: string; postalCode: string; street: string },
 ) {
   await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');

@@ -24,6 +24,7 @@ const LEGACY_PUBLIC = new Set([
 // Signed-in customers, not only admins.
 const LEGACY_CUSTOMER = new Set([
   'PATCH /api/auth/profile',
+  'POST /api/auth/password/change',
   'POST /api/orders',
   'GET /api/orders/mine',
   'GET /api/orders',

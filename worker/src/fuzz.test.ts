@@ -90,7 +90,13 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'POST /api/auth/refresh': {},
     'POST /api/auth/logout': { guestOnly: true },
     'GET /api/auth/session': {},
-    'PATCH /api/auth/profile': { body: { name: 'Nama Baru', email: seed.emails[who] } },
+    'PATCH /api/auth/profile': {
+      body: { name: 'Nama Baru', email: seed.emails[who], phone: '0812-3456-7890' },
+    },
+    // The same password again: the runs' sign-in and password stay what they were.
+    'POST /api/auth/password/change': {
+      body: { currentPassword: 'rahasia123', password: 'rahasia123', confirmPassword: 'rahasia123' },
+    },
     'GET /api/auth/email/confirm': { query: { token: 'a'.repeat(43) } },
     'GET /api/auth/login/link': { query: { token: 'a'.repeat(43) } },
     'POST /api/auth/password/forgot': { body: { email: seed.emails.customer } },

@@ -20,6 +20,7 @@ export const admin: SessionUser = {
   name: 'Sari Admin',
   role: 'admin',
   pendingEmail: null,
+  phone: null,
 };
 export const customer: SessionUser = {
   id: 'u1',
@@ -27,6 +28,7 @@ export const customer: SessionUser = {
   name: 'Ani',
   role: 'customer',
   pendingEmail: null,
+  phone: null,
 };
 
 export const session = (user: SessionUser | null) => () => Response.json({ user });

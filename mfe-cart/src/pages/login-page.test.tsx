@@ -67,13 +67,13 @@ it('sends a signed-in visitor home', async () => {
   expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
 });
 
-it('links to register, the admin login and home', async () => {
+it('links to register and home, and offers customers no admin sign-in', async () => {
   mockApi({ 'GET /api/auth/session': guest });
   renderPage('/login', <LoginPage />);
   expect((await screen.findByRole('link', { name: 'Daftar di sini' })).getAttribute('href')).toBe(
     '/customer/register',
   );
-  expect(screen.getByRole('link', { name: 'Login sebagai admin' }).getAttribute('href')).toBe('/admin/login');
+  expect(screen.queryByRole('link', { name: /admin/i })).toBeNull();
   expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
 });
 

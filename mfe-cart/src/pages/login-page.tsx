@@ -5,7 +5,10 @@ import { Field, toast, useZodForm } from '@gi/ui';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
-/** /login and /customer/login (product.md §2): the same customer sign-in screen. */
+/**
+ * /login and /customer/login (product.md §2): the same customer sign-in screen. It offers no
+ * admin sign-in: the admin has /admin/login (issue 29).
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
@@ -44,9 +47,6 @@ export default function LoginPage() {
           </li>
           <li>
             <Link to="/forgot-password">Lupa password?</Link>
-          </li>
-          <li>
-            <Link to="/admin/login">Login sebagai admin</Link>
           </li>
           <li>
             <Link to="/">Kembali ke beranda</Link>

@@ -203,6 +203,13 @@ export const pageRoutes: readonly PageRoute[] = [
     description: 'Status, pembayaran dan pengiriman pesanan Anda di PT. Global Imperium.',
   },
   {
+    path: '/account',
+    remote: 'cart',
+    module: './AccountPage',
+    title: `Akun Saya | ${site}`,
+    description: 'Pesanan, profil, email, password dan buku alamat akun PT. Global Imperium Anda.',
+  },
+  {
     path: '/account/orders',
     remote: 'cart',
     module: './AccountOrdersPage',

@@ -19,7 +19,7 @@ const SOLID_AFTER_PX = 50;
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { user, isAdmin } = useSession();
   const signOut = useSignOut();
@@ -65,13 +65,9 @@ export function Navbar() {
           {user ? (
             <>
               <li>
-                {isAdmin ? (
-                  <Link to="/admin" className={styles.userName} onClick={close}>
-                    {displayName}
-                  </Link>
-                ) : (
-                  <span className={styles.userName}>{displayName}</span>
-                )}
+                <Link to={isAdmin ? '/admin' : '/account'} className={styles.userName} onClick={close}>
+                  {displayName}
+                </Link>
               </li>
               <li>
                 <button
@@ -93,7 +89,15 @@ export function Navbar() {
             </>
           ) : (
             <li>
-              <NavLink to="/customer/login" onClick={close}>
+              {/* Back here after signing in (the login page accepts only the shop's own paths). */}
+              <NavLink
+                to={
+                  pathname === '/'
+                    ? '/customer/login'
+                    : `/customer/login?next=${encodeURIComponent(pathname + search)}`
+                }
+                onClick={close}
+              >
                 Login
               </NavLink>
             </li>

@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@gi/contracts';
-import { and, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTokens, profiles, sessions, users } from '../db/schema.ts';
 import { type AccessClaims, REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.ts';
@@ -24,7 +24,14 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     LIMIT 1
   )`;
   const row = await db
-    .select({ id: profiles.id, email: users.email, name: profiles.name, role: profiles.role, pendingEmail })
+    .select({
+      id: profiles.id,
+      email: users.email,
+      name: profiles.name,
+      role: profiles.role,
+      phone: profiles.phone,
+      pendingEmail,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
@@ -140,9 +147,22 @@ export async function endSession(db: Db, refresh: string | undefined, sessionId:
   );
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
+/**
+ * Ends every sign-in of the user, or every one but `keepSessionId`'s (its refresh family stays).
+ * A statement: awaited it runs, or it goes into a batch with the change that calls for it.
+ */
+export function revokeAllSessions(db: Db, userId: string, keepSessionId?: string) {
+  const kept = keepSessionId
+    ? db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, keepSessionId))
+    : undefined;
+  return db
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        kept ? notInArray(sessions.familyId, kept) : undefined,
+      ),
+    );
 }

@@ -245,6 +245,11 @@ describe('query plans', () => {
       },
     });
     await check('/api/admin/orders/refunds', admin.cookie);
+    // A password change ends the account's other sessions, keeping this one's family.
+    await check('/api/auth/password/change', customer.cookie, {
+      method: 'POST',
+      json: { currentPassword: customer.password, password: 'baru12345', confirmPassword: 'baru12345' },
+    });
     expect(found).toEqual([]);
   });
 

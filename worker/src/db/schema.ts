@@ -47,6 +47,8 @@ export const profiles = sqliteTable('profiles', {
     .notNull()
     .default('customer'),
   createdAt: createdAt(),
+  /** E.164 ('+62…', phoneSchema), set from the account page. */
+  phone: text('phone'),
 });
 
 export const sessions = sqliteTable('sessions', {

@@ -424,12 +424,57 @@ describe('profile', () => {
     const link = /https:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
     const confirm = await call(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
     expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe('/account?email=dikonfirmasi');
     expect(await sessionUser(user.cookie)).toMatchObject({ email: 'baru@contoh.id', pendingEmail: null });
 
-    // A link works once.
-    expect((await call(new URL(link).pathname + new URL(link).search, { redirect: 'manual' })).status).toBe(
-      400,
-    );
+    // A link works once: opened again it lands on the account page, which says so.
+    const again = await call(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/account?email=kedaluwarsa');
+  });
+
+  it('lands an expired, a mangled or an unknown link on the account page, changing nothing', async () => {
+    const user = await createUser();
+    const link = await changeLink(user, 'telat@contoh.id');
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = '2020-01-01T00:00:00.000Z'").run();
+    for (const path of [link, '/api/auth/email/confirm?token=pendek', '/api/auth/email/confirm']) {
+      const res = await call(path, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/account?email=kedaluwarsa');
+    }
+    expect(await sessionUser(user.cookie)).toMatchObject({ email: user.email, pendingEmail: null });
+  });
+
+  it('lands on the account page saying the address was taken meanwhile', async () => {
+    const [user, other] = [await createUser(), await createUser()];
+    const link = await changeLink(user, 'diambil@contoh.id');
+    await env.DB.prepare("UPDATE users SET email = 'diambil@contoh.id' WHERE id = ?").bind(other.id).run();
+    const res = await call(link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account?email=dipakai');
+    expect(await sessionUser(user.cookie)).toMatchObject({ email: user.email });
+  });
+
+  it('keeps the phone given on the account page, in the form couriers read, and clears it on request', async () => {
+    const user = await createUser();
+    const patch = (json: object) => call('/api/auth/profile', { method: 'PATCH', cookie: user.cookie, json });
+    const res = await patch({ name: 'Budi', email: user.email, phone: '0812-3456-7890' });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ user: object }>()).user).toMatchObject({
+      name: 'Budi',
+      phone: '+6281234567890',
+    });
+    // The admin's form sends no phone: it stays.
+    expect((await patch({ name: 'Budi Santoso', email: user.email })).status).toBe(200);
+    expect(await sessionUser(user.cookie)).toMatchObject({ name: 'Budi Santoso', phone: '+6281234567890' });
+
+    const bad = await patch({ name: 'Nama Lain', email: user.email, phone: '12345' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json<ErrorBody>()).error.fields).toEqual({ phone: 'Nomor telepon tidak valid' });
+    expect(await sessionUser(user.cookie)).toMatchObject({ name: 'Budi Santoso', phone: '+6281234567890' });
+
+    expect((await patch({ name: 'Budi Santoso', email: user.email, phone: '' })).status).toBe(200);
+    expect(await sessionUser(user.cookie)).toMatchObject({ phone: null });
   });
 
   /** Asks for a change of `user`'s address to `email`; the path of the link mailed for it. */
@@ -456,10 +501,13 @@ describe('profile', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => callWith(race.db, link, { redirect: 'manual' })),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([303, ...Array(9).fill(400)]);
+    expect(answers.map((r) => r.headers.get('location')).sort()).toEqual([
+      '/account?email=dikonfirmasi',
+      ...Array(9).fill('/account?email=kedaluwarsa'),
+    ]);
   });
 
-  it('answers 409 to the second of two accounts confirming the same address at the same moment', async () => {
+  it('tells the second of two accounts confirming the same address at the same moment that it is taken', async () => {
     const [first, second] = [await createUser(), await createUser()];
     const links = [
       await changeLink(first, 'rebutan@contoh.id'),
@@ -468,12 +516,10 @@ describe('profile', () => {
     // Both requests read that the address is free before either writes it.
     const race = racingDb(2, /^select .* from "users"/i);
     const answers = await Promise.all(links.map((link) => callWith(race.db, link, { redirect: 'manual' })));
-    expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
-    const refused = answers.find((r) => r.status === 409);
-    expect((await refused?.json<ErrorBody>())?.error).toEqual({
-      code: 'email_taken',
-      message: 'Email sudah digunakan akun lain',
-    });
+    expect(answers.map((r) => r.headers.get('location')).sort()).toEqual([
+      '/account?email=dikonfirmasi',
+      '/account?email=dipakai',
+    ]);
     const owners = await env.DB.prepare("SELECT id FROM users WHERE email = 'rebutan@contoh.id'").all();
     expect(owners.results).toHaveLength(1);
   });
@@ -540,6 +586,90 @@ describe('profile', () => {
       name: 'Nama minimal 2 karakter',
       email: 'Email tidak valid',
     });
+  });
+});
+
+describe('password change', () => {
+  const change = (cookie: string, json: object, headers: HeadersInit = {}) =>
+    call('/api/auth/password/change', { method: 'POST', cookie, json, headers });
+  const body = (currentPassword: string, password = 'baru12345', confirmPassword = password) => ({
+    currentPassword,
+    password,
+    confirmPassword,
+  });
+
+  it("sets the new password and ends the account's other sign-ins, not this one", async () => {
+    const user = await createUser();
+    const elsewhere = cookiesFrom(await login(user.email, user.password));
+    const res = await change(user.cookie, body(user.password));
+    expect(res.status).toBe(200);
+    expect(await sessionUser(user.cookie)).toMatchObject({ id: user.id });
+    // The other device's access and refresh tokens both stop working.
+    expect(await sessionUser(elsewhere)).toBeNull();
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: elsewhere })).status).toBe(401);
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(200);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    expect((await login(user.email, 'baru12345')).status).toBe(200);
+  });
+
+  it('voids the reset links mailed before the change', async () => {
+    const user = await createUser();
+    await forgot(user.email);
+    const token = mailedToken(
+      (await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>())?.body,
+    );
+    expect((await change(user.cookie, body(user.password))).status).toBe(200);
+    const reset = await call('/api/auth/password/reset', {
+      method: 'POST',
+      json: { token, password: 'penyusup1' },
+    });
+    expect(reset.status).toBe(400);
+    expect((await login(user.email, 'baru12345')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password in Indonesian and counts it as a wrong login', async () => {
+    const user = await createUser();
+    const wrong = await change(user.cookie, body('salah-sekali'));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json<ErrorBody>()).error).toEqual({
+      code: 'wrong_password',
+      message: 'Password saat ini salah',
+      fields: { currentPassword: 'Password saat ini salah' },
+    });
+    // With the login's 4 more, this address has used up its 5 guesses at the account: both refuse.
+    for (let i = 0; i < 4; i++) expect((await login(user.email, 'salah-sekali')).status).toBe(401);
+    const throttled = await change(user.cookie, body(user.password));
+    expect(throttled.status).toBe(429);
+    expect((await throttled.json<ErrorBody>()).error.code).toBe('too_many_attempts');
+    expect((await login(user.email, user.password)).status).toBe(429);
+    // Another address still signs in with the unchanged password.
+    expect((await login(user.email, user.password, from('203.0.113.7'))).status).toBe(200);
+  });
+
+  it('lets through only 5 of 20 guesses sent at once', async () => {
+    const user = await createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(user.cookie, body(`tebakan-${i}`))),
+    );
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
+  it("holds the new password to the register rules, with each field's message, and changes nothing", async () => {
+    const user = await createUser();
+    const short = await change(user.cookie, body(user.password, '12345'));
+    expect(short.status).toBe(400);
+    expect((await short.json<ErrorBody>()).error.fields).toEqual({ password: 'Password minimal 6 karakter' });
+    const mismatch = await change(user.cookie, body(user.password, 'baru12345', 'baru54321'));
+    expect((await mismatch.json<ErrorBody>()).error.fields).toEqual({
+      confirmPassword: 'Password tidak sama',
+    });
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await call('/api/auth/password/change', { method: 'POST', json: body('rahasia123') });
+    expect(res.status).toBe(401);
   });
 });
 

@@ -1,4 +1,7 @@
 import {
+  changePasswordSchema,
+  type EmailChangeOutcome,
+  emailChangeLanding,
   emailTokenSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -7,7 +10,7 @@ import {
   resetPasswordSchema,
   type SessionUser,
 } from '@gi/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
@@ -35,6 +38,7 @@ const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Email atau password salah';
+const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
 const SIGN_IN_BY_EMAIL =
   'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.';
 
@@ -94,6 +98,19 @@ async function mailSignInLink(c: Context<AppEnv>, userId: string, email: string)
   drainOutboxSoon(c.env, c.executionCtx);
 }
 
+/**
+ * The login's counters for `email` from this request's address (decision 024): what a wrong
+ * password costs, at the login and wherever else a password is checked.
+ */
+function loginHits(c: Context<AppEnv>, email: string) {
+  const ip = clientIp(c.req.raw);
+  return {
+    pair: { policy: policies.loginPair, subject: `${email}|${ip}` } satisfies Hit,
+    client: { policy: policies.loginClient, subject: ip } satisfies Hit,
+    account: { policy: policies.loginAccount, subject: email } satisfies Hit,
+  };
+}
+
 /** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
 async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
   const db = getDb(c.env.DB);
@@ -144,10 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const ip = clientIp(c.req.raw);
-    const pair: Hit = { policy: policies.loginPair, subject: `${email}|${ip}` };
-    const client: Hit = { policy: policies.loginClient, subject: ip };
-    const account: Hit = { policy: policies.loginAccount, subject: email };
+    const { pair, client, account } = loginHits(c, email);
     // Counted before the password is checked, so parallel guesses cannot all get through.
     await take(c.env.DB, [pair, client], 'too_many_attempts');
     const guarded = !(await tryTake(c.env.DB, [account]));
@@ -206,14 +220,15 @@ export const authRoutes = new Hono<AppEnv>()
   /** The current user, or null; renews an expired access token from the refresh cookie. */
   .get('/session', async (c) => c.json(await readSession(c)))
 
-  /** Name changes at once; a new email waits for a link sent to that address. All or nothing. */
+  /** Name and phone change at once; a new email waits for a link sent to that address. All or nothing. */
   .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {
-    const { name, email } = c.req.valid('json');
+    const { name, email, phone } = c.req.valid('json');
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
     const current = await loadSessionUser(db, userId);
     if (!current) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
-    const rename = db.update(profiles).set({ name }).where(eq(profiles.id, userId));
+    // Left out (the admin's form has no phone), the phone stays as it is.
+    const rename = db.update(profiles).set({ name, phone }).where(eq(profiles.id, userId));
     if (email === current.email.toLowerCase()) {
       await rename;
     } else {
@@ -255,13 +270,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadSessionUser(db, userId) });
   })
 
-  /** The link in the confirmation email: switches the address, then opens the shop. */
-  .get('/email/confirm', validate('query', emailTokenSchema), async (c) => {
-    const { token } = c.req.valid('query');
+  /**
+   * The link in the confirmation email: switches the address. Whatever happened, the browser lands
+   * on the account page, which says it in words (a link opened twice or too late is no raw error).
+   */
+  .get('/email/confirm', async (c) => {
+    const landing = (outcome: EmailChangeOutcome) => c.redirect(emailChangeLanding(outcome), 303);
+    const query = emailTokenSchema.safeParse(c.req.query());
     const db = getDb(c.env.DB);
-    const row = await spendToken(db, token, 'email_change');
-    if (!row?.newEmail)
-      throw new AppError(400, 'invalid_token', 'Tautan konfirmasi tidak valid atau sudah kedaluwarsa');
+    const row = query.success ? await spendToken(db, query.data.token, 'email_change') : undefined;
+    if (!row?.newEmail) return landing('kedaluwarsa');
     try {
       await db.batch([
         db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
@@ -269,12 +287,53 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
     } catch (err) {
       // Another account took the address since the link was sent, or confirms it at this moment.
-      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) {
-        throw new AppError(409, 'email_taken', 'Email sudah digunakan akun lain');
-      }
+      if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) return landing('dipakai');
       throw err;
     }
-    return c.redirect('/?email=dikonfirmasi', 303);
+    return landing('dikonfirmasi');
+  })
+
+  /**
+   * A signed-in user's new password. A wrong current password costs what a wrong one at the login
+   * costs (the same counters), so a session left open is no way to guess it. The other sign-ins
+   * of the account end; this one stays.
+   */
+  .post('/password/change', requireUser, validate('json', changePasswordSchema), async (c) => {
+    const { currentPassword, password } = c.req.valid('json');
+    const userId = c.get('auth')?.userId as string;
+    const db = getDb(c.env.DB);
+    const user = await db.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+    const { pair, client, account } = loginHits(c, user.email);
+    // Counted before the password is checked, so parallel guesses cannot all get through.
+    await take(c.env.DB, [pair, client, account], 'too_many_attempts');
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
+        currentPassword: WRONG_CURRENT_PASSWORD,
+      });
+    }
+    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId)),
+      revokeAllSessions(db, userId, c.get('claims')?.sid),
+      // Links mailed under the old password (a reset, a sign-in) stop working too.
+      db
+        .update(emailTokens)
+        .set({ usedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            inArray(emailTokens.purpose, ['password_reset', 'sign_in']),
+            isNull(emailTokens.usedAt),
+          ),
+        ),
+    ]);
+    return c.json({
+      message: 'Password berhasil diganti. Perangkat lain yang masuk ke akun ini telah dikeluarkan.',
+    });
   })
 
   /**

@@ -13,10 +13,11 @@ import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../addresses/address-picker.tsx';
+import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
-import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from './address-picker.tsx';
-import { addressesQuery, orderItems } from './api.ts';
+import { orderItems } from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
@@ -138,11 +139,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     mutationFn: async ({ customer, shippingServiceId, key, save }: Submission) => {
       if (save) {
         const { customerEmail: _email, ...fields } = customer;
-        const body = JSON.stringify({ ...fields, isDefault: false });
-        await apiRequest<SavedAddress>(save.id ? `/api/addresses/${save.id}` : '/api/addresses', {
-          method: save.id ? 'PUT' : 'POST',
-          body,
-        }).then(
+        await storeAddress({ ...fields, isDefault: false }, save.id).then(
           () => client.invalidateQueries({ queryKey: addressesQuery.queryKey }),
           (err: unknown) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan alamat'),
         );
@@ -258,9 +255,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         value={address}
         onChange={setAddress}
         errors={errors}
-        saved={saved.data ?? []}
-        savedId={savedId}
-        onPickSaved={onPickSaved}
+        book={{ saved: saved.data ?? [], savedId, onPickSaved }}
       >
         <label className={styles.check}>
           <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />

@@ -4,6 +4,7 @@ import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useEffect } from 'react';
+import frame from '../../shared/fieldset.module.css';
 import { quoteQuery } from './api.ts';
 import styles from './checkout-form.module.css';
 
@@ -41,7 +42,7 @@ export function ShippingOptions({
   }, [quote.data, quote.isPending, districtCode, options, value, onChange, onQuote]);
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? 'shipping-error' : undefined}>
+    <fieldset className={frame.fieldset} aria-describedby={error ? 'shipping-error' : undefined}>
       <legend>Layanan Pengiriman</legend>
       {districtCode === '' && <p className={styles.muted}>Pilih kecamatan untuk melihat ongkos kirim.</p>}
       {districtCode !== '' && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}

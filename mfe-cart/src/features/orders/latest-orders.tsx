@@ -9,8 +9,8 @@ import { OrderHead } from './order-head.tsx';
 
 const PREVIEW_ITEMS = 2;
 
-/** product.md §2: the customer's latest orders below the cart. */
-export function LatestOrders() {
+/** product.md §2: the customer's latest orders below the cart, and on the account page. */
+export function LatestOrders({ title = 'Pesanan Terakhir' }: { title?: string }) {
   const { data: orders, isPending, isError } = useQuery(myOrdersQuery);
 
   useEffect(() => {
@@ -19,7 +19,7 @@ export function LatestOrders() {
 
   return (
     <section className={styles.section} aria-labelledby="latest-orders-title">
-      <h2 id="latest-orders-title">Pesanan Terakhir</h2>
+      <h2 id="latest-orders-title">{title}</h2>
       {isPending && <p className={styles.muted}>Memuat riwayat pesanan...</p>}
       {isError && <p className={styles.muted}>Gagal memuat riwayat pesanan</p>}
       {orders?.length === 0 && <p className={styles.muted}>Belum ada pesanan.</p>}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './shipping.ts';
 import { lineText } from './text.ts';
 
 /** product.md §5 messages, shared by the forms and the API. */
@@ -35,15 +36,39 @@ export const registerSchema = z
   .refine(confirmed, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const profileUpdateSchema = z.object({ name, email });
-export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+/**
+ * PATCH /api/auth/profile. The phone is optional (the admin's profile form has none): left out it
+ * stays as it is, empty it is removed, else an Indonesian number stored as '+62…'.
+ */
+export const profileUpdateSchema = z.object({
+  name,
+  email,
+  phone: z
+    .preprocess((value: string | null) => (value === '' ? null : value), phoneSchema.nullable())
+    .optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
-/** The reset page's form: the new password twice, under the same rules as registering. */
-export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
+/** The new password twice, under the same rules as registering. */
+const newPasswordFields = { password, confirmPassword: z.string() };
+/** The reset page's form. */
+export const newPasswordSchema = z.object(newPasswordFields).refine(confirmed, mismatch);
+/**
+ * POST /api/auth/password/change and the account page's form: the current password (any, as at
+ * login), then the new one twice under the rules of registering.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'Password saat ini harus diisi')
+      .max(200, 'Password maksimal 200 karakter'),
+    ...newPasswordFields,
+  })
   .refine(confirmed, mismatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
 
 const roleSchema = z.enum(['customer', 'admin']);
@@ -57,4 +82,19 @@ export interface SessionUser {
   role: Role;
   /** A new address waiting for confirmation from its inbox, if any. */
   pendingEmail: string | null;
+  /** The account's own phone ('+62…'), if given on the account page. */
+  phone: string | null;
 }
+
+/**
+ * The email-change link (GET /api/auth/email/confirm) ends on the account page with
+ * `?email=<outcome>`, which says what happened.
+ */
+export const emailChangeOutcomes = {
+  dikonfirmasi: 'Email Anda berhasil diganti. Gunakan email baru untuk login berikutnya.',
+  kedaluwarsa:
+    'Tautan konfirmasi email ini sudah dipakai atau sudah kedaluwarsa. Jika email Anda belum berganti, ajukan penggantian lagi untuk mendapat tautan baru.',
+  dipakai: 'Email tersebut sudah digunakan akun lain, sehingga email Anda tidak diganti.',
+} as const;
+export type EmailChangeOutcome = keyof typeof emailChangeOutcomes;
+export const emailChangeLanding = (outcome: EmailChangeOutcome) => `/account?email=${outcome}`;

@@ -2,8 +2,8 @@ import type { Area, SavedAddress } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
 import { Field, SelectField, TextAreaField } from '@gi/ui';
 import type { ReactNode } from 'react';
+import frame from '../../shared/fieldset.module.css';
 import { districtsQuery, provincesQuery, regenciesQuery } from './api.ts';
-import styles from './checkout-form.module.css';
 
 /** The delivery address as the form holds it: the API's field names, area codes as chosen. */
 export interface AddressValue {
@@ -82,24 +82,28 @@ interface AddressPickerProps {
   value: AddressValue;
   onChange: (next: AddressValue) => void;
   errors: Record<string, string>;
-  /** The signed-in customer's saved addresses; picking one fills the fields. */
-  saved: SavedAddress[];
-  savedId: string;
-  onPickSaved: (saved: SavedAddress | null) => void;
+  /** The frame's title. */
+  legend?: string;
+  /** Checkout's choice among the saved addresses; picking one fills the fields. */
+  book?: {
+    saved: SavedAddress[];
+    savedId: string;
+    onPickSaved: (saved: SavedAddress | null) => void;
+  };
   children?: ReactNode;
 }
 
 /**
  * Recipient, phone and the address in parts: province, then regency/city, then district,
- * each list fetched when the level above is chosen (never all districts at once).
+ * each list fetched when the level above is chosen (never all districts at once). Checkout
+ * and the account's address book both fill an address with it.
  */
 export function AddressPicker({
   value,
   onChange,
   errors,
-  saved,
-  savedId,
-  onPickSaved,
+  legend = 'Alamat Pengiriman',
+  book,
   children,
 }: AddressPickerProps) {
   const provinces = useQuery(provincesQuery());
@@ -108,16 +112,16 @@ export function AddressPicker({
   const set = (patch: Partial<AddressValue>) => onChange({ ...value, ...patch });
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>Alamat Pengiriman</legend>
-      {saved.length > 0 && (
+    <fieldset className={frame.fieldset}>
+      <legend>{legend}</legend>
+      {book && book.saved.length > 0 && (
         <SelectField
           label="Alamat Tersimpan"
-          value={savedId}
-          onChange={(event) => onPickSaved(saved.find((a) => a.id === event.target.value) ?? null)}
+          value={book.savedId}
+          onChange={(event) => book.onPickSaved(book.saved.find((a) => a.id === event.target.value) ?? null)}
         >
           <option value="">Alamat baru</option>
-          {saved.map((address) => (
+          {book.saved.map((address) => (
             <option key={address.id} value={address.id}>
               {address.customerName} — {address.customerAddress}, {address.district.name}
               {address.isDefault ? ' (utama)' : ''}
