@@ -16,8 +16,6 @@ const LEGACY_PUBLIC = new Set([
   'GET /api/auth/login/link',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
-  'GET /api/settings',
-  'GET /api/settings/payment',
   // Server to server: the gateway's signature is its credential (decision 026).
   'POST /api/payments/midtrans/notification',
 ]);

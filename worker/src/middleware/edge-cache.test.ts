@@ -2,8 +2,11 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { call, callInBackground, countingD1, createUser, shopRequest } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
+import { createRouter, defineEndpoint, jsonAnswer } from '../api/endpoint.ts';
+import { SHARED_READ } from '../api/policy.ts';
 import { REFRESH_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import app from '../index.ts';
@@ -135,11 +138,22 @@ describe('nothing private is cached or shared', () => {
     const probe = new Hono<AppEnv>()
       .use(d1Session())
       .use(edgeCache())
-      .get('/api/settings', (c) => {
-        renders += 1;
-        setCookie(c, 'gi_probe', String(renders));
-        return c.json({ renders });
-      });
+      .route(
+        '/api',
+        createRouter().openapi(
+          defineEndpoint({
+            method: 'get',
+            path: '/settings',
+            policy: SHARED_READ,
+            responses: { 200: jsonAnswer(z.object({ renders: z.number() }), 'Hitungan') },
+          }),
+          (c) => {
+            renders += 1;
+            setCookie(c, 'gi_probe', String(renders));
+            return c.json({ renders }, 200);
+          },
+        ),
+      );
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
       const res = await probe.fetch(shopRequest('/api/settings', {}), env, ctx);

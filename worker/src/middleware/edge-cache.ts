@@ -12,7 +12,8 @@ import { BOOKMARK_COOKIE } from './d1-session.ts';
  * The edge cache (docs/decisions/021-edge-cache.md): what a guest gets from the storefront
  * (its pages and public GET API) is the same for every guest, so the Workers Cache API of
  * the data centre keeps it and the next guest gets it without a render or the page's reads.
- * - Shared: a GET for a storefront page, a public API read or the sitemap, from a browser
+ * - Shared: a GET for a storefront page, an endpoint declared `cache: 'shared'` (api/policy.ts)
+ *   or the sitemap, from a browser
  *   without a session (access or refresh cookie) and without a D1 bookmark (it just wrote
  *   something and must read it back). Everything else passes by, never read nor stored.
  * - Stored: only a 200 without Set-Cookie.
@@ -21,8 +22,6 @@ import { BOOKMARK_COOKIE } from './d1-session.ts';
  *   request reads that token (one row, any replica) in its own D1 session, so a miss renders
  *   from data at least as new as the key it is stored under.
  */
-/** The endpoints not yet declared with a policy (api/endpoint.ts). */
-const SHARED_API = /^\/api\/settings(?:\/payment)?(?:\/|$)/;
 const SHARED_FILE = /^\/(?:robots\.txt|sitemap(?:-[a-z]+-?\d*)?\.xml)$/;
 
 /** How long the cache keeps an answer: its key changes with any write, so only a remote's deploy ages a page. */
@@ -38,10 +37,11 @@ function shared(c: Context<AppEnv>): 'page' | 'api' | null {
   if (c.req.method !== 'GET') return null;
   if ([ACCESS_COOKIE, REFRESH_COOKIE, BOOKMARK_COOKIE].some((name) => getCookie(c, name) !== undefined))
     return null;
+  // An endpoint says so in its definition (api/endpoint.ts); an API path without one is not shared.
   const policy = endpointPolicy(c);
   if (policy) return policy.cache === 'shared' ? 'api' : null;
   const path = c.req.path;
-  if (SHARED_API.test(path) || SHARED_FILE.test(path)) return 'api';
+  if (SHARED_FILE.test(path)) return 'api';
   // The storefront's pages; the cart's and the admin's show one visitor's own state.
   return matchPageRoute(path)?.route.remote === 'shop' ? 'page' : null;
 }

@@ -1,18 +1,17 @@
 import {
-  type PublicPaymentSettings,
+  paymentSettingsAnswerSchema,
   paymentSettingsSchema,
+  publicPaymentSettingsSchema,
   type SiteSettings,
   siteSettingsPatchSchema,
   siteSettingsSchema,
 } from '@gi/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { createRouter, defineEndpoint, invalidAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
+import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
 import { readPaymentSettings, writePaymentSettings } from '../lib/payment-settings.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin } from '../middleware/session.ts';
 import { defaultSiteSettings } from '../seed/content-defaults.ts';
 
 // One site_settings row per field, so a field added later shows its default until
@@ -33,25 +32,71 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return settings as SiteSettings;
 }
 
-export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await readSiteSettings(getDb(c.env.DB))))
+const tags = ['Pengaturan'];
+const settings = jsonAnswer(siteSettingsSchema, 'Isi hero, about dan kontak');
+const payment = jsonAnswer(paymentSettingsAnswerSchema, 'Pengaturan pembayaran');
 
-  /** What a buyer needs to pay: the accounts, the window and the QRIS picture (not the shop's inbox). */
-  .get('/payment', async (c) => {
+const read = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Isi hero, about dan kontak toko',
+  policy: SHARED_READ,
+  responses: { 200: settings },
+});
+const readPayment = defineEndpoint({
+  method: 'get',
+  path: '/payment',
+  tags,
+  summary: 'Yang dibutuhkan pembeli untuk membayar: rekening, batas waktu dan gambar QRIS',
+  policy: SHARED_READ,
+  responses: { 200: jsonAnswer(publicPaymentSettingsSchema, 'Cara membayar') },
+});
+const patch = defineEndpoint({
+  method: 'patch',
+  path: '/',
+  tags,
+  summary: 'Simpan kolom yang dikirim saja (tiap editor mengirim yang ia ubah)',
+  policy: ADMIN,
+  request: { body: jsonBody(siteSettingsPatchSchema) },
+  responses: { 200: settings, 400: invalidAnswer },
+});
+const adminReadPayment = defineEndpoint({
+  method: 'get',
+  path: '/payment',
+  tags,
+  summary: 'Pengaturan pembayaran lengkap (admin)',
+  policy: ADMIN,
+  responses: { 200: payment },
+});
+const savePayment = defineEndpoint({
+  method: 'put',
+  path: '/payment',
+  tags,
+  summary: 'Simpan pengaturan pembayaran',
+  policy: ADMIN,
+  request: { body: jsonBody(paymentSettingsSchema) },
+  responses: { 200: payment, 400: invalidAnswer },
+});
+
+export const settingsRoutes = createRouter()
+  .openapi(read, async (c) => c.json(await readSiteSettings(getDb(c.env.DB)), 200))
+
+  .openapi(readPayment, async (c) => {
     const {
       notificationEmail: _private,
       unpaidOrdersPerCustomer: _customer,
       unpaidOrdersPerClient: _client,
       ...buyer
     } = await readPaymentSettings(getDb(c.env.DB));
-    return c.json(buyer satisfies PublicPaymentSettings);
+    return c.json(buyer, 200);
   })
 
   /**
    * Only the fields sent (each editor sends what it changed): one row per field, so two
    * admins editing different parts at once both keep their edits (decision 007).
    */
-  .patch('/', requireAdmin, validate('json', siteSettingsPatchSchema), async (c) => {
+  .openapi(patch, async (c) => {
     const changes = Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined);
     const db = getDb(c.env.DB);
     await db
@@ -61,15 +106,14 @@ export const settingsRoutes = new Hono<AppEnv>()
         target: siteSettings.key,
         set: { value: sql`excluded.value`, updatedAt: nowIso() },
       });
-    return c.json(await readSiteSettings(db));
+    return c.json(await readSiteSettings(db), 200);
   });
 
 /** The admin's payment settings (decision 015): saved whole. */
-export const adminSettingsRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get('/payment', async (c) => c.json(await readPaymentSettings(getDb(c.env.DB))))
-  .put('/payment', validate('json', paymentSettingsSchema), async (c) => {
-    const settings = c.req.valid('json');
-    await writePaymentSettings(getDb(c.env.DB), settings);
-    return c.json(settings);
+export const adminSettingsRoutes = createRouter()
+  .openapi(adminReadPayment, async (c) => c.json(await readPaymentSettings(getDb(c.env.DB)), 200))
+  .openapi(savePayment, async (c) => {
+    const saved = c.req.valid('json');
+    await writePaymentSettings(getDb(c.env.DB), saved);
+    return c.json(saved, 200);
   });

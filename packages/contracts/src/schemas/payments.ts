@@ -63,11 +63,26 @@ export const paymentSettingsSchema = z.strictObject({
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
 
-/** GET /api/settings/payment: what a buyer needs to pay (not the shop's notification address). */
-export type PublicPaymentSettings = Omit<
-  PaymentSettings,
-  'notificationEmail' | 'unpaidOrdersPerCustomer' | 'unpaidOrdersPerClient'
->;
+/**
+ * The settings as the API answers them: what is stored, without the form's rules (the shop
+ * has no bank account until the admin adds one).
+ */
+export const paymentSettingsAnswerSchema = z.object({
+  bankAccounts: z.array(z.object({ bank: z.string(), accountNumber: z.string(), holder: z.string() })),
+  paymentWindowHours: z.number().int(),
+  qrisImage: z.string().nullable(),
+  notificationEmail: z.string(),
+  unpaidOrdersPerCustomer: z.number().int(),
+  unpaidOrdersPerClient: z.number().int(),
+}) satisfies z.ZodType<PaymentSettings>;
+
+/** GET /api/settings/payment: what a buyer needs to pay (not the shop's inbox nor its limits). */
+export const publicPaymentSettingsSchema = paymentSettingsAnswerSchema.omit({
+  notificationEmail: true,
+  unpaidOrdersPerCustomer: true,
+  unpaidOrdersPerClient: true,
+});
+export type PublicPaymentSettings = z.output<typeof publicPaymentSettingsSchema>;
 
 /** POST /api/admin/orders/:id/payment/reject. */
 export const paymentRejectSchema = z.strictObject({
