@@ -32,10 +32,6 @@ const LEGACY_CUSTOMER = new Set([
   'POST /api/orders/:id/receipt',
   'GET /api/orders/:id/receipt',
   'POST /api/orders/:id/payment-method',
-  'GET /api/addresses',
-  'POST /api/addresses',
-  'PUT /api/addresses/:id',
-  'DELETE /api/addresses/:id',
 ]);
 
 const apiRoutes = [

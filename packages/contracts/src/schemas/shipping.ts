@@ -107,17 +107,18 @@ export const areaSchema = z.object({ code: z.string(), name: z.string() });
 export type Area = z.infer<typeof areaSchema>;
 export const areaListSchema = z.object({ items: z.array(areaSchema) });
 
-export interface SavedAddress {
-  id: string;
-  customerName: string;
-  customerPhone: string;
-  province: Area;
-  regency: Area;
-  district: Area;
-  postalCode: string;
-  customerAddress: string;
-  isDefault: boolean;
-}
+export const savedAddressSchema = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  province: areaSchema,
+  regency: areaSchema,
+  district: areaSchema,
+  postalCode: z.string(),
+  customerAddress: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 const rupiah = (label: string) =>
   z
