@@ -1,8 +1,7 @@
-import { type ActivityItem, type AdminStats, paidOrderStatuses } from '@gi/contracts';
-import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
+import { type ActivityItem, type AdminStats, adminStatsSchema, paidOrderStatuses } from '@gi/contracts';
+import { createRouter, defineEndpoint, jsonAnswer } from '../api/endpoint.ts';
+import { ADMIN } from '../api/policy.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
-import { requireAdmin } from '../middleware/session.ts';
 
 /** Events in the dashboard's recent-activity list. */
 export const RECENT_ACTIVITY_LIMIT = 8;
@@ -36,8 +35,17 @@ const ORDER_TOTALS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name = 'payments:midtrans:pending'), 0) AS awaiting_gateway
   FROM counters`;
 
+const read = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags: ['Dasbor'],
+  summary: 'Kartu dasbor admin dan aktivitas terbaru',
+  policy: ADMIN,
+  responses: { 200: jsonAnswer(adminStatsSchema, 'Ringkasan toko') },
+});
+
 /** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
-export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (c) => {
+export const statsRoutes = createRouter().openapi(read, async (c) => {
   // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
   const db = c.env.DB;
   const [products, collections, orders, activity] = await db.batch([
@@ -68,5 +76,5 @@ export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (
     toShip: totals(orders).to_ship,
     recentActivity: (activity?.results ?? []) as ActivityItem[],
   };
-  return c.json(stats);
+  return c.json(stats, 200);
 });

@@ -136,27 +136,28 @@ export const siteSettingsPatchSchema = siteSettingsSchema
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Tidak ada perubahan');
 
 /** Dashboard figures (product.md §2), from the counters the triggers keep; sales in integer rupiah. */
-export interface AdminStats {
-  totalProducts: number;
-  totalCollections: number;
-  totalOrders: number;
-  /** 'Total Penjualan': paid orders only (processing, shipped, delivered). */
-  totalSales: number;
-  /** 'Menunggu Pembayaran': orders waiting for payment (status pending). */
-  awaitingPayment: number;
-  /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */
-  awaitingVerification: number;
-  /** 'Menunggu Gateway': orders whose payment the gateway will confirm, no admin check needed (decision 026). */
-  awaitingGateway: number;
-  /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
-  toShip: number;
-  recentActivity: ActivityItem[];
-}
+export const activityItemSchema = z.object({
+  type: z.enum(['order', 'customer_service', 'product']),
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-/** One recent event; `title` is the order's customer name, the product name or the record title. */
-export interface ActivityItem {
-  type: 'order' | 'customer_service' | 'product';
-  id: string;
-  title: string;
-  created_at: string;
-}
+export const adminStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalCollections: z.number().int(),
+  totalOrders: z.number().int(),
+  /** 'Total Penjualan': paid orders only (processing, shipped, delivered). */
+  totalSales: z.number().int(),
+  /** 'Menunggu Pembayaran': orders waiting for payment (status pending). */
+  awaitingPayment: z.number().int(),
+  /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */
+  awaitingVerification: z.number().int(),
+  /** 'Menunggu Gateway': orders whose payment the gateway will confirm, no admin check needed (decision 026). */
+  awaitingGateway: z.number().int(),
+  /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
+  toShip: z.number().int(),
+  recentActivity: z.array(activityItemSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
