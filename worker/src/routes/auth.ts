@@ -9,10 +9,22 @@ import {
   registerSchema,
   resetPasswordSchema,
   type SessionUser,
+  sessionUserSchema,
 } from '@gi/contracts';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+} from '../api/endpoint.ts';
+import { CUSTOMER, type Policy } from '../api/policy.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import {
@@ -31,8 +43,7 @@ import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { type Hit, policies, refund, reset, take, tryTake } from '../lib/throttle.ts';
-import { validate } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
+import { currentUser, NOT_SIGNED_IN } from '../middleware/session.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -127,8 +138,119 @@ async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | nu
   return { user: result.session.user };
 }
 
-export const authRoutes = new Hono<AppEnv>()
-  .post('/register', validate('json', registerSchema), async (c) => {
+const tags = ['Akun'];
+const PUBLIC: Policy = { access: 'public', cache: 'private', d1: 'primary' };
+const signedIn = jsonAnswer(z.object({ user: sessionUserSchema }), 'Pengguna yang masuk');
+const message = jsonAnswer(z.object({ message: z.string() }), 'Pesan untuk pengguna');
+const tooMany = errorAnswer('Terlalu banyak percobaan');
+
+const register = defineEndpoint({
+  method: 'post',
+  path: '/register',
+  tags,
+  summary: 'Daftar akun pelanggan; langsung masuk',
+  policy: PUBLIC,
+  request: { body: jsonBody(registerSchema) },
+  responses: { 201: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah terdaftar'), 429: tooMany },
+});
+const login = defineEndpoint({
+  method: 'post',
+  path: '/login',
+  tags,
+  summary: 'Masuk dengan email dan password (sesi di cookie)',
+  policy: PUBLIC,
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: signedIn,
+    400: invalidAnswer,
+    401: errorAnswer('Email atau password salah'),
+    429: tooMany,
+  },
+});
+const loginLink = defineEndpoint({
+  method: 'get',
+  path: '/login/link',
+  tags,
+  summary: 'Tautan masuk dari email: masuk, lalu membuka toko (admin: dasbor)',
+  policy: PUBLIC,
+  request: { query: emailTokenSchema },
+  responses: { 303: { description: 'Masuk; ke toko atau dasbor' }, 400: errorAnswer('Tautan tidak valid') },
+});
+const refreshSession = defineEndpoint({
+  method: 'post',
+  path: '/refresh',
+  tags,
+  summary: 'Perbarui sesi dari cookie refresh',
+  policy: PUBLIC,
+  responses: { 200: signedIn, 401: errorAnswer('Sesi berakhir') },
+});
+const logout = defineEndpoint({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: 'Keluar: sesi ini berakhir saat itu juga',
+  policy: PUBLIC,
+  responses: { 200: okAnswer },
+});
+const session = defineEndpoint({
+  method: 'get',
+  path: '/session',
+  tags,
+  summary: 'Pengguna yang masuk, atau null; memperbarui sesi yang kedaluwarsa',
+  policy: PUBLIC,
+  responses: { 200: jsonAnswer(z.object({ user: sessionUserSchema.nullable() }), 'Sesi') },
+});
+const profile = defineEndpoint({
+  method: 'patch',
+  path: '/profile',
+  tags,
+  summary: 'Ubah nama dan telepon; email baru menunggu tautan konfirmasi',
+  policy: CUSTOMER,
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah digunakan'), 429: tooMany },
+});
+const emailConfirm = defineEndpoint({
+  method: 'get',
+  path: '/email/confirm',
+  tags,
+  summary: 'Tautan konfirmasi email baru (?token=): selalu ke halaman akun, yang menjelaskan hasilnya',
+  policy: PUBLIC,
+  responses: { 303: { description: 'Ke /account?email=dikonfirmasi, kedaluwarsa atau dipakai' } },
+});
+const passwordChange = defineEndpoint({
+  method: 'post',
+  path: '/password/change',
+  tags,
+  summary: 'Ganti password; perangkat lain dikeluarkan',
+  policy: CUSTOMER,
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: message,
+    400: errorAnswer('Data tidak valid atau password saat ini salah'),
+    429: tooMany,
+  },
+});
+const passwordForgot = defineEndpoint({
+  method: 'post',
+  path: '/password/forgot',
+  tags,
+  summary: 'Kirim tautan atur ulang password (jawaban sama untuk email apa pun)',
+  policy: PUBLIC,
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: { 200: message, 400: invalidAnswer, 429: tooMany },
+});
+const passwordReset = defineEndpoint({
+  method: 'post',
+  path: '/password/reset',
+  tags,
+  summary: 'Password baru dari tautan atur ulang',
+  policy: PUBLIC,
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: message, 400: errorAnswer('Data atau tautan tidak valid') },
+});
+
+export const authRoutes = createRouter()
+  .openapi(register, async (c) => {
     const { name, email, password } = c.req.valid('json');
     await take(c.env.DB, [{ policy: policies.registerClient, subject: clientIp(c.req.raw) }]);
     const db = getDb(c.env.DB);
@@ -158,7 +280,7 @@ export const authRoutes = new Hono<AppEnv>()
    * Past the account's cap a password gets one answer, right or wrong, and a right one a
    * sign-in link to the account's inbox: guessing learns nothing, the owner is not locked out.
    */
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .openapi(login, async (c) => {
     const { email, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const { pair, client, account } = loginHits(c, email);
@@ -182,11 +304,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     // Only failures count: the pair starts over, the shared limits get this attempt back.
     await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
-    return c.json({ user: await beginSession(c, db, user.id) });
+    return c.json({ user: await beginSession(c, db, user.id) }, 200);
   })
 
   /** The link of the sign-in mail: signs this browser in, then opens the shop (the admin: its dashboard). */
-  .get('/login/link', validate('query', emailTokenSchema), async (c) => {
+  .openapi(loginLink, async (c) => {
     const db = getDb(c.env.DB);
     const row = await spendToken(db, c.req.valid('query').token, 'sign_in');
     if (!row) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
@@ -194,7 +316,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(user.role === 'admin' ? '/admin' : '/', 303);
   })
 
-  .post('/refresh', async (c) => {
+  .openapi(refreshSession, async (c) => {
     const refresh = getCookie(c, REFRESH_COOKIE);
     if (!refresh) throw new AppError(401, 'unauthorized', 'Sesi berakhir, silakan login kembali');
     const result = await rotateSession(getDb(c.env.DB), refresh, c.env.JWT_SECRET);
@@ -207,26 +329,26 @@ export const authRoutes = new Hono<AppEnv>()
       );
     }
     setSessionCookies(c, result.session.access, result.session.refresh);
-    return c.json({ user: result.session.user });
+    return c.json({ user: result.session.user }, 200);
   })
 
   /** Ends this sign-in at once: its access token stops working too (decision 004). */
-  .post('/logout', async (c) => {
+  .openapi(logout, async (c) => {
     await endSession(getDb(c.env.DB), getCookie(c, REFRESH_COOKIE), c.get('claims')?.sid);
     clearSessionCookies(c);
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   })
 
   /** The current user, or null; renews an expired access token from the refresh cookie. */
-  .get('/session', async (c) => c.json(await readSession(c)))
+  .openapi(session, async (c) => c.json(await readSession(c), 200))
 
   /** Name and phone change at once; a new email waits for a link sent to that address. All or nothing. */
-  .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {
+  .openapi(profile, async (c) => {
     const { name, email, phone } = c.req.valid('json');
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
     const current = await loadSessionUser(db, userId);
-    if (!current) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+    if (!current) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
     // Left out (the admin's form has no phone), the phone stays as it is.
     const rename = db.update(profiles).set({ name, phone }).where(eq(profiles.id, userId));
     if (email === current.email.toLowerCase()) {
@@ -267,14 +389,16 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
       drainOutboxSoon(c.env, c.executionCtx);
     }
-    return c.json({ user: await loadSessionUser(db, userId) });
+    const user = await loadSessionUser(db, userId);
+    if (!user) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
+    return c.json({ user }, 200);
   })
 
   /**
    * The link in the confirmation email: switches the address. Whatever happened, the browser lands
    * on the account page, which says it in words (a link opened twice or too late is no raw error).
    */
-  .get('/email/confirm', async (c) => {
+  .openapi(emailConfirm, async (c) => {
     const landing = (outcome: EmailChangeOutcome) => c.redirect(emailChangeLanding(outcome), 303);
     const query = emailTokenSchema.safeParse(c.req.query());
     const db = getDb(c.env.DB);
@@ -298,12 +422,12 @@ export const authRoutes = new Hono<AppEnv>()
    * costs (the same counters), so a session left open is no way to guess it. The other sign-ins
    * of the account end; this one stays.
    */
-  .post('/password/change', requireUser, validate('json', changePasswordSchema), async (c) => {
+  .openapi(passwordChange, async (c) => {
     const { currentPassword, password } = c.req.valid('json');
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
     const user = await db.select().from(users).where(eq(users.id, userId)).get();
-    if (!user) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+    if (!user) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
     const { pair, client, account } = loginHits(c, user.email);
     // Counted before the password is checked, so parallel guesses cannot all get through.
     await take(c.env.DB, [pair, client, account], 'too_many_attempts');
@@ -331,16 +455,17 @@ export const authRoutes = new Hono<AppEnv>()
           ),
         ),
     ]);
-    return c.json({
-      message: 'Password berhasil diganti. Perangkat lain yang masuk ke akun ini telah dikeluarkan.',
-    });
+    return c.json(
+      { message: 'Password berhasil diganti. Perangkat lain yang masuk ke akun ini telah dikeluarkan.' },
+      200,
+    );
   })
 
   /**
    * Always the same answer, and before the lookup (the link is made after answering),
    * so neither the text nor the time tells which emails have accounts.
    */
-  .post('/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
+  .openapi(passwordForgot, async (c) => {
     const { email } = c.req.valid('json');
     await take(c.env.DB, [
       { policy: policies.forgotEmail, subject: email },
@@ -367,10 +492,10 @@ export const authRoutes = new Hono<AppEnv>()
         console.error(JSON.stringify({ event: 'password_reset_link_failed', message: err.message })),
       ),
     );
-    return c.json({ message: 'Jika email terdaftar, tautan atur ulang password telah dikirim.' });
+    return c.json({ message: 'Jika email terdaftar, tautan atur ulang password telah dikirim.' }, 200);
   })
 
-  .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
+  .openapi(passwordReset, async (c) => {
     const { token, password } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const row = await spendToken(db, token, 'password_reset');
@@ -395,5 +520,5 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     // Every session signed in with the old password ends.
     await revokeAllSessions(db, row.userId);
-    return c.json({ message: 'Password berhasil diperbarui. Silakan login.' });
+    return c.json({ message: 'Password berhasil diperbarui. Silakan login.' }, 200);
   });

@@ -75,16 +75,17 @@ const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** What the API tells the browser about the signed-in user. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
   /** A new address waiting for confirmation from its inbox, if any. */
-  pendingEmail: string | null;
+  pendingEmail: z.string().nullable(),
   /** The account's own phone ('+62…'), if given on the account page. */
-  phone: string | null;
-}
+  phone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
  * The email-change link (GET /api/auth/email/confirm) ends on the account page with
