@@ -4,25 +4,6 @@ import { call, createUser } from '../test/helpers.ts';
 import { type Access, handlerPolicy } from './api/policy.ts';
 import app from './index.ts';
 
-// The routes not yet declared with a policy (api/endpoint.ts) are admin-only unless listed
-// here, so one that forgets its guard fails this file instead of shipping open.
-const LEGACY_PUBLIC = new Set([
-  // Server to server: the gateway's signature is its credential (decision 026).
-  'POST /api/payments/midtrans/notification',
-]);
-// Signed-in customers, not only admins.
-const LEGACY_CUSTOMER = new Set([
-  'POST /api/orders',
-  'GET /api/orders/mine',
-  'GET /api/orders',
-  'GET /api/orders/:id',
-  'POST /api/orders/:id/cancel',
-  'POST /api/orders/:id/received',
-  'POST /api/orders/:id/receipt',
-  'GET /api/orders/:id/receipt',
-  'POST /api/orders/:id/payment-method',
-]);
-
 const apiRoutes = [
   ...new Set(
     app.routes
@@ -39,11 +20,8 @@ const declared = new Map<string, Access>(
   }),
 );
 
-function access(route: string): Access {
-  const policy = declared.get(route);
-  if (policy) return policy;
-  return LEGACY_PUBLIC.has(route) ? 'public' : LEGACY_CUSTOMER.has(route) ? 'customer' : 'admin';
-}
+// An undeclared route is taken for an admin's: its test below fails unless it is guarded as one.
+const access = (route: string): Access => declared.get(route) ?? 'admin';
 // A webhook proves itself inside its handler (the provider's signature): no session to check.
 const PUBLIC = new Set(apiRoutes.filter((r) => ['public', 'webhook'].includes(access(r))));
 const CUSTOMER = new Set(apiRoutes.filter((r) => access(r) === 'customer'));
@@ -61,10 +39,8 @@ describe('route guards', () => {
     expect(apiRoutes).toContain('GET /api/health');
     expect(apiRoutes.length).toBeGreaterThan(PUBLIC.size / 2);
     expect(declared.get('GET /api/areas/provinces')).toBe('public');
-    // A declared endpoint's access is its definition's, never a list's here as well.
-    const listed = [...LEGACY_PUBLIC, ...LEGACY_CUSTOMER];
-    expect(listed.filter((route) => declared.has(route))).toEqual([]);
-    expect(listed.filter((route) => !apiRoutes.includes(route))).toEqual([]);
+    // Every endpoint is declared (api/endpoint.ts): its access, caching and D1 session with it.
+    expect(apiRoutes.filter((route) => !declared.has(route))).toEqual([]);
   });
 
   it('a guest gets 401 on every route that is not public', async () => {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { createRouter } from './api/endpoint.ts';
 import { serveOpenApi } from './api/openapi.ts';
-import { cacheHeaders } from './api/policy.ts';
+import { cacheHeaders, endpointPolicy } from './api/policy.ts';
 import type { AppEnv } from './env.ts';
 import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
@@ -50,14 +50,6 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
-const IMAGE_UPLOAD = /^\/api\/(?:images|orders\/[^/]+\/receipt)$/;
-
-/**
- * One user's answers (or the admin's), errors included: no browser or proxy keeps them. For the
- * endpoints not yet declared with a policy (api/endpoint.ts); a declared one says it itself.
- */
-const PRIVATE_API = /^\/api\/(?:auth|orders|addresses|admin)(?:\/|$)/;
-
 // Not chained from `use`, which answers a plain Hono: the document gathers the routers' definitions.
 const api = createRouter();
 api.use(sameOrigin()).use(session());
@@ -92,8 +84,8 @@ const app = new Hono<AppEnv>()
   // Around the security headers: a stored answer keeps the CSP written for its own inline scripts.
   .use(edgeCache())
   .use(securityHeaders())
-  .use('/api/*', cacheHeaders(PRIVATE_API))
-  .use('/api/*', (c, next) => (IMAGE_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  .use('/api/*', cacheHeaders())
+  .use('/api/*', (c, next) => (endpointPolicy(c)?.upload ? next() : jsonBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)

@@ -42,12 +42,11 @@ const router = createRouter()
   .openapi(endpoint('/bare-error', { access: 'public', cache: 'private', d1: 'replica' }), (c) =>
     c.json({ message: 'gagal' } as unknown as { ok: boolean }, 409 as 200),
   );
-// Only the paths of this regex are private when undeclared: the declared ones must not need it.
 const testApp = new Hono<AppEnv>()
   .use(requestId())
   .use(d1Session())
   .use(edgeCache())
-  .use('/api/*', cacheHeaders(/^\/api\/legacy-private$/))
+  .use('/api/*', cacheHeaders())
   .use('/api/*', session())
   .route('/api', router);
 testApp.onError(handleError);

@@ -27,6 +27,8 @@ export interface Policy {
   d1: D1Start;
   /** A shared answer the browser may also keep this long (it changes only with a deploy). */
   browserMaxAge?: number;
+  /** The body is a file: its route sets its own size limit instead of the JSON one. */
+  upload?: true;
 }
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -68,13 +70,13 @@ export function endpointPolicy(c: Context): Policy | null {
 /**
  * Cache-Control of an endpoint's answer, errors included; the edge cache adds its own to what
  * it shares. Only a success is kept by the browser: a 404 may be a page about to be written.
- * `legacyPrivate`: the paths of endpoints not yet declared whose answers are one user's.
+ * A path no endpoint answers gets `no-store` too.
  */
-export function cacheHeaders(legacyPrivate: RegExp): MiddlewareHandler<AppEnv> {
+export function cacheHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const policy = endpointPolicy(c);
-    const header = policy ? cacheControl(policy, c.res.status) : legacyPrivate.test(c.req.path) && 'no-store';
+    const header = policy ? cacheControl(policy, c.res.status) : 'no-store';
     if (header) c.res.headers.set('Cache-Control', header);
   };
 }

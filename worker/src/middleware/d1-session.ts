@@ -1,3 +1,4 @@
+import { matchPageRoute } from '@gi/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { endpointPolicy } from '../api/policy.ts';
@@ -17,35 +18,32 @@ import type { AppEnv } from '../env.ts';
  */
 export const BOOKMARK_COOKIE = 'gi_d1b';
 
-/** Pages, and the endpoints not yet declared with a policy (api/endpoint.ts). */
-const PRIMARY_PATHS =
-  /^\/(?:api\/(?:auth|orders|addresses|admin)|account|orders|admin|manage-|cart)(?:[/-]|$)/;
+/**
+ * A page's session: the storefront's pages are the same for every guest (any replica); the
+ * cart's and the admin's show one visitor's own state (the primary). The route table says which.
+ */
+function pageReadsPrimary(path: string): boolean {
+  const route = matchPageRoute(path)?.route;
+  return route !== undefined && route.remote !== 'shop';
+}
 
 /** D1 bookmarks are short tokens of hex digits and dashes; anything else is ignored. */
 const BOOKMARK = /^[0-9a-f-]{1,200}$/i;
 
-/**
- * Bindings already bound to a session, used as they are by a request that re-enters the app
- * with its env. Pages did for their reads; since reads.ts calls the API's functions none does.
- */
-const sessionBindings = new WeakSet<D1Database>();
-
 /** The session as a D1Database for drizzle and the queries, which use only prepare and batch. */
 function sessionBinding(db: D1Database, session: D1DatabaseSession): D1Database {
-  const binding: D1Database = Object.assign(Object.create(db), {
+  return Object.assign(Object.create(db), {
     prepare: session.prepare.bind(session),
     batch: session.batch.bind(session),
   });
-  sessionBindings.add(binding);
-  return binding;
 }
 
 export function d1Session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (sessionBindings.has(c.env.DB)) return next();
     const write = !['GET', 'HEAD'].includes(c.req.method);
     const policy = endpointPolicy(c);
-    const primary = write || (policy ? policy.d1 === 'primary' : PRIMARY_PATHS.test(c.req.path));
+    // An endpoint declares its own (api/endpoint.ts); anything else is a page or a file.
+    const primary = write || (policy ? policy.d1 === 'primary' : pageReadsPrimary(c.req.path));
     const carried = getCookie(c, BOOKMARK_COOKIE);
     const session = c.env.DB.withSession(
       primary ? 'first-primary' : carried && BOOKMARK.test(carried) ? carried : 'first-unconstrained',

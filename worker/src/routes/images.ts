@@ -22,7 +22,7 @@ const upload = defineEndpoint({
   summary: 'Unggah gambar katalog',
   description:
     'Field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada.',
-  policy: ADMIN,
+  policy: { ...ADMIN, upload: true },
   use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
   request: { body: imageUploadBody },
   responses: {

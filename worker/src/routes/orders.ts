@@ -7,15 +7,30 @@ import {
   type OrderDetail,
   orderCancelSchema,
   orderCreateSchema,
+  orderCursorPageSchema,
+  orderDetailSchema,
+  orderSchema,
   orderStatuses,
   orderStatusUpdateSchema,
   type PaymentOptions,
   type PaymentSettings,
+  pageSchema,
   paymentRejectSchema,
+  paymentReviewSchema,
   seekListQuerySchema,
+  seekPageSchema,
 } from '@gi/contracts';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
+import {
+  createRouter,
+  defineEndpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../api/endpoint.ts';
+import { ADMIN, CUSTOMER } from '../api/policy.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
@@ -44,7 +59,7 @@ import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
+import { imageUpload, imageUploadBody, readImageUpload } from '../lib/image-upload.ts';
 import {
   type Actor,
   cancelOrder,
@@ -62,8 +77,7 @@ import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
-import { validate } from '../lib/validate.ts';
-import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { NOT_SIGNED_IN } from '../middleware/session.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import { putReceipt } from '../storage/images.ts';
 
@@ -202,7 +216,7 @@ export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings'])
 /** Who is asking, from the session (requireUser or requireAdmin ran before). */
 function actorOf(c: Context<AppEnv>): Actor {
   const auth = c.get('auth');
-  if (!auth) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
+  if (!auth) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   return { actor: auth.role === 'admin' ? 'admin' : 'customer', userId: auth.userId };
 }
 
@@ -226,140 +240,313 @@ async function adminOrder(c: Context<AppEnv>): Promise<OrderState> {
   return state;
 }
 
-export const orderRoutes = new Hono<AppEnv>()
+const tags = ['Pesanan'];
+const adminTags = ['Pesanan (admin)'];
+const orderId = z.object({ id: z.string().max(200) });
+const detail = jsonAnswer(orderDetailSchema, 'Pesanan dengan pembayaran dan riwayatnya');
+const missing = errorAnswer(ORDER_NOT_FOUND);
+const conflict = errorAnswer('Status pesanan tidak mengizinkan langkah ini');
+const pageQuery = listQuerySchema.omit({ q: true });
+
+const place = defineEndpoint({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Buat pesanan: harga, ongkir dan total dihitung server; Idempotency-Key wajib',
+  policy: CUSTOMER,
+  request: { headers: idempotencyHeaderSchema, body: jsonBody(orderCreateSchema) },
+  responses: {
+    200: jsonAnswer(orderSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
+    201: jsonAnswer(orderSchema, 'Pesanan baru'),
+    400: invalidAnswer,
+    409: errorAnswer('Stok tidak cukup atau terlalu banyak pesanan belum dibayar'),
+    422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
+    429: errorAnswer('Terlalu banyak pesanan'),
+    503: errorAnswer('Sedang banyak pesanan menunggu pembayaran'),
+  },
+});
+const mine = defineEndpoint({
+  method: 'get',
+  path: '/mine',
+  tags,
+  summary: '5 pesanan terakhir pelanggan',
+  policy: CUSTOMER,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(orderSchema) }), 'Pesanan terakhir') },
+});
+const myOrders = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Semua pesanan pelanggan, terbaru lebih dulu, satu halaman per kursor',
+  policy: CUSTOMER,
+  request: { query: myOrdersQuerySchema },
+  responses: { 200: jsonAnswer(orderCursorPageSchema, 'Satu halaman pesanan'), 400: invalidAnswer },
+});
+const read = defineEndpoint({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Halaman pesanan (pemilik atau admin)',
+  policy: CUSTOMER,
+  request: { params: orderId },
+  responses: { 200: detail, 404: missing },
+});
+const cancel = defineEndpoint({
+  method: 'post',
+  path: '/{id}/cancel',
+  tags,
+  summary: 'Pelanggan membatalkan pesanan yang belum dibayar',
+  policy: CUSTOMER,
+  request: { params: orderId, body: jsonBody(orderCancelSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+const received = defineEndpoint({
+  method: 'post',
+  path: '/{id}/received',
+  tags,
+  summary: "'Pesanan Diterima': pembeli mengonfirmasi pesanan yang dikirim sudah tiba",
+  policy: CUSTOMER,
+  request: { params: orderId },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+const uploadReceipt = defineEndpoint({
+  method: 'post',
+  path: '/{id}/receipt',
+  tags,
+  summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
+  policy: { ...CUSTOMER, upload: true },
+  use: [imageUpload(MAX_RECEIPT_BYTES)],
+  request: { params: orderId, body: imageUploadBody },
+  responses: {
+    201: detail,
+    400: errorAnswer('Gambar tidak valid'),
+    404: missing,
+    409: errorAnswer('Bukti transfer tidak diterima untuk pesanan ini'),
+    413: errorAnswer('Gambar terlalu besar'),
+    415: errorAnswer('Bukan multipart/form-data'),
+  },
+});
+const readReceipt = defineEndpoint({
+  method: 'get',
+  path: '/{id}/receipt',
+  tags,
+  summary: 'Bukti transfer terakhir (pemilik atau admin)',
+  policy: CUSTOMER,
+  request: { params: orderId },
+  responses: {
+    200: { description: 'Gambar', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+    404: errorAnswer('Bukti transfer tidak ditemukan'),
+  },
+});
+
+const adminList = defineEndpoint({
+  method: 'get',
+  path: '/',
+  tags: adminTags,
+  summary: 'Semua pesanan, terbaru lebih dulu, dengan filter status dan pencarian',
+  policy: ADMIN,
+  request: { query: adminListQuerySchema },
+  responses: { 200: jsonAnswer(seekPageSchema(orderSchema), 'Satu halaman pesanan'), 400: invalidAnswer },
+});
+const reviews = defineEndpoint({
+  method: 'get',
+  path: '/payment-reviews',
+  tags: adminTags,
+  summary: "'Menunggu Verifikasi': bukti transfer yang belum diperiksa, terlama lebih dulu",
+  policy: ADMIN,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(paymentReviewSchema), 'Satu halaman'), 400: invalidAnswer },
+});
+const refunds = defineEndpoint({
+  method: 'get',
+  path: '/refunds',
+  tags: adminTags,
+  summary: "'Perlu Refund': pesanan dibayar yang dibatalkan, sampai ditandai sudah direfund",
+  policy: ADMIN,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(orderSchema), 'Satu halaman'), 400: invalidAnswer },
+});
+const adminRead = defineEndpoint({
+  method: 'get',
+  path: '/{id}',
+  tags: adminTags,
+  summary: 'Detail pesanan',
+  policy: ADMIN,
+  request: { params: orderId },
+  responses: { 200: detail, 404: missing },
+});
+const refunded = defineEndpoint({
+  method: 'post',
+  path: '/{id}/refund',
+  tags: adminTags,
+  summary: 'Tandai sudah direfund',
+  policy: ADMIN,
+  request: { params: orderId },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+const setStatus = defineEndpoint({
+  method: 'patch',
+  path: '/{id}/status',
+  tags: adminTags,
+  summary: "Ubah status; 'shipped' membutuhkan kurir dan resi",
+  policy: ADMIN,
+  request: { params: orderId, body: jsonBody(orderStatusUpdateSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+const confirm = defineEndpoint({
+  method: 'post',
+  path: '/{id}/payment/confirm',
+  tags: adminTags,
+  summary: 'Konfirmasi pembayaran (transfer cocok dengan mutasi rekening)',
+  policy: ADMIN,
+  request: { params: orderId },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+const reject = defineEndpoint({
+  method: 'post',
+  path: '/{id}/payment/reject',
+  tags: adminTags,
+  summary: 'Tolak bukti transfer dengan alasan',
+  policy: ADMIN,
+  request: { params: orderId, body: jsonBody(paymentRejectSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/{id}',
+  tags: adminTags,
+  summary: 'Hapus pesanan beserta bukti transfernya',
+  policy: ADMIN,
+  request: { params: orderId },
+  responses: { 204: { description: 'Terhapus' }, 404: missing },
+});
+
+export const orderRoutes = createRouter()
   /**
    * Creates an order priced from D1, shipping fee included; the body names products,
    * quantities, the address and a shipping service only.
    * A repeated Idempotency-Key answers with the order it already created.
    */
-  .post(
-    '/',
-    requireUser,
-    validate('header', idempotencyHeaderSchema),
-    validate('json', orderCreateSchema),
-    async (c) => {
-      const userId = c.get('auth')?.userId as string;
-      const key = c.req.valid('header')['idempotency-key'];
-      const body = c.req.valid('json');
-      const db = getDb(c.env.DB);
-      const requestHash = await sha256(canonicalBody(body));
+  .openapi(place, async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    const key = c.req.valid('header')['idempotency-key'];
+    const body = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const requestHash = await sha256(canonicalBody(body));
 
-      const previous = await replay(db, userId, key, requestHash);
-      if (previous) return c.json(previous, 200);
+    const previous = await replay(db, userId, key, requestHash);
+    if (previous) return c.json(previous, 200);
 
-      const { customer } = body;
-      const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
-      if (!area) {
-        throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
-          'customer.districtCode': 'Kecamatan tidak ditemukan',
-        });
-      }
-      const cart = await pricedCart(db, body.items);
-      const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
-      if (short) throw short;
-      // The fee comes from D1 for this address and cart; the browser only names a service.
-      const zone = await servicesFor(db, area.regency.code);
-      if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
-      const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
-      if (!option) {
-        throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
-          shippingServiceId: SERVICE_UNAVAILABLE,
-        });
-      }
+    const { customer } = body;
+    const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
+    if (!area) {
+      throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
+        'customer.districtCode': 'Kecamatan tidak ditemukan',
+      });
+    }
+    const cart = await pricedCart(db, body.items);
+    const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
+    if (short) throw short;
+    // The fee comes from D1 for this address and cart; the browser only names a service.
+    const zone = await servicesFor(db, area.regency.code);
+    if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
+    const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
+    if (!option) {
+      throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
+        shippingServiceId: SERVICE_UNAVAILABLE,
+      });
+    }
 
-      const [settings, options, email] = await Promise.all([
-        readPaymentSettings(db),
-        paymentOptions(db, c.env),
-        accountEmail(db, userId),
-      ]);
-      if (!email) throw new AppError(401, 'unauthorized', 'Anda harus login terlebih dahulu');
-      for (let attempt = 1; ; attempt += 1) {
-        const uniqueCode = await freeUniqueCode(db);
-        if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
-        let order: Order;
-        try {
-          order = await insertOrder(
-            db,
-            {
-              userId,
-              idempotencyKey: key,
-              requestHash,
-              customerName: customer.customerName,
-              customerEmail: customer.customerEmail,
-              customerPhone: customer.customerPhone,
-              customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
-              area,
-              postalCode: customer.postalCode,
-              shipping: {
-                zone: zone.zone,
-                service: option.name,
-                fee: option.fee,
-                etaMinDays: option.etaMinDays,
-                etaMaxDays: option.etaMaxDays,
-              },
-              lines: cart.lines,
-              uniqueCode,
-              paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
-              clientIp: clientIp(c.req.raw),
-              limits: {
-                perCustomer: settings.unpaidOrdersPerCustomer,
-                perClient: settings.unpaidOrdersPerClient,
-              },
+    const [settings, options, email] = await Promise.all([
+      readPaymentSettings(db),
+      paymentOptions(db, c.env),
+      accountEmail(db, userId),
+    ]);
+    if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
+    for (let attempt = 1; ; attempt += 1) {
+      const uniqueCode = await freeUniqueCode(db);
+      if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
+      let order: Order;
+      try {
+        order = await insertOrder(
+          db,
+          {
+            userId,
+            idempotencyKey: key,
+            requestHash,
+            customerName: customer.customerName,
+            customerEmail: customer.customerEmail,
+            customerPhone: customer.customerPhone,
+            customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
+            area,
+            postalCode: customer.postalCode,
+            shipping: {
+              zone: zone.zone,
+              service: option.name,
+              fee: option.fee,
+              etaMinDays: option.etaMinDays,
+              etaMaxDays: option.etaMaxDays,
             },
-            (created) => placedEmails(db, c.env, created, settings, options, email),
-          );
-        } catch (err) {
-          // A twin request with the same key won the race: its batch holds the key and
-          // ours was rolled back whole, so answer with the winner's order.
-          const winner = await replay(db, userId, key, requestHash);
-          if (winner) return c.json(winner, 200);
-          if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
-            throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
-          }
-          if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
-            throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
-          }
-          if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
-            throw new AppError(429, 'too_many_orders', ORDER_RATE);
-          }
-          // Another order took the code between our read and our write: read again.
-          if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
-          // Another order of this customer took the size's units up to its maximum meanwhile.
-          if (isConstraintError(err, HELD_LIMIT)) {
-            throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
-          }
-          // Another order took the last units between our check and our batch.
-          if (isConstraintError(err, STOCK_GUARD)) {
-            throw (
-              outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE)
-            );
-          }
-          console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
-          throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
+            lines: cart.lines,
+            uniqueCode,
+            paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
+            clientIp: clientIp(c.req.raw),
+            limits: {
+              perCustomer: settings.unpaidOrdersPerCustomer,
+              perClient: settings.unpaidOrdersPerClient,
+            },
+          },
+          (created) => placedEmails(db, c.env, created, settings, options, email),
+        );
+      } catch (err) {
+        // A twin request with the same key won the race: its batch holds the key and
+        // ours was rolled back whole, so answer with the winner's order.
+        const winner = await replay(db, userId, key, requestHash);
+        if (winner) return c.json(winner, 200);
+        if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
+          throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
         }
-        drainOutboxSoon(c.env, c.executionCtx);
-        return c.json(order, 201);
+        if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
+          throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
+        }
+        if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
+          throw new AppError(429, 'too_many_orders', ORDER_RATE);
+        }
+        // Another order took the code between our read and our write: read again.
+        if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+        // Another order of this customer took the size's units up to its maximum meanwhile.
+        if (isConstraintError(err, HELD_LIMIT)) {
+          throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
+        }
+        // Another order took the last units between our check and our batch.
+        if (isConstraintError(err, STOCK_GUARD)) {
+          throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);
+        }
+        console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
+        throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
       }
-    },
-  )
+      drainOutboxSoon(c.env, c.executionCtx);
+      return c.json(order, 201);
+    }
+  })
 
   /** The signed-in customer's latest orders; the user id comes from the session only. */
-  .get('/mine', requireUser, async (c) => {
+  .openapi(mine, async (c) => {
     const userId = c.get('auth')?.userId as string;
-    return c.json({ items: await latestOrdersOf(getDb(c.env.DB), userId, RECENT_ORDERS) });
+    return c.json({ items: await latestOrdersOf(getDb(c.env.DB), userId, RECENT_ORDERS) }, 200);
   })
 
   /** The account page's list: all the customer's orders, a page at a time (keyset). */
-  .get('/', requireUser, validate('query', myOrdersQuerySchema), async (c) => {
+  .openapi(myOrders, async (c) => {
     const userId = c.get('auth')?.userId as string;
     const { cursor } = c.req.valid('query');
-    return c.json(await ordersOfUser(getDb(c.env.DB), userId, cursor, MY_ORDERS_PAGE_SIZE));
+    return c.json(await ordersOfUser(getDb(c.env.DB), userId, cursor, MY_ORDERS_PAGE_SIZE), 200);
   })
 
   /** The order page: owner or admin. */
-  .get('/:id', requireUser, async (c) => {
+  .openapi(read, async (c) => {
     const { order } = await visibleOrder(c);
-    return c.json(await detailOf(getDb(c.env.DB), order.id, c.env));
+    return c.json(await detailOf(getDb(c.env.DB), order.id, c.env), 200);
   })
 
   /**
@@ -367,7 +554,7 @@ export const orderRoutes = new Hono<AppEnv>()
    * shopper has paid: the cancel needs `confirmPaid` (the page warns first), tells the shop and
    * lists the order for a refund (decision 023).
    */
-  .post('/:id/cancel', requireUser, validate('json', orderCancelSchema), async (c) => {
+  .openapi(cancel, async (c) => {
     const state = await visibleOrder(c);
     if (state.order.status !== 'pending') {
       throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang belum dibayar yang dapat dibatalkan');
@@ -380,14 +567,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const { notificationEmail } = await readPaymentSettings(db);
     await cancelOrder(db, c.env, state, actorOf(c), { reason: reason ?? null, shopEmail: notificationEmail });
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
   /**
    * 'Pesanan Diterima': the owner confirms a shipped order arrived (issue 29). Pressing again
    * after it is delivered answers the order as it is; the Cron's closing is for those who never press.
    */
-  .post('/:id/received', requireUser, async (c) => {
+  .openapi(received, async (c) => {
     const state = await visibleOrder(c);
     // Only the buyer knows the parcel arrived: an admin uses the dropdown.
     if (state.order.userId !== c.get('auth')?.userId) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
@@ -409,11 +596,11 @@ export const orderRoutes = new Hono<AppEnv>()
       }
       drainOutboxSoon(c.env, c.executionCtx);
     }
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
   /** The transfer receipt: an image checked by its bytes, kept private in R2. */
-  .post('/:id/receipt', requireUser, imageUpload(MAX_RECEIPT_BYTES), async (c) => {
+  .openapi(uploadReceipt, async (c) => {
     const state = await visibleOrder(c);
     const refusal = receiptRefusal(state, new Date());
     if (refusal) throw new AppError(409, 'receipt_not_accepted', refusal);
@@ -436,7 +623,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
 
   /** The latest receipt of the order, for its owner and admins only; never cached. */
-  .get('/:id/receipt', requireUser, async (c) => {
+  .openapi(readReceipt, async (c) => {
     const { order } = await visibleOrder(c);
     const [key] = await receiptKeysOf(getDb(c.env.DB), order.id);
     const object = key ? await c.env.IMAGES.get(key) : null;
@@ -452,64 +639,56 @@ export const orderRoutes = new Hono<AppEnv>()
     });
   });
 
-export const adminOrderRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-
-  .get('/', validate('query', adminListQuerySchema), async (c) => {
-    return c.json(await listOrders(getDb(c.env.DB), c.req.valid('query')));
-  })
+export const adminOrderRoutes = createRouter()
+  .openapi(adminList, async (c) => c.json(await listOrders(getDb(c.env.DB), c.req.valid('query')), 200))
 
   /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed, oldest first. */
-  .get('/payment-reviews', validate('query', listQuerySchema.omit({ q: true })), async (c) => {
-    return c.json(await listPaymentReviews(getDb(c.env.DB), c.req.valid('query')));
-  })
+  .openapi(reviews, async (c) => c.json(await listPaymentReviews(getDb(c.env.DB), c.req.valid('query')), 200))
 
   /** 'Perlu Refund': paid orders that were cancelled, until the admin marks them refunded. */
-  .get('/refunds', validate('query', listQuerySchema.omit({ q: true })), async (c) => {
-    return c.json(await listRefundsNeeded(getDb(c.env.DB), c.req.valid('query')));
-  })
+  .openapi(refunds, async (c) => c.json(await listRefundsNeeded(getDb(c.env.DB), c.req.valid('query')), 200))
 
-  .get('/:id', async (c) => {
-    return c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id, c.env));
-  })
+  .openapi(adminRead, async (c) =>
+    c.json(await detailOf(getDb(c.env.DB), (await adminOrder(c)).order.id, c.env), 200),
+  )
 
   /** The admin has returned the money of a cancelled paid order. */
-  .post('/:id/refund', async (c) => {
+  .openapi(refunded, async (c) => {
     const state = await adminOrder(c);
     const db = getDb(c.env.DB);
     await markRefunded(db, state.order.id);
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
   /** The dropdown: 'shipped' takes the courier and resi; every move writes one timeline row. */
-  .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
+  .openapi(setStatus, async (c) => {
     const state = await adminOrder(c);
     const db = getDb(c.env.DB);
     await changeStatus(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
-  .post('/:id/payment/confirm', async (c) => {
+  .openapi(confirm, async (c) => {
     const state = await adminOrder(c);
     const db = getDb(c.env.DB);
     await confirmPayment(db, c.env, state, actorOf(c));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
-  .post('/:id/payment/reject', validate('json', paymentRejectSchema), async (c) => {
+  .openapi(reject, async (c) => {
     const state = await adminOrder(c);
     const db = getDb(c.env.DB);
     const { reason } = c.req.valid('json');
     await rejectPayment(db, c.env, state, actorOf(c), reason, await readPaymentSettings(db));
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(await detailOf(db, state.order.id, c.env));
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
-  .delete('/:id', async (c) => {
+  .openapi(remove, async (c) => {
     const db = getDb(c.env.DB);
-    const id = c.req.param('id');
+    const { id } = c.req.valid('param');
     const receipts = await receiptKeysOf(db, id);
     if (!(await deleteOrder(db, id))) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
     // The rows are gone (payments with the order); their files go after them.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GatewayChannel, gatewayChannels, type PaymentFlag } from '../gateway-labels.ts';
+import { gatewayChannels, paymentFlags } from '../gateway-labels.ts';
 
 // Payment through a gateway (issue 28, docs/decisions/026-payment-gateway.md).
 
@@ -15,6 +15,11 @@ export const gatewaySettingsSchema = z.strictObject({
   manualTransfer: z.boolean({ error: 'Pilih apakah transfer manual tetap tersedia' }),
 });
 export type GatewaySettings = z.output<typeof gatewaySettingsSchema>;
+/** The settings as the API answers them. */
+export const gatewaySettingsAnswerSchema = z.object({
+  channels: z.array(z.enum(gatewayChannels)),
+  manualTransfer: z.boolean(),
+}) satisfies z.ZodType<GatewaySettings>;
 export type GatewaySettingsInput = z.input<typeof gatewaySettingsSchema>;
 
 /** POST /api/orders/:id/gateway-payment: the shopper's choice; bank_transfer goes back to decision 015's transfer. */
@@ -26,28 +31,31 @@ export const gatewayPaymentSchema = z.strictObject({
 export type GatewayPaymentInput = z.input<typeof gatewayPaymentSchema>;
 
 /** What the order page offers while the order waits for payment. */
-export interface PaymentOptions {
+export const paymentOptionsSchema = z.object({
   /** Gateway channels, empty when the gateway is off (no server key) or the admin offers none. */
-  channels: GatewayChannel[];
-  manual_transfer: boolean;
-}
+  channels: z.array(z.enum(gatewayChannels)),
+  manual_transfer: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** One row of the gateway's history of an attempt, for the admin (GET /api/admin/orders/:id/gateway). */
-export interface GatewayNotification {
-  id: string;
-  payment_id: string;
-  source: 'notification' | 'poll';
-  transaction_status: string;
-  fraud_status: string | null;
-  payment_type: string | null;
-  transaction_id: string | null;
-  gross_amount: string | null;
-  outcome: 'paid' | 'pending' | 'failed' | 'refund' | 'flagged' | 'ignored';
-  created_at: string;
-}
+export const gatewayNotificationSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  source: z.enum(['notification', 'poll']),
+  transaction_status: z.string(),
+  fraud_status: z.string().nullable(),
+  payment_type: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  gross_amount: z.string().nullable(),
+  outcome: z.enum(['paid', 'pending', 'failed', 'refund', 'flagged', 'ignored']),
+  created_at: z.string(),
+});
+export type GatewayNotification = z.infer<typeof gatewayNotificationSchema>;
 
 /** GET /api/admin/orders/:id/gateway: the order's flag and its gateway history, newest first (bounded). */
-export interface GatewayHistory {
-  payment_flag: PaymentFlag | null;
-  notifications: GatewayNotification[];
-}
+export const gatewayHistorySchema = z.object({
+  payment_flag: z.enum(paymentFlags).nullable(),
+  notifications: z.array(gatewayNotificationSchema),
+});
+export type GatewayHistory = z.infer<typeof gatewayHistorySchema>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
-import type { GatewayChannel } from '../gateway-labels.ts';
-import type {
-  OrderActor,
-  OrderEventType,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  RefundStatus,
+import { gatewayChannels } from '../gateway-labels.ts';
+import {
+  orderActors,
+  orderEventTypes,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  refundStatuses,
 } from '../labels.ts';
-import type { PaymentOptions } from './gateway.ts';
-import type { BankAccount } from './payments.ts';
+import { paymentOptionsSchema } from './gateway.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -117,116 +116,125 @@ export const myOrdersQuerySchema = z.object({
     .optional(),
 });
 
-/** A page of the customer's orders; `nextCursor` is null on the last page. */
-export interface OrderCursorPage {
-  items: Order[];
-  nextCursor: string | null;
-}
-
-export interface OrderItem {
-  id: string;
-  product_id: string | null;
-  product_name: string;
-  product_price: number;
+export const orderItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_price: z.number().int(),
   /** The size bought; null on lines from before sizes (and size_ml null on a migrated size). */
-  variant_id: string | null;
-  size_ml: number | null;
-  quantity: number;
-  subtotal: number;
-}
+  variant_id: z.string().nullable(),
+  size_ml: z.number().int().nullable(),
+  quantity: z.number().int(),
+  subtotal: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export interface Order {
-  id: string;
-  user_id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string | null;
+export const orderSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string().nullable(),
   /** The full delivery address text (street, district, regency, province, postal code). */
-  customer_address: string;
+  customer_address: z.string(),
   /** Structured parts; null on orders placed before delivery addresses existed. */
-  province_code: string | null;
-  province_name: string | null;
-  regency_code: string | null;
-  regency_name: string | null;
-  district_code: string | null;
-  district_name: string | null;
-  postal_code: string | null;
-  shipping_zone: string | null;
-  shipping_service: string | null;
-  shipping_eta_min_days: number | null;
-  shipping_eta_max_days: number | null;
+  province_code: z.string().nullable(),
+  province_name: z.string().nullable(),
+  regency_code: z.string().nullable(),
+  regency_name: z.string().nullable(),
+  district_code: z.string().nullable(),
+  district_name: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  shipping_zone: z.string().nullable(),
+  shipping_service: z.string().nullable(),
+  shipping_eta_min_days: z.number().int().nullable(),
+  shipping_eta_max_days: z.number().int().nullable(),
   /** Items only. */
-  subtotal_amount: number;
-  shipping_fee: number;
+  subtotal_amount: z.number().int(),
+  shipping_fee: z.number().int(),
   /** 1–999 rupiah added so the admin can match the transfer (0 on orders before payments existed). */
-  unique_code: number;
+  unique_code: z.number().int(),
   /** subtotal_amount + shipping_fee + unique_code: the exact amount to transfer. */
-  total_amount: number;
-  status: OrderStatus;
+  total_amount: z.number().int(),
+  status: z.enum(orderStatuses),
   /** The order's current payment attempt; null on orders placed before payments existed. */
-  payment_status: PaymentStatus | null;
+  payment_status: z.enum(paymentStatuses).nullable(),
   /** Unpaid after this moment, the Cron cancels the order (null on old orders). */
-  payment_due_at: string | null;
+  payment_due_at: z.string().nullable(),
   /** Set when the order is shipped. */
-  courier: string | null;
-  tracking_number: string | null;
-  created_at: string;
-  updated_at: string;
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Set when a paid order was cancelled: its money goes back (decision 023). */
-  refund_status: RefundStatus | null;
-  order_items: OrderItem[];
-}
+  refund_status: z.enum(refundStatuses).nullable(),
+  order_items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A page of the customer's orders; `nextCursor` is null on the last page. */
+export const orderCursorPageSchema = z.object({
+  items: z.array(orderSchema),
+  nextCursor: z.string().nullable(),
+});
+export type OrderCursorPage = z.infer<typeof orderCursorPageSchema>;
 
 /** One attempt to pay an order (the current one, or one the admin rejected). */
-export interface OrderPayment {
-  id: string;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount: number;
+export const orderPaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(paymentMethods),
+  status: z.enum(paymentStatuses),
+  amount: z.number().int(),
   /** Whether a transfer receipt is stored; read it at GET /api/orders/:id/receipt. */
-  has_receipt: boolean;
-  submitted_at: string | null;
-  reviewed_at: string | null;
+  has_receipt: z.boolean(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
   /** Why the admin rejected it, or why the gateway's attempt failed. */
-  reason: string | null;
-  created_at: string;
+  reason: z.string().nullable(),
+  created_at: z.string(),
   /** Gateway attempts (decision 026): the channel chosen, the gateway's page, its transaction id and last status. */
-  channel: GatewayChannel | null;
-  redirect_url: string | null;
-  provider_reference: string | null;
-  provider_status: string | null;
+  channel: z.enum(gatewayChannels).nullable(),
+  redirect_url: z.string().nullable(),
+  provider_reference: z.string().nullable(),
+  provider_status: z.string().nullable(),
   /** While it waits: the VA number or the QR string to pay with. */
-  pay_code: string | null;
-}
+  pay_code: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** One row of the order's timeline. */
-export interface OrderEvent {
-  id: string;
-  type: OrderEventType;
+export const orderEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(orderEventTypes),
   /** The order's status after the event. */
-  status: OrderStatus;
-  actor: OrderActor;
+  status: z.enum(orderStatuses),
+  actor: z.enum(orderActors),
   /** The rejection or cancel reason, or 'courier · resi' of a shipment. */
-  note: string | null;
-  created_at: string;
-}
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**
  * GET /api/orders/:id (owner or admin) and the admin's order answers: the order, its
  * payment attempts (newest first), the timeline (oldest first) and, while unpaid, where
  * to transfer.
  */
-export interface OrderDetail extends Order {
-  payments: OrderPayment[];
-  events: OrderEvent[];
+export const orderDetailSchema = orderSchema.extend({
+  payments: z.array(orderPaymentSchema),
+  events: z.array(orderEventSchema),
   /** Present while the order waits for payment (status 'pending'). */
-  payment_instructions: { bank_accounts: BankAccount[]; qris_image: string | null } | null;
+  payment_instructions: z
+    .object({
+      bank_accounts: z.array(z.object({ bank: z.string(), accountNumber: z.string(), holder: z.string() })),
+      qris_image: z.string().nullable(),
+    })
+    .nullable(),
   /** Present while the order waits for payment: the ways the shopper may pay (decision 026). */
-  payment_options?: PaymentOptions;
-}
+  payment_options: paymentOptionsSchema.optional(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A row of the admin's 'Menunggu Verifikasi' list: the order and its submitted payment. */
-export interface PaymentReview {
-  order: Order;
-  payment: OrderPayment;
-}
+export const paymentReviewSchema = z.object({ order: orderSchema, payment: orderPaymentSchema });
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;
