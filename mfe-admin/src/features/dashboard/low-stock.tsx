@@ -1,6 +1,7 @@
 import { formatSize, type LowStockPage, lowStockThresholdSchema } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { apiRequest } from '@gi/contracts/client';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
@@ -68,7 +69,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
       toast({ title: 'Batas stok disimpan' });
       return client.invalidateQueries({ queryKey: adminKeys.stock });
     },
-    onError: (err) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan batas stok'),
+    onError: (err) => toastError(errorMessage(err, 'Gagal menyimpan batas stok')),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

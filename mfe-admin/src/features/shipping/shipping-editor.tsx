@@ -7,6 +7,7 @@ import {
 import { ApiError } from '@gi/contracts/client';
 import { fieldErrors } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
+import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import section from '../../shared/section.module.css';
@@ -241,7 +242,7 @@ function ShippingForm({ config, provinces }: { config: ShippingConfig; provinces
       },
       onError: (err) => {
         if (err instanceof ApiError) setErrors(err.fields);
-        toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan pengaturan pengiriman');
+        toastError(errorMessage(err, 'Gagal menyimpan pengaturan pengiriman'));
       },
     });
   }

@@ -91,6 +91,18 @@ it("shows the server's message for an area without shipping and sends no order",
   expect(calls(fetch)).not.toContain('POST /api/orders');
 });
 
+it("a proxy's error page instead of the API's answer is said in Indonesian, never 'HTTP 502' (issue 30)", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    ...areaRoutes,
+    'POST /api/shipping/quote': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+  });
+  renderForm();
+  expect((await screen.findByRole('alert')).textContent).toBe('Gagal menghitung ongkos kirim');
+  expect(document.body.textContent).not.toContain('HTTP 502');
+});
+
 it('saves the address to the address book before placing the order when asked', async () => {
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,

@@ -10,7 +10,7 @@ import {
 import { ApiError, apiRequest } from '@gi/contracts/client';
 import { fieldErrors, formatSize, publicProductsKey } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
-import { useSession } from '@gi/session';
+import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../addresses/address-picker.tsx';
@@ -141,7 +141,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         const { customerEmail: _email, ...fields } = customer;
         await storeAddress({ ...fields, isDefault: false }, save.id).then(
           () => client.invalidateQueries({ queryKey: addressesQuery.queryKey }),
-          (err: unknown) => toastError(err instanceof ApiError ? err.message : 'Gagal menyimpan alamat'),
+          (err: unknown) => toastError(errorMessage(err, 'Gagal menyimpan alamat')),
         );
       }
       return apiRequest<Order>('/api/orders', {
@@ -181,7 +181,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         setErrors(
           Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])),
         );
-        toastError(err.message);
+        toastError(errorMessage(err, 'Gagal membuat pesanan. Silakan coba lagi.'));
       } else {
         toastError('Gagal membuat pesanan. Silakan coba lagi.');
       }

@@ -1,8 +1,8 @@
 import type { ShippingQuote } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
 import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
+import { errorMessage } from '@gi/session';
 import { useEffect } from 'react';
 import frame from '../../shared/fieldset.module.css';
 import { quoteQuery } from './api.ts';
@@ -48,7 +48,7 @@ export function ShippingOptions({
       {districtCode !== '' && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}
       {quote.isError && (
         <p className={styles.error} role="alert">
-          {quote.error instanceof ApiError ? quote.error.message : 'Gagal menghitung ongkos kirim'}
+          {errorMessage(quote.error, 'Gagal menghitung ongkos kirim')}
         </p>
       )}
       {options?.map((option) => (
