@@ -13,14 +13,12 @@ import {
 } from '@gi/contracts';
 import type { Context } from 'hono';
 import { getDb } from '../db/client.ts';
-import { findCollectionBySlug } from '../db/queries/collections.ts';
-import { findProduct } from '../db/queries/products.ts';
 import type { AppEnv } from '../env.ts';
 import { loadShippingConfig } from '../lib/shipping.ts';
-import { readCollections } from '../routes/collections.ts';
-import { readNotes, readProducts, readSizes } from '../routes/products.ts';
-import { readSiteSettings } from '../routes/settings.ts';
+import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
+import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
+import { readSiteSettings } from '../services/settings.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
 

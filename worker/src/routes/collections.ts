@@ -1,12 +1,9 @@
 import {
-  type Collection,
   collectionDetailQuerySchema,
   collectionDetailSchema,
   collectionInputSchema,
   collectionSchema,
-  type ListQuery,
   listQuerySchema,
-  type Page,
   pageSchema,
 } from '@gi/contracts';
 import { z } from 'zod';
@@ -19,17 +16,17 @@ import {
   jsonBody,
 } from '../api/endpoint.ts';
 import { ADMIN, SHARED_READ } from '../api/policy.ts';
-import { type Db, getDb } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { slugify } from '../lib/slug.ts';
 import {
   deleteCollection,
   findCollectionBySlug,
   insertCollection,
-  listCollections,
+  readCollections,
   updateCollection,
-} from '../db/queries/collections.ts';
-import { isConstraintError } from '../lib/db-errors.ts';
-import { AppError, notFound } from '../lib/errors.ts';
-import { slugify } from '../lib/slug.ts';
+} from '../services/collections.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const slugParam = z.object({ slug: z.string().min(1).max(80) });
@@ -53,11 +50,6 @@ function writeError(err: unknown, slugGiven: boolean): unknown {
 
 /** Each product once, in the order first given (the order is the display position). */
 const distinct = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
-
-export async function readCollections(db: Db, { q, page, pageSize }: ListQuery): Promise<Page<Collection>> {
-  const { items, total } = await listCollections(db, { q, offset: (page - 1) * pageSize, limit: pageSize });
-  return { items, total, page, pageSize };
-}
 
 const tags = ['Koleksi'];
 const collection = jsonAnswer(collectionSchema, 'Koleksi');

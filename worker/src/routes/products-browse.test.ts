@@ -3,7 +3,7 @@ import type { Page, Product, ProductPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { placeOrder } from '../../test/order-fixtures.ts';
-import { SEARCH_CANDIDATES } from '../db/queries/products.ts';
+import { SEARCH_CANDIDATES } from '../services/products.ts';
 
 // /products' search (FTS5), sorts and filters (issue 15, decision 013).
 

@@ -1,13 +1,9 @@
 import {
-  type Product,
-  type ProductListQuery,
-  type ProductPage,
   productDetailSchema,
   productInputSchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
-  type ScentNoteOption,
   scentNoteOptionSchema,
 } from '@gi/contracts';
 import { z } from 'zod';
@@ -21,28 +17,26 @@ import {
 } from '../api/endpoint.ts';
 import { ADMIN, SHARED_READ } from '../api/policy.ts';
 import { type Db, getDb } from '../db/client.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listProducts,
-  listScentNotes,
-  listSizes,
   type ProductFields,
+  readNotes,
+  readProducts,
+  readSizes,
   relatedProducts,
   StockChanged,
   skusOfOthers,
   updateProduct,
-} from '../db/queries/products.ts';
-import { isConstraintError } from '../lib/db-errors.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+} from '../services/products.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** Related products under a product page: one row of cards. */
 const RELATED_COUNT = 4;
-/** Notes offered by the catalogue's filter. */
-const NOTE_OPTIONS = 200;
 
 const SKU_TAKEN = 'SKU sudah dipakai produk lain';
 const STOCK_CHANGED = 'Stok berubah sejak formulir dibuka';
@@ -80,40 +74,6 @@ async function saving<T>(
     );
     throw new AppError(409, 'sku_taken', SKU_TAKEN, errors);
   }
-}
-
-/**
- * Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as
- * page 1. `after` (a `nextCursor`) reads the next page by keyset; `page` still numbers it, and
- * without a cursor reads it by offset (a link or a reload).
- */
-export async function readProducts(db: Db, query: ProductListQuery): Promise<ProductPage<Product>> {
-  const { q, sort, collection, min, max, size: ml, note, after, page, pageSize, limit } = query;
-  const size = limit ?? pageSize;
-  const current = limit ? 1 : page;
-  const { items, total, totalCapped, nextCursor } = await listProducts(db, {
-    q,
-    sort,
-    collection,
-    min,
-    max,
-    size: ml,
-    note,
-    after,
-    offset: after ? 0 : (current - 1) * size,
-    limit: size,
-  });
-  return { items, total, totalCapped, page: current, pageSize: size, nextCursor };
-}
-
-/** The sizes (ml) the catalogue sells, for its size filter. */
-export async function readSizes(db: Db): Promise<{ items: number[] }> {
-  return { items: await listSizes(db) };
-}
-
-/** The scent notes the catalogue can be filtered by (?note=<key>). */
-export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
-  return { items: await listScentNotes(db, NOTE_OPTIONS) };
 }
 
 const tags = ['Produk'];

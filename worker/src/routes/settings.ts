@@ -2,35 +2,16 @@ import {
   paymentSettingsAnswerSchema,
   paymentSettingsSchema,
   publicPaymentSettingsSchema,
-  type SiteSettings,
   siteSettingsPatchSchema,
   siteSettingsSchema,
 } from '@gi/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createRouter, defineEndpoint, invalidAnswer, jsonAnswer, jsonBody } from '../api/endpoint.ts';
 import { ADMIN, SHARED_READ } from '../api/policy.ts';
-import { type Db, getDb, nowIso } from '../db/client.ts';
+import { getDb, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 import { readPaymentSettings, writePaymentSettings } from '../lib/payment-settings.ts';
-import { defaultSiteSettings } from '../seed/content-defaults.ts';
-
-// One site_settings row per field, so a field added later shows its default until
-// the admin saves it, and a stored value that no longer validates falls back too.
-const settingKeys = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
-
-/** Hero, about and contact content (product.md §10.5): on the server, so every visitor sees the admin's edits. */
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, settingKeys));
-  const settings: Record<string, unknown> = { ...defaultSiteSettings };
-  for (const { key, value } of rows) {
-    const parsed = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(JSON.parse(value));
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as SiteSettings;
-}
+import { readSiteSettings } from '../services/settings.ts';
 
 const tags = ['Pengaturan'];
 const settings = jsonAnswer(siteSettingsSchema, 'Isi hero, about dan kontak');

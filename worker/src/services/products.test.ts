@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { productSorts } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../client.ts';
+import { getDb } from '../db/client.ts';
 import { type ProductListFilter, productListQueries } from './products.ts';
 
 // Every sort and filter of /products reads an index: no query of the list walks the

@@ -1,9 +1,9 @@
-import type { Collection, CollectionDetail } from '@gi/contracts';
+import type { Collection, CollectionDetail, ListQuery, Page } from '@gi/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { collectionProducts, collections, products } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { containsText } from '../db/queries/text-search.ts';
+import { collectionProducts, collections, products } from '../db/schema.ts';
 import { productColumns } from './products.ts';
-import { containsText } from './text-search.ts';
 
 const collectionColumns = {
   id: collections.id,
@@ -148,4 +148,10 @@ export async function deleteCollection(db: Db, id: string): Promise<boolean> {
     .returning({ id: collections.id })
     .all();
   return gone.length > 0;
+}
+
+/** A page of the collections, searched by name. */
+export async function readCollections(db: Db, { q, page, pageSize }: ListQuery): Promise<Page<Collection>> {
+  const { items, total } = await listCollections(db, { q, offset: (page - 1) * pageSize, limit: pageSize });
+  return { items, total, page, pageSize };
 }

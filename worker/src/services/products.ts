@@ -5,6 +5,8 @@ import {
   type Product,
   type ProductDetail,
   type ProductFields,
+  type ProductListQuery,
+  type ProductPage,
   type ProductSort,
   type ProductVariant,
   type ScentNoteOption,
@@ -26,9 +28,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { isConstraintError } from '../../lib/db-errors.ts';
-import type { Db } from '../client.ts';
-import { nowIso } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import { nowIso } from '../db/client.ts';
+import { STOCK_GUARD } from '../db/queries/orders.ts';
+import { traceStock } from '../db/queries/stock.ts';
+import { ftsPrefixQuery } from '../db/queries/text-search.ts';
 import {
   collectionProducts,
   collections,
@@ -39,10 +43,8 @@ import {
   productsFts,
   productVariants,
   scentNotes,
-} from '../schema.ts';
-import { STOCK_GUARD } from './orders.ts';
-import { traceStock } from './stock.ts';
-import { ftsPrefixQuery } from './text-search.ts';
+} from '../db/schema.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
 
 const v = productVariants;
 
@@ -557,4 +559,41 @@ export function listScentNotes(db: Db, limit: number): Promise<ScentNoteOption[]
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
   const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).all();
   return gone.length > 0;
+}
+
+/** Notes offered by the catalogue's filter. */
+const NOTE_OPTIONS = 200;
+
+/**
+ * Newest first unless sorted or searched. `limit` (home page) returns the first `limit` rows as
+ * page 1. `after` (a `nextCursor`) reads the next page by keyset; `page` still numbers it, and
+ * without a cursor reads it by offset (a link or a reload).
+ */
+export async function readProducts(db: Db, query: ProductListQuery): Promise<ProductPage<Product>> {
+  const { q, sort, collection, min, max, size: ml, note, after, page, pageSize, limit } = query;
+  const size = limit ?? pageSize;
+  const current = limit ? 1 : page;
+  const { items, total, totalCapped, nextCursor } = await listProducts(db, {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    size: ml,
+    note,
+    after,
+    offset: after ? 0 : (current - 1) * size,
+    limit: size,
+  });
+  return { items, total, totalCapped, page: current, pageSize: size, nextCursor };
+}
+
+/** The sizes (ml) the catalogue sells, for its size filter. */
+export async function readSizes(db: Db): Promise<{ items: number[] }> {
+  return { items: await listSizes(db) };
+}
+
+/** The scent notes the catalogue can be filtered by (?note=<key>). */
+export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
+  return { items: await listScentNotes(db, NOTE_OPTIONS) };
 }
