@@ -1,23 +1,47 @@
 import {
   canTransition,
+  type Order,
   type OrderEventType,
   type OrderStatus,
   type OrderStatusUpdateInput,
+  type orderCreateSchema,
   orderStatusLabels,
+  type PaymentOptions,
   type PaymentSettings,
 } from '@gi/contracts';
 import { and, asc, eq, lte, not } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { z } from 'zod';
+import { sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
-import { restockOrder } from '../db/queries/orders.ts';
+import {
+  accountEmail,
+  findIdempotencyKey,
+  getOrder,
+  insertOrder,
+  ORDER_RATE_CUSTOMER,
+  restockOrder,
+  STOCK_GUARD,
+  takenUniqueCodes,
+  UNPAID_LIMIT_CLIENT,
+  UNPAID_LIMIT_CUSTOMER,
+} from '../db/queries/orders.ts';
 import { openPayment, receiptUnderReview } from '../db/queries/payments.ts';
+import { HELD_LIMIT } from '../db/queries/stock.ts';
 import { orderEvents, orders, payments, users } from '../db/schema.ts';
+import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { TemplateName } from '../email/render.ts';
 import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
 import type { Env } from '../env.ts';
+import { NOT_SIGNED_IN } from '../middleware/session.ts';
+import { paymentOptions } from '../payments/checkout.ts';
+import { type ResolvedArea, resolveArea } from './areas.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import { type EmailRequest, queueEmail } from './outbox.ts';
+import { readPaymentSettings } from './payment-settings.ts';
+import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from './priced-cart.ts';
+import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from './shipping.ts';
 
 // The order lifecycle (docs/decisions/015-payment-and-order-lifecycle.md). Every change is one
 // D1 batch: the order and payment rows, exactly one timeline row and the emails of the event.
@@ -431,4 +455,221 @@ export async function expireOverdueOrders(
     }
   }
   return cancelled;
+}
+
+// Placing an order: the first change of its life.
+
+const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
+/** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
+const UNIQUE_CODE_ATTEMPTS = 5;
+const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
+const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
+const UNPAID_CUSTOMER = (limit: number) =>
+  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
+const UNPAID_CLIENT =
+  'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
+const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
+
+type OrderBody = z.output<typeof orderCreateSchema>;
+
+/**
+ * What a retry must repeat to count as the same order: the validated (trimmed) values,
+ * with lines sorted so the same cart in another order is still the same request.
+ */
+function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
+  return JSON.stringify({
+    items: items
+      .map((item) => [item.variantId, item.productId, item.quantity] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    customer: [
+      customer.customerName,
+      customer.customerEmail,
+      customer.customerPhone,
+      customer.customerAddress,
+      customer.provinceCode,
+      customer.regencyCode,
+      customer.districtCode,
+      customer.postalCode,
+    ],
+    shippingServiceId,
+  });
+}
+
+/** The address as a courier reads it: street, district, regency/city, province and postal code. */
+function fullAddress(street: string, area: ResolvedArea, postalCode: string): string {
+  return `${street}, Kec. ${area.district.name}, ${area.regency.name}, ${area.province.name} ${postalCode}`;
+}
+
+/** The order an earlier request with this key created, or null when the key is new. */
+async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<Order | null> {
+  const previous = await findIdempotencyKey(db, userId, key);
+  if (!previous) return null;
+  if (previous.requestHash !== requestHash) {
+    throw new AppError(409, 'idempotency_conflict', 'Idempotency-Key sudah dipakai untuk pesanan lain');
+  }
+  return getOrder(db, previous.orderId);
+}
+
+/** A random code of 1–999 no unpaid order holds, or null when all are taken. */
+async function freeUniqueCode(db: Db): Promise<number | null> {
+  const taken = await takenUniqueCodes(db);
+  const free: number[] = [];
+  for (let code = 1; code <= 999; code += 1) if (!taken.has(code)) free.push(code);
+  return free.length > 0 ? (free[Math.floor(Math.random() * free.length)] as number) : null;
+}
+
+/**
+ * The emails of a new order: to the customer at the account's own address (not the contact
+ * email typed at checkout, decision 023) what was bought and how to pay it, and a notice to the shop.
+ */
+function placedEmails(
+  db: Db,
+  env: Env,
+  order: Order,
+  settings: PaymentSettings,
+  options: PaymentOptions,
+  accountEmail: string,
+) {
+  const summary = orderSummary(order);
+  return [
+    queueEmail(db, env, {
+      to: accountEmail,
+      template: 'order-placed',
+      data: {
+        orderId: order.id,
+        customerName: order.customer_name,
+        summary,
+        // A new order's attempt is a transfer: the gateway replaces it once the shopper picks one.
+        pay: howToPay(summary, settings.bankAccounts, options, undefined),
+        dueAt: order.payment_due_at ?? '',
+      },
+    }),
+    queueEmail(db, env, {
+      to: settings.notificationEmail,
+      template: 'shop-new-order',
+      data: {
+        orderId: order.id,
+        customerName: order.customer_name,
+        customerEmail: order.customer_email,
+        total: order.total_amount,
+        itemCount: order.order_items.reduce((sum, item) => sum + item.quantity, 0),
+      },
+    }),
+  ];
+}
+
+/** What a customer's checkout sends, validated; the request's Idempotency-Key; where from. */
+export interface PlaceOrderInput {
+  userId: string;
+  key: string;
+  body: OrderBody;
+  clientIp: string;
+}
+
+/**
+ * Places an order priced from D1, shipping fee included: the body names products, quantities,
+ * the address and a shipping service only. A repeated Idempotency-Key answers with the order it
+ * already created (`replayed`). The order, its stock, its payment attempt, its timeline row and
+ * its emails are one batch, whose guards refuse what racing requests would break.
+ */
+export async function placeOrder(
+  db: Db,
+  env: Env,
+  { userId, key, body, clientIp }: PlaceOrderInput,
+): Promise<{ order: Order; replayed: boolean }> {
+  const requestHash = await sha256(canonicalBody(body));
+
+  const previous = await replay(db, userId, key, requestHash);
+  if (previous) return { order: previous, replayed: true };
+
+  const { customer } = body;
+  const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
+  if (!area) {
+    throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
+      'customer.districtCode': 'Kecamatan tidak ditemukan',
+    });
+  }
+  const cart = await pricedCart(db, body.items);
+  const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
+  if (short) throw short;
+  // The fee comes from D1 for this address and cart; the browser only names a service.
+  const zone = await servicesFor(db, area.regency.code);
+  if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
+  const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
+  if (!option) {
+    throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
+      shippingServiceId: SERVICE_UNAVAILABLE,
+    });
+  }
+
+  const [settings, options, email] = await Promise.all([
+    readPaymentSettings(db),
+    paymentOptions(db, env),
+    accountEmail(db, userId),
+  ]);
+  if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
+  for (let attempt = 1; ; attempt += 1) {
+    const uniqueCode = await freeUniqueCode(db);
+    if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
+    let order: Order;
+    try {
+      order = await insertOrder(
+        db,
+        {
+          userId,
+          idempotencyKey: key,
+          requestHash,
+          customerName: customer.customerName,
+          customerEmail: customer.customerEmail,
+          customerPhone: customer.customerPhone,
+          customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
+          area,
+          postalCode: customer.postalCode,
+          shipping: {
+            zone: zone.zone,
+            service: option.name,
+            fee: option.fee,
+            etaMinDays: option.etaMinDays,
+            etaMaxDays: option.etaMaxDays,
+          },
+          lines: cart.lines,
+          uniqueCode,
+          paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
+          clientIp,
+          limits: {
+            perCustomer: settings.unpaidOrdersPerCustomer,
+            perClient: settings.unpaidOrdersPerClient,
+          },
+        },
+        (created) => placedEmails(db, env, created, settings, options, email),
+      );
+    } catch (err) {
+      // A twin request with the same key won the race: its batch holds the key and
+      // ours was rolled back whole, so answer with the winner's order.
+      const winner = await replay(db, userId, key, requestHash);
+      if (winner) return { order: winner, replayed: true };
+      if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
+        throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
+      }
+      if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
+        throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
+      }
+      if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
+        throw new AppError(429, 'too_many_orders', ORDER_RATE);
+      }
+      // Another order took the code between our read and our write: read again.
+      if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+      // Another order of this customer took the size's units up to its maximum meanwhile.
+      if (isConstraintError(err, HELD_LIMIT)) {
+        throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
+      }
+      // Another order took the last units between our check and our batch.
+      if (isConstraintError(err, STOCK_GUARD)) {
+        throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);
+      }
+      console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
+      throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
+    }
+    return { order, replayed: false };
+  }
 }

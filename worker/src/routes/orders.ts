@@ -3,7 +3,6 @@ import {
   MAX_RECEIPT_BYTES,
   MY_ORDERS_PAGE_SIZE,
   myOrdersQuerySchema,
-  type Order,
   type OrderDetail,
   orderCancelSchema,
   orderCreateSchema,
@@ -12,8 +11,6 @@ import {
   orderSchema,
   orderStatuses,
   orderStatusUpdateSchema,
-  type PaymentOptions,
-  type PaymentSettings,
   pageSchema,
   paymentRejectSchema,
   paymentReviewSchema,
@@ -31,33 +28,19 @@ import {
   jsonBody,
 } from '../api/endpoint.ts';
 import { ADMIN, CUSTOMER } from '../api/policy.ts';
-import { sha256 } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import {
-  accountEmail,
   deleteOrder,
-  findIdempotencyKey,
-  getOrder,
   getOrderDetail,
-  insertOrder,
   latestOrdersOf,
   listOrders,
   listPaymentReviews,
   listRefundsNeeded,
-  ORDER_RATE_CUSTOMER,
   ordersOfUser,
-  STOCK_GUARD,
-  takenUniqueCodes,
-  UNPAID_LIMIT_CLIENT,
-  UNPAID_LIMIT_CUSTOMER,
 } from '../db/queries/orders.ts';
 import { receiptKeysOf } from '../db/queries/payments.ts';
-import { HELD_LIMIT } from '../db/queries/stock.ts';
-import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { AppEnv } from '../env.ts';
-import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { clientIp } from '../lib/client-ip.ts';
-import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, imageUploadBody, readImageUpload } from '../lib/image-upload.ts';
 import {
@@ -69,14 +52,13 @@ import {
   loadOrderState,
   markRefunded,
   type OrderState,
+  placeOrder,
   receiptRefusal,
   rejectPayment,
   submitReceipt,
 } from '../lib/order-lifecycle.ts';
-import { drainOutboxSoon, queueEmail } from '../lib/outbox.ts';
+import { drainOutboxSoon } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
-import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { NOT_SIGNED_IN } from '../middleware/session.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import { putReceipt } from '../storage/images.ts';
@@ -86,18 +68,7 @@ const RECENT_ORDERS = 5;
 const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
 const MANUAL_TRANSFER_OFF =
   'Transfer bank manual sedang tidak tersedia. Pilih metode pembayaran lain di halaman pesanan.';
-const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
-const HOUR_MS = 60 * 60 * 1000;
-/** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
-const UNIQUE_CODE_ATTEMPTS = 5;
-const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
-const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
-const UNPAID_CUSTOMER = (limit: number) =>
-  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
-const UNPAID_CLIENT =
-  'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
-const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
 const RECEIPT_UNDER_REVIEW =
   'Bukti transfer pesanan ini sedang diperiksa admin. Jika dibatalkan, dana Anda dikembalikan lewat refund oleh toko. Konfirmasi pembatalan untuk melanjutkan.';
 
@@ -108,94 +79,6 @@ const idempotencyHeaderSchema = z.object({
 const adminListQuerySchema = seekListQuerySchema.extend({
   status: z.enum(orderStatuses, 'Status pesanan tidak valid').optional(),
 });
-
-type OrderBody = z.output<typeof orderCreateSchema>;
-
-/**
- * What a retry must repeat to count as the same order: the validated (trimmed) values,
- * with lines sorted so the same cart in another order is still the same request.
- */
-function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
-  return JSON.stringify({
-    items: items
-      .map((item) => [item.variantId, item.productId, item.quantity] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    customer: [
-      customer.customerName,
-      customer.customerEmail,
-      customer.customerPhone,
-      customer.customerAddress,
-      customer.provinceCode,
-      customer.regencyCode,
-      customer.districtCode,
-      customer.postalCode,
-    ],
-    shippingServiceId,
-  });
-}
-
-/** The address as a courier reads it: street, district, regency/city, province and postal code. */
-function fullAddress(street: string, area: ResolvedArea, postalCode: string): string {
-  return `${street}, Kec. ${area.district.name}, ${area.regency.name}, ${area.province.name} ${postalCode}`;
-}
-
-/** The order an earlier request with this key created, or null when the key is new. */
-async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<Order | null> {
-  const previous = await findIdempotencyKey(db, userId, key);
-  if (!previous) return null;
-  if (previous.requestHash !== requestHash) {
-    throw new AppError(409, 'idempotency_conflict', 'Idempotency-Key sudah dipakai untuk pesanan lain');
-  }
-  return getOrder(db, previous.orderId);
-}
-
-/** A random code of 1–999 no unpaid order holds, or null when all are taken. */
-async function freeUniqueCode(db: Db): Promise<number | null> {
-  const taken = await takenUniqueCodes(db);
-  const free: number[] = [];
-  for (let code = 1; code <= 999; code += 1) if (!taken.has(code)) free.push(code);
-  return free.length > 0 ? (free[Math.floor(Math.random() * free.length)] as number) : null;
-}
-
-/**
- * The emails of a new order: to the customer at the account's own address (not the contact
- * email typed at checkout, decision 023) what was bought and how to pay it, and a notice to the shop.
- */
-function placedEmails(
-  db: Db,
-  env: AppEnv['Bindings'],
-  order: Order,
-  settings: PaymentSettings,
-  options: PaymentOptions,
-  accountEmail: string,
-) {
-  const summary = orderSummary(order);
-  return [
-    queueEmail(db, env, {
-      to: accountEmail,
-      template: 'order-placed',
-      data: {
-        orderId: order.id,
-        customerName: order.customer_name,
-        summary,
-        // A new order's attempt is a transfer: the gateway replaces it once the shopper picks one.
-        pay: howToPay(summary, settings.bankAccounts, options, undefined),
-        dueAt: order.payment_due_at ?? '',
-      },
-    }),
-    queueEmail(db, env, {
-      to: settings.notificationEmail,
-      template: 'shop-new-order',
-      data: {
-        orderId: order.id,
-        customerName: order.customer_name,
-        customerEmail: order.customer_email,
-        total: order.total_amount,
-        itemCount: order.order_items.reduce((sum, item) => sum + item.quantity, 0),
-      },
-    }),
-  ];
-}
 
 /** The order page's answer: while unpaid it carries where to transfer and how else to pay (decision 026). */
 export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings']): Promise<OrderDetail> {
@@ -428,106 +311,15 @@ export const orderRoutes = createRouter()
    * A repeated Idempotency-Key answers with the order it already created.
    */
   .openapi(place, async (c) => {
-    const userId = c.get('auth')?.userId as string;
-    const key = c.req.valid('header')['idempotency-key'];
-    const body = c.req.valid('json');
-    const db = getDb(c.env.DB);
-    const requestHash = await sha256(canonicalBody(body));
-
-    const previous = await replay(db, userId, key, requestHash);
-    if (previous) return c.json(previous, 200);
-
-    const { customer } = body;
-    const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
-    if (!area) {
-      throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
-        'customer.districtCode': 'Kecamatan tidak ditemukan',
-      });
-    }
-    const cart = await pricedCart(db, body.items);
-    const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
-    if (short) throw short;
-    // The fee comes from D1 for this address and cart; the browser only names a service.
-    const zone = await servicesFor(db, area.regency.code);
-    if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
-    const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
-    if (!option) {
-      throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
-        shippingServiceId: SERVICE_UNAVAILABLE,
-      });
-    }
-
-    const [settings, options, email] = await Promise.all([
-      readPaymentSettings(db),
-      paymentOptions(db, c.env),
-      accountEmail(db, userId),
-    ]);
-    if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
-    for (let attempt = 1; ; attempt += 1) {
-      const uniqueCode = await freeUniqueCode(db);
-      if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
-      let order: Order;
-      try {
-        order = await insertOrder(
-          db,
-          {
-            userId,
-            idempotencyKey: key,
-            requestHash,
-            customerName: customer.customerName,
-            customerEmail: customer.customerEmail,
-            customerPhone: customer.customerPhone,
-            customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
-            area,
-            postalCode: customer.postalCode,
-            shipping: {
-              zone: zone.zone,
-              service: option.name,
-              fee: option.fee,
-              etaMinDays: option.etaMinDays,
-              etaMaxDays: option.etaMaxDays,
-            },
-            lines: cart.lines,
-            uniqueCode,
-            paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
-            clientIp: clientIp(c.req.raw),
-            limits: {
-              perCustomer: settings.unpaidOrdersPerCustomer,
-              perClient: settings.unpaidOrdersPerClient,
-            },
-          },
-          (created) => placedEmails(db, c.env, created, settings, options, email),
-        );
-      } catch (err) {
-        // A twin request with the same key won the race: its batch holds the key and
-        // ours was rolled back whole, so answer with the winner's order.
-        const winner = await replay(db, userId, key, requestHash);
-        if (winner) return c.json(winner, 200);
-        if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
-          throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
-        }
-        if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
-          throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
-        }
-        if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
-          throw new AppError(429, 'too_many_orders', ORDER_RATE);
-        }
-        // Another order took the code between our read and our write: read again.
-        if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
-        // Another order of this customer took the size's units up to its maximum meanwhile.
-        if (isConstraintError(err, HELD_LIMIT)) {
-          throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
-        }
-        // Another order took the last units between our check and our batch.
-        if (isConstraintError(err, STOCK_GUARD)) {
-          throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);
-        }
-        console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
-        throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
-      }
-      drainOutboxSoon(c.env, c.executionCtx);
-      return c.json(order, 201);
-    }
+    const { order, replayed } = await placeOrder(getDb(c.env.DB), c.env, {
+      userId: c.get('auth')?.userId as string,
+      key: c.req.valid('header')['idempotency-key'],
+      body: c.req.valid('json'),
+      clientIp: clientIp(c.req.raw),
+    });
+    if (replayed) return c.json(order, 200);
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(order, 201);
   })
 
   /** The signed-in customer's latest orders; the user id comes from the session only. */
