@@ -17,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const count = () => storedCartCount(localStorage);
-// The server's HTML never depends on the visitor's cart: no badge until the browser draws it.
+// The layout's HTML never depends on the visitor's cart: no badge until the browser draws it.
 const serverCount = () => 0;
 
 /**
