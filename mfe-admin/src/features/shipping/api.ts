@@ -1,21 +1,7 @@
-import type { Area, ShippingConfig, ShippingConfigInput } from '@gi/contracts';
+import type { ShippingConfig, ShippingConfigInput } from '@gi/contracts';
 import { apiRequest } from '@gi/contracts/client';
 import { publicShippingKey } from '@gi/contracts/web';
-import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
-
-const shippingKey = ['admin', 'shipping'] as const;
-
-/** GET /api/shipping: zones with their areas and services, and the free-shipping threshold. */
-export const shippingQuery = queryOptions({
-  queryKey: shippingKey,
-  queryFn: () => apiRequest<ShippingConfig>('/api/shipping'),
-});
-
-export const provincesQuery = queryOptions({
-  queryKey: ['areas', 'provinces'] as const,
-  queryFn: async () => (await apiRequest<{ items: Area[] }>('/api/areas/provinces')).items,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+import { useMutation, useQueryClient } from '@gi/platform';
 
 /** PUT /api/admin/shipping: the whole setup at once. */
 export function useSaveShipping() {
@@ -23,9 +9,7 @@ export function useSaveShipping() {
   return useMutation({
     mutationFn: (input: ShippingConfigInput) =>
       apiRequest<ShippingConfig>('/api/admin/shipping', { method: 'PUT', body: JSON.stringify(input) }),
-    onSuccess: (saved) => {
-      client.setQueryData(shippingKey, saved);
-      return client.invalidateQueries({ queryKey: publicShippingKey });
-    },
+    // The same answer the shop's pages read (GET /api/shipping), under its one key.
+    onSuccess: (saved) => client.setQueryData(publicShippingKey, saved),
   });
 }

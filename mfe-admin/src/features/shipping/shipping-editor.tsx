@@ -5,6 +5,7 @@ import {
   shippingConfigInputSchema,
 } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
+import { provincesQuery, shippingConfigQuery } from '@gi/contracts/public-queries';
 import { fieldErrors } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
@@ -13,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
 import { LabelledTable } from '../../shared/table-region.tsx';
-import { provincesQuery, shippingQuery, useSaveShipping } from './api.ts';
+import { useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
 
 /** `id`: the saved row's, sent back so a save keeps it (open checkouts name services by id). */
@@ -298,8 +299,8 @@ function ShippingForm({ config, provinces }: { config: ShippingConfig; provinces
 
 /** 'Pengiriman': the shipping zones, their services and fees, and the free-shipping threshold. */
 export function ShippingEditor() {
-  const config = useQuery(shippingQuery);
-  const provinces = useQuery(provincesQuery);
+  const config = useQuery(shippingConfigQuery);
+  const provinces = useQuery(provincesQuery());
   if (config.isError || provinces.isError) return <p role="alert">Gagal memuat pengaturan pengiriman</p>;
   if (!config.data || !provinces.data) return <p>Memuat pengaturan pengiriman...</p>;
   return <ShippingForm config={config.data} provinces={provinces.data} />;

@@ -1,9 +1,9 @@
 import type { Area, SavedAddress } from '@gi/contracts';
+import { districtsQuery, provincesQuery, regenciesQuery } from '@gi/contracts/public-queries';
 import { useQuery } from '@gi/platform';
 import { Field, SelectField, TextAreaField } from '@gi/ui';
 import type { ReactNode } from 'react';
 import frame from '../../shared/fieldset.module.css';
-import { districtsQuery, provincesQuery, regenciesQuery } from './api.ts';
 
 /** The delivery address as the form holds it: the API's field names, area codes as chosen. */
 export interface AddressValue {

@@ -1,6 +1,6 @@
-import type { FaqEntry, Policy, PolicyKind, ShippingConfig } from '@gi/contracts';
+import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
 import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicFaqKey, publicPolicyKey, publicShippingKey } from '@gi/contracts/web';
+import { apiPaths, publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 export const faqQuery = queryOptions({
@@ -17,10 +17,3 @@ export function policyQuery(kind: PolicyKind) {
     initialData: () => initialAnswer<Policy>(apiPaths.policy(kind)),
   });
 }
-
-/** The shipping zones, services and estimates the admin set ('Edit Pengiriman'). */
-export const shippingQuery = queryOptions({
-  queryKey: publicShippingKey,
-  queryFn: () => apiRequest<ShippingConfig>(apiPaths.shipping),
-  initialData: () => initialAnswer<ShippingConfig>(apiPaths.shipping),
-});

@@ -1,8 +1,8 @@
+import { shippingConfigQuery } from '@gi/contracts/public-queries';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { ErrorState, Loading, SkeletonText } from '@gi/ui/states';
-import { shippingQuery } from './api.ts';
 import styles from './policy-section.module.css';
 import rates from './shipping-rates.module.css';
 
@@ -10,7 +10,7 @@ const FAILURE = 'Gagal memuat zona pengiriman.';
 
 /** Zones, their areas, services, fees and estimates: what checkout charges, from the same data. */
 export function ShippingRates() {
-  const { data, isPending, isError, refetch } = useQuery(shippingQuery);
+  const { data, isPending, isError, refetch } = useQuery(shippingConfigQuery);
   useErrorToast(isError, FAILURE);
 
   return (
