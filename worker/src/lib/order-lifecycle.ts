@@ -27,7 +27,6 @@ import {
   UNPAID_LIMIT_CUSTOMER,
 } from '../db/queries/orders.ts';
 import { openPayment, receiptUnderReview } from '../db/queries/payments.ts';
-import { HELD_LIMIT } from '../db/queries/stock.ts';
 import { orderEvents, orders, payments, users } from '../db/schema.ts';
 import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { TemplateName } from '../email/render.ts';
@@ -35,6 +34,7 @@ import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
 import type { Env } from '../env.ts';
 import { NOT_SIGNED_IN } from '../middleware/session.ts';
 import { paymentOptions } from '../payments/checkout.ts';
+import { HELD_LIMIT } from '../services/stock.ts';
 import { type ResolvedArea, resolveArea } from './areas.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';

@@ -1,7 +1,7 @@
 import { formatSize } from '@gi/contracts';
 import type { Db } from '../db/client.ts';
 import { findVariants, type NewOrderLine } from '../db/queries/orders.ts';
-import { heldUnits } from '../db/queries/stock.ts';
+import { heldUnits } from '../services/stock.ts';
 import { AppError } from './errors.ts';
 
 export interface PricedCart {

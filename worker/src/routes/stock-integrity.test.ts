@@ -12,10 +12,10 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import { insertOrder } from '../db/queries/orders.ts';
-import { HELD_LIMIT } from '../db/queries/stock.ts';
 import app from '../index.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
+import { HELD_LIMIT } from '../services/stock.ts';
 
 // Issue 27, findings 3 and 4 (decision 025): no customer holds more of a size than its maximum,
 // and the admin's product form never undoes an order placed or cancelled while it was open.

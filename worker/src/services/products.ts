@@ -31,7 +31,6 @@ import {
 import type { Db } from '../db/client.ts';
 import { nowIso } from '../db/client.ts';
 import { STOCK_GUARD } from '../db/queries/orders.ts';
-import { traceStock } from '../db/queries/stock.ts';
 import { ftsPrefixQuery } from '../db/queries/text-search.ts';
 import {
   collectionProducts,
@@ -45,6 +44,7 @@ import {
   scentNotes,
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { traceStock } from './stock.ts';
 
 const v = productVariants;
 

@@ -27,6 +27,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { traceOrderLine, traceRestock } from '../../services/stock.ts';
 import { type Db, nowIso } from '../client.ts';
 import {
   counters,
@@ -43,7 +44,6 @@ import {
 } from '../schema.ts';
 import { type SeekOrder, type SeekPlan, type SeekQuery, seek, seekNeedsTotal, seekResult } from './keyset.ts';
 import { eventsOf, paymentsOf, toOrderEvent, toOrderPayment } from './payments.ts';
-import { traceOrderLine, traceRestock } from './stock.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from './text-search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,21 @@
-import type { OrderActor, Page, StockChange } from '@gi/contracts';
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, nowIso } from '../client.ts';
-import { orderItems, orders, productVariants, profiles, stockChanges } from '../schema.ts';
+import {
+  type LowStockPage,
+  lowStockThresholdSchema,
+  type OrderActor,
+  type Page,
+  type StockChange,
+} from '@gi/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, nowIso } from '../db/client.ts';
+import {
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  profiles,
+  siteSettings,
+  stockChanges,
+} from '../db/schema.ts';
 
 // Decision 025: every change of a size's counted stock leaves one row in stock_changes,
 // written by the statement next to the change in the same batch.
@@ -134,3 +148,62 @@ export async function heldUnits(db: Db, userId: string, variantIds: string[]): P
 
 /** The D1 message of an order batch that would have held more of a size than its max_per_order. */
 export const HELD_LIMIT = 'held_limit';
+
+/** site_settings key of the threshold; the admin-only settings stay out of the public /api/settings. */
+const THRESHOLD_KEY = 'lowStockThreshold';
+const DEFAULT_THRESHOLD = 5;
+
+async function threshold(db: Db): Promise<number> {
+  const row = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, THRESHOLD_KEY))
+    .get();
+  const parsed = lowStockThresholdSchema.shape.threshold.safeParse(row ? JSON.parse(row.value) : undefined);
+  return parsed.success ? parsed.data : DEFAULT_THRESHOLD;
+}
+
+/** The dashboard's low-stock list: counted sizes at or below the threshold, lowest first. */
+export async function listLowStock(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<LowStockPage> {
+  const limit = await threshold(db);
+  // Through the partial index product_variants_stock (stock, id): a range, lowest first.
+  const low = and(isNotNull(v.stock), lte(v.stock, limit));
+  const [items, totals] = await db.batch([
+    db
+      .select({
+        product_id: v.productId,
+        product_name: products.name,
+        variant_id: v.id,
+        size_ml: v.sizeMl,
+        sku: v.sku,
+        stock: v.stock,
+      })
+      .from(v)
+      .innerJoin(products, eq(products.id, v.productId))
+      .where(low)
+      .orderBy(asc(v.stock), asc(v.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(v).where(low),
+  ]);
+  return {
+    items: items.map((item) => ({ ...item, stock: item.stock ?? 0 })),
+    total: totals[0]?.n ?? 0,
+    page,
+    pageSize,
+    threshold: limit,
+  };
+}
+
+export async function saveLowStockThreshold(db: Db, value: number): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: THRESHOLD_KEY, value: JSON.stringify(value) })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: JSON.stringify(value), updatedAt: nowIso() },
+    });
+}
