@@ -68,8 +68,8 @@ function checkAnswer(responses: RouteConfig['responses']): MiddlewareHandler<App
 export const SESSION_SCHEME = 'sesi';
 
 /**
- * Bad input gets 400 with the schema's Indonesian messages (the first as `message`, all in
- * `fields`), as `lib/validate.ts` does for the routes not yet declared here.
+ * Bad input gets 400 with the schema's Indonesian messages: the first as `message`, all in
+ * `fields` (api/validation.test.ts sends it to every route that stores text).
  */
 function rejectInvalid(result: { success: true } | { success: false; error: z.ZodError }): void {
   if (result.success) return;
