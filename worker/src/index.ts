@@ -72,7 +72,7 @@ api
   .route('/admin/orders', adminOrderRoutes)
   .route('/admin/orders', adminGatewayRoutes)
   .route('/payments', gatewayNotificationRoutes)
-  .route('/areas', areaRoutes)
+  .route('/', areaRoutes)
   .route('/shipping', shippingRoutes)
   .route('/admin/shipping', adminShippingRoutes)
   .route('/addresses', addressRoutes);

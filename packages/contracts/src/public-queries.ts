@@ -1,23 +1,24 @@
 // The public reads more than one remote makes (issue 30): each under one key with one fetch, so
 // the one QueryClient the remotes share never holds one answer twice nor two shapes under a key.
 // Plain query options (what TanStack's `queryOptions` types): contracts does not depend on it.
+import { api } from './api.ts';
 import { apiPaths } from './api-paths.ts';
 import { apiRequest, initialAnswer } from './client.ts';
 import { PUBLIC_QUERIES, publicShippingKey } from './query-keys.ts';
 import type { Area, ShippingConfig } from './schemas/shipping.ts';
 
 // Areas come one level at a time and change only with a deploy: kept for the visit.
-const areaQuery = <K extends readonly string[]>(key: K, path: string) => ({
+const areaQuery = <K extends readonly string[]>(key: K, list: () => Promise<{ items: Area[] }>) => ({
   queryKey: [PUBLIC_QUERIES, 'areas', ...key] as const,
-  queryFn: async () => (await apiRequest<{ items: Area[] }>(path)).items,
+  queryFn: async () => (await list()).items,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export const provincesQuery = () => areaQuery(['provinces'], '/api/areas/provinces');
-export const regenciesQuery = (provinceCode: string) =>
-  areaQuery(['regencies', provinceCode], `/api/areas/provinces/${provinceCode}/regencies`);
-export const districtsQuery = (regencyCode: string) =>
-  areaQuery(['districts', regencyCode], `/api/areas/regencies/${regencyCode}/districts`);
+export const provincesQuery = () => areaQuery(['provinces'], () => api('GET /areas/provinces'));
+export const regenciesQuery = (code: string) =>
+  areaQuery(['regencies', code], () => api('GET /areas/provinces/{code}/regencies', { params: { code } }));
+export const districtsQuery = (code: string) =>
+  areaQuery(['districts', code], () => api('GET /areas/regencies/{code}/districts', { params: { code } }));
 
 /** The shipping zones, services and estimates the admin set ('Edit Pengiriman'). */
 export const shippingConfigQuery = {

@@ -1,27 +1,24 @@
 import { fieldErrors } from '@gi/contracts';
+import { type EndpointDefinition, errorSchema } from '@gi/contracts/endpoints/define';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
-import { type Policy, policyGuard } from './policy.ts';
+import { policyGuard } from './policy.ts';
 
 /**
- * One endpoint, declared once (docs/decisions/031-endpoint-definitions.md): its method, path,
- * inputs and answers (zod, which validate the request and write the OpenAPI document) and its
- * policy (access, cache, D1 session), which the guard carries for the app's middleware.
+ * The Worker's side of an endpoint's definition (packages/contracts/src/endpoints, decision 031):
+ * the guard that checks its access and carries its policy for the app's middleware, the answer
+ * check of the worker tests, and any middleware of its own (`use`: an upload's body limit) that
+ * runs after the access check and before the input's validation. The handler is the router's.
  */
-export interface EndpointConfig extends Omit<RouteConfig, 'middleware' | 'security'> {
-  policy: Policy;
-  /** Middleware after the access check, before the input's validation (an upload's body limit). */
-  use?: MiddlewareHandler<AppEnv>[];
-}
-
-export function defineEndpoint<const P extends string, const R extends EndpointConfig & { path: P }>(
-  config: R,
+export function defineEndpoint<const D extends EndpointDefinition>(
+  definition: D,
+  { use = [] }: { use?: MiddlewareHandler<AppEnv>[] } = {},
 ) {
-  const { policy, use = [], ...route } = config;
-  const reads = route.method === 'get' || route.method === 'head';
+  const { policy, ...route } = definition;
+  const reads = route.method === 'get';
   // A shared answer is a guest's read; a write always starts on the primary.
   if (policy.cache === 'shared' && !(reads && policy.access === 'public'))
     throw new Error(`${route.method} ${route.path}: only a public read may be shared`);
@@ -82,31 +79,4 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
 }
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-}) satisfies z.ZodType<ReturnType<typeof errorBody>>;
-
-/** A JSON body, required: without `required` the router would let a body of another type pass unread. */
-export function jsonBody<S extends z.ZodType>(schema: S) {
-  return { content: { 'application/json': { schema } }, required: true } as const;
-}
-
-/** A JSON answer and its description. */
-export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) {
-  return { description, content: { 'application/json': { schema } } } as const;
-}
-
-/** The 400 of input its schema refuses (the defaultHook's answer). */
-export const invalidAnswer = errorAnswer('Data tidak valid');
-
-/** `{ ok: true }`: the answer of a change with nothing else to tell. */
-export const okAnswer = jsonAnswer(z.object({ ok: z.literal(true) }), 'Berhasil');
-
-/** The one error shape, for the answers' documentation. */
-export function errorAnswer(description: string) {
-  return { description, content: { 'application/json': { schema: errorSchema } } } as const;
-}
+export { errorAnswer, invalidAnswer, jsonAnswer, jsonBody, okAnswer } from '@gi/contracts/endpoints/define';

@@ -15,8 +15,8 @@ import { cacheHeaders, type Policy } from './policy.ts';
 const answer = {
   200: { description: 'ok', content: { 'application/json': { schema: z.object({ ok: z.boolean() }) } } },
 };
-const endpoint = (path: string, policy: Policy, method: 'get' | 'post' = 'get') =>
-  defineEndpoint({ method, path, policy, responses: answer });
+const endpoint = (path: `/${string}`, policy: Policy, method: 'get' | 'post' = 'get') =>
+  defineEndpoint({ method, path, tags: ['Uji'], summary: path, policy, responses: answer });
 
 const declared = {
   shared: endpoint('/shared', { access: 'public', cache: 'shared', d1: 'replica', browserMaxAge: 60 }),

@@ -1,35 +1,11 @@
+import type { Access, EndpointPolicy as Policy } from '@gi/contracts/endpoints/define';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 
-/**
- * Who may call an endpoint. A webhook is called by a provider's server and proves itself
- * inside its handler (the gateway's signature, decision 026), so it passes this guard.
- */
-export type Access = 'public' | 'customer' | 'admin' | 'webhook';
-
-/**
- * Whether an answer may be shared: 'shared' is the same for every guest (GET only), so the
- * edge cache keeps it (middleware/edge-cache.ts); 'private' is one visitor's, `no-store`.
- */
-export type CachePolicy = 'private' | 'shared';
-
-/**
- * Where the request's D1 session starts (middleware/d1-session.ts): any replica, or one at
- * least as new as the visitor's bookmark; or the primary. A write always starts there.
- */
-export type D1Start = 'replica' | 'primary';
-
-export interface Policy {
-  access: Access;
-  cache: CachePolicy;
-  d1: D1Start;
-  /** A shared answer the browser may also keep this long (it changes only with a deploy). */
-  browserMaxAge?: number;
-  /** The body is a file: its route sets its own size limit instead of the JSON one. */
-  upload?: true;
-}
+export type { Access, EndpointPolicy as Policy } from '@gi/contracts/endpoints/define';
+export { ADMIN, CUSTOMER, PUBLIC_ACTION, SHARED_READ } from '@gi/contracts/endpoints/define';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
 const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
@@ -85,8 +61,3 @@ function cacheControl(policy: Policy, status: number): string | null {
   if (policy.cache === 'private') return 'no-store';
   return policy.browserMaxAge && status === 200 ? `public, max-age=${policy.browserMaxAge}` : null;
 }
-
-/** The policies most endpoints have. */
-export const SHARED_READ: Policy = { access: 'public', cache: 'shared', d1: 'replica' };
-export const CUSTOMER: Policy = { access: 'customer', cache: 'private', d1: 'primary' };
-export const ADMIN: Policy = { access: 'admin', cache: 'private', d1: 'primary' };

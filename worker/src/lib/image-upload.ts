@@ -24,23 +24,6 @@ const sniff = async (file: File) =>
   sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
 
 /** Refuses anything but multipart, then bounds the body by Content-Length or while streaming. */
-/**
- * An upload's body for the OpenAPI document: a plain schema, not zod, so the router adds no
- * validator of its own (readImageUpload reads the stream and checks the bytes themselves).
- */
-export const imageUploadBody = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        properties: { file: { type: 'string' as const, format: 'binary' } },
-        required: ['file'],
-      },
-    },
-  },
-  required: true,
-};
-
 export function imageUpload(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes + MULTIPART_OVERHEAD,

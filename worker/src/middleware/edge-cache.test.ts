@@ -144,6 +144,8 @@ describe('nothing private is cached or shared', () => {
           defineEndpoint({
             method: 'get',
             path: '/settings',
+            tags: ['Uji'],
+            summary: 'Hitungan',
             policy: SHARED_READ,
             responses: { 200: jsonAnswer(z.object({ renders: z.number() }), 'Hitungan') },
           }),

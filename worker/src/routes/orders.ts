@@ -17,6 +17,7 @@ import {
   seekListQuerySchema,
   seekPageSchema,
 } from '@gi/contracts';
+import { fileBody, imageAnswer } from '@gi/contracts/endpoints/define';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -42,7 +43,7 @@ import { receiptKeysOf } from '../db/queries/payments.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
-import { imageUpload, imageUploadBody, readImageUpload } from '../lib/image-upload.ts';
+import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import {
   type Actor,
   cancelOrder,
@@ -192,23 +193,25 @@ const received = defineEndpoint({
   request: { params: orderId },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
-const uploadReceipt = defineEndpoint({
-  method: 'post',
-  path: '/{id}/receipt',
-  tags,
-  summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
-  policy: { ...CUSTOMER, upload: true },
-  use: [imageUpload(MAX_RECEIPT_BYTES)],
-  request: { params: orderId, body: imageUploadBody },
-  responses: {
-    201: detail,
-    400: errorAnswer('Gambar tidak valid'),
-    404: missing,
-    409: errorAnswer('Bukti transfer tidak diterima untuk pesanan ini'),
-    413: errorAnswer('Gambar terlalu besar'),
-    415: errorAnswer('Bukan multipart/form-data'),
+const uploadReceipt = defineEndpoint(
+  {
+    method: 'post',
+    path: '/{id}/receipt',
+    tags,
+    summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
+    policy: { ...CUSTOMER, upload: true },
+    request: { params: orderId, body: fileBody },
+    responses: {
+      201: detail,
+      400: errorAnswer('Gambar tidak valid'),
+      404: missing,
+      409: errorAnswer('Bukti transfer tidak diterima untuk pesanan ini'),
+      413: errorAnswer('Gambar terlalu besar'),
+      415: errorAnswer('Bukan multipart/form-data'),
+    },
   },
-});
+  { use: [imageUpload(MAX_RECEIPT_BYTES)] },
+);
 const readReceipt = defineEndpoint({
   method: 'get',
   path: '/{id}/receipt',
@@ -217,7 +220,7 @@ const readReceipt = defineEndpoint({
   policy: CUSTOMER,
   request: { params: orderId },
   responses: {
-    200: { description: 'Gambar', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+    200: imageAnswer,
     404: errorAnswer('Bukti transfer tidak ditemukan'),
   },
 });

@@ -62,31 +62,35 @@ const chooseMethod = defineEndpoint({
     503: unavailableAnswer,
   },
 });
-const notification = defineEndpoint({
-  method: 'post',
-  path: '/midtrans/notification',
-  tags: ['Pembayaran'],
-  summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
-  policy: { access: 'webhook', cache: 'private', d1: 'primary' },
-  use: [
-    bodyLimit({
-      maxSize: NOTIFICATION_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-      },
-    }),
-  ],
-  responses: {
-    200: jsonAnswer(
-      z.object({ ok: z.literal(true), result: z.string() }),
-      'Tercatat (atau tidak ada yang perlu diubah)',
-    ),
-    401: errorAnswer('Tanda tangan tidak valid'),
-    404: errorAnswer('Gateway tidak aktif'),
-    413: errorAnswer('Data terlalu besar'),
-    503: unavailableAnswer,
+const notification = defineEndpoint(
+  {
+    method: 'post',
+    path: '/midtrans/notification',
+    tags: ['Pembayaran'],
+    summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
+    policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+    responses: {
+      200: jsonAnswer(
+        z.object({ ok: z.literal(true), result: z.string() }),
+        'Tercatat (atau tidak ada yang perlu diubah)',
+      ),
+      401: errorAnswer('Tanda tangan tidak valid'),
+      404: errorAnswer('Gateway tidak aktif'),
+      413: errorAnswer('Data terlalu besar'),
+      503: unavailableAnswer,
+    },
   },
-});
+  {
+    use: [
+      bodyLimit({
+        maxSize: NOTIFICATION_BODY_LIMIT,
+        onError: () => {
+          throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
+        },
+      }),
+    ],
+  },
+);
 const gatewayHistory = defineEndpoint({
   method: 'get',
   path: '/{id}/gateway',

@@ -1,0 +1,132 @@
+// The shape of an endpoint's definition (decision 031) and the pieces most definitions share.
+// Data only: the Worker attaches the guard and the handler (worker/src/api/endpoint.ts); the
+// browser's client reads the definitions' types alone (../api.ts), so no schema reaches a bundle.
+import { z } from 'zod';
+
+/**
+ * Who may call an endpoint. A webhook is called by a provider's server and proves itself
+ * inside its handler (the gateway's signature, decision 026), so the guard lets it pass.
+ */
+export type Access = 'public' | 'customer' | 'admin' | 'webhook';
+
+/**
+ * Whether an answer may be shared: 'shared' is the same for every guest (GET only), so the
+ * edge cache keeps it (worker/src/middleware/edge-cache.ts); 'private' is one visitor's, `no-store`.
+ */
+export type CachePolicy = 'private' | 'shared';
+
+/**
+ * Where the request's D1 session starts (worker/src/middleware/d1-session.ts): any replica, or
+ * one at least as new as the visitor's bookmark; or the primary. A write always starts there.
+ */
+export type D1Start = 'replica' | 'primary';
+
+export interface EndpointPolicy {
+  access: Access;
+  cache: CachePolicy;
+  d1: D1Start;
+  /** A shared answer the browser may also keep this long (it changes only with a deploy). */
+  browserMaxAge?: number;
+  /** The body is a file: its route sets its own size limit instead of the JSON one. */
+  upload?: true;
+}
+
+/** The policies most endpoints have. */
+export const SHARED_READ = {
+  access: 'public',
+  cache: 'shared',
+  d1: 'replica',
+} as const satisfies EndpointPolicy;
+/** Anyone may call it, and what it answers or changes is the caller's own (a sign-in, a message). */
+export const PUBLIC_ACTION = {
+  access: 'public',
+  cache: 'private',
+  d1: 'primary',
+} as const satisfies EndpointPolicy;
+export const CUSTOMER = {
+  access: 'customer',
+  cache: 'private',
+  d1: 'primary',
+} as const satisfies EndpointPolicy;
+export const ADMIN = { access: 'admin', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
+
+/** A body or answer that is not JSON (a file) is described by a plain OpenAPI schema. */
+type FileSchema = { type: 'string' | 'object'; [keyword: string]: unknown };
+type Media = { content: { [type: string]: { schema: z.ZodType | FileSchema } } };
+
+/**
+ * One endpoint: method, path (under `/api`, with `{name}` parameters), inputs, answers by status,
+ * and its policy. The shape of @hono/zod-openapi's `createRoute`, which the Worker gives it to.
+ */
+export interface EndpointDefinition {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: `/${string}`;
+  tags: string[];
+  summary: string;
+  description?: string;
+  policy: EndpointPolicy;
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    headers?: z.ZodObject;
+    body?: Media & { required: true; description?: string };
+  };
+  responses: { [status: number]: { description: string } & Partial<Media> };
+}
+
+/** Declares an endpoint: checks its shape and keeps its literal types for the client. */
+export function endpoint<const D extends EndpointDefinition>(definition: D): D {
+  return definition;
+}
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** A JSON body, required: without `required` the router would let a body of another type pass unread. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { content: { 'application/json': { schema } }, required: true } as const;
+}
+
+/** A JSON answer and its description. */
+export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+/** The one error shape, for the answers' documentation. */
+export function errorAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: errorSchema } } } as const;
+}
+
+/**
+ * An image sent as `multipart/form-data` (`file`): documented for the reader, not validated by a
+ * schema (the Worker reads the stream and checks the bytes themselves).
+ */
+export const fileBody = {
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: { file: { type: 'string' as const, format: 'binary' } },
+        required: ['file'],
+      },
+    },
+  },
+  required: true as const,
+};
+
+/** An image as the answer's body. */
+export const imageAnswer = {
+  description: 'Gambar',
+  content: { 'image/*': { schema: { type: 'string' as const, format: 'binary' } } },
+};
+
+/** The 400 of input its schema refuses. */
+export const invalidAnswer = errorAnswer('Data tidak valid');
+
+/** `{ ok: true }`: the answer of a change with nothing else to tell. */
+export const okAnswer = jsonAnswer(z.object({ ok: z.literal(true) }), 'Berhasil');
