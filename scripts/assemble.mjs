@@ -6,6 +6,7 @@
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteBase, remoteNames } from '../packages/contracts/src/remote-table.ts';
+import { IMMUTABLE } from '../packages/remote-worker/src/headers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist');
@@ -41,7 +42,7 @@ for (const { from, to } of parts) {
 // the build-asset branch of worker/src/middleware/security.ts). wrangler reads this file and
 // does not serve it.
 const hashed = [
-  '  Cache-Control: public, max-age=31536000, immutable',
+  `  Cache-Control: ${IMMUTABLE}`,
   '  X-Content-Type-Options: nosniff',
   '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
 ];

@@ -9,6 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { escapeHtml } from '../packages/contracts/src/html.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,12 +63,6 @@ function send(res, status, body, type = 'application/json') {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   res.end(type === 'application/json' ? JSON.stringify(body) : body);
 }
-
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
 
 const rupiah = (amount) => `Rp ${Number(amount).toLocaleString('id-ID')}`;
 

@@ -8,10 +8,11 @@
 //   node ../packages/remote-worker/layout.mjs            (in a remote's folder, after its build)
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { IMMUTABLE } from './src/headers.ts';
 
 /** The headers of a hashed build file: those of src/headers.ts (cacheControl), CORS for any origin. */
 export const HASHED_HEADERS = [
-  'Cache-Control: public, max-age=31536000, immutable',
+  `Cache-Control: ${IMMUTABLE}`,
   'X-Content-Type-Options: nosniff',
   // A hashed file is public and never changes, and module scripts are fetched without
   // credentials: any origin may read it (a static rule cannot echo the Worker's list of shells).

@@ -1,7 +1,7 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
 import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
-import { INITIAL_DATA_ELEMENT_ID } from './page-delivery.ts';
+import { INITIAL_DATA_ELEMENT_ID, readDataBlock } from './page-delivery.ts';
 
 /**
  * The code of an ApiError whose answer was not the API's error shape (a proxy's
@@ -62,11 +62,12 @@ export function withInitialAnswers<T>(answers: Record<string, unknown>, render: 
 export function initialAnswer<T>(path: string): T | undefined {
   if (rendering) return rendering.get(path) as T | undefined;
   if (performance.now() > INITIAL_DATA_MAX_AGE_MS) return undefined;
-  const block = globalThis.document?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
+  const page = globalThis.document;
+  const block = page?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
   // Read once per block: a page (or a test) that puts in a new block starts afresh.
   if (inlined?.block !== block) {
-    const text = block?.textContent;
-    inlined = { block, answers: new Map(Object.entries(text ? (JSON.parse(text) as object) : {})) };
+    const answers = block ? readDataBlock<object>(page, INITIAL_DATA_ELEMENT_ID) : null;
+    inlined = { block, answers: new Map(Object.entries(answers ?? {})) };
   }
   const { answers } = inlined;
   const answer = answers.get(path) as T | undefined;

@@ -15,6 +15,25 @@ export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
 /** Id of the JSON data block with the API answers a page starts with (its route's `reads`). */
 export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
 
+/** What `readDataBlock` needs of a document (typed without the DOM, which the Worker lacks). */
+export interface DataBlockSource {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+/**
+ * The JSON of a data block the Worker wrote into the page (`<script type="application/json">`:
+ * the remotes, the boot list, the inlined answers), or null when the page has none or it is not JSON.
+ */
+export function readDataBlock<T>(doc: DataBlockSource, id: string): T | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Server rendering. The shell and a remote may each ship `ssr/render.js` next to their
  * entry: a Worker module (`export default { fetch }`) that answers a POST of JSON with

@@ -3,9 +3,15 @@
  * the shop's Worker under /mfe/<name>/ or by the remote's own Worker (index.ts).
  */
 
+/**
+ * A file whose name or key changes with its content (hashed build output, catalogue images): the
+ * one spelling of the Worker, the remotes' Workers and the static-asset rules the builds write.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Hashed build output never changes; everything else (entry, manifests, renderer) is revalidated. */
 export function cacheControl(path: string): string {
-  return /\/assets\/[^/]+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /\/assets\/[^/]+$/.test(path) ? IMMUTABLE : 'no-cache';
 }
 
 /** Files a browser loads from the build: the entry and chunks (module scripts), styles, manifests. */

@@ -2,6 +2,7 @@ import {
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
   type RemotesConfig,
+  readDataBlock,
   remoteNames,
 } from '@gi/contracts/web';
 
@@ -10,8 +11,7 @@ import {
  * Checked by hand: the Worker validated it already, and zod would weigh on every visit.
  */
 export function readRemotesConfig(doc: Document = document): RemotesConfig {
-  const text = doc.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.textContent ?? '';
-  const config: Partial<Record<RemoteName, unknown>> = JSON.parse(text);
+  const config = readDataBlock<Partial<Record<RemoteName, unknown>>>(doc, REMOTES_CONFIG_ELEMENT_ID) ?? {};
   for (const remote of remoteNames) {
     const entry = config[remote];
     if (typeof entry !== 'string' || !entry)

@@ -1,21 +1,11 @@
+import { escapeHtml } from '@gi/contracts/html';
+
 /** Markup that is safe to insert as is: only `html` makes it, so user data cannot become markup. */
 export class SafeHtml {
   constructor(readonly value: string) {}
 }
 
 type Interpolation = SafeHtml | string | number | readonly Interpolation[];
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-}
 
 function toMarkup(value: Interpolation): string {
   if (value instanceof SafeHtml) return value.value;

@@ -12,6 +12,7 @@ import {
   type RemotesConfig,
   remotesConfigSchema,
 } from '@gi/contracts';
+import { escapeHtml } from '@gi/contracts/html';
 import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env.ts';
@@ -143,10 +144,6 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function headTags(
   meta: PageMeta,
   url: URL,
@@ -159,27 +156,27 @@ function headTags(
   // <img>'s own candidates and sizes, so the browser fetches one file once.
   photos.forEach(({ href, srcset, sizes }, i) => {
     const priority = i === 0 ? ' fetchpriority="high"' : '';
-    const widths = srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"` : '';
-    tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${widths}${priority}>`);
+    const widths = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${widths}${priority}>`);
   });
   for (const { styles, scripts } of assets) {
     // crossorigin: the federation runtime requests remote styles in CORS mode. A page
     // rendered here needs its styles before its first paint; otherwise they only preload.
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     if (!rendered?.inline)
-      for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeAttr(href)}">`);
+      for (const href of styles) tags.push(`<link ${style} crossorigin href="${escapeHtml(href)}">`);
     // A rendered page preloads its scripts when its app boots (bootTags).
     if (!rendered)
       for (const href of scripts)
-        tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+        tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   }
   for (const { css } of rendered?.inline ?? []) tags.push(`<style>${css}</style>`);
   const og = (property: string, content: string) =>
-    tags.push(`<meta property="${property}" content="${escapeAttr(content)}">`);
+    tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
   if (meta.missing) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
-    tags.push(`<link rel="canonical" href="${escapeAttr(`${url.origin}${url.pathname}`)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(`${url.origin}${url.pathname}`)}">`);
     og('og:site_name', 'PT. Global Imperium');
     og('og:locale', 'id_ID');
     og('og:type', meta.type);

@@ -6,6 +6,7 @@ import {
   uploadedImageSchema,
 } from '@gi/contracts';
 import { fileBody } from '@gi/contracts/endpoints/define';
+import { IMMUTABLE } from '@gi/remote-worker/headers';
 import { Hono } from 'hono';
 import { createRouter, defineEndpoint, errorAnswer, jsonAnswer } from '../api/endpoint.ts';
 import { ADMIN } from '../api/policy.ts';
@@ -13,8 +14,6 @@ import type { AppEnv } from '../env.ts';
 import { errorBody } from '../lib/errors.ts';
 import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
 import { IMAGE_KEY, putImage } from '../storage/images.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const upload = defineEndpoint(
   {

@@ -4,6 +4,7 @@ import {
   BOOT_ELEMENT_ID,
   type BootList,
   intentKey,
+  readDataBlock,
   remoteContainer,
 } from '@gi/contracts/web';
 import { getInstance, loadRemote } from '@module-federation/runtime';
@@ -18,13 +19,9 @@ const moduleId = `${cart}/${ADD_TO_CART_MODULE.slice(2)}`;
  * by the browser) loads them as the runtime asks.
  */
 function fetchActionFiles(doc: Document) {
-  let boot: BootList | null = null;
-  try {
-    boot = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null');
-  } catch {
-    return;
-  }
-  const files = boot?.onIntent?.[intentKey('cart', ADD_TO_CART_MODULE)];
+  const files = readDataBlock<BootList>(doc, BOOT_ELEMENT_ID)?.onIntent?.[
+    intentKey('cart', ADD_TO_CART_MODULE)
+  ];
   if (!files) return;
   const hint = (rel: string, href: string, as?: string) => {
     const link = doc.createElement('link');
