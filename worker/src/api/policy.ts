@@ -36,12 +36,20 @@ export function handlerPolicy(handler: unknown): Policy | null {
  * endpoint). The first matched endpoint answers, as Hono's router runs them in order.
  */
 export function endpointPolicy(c: Context): Policy | null {
-  for (const route of matchedRoutes(c)) {
-    const policy = handlerPolicy(route.handler);
-    if (policy) return policy;
+  let policy = found.get(c);
+  if (policy === undefined) {
+    policy = null;
+    for (const route of matchedRoutes(c)) {
+      policy = handlerPolicy(route.handler);
+      if (policy) break;
+    }
+    found.set(c, policy);
   }
-  return null;
+  return policy;
 }
+
+/** Each request's policy, found once for the middleware that read it (D1 session, body limit, caches). */
+const found = new WeakMap<Context, Policy | null>();
 
 /**
  * Cache-Control of an endpoint's answer, errors included; the edge cache adds its own to what
