@@ -55,5 +55,7 @@ export interface AppEnv {
     inlineScripts: string[];
     /** CSP sources of the inline styles a page carries (see pages/styles.ts). */
     inlineStyles: string[];
+    /** Set by `servePage` on a build's script, style or manifest: the document-only headers stay off. */
+    buildFile: boolean;
   };
 }

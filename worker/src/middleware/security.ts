@@ -35,11 +35,6 @@ function contentSecurityPolicy(
   ].join('; ');
 }
 
-// Build output the browser runs or styles with (never opens as a document): the
-// document-only headers (CSP, framing, referrer, permissions) do nothing there and
-// cost ~0.5 KB on each of the ~40 requests of a first visit.
-const BUILD_ASSET = /^\/(?:mfe\/[^/]+\/)?(?:assets\/[^/]+\.(?:js|css)|[^/]+\.(?:js|json))$/;
-
 /**
  * Security headers on every response. The CSP admits exactly the origins the
  * remotes are configured on, so moving a remote needs no code change.
@@ -52,7 +47,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const h = res.headers;
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
-    if (BUILD_ASSET.test(c.req.path) && res.ok) {
+    if (c.get('buildFile')) {
       c.res = res;
       return;
     }

@@ -83,6 +83,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     if (asset.status !== 404) {
       const res = new Response(asset.body, asset);
       res.headers.set('cache-control', cacheControl(url.pathname));
+      if (BUILD_FILE_TYPE.test(res.headers.get('content-type') ?? '')) c.set('buildFile', true);
       return res;
     }
   }
@@ -92,6 +93,13 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const layout = await renderLayout(c.env, { url: `${url.pathname}${url.search}` }, url.origin);
   return shellDocument(c, { remotes, meta: NOT_FOUND, root: pageRoot(layout), renderFailed: layout.failed });
 }
+
+/**
+ * Build output the browser runs or styles with, or reads as data (never opens as a document): the
+ * document-only headers (CSP, framing, referrer, permissions) would do nothing there and cost ~0.5 KB
+ * on each of the ~40 requests of a first visit (middleware/security.ts).
+ */
+const BUILD_FILE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|application\/json)\b/;
 
 /** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
 async function intentAssets(env: Env, remotes: RemotesConfig, origin: string) {
