@@ -156,6 +156,9 @@ it('adds, sets as default and deletes addresses with the shared address fields',
   expect(book.getByText('Nomor telepon harus diisi')).toBeTruthy();
   await waitFor(() => expect(document.activeElement).toBe(book.getByLabelText('Nomor Telepon')));
   await userEvent.type(book.getByLabelText('Nomor Telepon'), '0812-3456-7890');
+  // Each message follows its field (useZodForm): it goes once the field is valid, the others stay.
+  expect(book.queryByText('Nomor telepon harus diisi')).toBeNull();
+  expect(book.getByText('Provinsi harus dipilih')).toBeTruthy();
   await userEvent.selectOptions(await book.findByLabelText('Provinsi'), '31');
   await waitFor(() => expect(book.getByLabelText('Kabupaten/Kota')).toHaveProperty('disabled', false));
   await userEvent.selectOptions(book.getByLabelText('Kabupaten/Kota'), '31.71');

@@ -85,3 +85,38 @@ it('shows the Indonesian message of a bad estimate and does not save', async () 
   expect(await screen.findByText('Estimasi maksimal tidak boleh kurang dari minimal')).toBeTruthy();
   expect(callsTo(fetch, 'PUT /api/admin/shipping')).toEqual([]);
 });
+
+it("after a refused save each message follows its field: the schema's as soon as it is valid, the server's when it changes", async () => {
+  const unknownArea = {
+    error: {
+      code: 'invalid_input',
+      message: 'Wilayah tidak ditemukan',
+      fields: { 'zones.0.areaCodes.1': 'Wilayah tidak ditemukan' },
+    },
+  };
+  mockApi({
+    'GET /api/shipping': () => Response.json(config),
+    'GET /api/areas/provinces': provinces,
+    'PUT /api/admin/shipping': () => Response.json(unknownArea, { status: 400 }),
+  });
+  renderPage('/admin', <ShippingEditor />);
+  const max = await screen.findByLabelText('Estimasi maks layanan 1 zona 1');
+  await userEvent.clear(max);
+  await userEvent.type(max, '0');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengiriman' }));
+  expect(await screen.findByText('Estimasi maksimal tidak boleh kurang dari minimal')).toBeTruthy();
+  await userEvent.type(max, '3');
+  expect(screen.queryByText('Estimasi maksimal tidak boleh kurang dari minimal')).toBeNull();
+  expect(max.getAttribute('aria-invalid')).toBeNull();
+
+  const regencies = screen.getByLabelText('Kode Kabupaten/Kota (opsional)');
+  await userEvent.clear(regencies);
+  await userEvent.type(regencies, '32.99');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengiriman' }));
+  expect(await screen.findByText('Wilayah tidak ditemukan', { selector: 'p' })).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Nama Zona'), ' Raya');
+  expect(screen.getByText('Wilayah tidak ditemukan', { selector: 'p' })).toBeTruthy();
+  await userEvent.clear(regencies);
+  await userEvent.type(regencies, '32.76');
+  expect(screen.queryByText('Wilayah tidak ditemukan', { selector: 'p' })).toBeNull();
+});

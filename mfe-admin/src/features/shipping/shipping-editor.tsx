@@ -1,16 +1,10 @@
-import {
-  type Area,
-  type ShippingConfig,
-  type ShippingConfigInput,
-  shippingConfigInputSchema,
-} from '@gi/contracts';
+import { type Area, type ShippingConfig, shippingConfigInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { provincesQuery, shippingConfigQuery } from '@gi/contracts/public-queries';
-import { fieldErrors } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { buttonClass, Field, toast, toastError } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
+import { type FormEvent, useMemo, useState } from 'react';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
 import { LabelledTable } from '../../shared/table-region.tsx';
@@ -224,19 +218,16 @@ function ZoneFields({ zone, index, provinces, errors, onChange, onRemove }: Zone
 function ShippingForm({ config, provinces }: { config: ShippingConfig; provinces: Area[] }) {
   const [zones, setZones] = useState(() => toRows(config));
   const [threshold, setThreshold] = useState(config.freeShippingThreshold?.toString() ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = useMemo(() => toInput(zones, threshold), [zones, threshold]);
+  const { errors, setErrors, parse } = useZodForm(shippingConfigInputSchema, { values });
   const save = useSaveShipping();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = shippingConfigInputSchema.safeParse(toInput(zones, threshold));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data as ShippingConfigInput, {
+    const parsed = parse();
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: (saved) => {
         setZones(toRows(saved));
         toast({ title: 'Berhasil', description: 'Pengaturan pengiriman berhasil disimpan' });

@@ -1,10 +1,9 @@
 import { MAX_SAVED_ADDRESSES, type SavedAddress, savedAddressInputSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { fieldErrors } from '@gi/contracts/web';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { buttonClass, toast } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { buttonClass, toast, useZodForm } from '@gi/ui';
+import { type FormEvent, useMemo, useState } from 'react';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, deleteAddress, storeAddress } from '../addresses/api.ts';
 import styles from './account.module.css';
@@ -20,7 +19,8 @@ function AddressEditor({ draft, onClose }: { draft: Draft; onClose: () => void }
   const client = useQueryClient();
   const [value, setValue] = useState(draft.value);
   const [isDefault, setIsDefault] = useState(draft.isDefault);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = useMemo(() => ({ ...value, isDefault }), [value, isDefault]);
+  const { errors, setErrors, parse } = useZodForm(savedAddressInputSchema, { values });
   const save = useMutation({
     mutationFn: (input: Parameters<typeof storeAddress>[0]) => storeAddress(input, draft.id),
     onSuccess: () => {
@@ -42,15 +42,13 @@ function AddressEditor({ draft, onClose }: { draft: Draft; onClose: () => void }
     event.preventDefault();
     if (save.isPending) return;
     const form = event.currentTarget;
-    const parsed = savedAddressInputSchema.safeParse({ ...value, isDefault });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const parsed = parse();
+    if (!parsed) {
       // The first field to mend takes the focus, as at checkout.
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setErrors({});
-    save.mutate(parsed.data);
+    save.mutate(parsed);
   }
 
   return (

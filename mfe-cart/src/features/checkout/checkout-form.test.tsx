@@ -246,3 +246,55 @@ it('past the limit on unpaid orders: says to pay or cancel an open order, by the
     '/account/orders',
   );
 });
+
+it("puts the server's field messages on their fields (the API's paths) until the shopper changes them", async () => {
+  const unavailable = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
+  let answer = () =>
+    Response.json(
+      {
+        error: {
+          code: 'invalid_input',
+          message: 'Kecamatan tidak ditemukan',
+          fields: { 'customer.districtCode': 'Kecamatan tidak ditemukan' },
+        },
+      },
+      { status: 400 },
+    );
+  mockApi({
+    ...emptyBook,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    'POST /api/orders': () => answer(),
+  });
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  const district = screen.getByLabelText('Kecamatan');
+  await waitFor(() => expect(district.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById(String(district.getAttribute('aria-describedby')))?.textContent).toBe(
+    'Kecamatan tidak ditemukan',
+  );
+  // Another field's change leaves it; a new district takes it away.
+  await userEvent.type(screen.getByLabelText('Alamat Lengkap'), ' No. 2');
+  expect(district.getAttribute('aria-invalid')).toBe('true');
+  await userEvent.selectOptions(district, 'Sawah Besar');
+  expect(district.getAttribute('aria-invalid')).toBeNull();
+
+  answer = () =>
+    Response.json(
+      {
+        error: {
+          code: 'shipping_service_unavailable',
+          message: unavailable,
+          fields: { shippingServiceId: unavailable },
+        },
+      },
+      { status: 422 },
+    );
+  await userEvent.click(await screen.findByRole('radio', { name: /Reguler/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect((await screen.findByText(unavailable, { selector: '#shipping-error' })).textContent).toBe(
+    unavailable,
+  );
+  await userEvent.click(screen.getByRole('radio', { name: /Kilat/ }));
+  expect(document.getElementById('shipping-error')).toBeNull();
+});

@@ -1,18 +1,19 @@
 import {
-  checkoutSchema,
   formatRupiah,
   MAX_SAVED_ADDRESSES,
   type Order,
+  orderCreateSchema,
   type SavedAddress,
   type ShippingQuote,
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError, apiRequest } from '@gi/contracts/client';
-import { fieldErrors, formatSize, publicProductsKey } from '@gi/contracts/web';
+import { formatSize, publicProductsKey } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
-import { buttonClass, Field, toast, toastError } from '@gi/ui';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
@@ -29,26 +30,26 @@ interface CheckoutFormProps {
   onOrdered: (order: Order) => void;
 }
 
-type Customer = ReturnType<typeof checkoutSchema.parse>;
+/**
+ * What the shopper fills in: the order's own schema without the lines, which come from the cart.
+ * Its paths are the API's ('customer.postalCode'), so the server's field messages land on their fields.
+ */
+const orderFormSchema = orderCreateSchema.omit({ items: true });
 
 /** The API's refusals past the limits on orders (decision 023): unpaid per account or address, per hour. */
 const LIMIT_CODES = new Set(['unpaid_limit', 'too_many_orders']);
 
-/** What the form checks before sending: the shared schema, and that a service is chosen. */
-function check(address: AddressValue, email: string, serviceId: string) {
-  const parsed = checkoutSchema.safeParse({ ...address, customerEmail: email });
-  const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!serviceId) found.shippingServiceId = 'Pilih layanan pengiriman';
-  return { parsed, found };
-}
-
-interface Submission {
-  customer: Customer;
-  shippingServiceId: string;
+type Submission = z.output<typeof orderFormSchema> & {
   key: string;
   /** Save the address to the address book first (a new one, or the picked one updated). */
   save: { id: string | null } | null;
-}
+};
+
+/** The message by the button after a refused submit, for a screen reader too. */
+const refusal = (problems: string[]) =>
+  problems.length === 1
+    ? `Periksa kembali: ${problems[0]}`
+    : `Periksa kembali ${problems.length} isian yang ditandai.`;
 
 /**
  * 'Informasi Pengiriman' (product.md §5) with the delivery address in parts and a shipping
@@ -61,7 +62,6 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const estimatedTotal = cartTotal(items);
   // What this shopper typed before Back, Forward or a reload comes back (draft.ts).
   const [draft] = useState(() => readDraft(user?.id));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   /** The server's refusal past the limits on orders, shown by the button with a link to the orders. */
   const [limit, setLimit] = useState('');
   const [address, setAddress] = useState<AddressValue>(
@@ -78,38 +78,27 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     if (user) writeDraft({ userId: user.id, email, address, savedId, saveAddress, serviceId });
   }, [user, email, address, savedId, saveAddress, serviceId]);
 
+  const values = useMemo(
+    () => ({ customer: { ...address, customerEmail: email }, shippingServiceId: serviceId }),
+    [address, email, serviceId],
+  );
+  const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
+
   // After a refused submit the first field to mend takes the focus (and the screen, on a phone),
-  // and the message by the button says why, for a screen reader too.
+  // and the message by the button says why: the messages of that submit, not what is left of them.
   const formRef = useRef<HTMLFormElement>(null);
   const [refused, setRefused] = useState({ count: 0, message: '' });
+  const shownRefusal = useRef(0);
   useEffect(() => {
-    if (refused.count === 0) return;
-    const form = formRef.current;
-    const field = form?.querySelector<HTMLElement>(
+    if (refused.count === shownRefusal.current) return;
+    shownRefusal.current = refused.count;
+    setRefused({ count: refused.count, message: refusal(Object.values(errors)) });
+    const field = formRef.current?.querySelector<HTMLElement>(
       '[aria-invalid="true"], [aria-describedby="shipping-error"] input, #shipping-error',
     );
     field?.focus({ preventScroll: true });
     field?.scrollIntoView({ block: 'center' });
-  }, [refused.count]);
-
-  // After a failed submit each message of the check follows its field's value and goes as soon
-  // as the field is valid (useZodForm does the same for the uncontrolled forms); the server's stay.
-  const checkErrors = useRef<Record<string, string>>({});
-  useEffect(() => {
-    const previous = checkErrors.current;
-    const fresh = check(address, email, serviceId).found;
-    checkErrors.current = fresh;
-    setErrors((current) => {
-      let changed = false;
-      const next: Record<string, string> = {};
-      for (const [name, message] of Object.entries(current)) {
-        const now = message === previous[name] ? fresh[name] : message;
-        if (now) next[name] = now;
-        if (now !== message) changed = true;
-      }
-      return changed ? next : current;
-    });
-  }, [address, email, serviceId]);
+  }, [refused.count, errors]);
 
   // The account's name and email fill empty fields once the session is known.
   useEffect(() => {
@@ -178,9 +167,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         toastError(err.message);
         onBack();
       } else if (err instanceof ApiError && err.status < 500) {
-        setErrors(
-          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v])),
-        );
+        setErrors(err.fields);
         toastError(errorMessage(err, 'Gagal membuat pesanan. Silakan coba lagi.'));
       } else {
         toastError('Gagal membuat pesanan. Silakan coba lagi.');
@@ -194,26 +181,16 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     setLimit('');
     if (!user) return toastError('Anda harus login terlebih dahulu');
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
-    const { parsed, found } = check(address, email, serviceId);
-    checkErrors.current = { ...found };
-    if (saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES)
-      found.saveAddress = 'Buku alamat sudah penuh';
-    setErrors(found);
-    const problems = Object.values(found);
-    if (!parsed.success || problems.length > 0) {
-      const message =
-        problems.length === 1
-          ? `Periksa kembali: ${problems[0]}`
-          : `Periksa kembali ${problems.length} isian yang ditandai.`;
-      return setRefused((current) => ({ count: current.count + 1, message }));
-    }
+    const order = parse();
+    const bookFull = saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES;
+    if (bookFull) setErrors((found) => ({ ...found, saveAddress: 'Buku alamat sudah penuh' }));
+    if (!order || bookFull) return setRefused((current) => ({ count: current.count + 1, message: '' }));
     setRefused((current) => ({ ...current, message: '' }));
-    const signature = JSON.stringify([lines, parsed.data, serviceId]);
+    const signature = JSON.stringify([lines, order]);
     const key = attempt.signature === signature ? attempt.key : crypto.randomUUID();
     setAttempt({ signature, key });
     createOrder.mutate({
-      customer: parsed.data,
-      shippingServiceId: serviceId,
+      ...order,
       key,
       save: saveAddress ? { id: savedId || null } : null,
     });
@@ -248,13 +225,13 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={errors.customerEmail}
+        error={errors['customer.customerEmail']}
         required
       />
       <AddressPicker
         value={address}
         onChange={setAddress}
-        errors={errors}
+        errors={errorsIn('customer')}
         book={{ saved: saved.data ?? [], savedId, onPickSaved }}
       >
         <label className={styles.check}>
