@@ -21,12 +21,12 @@ import { ADMIN, CUSTOMER } from '../api/policy.ts';
 import { getDb } from '../db/client.ts';
 import { paymentNotifications } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { loadOrderState } from '../lib/order-lifecycle.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { choosePayment } from '../payments/checkout.ts';
 import { GatewayUnavailable, paymentGateway } from '../payments/gateway.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../payments/settings.ts';
+import { loadOrderState } from '../services/orders.ts';
 import { detailOf, visibleOrder } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/helpers.ts';
-import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../../test/order-fixtures.ts';
-import { getDb } from '../client.ts';
+import { createUser } from '../../test/helpers.ts';
+import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../test/order-fixtures.ts';
+import { getDb } from '../db/client.ts';
 import { insertOrder, type NewOrder } from './orders.ts';
 
 async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise<NewOrder> {
