@@ -91,9 +91,13 @@ type OrderHead = Omit<Order, 'order_items'>;
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** The status of the order's latest payment attempt (null before payments existed), through payments_order. */
-const latestPaymentStatus = sql<PaymentStatus | null>`(SELECT ${payments.status} FROM ${payments}
-  WHERE ${payments.orderId} = ${orders.id} ORDER BY ${payments.createdAt} DESC, ${payments}.rowid DESC LIMIT 1)`;
+/**
+ * The status of the order's latest payment attempt (null before payments existed), through
+ * payments_order. Nested: drizzle writes the top-level columns of a one-table select unqualified,
+ * which here would read payments.id for orders.id.
+ */
+const latestPaymentStatus = sql<PaymentStatus | null>`(${sql`SELECT ${payments.status} FROM ${payments}
+  WHERE ${payments.orderId} = ${orders.id} ORDER BY ${payments.createdAt} DESC, ${payments}.rowid DESC LIMIT 1`})`;
 
 const orderColumns = answerColumns(orders, orderSchema, { payment_status: latestPaymentStatus }, [
   'order_items',
