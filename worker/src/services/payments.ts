@@ -1,8 +1,8 @@
-import { orderPaymentSchema } from '@gi/contracts';
+import { gatewayNotificationSchema, orderPaymentSchema } from '@gi/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import { answerColumns } from '../db/answer-columns.ts';
 import type { Db } from '../db/client.ts';
-import { orders, payments } from '../db/schema.ts';
+import { orders, paymentNotifications, payments } from '../db/schema.ts';
 
 // The reads of an order's payment attempts; their changes are the order's (services/orders.ts).
 
@@ -45,4 +45,19 @@ export async function receiptKeysOf(db: Db, orderId: string): Promise<string[]> 
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.receiptKey)))
     .orderBy(desc(payments.createdAt), desc(sql`rowid`));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** Newest rows of an order's gateway history the admin sees. */
+const GATEWAY_HISTORY_LIMIT = 50;
+
+const notificationColumns = answerColumns(paymentNotifications, gatewayNotificationSchema, {});
+
+/** The gateway's word on the order's attempts, newest first (decision 026), bounded. */
+export function gatewayHistoryOf(db: Db, orderId: string) {
+  return db
+    .select(notificationColumns)
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.orderId, orderId))
+    .orderBy(desc(paymentNotifications.createdAt), desc(sql`rowid`))
+    .limit(GATEWAY_HISTORY_LIMIT);
 }
