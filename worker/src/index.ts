@@ -8,7 +8,6 @@ import type { AppEnv } from './env.ts';
 import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
-import { expireOverdueOrders } from './lib/order-lifecycle.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { remindUnpaidOrders } from './lib/payment-reminder.ts';
 import { d1Session } from './middleware/d1-session.ts';
@@ -40,6 +39,7 @@ import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
 import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
+import { expireOverdueOrders } from './services/orders.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
 const JSON_BODY_LIMIT = 64 * 1024;

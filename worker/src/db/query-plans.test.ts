@@ -5,9 +5,9 @@ import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts'
 import app from '../index.ts';
 import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
-import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
+import { expireOverdueOrders } from '../services/orders.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
 // runs (a recording D1 binding), must reach the rows of a growing table through an index:

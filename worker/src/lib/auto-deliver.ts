@@ -2,9 +2,9 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { confirmDelivery, loadOrderState } from '../services/orders.ts';
 import { loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';
-import { confirmDelivery, loadOrderState } from './order-lifecycle.ts';
 
 /**
  * Days after shipping when the Cron takes a shipped order as delivered: twice the longest

@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { getOrder } from '../db/queries/orders.ts';
-import { receiptUnderReview } from '../db/queries/payments.ts';
 import { orders } from '../db/schema.ts';
 import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { Env } from '../env.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import type { GatewayEnv } from '../payments/gateway.ts';
+import { getOrder, loadOrderState } from '../services/orders.ts';
+import { receiptUnderReview } from '../services/payments.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
-import { loadOrderState } from './order-lifecycle.ts';
 import { queueEmail } from './outbox.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 

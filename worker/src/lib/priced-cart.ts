@@ -1,6 +1,6 @@
 import { formatSize } from '@gi/contracts';
 import type { Db } from '../db/client.ts';
-import { findVariants, type NewOrderLine } from '../db/queries/orders.ts';
+import { findVariants, type NewOrderLine } from '../services/orders.ts';
 import { heldUnits } from '../services/stock.ts';
 import { AppError } from './errors.ts';
 

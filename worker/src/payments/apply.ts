@@ -5,9 +5,9 @@ import { orders, paymentNotifications, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../lib/order-lifecycle.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
+import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
 import {
   type GatewayEnv,
   type GatewayStatus,

@@ -1,12 +1,11 @@
 import { type GatewayChannel, type PaymentOptions, shortOrderId } from '@gi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { getOrderDetail } from '../db/queries/orders.ts';
 import { payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import type { OrderState, Statement } from '../lib/order-lifecycle.ts';
+import { getOrderDetail, type OrderState, type Statement } from '../services/orders.ts';
 import { CHECK_AFTER_MS } from './apply.ts';
 import { type GatewayCharge, type PaymentGateway, paymentGateway } from './gateway.ts';
 import { readGatewaySettings } from './settings.ts';

@@ -30,38 +30,36 @@ import {
 } from '../api/endpoint.ts';
 import { ADMIN, CUSTOMER } from '../api/policy.ts';
 import { type Db, getDb } from '../db/client.ts';
-import {
-  deleteOrder,
-  getOrderDetail,
-  latestOrdersOf,
-  listOrders,
-  listPaymentReviews,
-  listRefundsNeeded,
-  ordersOfUser,
-} from '../db/queries/orders.ts';
-import { receiptKeysOf } from '../db/queries/payments.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
+import { drainOutboxSoon } from '../lib/outbox.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
+import { NOT_SIGNED_IN } from '../middleware/session.ts';
+import { paymentOptions } from '../payments/checkout.ts';
 import {
   type Actor,
   cancelOrder,
   changeStatus,
   confirmDelivery,
   confirmPayment,
+  deleteOrder,
+  getOrderDetail,
+  latestOrdersOf,
+  listOrders,
+  listPaymentReviews,
+  listRefundsNeeded,
   loadOrderState,
   markRefunded,
   type OrderState,
+  ordersOfUser,
   placeOrder,
   receiptRefusal,
   rejectPayment,
   submitReceipt,
-} from '../lib/order-lifecycle.ts';
-import { drainOutboxSoon } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { NOT_SIGNED_IN } from '../middleware/session.ts';
-import { paymentOptions } from '../payments/checkout.ts';
+} from '../services/orders.ts';
+import { receiptKeysOf } from '../services/payments.ts';
 import { putReceipt } from '../storage/images.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */

@@ -11,8 +11,8 @@ import {
   savePaymentSettings,
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
-import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
+import { expireOverdueOrders } from '../services/orders.ts';
 
 // The gateway is mocked at the network boundary: a fake Midtrans answers the Snap and status
 // requests with bodies shaped like Midtrans's documented samples, and each notification's

@@ -6,7 +6,6 @@ import {
   gatewaySettingsSchema,
   orderDetailSchema,
 } from '@gi/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
@@ -19,20 +18,18 @@ import {
 } from '../api/endpoint.ts';
 import { ADMIN, CUSTOMER } from '../api/policy.ts';
 import { getDb } from '../db/client.ts';
-import { paymentNotifications } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { loadOrderState } from '../lib/order-lifecycle.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { choosePayment } from '../payments/checkout.ts';
 import { GatewayUnavailable, paymentGateway } from '../payments/gateway.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../payments/settings.ts';
+import { loadOrderState } from '../services/orders.ts';
+import { gatewayHistoryOf } from '../services/payments.ts';
 import { detailOf, visibleOrder } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
 
-/** Newest rows of an order's gateway history the admin sees. */
-export const GATEWAY_HISTORY_LIMIT = 50;
 /** A Midtrans notification is a few KB of JSON. */
 const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
@@ -163,24 +160,10 @@ export const adminGatewayRoutes = createRouter().openapi(gatewayHistory, async (
   const db = getDb(c.env.DB);
   const state = await loadOrderState(db, c.req.valid('param').id);
   if (!state) throw notFound('Pesanan tidak ditemukan');
-  const notifications = await db
-    .select({
-      id: paymentNotifications.id,
-      payment_id: paymentNotifications.paymentId,
-      source: paymentNotifications.source,
-      transaction_status: paymentNotifications.transactionStatus,
-      fraud_status: paymentNotifications.fraudStatus,
-      payment_type: paymentNotifications.paymentType,
-      transaction_id: paymentNotifications.transactionId,
-      gross_amount: paymentNotifications.grossAmount,
-      outcome: paymentNotifications.outcome,
-      created_at: paymentNotifications.createdAt,
-    })
-    .from(paymentNotifications)
-    .where(eq(paymentNotifications.orderId, state.order.id))
-    .orderBy(desc(paymentNotifications.createdAt), desc(sql`rowid`))
-    .limit(GATEWAY_HISTORY_LIMIT);
-  const history: GatewayHistory = { payment_flag: state.order.paymentFlag, notifications };
+  const history: GatewayHistory = {
+    payment_flag: state.order.paymentFlag,
+    notifications: await gatewayHistoryOf(db, state.order.id),
+  };
   return c.json(history, 200);
 });
 

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
-import { RECENT_ACTIVITY_LIMIT } from './stats.ts';
+import { RECENT_ACTIVITY_LIMIT } from '../services/stats.ts';
 
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 

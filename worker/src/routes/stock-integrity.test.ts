@@ -11,10 +11,9 @@ import {
   REGULER,
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
-import { insertOrder } from '../db/queries/orders.ts';
 import app from '../index.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
+import { expireOverdueOrders, insertOrder } from '../services/orders.ts';
 import { HELD_LIMIT } from '../services/stock.ts';
 
 // Issue 27, findings 3 and 4 (decision 025): no customer holds more of a size than its maximum,

@@ -11,9 +11,8 @@ import {
   postOrder,
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
-import { restockOrder } from '../db/queries/orders.ts';
 import { orders } from '../db/schema.ts';
-import { expireOverdueOrders } from '../lib/order-lifecycle.ts';
+import { expireOverdueOrders, restockOrder } from '../services/orders.ts';
 
 // Sizes and stock (issue 15, decision 016): prices come from the size, stock is taken with
 // the order and returns when it is cancelled.

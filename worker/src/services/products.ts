@@ -30,7 +30,6 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { nowIso } from '../db/client.ts';
-import { STOCK_GUARD } from '../db/queries/orders.ts';
 import { ftsPrefixQuery } from '../db/queries/text-search.ts';
 import {
   collectionProducts,
@@ -44,6 +43,7 @@ import {
   scentNotes,
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { STOCK_GUARD } from './orders.ts';
 import { traceStock } from './stock.ts';
 
 const v = productVariants;

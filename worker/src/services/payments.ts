@@ -1,56 +1,23 @@
-import type { OrderEvent, OrderPayment } from '@gi/contracts';
+import { gatewayNotificationSchema, orderPaymentSchema } from '@gi/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { orderEvents, orders, payments } from '../schema.ts';
+import { answerColumns } from '../db/answer-columns.ts';
+import type { Db } from '../db/client.ts';
+import { orders, paymentNotifications, payments } from '../db/schema.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
-type EventRow = typeof orderEvents.$inferSelect;
+// The reads of an order's payment attempts; their changes are the order's (services/orders.ts).
 
-export function toOrderPayment(row: PaymentRow): OrderPayment {
-  return {
-    id: row.id,
-    method: row.method,
-    status: row.status,
-    amount: row.amount,
-    has_receipt: row.receiptKey !== null,
-    submitted_at: row.submittedAt,
-    reviewed_at: row.reviewedAt,
-    reason: row.reason,
-    created_at: row.createdAt,
-    channel: row.channel,
-    redirect_url: row.redirectUrl,
-    provider_reference: row.providerReference,
-    provider_status: row.providerStatus,
-    pay_code: row.payCode,
-  };
-}
-
-export function toOrderEvent(row: EventRow): OrderEvent {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    actor: row.actor,
-    note: row.note,
-    created_at: row.createdAt,
-  };
-}
+/** A payment attempt as the answers show it (OrderPayment): the receipt's key stays private. */
+export const paymentColumns = answerColumns(payments, orderPaymentSchema, {
+  has_receipt: sql<boolean>`${payments.receiptKey} IS NOT NULL`.mapWith(Boolean),
+});
 
 /** An order's payment attempts, newest first (rowid breaks ties within one batch's timestamp). */
 export const paymentsOf = (db: Db, orderId: string) =>
   db
-    .select()
+    .select(paymentColumns)
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(sql`rowid`));
-
-/** An order's timeline, oldest first, in the order the rows were written. */
-export const eventsOf = (db: Db, orderId: string) =>
-  db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.createdAt, sql`rowid`);
 
 /** For a query over `orders`: its order has a receipt waiting for the admin (the customer paid in time). */
 export const receiptUnderReview = (db: Db) =>
@@ -78,4 +45,19 @@ export async function receiptKeysOf(db: Db, orderId: string): Promise<string[]> 
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.receiptKey)))
     .orderBy(desc(payments.createdAt), desc(sql`rowid`));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** Newest rows of an order's gateway history the admin sees. */
+const GATEWAY_HISTORY_LIMIT = 50;
+
+const notificationColumns = answerColumns(paymentNotifications, gatewayNotificationSchema, {});
+
+/** The gateway's word on the order's attempts, newest first (decision 026), bounded. */
+export function gatewayHistoryOf(db: Db, orderId: string) {
+  return db
+    .select(notificationColumns)
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.orderId, orderId))
+    .orderBy(desc(paymentNotifications.createdAt), desc(sql`rowid`))
+    .limit(GATEWAY_HISTORY_LIMIT);
 }

@@ -22,8 +22,8 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import worker from '../index.ts';
-import { AppError } from './errors.ts';
-import { cancelOrder, confirmPayment, expireOverdueOrders, loadOrderState } from './order-lifecycle.ts';
+import { AppError } from '../lib/errors.ts';
+import { cancelOrder, confirmPayment, expireOverdueOrders, loadOrderState } from './orders.ts';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const PAST = '2026-03-02T11:59:00.000Z';

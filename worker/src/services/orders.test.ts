@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
+import { orderItemSchema, orderSchema } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/helpers.ts';
-import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../../test/order-fixtures.ts';
-import { getDb } from '../client.ts';
-import { insertOrder, type NewOrder } from './orders.ts';
+import { createUser } from '../../test/helpers.ts';
+import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../test/order-fixtures.ts';
+import { getDb } from '../db/client.ts';
+import { getOrder, insertOrder, type NewOrder } from './orders.ts';
 
 async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise<NewOrder> {
   const user = await createUser();
@@ -59,6 +60,10 @@ describe('insertOrder', () => {
     );
     expect(order.total_amount).toBe(350_000 + 15_000 + 123);
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 2, idempotency_keys: 1 });
+    // The order it answers (from memory) is the one D1 reads back, to the byte, keys in the schema's order.
+    expect(JSON.stringify(await getOrder(getDb(env.DB), order.id))).toBe(JSON.stringify(order));
+    expect(Object.keys(order)).toEqual(Object.keys(orderSchema.shape));
+    expect(Object.keys(order.order_items[0] ?? {})).toEqual(Object.keys(orderItemSchema.shape));
   });
 
   // The last item breaks a CHECK after the key, the order and the first item were
