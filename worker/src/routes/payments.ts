@@ -1,23 +1,8 @@
-import {
-  type GatewayHistory,
-  gatewayHistorySchema,
-  gatewayPaymentSchema,
-  gatewaySettingsAnswerSchema,
-  gatewaySettingsSchema,
-  orderDetailSchema,
-} from '@gi/contracts';
+import type { GatewayHistory } from '@gi/contracts';
+import { payments } from '@gi/contracts/endpoints';
 import { desc, eq, sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import {
-  createRouter,
-  defineEndpoint,
-  errorAnswer,
-  invalidAnswer,
-  jsonAnswer,
-  jsonBody,
-} from '../api/endpoint.ts';
-import { ADMIN, CUSTOMER } from '../api/policy.ts';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { paymentNotifications } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
@@ -36,6 +21,13 @@ export const GATEWAY_HISTORY_LIMIT = 50;
 /** A Midtrans notification is a few KB of JSON. */
 const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
+const notificationBodyLimit = bodyLimit({
+  maxSize: NOTIFICATION_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
+  },
+});
+
 const unavailable = () =>
   new AppError(
     503,
@@ -43,86 +35,8 @@ const unavailable = () =>
     'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
   );
 
-const orderId = z.object({ id: z.string().max(200) });
-const unavailableAnswer = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
-const settingsAnswer = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
-
-const chooseMethod = defineEndpoint({
-  method: 'post',
-  path: '/{id}/payment-method',
-  tags: ['Pesanan'],
-  summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
-  policy: CUSTOMER,
-  request: { params: orderId, body: jsonBody(gatewayPaymentSchema) },
-  responses: {
-    200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
-    400: invalidAnswer,
-    404: errorAnswer('Pesanan tidak ditemukan'),
-    409: errorAnswer('Pesanan tidak menunggu pembayaran atau kanal tidak tersedia'),
-    503: unavailableAnswer,
-  },
-});
-const notification = defineEndpoint(
-  {
-    method: 'post',
-    path: '/midtrans/notification',
-    tags: ['Pembayaran'],
-    summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
-    policy: { access: 'webhook', cache: 'private', d1: 'primary' },
-    responses: {
-      200: jsonAnswer(
-        z.object({ ok: z.literal(true), result: z.string() }),
-        'Tercatat (atau tidak ada yang perlu diubah)',
-      ),
-      401: errorAnswer('Tanda tangan tidak valid'),
-      404: errorAnswer('Gateway tidak aktif'),
-      413: errorAnswer('Data terlalu besar'),
-      503: unavailableAnswer,
-    },
-  },
-  {
-    use: [
-      bodyLimit({
-        maxSize: NOTIFICATION_BODY_LIMIT,
-        onError: () => {
-          throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-        },
-      }),
-    ],
-  },
-);
-const gatewayHistory = defineEndpoint({
-  method: 'get',
-  path: '/{id}/gateway',
-  tags: ['Pesanan (admin)'],
-  summary: 'Riwayat gateway pesanan dan tandanya',
-  policy: ADMIN,
-  request: { params: orderId },
-  responses: {
-    200: jsonAnswer(gatewayHistorySchema, 'Riwayat'),
-    404: errorAnswer('Pesanan tidak ditemukan'),
-  },
-});
-const readSettings = defineEndpoint({
-  method: 'get',
-  path: '/gateway',
-  tags: ['Pengaturan'],
-  summary: 'Kanal gateway yang ditawarkan dan transfer manual',
-  policy: ADMIN,
-  responses: { 200: settingsAnswer },
-});
-const saveSettings = defineEndpoint({
-  method: 'put',
-  path: '/gateway',
-  tags: ['Pengaturan'],
-  summary: 'Simpan kanal gateway dan transfer manual',
-  policy: ADMIN,
-  request: { body: jsonBody(gatewaySettingsSchema) },
-  responses: { 200: settingsAnswer, 400: invalidAnswer },
-});
-
-/** Mounted at /api/orders: the shopper picks how to pay an unpaid order. */
-export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c) => {
+/** The shopper picks how to pay an unpaid order. */
+export const orderPaymentRoutes = createRouter().openapi(defineEndpoint(payments.chooseMethod), async (c) => {
   const state = await visibleOrder(c);
   const db = getDb(c.env.DB);
   try {
@@ -135,59 +49,69 @@ export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c)
 });
 
 /**
- * Mounted at /api/payments: the gateway's notification, server to server (no session, no
- * Origin). The signature is checked, then the status API is asked before anything changes;
- * a 2xx means the change is recorded (a non-2xx makes the gateway send it again).
+ * The gateway's notification, server to server (no session, no Origin). The signature is
+ * checked, then the status API is asked before anything changes; a 2xx means the change is
+ * recorded (a non-2xx makes the gateway send it again).
  */
-export const gatewayNotificationRoutes = createRouter().openapi(notification, async (c) => {
-  const gateway = paymentGateway(c.env);
-  if (!gateway) throw notFound('Endpoint tidak ditemukan');
-  const body: unknown = await c.req.json().catch(() => null);
-  const attemptId = await gateway.verifyNotification(body);
-  if (!attemptId) throw new AppError(401, 'invalid_signature', 'Tanda tangan notifikasi tidak valid');
-  const db = getDb(c.env.DB);
-  try {
-    const status = await gateway.status(attemptId);
-    // A transaction the gateway does not know (e.g. the dashboard's test notification): nothing to do.
-    const result = status ? await applyGatewayStatus(db, c.env, gateway, status, 'notification') : 'ignored';
-    drainOutboxSoon(c.env, c.executionCtx);
-    return c.json({ ok: true as const, result }, 200);
-  } catch (err) {
-    if (err instanceof GatewayUnavailable) throw unavailable();
-    throw err;
-  }
-});
+export const gatewayNotificationRoutes = createRouter().openapi(
+  defineEndpoint(payments.notification, { use: [notificationBodyLimit] }),
+  async (c) => {
+    const gateway = paymentGateway(c.env);
+    if (!gateway) throw notFound('Endpoint tidak ditemukan');
+    const body: unknown = await c.req.json().catch(() => null);
+    const attemptId = await gateway.verifyNotification(body);
+    if (!attemptId) throw new AppError(401, 'invalid_signature', 'Tanda tangan notifikasi tidak valid');
+    const db = getDb(c.env.DB);
+    try {
+      const status = await gateway.status(attemptId);
+      // A transaction the gateway does not know (e.g. the dashboard's test notification): nothing to do.
+      const result = status
+        ? await applyGatewayStatus(db, c.env, gateway, status, 'notification')
+        : 'ignored';
+      drainOutboxSoon(c.env, c.executionCtx);
+      return c.json({ ok: true as const, result }, 200);
+    } catch (err) {
+      if (err instanceof GatewayUnavailable) throw unavailable();
+      throw err;
+    }
+  },
+);
 
-/** Mounted at /api/admin/orders: the order's gateway history and flag. */
-export const adminGatewayRoutes = createRouter().openapi(gatewayHistory, async (c) => {
-  const db = getDb(c.env.DB);
-  const state = await loadOrderState(db, c.req.valid('param').id);
-  if (!state) throw notFound('Pesanan tidak ditemukan');
-  const notifications = await db
-    .select({
-      id: paymentNotifications.id,
-      payment_id: paymentNotifications.paymentId,
-      source: paymentNotifications.source,
-      transaction_status: paymentNotifications.transactionStatus,
-      fraud_status: paymentNotifications.fraudStatus,
-      payment_type: paymentNotifications.paymentType,
-      transaction_id: paymentNotifications.transactionId,
-      gross_amount: paymentNotifications.grossAmount,
-      outcome: paymentNotifications.outcome,
-      created_at: paymentNotifications.createdAt,
-    })
-    .from(paymentNotifications)
-    .where(eq(paymentNotifications.orderId, state.order.id))
-    .orderBy(desc(paymentNotifications.createdAt), desc(sql`rowid`))
-    .limit(GATEWAY_HISTORY_LIMIT);
-  const history: GatewayHistory = { payment_flag: state.order.paymentFlag, notifications };
-  return c.json(history, 200);
-});
+/** The order's gateway history and flag, for the admin. */
+export const adminGatewayRoutes = createRouter().openapi(
+  defineEndpoint(payments.gatewayHistory),
+  async (c) => {
+    const db = getDb(c.env.DB);
+    const state = await loadOrderState(db, c.req.valid('param').id);
+    if (!state) throw notFound('Pesanan tidak ditemukan');
+    const notifications = await db
+      .select({
+        id: paymentNotifications.id,
+        payment_id: paymentNotifications.paymentId,
+        source: paymentNotifications.source,
+        transaction_status: paymentNotifications.transactionStatus,
+        fraud_status: paymentNotifications.fraudStatus,
+        payment_type: paymentNotifications.paymentType,
+        transaction_id: paymentNotifications.transactionId,
+        gross_amount: paymentNotifications.grossAmount,
+        outcome: paymentNotifications.outcome,
+        created_at: paymentNotifications.createdAt,
+      })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderId, state.order.id))
+      .orderBy(desc(paymentNotifications.createdAt), desc(sql`rowid`))
+      .limit(GATEWAY_HISTORY_LIMIT);
+    const history: GatewayHistory = { payment_flag: state.order.paymentFlag, notifications };
+    return c.json(history, 200);
+  },
+);
 
-/** Mounted at /api/admin/settings: which gateway channels the shop offers, and the manual transfer. */
+/** Which gateway channels the shop offers, and the manual transfer. */
 export const adminGatewaySettingsRoutes = createRouter()
-  .openapi(readSettings, async (c) => c.json(await readGatewaySettings(getDb(c.env.DB)), 200))
-  .openapi(saveSettings, async (c) => {
+  .openapi(defineEndpoint(payments.readSettings), async (c) =>
+    c.json(await readGatewaySettings(getDb(c.env.DB)), 200),
+  )
+  .openapi(defineEndpoint(payments.saveSettings), async (c) => {
     const settings = c.req.valid('json');
     await writeGatewaySettings(getDb(c.env.DB), settings);
     return c.json(settings, 200);
