@@ -1,12 +1,5 @@
-// The gateway's channels, flags and API paths (decision 026). Only the order page, the admin and
-// the Worker use them, so they live apart from labels.ts and order-paths.ts, which the cart's
-// shared chunk carries.
-
-export const gatewayPaths = {
-  orderPaymentMethod: (id: string) => `/api/orders/${encodeURIComponent(id)}/payment-method`,
-  adminOrderGateway: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/gateway`,
-  adminGatewaySettings: '/api/admin/settings/gateway',
-};
+// The gateway's channels and flags (decision 026). Only the order page, the admin and the Worker
+// use them, so they live apart from labels.ts, which the cart's shared chunk carries.
 
 /**
  * How the shopper pays through the gateway: Midtrans Snap's `enabled_payments` names

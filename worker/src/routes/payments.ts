@@ -1,22 +1,7 @@
-import {
-  type GatewayHistory,
-  gatewayHistorySchema,
-  gatewayPaymentSchema,
-  gatewaySettingsAnswerSchema,
-  gatewaySettingsSchema,
-  orderDetailSchema,
-} from '@gi/contracts';
+import type { GatewayHistory } from '@gi/contracts';
+import { payments } from '@gi/contracts/endpoints';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import {
-  createRouter,
-  defineEndpoint,
-  errorAnswer,
-  invalidAnswer,
-  jsonAnswer,
-  jsonBody,
-} from '../api/endpoint.ts';
-import { ADMIN, CUSTOMER } from '../api/policy.ts';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
@@ -40,85 +25,22 @@ const unavailable = () =>
     'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
   );
 
-const orderId = z.object({ id: z.string().max(200) });
-const unavailableAnswer = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
-const settingsAnswer = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
+const chooseMethod = defineEndpoint(payments.chooseMethod);
+const notification = defineEndpoint(payments.notification, {
+  use: [
+    bodyLimit({
+      maxSize: NOTIFICATION_BODY_LIMIT,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
+      },
+    }),
+  ],
+});
+const gatewayHistory = defineEndpoint(payments.gatewayHistory);
+const readSettings = defineEndpoint(payments.readSettings);
+const saveSettings = defineEndpoint(payments.saveSettings);
 
-const chooseMethod = defineEndpoint({
-  method: 'post',
-  path: '/{id}/payment-method',
-  tags: ['Pesanan'],
-  summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
-  policy: CUSTOMER,
-  request: { params: orderId, body: jsonBody(gatewayPaymentSchema) },
-  responses: {
-    200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
-    400: invalidAnswer,
-    404: errorAnswer('Pesanan tidak ditemukan'),
-    409: errorAnswer('Pesanan tidak menunggu pembayaran atau kanal tidak tersedia'),
-    503: unavailableAnswer,
-  },
-});
-const notification = defineEndpoint(
-  {
-    method: 'post',
-    path: '/midtrans/notification',
-    tags: ['Pembayaran'],
-    summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
-    policy: { access: 'webhook', cache: 'private', d1: 'primary' },
-    responses: {
-      200: jsonAnswer(
-        z.object({ ok: z.literal(true), result: z.string() }),
-        'Tercatat (atau tidak ada yang perlu diubah)',
-      ),
-      401: errorAnswer('Tanda tangan tidak valid'),
-      404: errorAnswer('Gateway tidak aktif'),
-      413: errorAnswer('Data terlalu besar'),
-      503: unavailableAnswer,
-    },
-  },
-  {
-    use: [
-      bodyLimit({
-        maxSize: NOTIFICATION_BODY_LIMIT,
-        onError: () => {
-          throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-        },
-      }),
-    ],
-  },
-);
-const gatewayHistory = defineEndpoint({
-  method: 'get',
-  path: '/{id}/gateway',
-  tags: ['Pesanan (admin)'],
-  summary: 'Riwayat gateway pesanan dan tandanya',
-  policy: ADMIN,
-  request: { params: orderId },
-  responses: {
-    200: jsonAnswer(gatewayHistorySchema, 'Riwayat'),
-    404: errorAnswer('Pesanan tidak ditemukan'),
-  },
-});
-const readSettings = defineEndpoint({
-  method: 'get',
-  path: '/gateway',
-  tags: ['Pengaturan'],
-  summary: 'Kanal gateway yang ditawarkan dan transfer manual',
-  policy: ADMIN,
-  responses: { 200: settingsAnswer },
-});
-const saveSettings = defineEndpoint({
-  method: 'put',
-  path: '/gateway',
-  tags: ['Pengaturan'],
-  summary: 'Simpan kanal gateway dan transfer manual',
-  policy: ADMIN,
-  request: { body: jsonBody(gatewaySettingsSchema) },
-  responses: { 200: settingsAnswer, 400: invalidAnswer },
-});
-
-/** Mounted at /api/orders: the shopper picks how to pay an unpaid order. */
+/** The shopper picks how to pay an unpaid order. */
 export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c) => {
   const state = await visibleOrder(c);
   const db = getDb(c.env.DB);
@@ -132,9 +54,9 @@ export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c)
 });
 
 /**
- * Mounted at /api/payments: the gateway's notification, server to server (no session, no
- * Origin). The signature is checked, then the status API is asked before anything changes;
- * a 2xx means the change is recorded (a non-2xx makes the gateway send it again).
+ * The gateway's notification, server to server (no session, no Origin). The signature is
+ * checked, then the status API is asked before anything changes; a 2xx means the change is
+ * recorded (a non-2xx makes the gateway send it again).
  */
 export const gatewayNotificationRoutes = createRouter().openapi(notification, async (c) => {
   const gateway = paymentGateway(c.env);
@@ -155,7 +77,7 @@ export const gatewayNotificationRoutes = createRouter().openapi(notification, as
   }
 });
 
-/** Mounted at /api/admin/orders: the order's gateway history and flag. */
+/** The order's gateway history and flag, for the admin. */
 export const adminGatewayRoutes = createRouter().openapi(gatewayHistory, async (c) => {
   const db = getDb(c.env.DB);
   const state = await loadOrderState(db, c.req.valid('param').id);
@@ -167,7 +89,7 @@ export const adminGatewayRoutes = createRouter().openapi(gatewayHistory, async (
   return c.json(history, 200);
 });
 
-/** Mounted at /api/admin/settings: which gateway channels the shop offers, and the manual transfer. */
+/** Which gateway channels the shop offers, and the manual transfer. */
 export const adminGatewaySettingsRoutes = createRouter()
   .openapi(readSettings, async (c) => c.json(await readGatewaySettings(getDb(c.env.DB)), 200))
   .openapi(saveSettings, async (c) => {

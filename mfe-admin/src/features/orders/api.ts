@@ -1,18 +1,7 @@
-import type {
-  GatewayHistory,
-  Order,
-  OrderDetail,
-  OrderStatusUpdateInput,
-  Page,
-  PaymentReview,
-  SeekPage,
-} from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
-import { gatewayPaths } from '@gi/contracts/gateway-labels';
-import { orderPaths } from '@gi/contracts/order-paths';
+import { type OrderStatusUpdateInput, orderStatuses } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
-import { apiSearch } from '../../shared/list-params.ts';
 
 export interface OrderListParams {
   q: string;
@@ -36,7 +25,11 @@ const orderKeys = {
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: () => apiRequest<SeekPage<Order>>(`/api/admin/orders${apiSearch({ ...params })}`),
+    queryFn: () =>
+      api('GET /admin/orders', {
+        // The filter as the API's enum: '' (every status) is none.
+        query: { ...params, status: orderStatuses.find((status) => status === params.status) },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,21 +37,21 @@ export const orderListQuery = (params: OrderListParams) =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest<OrderDetail>(orderPaths.adminOrder(id)),
+    queryFn: () => api('GET /admin/orders/{id}', { params: { id } }),
   });
 
 /** GET /api/admin/orders/:id/gateway: the flag and the gateway's notifications, newest first (decision 026). */
 export const gatewayHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...orderKeys.detail(id), 'gateway'] as const,
-    queryFn: () => apiRequest<GatewayHistory>(gatewayPaths.adminOrderGateway(id)),
+    queryFn: () => api('GET /admin/orders/{id}/gateway', { params: { id } }),
   });
 
 /** 'Menunggu Verifikasi': orders whose uploaded receipt waits for the admin, oldest first. */
 export const paymentReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.reviews(page),
-    queryFn: () => apiRequest<Page<PaymentReview>>(orderPaths.adminPaymentReviews(page)),
+    queryFn: () => api('GET /admin/orders/payment-reviews', { query: { page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,7 +59,7 @@ export const paymentReviewsQuery = (page: number) =>
 export const refundsQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.refunds(page),
-    queryFn: () => apiRequest<Page<Order>>(orderPaths.adminRefunds(page)),
+    queryFn: () => api('GET /admin/orders/refunds', { query: { page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -92,10 +85,7 @@ export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: OrderStatusUpdateInput }) =>
-      apiRequest<OrderDetail>(orderPaths.adminOrderStatus(id), {
-        method: 'PATCH',
-        body: JSON.stringify(input),
-      }),
+      api('PATCH /admin/orders/{id}/status', { params: { id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -106,11 +96,8 @@ export function useReviewPayment() {
   return useMutation({
     mutationFn: ({ id, reject }: { id: string; reject: { reason: string } | null }) =>
       reject
-        ? apiRequest<OrderDetail>(orderPaths.adminPaymentReject(id), {
-            method: 'POST',
-            body: JSON.stringify(reject),
-          })
-        : apiRequest<OrderDetail>(orderPaths.adminPaymentConfirm(id), { method: 'POST', body: '{}' }),
+        ? api('POST /admin/orders/{id}/payment/reject', { params: { id }, body: reject })
+        : api('POST /admin/orders/{id}/payment/confirm', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -119,8 +106,7 @@ export function useReviewPayment() {
 export function useMarkRefunded() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<OrderDetail>(orderPaths.adminRefunded(id), { method: 'POST', body: '{}' }),
+    mutationFn: (id: string) => api('POST /admin/orders/{id}/refund', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -129,8 +115,7 @@ export function useMarkRefunded() {
 export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<null>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /admin/orders/{id}', { params: { id } }),
     // Refetching the deleted order's detail would only answer 404 while its view closes.
     onSuccess: (_, id) => invalidate(id),
   });

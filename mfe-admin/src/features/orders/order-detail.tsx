@@ -11,7 +11,7 @@ import {
   refundStatusLabels,
   shortOrderId,
 } from '@gi/contracts';
-import { orderPaths } from '@gi/contracts/order-paths';
+import { apiPath } from '@gi/contracts/api';
 import { whatsappLink } from '@gi/contracts/whatsapp';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
@@ -86,7 +86,11 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
             <>
               <dt>Bukti Transfer</dt>
               <dd>
-                <a href={orderPaths.orderReceipt(order.id)} target="_blank" rel="noopener">
+                <a
+                  href={apiPath('GET /orders/{id}/receipt', { params: { id: order.id } })}
+                  target="_blank"
+                  rel="noopener"
+                >
                   Buka bukti transfer
                 </a>
               </dd>

@@ -88,14 +88,14 @@ it('filters by status, searches and sizes the list on the server', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'shipped');
   await waitFor(() =>
     expect(callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.search).toBe(
-      '?status=shipped&page=1&pageSize=10',
+      '?page=1&pageSize=10&status=shipped',
     ),
   );
   await userEvent.selectOptions(screen.getByLabelText('Tampilkan entri'), '50');
   await userEvent.type(screen.getByLabelText('Cari pesanan'), 'budi');
   await waitFor(() =>
     expect(callsTo(fetch, 'GET /api/admin/orders').at(-1)?.url.search).toBe(
-      '?q=budi&status=shipped&page=1&pageSize=50',
+      '?page=1&pageSize=50&q=budi&status=shipped',
     ),
   );
   expect(router.state.location.search).toBe('?section=orders&status=shipped&pageSize=50&q=budi');

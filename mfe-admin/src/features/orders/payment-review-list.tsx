@@ -1,4 +1,4 @@
-import { orderPaths } from '@gi/contracts/order-paths';
+import { apiPath } from '@gi/contracts/api';
 import { formatDateTime, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
@@ -44,7 +44,7 @@ export function PaymentReviewList() {
           <td>{payment.submitted_at ? formatDateTime(payment.submitted_at) : '–'}</td>
           <td>
             <a
-              href={orderPaths.orderReceipt(order.id)}
+              href={apiPath('GET /orders/{id}/receipt', { params: { id: order.id } })}
               target="_blank"
               rel="noopener"
               aria-label={`Buka bukti transfer ${shortOrderId(order.id)}`}

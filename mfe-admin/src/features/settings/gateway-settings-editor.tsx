@@ -4,8 +4,7 @@ import {
   gatewayChannels,
   gatewaySettingsSchema,
 } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
-import { gatewayPaths } from '@gi/contracts/gateway-labels';
+import { api } from '@gi/contracts/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, toast, toastError } from '@gi/ui';
@@ -15,7 +14,7 @@ import section from '../../shared/section.module.css';
 
 const gatewaySettingsQuery = queryOptions({
   queryKey: ['admin', 'gateway-settings'] as const,
-  queryFn: () => apiRequest<GatewaySettings>(gatewayPaths.adminGatewaySettings),
+  queryFn: () => api('GET /admin/settings/gateway'),
 });
 
 function GatewayForm({ settings }: { settings: GatewaySettings }) {
@@ -23,11 +22,7 @@ function GatewayForm({ settings }: { settings: GatewaySettings }) {
   const [channels, setChannels] = useState(new Set(settings.channels));
   const [manualTransfer, setManualTransfer] = useState(settings.manualTransfer);
   const save = useMutation({
-    mutationFn: (input: GatewaySettings) =>
-      apiRequest<GatewaySettings>(gatewayPaths.adminGatewaySettings, {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: GatewaySettings) => api('PUT /admin/settings/gateway', { body: input }),
     onSuccess: (saved) => client.setQueryData(gatewaySettingsQuery.queryKey, saved),
   });
 

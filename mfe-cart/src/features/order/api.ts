@@ -1,13 +1,6 @@
-import type {
-  GatewayPaymentInput,
-  OrderCancelInput,
-  OrderCursorPage,
-  OrderDetail,
-  SiteSettings,
-} from '@gi/contracts';
+import type { GatewayPaymentInput, OrderCancelInput, OrderDetail, SiteSettings } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { apiRequest } from '@gi/contracts/client';
-import { gatewayPaths } from '@gi/contracts/gateway-labels';
-import { orderPaths } from '@gi/contracts/order-paths';
 import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
@@ -32,7 +25,7 @@ export const awaitingGateway = (order: OrderDetail | undefined) =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest<OrderDetail>(orderPaths.order(id)),
+    queryFn: () => api('GET /orders/{id}', { params: { id } }),
     refetchInterval: (query) =>
       awaitingGateway(query.state.data) ? (query.state.dataUpdateCount < 15 ? 4_000 : 15_000) : false,
   });
@@ -41,7 +34,7 @@ export const orderQuery = (id: string) =>
 export const accountOrdersQuery = (cursor: string | null) =>
   queryOptions({
     queryKey: orderKeys.account(cursor),
-    queryFn: () => apiRequest<OrderCursorPage>(orderPaths.myOrders(cursor)),
+    queryFn: () => api('GET /orders', { query: { cursor: cursor ?? undefined } }),
   });
 
 /** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
@@ -67,30 +60,25 @@ export function useUploadReceipt(id: string) {
   return useOrderMutation(id, async (file: File) => {
     const body = new FormData();
     body.set('file', await downsizeImage(file));
-    return apiRequest<OrderDetail>(orderPaths.orderReceipt(id), { method: 'POST', body });
+    return api('POST /orders/{id}/receipt', { params: { id }, body });
   });
 }
 
 /** POST /api/orders/:id/cancel; `confirmPaid` once the shopper has read the refund warning. */
 export function useCancelOrder(id: string) {
   return useOrderMutation(id, (input: OrderCancelInput) =>
-    apiRequest<OrderDetail>(orderPaths.orderCancel(id), { method: 'POST', body: JSON.stringify(input) }),
+    api('POST /orders/{id}/cancel', { params: { id }, body: input }),
   );
 }
 
 /** POST /api/orders/:id/received: the customer's 'Pesanan Diterima' on a shipped order. */
 export function useConfirmReceived(id: string) {
-  return useOrderMutation(id, () =>
-    apiRequest<OrderDetail>(orderPaths.orderReceived(id), { method: 'POST' }),
-  );
+  return useOrderMutation(id, () => api('POST /orders/{id}/received', { params: { id } }));
 }
 
 /** POST /api/orders/:id/payment-method: a gateway channel (a new attempt and its page) or 'bank_transfer'. */
 export function useChoosePayment(id: string) {
   return useOrderMutation(id, (input: GatewayPaymentInput) =>
-    apiRequest<OrderDetail>(gatewayPaths.orderPaymentMethod(id), {
-      method: 'POST',
-      body: JSON.stringify(input),
-    }),
+    api('POST /orders/{id}/payment-method', { params: { id }, body: input }),
   );
 }

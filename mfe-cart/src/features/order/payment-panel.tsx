@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@gi/contracts';
-import { orderPaths } from '@gi/contracts/order-paths';
+import { apiPath } from '@gi/contracts/api';
 import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
 import { CopyButton } from './copy-button.tsx';
 import { GatewayChoice } from './gateway-choice.tsx';
@@ -7,7 +7,12 @@ import styles from './order.module.css';
 import { ReceiptUpload } from './receipt-upload.tsx';
 
 const ReceiptLink = ({ orderId }: { orderId: string }) => (
-  <a className={styles.link} href={orderPaths.orderReceipt(orderId)} target="_blank" rel="noopener">
+  <a
+    className={styles.link}
+    href={apiPath('GET /orders/{id}/receipt', { params: { id: orderId } })}
+    target="_blank"
+    rel="noopener"
+  >
     Lihat bukti transfer
   </a>
 );

@@ -9,6 +9,7 @@ import {
   paymentStatuses,
   refundStatuses,
 } from '../labels.ts';
+import { seekListQuerySchema } from './catalog.ts';
 import { paymentOptionsSchema } from './gateway.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
@@ -114,6 +115,23 @@ export const myOrdersQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[0-9a-f-]{36}$/, 'Halaman tidak valid')
     .optional(),
+});
+
+/** The 404 of an order that does not exist, or that the caller may not see (ids cannot be probed). */
+export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
+
+/** The `{id}` of an order's path. */
+export const orderIdParamsSchema = z.object({ id: z.string().max(200) });
+
+const KEY_REQUIRED = 'Idempotency-Key wajib diisi';
+/** POST /api/orders: the key that makes a repeated request answer the order it already created. */
+export const idempotencyHeaderSchema = z.object({
+  'idempotency-key': z.string({ error: KEY_REQUIRED }).regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_REQUIRED),
+});
+
+/** GET /api/admin/orders: the admin's long list, with its status filter. */
+export const adminOrderListQuerySchema = seekListQuerySchema.extend({
+  status: z.enum(orderStatuses, 'Status pesanan tidak valid').optional(),
 });
 
 export const orderItemSchema = z.object({

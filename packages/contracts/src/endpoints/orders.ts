@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema, seekPageSchema } from '../schemas/catalog.ts';
+import {
+  adminOrderListQuerySchema,
+  idempotencyHeaderSchema,
+  myOrdersQuerySchema,
+  ORDER_NOT_FOUND,
+  orderCreateSchema,
+  orderCursorPageSchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+  paymentReviewSchema,
+} from '../schemas/orders.ts';
+import { orderCancelSchema, paymentRejectSchema } from '../schemas/payments.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  endpoint,
+  errorAnswer,
+  fileBody,
+  imageAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from './define.ts';
+
+const tags = ['Pesanan'];
+const adminTags = ['Pesanan (admin)'];
+const detail = jsonAnswer(orderDetailSchema, 'Pesanan dengan pembayaran dan riwayatnya');
+const missing = errorAnswer(ORDER_NOT_FOUND);
+const conflict = errorAnswer('Status pesanan tidak mengizinkan langkah ini');
+const pageQuery = listQuerySchema.omit({ q: true });
+
+export const place = endpoint({
+  method: 'post',
+  path: '/orders',
+  tags,
+  summary: 'Buat pesanan: harga, ongkir dan total dihitung server; Idempotency-Key wajib',
+  policy: CUSTOMER,
+  request: { headers: idempotencyHeaderSchema, body: jsonBody(orderCreateSchema) },
+  responses: {
+    200: jsonAnswer(orderSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
+    201: jsonAnswer(orderSchema, 'Pesanan baru'),
+    400: invalidAnswer,
+    409: errorAnswer('Stok tidak cukup atau terlalu banyak pesanan belum dibayar'),
+    422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
+    429: errorAnswer('Terlalu banyak pesanan'),
+    503: errorAnswer('Sedang banyak pesanan menunggu pembayaran'),
+  },
+});
+
+export const mine = endpoint({
+  method: 'get',
+  path: '/orders/mine',
+  tags,
+  summary: '5 pesanan terakhir pelanggan',
+  policy: CUSTOMER,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(orderSchema) }), 'Pesanan terakhir') },
+});
+
+export const myOrders = endpoint({
+  method: 'get',
+  path: '/orders',
+  tags,
+  summary: 'Semua pesanan pelanggan, terbaru lebih dulu, satu halaman per kursor',
+  policy: CUSTOMER,
+  request: { query: myOrdersQuerySchema },
+  responses: { 200: jsonAnswer(orderCursorPageSchema, 'Satu halaman pesanan'), 400: invalidAnswer },
+});
+
+export const read = endpoint({
+  method: 'get',
+  path: '/orders/{id}',
+  tags,
+  summary: 'Halaman pesanan (pemilik atau admin)',
+  policy: CUSTOMER,
+  request: { params: orderIdParamsSchema },
+  responses: { 200: detail, 404: missing },
+});
+
+export const cancel = endpoint({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags,
+  summary: 'Pelanggan membatalkan pesanan yang belum dibayar',
+  policy: CUSTOMER,
+  request: { params: orderIdParamsSchema, body: jsonBody(orderCancelSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+
+export const received = endpoint({
+  method: 'post',
+  path: '/orders/{id}/received',
+  tags,
+  summary: "'Pesanan Diterima': pembeli mengonfirmasi pesanan yang dikirim sudah tiba",
+  policy: CUSTOMER,
+  request: { params: orderIdParamsSchema },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+
+/** Its size limit is the Worker's (`imageUpload(MAX_RECEIPT_BYTES)`), before the body is read. */
+export const uploadReceipt = endpoint({
+  method: 'post',
+  path: '/orders/{id}/receipt',
+  tags,
+  summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
+  policy: { ...CUSTOMER, upload: true },
+  request: { params: orderIdParamsSchema, body: fileBody },
+  responses: {
+    201: detail,
+    400: errorAnswer('Gambar tidak valid'),
+    404: missing,
+    409: errorAnswer('Bukti transfer tidak diterima untuk pesanan ini'),
+    413: errorAnswer('Gambar terlalu besar'),
+    415: errorAnswer('Bukan multipart/form-data'),
+  },
+});
+
+export const readReceipt = endpoint({
+  method: 'get',
+  path: '/orders/{id}/receipt',
+  tags,
+  summary: 'Bukti transfer terakhir (pemilik atau admin)',
+  policy: CUSTOMER,
+  request: { params: orderIdParamsSchema },
+  responses: {
+    200: imageAnswer,
+    404: errorAnswer('Bukti transfer tidak ditemukan'),
+  },
+});
+
+export const adminList = endpoint({
+  method: 'get',
+  path: '/admin/orders',
+  tags: adminTags,
+  summary: 'Semua pesanan, terbaru lebih dulu, dengan filter status dan pencarian',
+  policy: ADMIN,
+  request: { query: adminOrderListQuerySchema },
+  responses: { 200: jsonAnswer(seekPageSchema(orderSchema), 'Satu halaman pesanan'), 400: invalidAnswer },
+});
+
+export const reviews = endpoint({
+  method: 'get',
+  path: '/admin/orders/payment-reviews',
+  tags: adminTags,
+  summary: "'Menunggu Verifikasi': bukti transfer yang belum diperiksa, terlama lebih dulu",
+  policy: ADMIN,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(paymentReviewSchema), 'Satu halaman'), 400: invalidAnswer },
+});
+
+export const refunds = endpoint({
+  method: 'get',
+  path: '/admin/orders/refunds',
+  tags: adminTags,
+  summary: "'Perlu Refund': pesanan dibayar yang dibatalkan, sampai ditandai sudah direfund",
+  policy: ADMIN,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(orderSchema), 'Satu halaman'), 400: invalidAnswer },
+});
+
+export const adminRead = endpoint({
+  method: 'get',
+  path: '/admin/orders/{id}',
+  tags: adminTags,
+  summary: 'Detail pesanan',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: { 200: detail, 404: missing },
+});
+
+export const refunded = endpoint({
+  method: 'post',
+  path: '/admin/orders/{id}/refund',
+  tags: adminTags,
+  summary: 'Tandai sudah direfund',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+
+export const setStatus = endpoint({
+  method: 'patch',
+  path: '/admin/orders/{id}/status',
+  tags: adminTags,
+  summary: "Ubah status; 'shipped' membutuhkan kurir dan resi",
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema, body: jsonBody(orderStatusUpdateSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+
+export const confirm = endpoint({
+  method: 'post',
+  path: '/admin/orders/{id}/payment/confirm',
+  tags: adminTags,
+  summary: 'Konfirmasi pembayaran (transfer cocok dengan mutasi rekening)',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: { 200: detail, 404: missing, 409: conflict },
+});
+
+export const reject = endpoint({
+  method: 'post',
+  path: '/admin/orders/{id}/payment/reject',
+  tags: adminTags,
+  summary: 'Tolak bukti transfer dengan alasan',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema, body: jsonBody(paymentRejectSchema) },
+  responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+
+export const remove = endpoint({
+  method: 'delete',
+  path: '/admin/orders/{id}',
+  tags: adminTags,
+  summary: 'Hapus pesanan beserta bukti transfernya',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: { 204: { description: 'Terhapus' }, 404: missing },
+});

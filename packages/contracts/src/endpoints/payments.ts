@@ -1,0 +1,83 @@
+// Payment through a gateway (docs/decisions/026-payment-gateway.md).
+import { z } from 'zod';
+import {
+  gatewayHistorySchema,
+  gatewayPaymentSchema,
+  gatewaySettingsAnswerSchema,
+  gatewaySettingsSchema,
+} from '../schemas/gateway.ts';
+import { ORDER_NOT_FOUND, orderDetailSchema, orderIdParamsSchema } from '../schemas/orders.ts';
+import { ADMIN, CUSTOMER, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+
+const unavailable = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
+const settings = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
+
+export const chooseMethod = endpoint({
+  method: 'post',
+  path: '/orders/{id}/payment-method',
+  tags: ['Pesanan'],
+  summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
+  policy: CUSTOMER,
+  request: { params: orderIdParamsSchema, body: jsonBody(gatewayPaymentSchema) },
+  responses: {
+    200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
+    400: invalidAnswer,
+    404: errorAnswer(ORDER_NOT_FOUND),
+    409: errorAnswer('Pesanan tidak menunggu pembayaran atau kanal tidak tersedia'),
+    503: unavailable,
+  },
+});
+
+/**
+ * The gateway's notification, server to server (no session, no Origin): its handler checks the
+ * signature. Its body limit is the Worker's.
+ */
+export const notification = endpoint({
+  method: 'post',
+  path: '/payments/midtrans/notification',
+  tags: ['Pembayaran'],
+  summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
+  policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+  responses: {
+    200: jsonAnswer(
+      z.object({ ok: z.literal(true), result: z.string() }),
+      'Tercatat (atau tidak ada yang perlu diubah)',
+    ),
+    401: errorAnswer('Tanda tangan tidak valid'),
+    404: errorAnswer('Gateway tidak aktif'),
+    413: errorAnswer('Data terlalu besar'),
+    503: unavailable,
+  },
+});
+
+export const gatewayHistory = endpoint({
+  method: 'get',
+  path: '/admin/orders/{id}/gateway',
+  tags: ['Pesanan (admin)'],
+  summary: 'Riwayat gateway pesanan dan tandanya',
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: {
+    200: jsonAnswer(gatewayHistorySchema, 'Riwayat'),
+    404: errorAnswer(ORDER_NOT_FOUND),
+  },
+});
+
+export const readSettings = endpoint({
+  method: 'get',
+  path: '/admin/settings/gateway',
+  tags: ['Pengaturan'],
+  summary: 'Kanal gateway yang ditawarkan dan transfer manual',
+  policy: ADMIN,
+  responses: { 200: settings },
+});
+
+export const saveSettings = endpoint({
+  method: 'put',
+  path: '/admin/settings/gateway',
+  tags: ['Pengaturan'],
+  summary: 'Simpan kanal gateway dan transfer manual',
+  policy: ADMIN,
+  request: { body: jsonBody(gatewaySettingsSchema) },
+  responses: { 200: settings, 400: invalidAnswer },
+});
