@@ -18,13 +18,7 @@ type KeyOf<D> = D extends { method: infer M extends string; path: infer P extend
 
 /** `METHOD /path` of every endpoint, the path under `/api` as its definition writes it. */
 export type EndpointKey = KeyOf<Definition>;
-type DefinitionOf<K extends EndpointKey> = Definition extends infer D
-  ? D extends unknown
-    ? KeyOf<D> extends K
-      ? D
-      : never
-    : never
-  : never;
+type ByKey = { [D in Definition as KeyOf<D>]: D };
 
 type JsonSchema<M> = M extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
   ? S
@@ -52,13 +46,17 @@ type Inputs<R> = Part<R, 'params', SchemaInput<R[keyof R & 'params']>> &
       : { query: z.input<S> }
     : object);
 
+// Computed once per endpoint and looked up by key: computed on the union of all definitions (a
+// generic key's constraint), the intersection of the four parts would multiply out past what
+// the compiler represents.
+type InputsByKey = { [K in EndpointKey]: Inputs<RequestOf<ByKey[K]>> };
 /** What a call sends: `params` of its path, `query`, `headers` and `body`, as its definition declares them. */
-export type EndpointInput<K extends EndpointKey> = Inputs<RequestOf<DefinitionOf<K>>>;
+export type EndpointInput<K extends EndpointKey> = InputsByKey[K];
 
 type Success<D> = D extends { responses: infer A } ? A[keyof A & (200 | 201 | 204)] : never;
 /** What a call answers on success: its documented answer's parsed type, or null (204). */
 export type EndpointAnswer<K extends EndpointKey> =
-  Success<DefinitionOf<K>> extends infer A
+  Success<ByKey[K]> extends infer A
     ? [JsonSchema<A>] extends [never]
       ? null
       : z.output<JsonSchema<A>>

@@ -1,6 +1,6 @@
-import { type ActivityItem, type AdminStats, adminStatsSchema, paidOrderStatuses } from '@gi/contracts';
-import { createRouter, defineEndpoint, jsonAnswer } from '../api/endpoint.ts';
-import { ADMIN } from '../api/policy.ts';
+import { type ActivityItem, type AdminStats, paidOrderStatuses } from '@gi/contracts';
+import { stats } from '@gi/contracts/endpoints';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 
 /** Events in the dashboard's recent-activity list. */
@@ -35,17 +35,8 @@ const ORDER_TOTALS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name = 'payments:midtrans:pending'), 0) AS awaiting_gateway
   FROM counters`;
 
-const read = defineEndpoint({
-  method: 'get',
-  path: '/',
-  tags: ['Dasbor'],
-  summary: 'Kartu dasbor admin dan aktivitas terbaru',
-  policy: ADMIN,
-  responses: { 200: jsonAnswer(adminStatsSchema, 'Ringkasan toko') },
-});
-
 /** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
-export const statsRoutes = createRouter().openapi(read, async (c) => {
+export const statsRoutes = createRouter().openapi(defineEndpoint(stats.read), async (c) => {
   // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
   const db = c.env.DB;
   const [products, collections, orders, activity] = await db.batch([
