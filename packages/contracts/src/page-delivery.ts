@@ -1,7 +1,7 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
-import { apiPath } from './api-path.ts';
+import { apiPath, type EndpointAnswer } from './api-path.ts';
 import {
   apiPaths,
   COLLECTIONS_PAGE_SIZE,
@@ -13,7 +13,6 @@ import {
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
 import type { RemoteName } from './remote-table.ts';
-import type { Collection, CollectionDetail, Page, Product, ScentNoteOption } from './schemas/catalog.ts';
 import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
 
@@ -140,15 +139,15 @@ export interface PageAnswers {
   policy: Policy;
   shipping: ShippingConfig;
   /** The home page's newest products (`GET /products` with `limit`). */
-  featuredProducts: Page<Product>;
-  products: Page<Product>;
+  featuredProducts: EndpointAnswer<'GET /products'>;
+  products: EndpointAnswer<'GET /products'>;
   /** The sizes (ml) the catalogue sells, for its size filter. */
-  productSizes: { items: number[] };
+  productSizes: EndpointAnswer<'GET /products/sizes'>;
   /** The scent notes the catalogue can be filtered by, for its note filter. */
-  productNotes: { items: ScentNoteOption[] };
-  product: Product;
-  collections: Page<Collection>;
-  collection: CollectionDetail;
+  productNotes: EndpointAnswer<'GET /products/notes'>;
+  product: EndpointAnswer<'GET /products/{id}'>;
+  collections: EndpointAnswer<'GET /collections'>;
+  collection: EndpointAnswer<'GET /collections/{slug}'>;
 }
 
 /** One API read, with what it needs to know. */
