@@ -1,4 +1,10 @@
-import { apiPaths, parseProductBrowse, type RenderRequest, URL_STATE_ATTRIBUTE } from '@gi/contracts/web';
+import {
+  apiPaths,
+  parseProductBrowse,
+  type RenderRequest,
+  readPath,
+  URL_STATE_ATTRIBUTE,
+} from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -17,18 +23,18 @@ const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
   [apiPaths.settings]: settings,
-  [apiPaths.featuredProducts]: page([oud, citrus]),
-  [apiPaths.products({ q: '', page: 1 })]: page([oud, citrus]),
-  [apiPaths.products(filtered)]: page([citrus, oud]),
-  [apiPaths.collections(1)]: page([signature]),
-  [apiPaths.product(oud.id)]: productDetail(oud, {
+  [readPath({ name: 'featuredProducts' })]: page([oud, citrus]),
+  [readPath({ name: 'products', browse: { q: '', page: 1 } })]: page([oud, citrus]),
+  [readPath({ name: 'products', browse: filtered })]: page([citrus, oud]),
+  [readPath({ name: 'collections', page: 1 })]: page([signature]),
+  [readPath({ name: 'product', id: oud.id })]: productDetail(oud, {
     images: [
       { url: oud.image, widths: oud.image_widths },
       { url: '/images/p-oud-2.webp', widths: [320, 720, 1200] },
     ],
   }),
-  [apiPaths.productNotes]: { items: [{ key: 'oud', name: 'Oud' }] },
-  [apiPaths.collection('signature', 1)]: signature,
+  [readPath({ name: 'productNotes' })]: { items: [{ key: 'oud', name: 'Oud' }] },
+  [readPath({ name: 'collection', slug: 'signature', page: 1 })]: signature,
 };
 
 const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });

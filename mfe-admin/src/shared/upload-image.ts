@@ -1,10 +1,11 @@
 import { MAX_IMAGE_BYTES, type ProductImage, type UploadedImage } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
+import { ApiError } from '@gi/contracts/client';
 import { downsizeImage, photoCopies } from '@gi/ui';
 
 export const IMAGE_TOO_LARGE = 'Ukuran gambar maksimal 5 MB';
 
-/** Downsizes the picture and stores it through POST /api/images (admin only), with `extra` form fields. */
+/** Downsizes the picture and stores it through the image upload (admin only), with `extra` form fields. */
 async function upload(
   file: File,
   extra?: (image: File, body: FormData) => Promise<void>,
@@ -15,7 +16,7 @@ async function upload(
   const body = new FormData();
   body.set('file', image);
   await extra?.(image, body);
-  return apiRequest<UploadedImage>('/api/images', { method: 'POST', body });
+  return api('POST /images', { body });
 }
 
 /** Stores a picture (a collection's, the site's); answers its URL. */

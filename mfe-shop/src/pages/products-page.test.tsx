@@ -89,7 +89,7 @@ it('searches by name after typing pauses and keeps the term in the URL', async (
   expect(screen.getByRole('heading', { level: 2, name: /Hasil pencarian "oud"/ })).toBeTruthy();
   expect(productRequests(fetch)).toEqual([
     '/api/products?page=1&pageSize=25',
-    '/api/products?q=oud&page=1&pageSize=25',
+    '/api/products?page=1&pageSize=25&q=oud',
   ]);
 
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Cari produk' }));
@@ -123,7 +123,7 @@ it('pages through a catalogue larger than one page via ?page= and keeps the sear
   expect(screen.queryByRole('link', { name: 'Berikutnya →' })).toBeNull();
   // Focus moves to the top of the list, so the reader starts at the new page's first card.
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Hasil pencarian/ }));
-  expect(productRequests(fetch)).toContain('/api/products?q=parfum&page=2&pageSize=25');
+  expect(productRequests(fetch)).toContain('/api/products?page=2&pageSize=25&q=parfum');
 
   await userEvent.click(screen.getByRole('link', { name: '← Sebelumnya' }));
   await waitFor(() => expect(router.state.location.search).toBe('?q=parfum'));
@@ -138,7 +138,7 @@ it('a new search starts again at page 1', async () => {
   await screen.findByText('Oud Royale');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'oud{Enter}');
   await waitFor(() => expect(router.state.location.search).toBe('?q=oud'));
-  expect(productRequests(fetch)).toContain('/api/products?q=oud&page=1&pageSize=25');
+  expect(productRequests(fetch)).toContain('/api/products?page=1&pageSize=25&q=oud');
 });
 
 it('follows the URL when history changes the search', async () => {
@@ -243,7 +243,7 @@ describe('sort and filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&size=100'));
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() =>
-      expect(productRequests(fetch)).toContain('/api/products?sort=price-asc&size=100&page=1&pageSize=25'),
+      expect(productRequests(fetch)).toContain('/api/products?page=1&pageSize=25&size=100&sort=price-asc'),
     );
     await act(() => router.navigate(-1));
     expect(screen.getByRole('combobox', { name: 'Ukuran' })).toHaveProperty('value', '');
@@ -264,7 +264,7 @@ describe('sort and filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=oud&sort=price-asc'));
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() =>
-      expect(productRequests(fetch)).toContain('/api/products?q=oud&sort=price-asc&page=1&pageSize=25'),
+      expect(productRequests(fetch)).toContain('/api/products?page=1&pageSize=25&q=oud&sort=price-asc'),
     );
     expect(sort).toHaveProperty('value', 'price-asc');
   });
@@ -278,7 +278,7 @@ describe('sort and filters', () => {
     await userEvent.selectOptions(note, 'Jeruk Manis');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&note=jeruk+manis'));
     expect(productRequests(fetch)).toContain(
-      '/api/products?sort=price-asc&note=jeruk+manis&page=1&pageSize=25',
+      '/api/products?note=jeruk+manis&page=1&pageSize=25&sort=price-asc',
     );
     // A shared link opens with the note chosen, in any case.
     cleanup();
@@ -309,7 +309,7 @@ describe('sort and filters', () => {
       expect(router.state.location.search).toBe('?collection=citrus&min=100000&max=500000'),
     );
     expect(productRequests(fetch)).toContain(
-      '/api/products?collection=citrus&min=100000&max=500000&page=1&pageSize=25',
+      '/api/products?collection=citrus&max=500000&min=100000&page=1&pageSize=25',
     );
 
     await act(() => router.navigate(-1));
@@ -334,7 +334,7 @@ describe('sort and filters', () => {
     const again = catalogue();
     renderPage('/products', <ProductsPage />, { url: '/products?min=500&max=100&sort=best-selling' });
     await screen.findByText('Oud Royale');
-    expect(productRequests(again)).toEqual(['/api/products?sort=best-selling&page=1&pageSize=25']);
+    expect(productRequests(again)).toEqual(['/api/products?page=1&pageSize=25&sort=best-selling']);
     // ...and says so, instead of showing an unfiltered list as if it were filtered.
     expect(screen.getByRole('alert').textContent).toBe(
       'Harga minimum tidak boleh lebih dari harga maksimum, jadi filter harga tidak dipakai.',
@@ -378,7 +378,7 @@ describe('sort and filters', () => {
       expect(router.state.location.search).toBe('?q=jeruk&sort=price-desc&collection=citrus'),
     );
     expect(productRequests(fetch)).toContain(
-      '/api/products?q=jeruk&sort=price-desc&collection=citrus&page=1&pageSize=25',
+      '/api/products?collection=citrus&page=1&pageSize=25&q=jeruk&sort=price-desc',
     );
   });
 });

@@ -82,7 +82,7 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
   };
 }
 
-/** The query string of a browse (page URL and API alike), without defaults or blanks. */
+/** The query string of a browse's page URL (/products), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size', 'note'] as const) {
@@ -93,24 +93,15 @@ export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   return params;
 }
 
+/** The catalogue's query of a shopper's browse: its filters, its page and the catalogue's page size. */
+export function productListQuery({ q, sort, collection, min, max, note, size, page }: ProductBrowse) {
+  return { q, sort, collection, min, max, note, size, page, pageSize: PRODUCTS_PAGE_SIZE };
+}
+
 export const apiPaths = {
   session: '/api/auth/session',
   settings: '/api/settings',
   faq: '/api/content/faq',
   policy: (kind: string) => `/api/content/policies/${kind}`,
   shipping: '/api/shipping',
-  featuredProducts: `/api/products?limit=${FEATURED_COUNT}`,
-  products(browse: ProductBrowse): string {
-    const params = productBrowseParams({ ...browse, page: 1 });
-    params.set('page', String(browse.page));
-    params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
-    return `/api/products?${params}`;
-  },
-  /** The sizes the catalogue sells, for its size filter. */
-  productSizes: '/api/products/sizes',
-  product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
-  productNotes: '/api/products/notes',
-  collections: (page: number) => `/api/collections?page=${page}&pageSize=${COLLECTIONS_PAGE_SIZE}`,
-  collection: (slug: string, page: number) =>
-    `/api/collections/${encodeURIComponent(slug)}?page=${page}&pageSize=${PRODUCTS_PAGE_SIZE}`,
 };

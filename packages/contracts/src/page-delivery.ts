@@ -1,11 +1,18 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
-import { apiPaths, type ProductBrowse } from './api-paths.ts';
+import { apiPath, type EndpointAnswer } from './api-path.ts';
+import {
+  apiPaths,
+  COLLECTIONS_PAGE_SIZE,
+  FEATURED_COUNT,
+  PRODUCTS_PAGE_SIZE,
+  type ProductBrowse,
+  productListQuery,
+} from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
 import type { RemoteName } from './remote-table.ts';
-import type { Collection, CollectionDetail, Page, Product, ScentNoteOption } from './schemas/catalog.ts';
 import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
 
@@ -150,16 +157,16 @@ export interface PageAnswers {
   faq: { items: FaqEntry[] };
   policy: Policy;
   shipping: ShippingConfig;
-  /** The home page's newest products (`/api/products?limit=…`). */
-  featuredProducts: Page<Product>;
-  products: Page<Product>;
+  /** The home page's newest products (`GET /products` with `limit`). */
+  featuredProducts: EndpointAnswer<'GET /products'>;
+  products: EndpointAnswer<'GET /products'>;
   /** The sizes (ml) the catalogue sells, for its size filter. */
-  productSizes: { items: number[] };
+  productSizes: EndpointAnswer<'GET /products/sizes'>;
   /** The scent notes the catalogue can be filtered by, for its note filter. */
-  productNotes: { items: ScentNoteOption[] };
-  product: Product;
-  collections: Page<Collection>;
-  collection: CollectionDetail;
+  productNotes: EndpointAnswer<'GET /products/notes'>;
+  product: EndpointAnswer<'GET /products/{id}'>;
+  collections: EndpointAnswer<'GET /collections'>;
+  collection: EndpointAnswer<'GET /collections/{slug}'>;
 }
 
 /** One API read, with what it needs to know. */
@@ -175,26 +182,32 @@ export type PageRead =
 
 export type PageReadName = PageRead['name'];
 
-/** The GET path the browser would request for a read: the key of its answer in the page. */
+/** The GET path the browser requests for a read (`apiPath`): the key of its answer in the page. */
 export function readPath(read: PageRead): string {
   switch (read.name) {
     case 'settings':
     case 'faq':
     case 'shipping':
-    case 'featuredProducts':
-    case 'productSizes':
-    case 'productNotes':
       return apiPaths[read.name];
     case 'policy':
       return apiPaths.policy(read.kind);
+    case 'featuredProducts':
+      return apiPath('GET /products', { query: { limit: FEATURED_COUNT } });
     case 'products':
-      return apiPaths.products(read.browse);
+      return apiPath('GET /products', { query: productListQuery(read.browse) });
+    case 'productSizes':
+      return apiPath('GET /products/sizes');
+    case 'productNotes':
+      return apiPath('GET /products/notes');
     case 'product':
-      return apiPaths.product(read.id);
+      return apiPath('GET /products/{id}', { params: { id: read.id } });
     case 'collections':
-      return apiPaths.collections(read.page);
+      return apiPath('GET /collections', { query: { page: read.page, pageSize: COLLECTIONS_PAGE_SIZE } });
     case 'collection':
-      return apiPaths.collection(read.slug, read.page);
+      return apiPath('GET /collections/{slug}', {
+        params: { slug: read.slug },
+        query: { page: read.page, pageSize: PRODUCTS_PAGE_SIZE },
+      });
   }
 }
 

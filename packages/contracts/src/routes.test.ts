@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from './api-paths.ts';
+import { apiPath } from './api-path.ts';
+import { PRODUCTS_PAGE_SIZE } from './api-paths.ts';
 import { readPath } from './page-delivery.ts';
 import { matchPageRoute, pageRoutes } from './routes.ts';
 
@@ -47,16 +48,21 @@ describe("the route table's needs", () => {
     }
   });
 
-  it('names the same GET paths the pages request (apiPaths)', () => {
+  it('names the same GET paths the pages request (apiPath)', () => {
     const needs = matchPageRoute('/collections/segar');
     expect(
       needs?.route.needs?.(needs.params, new URLSearchParams('page=2'), { cart: null }).reads.map(readPath),
-    ).toEqual([apiPaths.collection('segar', 2)]);
+    ).toEqual([
+      apiPath('GET /collections/{slug}', {
+        params: { slug: 'segar' },
+        query: { page: 2, pageSize: PRODUCTS_PAGE_SIZE },
+      }),
+    ]);
     const cart = matchPageRoute('/cart');
     expect(
       cart?.route
         .needs?.({}, new URLSearchParams(), { cart: [{ id: 'a', variantId: 'a-50', quantity: 2 }] })
         .reads.map(readPath),
-    ).toEqual([apiPaths.product('a')]);
+    ).toEqual([apiPath('GET /products/{id}', { params: { id: 'a' } })]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type CollectionDetail,
   formatRupiah,
   formatSize,
@@ -7,6 +6,7 @@ import {
   type Product,
   parsePage,
   type RouteMatch,
+  readPath,
 } from '@gi/contracts';
 
 const SITE = 'PT. Global Imperium';
@@ -48,7 +48,7 @@ export function pageMeta(
 ): PageMeta {
   const base: PageMeta = { title: match.route.title, description: match.route.description, type: 'website' };
   if (match.route.path === '/product/:id') {
-    const found = answer(apiPaths.product(match.params.id ?? ''));
+    const found = answer(readPath({ name: 'product', id: match.params.id ?? '' }));
     if (found?.status === 404) return { ...base, title: `Produk Tidak Ditemukan | ${SITE}`, missing: true };
     const product = found?.body as Product | undefined;
     if (!product) return base;
@@ -80,7 +80,9 @@ export function pageMeta(
     };
   }
   if (match.route.path === '/collections/:slug') {
-    const found = answer(apiPaths.collection(match.params.slug ?? '', parsePage(search.get('page'))));
+    const found = answer(
+      readPath({ name: 'collection', slug: match.params.slug ?? '', page: parsePage(search.get('page')) }),
+    );
     if (found?.status === 404) return { ...base, title: `Koleksi Tidak Ditemukan | ${SITE}`, missing: true };
     const collection = found?.body as CollectionDetail | undefined;
     if (!collection) return base;

@@ -1,39 +1,17 @@
-import {
-  IMAGE_WIDTHS,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_VARIANT_BYTES,
-  type UploadedImage,
-  uploadedImageSchema,
-} from '@gi/contracts';
-import { fileBody } from '@gi/contracts/endpoints/define';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_VARIANT_BYTES, type UploadedImage } from '@gi/contracts';
+import { images } from '@gi/contracts/endpoints';
 import { IMMUTABLE } from '@gi/remote-worker/headers';
 import { Hono } from 'hono';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer } from '../api/endpoint.ts';
-import { ADMIN } from '../api/policy.ts';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../lib/errors.ts';
 import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
 import { IMAGE_KEY, putImage } from '../storage/images.ts';
 
-const upload = defineEndpoint(
-  {
-    method: 'post',
-    path: '/',
-    tags: ['Gambar'],
-    summary: 'Unggah gambar katalog',
-    description:
-      'Field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada.',
-    policy: { ...ADMIN, upload: true },
-    request: { body: fileBody },
-    responses: {
-      201: jsonAnswer(uploadedImageSchema, 'Gambar tersimpan'),
-      400: errorAnswer('Gambar tidak valid'),
-      413: errorAnswer('Gambar terlalu besar'),
-      415: errorAnswer('Bukan multipart/form-data'),
-    },
-  },
-  { use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)] },
-);
+// The body limit: the image and its smaller copies.
+const upload = defineEndpoint(images.upload, {
+  use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
+});
 
 /** POST /api/images (admin). */
 export const imageRoutes = createRouter().openapi(upload, async (c) => {

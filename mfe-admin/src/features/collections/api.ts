@@ -1,16 +1,8 @@
-import {
-  COLLECTION_MAX_PRODUCTS,
-  type Collection,
-  type CollectionDetail,
-  type collectionInputSchema,
-  type Page,
-  type Product,
-} from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { COLLECTION_MAX_PRODUCTS, type collectionInputSchema } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { publicCollectionsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
-import { apiSearch } from '../../shared/list-params.ts';
 
 export interface CollectionListParams {
   q: string;
@@ -24,22 +16,20 @@ const collectionKeys = {
   detail: (slug: string) => [...collectionKeys.all, 'detail', slug] as const,
 };
 
-/** GET /api/collections: one page, newest first, each with its product count. */
+/** One page, newest first, each with its product count. */
 export const collectionListQuery = (params: CollectionListParams) =>
   queryOptions({
     queryKey: collectionKeys.list(params),
-    queryFn: () => apiRequest<Page<Collection>>(`/api/collections${apiSearch({ ...params })}`),
+    queryFn: () => api('GET /collections', { query: params }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/collections/:slug: the collection with all its products (at most a collection's limit) in display order. */
+/** The collection with all its products (at most a collection's limit) in display order. */
 export const collectionQuery = (slug: string) =>
   queryOptions({
     queryKey: collectionKeys.detail(slug),
     queryFn: () =>
-      apiRequest<CollectionDetail>(
-        `/api/collections/${encodeURIComponent(slug)}?pageSize=${COLLECTION_MAX_PRODUCTS}`,
-      ),
+      api('GET /collections/{slug}', { params: { slug }, query: { pageSize: COLLECTION_MAX_PRODUCTS } }),
   });
 
 /** Products offered in the collection form (the API's largest page); under the products key, so product edits refresh it. */
@@ -47,10 +37,7 @@ export const PRODUCT_OPTIONS_PAGE_SIZE = 50;
 export const productOptionsQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: [...adminKeys.products, 'options', { q, page }] as const,
-    queryFn: () =>
-      apiRequest<Page<Product>>(
-        `/api/products${apiSearch({ q, page, pageSize: PRODUCT_OPTIONS_PAGE_SIZE })}`,
-      ),
+    queryFn: () => api('GET /products', { query: { q, page, pageSize: PRODUCT_OPTIONS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,15 +53,14 @@ function useInvalidateCollections() {
     ]);
 }
 
-/** POST /api/collections, or PUT /api/collections/:id (the products given replace the membership). */
+/** Adds a collection, or changes it (the products given replace the membership). */
 export function useSaveCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: CollectionValues }) =>
-      apiRequest<Collection>(id ? `/api/collections/${encodeURIComponent(id)}` : '/api/collections', {
-        method: id ? 'PUT' : 'POST',
-        body: JSON.stringify(values),
-      }),
+      id
+        ? api('PUT /collections/{id}', { params: { id }, body: values })
+        : api('POST /collections', { body: values }),
     onSuccess: invalidate,
   });
 }
@@ -82,8 +68,7 @@ export function useSaveCollection() {
 export function useDeleteCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<null>(`/api/collections/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /collections/{id}', { params: { id } }),
     onSuccess: invalidate,
   });
 }

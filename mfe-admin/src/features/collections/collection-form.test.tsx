@@ -127,7 +127,7 @@ it('searches the products to choose from on the server', async () => {
   renderPage('/admin', <CollectionForm onSaved={() => {}} onCancel={() => {}} />);
   await userEvent.type(screen.getByLabelText('Cari produk untuk koleksi'), 'rose{Enter}');
   await waitFor(() =>
-    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?q=rose&page=1&pageSize=50'),
+    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?page=1&pageSize=50&q=rose'),
   );
   // Enter searched; it did not submit the collection form.
   expect(screen.queryByText('Nama koleksi harus diisi')).toBeNull();

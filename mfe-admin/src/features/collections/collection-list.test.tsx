@@ -69,7 +69,7 @@ it('searches on the server', async () => {
   renderPage('/admin?section=collections', <CollectionList />);
   await userEvent.type(await screen.findByLabelText('Cari koleksi'), 'citrus{Enter}');
   await waitFor(() =>
-    expect(callsTo(fetch, 'GET /api/collections').at(-1)?.url.search).toBe('?q=citrus&page=1&pageSize=10'),
+    expect(callsTo(fetch, 'GET /api/collections').at(-1)?.url.search).toBe('?page=1&pageSize=10&q=citrus'),
   );
 });
 

@@ -1,10 +1,9 @@
-import type { AdminStats } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { queryOptions } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
 
-/** GET /api/admin/stats: totals (SQL aggregates) and the recent activity. */
+/** Totals (SQL aggregates) and the recent activity. */
 export const statsQuery = queryOptions({
   queryKey: adminKeys.stats,
-  queryFn: () => apiRequest<AdminStats>('/api/admin/stats'),
+  queryFn: () => api('GET /admin/stats'),
 });

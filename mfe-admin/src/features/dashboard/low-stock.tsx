@@ -1,5 +1,5 @@
-import { formatSize, type LowStockPage, lowStockThresholdSchema } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { formatSize, lowStockThresholdSchema } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError } from '@gi/ui';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 const lowStockQuery = (page: number) =>
   queryOptions({
     queryKey: [...adminKeys.stock, 'low', page] as const,
-    queryFn: () => apiRequest<LowStockPage>(`/api/admin/stock?page=${page}&pageSize=${PAGE_SIZE}`),
+    queryFn: () => api('GET /admin/stock', { query: { page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -63,8 +63,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
   const client = useQueryClient();
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: (value: number) =>
-      apiRequest('/api/admin/stock/threshold', { method: 'PUT', body: JSON.stringify({ threshold: value }) }),
+    mutationFn: (threshold: number) => api('PUT /admin/stock/threshold', { body: { threshold } }),
     onSuccess: () => {
       toast({ title: 'Batas stok disimpan' });
       return client.invalidateQueries({ queryKey: adminKeys.stock });

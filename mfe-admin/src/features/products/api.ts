@@ -1,9 +1,8 @@
-import type { Product, ProductDetail, ProductPage, productInputSchema } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import type { productInputSchema } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { publicCollectionsKey, publicProductsKey } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
-import { apiSearch } from '../../shared/list-params.ts';
 
 export interface ProductListParams {
   q: string;
@@ -17,11 +16,11 @@ const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/products: one page, newest first, searched by name on the server. */
+/** One page, newest first, searched by name on the server. */
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
-    queryFn: () => apiRequest<ProductPage<Product>>(`/api/products${apiSearch({ ...params })}`),
+    queryFn: () => api('GET /products', { query: params }),
     // The table stays while the next page or search loads.
     placeholderData: keepPreviousData,
   });
@@ -29,7 +28,7 @@ export const productListQuery = (params: ProductListParams) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
+    queryFn: () => api('GET /products/{id}', { params: { id } }),
   });
 
 export type ProductValues = ReturnType<typeof productInputSchema.parse>;
@@ -48,15 +47,14 @@ function useInvalidateProducts() {
     ]);
 }
 
-/** POST /api/products, or PUT /api/products/:id when editing. */
+/** Adds a product, or changes it when editing. */
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: ProductValues }) =>
-      apiRequest<Product>(id ? `/api/products/${encodeURIComponent(id)}` : '/api/products', {
-        method: id ? 'PUT' : 'POST',
-        body: JSON.stringify(values),
-      }),
+      id
+        ? api('PUT /products/{id}', { params: { id }, body: values })
+        : api('POST /products', { body: values }),
     onSuccess: invalidate,
   });
 }
@@ -64,8 +62,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<null>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /products/{id}', { params: { id } }),
     onSuccess: invalidate,
   });
 }

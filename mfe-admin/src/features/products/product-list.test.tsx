@@ -97,7 +97,7 @@ it('searches, sizes and pages the list on the server and keeps them in the URL',
 
   await userEvent.type(screen.getByLabelText('Cari produk'), 'oud');
   await waitFor(() =>
-    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?q=oud&page=1&pageSize=25'),
+    expect(callsTo(fetch, 'GET /api/products').at(-1)?.url.search).toBe('?page=1&pageSize=25&q=oud'),
   );
   expect(router.state.location.search).toBe('?section=products&pageSize=25&q=oud');
 });

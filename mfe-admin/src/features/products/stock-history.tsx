@@ -1,5 +1,4 @@
-import type { Page, StockChange } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { formatDateTime, orderActorLabels, shortOrderId, stockChangeReasonLabels } from '@gi/contracts/web';
 import { keepPreviousData, queryOptions, useQuery } from '@gi/platform';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
@@ -14,9 +13,10 @@ const stockChangesQuery = (variantId: string, page: number) =>
   queryOptions({
     queryKey: [...adminKeys.stock, 'changes', variantId, page] as const,
     queryFn: () =>
-      apiRequest<Page<StockChange>>(
-        `/api/admin/stock/${encodeURIComponent(variantId)}/changes?page=${page}&pageSize=${PAGE_SIZE}`,
-      ),
+      api('GET /admin/stock/{variantId}/changes', {
+        params: { variantId },
+        query: { page, pageSize: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 

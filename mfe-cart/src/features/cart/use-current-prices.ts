@@ -1,6 +1,7 @@
 import type { Product } from '@gi/contracts';
-import { apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicProductKey } from '@gi/contracts/web';
+import { api, initialApiAnswer } from '@gi/contracts/api';
+import { orNull } from '@gi/contracts/client';
+import { publicProductKey } from '@gi/contracts/web';
 import { useQueries } from '@gi/platform';
 import { useEffect, useMemo } from 'react';
 import { type CartItem, type CurrentProduct, reconcile, refreshed } from './cart-store.ts';
@@ -17,9 +18,9 @@ export function useCurrentPrices(items: CartItem[]): CartItem[] {
   const products = useQueries({
     queries: ids.map((id) => ({
       queryKey: publicProductKey(id),
-      queryFn: () => apiRequestOrNull<Product>(apiPaths.product(id)),
+      queryFn: () => orNull(api('GET /products/{id}', { params: { id } })),
       // The Worker inlines the products of the lines the cart cookie lists.
-      initialData: () => initialAnswer<Product>(apiPaths.product(id)),
+      initialData: () => initialApiAnswer('GET /products/{id}', { params: { id } }),
     })),
     combine: currentProducts,
   });

@@ -1,10 +1,10 @@
-import type { Page, Product, ProductDetail, ProductPage } from '@gi/contracts';
-import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
+import { api, initialApiAnswer } from '@gi/contracts/api';
+import { orNull } from '@gi/contracts/client';
 import {
-  apiPaths,
   FEATURED_COUNT,
   PRODUCTS_PAGE_SIZE,
   type ProductBrowse,
+  productListQuery,
   publicProductKey,
   publicProductsKey,
 } from '@gi/contracts/web';
@@ -22,25 +22,26 @@ export const productKeys = {
 /** The sizes the catalogue sells (the size filter's choices), in ml. */
 export const productSizesQuery = queryOptions({
   queryKey: productKeys.sizes(),
-  queryFn: async () => (await apiRequest<{ items: number[] }>(apiPaths.productSizes)).items,
-  initialData: () => initialAnswer<{ items: number[] }>(apiPaths.productSizes)?.items,
+  queryFn: async () => (await api('GET /products/sizes')).items,
+  initialData: () => initialApiAnswer('GET /products/sizes')?.items,
 });
 
 /** One page of the catalogue as the shopper searched, sorted and filtered it. */
 export function productsQuery(browse: ProductBrowse) {
   return queryOptions({
     queryKey: productKeys.list(browse),
-    queryFn: () => apiRequest<ProductPage<Product>>(apiPaths.products(browse)),
-    initialData: () => initialAnswer<ProductPage<Product>>(apiPaths.products(browse)),
+    queryFn: () => api('GET /products', { query: productListQuery(browse) }),
+    initialData: () => initialApiAnswer('GET /products', { query: productListQuery(browse) }),
     // A new search, filter or page keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
+const featured = { query: { limit: FEATURED_COUNT } };
 export const featuredProductsQuery = queryOptions({
   queryKey: productKeys.newest(),
-  queryFn: async () => (await apiRequest<Page<Product>>(apiPaths.featuredProducts)).items,
-  initialData: () => initialAnswer<Page<Product>>(apiPaths.featuredProducts)?.items,
+  queryFn: async () => (await api('GET /products', featured)).items,
+  initialData: () => initialApiAnswer('GET /products', featured)?.items,
 });
 
 /**
@@ -50,7 +51,7 @@ export const featuredProductsQuery = queryOptions({
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => apiRequestOrNull<ProductDetail>(apiPaths.product(id)),
-    initialData: () => initialAnswer<ProductDetail>(apiPaths.product(id)),
+    queryFn: () => orNull(api('GET /products/{id}', { params: { id } })),
+    initialData: () => initialApiAnswer('GET /products/{id}', { params: { id } }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Collection, ScentNoteOption } from '@gi/contracts';
-import { apiRequest, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import { api, initialApiAnswer } from '@gi/contracts/api';
+import { formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
@@ -11,8 +11,8 @@ import styles from './product-filters.module.css';
 /** The notes the catalogue can be filtered by (inlined into /products for the form without JavaScript). */
 export const scentNotesQuery = queryOptions({
   queryKey: [...productKeys.all, 'notes'],
-  queryFn: async () => (await apiRequest<{ items: ScentNoteOption[] }>(apiPaths.productNotes)).items,
-  initialData: () => initialAnswer<{ items: ScentNoteOption[] }>(apiPaths.productNotes)?.items,
+  queryFn: async () => (await api('GET /products/notes')).items,
+  initialData: () => initialApiAnswer('GET /products/notes')?.items,
 });
 
 const RANGE_UPSIDE_DOWN = 'Harga minimum tidak boleh lebih dari harga maksimum';

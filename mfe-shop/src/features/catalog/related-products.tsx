@@ -1,5 +1,4 @@
-import type { Product } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { queryOptions, useQuery } from '@gi/platform';
 import { productKeys } from './api.ts';
 import { ProductGrid } from './product-grid.tsx';
@@ -12,8 +11,7 @@ import styles from './related-products.module.css';
 function relatedProductsQuery(id: string) {
   return queryOptions({
     queryKey: [...productKeys.all, 'related', id],
-    queryFn: async () =>
-      (await apiRequest<{ items: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`)).items,
+    queryFn: async () => (await api('GET /products/{id}/related', { params: { id } })).items,
   });
 }
 

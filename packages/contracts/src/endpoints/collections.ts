@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  collectionDetailQuerySchema,
+  collectionDetailSchema,
+  collectionInputSchema,
+  collectionSchema,
+  listQuerySchema,
+  pageSchema,
+} from '../schemas/catalog.ts';
+import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+
+const tags = ['Koleksi'];
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const collection = jsonAnswer(collectionSchema, 'Koleksi');
+const missing = errorAnswer('Koleksi tidak ditemukan');
+const slugTaken = errorAnswer('Slug atau nama koleksi sudah dipakai');
+
+export const list = endpoint({
+  method: 'get',
+  path: '/collections',
+  tags,
+  summary: 'Koleksi, dengan pencarian',
+  policy: SHARED_READ,
+  request: { query: listQuerySchema },
+  responses: { 200: jsonAnswer(pageSchema(collectionSchema), 'Satu halaman koleksi'), 400: invalidAnswer },
+});
+
+export const read = endpoint({
+  method: 'get',
+  path: '/collections/{slug}',
+  tags,
+  summary: 'Satu koleksi dengan satu halaman produknya',
+  policy: SHARED_READ,
+  request: { params: z.object({ slug: z.string().min(1).max(80) }), query: collectionDetailQuerySchema },
+  responses: { 200: jsonAnswer(collectionDetailSchema, 'Koleksi'), 400: invalidAnswer, 404: missing },
+});
+
+export const create = endpoint({
+  method: 'post',
+  path: '/collections',
+  tags,
+  summary: 'Tambah koleksi',
+  policy: ADMIN,
+  request: { body: jsonBody(collectionInputSchema) },
+  responses: { 201: collection, 400: invalidAnswer, 409: slugTaken },
+});
+
+export const update = endpoint({
+  method: 'put',
+  path: '/collections/{id}',
+  tags,
+  summary: 'Ubah koleksi; slug tetap kecuali dikirim, agar tautan lama tetap bekerja',
+  policy: ADMIN,
+  request: { params: idParam, body: jsonBody(collectionInputSchema) },
+  responses: { 200: collection, 400: invalidAnswer, 404: missing, 409: slugTaken },
+});
+
+export const remove = endpoint({
+  method: 'delete',
+  path: '/collections/{id}',
+  tags,
+  summary: 'Hapus koleksi',
+  policy: ADMIN,
+  request: { params: idParam },
+  responses: { 204: { description: 'Terhapus' }, 400: invalidAnswer, 404: missing },
+});

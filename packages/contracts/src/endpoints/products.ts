@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  productDetailSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+  scentNoteOptionSchema,
+} from '../schemas/catalog.ts';
+import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+
+const tags = ['Produk'];
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const product = jsonAnswer(productDetailSchema, 'Produk');
+const missing = errorAnswer('Produk tidak ditemukan');
+const conflict = errorAnswer('SKU sudah dipakai, atau stok berubah sejak formulir dibuka');
+
+export const list = endpoint({
+  method: 'get',
+  path: '/products',
+  tags,
+  summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma) dan urutkan',
+  policy: SHARED_READ,
+  request: { query: productListQuerySchema },
+  responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalidAnswer },
+});
+
+export const sizes = endpoint({
+  method: 'get',
+  path: '/products/sizes',
+  tags,
+  summary: 'Ukuran (ml) yang dijual katalog',
+  policy: SHARED_READ,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(z.number().int()) }), 'Ukuran') },
+});
+
+export const notes = endpoint({
+  method: 'get',
+  path: '/products/notes',
+  tags,
+  summary: 'Aroma yang bisa dipakai menyaring katalog',
+  policy: SHARED_READ,
+  responses: { 200: jsonAnswer(z.object({ items: z.array(scentNoteOptionSchema) }), 'Aroma') },
+});
+
+export const related = endpoint({
+  method: 'get',
+  path: '/products/{id}/related',
+  tags,
+  summary: 'Produk terkait di bawah halaman produk',
+  policy: SHARED_READ,
+  request: { params: idParam },
+  responses: {
+    200: jsonAnswer(z.object({ items: z.array(productSchema) }), 'Produk terkait'),
+    400: invalidAnswer,
+  },
+});
+
+export const read = endpoint({
+  method: 'get',
+  path: '/products/{id}',
+  tags,
+  summary: 'Satu produk dengan foto dan aromanya',
+  policy: SHARED_READ,
+  request: { params: idParam },
+  responses: { 200: product, 400: invalidAnswer, 404: missing },
+});
+
+export const create = endpoint({
+  method: 'post',
+  path: '/products',
+  tags,
+  summary: 'Tambah produk',
+  policy: ADMIN,
+  request: { body: jsonBody(productInputSchema) },
+  responses: { 201: product, 400: invalidAnswer, 409: conflict },
+});
+
+export const update = endpoint({
+  method: 'put',
+  path: '/products/{id}',
+  tags,
+  summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
+  policy: ADMIN,
+  request: { params: idParam, body: jsonBody(productInputSchema) },
+  responses: { 200: product, 400: invalidAnswer, 404: missing, 409: conflict },
+});
+
+export const remove = endpoint({
+  method: 'delete',
+  path: '/products/{id}',
+  tags,
+  summary: 'Hapus produk',
+  policy: ADMIN,
+  request: { params: idParam },
+  responses: { 204: { description: 'Terhapus' }, 404: missing },
+});

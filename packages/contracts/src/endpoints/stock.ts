@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  listQuerySchema,
+  lowStockPageSchema,
+  lowStockThresholdSchema,
+  pageSchema,
+  stockChangeSchema,
+} from '../schemas/catalog.ts';
+import { ADMIN, endpoint, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+
+const tags = ['Stok'];
+const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
+
+export const lowStock = endpoint({
+  method: 'get',
+  path: '/admin/stock',
+  tags,
+  summary: 'Ukuran yang stoknya di bawah batas, terendah lebih dulu',
+  policy: ADMIN,
+  request: { query: pageQuery },
+  responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalidAnswer },
+});
+
+export const changes = endpoint({
+  method: 'get',
+  path: '/admin/stock/{variantId}/changes',
+  tags,
+  summary: 'Riwayat stok satu ukuran, terbaru lebih dulu: siapa, kapan, dari, menjadi, mengapa',
+  policy: ADMIN,
+  request: { params: z.object({ variantId: z.string().min(1).max(64) }), query: pageQuery },
+  responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalidAnswer },
+});
+
+export const setThreshold = endpoint({
+  method: 'put',
+  path: '/admin/stock/threshold',
+  tags,
+  summary: 'Batas stok rendah',
+  policy: ADMIN,
+  request: { body: jsonBody(lowStockThresholdSchema) },
+  responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalidAnswer },
+});
