@@ -35,22 +35,25 @@ type Part<R, Name extends string, Value> = R extends { [N in Name]: unknown }
   : object;
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 
-type Inputs<R> = Part<R, 'params', SchemaInput<R[keyof R & 'params']>> &
-  Part<R, 'headers', SchemaInput<R[keyof R & 'headers']>> &
-  Part<
-    R,
-    'body',
-    R extends { body: infer B }
-      ? [JsonSchema<B>] extends [never]
-        ? FormData
-        : z.input<JsonSchema<B>>
-      : never
-  > &
-  (R extends { query: infer S extends z.ZodType }
-    ? object extends z.input<S>
-      ? { query?: z.input<S> }
-      : { query: z.input<S> }
-    : object);
+// One request at a time: over a union of them, the intersection below would multiply its members.
+type Inputs<R> = R extends unknown
+  ? Part<R, 'params', SchemaInput<R[keyof R & 'params']>> &
+      Part<R, 'headers', SchemaInput<R[keyof R & 'headers']>> &
+      Part<
+        R,
+        'body',
+        R extends { body: infer B }
+          ? [JsonSchema<B>] extends [never]
+            ? FormData
+            : z.input<JsonSchema<B>>
+          : never
+      > &
+      (R extends { query: infer S extends z.ZodType }
+        ? object extends z.input<S>
+          ? { query?: z.input<S> }
+          : { query: z.input<S> }
+        : object)
+  : never;
 
 /** What a call sends: `params` of its path, `query`, `headers` and `body`, as its definition declares them. */
 export type EndpointInput<K extends EndpointKey> = Inputs<RequestOf<DefinitionOf<K>>>;
