@@ -1,6 +1,7 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
+import { apiPath } from './api-path.ts';
 import { apiPaths, type ProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
@@ -159,9 +160,10 @@ export type PageReadName = PageRead['name'];
 /** The GET path the browser would request for a read: the key of its answer in the page. */
 export function readPath(read: PageRead): string {
   switch (read.name) {
+    case 'shipping':
+      return apiPath('GET /shipping');
     case 'settings':
     case 'faq':
-    case 'shipping':
     case 'featuredProducts':
     case 'productSizes':
     case 'productNotes':
