@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_SIGNED_IN } from './errors.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -77,7 +78,7 @@ it("turns the API's error shape into an ApiError and anything else into a generi
 describe('an expired access token, with the answers the Worker gives (worker/src/auth/sessions.test.ts)', () => {
   const expired = () =>
     Response.json(
-      { error: { code: 'token_expired', message: 'Anda harus login terlebih dahulu' } },
+      { error: { code: 'token_expired', message: NOT_SIGNED_IN } },
       { status: 401 },
     );
   const renewed = () =>
@@ -133,7 +134,7 @@ describe('an expired access token, with the answers the Worker gives (worker/src
     const { apiRequest } = await clientWith({});
     fetchMock.mockResolvedValueOnce(
       Response.json(
-        { error: { code: 'unauthorized', message: 'Anda harus login terlebih dahulu' } },
+        { error: { code: 'unauthorized', message: NOT_SIGNED_IN } },
         { status: 401 },
       ),
     );
