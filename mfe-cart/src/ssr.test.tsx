@@ -1,4 +1,5 @@
-import { apiPaths, type RenderRequest, readPath } from '@gi/contracts/web';
+import { apiPath } from '@gi/contracts/api';
+import { type RenderRequest, readPath } from '@gi/contracts/web';
 import { queryClientDefaults } from '@gi/ui';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ async function bothRenders(request: Omit<RenderRequest, 'url'>) {
   const server = await res.text();
   inlineAnswers(request.data);
   // The page never carries the session (decision 021): the browser asks for it after its first render.
-  const fetch = mockApi({ [`GET ${apiPaths.session}`]: () => Response.json({ user: customer }) });
+  const fetch = mockApi({ [`GET ${apiPath('GET /auth/session')}`]: () => Response.json({ user: customer }) });
   // The shell's query policy: the inlined answers are fresh, as in the page.
   const { container, unmount } = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
@@ -45,7 +46,7 @@ async function bothRenders(request: Omit<RenderRequest, 'url'>) {
   await import('./features/checkout/checkout-form.tsx');
   // The first render needed nothing from the network but the session: every answer it reads is inlined.
   expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/orders'))).toEqual([
-    apiPaths.session,
+    apiPath('GET /auth/session'),
   ]);
   return { server: shownMarkup(server), browser: shownMarkup(browser) };
 }
@@ -116,7 +117,7 @@ it("hydrates a filled cart on the server's nodes when the session arrived first 
   container.innerHTML = await res.text();
   document.body.append(container);
   inlineAnswers(data);
-  mockApi({ [`GET ${apiPaths.session}`]: () => Response.json({ user: customer }) });
+  mockApi({ [`GET ${apiPath('GET /auth/session')}`]: () => Response.json({ user: customer }) });
   // The layout hydrates first and its navbar's session query may answer before the cart's code arrives.
   const client = new QueryClient({ defaultOptions: queryClientDefaults });
   client.setQueryData(['session'], customer);

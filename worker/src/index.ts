@@ -36,7 +36,7 @@ import {
 } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
-import { adminShippingRoutes, shippingRoutes } from './routes/shipping.ts';
+import { shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { expireOverdueOrders } from './services/orders.ts';
@@ -55,7 +55,7 @@ const api = createRouter();
 api.use(sameOrigin()).use(session());
 api
   .route('/health', healthRoutes)
-  .route('/auth', authRoutes)
+  .route('/', authRoutes)
   .route('/', productRoutes)
   .route('/', collectionRoutes)
   .route('/', imageRoutes)
@@ -73,9 +73,8 @@ api
   .route('/', adminGatewayRoutes)
   .route('/', gatewayNotificationRoutes)
   .route('/', areaRoutes)
-  .route('/shipping', shippingRoutes)
-  .route('/admin/shipping', adminShippingRoutes)
-  .route('/addresses', addressRoutes);
+  .route('/', shippingRoutes)
+  .route('/', addressRoutes);
 serveOpenApi(api);
 
 const app = new Hono<AppEnv>()

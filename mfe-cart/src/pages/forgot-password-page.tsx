@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { Link, useMutation } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { Field, toastError, useZodForm } from '@gi/ui';
@@ -10,11 +10,7 @@ import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 export default function ForgotPasswordPage() {
   const { errors, parse } = useZodForm(forgotPasswordSchema);
   const send = useMutation({
-    mutationFn: (input: { email: string }) =>
-      apiRequest<{ message: string }>('/api/auth/password/forgot', {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: { email: string }) => api('POST /auth/password/forgot', { body: input }),
     onError: (error) => toastError(errorMessage(error, 'Gagal mengirim tautan. Silakan coba lagi.')),
   });
 

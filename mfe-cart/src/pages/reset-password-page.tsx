@@ -1,5 +1,5 @@
 import { newPasswordSchema } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { Link, useMutation, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { toast, toastError, useZodForm } from '@gi/ui';
@@ -12,11 +12,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { errors, parse } = useZodForm(newPasswordSchema);
   const reset = useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<{ message: string }>('/api/auth/password/reset', {
-        method: 'POST',
-        body: JSON.stringify({ token, password }),
-      }),
+    mutationFn: (password: string) => api('POST /auth/password/reset', { body: { token, password } }),
     onSuccess: ({ message }) => {
       toast({ title: 'Password diperbarui', description: message });
       navigate('/customer/login');

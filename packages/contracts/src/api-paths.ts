@@ -99,9 +99,7 @@ export function productListQuery({ q, sort, collection, min, max, note, size, pa
 }
 
 export const apiPaths = {
-  session: '/api/auth/session',
   settings: '/api/settings',
   faq: '/api/content/faq',
   policy: (kind: string) => `/api/content/policies/${kind}`,
-  shipping: '/api/shipping',
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_SIGNED_IN } from './errors.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -76,10 +77,7 @@ it("turns the API's error shape into an ApiError and anything else into a generi
 
 describe('an expired access token, with the answers the Worker gives (worker/src/auth/sessions.test.ts)', () => {
   const expired = () =>
-    Response.json(
-      { error: { code: 'token_expired', message: 'Anda harus login terlebih dahulu' } },
-      { status: 401 },
-    );
+    Response.json({ error: { code: 'token_expired', message: NOT_SIGNED_IN } }, { status: 401 });
   const renewed = () =>
     Response.json({ user: { id: 'u1', email: 'a@b.id', name: 'Ani', role: 'customer', pendingEmail: null } });
   const paths = () => fetchMock.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
@@ -132,10 +130,7 @@ describe('an expired access token, with the answers the Worker gives (worker/src
   it('does not try to renew a call the API refused as signed out (no refresh cookie)', async () => {
     const { apiRequest } = await clientWith({});
     fetchMock.mockResolvedValueOnce(
-      Response.json(
-        { error: { code: 'unauthorized', message: 'Anda harus login terlebih dahulu' } },
-        { status: 401 },
-      ),
+      Response.json({ error: { code: 'unauthorized', message: NOT_SIGNED_IN } }, { status: 401 }),
     );
     await expect(apiRequest('/api/orders/mine')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(paths()).toEqual(['GET /api/orders/mine']);

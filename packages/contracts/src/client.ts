@@ -1,5 +1,6 @@
 // Browser side of the API contract (kept out of the package root so the Worker,
 // typed against workers-types, never compiles DOM fetch code).
+import { apiPath } from './api-path.ts';
 import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
 import { INITIAL_DATA_ELEMENT_ID, readDataBlock } from './page-delivery.ts';
 
@@ -79,7 +80,8 @@ let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls found their access token expired. */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })
+  // Through fetch, not apiRequest: a refresh that fails must not ask for a refresh.
+  refreshing ??= fetch(apiPath('POST /auth/refresh'), { method: 'POST', credentials: 'same-origin' })
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {

@@ -8,3 +8,6 @@ export interface ApiErrorBody {
  * the browser renews the session (POST /api/auth/refresh) and retries once.
  */
 export const TOKEN_EXPIRED = 'token_expired';
+
+/** The 401 of a call or an action that needs a signed-in user, on the API and in the browser alike. */
+export const NOT_SIGNED_IN = 'Anda harus login terlebih dahulu';

@@ -185,9 +185,10 @@ export type PageReadName = PageRead['name'];
 /** The GET path the browser requests for a read (`apiPath`): the key of its answer in the page. */
 export function readPath(read: PageRead): string {
   switch (read.name) {
+    case 'shipping':
+      return apiPath('GET /shipping');
     case 'settings':
     case 'faq':
-    case 'shipping':
       return apiPaths[read.name];
     case 'policy':
       return apiPaths.policy(read.kind);

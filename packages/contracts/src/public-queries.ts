@@ -1,11 +1,9 @@
 // The public reads more than one remote makes (issue 30): each under one key with one fetch, so
 // the one QueryClient the remotes share never holds one answer twice nor two shapes under a key.
 // Plain query options (what TanStack's `queryOptions` types): contracts does not depend on it.
-import { api } from './api.ts';
-import { apiPaths } from './api-paths.ts';
-import { apiRequest, initialAnswer } from './client.ts';
+import { api, initialApiAnswer } from './api.ts';
 import { PUBLIC_QUERIES, publicShippingKey } from './query-keys.ts';
-import type { Area, ShippingConfig } from './schemas/shipping.ts';
+import type { Area } from './schemas/shipping.ts';
 
 // Areas come one level at a time and change only with a deploy: kept for the visit.
 const areaQuery = <K extends readonly string[]>(key: K, list: () => Promise<{ items: Area[] }>) => ({
@@ -23,6 +21,6 @@ export const districtsQuery = (code: string) =>
 /** The shipping zones, services and estimates the admin set ('Edit Pengiriman'). */
 export const shippingConfigQuery = {
   queryKey: publicShippingKey,
-  queryFn: () => apiRequest<ShippingConfig>(apiPaths.shipping),
-  initialData: () => initialAnswer<ShippingConfig>(apiPaths.shipping),
+  queryFn: () => api('GET /shipping'),
+  initialData: () => initialApiAnswer('GET /shipping'),
 };

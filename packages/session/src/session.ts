@@ -1,6 +1,7 @@
-import type { LoginInput, ProfileUpdateInput, RegisterInput, SessionUser } from '@gi/contracts';
-import { ApiError, apiRequest, UNREADABLE_ERROR } from '@gi/contracts/client';
-import { apiPaths, PUBLIC_QUERIES } from '@gi/contracts/web';
+import type { LoginInput, ProfileUpdateInput, RegisterInput } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
+import { ApiError, UNREADABLE_ERROR } from '@gi/contracts/client';
+import { PUBLIC_QUERIES } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 
 /**
@@ -9,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platfor
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
-  queryFn: async () => (await apiRequest<{ user: SessionUser | null }>(apiPaths.session)).user,
+  queryFn: async () => (await api('GET /auth/session')).user,
   staleTime: 60_000,
 });
 
@@ -21,8 +22,7 @@ export function useSession() {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      apiRequest<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (input: LoginInput) => api('POST /auth/login', { body: input }),
     onSuccess: ({ user }) => client.setQueryData(sessionQuery.queryKey, user),
   });
 }
@@ -31,11 +31,7 @@ export function useSignIn() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiRequest<{ user: SessionUser }>('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: RegisterInput) => api('POST /auth/register', { body: input }),
     onSuccess: ({ user }) => client.setQueryData(sessionQuery.queryKey, user),
   });
 }
@@ -43,7 +39,7 @@ export function useRegister() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => api('POST /auth/logout'),
     onSettled: () => {
       client.setQueryData(sessionQuery.queryKey, null);
       // Whatever was loaded for the previous user must not be shown to the next one.
@@ -57,11 +53,7 @@ export function useSignOut() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      apiRequest<{ user: SessionUser }>('/api/auth/profile', {
-        method: 'PATCH',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: ProfileUpdateInput) => api('PATCH /auth/profile', { body: input }),
     onSuccess: ({ user }) => client.setQueryData(sessionQuery.queryKey, user),
   });
 }

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { createUser, shopRequest } from '../../test/helpers.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
 import app from '../index.ts';
 import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
@@ -35,17 +36,32 @@ const GROWING = [
  * searches read FTS5 indexes (migration 0016), their totals and the catalogue's come from counters
  * or the FTS index (0017): none has an entry here.
  */
-const KNOWN_SCANS: { path: RegExp; table: string; why: string }[] = [];
+const KNOWN_SCANS: { path: RegExp; table: string; why: string }[] = [
+  {
+    path: /^\/api\/admin\/orders(\?|$)/,
+    table: 'orders',
+    why:
+      "Seen once the recording followed the request's D1 session (until then it recorded nothing): the list " +
+      "loads its page's items and payments by `order_id IN (the page's query)`, whose subquery walks " +
+      'orders_created to its LIMIT; to review with the orders service (issue 30)',
+  },
+];
 
 interface Recorded {
   sql: string;
   params: unknown[];
 }
 
-/** The D1 binding, recording every statement prepared through it with its bound values. */
-function recording(db: D1Database, log: Recorded[]): D1Database {
+/**
+ * The D1 binding, recording every statement prepared through it with its bound values, and
+ * through the D1 session each request starts from it (middleware/d1-session.ts).
+ */
+function recording<Db extends D1Database | D1DatabaseSession>(db: Db, log: Recorded[]): Db {
   return new Proxy(db, {
     get(target, prop) {
+      if (prop === 'withSession') {
+        return (constraint?: string) => recording((target as D1Database).withSession(constraint), log);
+      }
       if (prop === 'prepare') {
         return (query: string) => {
           const statement = target.prepare(query);
@@ -66,7 +82,10 @@ function recording(db: D1Database, log: Recorded[]): D1Database {
 }
 
 /** The plan lines that read a whole growing table (or a whole index of it). */
-async function fullScans(statement: Recorded): Promise<string[]> {
+const fullScans = (statement: Recorded) => scansOf(statement, GROWING);
+
+/** The plan lines that read a whole table of `tables` (or a whole index of it). */
+async function scansOf(statement: Recorded, tables: string[]): Promise<string[]> {
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
     .bind(...statement.params)
     .all<{ detail: string }>();
@@ -74,7 +93,7 @@ async function fullScans(statement: Recorded): Promise<string[]> {
     .map((row) => row.detail)
     .filter((detail) => {
       const match = /^SCAN (\w+)(.*)$/.exec(detail);
-      if (!match || !GROWING.includes(match[1] as string)) return false;
+      if (!match || !tables.includes(match[1] as string)) return false;
       // Walking an index in its order stops at the LIMIT; anything else reads every row.
       return !/^ USING INDEX /.test(match[2] as string);
     });
@@ -249,6 +268,56 @@ describe('query plans', () => {
     await check('/api/auth/password/change', customer.cookie, {
       method: 'POST',
       json: { currentPassword: customer.password, password: 'baru12345', confirmPassword: 'baru12345' },
+    });
+    expect(found).toEqual([]);
+  }, 60_000); // every statement of ~80 calls explained
+
+  it("the accounts' lookups and changes (services/auth.ts) reach their rows through indexes", async () => {
+    const accounts = ['users', 'profiles', 'email_tokens', 'sessions'];
+    const customer = await createUser('customer');
+    const found: string[] = [];
+    const check = async (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
+      const { cookie, ...rest } = init;
+      const statements = await statementsOf(path, cookie, { redirect: 'manual', ...rest });
+      expect(statements.length, path).toBeGreaterThan(0);
+      for (const statement of statements) {
+        for (const scan of await scansOf(statement, accounts))
+          found.push(`${path}: ${scan} in ${statement.sql}`);
+      }
+    };
+    /** A link's token as the mails carry it, its hash stored for the customer. */
+    const link = async (purpose: string, newEmail: string | null = null) => {
+      const token = randomToken();
+      await env.DB.prepare(
+        'INSERT INTO email_tokens (token_hash, user_id, purpose, new_email, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+        .bind(
+          await sha256(token),
+          customer.id,
+          purpose,
+          newEmail,
+          new Date(Date.now() + 60_000).toISOString(),
+        )
+        .run();
+      return token;
+    };
+    const password = 'rahasia123';
+    await check('/api/auth/register', {
+      method: 'POST',
+      json: { name: 'Rina', email: 'rina@contoh.id', password, confirmPassword: password },
+    });
+    await check('/api/auth/login', { method: 'POST', json: { email: customer.email, password } });
+    await check('/api/auth/profile', {
+      method: 'PATCH',
+      cookie: customer.cookie,
+      json: { name: 'Nama Baru', email: 'nama.baru@contoh.id' },
+    });
+    await check('/api/auth/password/forgot', { method: 'POST', json: { email: customer.email } });
+    await check(`/api/auth/email/confirm?token=${await link('email_change', 'lain@contoh.id')}`);
+    await check(`/api/auth/login/link?token=${await link('sign_in')}`);
+    await check('/api/auth/password/reset', {
+      method: 'POST',
+      json: { token: await link('password_reset'), password: 'baru12345' },
     });
     expect(found).toEqual([]);
   });

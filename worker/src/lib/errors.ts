@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@gi/contracts';
+import { type ApiErrorBody, NOT_SIGNED_IN } from '@gi/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -27,7 +27,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 const HTTP_MESSAGES: Partial<Record<number, string>> = {
   400: 'Data yang dikirim tidak valid',
-  401: 'Anda harus login terlebih dahulu',
+  401: NOT_SIGNED_IN,
   403: 'Akses ditolak',
   404: 'Data tidak ditemukan',
   413: 'Data yang dikirim terlalu besar',

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRED } from '@gi/contracts';
+import { NOT_SIGNED_IN, TOKEN_EXPIRED } from '@gi/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
@@ -40,7 +40,8 @@ export async function currentUser(c: Context<AppEnv>): Promise<AuthState | null>
   return auth;
 }
 
-export const NOT_SIGNED_IN = 'Anda harus login terlebih dahulu';
+// Its home is @gi/contracts (the browser says it too); the orders' code still imports it from here.
+export { NOT_SIGNED_IN };
 
 /**
  * 401 for a call without a live access token. With a refresh cookie it is

@@ -1,19 +1,6 @@
-import {
-  type ShippingQuote,
-  shippingConfigInputSchema,
-  shippingConfigSchema,
-  shippingQuoteAnswerSchema,
-  shippingQuoteSchema,
-} from '@gi/contracts';
-import {
-  createRouter,
-  defineEndpoint,
-  errorAnswer,
-  invalidAnswer,
-  jsonAnswer,
-  jsonBody,
-} from '../api/endpoint.ts';
-import { ADMIN, SHARED_READ } from '../api/policy.ts';
+import type { ShippingQuote } from '@gi/contracts';
+import { shipping } from '@gi/contracts/endpoints';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { areaName, districtsOf } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
@@ -26,44 +13,10 @@ import {
   servicesFor,
 } from '../lib/shipping.ts';
 
-const tags = ['Pengiriman'];
-const config = jsonAnswer(shippingConfigSchema, 'Zona, layanan dan batas gratis ongkir');
-
-const read = defineEndpoint({
-  method: 'get',
-  path: '/',
-  tags,
-  summary: 'Zona, layanan dan batas gratis ongkir (halaman pengiriman dan editor admin)',
-  policy: SHARED_READ,
-  responses: { 200: config },
-});
-const quote = defineEndpoint({
-  method: 'post',
-  path: '/quote',
-  tags,
-  summary: 'Layanan untuk satu alamat dan keranjang, dihitung server seperti pesanannya nanti',
-  policy: { access: 'public', cache: 'private', d1: 'primary' },
-  request: { body: jsonBody(shippingQuoteSchema) },
-  responses: {
-    200: jsonAnswer(shippingQuoteAnswerSchema, 'Pilihan pengiriman'),
-    400: errorAnswer('Data tidak valid, kecamatan atau produk tidak ditemukan'),
-    422: errorAnswer('Alamat di luar zona pengiriman'),
-  },
-});
-const save = defineEndpoint({
-  method: 'put',
-  path: '/',
-  tags,
-  summary: 'Simpan zona, layanan dan batas gratis ongkir',
-  policy: ADMIN,
-  request: { body: jsonBody(shippingConfigInputSchema) },
-  responses: { 200: config, 400: invalidAnswer },
-});
-
 export const shippingRoutes = createRouter()
-  .openapi(read, async (c) => c.json(await loadShippingConfig(getDb(c.env.DB)), 200))
+  .openapi(defineEndpoint(shipping.read), async (c) => c.json(await loadShippingConfig(getDb(c.env.DB)), 200))
 
-  .openapi(quote, async (c) => {
+  .openapi(defineEndpoint(shipping.quote), async (c) => {
     const { districtCode, items } = c.req.valid('json');
     const regencyCode = districtCode.slice(0, 5);
     if (!districtsOf(regencyCode)?.some((d) => d.code === districtCode)) {
@@ -81,19 +34,19 @@ export const shippingRoutes = createRouter()
       options: optionsFor(zone, cart),
     };
     return c.json(answer, 200);
-  });
+  })
 
-export const adminShippingRoutes = createRouter().openapi(save, async (c) => {
-  const input = c.req.valid('json');
-  const unknown: Record<string, string> = {};
-  input.zones.forEach((zone, z) => {
-    zone.areaCodes.forEach((code, a) => {
-      if (!areaName(code)) unknown[`zones.${z}.areaCodes.${a}`] = 'Wilayah tidak ditemukan';
+  .openapi(defineEndpoint(shipping.save), async (c) => {
+    const input = c.req.valid('json');
+    const unknown: Record<string, string> = {};
+    input.zones.forEach((zone, z) => {
+      zone.areaCodes.forEach((code, a) => {
+        if (!areaName(code)) unknown[`zones.${z}.areaCodes.${a}`] = 'Wilayah tidak ditemukan';
+      });
     });
+    const [first] = Object.values(unknown);
+    if (first) throw new AppError(400, 'invalid_input', first, unknown);
+    const db = getDb(c.env.DB);
+    await saveShippingConfig(db, input);
+    return c.json(await loadShippingConfig(db), 200);
   });
-  const [first] = Object.values(unknown);
-  if (first) throw new AppError(400, 'invalid_input', first, unknown);
-  const db = getDb(c.env.DB);
-  await saveShippingConfig(db, input);
-  return c.json(await loadShippingConfig(db), 200);
-});

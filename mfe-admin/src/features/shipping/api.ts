@@ -1,15 +1,14 @@
-import type { ShippingConfig, ShippingConfigInput } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import type { ShippingConfigInput } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { publicShippingKey } from '@gi/contracts/web';
 import { useMutation, useQueryClient } from '@gi/platform';
 
-/** PUT /api/admin/shipping: the whole setup at once. */
+/** The whole setup at once. */
 export function useSaveShipping() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShippingConfigInput) =>
-      apiRequest<ShippingConfig>('/api/admin/shipping', { method: 'PUT', body: JSON.stringify(input) }),
-    // The same answer the shop's pages read (GET /api/shipping), under its one key.
+    mutationFn: (input: ShippingConfigInput) => api('PUT /admin/shipping', { body: input }),
+    // The same answer the shop's pages read (GET /shipping), under its one key.
     onSuccess: (saved) => client.setQueryData(publicShippingKey, saved),
   });
 }

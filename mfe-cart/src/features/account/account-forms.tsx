@@ -5,7 +5,7 @@ import {
   profileUpdateSchema,
   type SessionUser,
 } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { useUpdateProfile } from '@gi/session';
 import { Field } from '@gi/ui';
 import styles from './account.module.css';
@@ -95,11 +95,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
   );
 }
 
-const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<{ message: string }>('/api/auth/password/change', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+const changePassword = (input: ChangePasswordInput) => api('POST /auth/password/change', { body: input });
 
 /** 'Ganti Password': the current one, then the new one twice; other devices are signed out. */
 export function PasswordForm() {

@@ -1,5 +1,4 @@
-import type { ShippingQuote } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import type { CartLine } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
@@ -11,13 +10,6 @@ export const orderItems = (lines: CartLine[]) =>
 export const quoteQuery = (districtCode: string, lines: CartLine[]) =>
   queryOptions({
     queryKey: ['shipping-quote', districtCode, lines.map((l) => `${l.variantId}:${l.quantity}`).join()],
-    queryFn: () =>
-      apiRequest<ShippingQuote>('/api/shipping/quote', {
-        method: 'POST',
-        body: JSON.stringify({
-          districtCode,
-          items: orderItems(lines),
-        }),
-      }),
+    queryFn: () => api('POST /shipping/quote', { body: { districtCode, items: orderItems(lines) } }),
     retry: false,
   });

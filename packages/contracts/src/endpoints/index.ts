@@ -1,10 +1,13 @@
 // Every endpoint of the API, by resource (decision 031). The Worker answers each with its
 // handler (worker/src/routes); the browser's client (../api.ts) is typed from them.
+export * as addresses from './addresses.ts';
 export * as areas from './areas.ts';
+export * as auth from './auth.ts';
 export * as collections from './collections.ts';
 export * as images from './images.ts';
 export * as orders from './orders.ts';
 export * as payments from './payments.ts';
 export * as products from './products.ts';
+export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';

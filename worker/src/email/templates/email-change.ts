@@ -1,3 +1,4 @@
+import { apiPath } from '@gi/contracts/api-path';
 import { html } from '../html.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
@@ -9,7 +10,7 @@ export interface EmailChangeData {
 // Goes to an address nobody has proven yet: it carries nothing the requester typed (no name),
 // so the form cannot mail arbitrary text to anyone.
 export const emailChange: EmailTemplate<EmailChangeData> = ({ token }, { link }) => {
-  const url = link('/api/auth/email/confirm', { token });
+  const url = link(apiPath('GET /auth/email/confirm'), { token });
   const intro =
     'Alamat email ini dimasukkan sebagai alamat baru sebuah akun PT. Global Imperium. Klik tautan berikut untuk memakainya:';
   const validity =

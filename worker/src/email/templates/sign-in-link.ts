@@ -1,3 +1,4 @@
+import { apiPath } from '@gi/contracts/api-path';
 import { html } from '../html.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
@@ -8,7 +9,7 @@ export interface SignInLinkData {
 
 // Sent only after the account's own password was given, to the account's own address.
 export const signInLink: EmailTemplate<SignInLinkData> = ({ token }, { link }) => {
-  const url = link('/api/auth/login/link', { token });
+  const url = link(apiPath('GET /auth/login/link', { query: { token } }));
   const intro =
     'Akun PT. Global Imperium Anda sedang menerima banyak percobaan login yang salah dari tempat lain, jadi login dengan password kini perlu konfirmasi lewat email. Klik tautan berikut untuk masuk:';
   const validity =

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  emailTokenSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+} from '../schemas/auth.ts';
+import {
+  CUSTOMER,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+  PUBLIC_ACTION,
+} from './define.ts';
+
+const tags = ['Akun'];
+const signedIn = jsonAnswer(z.object({ user: sessionUserSchema }), 'Pengguna yang masuk');
+const message = jsonAnswer(z.object({ message: z.string() }), 'Pesan untuk pengguna');
+const tooMany = errorAnswer('Terlalu banyak percobaan');
+
+export const register = endpoint({
+  method: 'post',
+  path: '/auth/register',
+  tags,
+  summary: 'Daftar akun pelanggan; langsung masuk',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(registerSchema) },
+  responses: { 201: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah terdaftar'), 429: tooMany },
+});
+
+export const login = endpoint({
+  method: 'post',
+  path: '/auth/login',
+  tags,
+  summary: 'Masuk dengan email dan password (sesi di cookie)',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: signedIn,
+    400: invalidAnswer,
+    401: errorAnswer('Email atau password salah'),
+    429: tooMany,
+  },
+});
+
+export const loginLink = endpoint({
+  method: 'get',
+  path: '/auth/login/link',
+  tags,
+  summary: 'Tautan masuk dari email: masuk, lalu membuka toko (admin: dasbor)',
+  policy: PUBLIC_ACTION,
+  request: { query: emailTokenSchema },
+  responses: { 303: { description: 'Masuk; ke toko atau dasbor' }, 400: errorAnswer('Tautan tidak valid') },
+});
+
+export const refresh = endpoint({
+  method: 'post',
+  path: '/auth/refresh',
+  tags,
+  summary: 'Perbarui sesi dari cookie refresh',
+  policy: PUBLIC_ACTION,
+  responses: { 200: signedIn, 401: errorAnswer('Sesi berakhir') },
+});
+
+export const logout = endpoint({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'Keluar: sesi ini berakhir saat itu juga',
+  policy: PUBLIC_ACTION,
+  responses: { 200: okAnswer },
+});
+
+export const session = endpoint({
+  method: 'get',
+  path: '/auth/session',
+  tags,
+  summary: 'Pengguna yang masuk, atau null; memperbarui sesi yang kedaluwarsa',
+  policy: PUBLIC_ACTION,
+  responses: { 200: jsonAnswer(z.object({ user: sessionUserSchema.nullable() }), 'Sesi') },
+});
+
+export const profile = endpoint({
+  method: 'patch',
+  path: '/auth/profile',
+  tags,
+  summary: 'Ubah nama dan telepon; email baru menunggu tautan konfirmasi',
+  policy: CUSTOMER,
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah digunakan'), 429: tooMany },
+});
+
+/** No query in the definition: a missing or bad token lands on the account page too, not on a 400. */
+export const emailConfirm = endpoint({
+  method: 'get',
+  path: '/auth/email/confirm',
+  tags,
+  summary: 'Tautan konfirmasi email baru (?token=): selalu ke halaman akun, yang menjelaskan hasilnya',
+  policy: PUBLIC_ACTION,
+  responses: { 303: { description: 'Ke /account?email=dikonfirmasi, kedaluwarsa atau dipakai' } },
+});
+
+export const passwordChange = endpoint({
+  method: 'post',
+  path: '/auth/password/change',
+  tags,
+  summary: 'Ganti password; perangkat lain dikeluarkan',
+  policy: CUSTOMER,
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: message,
+    400: errorAnswer('Data tidak valid atau password saat ini salah'),
+    429: tooMany,
+  },
+});
+
+export const passwordForgot = endpoint({
+  method: 'post',
+  path: '/auth/password/forgot',
+  tags,
+  summary: 'Kirim tautan atur ulang password (jawaban sama untuk email apa pun)',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: { 200: message, 400: invalidAnswer, 429: tooMany },
+});
+
+export const passwordReset = endpoint({
+  method: 'post',
+  path: '/auth/password/reset',
+  tags,
+  summary: 'Password baru dari tautan atur ulang',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: message, 400: errorAnswer('Data atau tautan tidak valid') },
+});

@@ -1,0 +1,52 @@
+import { shippingQuoteSchema } from '../schemas/orders.ts';
+import {
+  shippingConfigInputSchema,
+  shippingConfigSchema,
+  shippingQuoteAnswerSchema,
+} from '../schemas/shipping.ts';
+import {
+  ADMIN,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  PUBLIC_ACTION,
+  SHARED_READ,
+} from './define.ts';
+
+const tags = ['Pengiriman'];
+const config = jsonAnswer(shippingConfigSchema, 'Zona, layanan dan batas gratis ongkir');
+
+export const read = endpoint({
+  method: 'get',
+  path: '/shipping',
+  tags,
+  summary: 'Zona, layanan dan batas gratis ongkir (halaman pengiriman dan editor admin)',
+  policy: SHARED_READ,
+  responses: { 200: config },
+});
+
+export const quote = endpoint({
+  method: 'post',
+  path: '/shipping/quote',
+  tags,
+  summary: 'Layanan untuk satu alamat dan keranjang, dihitung server seperti pesanannya nanti',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(shippingQuoteSchema) },
+  responses: {
+    200: jsonAnswer(shippingQuoteAnswerSchema, 'Pilihan pengiriman'),
+    400: errorAnswer('Data tidak valid, kecamatan atau produk tidak ditemukan'),
+    422: errorAnswer('Alamat di luar zona pengiriman'),
+  },
+});
+
+export const save = endpoint({
+  method: 'put',
+  path: '/admin/shipping',
+  tags,
+  summary: 'Simpan zona, layanan dan batas gratis ongkir',
+  policy: ADMIN,
+  request: { body: jsonBody(shippingConfigInputSchema) },
+  responses: { 200: config, 400: invalidAnswer },
+});
