@@ -54,17 +54,17 @@ const jsonBodyLimit = bodyLimit({
 const api = createRouter();
 api.use(sameOrigin()).use(session());
 api
-  .route('/health', healthRoutes)
+  .route('/', healthRoutes)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/collections', collectionRoutes)
   .route('/images', imageRoutes)
-  .route('/contact', contactRoutes)
-  .route('/content', contentRoutes)
-  .route('/settings', settingsRoutes)
-  .route('/admin/settings', adminSettingsRoutes)
+  .route('/', contactRoutes)
+  .route('/', contentRoutes)
+  .route('/', settingsRoutes)
+  .route('/', adminSettingsRoutes)
   .route('/admin/settings', adminGatewaySettingsRoutes)
-  .route('/admin/customer-service', customerServiceRoutes)
+  .route('/', customerServiceRoutes)
   .route('/admin/stats', statsRoutes)
   .route('/admin/stock', stockRoutes)
   .route('/orders', orderRoutes)
