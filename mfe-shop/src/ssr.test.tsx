@@ -1,3 +1,4 @@
+import { apiPath } from '@gi/contracts/api';
 import { apiPaths, parseProductBrowse, type RenderRequest, URL_STATE_ATTRIBUTE } from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), 
 const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
-  [apiPaths.settings]: settings,
+  [apiPath('GET /settings')]: settings,
   [apiPaths.featuredProducts]: page([oud, citrus]),
   [apiPaths.products({ q: '', page: 1 })]: page([oud, citrus]),
   [apiPaths.products(filtered)]: page([citrus, oud]),

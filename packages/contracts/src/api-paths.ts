@@ -95,9 +95,6 @@ export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
 
 export const apiPaths = {
   session: '/api/auth/session',
-  settings: '/api/settings',
-  faq: '/api/content/faq',
-  policy: (kind: string) => `/api/content/policies/${kind}`,
   shipping: '/api/shipping',
   featuredProducts: `/api/products?limit=${FEATURED_COUNT}`,
   products(browse: ProductBrowse): string {

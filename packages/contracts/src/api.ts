@@ -2,98 +2,12 @@
 // `api('GET /areas/provinces/{code}/regencies', { params: { code } })`. A key no definition has,
 // a missing input or a wrong answer type fails the typecheck. The definitions are imported as
 // types only: no schema reaches a bundle.
-import type { z } from 'zod';
+import { apiPath, type EndpointAnswer, type EndpointKey, type InputArgs, type Loose } from './api-path.ts';
 import { apiRequest, initialAnswer } from './client.ts';
-import type { EndpointDefinition } from './endpoints/define.ts';
-import type * as resources from './endpoints/index.ts';
 
-type Resources = typeof resources;
-type Definition = Extract<
-  { [R in keyof Resources]: Resources[R][keyof Resources[R]] }[keyof Resources],
-  EndpointDefinition
->;
-type KeyOf<D> = D extends { method: infer M extends string; path: infer P extends string }
-  ? `${Uppercase<M>} ${P}`
-  : never;
+export { apiPath, type EndpointAnswer, type EndpointInput, type EndpointKey } from './api-path.ts';
 
-/** `METHOD /path` of every endpoint, the path under `/api` as its definition writes it. */
-export type EndpointKey = KeyOf<Definition>;
-type DefinitionOf<K extends EndpointKey> = Definition extends infer D
-  ? D extends unknown
-    ? KeyOf<D> extends K
-      ? D
-      : never
-    : never
-  : never;
-
-type JsonSchema<M> = M extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
-  ? S
-  : never;
-type RequestOf<D> = D extends { request: infer R } ? R : object;
-type Part<R, Name extends string, Value> = R extends { [N in Name]: unknown }
-  ? { [N in Name]: Value }
-  : object;
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
-
-type Inputs<R> = Part<R, 'params', SchemaInput<R[keyof R & 'params']>> &
-  Part<R, 'headers', SchemaInput<R[keyof R & 'headers']>> &
-  Part<
-    R,
-    'body',
-    R extends { body: infer B }
-      ? [JsonSchema<B>] extends [never]
-        ? FormData
-        : z.input<JsonSchema<B>>
-      : never
-  > &
-  (R extends { query: infer S extends z.ZodType }
-    ? object extends z.input<S>
-      ? { query?: z.input<S> }
-      : { query: z.input<S> }
-    : object);
-
-/** What a call sends: `params` of its path, `query`, `headers` and `body`, as its definition declares them. */
-export type EndpointInput<K extends EndpointKey> = Inputs<RequestOf<DefinitionOf<K>>>;
-
-type Success<D> = D extends { responses: infer A } ? A[keyof A & (200 | 201 | 204)] : never;
-/** What a call answers on success: its documented answer's parsed type, or null (204). */
-export type EndpointAnswer<K extends EndpointKey> =
-  Success<DefinitionOf<K>> extends infer A
-    ? [JsonSchema<A>] extends [never]
-      ? null
-      : z.output<JsonSchema<A>>
-    : never;
-
-type InputArgs<K extends EndpointKey> =
-  object extends EndpointInput<K> ? [input?: EndpointInput<K>] : [input: EndpointInput<K>];
-
-type Loose = {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  body?: unknown;
-};
 type Init = Omit<RequestInit, 'method' | 'body'>;
-
-/**
- * The URL of a call: `{name}` filled from `params`, then the query without blanks, its keys
- * sorted so the same input always makes the same URL (the key of a page's inlined answer, and
- * of the edge cache).
- */
-export function apiPath<K extends EndpointKey>(key: K, ...input: InputArgs<K>): string;
-export function apiPath(key: string, input: Loose = {}): string {
-  const { params = {}, query = {} } = input;
-  const path = key
-    .slice(key.indexOf(' ') + 1)
-    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const search = new URLSearchParams();
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name];
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return `/api${path}${text ? `?${text}` : ''}`;
-}
 
 /** Calls an endpoint (see `apiRequest` for errors and the session's renewal). */
 export function api<K extends EndpointKey>(

@@ -109,12 +109,15 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, retrie
   throw new ApiError(response.status, code, message, fields);
 }
 
-/** A GET for one record whose 404 means "there is none": null instead of an error. */
-export async function apiRequestOrNull<T>(path: string): Promise<T | null> {
+/** A read of one record whose 404 means "there is none": null instead of an error. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await apiRequest<T>(path);
+    return await call;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
+
+/** A GET for one record whose 404 means "there is none": null instead of an error. */
+export const apiRequestOrNull = <T>(path: string): Promise<T | null> => orNull(apiRequest<T>(path));

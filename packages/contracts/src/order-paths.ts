@@ -9,7 +9,6 @@ export const orderPaths = {
   orderReceived: (id: string) => `/api/orders/${encodeURIComponent(id)}/received`,
   myOrders: (cursor?: string | null) =>
     cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : '/api/orders',
-  adminPaymentSettings: '/api/admin/settings/payment',
   adminPaymentReviews: (page: number) => `/api/admin/orders/payment-reviews?page=${page}&pageSize=10`,
   adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
   adminOrderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,

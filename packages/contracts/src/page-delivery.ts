@@ -1,6 +1,7 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
+import { apiPath } from './api-path.ts';
 import { apiPaths, type ProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
@@ -160,14 +161,16 @@ export type PageReadName = PageRead['name'];
 export function readPath(read: PageRead): string {
   switch (read.name) {
     case 'settings':
+      return apiPath('GET /settings');
     case 'faq':
+      return apiPath('GET /content/faq');
+    case 'policy':
+      return apiPath('GET /content/policies/{kind}', { params: { kind: read.kind } });
     case 'shipping':
     case 'featuredProducts':
     case 'productSizes':
     case 'productNotes':
       return apiPaths[read.name];
-    case 'policy':
-      return apiPaths.policy(read.kind);
     case 'products':
       return apiPaths.products(read.browse);
     case 'product':

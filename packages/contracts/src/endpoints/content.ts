@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { faqEntrySchema, faqInputSchema, faqListSchema, policyInputSchema, policySchema } from '../schemas/content.ts';
+import {
+  faqEntrySchema,
+  faqInputSchema,
+  faqListSchema,
+  policyInputSchema,
+  policySchema,
+} from '../schemas/content.ts';
 import {
   ADMIN,
   endpoint,
