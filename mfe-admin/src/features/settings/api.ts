@@ -10,9 +10,9 @@ export const settingsQuery = queryOptions({
 });
 
 /**
- * Saves only the fields that differ from the settings this page
- * loaded: the server stores one row per field, so an admin saving the contact page
- * never undoes another's about edit, nor an unchanged field another's edit of it.
+ * Sends only the fields that differ from the settings this page loaded: the server stores
+ * one row per field, so an admin saving the contact page never undoes another's about edit,
+ * nor an unchanged field another's edit of it.
  */
 export function useSaveSettings() {
   const client = useQueryClient();

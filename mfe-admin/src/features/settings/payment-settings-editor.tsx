@@ -7,7 +7,7 @@ import {
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
-import { buttonClass, Field, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
+import { buttonClass, byName, Field, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../shared/image-field.tsx';
@@ -23,27 +23,18 @@ const paymentSettingsQuery = queryOptions({
 const blankAccount = (): BankAccount => ({ bank: '', accountNumber: '', holder: '' });
 
 /**
- * The schema's input read from the form's fields alone (the rows' and the QRIS's inputs too), so
- * a message rechecked as the admin types sees what is typed. A blank number is NaN: the schema's
- * message for it, not 0.
+ * The schema's input read from the form's fields alone (the bank rows' and the QRIS's inputs
+ * too), so a message rechecked as the admin types sees what is typed; the numbers as numbers,
+ * a blank one NaN (the schema's message for it, not 0).
  */
 function paymentInput(data: FormData) {
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  const number = (name: string) => (text(name) === '' ? Number.NaN : Number(text(name)));
-  const bankAccounts = [];
-  for (let index = 0; data.has(`bankAccounts.${index}.bank`); index++) {
-    const field = (name: keyof BankAccount) => data.get(`bankAccounts.${index}.${name}`);
-    bankAccounts.push({
-      bank: field('bank'),
-      accountNumber: field('accountNumber'),
-      holder: field('holder'),
-    });
-  }
+  const number = (name: string) => {
+    const typed = String(data.get(name) ?? '').trim();
+    return typed === '' ? Number.NaN : Number(typed);
+  };
   return {
-    bankAccounts,
+    ...(byName(data) as object),
     paymentWindowHours: number('paymentWindowHours'),
-    qrisImage: text('qrisImage') || null,
-    notificationEmail: data.get('notificationEmail'),
     unpaidOrdersPerCustomer: number('unpaidOrdersPerCustomer'),
     unpaidOrdersPerClient: number('unpaidOrdersPerClient'),
   };
