@@ -1,13 +1,12 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
-import { apiPath } from './api-path.ts';
+import { apiPath, type EndpointAnswer } from './api-path.ts';
 import { apiPaths, type ProductBrowse } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
 import type { RemoteName } from './remote-table.ts';
 import type { Collection, CollectionDetail, Page, Product, ScentNoteOption } from './schemas/catalog.ts';
-import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
 
 /** Id of the JSON data block in the page that carries the remotes configuration. */
@@ -128,9 +127,9 @@ export const intentKey = (remote: RemoteName, module: string) => `${remote}/${mo
  * finds each under the GET path it would request (`readPath`).
  */
 export interface PageAnswers {
-  settings: SiteSettings;
-  faq: { items: FaqEntry[] };
-  policy: Policy;
+  settings: EndpointAnswer<'GET /settings'>;
+  faq: EndpointAnswer<'GET /content/faq'>;
+  policy: EndpointAnswer<'GET /content/policies/{kind}'>;
   shipping: ShippingConfig;
   /** The home page's newest products (`/api/products?limit=…`). */
   featuredProducts: Page<Product>;
