@@ -1,10 +1,5 @@
-import {
-  apiPaths,
-  parseProductBrowse,
-  type RenderRequest,
-  readPath,
-  URL_STATE_ATTRIBUTE,
-} from '@gi/contracts/web';
+import { apiPath } from '@gi/contracts/api';
+import { parseProductBrowse, type RenderRequest, readPath, URL_STATE_ATTRIBUTE } from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -22,7 +17,7 @@ const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), 
 const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
-  [apiPaths.settings]: settings,
+  [apiPath('GET /settings')]: settings,
   [readPath({ name: 'featuredProducts' })]: page([oud, citrus]),
   [readPath({ name: 'products', browse: { q: '', page: 1 } })]: page([oud, citrus]),
   [readPath({ name: 'products', browse: filtered })]: page([citrus, oud]),

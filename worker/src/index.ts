@@ -54,17 +54,17 @@ const jsonBodyLimit = bodyLimit({
 const api = createRouter();
 api.use(sameOrigin()).use(session());
 api
-  .route('/health', healthRoutes)
+  .route('/', healthRoutes)
   .route('/', authRoutes)
   .route('/', productRoutes)
   .route('/', collectionRoutes)
   .route('/', imageRoutes)
-  .route('/contact', contactRoutes)
-  .route('/content', contentRoutes)
-  .route('/settings', settingsRoutes)
-  .route('/admin/settings', adminSettingsRoutes)
+  .route('/', contactRoutes)
+  .route('/', contentRoutes)
+  .route('/', settingsRoutes)
+  .route('/', adminSettingsRoutes)
   .route('/', adminGatewaySettingsRoutes)
-  .route('/admin/customer-service', customerServiceRoutes)
+  .route('/', customerServiceRoutes)
   .route('/', statsRoutes)
   .route('/', stockRoutes)
   .route('/', orderRoutes)

@@ -25,7 +25,8 @@ export function apiSearch(params: Record<string, string | number | undefined>): 
  * the section so back, reload and links keep them. Only allowed filter values are
  * read: the API answers 400 to anything else.
  */
-export function useListParams<F extends string>(filters: Record<F, readonly string[]>) {
+export function useListParams<const T extends Record<string, readonly string[]>>(filters: T) {
+  type F = keyof T & string;
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
@@ -33,10 +34,11 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
   // A keyset cursor of the long lists (orders, customer service): set by their step links.
   const after = params.get('after') ?? '';
   const before = params.get('before') ?? '';
-  const values = {} as Record<F, string>;
-  for (const key of Object.keys(filters) as F[]) {
+  // Each filter typed as its allowed values, or '' for none: what its API's query accepts.
+  const values = {} as { [K in F]: T[K][number] | '' };
+  for (const [key, allowed] of Object.entries(filters) as [F, readonly string[]][]) {
     const value = params.get(key) ?? '';
-    values[key] = filters[key].includes(value) ? value : '';
+    values[key] = allowed.includes(value) ? value : '';
   }
 
   function update(changes: Record<string, string | number | null>, replace = false) {

@@ -97,9 +97,3 @@ export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
 export function productListQuery({ q, sort, collection, min, max, note, size, page }: ProductBrowse) {
   return { q, sort, collection, min, max, note, size, page, pageSize: PRODUCTS_PAGE_SIZE };
 }
-
-export const apiPaths = {
-  settings: '/api/settings',
-  faq: '/api/content/faq',
-  policy: (kind: string) => `/api/content/policies/${kind}`,
-};

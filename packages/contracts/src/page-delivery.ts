@@ -3,7 +3,6 @@
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
 import { apiPath, type EndpointAnswer } from './api-path.ts';
 import {
-  apiPaths,
   COLLECTIONS_PAGE_SIZE,
   FEATURED_COUNT,
   PRODUCTS_PAGE_SIZE,
@@ -13,7 +12,6 @@ import {
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
 import type { RemoteName } from './remote-table.ts';
-import type { FaqEntry, Policy, SiteSettings } from './schemas/content.ts';
 import type { ShippingConfig } from './schemas/shipping.ts';
 
 /** Id of the JSON data block in the page that carries the remotes configuration. */
@@ -153,9 +151,9 @@ export const intentKey = (remote: RemoteName, module: string) => `${remote}/${mo
  * finds each under the GET path it would request (`readPath`).
  */
 export interface PageAnswers {
-  settings: SiteSettings;
-  faq: { items: FaqEntry[] };
-  policy: Policy;
+  settings: EndpointAnswer<'GET /settings'>;
+  faq: EndpointAnswer<'GET /content/faq'>;
+  policy: EndpointAnswer<'GET /content/policies/{kind}'>;
   shipping: ShippingConfig;
   /** The home page's newest products (`GET /products` with `limit`). */
   featuredProducts: EndpointAnswer<'GET /products'>;
@@ -188,10 +186,11 @@ export function readPath(read: PageRead): string {
     case 'shipping':
       return apiPath('GET /shipping');
     case 'settings':
+      return apiPath('GET /settings');
     case 'faq':
-      return apiPaths[read.name];
+      return apiPath('GET /content/faq');
     case 'policy':
-      return apiPaths.policy(read.kind);
+      return apiPath('GET /content/policies/{kind}', { params: { kind: read.kind } });
     case 'featuredProducts':
       return apiPath('GET /products', { query: { limit: FEATURED_COUNT } });
     case 'products':

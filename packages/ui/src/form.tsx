@@ -24,7 +24,7 @@ export type FormInput = (data: FormData) => unknown;
  * The fields by name, where a dotted name nests ('variants.0.price' is `variants[0].price`,
  * a number making an array), so a field's name is its error's path.
  */
-const byName: FormInput = (data) => {
+export const byName: FormInput = (data) => {
   const root: Record<string, unknown> = {};
   for (const [name, value] of data) {
     const path = name.split('.');

@@ -1,6 +1,7 @@
 export { buttonClass } from './button.ts';
 export { downsizeImage, MAX_IMAGE_SIDE, type PhotoCopies, photoCopies } from './downsize-image.ts';
 export {
+  byName,
   Field,
   type FormInput,
   type FormSchema,

@@ -1,5 +1,4 @@
-import { initialAnswer } from '@gi/contracts/client';
-import { apiPaths } from '@gi/contracts/web';
+import { apiPath, initialApiAnswer } from '@gi/contracts/api';
 import { useQuery } from '@gi/platform';
 import { expect, it } from 'vitest';
 import { createRenderer } from './ssr.tsx';
@@ -9,7 +8,7 @@ function FaqPage() {
   const { data } = useQuery({
     queryKey: ['faq'],
     queryFn: () => Promise.reject(new Error('a server render never fetches')),
-    initialData: () => initialAnswer<{ items: { question: string }[] }>(apiPaths.faq),
+    initialData: () => initialApiAnswer('GET /content/faq'),
   });
   return <h1>{data ? `${data.items.length} pertanyaan` : 'Memuat...'}</h1>;
 }
@@ -19,7 +18,7 @@ const renderer = createRenderer({ remote: 'shop', pages: { './FaqPage': FaqPage 
 it("renders the route's page with the answers the Worker inlined as its queries' data", async () => {
   const res = await renderOnServer(renderer, {
     url: '/faq',
-    data: { [apiPaths.faq]: { items: [{ question: 'Apa?' }, { question: 'Kapan?' }] } },
+    data: { [apiPath('GET /content/faq')]: { items: [{ question: 'Apa?' }, { question: 'Kapan?' }] } },
     cart: [],
   });
   expect(res.status).toBe(200);

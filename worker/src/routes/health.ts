@@ -1,23 +1,8 @@
-import { z } from 'zod';
-import { createRouter, defineEndpoint, errorAnswer, jsonAnswer } from '../api/endpoint.ts';
+import { health } from '@gi/contracts/endpoints';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { errorBody } from '../lib/errors.ts';
 
-const check = defineEndpoint({
-  method: 'get',
-  path: '/',
-  tags: ['Kesehatan'],
-  summary: 'Apakah Worker dan database menjawab',
-  policy: { access: 'public', cache: 'private', d1: 'replica' },
-  responses: {
-    200: jsonAnswer(
-      z.object({ status: z.literal('ok'), database: z.literal('ok'), settings: z.number().int() }),
-      'Semua menjawab',
-    ),
-    503: errorAnswer('Database tidak dapat dihubungi'),
-  },
-});
-
-export const healthRoutes = createRouter().openapi(check, async (c) => {
+export const healthRoutes = createRouter().openapi(defineEndpoint(health.check), async (c) => {
   try {
     const row = await c.env.DB.prepare('SELECT count(*) AS settings FROM site_settings').first<{
       settings: number;

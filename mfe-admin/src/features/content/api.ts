@@ -1,5 +1,6 @@
-import type { FaqEntry, FaqInput, Policy, PolicyKind } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
+import type { FaqInput, PolicyKind } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
+import { orNull } from '@gi/contracts/client';
 import { publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
@@ -8,24 +9,17 @@ const contentKeys = {
   policy: (kind: PolicyKind) => ['admin', 'policies', kind] as const,
 };
 
-/** GET /api/content/faq: every entry, in the order they were added. */
+/** Every FAQ entry, in the order they were added. */
 export const faqQuery = queryOptions({
   queryKey: contentKeys.faq,
-  queryFn: async () => (await apiRequest<{ items: FaqEntry[] }>('/api/content/faq')).items,
+  queryFn: async () => (await api('GET /content/faq')).items,
 });
 
-/** GET /api/content/policies/:kind, or null while the policy has no record yet (the API answers 404). */
+/** A policy, or null while it has no record yet (the API answers 404). */
 export const policyQuery = (kind: PolicyKind) =>
   queryOptions({
     queryKey: contentKeys.policy(kind),
-    queryFn: async () => {
-      try {
-        return await apiRequest<Policy>(`/api/content/policies/${kind}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => orNull(api('GET /content/policies/{kind}', { params: { kind } })),
   });
 
 /** The FAQ changed: this editor and the shop's FAQ page. */
@@ -38,15 +32,14 @@ function useInvalidateFaq() {
     ]);
 }
 
-/** POST /api/content/faq, or PUT /api/content/faq/:id when editing. */
+/** Adds an entry, or changes it when editing. */
 export function useSaveFaq() {
   const invalidate = useInvalidateFaq();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: FaqInput }) =>
-      apiRequest<FaqEntry>(id ? `/api/content/faq/${encodeURIComponent(id)}` : '/api/content/faq', {
-        method: id ? 'PUT' : 'POST',
-        body: JSON.stringify(values),
-      }),
+      id
+        ? api('PUT /content/faq/{id}', { params: { id }, body: values })
+        : api('POST /content/faq', { body: values }),
     onSuccess: invalidate,
   });
 }
@@ -54,21 +47,17 @@ export function useSaveFaq() {
 export function useDeleteFaq() {
   const invalidate = useInvalidateFaq();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ ok: true }>(`/api/content/faq/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /content/faq/{id}', { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
-/** PUT /api/content/policies/:kind: updates the record, or creates it with its fixed title. */
+/** Updates the policy's record, or creates it with its fixed title. */
 export function useSavePolicy(kind: PolicyKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiRequest<Policy>(`/api/content/policies/${kind}`, {
-        method: 'PUT',
-        body: JSON.stringify({ content }),
-      }),
+      api('PUT /content/policies/{kind}', { params: { kind }, body: { content } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.policy(kind) }),

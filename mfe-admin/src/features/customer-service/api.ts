@@ -1,14 +1,14 @@
-import type { CustomerServiceRecord, customerServiceInputSchema, SeekPage } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import type { csCategories, csPriorities, csStatuses, customerServiceInputSchema } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
-import { apiSearch } from '../../shared/list-params.ts';
 
 export interface ServiceListParams {
   q: string;
-  status: string;
-  category: string;
-  priority: string;
+  /** A filter's value, or '' for all. */
+  status: (typeof csStatuses)[number] | '';
+  category: (typeof csCategories)[number] | '';
+  priority: (typeof csPriorities)[number] | '';
   page: number;
   pageSize: number;
   /** Keyset cursors of the page beside this one ('' for none). */
@@ -22,19 +22,26 @@ const serviceKeys = {
   detail: (id: string) => [...serviceKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/admin/customer-service: newest first, searched and filtered on the server (contact messages too). */
+/** Newest first, searched and filtered on the server (contact messages too). */
 export const serviceListQuery = (params: ServiceListParams) =>
   queryOptions({
     queryKey: serviceKeys.list(params),
     queryFn: () =>
-      apiRequest<SeekPage<CustomerServiceRecord>>(`/api/admin/customer-service${apiSearch({ ...params })}`),
+      api('GET /admin/customer-service', {
+        query: {
+          ...params,
+          status: params.status || undefined,
+          category: params.category || undefined,
+          priority: params.priority || undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const serviceQuery = (id: string) =>
   queryOptions({
     queryKey: serviceKeys.detail(id),
-    queryFn: () => apiRequest<CustomerServiceRecord>(`/api/admin/customer-service/${encodeURIComponent(id)}`),
+    queryFn: () => api('GET /admin/customer-service/{id}', { params: { id } }),
   });
 
 export type ServiceValues = ReturnType<typeof customerServiceInputSchema.parse>;
@@ -53,10 +60,9 @@ export function useSaveService() {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: ServiceValues }) =>
-      apiRequest<CustomerServiceRecord>(
-        id ? `/api/admin/customer-service/${encodeURIComponent(id)}` : '/api/admin/customer-service',
-        { method: id ? 'PUT' : 'POST', body: JSON.stringify(values) },
-      ),
+      id
+        ? api('PUT /admin/customer-service/{id}', { params: { id }, body: values })
+        : api('POST /admin/customer-service', { body: values }),
     onSuccess: invalidate,
   });
 }
@@ -64,8 +70,7 @@ export function useSaveService() {
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ ok: true }>(`/api/admin/customer-service/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /admin/customer-service/{id}', { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -60,7 +60,7 @@ it('filters by status, category and priority and searches on the server, and res
   await userEvent.type(screen.getByLabelText('Cari data'), 'botol{Enter}');
   await waitFor(() =>
     expect(callsTo(fetch, 'GET /api/admin/customer-service').at(-1)?.url.search).toBe(
-      '?q=botol&status=closed&category=billing&priority=high&page=1&pageSize=10',
+      '?category=billing&page=1&pageSize=10&priority=high&q=botol&status=closed',
     ),
   );
   const calls = callsTo(fetch, 'GET /api/admin/customer-service').length;

@@ -24,12 +24,7 @@ function AboutForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    submit(event.currentTarget, (data) => ({
-      aboutTitle: data.get('aboutTitle'),
-      aboutParagraph1: data.get('aboutParagraph1'),
-      aboutParagraph2: data.get('aboutParagraph2'),
-      aboutImage: image,
-    }));
+    submit(event.currentTarget);
   }
 
   return (

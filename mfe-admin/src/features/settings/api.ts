@@ -1,18 +1,18 @@
 import type { SiteSettings } from '@gi/contracts';
-import { apiRequest } from '@gi/contracts/client';
+import { api } from '@gi/contracts/api';
 import { publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
-/** GET /api/settings: hero, about and contact content with the defaults filled in. */
+/** Hero, about and contact content with the defaults filled in. */
 export const settingsQuery = queryOptions({
   queryKey: ['admin', 'settings'] as const,
-  queryFn: () => apiRequest<SiteSettings>('/api/settings'),
+  queryFn: () => api('GET /settings'),
 });
 
 /**
- * PATCH /api/settings with only the fields that differ from the settings this page
- * loaded: the server stores one row per field, so an admin saving the contact page
- * never undoes another's about edit, nor an unchanged field another's edit of it.
+ * Sends only the fields that differ from the settings this page loaded: the server stores
+ * one row per field, so an admin saving the contact page never undoes another's about edit,
+ * nor an unchanged field another's edit of it.
  */
 export function useSaveSettings() {
   const client = useQueryClient();
@@ -25,7 +25,7 @@ export function useSaveSettings() {
         ),
       );
       if (loaded && Object.keys(changes).length === 0) return loaded;
-      return apiRequest<SiteSettings>('/api/settings', { method: 'PATCH', body: JSON.stringify(changes) });
+      return api('PATCH /settings', { body: changes });
     },
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);

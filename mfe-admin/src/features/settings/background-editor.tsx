@@ -19,7 +19,7 @@ function BackgroundForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    submit(event.currentTarget, () => ({ heroBackground: image }));
+    submit(event.currentTarget);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { type SiteSettings, siteSettingsSchema } from '@gi/contracts';
-import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
+import { buttonClass, byName, Field, TextAreaField, toast } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { type Row, RowList, withRowId } from '../../shared/row-list.tsx';
 import section from '../../shared/section.module.css';
@@ -23,7 +23,6 @@ const MAX_HOURS_ROWS = 7;
 type Hours = SiteSettings['hoursHome'];
 type HoursKey = 'hoursHome' | 'hoursContact';
 type HoursRow = Row<Hours[number]>;
-const withoutId = ({ days, hours }: HoursRow): Hours[number] => ({ days, hours });
 
 interface HoursFieldsProps {
   name: HoursKey;
@@ -83,15 +82,8 @@ function ContactForm({ settings }: { settings: SiteSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    submit(event.currentTarget, (data) => ({
-      contactAddress: data.get('contactAddress'),
-      contactPhone1: data.get('contactPhone1'),
-      contactPhone2: data.get('contactPhone2'),
-      contactWhatsapp: data.get('contactWhatsapp'),
-      contactEmail: data.get('contactEmail'),
-      hoursHome: hours.hoursHome.map(withoutId),
-      hoursContact: hours.hoursContact.map(withoutId),
-    }));
+    // A reading whose rows were all removed has no field left: it is an empty list.
+    submit(event.currentTarget, (data) => ({ hoursHome: [], hoursContact: [], ...(byName(data) as object) }));
   }
 
   return (

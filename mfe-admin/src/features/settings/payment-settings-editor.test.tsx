@@ -89,3 +89,49 @@ it('shows the shared schema messages and sends nothing while a field is wrong', 
   expect(screen.getByText('Email tidak valid')).toBeTruthy();
   expect(callsTo(fetch, 'PUT /api/admin/settings/payment')).toEqual([]);
 });
+
+it('takes a message away as soon as its field is right, and shows the server’s on the field it names', async () => {
+  const fetch = mockApi({
+    'GET /api/admin/settings/payment': () => Response.json(stored),
+    'PUT /api/admin/settings/payment': () =>
+      Response.json(
+        {
+          error: {
+            code: 'invalid_input',
+            message: 'Nama bank maksimal 60 karakter',
+            fields: { 'bankAccounts.0.bank': 'Nama bank maksimal 60 karakter' },
+          },
+        },
+        { status: 400 },
+      ),
+  });
+  const { toasts } = renderPage('/admin', <PaymentSettingsEditor />);
+  const accounts = await screen.findByRole('group', { name: 'Rekening Bank' });
+  const number = within(accounts).getByLabelText('Nomor Rekening 1');
+  const hours = screen.getByLabelText('Batas Waktu Pembayaran (jam)');
+  await userEvent.clear(number);
+  await userEvent.type(number, '12ab');
+  await userEvent.clear(hours);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan Pembayaran' }));
+  expect(screen.getByText('Nomor rekening harus 5–30 angka')).toBeTruthy();
+  expect(screen.getByText('Batas waktu pembayaran harus berupa angka')).toBeTruthy();
+
+  // Fixing one field takes its message away; the other stays until it is fixed too.
+  await userEvent.clear(number);
+  await userEvent.type(number, '1234567890');
+  expect(screen.queryByText('Nomor rekening harus 5–30 angka')).toBeNull();
+  expect(number.getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getByText('Batas waktu pembayaran harus berupa angka')).toBeTruthy();
+  await userEvent.type(hours, '24');
+  expect(screen.queryByText('Batas waktu pembayaran harus berupa angka')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan Pembayaran' }));
+  await waitFor(() =>
+    expect(within(accounts).getByLabelText('Bank 1').getAttribute('aria-invalid')).toBe('true'),
+  );
+  expect(screen.getByText('Nama bank maksimal 60 karakter')).toBeTruthy();
+  expect(toasts).toContainEqual(
+    expect.objectContaining({ description: 'Gagal menyimpan pengaturan pembayaran' }),
+  );
+  expect(callsTo(fetch, 'PUT /api/admin/settings/payment')).toHaveLength(1);
+});

@@ -1,14 +1,13 @@
 import {
   type BankAccount,
-  fieldErrors,
   MAX_BANK_ACCOUNTS,
   type PaymentSettings,
   paymentSettingsSchema,
 } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
-import { orderPaths } from '@gi/contracts/order-paths';
+import { api } from '@gi/contracts/api';
+import { ApiError } from '@gi/contracts/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
-import { buttonClass, Field, toast, toastError, useErrorToast } from '@gi/ui';
+import { buttonClass, byName, Field, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../shared/image-field.tsx';
@@ -18,10 +17,28 @@ import styles from './contact-editor.module.css';
 
 const paymentSettingsQuery = queryOptions({
   queryKey: ['admin', 'payment-settings'] as const,
-  queryFn: () => apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings),
+  queryFn: () => api('GET /admin/settings/payment'),
 });
 
 const blankAccount = (): BankAccount => ({ bank: '', accountNumber: '', holder: '' });
+
+/**
+ * The schema's input read from the form's fields alone (the bank rows' and the QRIS's inputs
+ * too), so a message rechecked as the admin types sees what is typed; the numbers as numbers,
+ * a blank one NaN (the schema's message for it, not 0).
+ */
+function paymentInput(data: FormData) {
+  const number = (name: string) => {
+    const typed = String(data.get(name) ?? '').trim();
+    return typed === '' ? Number.NaN : Number(typed);
+  };
+  return {
+    ...(byName(data) as object),
+    paymentWindowHours: number('paymentWindowHours'),
+    unpaidOrdersPerCustomer: number('unpaidOrdersPerCustomer'),
+    unpaidOrdersPerClient: number('unpaidOrdersPerClient'),
+  };
+}
 
 function PaymentForm({ settings }: { settings: PaymentSettings }) {
   const client = useQueryClient();
@@ -30,35 +47,18 @@ function PaymentForm({ settings }: { settings: PaymentSettings }) {
   );
   const [qris, setQris] = useState(settings.qrisImage ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, parse } = useZodForm(paymentSettingsSchema);
   const save = useMutation({
-    mutationFn: (input: PaymentSettings) =>
-      apiRequest<PaymentSettings>(orderPaths.adminPaymentSettings, {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: PaymentSettings) => api('PUT /admin/settings/payment', { body: input }),
     onSuccess: (saved) => client.setQueryData(paymentSettingsQuery.queryKey, saved),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending || uploading) return;
-    const data = new FormData(event.currentTarget);
-    const number = (name: string) => {
-      const typed = String(data.get(name) ?? '').trim();
-      return typed === '' ? Number.NaN : Number(typed);
-    };
-    const parsed = paymentSettingsSchema.safeParse({
-      bankAccounts: accounts.map(({ bank, accountNumber, holder }) => ({ bank, accountNumber, holder })),
-      paymentWindowHours: number('paymentWindowHours'),
-      qrisImage: qris || null,
-      notificationEmail: data.get('notificationEmail'),
-      unpaidOrdersPerCustomer: number('unpaidOrdersPerCustomer'),
-      unpaidOrdersPerClient: number('unpaidOrdersPerClient'),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    const parsed = parse(event.currentTarget, paymentInput);
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => toast({ title: 'Berhasil', description: 'Pengaturan pembayaran berhasil disimpan' }),
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);

@@ -89,6 +89,18 @@ it('shows the field messages and saves nothing while the contact details are inv
   expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
 });
 
+it('takes an opening-hours message away as soon as its row is filled in', async () => {
+  settingsApi();
+  renderPage('/admin', <ContactEditor />);
+  const homeHours = await screen.findByRole('group', { name: 'Jam Operasional di Beranda' });
+  const hours = within(homeHours).getByLabelText('Jam 1');
+  await userEvent.clear(hours);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Informasi Kontak' }));
+  expect(within(homeHours).getByText('Jam harus diisi')).toBeTruthy();
+  await userEvent.type(hours, '08:00 - 21:00');
+  expect(within(homeHours).queryByText('Jam harus diisi')).toBeNull();
+});
+
 it('uploads and saves the hero background, and can go back to the built-in one', async () => {
   const fetch = mockApi({
     'GET /api/settings': () => Response.json(settings),
@@ -120,6 +132,13 @@ it("refuses an image URL that is neither ours nor https ('URL gambar tidak valid
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Background' }));
   expect(screen.getByText('URL gambar tidak valid')).toBeTruthy();
   expect(callsTo(fetch, 'PATCH /api/settings')).toHaveLength(0);
+  // Made https, the address is right: its message goes as it is typed.
+  await userEvent.type(
+    screen.getByLabelText('atau URL gambar'),
+    '{Home}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}s',
+  );
+  expect(screen.getByLabelText('atau URL gambar')).toHaveProperty('value', 'https://contoh.id/a.jpg');
+  expect(screen.queryByText('URL gambar tidak valid')).toBeNull();
 });
 
 it("saves the about content on the server and alerts 'Konten About berhasil disimpan!'", async () => {

@@ -22,7 +22,7 @@ export function useSettingsForm<Schema extends FormSchema<Partial<SiteSettings>>
   const { errors, setErrors, parse } = useZodForm(schema);
   const save = useSaveSettings();
 
-  function submit(form: HTMLFormElement, input: FormInput) {
+  function submit(form: HTMLFormElement, input?: FormInput) {
     const values = parse(form, input);
     if (!values) return;
     save.mutate(values, {

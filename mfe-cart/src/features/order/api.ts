@@ -1,7 +1,6 @@
-import type { GatewayPaymentInput, OrderCancelInput, OrderDetail, SiteSettings } from '@gi/contracts';
+import type { GatewayPaymentInput, OrderCancelInput, OrderDetail } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { apiRequest } from '@gi/contracts/client';
-import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
+import { publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
 
@@ -40,7 +39,7 @@ export const accountOrdersQuery = (cursor: string | null) =>
 /** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
 export const shopSettingsQuery = queryOptions({
   queryKey: publicSettingsKey,
-  queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
+  queryFn: () => api('GET /settings'),
   staleTime: 5 * 60_000,
 });
 

@@ -1,19 +1,20 @@
-import type { FaqEntry, Policy, PolicyKind } from '@gi/contracts';
-import { apiRequest, apiRequestOrNull, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
+import type { PolicyKind } from '@gi/contracts';
+import { api, initialApiAnswer } from '@gi/contracts/api';
+import { orNull } from '@gi/contracts/client';
+import { publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 export const faqQuery = queryOptions({
   queryKey: publicFaqKey,
-  queryFn: async () => (await apiRequest<{ items: FaqEntry[] }>(apiPaths.faq)).items,
-  initialData: () => initialAnswer<{ items: FaqEntry[] }>(apiPaths.faq)?.items,
+  queryFn: async () => (await api('GET /content/faq')).items,
+  initialData: () => initialApiAnswer('GET /content/faq')?.items,
 });
 
 /** A policy text, or null while the admin has not written it. */
 export function policyQuery(kind: PolicyKind) {
   return queryOptions({
     queryKey: publicPolicyKey(kind),
-    queryFn: () => apiRequestOrNull<Policy>(apiPaths.policy(kind)),
-    initialData: () => initialAnswer<Policy>(apiPaths.policy(kind)),
+    queryFn: () => orNull(api('GET /content/policies/{kind}', { params: { kind } })),
+    initialData: () => initialApiAnswer('GET /content/policies/{kind}', { params: { kind } }),
   });
 }

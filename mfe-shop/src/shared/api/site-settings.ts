@@ -1,6 +1,5 @@
-import type { SiteSettings } from '@gi/contracts';
-import { apiRequest, initialAnswer } from '@gi/contracts/client';
-import { apiPaths, publicSettingsKey } from '@gi/contracts/web';
+import { api, initialApiAnswer } from '@gi/contracts/api';
+import { publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
 /**
@@ -8,6 +7,6 @@ import { queryOptions } from '@gi/platform';
  */
 export const siteSettingsQuery = queryOptions({
   queryKey: publicSettingsKey,
-  queryFn: () => apiRequest<SiteSettings>(apiPaths.settings),
-  initialData: () => initialAnswer<SiteSettings>(apiPaths.settings),
+  queryFn: () => api('GET /settings'),
+  initialData: () => initialApiAnswer('GET /settings'),
 });

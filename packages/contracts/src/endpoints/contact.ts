@@ -1,0 +1,16 @@
+import { contactMessageSchema } from '../schemas/content.ts';
+import { endpoint, errorAnswer, invalidAnswer, jsonBody, okAnswer, PUBLIC_ACTION } from './define.ts';
+
+export const send = endpoint({
+  method: 'post',
+  path: '/contact',
+  tags: ['Kontak'],
+  summary: 'Kirim pesan dari formulir kontak',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(contactMessageSchema) },
+  responses: {
+    201: okAnswer,
+    400: invalidAnswer,
+    429: errorAnswer('Terlalu banyak pesan dari alamat ini'),
+  },
+});
