@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
+import type { Access } from '@gi/contracts/endpoints/define';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../test/helpers.ts';
-import { type Access, handlerPolicy } from './api/policy.ts';
+import { handlerPolicy } from './api/policy.ts';
 import app from './index.ts';
 
 const apiRoutes = [

@@ -1,7 +1,7 @@
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { useQuery } from '@gi/platform';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { ContactSection } from '../features/contact/contact-section.tsx';
-import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 
 export const CONTACT_MESSAGE = 'Halo PT. Global Imperium, saya ingin bertanya tentang produk parfum Anda.';

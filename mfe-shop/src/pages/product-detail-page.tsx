@@ -1,3 +1,4 @@
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { formatRupiah, formatSize } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
@@ -7,7 +8,6 @@ import { CartButton, sizedProduct } from '../features/cart-button/cart-button.ts
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import { RelatedProducts } from '../features/catalog/related-products.tsx';
-import { siteSettingsQuery } from '../shared/api/site-settings.ts';
 import page from '../shared/page.module.css';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';

@@ -2,7 +2,7 @@
 // the one QueryClient the remotes share never holds one answer twice nor two shapes under a key.
 // Plain query options (what TanStack's `queryOptions` types): contracts does not depend on it.
 import { api, initialApiAnswer } from './api.ts';
-import { PUBLIC_QUERIES, publicShippingKey } from './query-keys.ts';
+import { PUBLIC_QUERIES, publicSettingsKey, publicShippingKey } from './query-keys.ts';
 import type { Area } from './schemas/shipping.ts';
 
 // Areas come one level at a time and change only with a deploy: kept for the visit.
@@ -23,4 +23,11 @@ export const shippingConfigQuery = {
   queryKey: publicShippingKey,
   queryFn: () => api('GET /shipping'),
   initialData: () => initialApiAnswer('GET /shipping'),
+};
+
+/** Hero, about and contact content the admin edits: the storefront's sections, the order page's WhatsApp. */
+export const siteSettingsQuery = {
+  queryKey: publicSettingsKey,
+  queryFn: () => api('GET /settings'),
+  initialData: () => initialApiAnswer('GET /settings'),
 };

@@ -78,5 +78,3 @@ function rejectInvalid(result: { success: true } | { success: false; error: z.Zo
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
 }
-
-export { errorAnswer, invalidAnswer, jsonAnswer, jsonBody, okAnswer } from '@gi/contracts/endpoints/define';

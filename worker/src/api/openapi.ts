@@ -1,22 +1,8 @@
+import { docs } from '@gi/contracts/endpoints';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ACCESS_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { defineEndpoint, SESSION_SCHEME } from './endpoint.ts';
-
-const document = defineEndpoint({
-  method: 'get',
-  path: '/openapi.json',
-  tags: ['Dokumentasi'],
-  summary: 'Dokumen OpenAPI 3.1 dari API toko',
-  policy: { access: 'public', cache: 'shared', d1: 'replica' },
-  responses: {
-    200: {
-      description: 'Dokumen OpenAPI',
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
-    },
-  },
-});
 
 /**
  * `GET /api/openapi.json`: what a partner (a mobile app, a marketplace connector) integrates
@@ -31,7 +17,7 @@ export function serveOpenApi(api: OpenAPIHono<AppEnv>) {
     description: 'Sesi yang dibuat oleh POST /api/auth/login.',
   });
   let built: Record<string, unknown> | undefined;
-  return api.openapi(document, (c) => {
+  return api.openapi(defineEndpoint(docs.openapi), (c) => {
     built ??= api.getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'API Toko PT. Global Imperium', version: '1' },

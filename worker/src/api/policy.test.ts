@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import type { EndpointPolicy } from '@gi/contracts/endpoints/define';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +11,12 @@ import { d1Session } from '../middleware/d1-session.ts';
 import { CACHE_STATUS_HEADER, edgeCache } from '../middleware/edge-cache.ts';
 import { session } from '../middleware/session.ts';
 import { createRouter, defineEndpoint } from './endpoint.ts';
-import { cacheHeaders, type Policy } from './policy.ts';
+import { cacheHeaders } from './policy.ts';
 
 const answer = {
   200: { description: 'ok', content: { 'application/json': { schema: z.object({ ok: z.boolean() }) } } },
 };
-const endpoint = (path: `/${string}`, policy: Policy, method: 'get' | 'post' = 'get') =>
+const endpoint = (path: `/${string}`, policy: EndpointPolicy, method: 'get' | 'post' = 'get') =>
   defineEndpoint({ method, path, tags: ['Uji'], summary: path, policy, responses: answer });
 
 const declared = {

@@ -1,11 +1,8 @@
-import type { Access, EndpointPolicy as Policy } from '@gi/contracts/endpoints/define';
+import type { Access, EndpointPolicy } from '@gi/contracts/endpoints/define';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
-
-export type { Access, EndpointPolicy as Policy } from '@gi/contracts/endpoints/define';
-export { ADMIN, CUSTOMER, PUBLIC_ACTION, SHARED_READ } from '@gi/contracts/endpoints/define';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
 const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
@@ -16,10 +13,10 @@ const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
 };
 
 /** Each endpoint's guard, by its handler: the app's middleware find the policy before it runs. */
-const policies = new WeakMap<object, Policy>();
+const policies = new WeakMap<object, EndpointPolicy>();
 
 /** The first handler of an endpoint: checks its access, and carries its policy. */
-export function policyGuard(policy: Policy): MiddlewareHandler<AppEnv> {
+export function policyGuard(policy: EndpointPolicy): MiddlewareHandler<AppEnv> {
   const guard = guards[policy.access];
   const handler: MiddlewareHandler<AppEnv> = (c, next) => guard(c, next);
   policies.set(handler, policy);
@@ -27,7 +24,7 @@ export function policyGuard(policy: Policy): MiddlewareHandler<AppEnv> {
 }
 
 /** The policy a route's handler carries (the access test enumerates them through `app.routes`). */
-export function handlerPolicy(handler: unknown): Policy | null {
+export function handlerPolicy(handler: unknown): EndpointPolicy | null {
   return (typeof handler === 'function' && policies.get(handler)) || null;
 }
 
@@ -35,7 +32,7 @@ export function handlerPolicy(handler: unknown): Policy | null {
  * The policy of the endpoint that will answer this request, or null (a page, a file, no
  * endpoint). The first matched endpoint answers, as Hono's router runs them in order.
  */
-export function endpointPolicy(c: Context): Policy | null {
+export function endpointPolicy(c: Context): EndpointPolicy | null {
   let policy = found.get(c);
   if (policy === undefined) {
     policy = null;
@@ -49,7 +46,7 @@ export function endpointPolicy(c: Context): Policy | null {
 }
 
 /** Each request's policy, found once for the middleware that read it (D1 session, body limit, caches). */
-const found = new WeakMap<Context, Policy | null>();
+const found = new WeakMap<Context, EndpointPolicy | null>();
 
 /**
  * Cache-Control of an endpoint's answer, errors included; the edge cache adds its own to what
@@ -65,7 +62,7 @@ export function cacheHeaders(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function cacheControl(policy: Policy, status: number): string | null {
+function cacheControl(policy: EndpointPolicy, status: number): string | null {
   if (policy.cache === 'private') return 'no-store';
   return policy.browserMaxAge && status === 200 ? `public, max-age=${policy.browserMaxAge}` : null;
 }

@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { jsonAnswer, SHARED_READ } from '@gi/contracts/endpoints/define';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, callInBackground, countingD1, createUser, shopRequest } from '../../test/helpers.ts';
 import { insertProducts } from '../../test/order-fixtures.ts';
-import { createRouter, defineEndpoint, jsonAnswer } from '../api/endpoint.ts';
-import { SHARED_READ } from '../api/policy.ts';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { REFRESH_COOKIE } from '../auth/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import app from '../index.ts';

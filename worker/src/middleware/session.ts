@@ -41,7 +41,6 @@ export async function currentUser(c: Context<AppEnv>): Promise<AuthState | null>
 }
 
 // Its home is @gi/contracts (the browser says it too); the orders' code still imports it from here.
-export { NOT_SIGNED_IN };
 
 /**
  * 401 for a call without a live access token. With a refresh cookie it is

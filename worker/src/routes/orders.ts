@@ -1,4 +1,10 @@
-import { MAX_RECEIPT_BYTES, MY_ORDERS_PAGE_SIZE, ORDER_NOT_FOUND, type OrderDetail } from '@gi/contracts';
+import {
+  MAX_RECEIPT_BYTES,
+  MY_ORDERS_PAGE_SIZE,
+  NOT_SIGNED_IN,
+  ORDER_NOT_FOUND,
+  type OrderDetail,
+} from '@gi/contracts';
 import { orders } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
@@ -9,7 +15,6 @@ import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { NOT_SIGNED_IN } from '../middleware/session.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import {
   type Actor,

@@ -1,6 +1,7 @@
 import {
   type Area,
   canTransition,
+  NOT_SIGNED_IN,
   type Order,
   type OrderActor,
   type OrderCursorPage,
@@ -76,7 +77,6 @@ import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
 import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
-import { NOT_SIGNED_IN } from '../middleware/session.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
 import { HELD_LIMIT, traceOrderLine, traceRestock } from './stock.ts';

@@ -7,8 +7,9 @@ import {
   type ShippingQuote,
   shortOrderId,
 } from '@gi/contracts';
-import { ApiError, apiRequest } from '@gi/contracts/client';
-import { formatSize, publicProductsKey } from '@gi/contracts/web';
+import { api } from '@gi/contracts/api';
+import { ApiError } from '@gi/contracts/client';
+import { formatSize, NOT_SIGNED_IN, publicProductsKey } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
@@ -133,14 +134,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           (err: unknown) => toastError(errorMessage(err, 'Gagal menyimpan alamat')),
         );
       }
-      return apiRequest<Order>('/api/orders', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': key },
-        body: JSON.stringify({
-          items: orderItems(lines),
-          customer,
-          shippingServiceId,
-        }),
+      return api('POST /orders', {
+        headers: { 'idempotency-key': key },
+        body: { items: orderItems(lines), customer, shippingServiceId },
       });
     },
     onSuccess: (order) => {
@@ -179,7 +175,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     event.preventDefault();
     if (createOrder.isPending) return;
     setLimit('');
-    if (!user) return toastError('Anda harus login terlebih dahulu');
+    if (!user) return toastError(NOT_SIGNED_IN);
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
     const order = parse();
     const bookFull = saveAddress && !savedId && (saved.data?.length ?? 0) >= MAX_SAVED_ADDRESSES;

@@ -1,6 +1,5 @@
 import type { GatewayPaymentInput, OrderCancelInput, OrderDetail } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { publicSettingsKey } from '@gi/contracts/web';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
 
@@ -35,13 +34,6 @@ export const accountOrdersQuery = (cursor: string | null) =>
     queryKey: orderKeys.account(cursor),
     queryFn: () => api('GET /orders', { query: { cursor: cursor ?? undefined } }),
   });
-
-/** The shop's contact settings, for the WhatsApp number (public, shared with the storefront's key). */
-export const shopSettingsQuery = queryOptions({
-  queryKey: publicSettingsKey,
-  queryFn: () => api('GET /settings'),
-  staleTime: 5 * 60_000,
-});
 
 function useOrderMutation<Input>(id: string, send: (input: Input) => Promise<OrderDetail>) {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@gi/contracts';
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { orderItemLine } from '../../shared/order-item.ts';
-import { shopSettingsQuery } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { ConfirmReceived } from './confirm-received.tsx';
 import { CopyButton } from './copy-button.tsx';
@@ -23,7 +23,7 @@ export function whatsappMessage(order: OrderDetail): string {
 
 /** An order as its owner (or an admin) sees it: payment, shipment, items, address, costs, timeline. */
 export function OrderView({ order }: { order: OrderDetail }) {
-  const settings = useQuery(shopSettingsQuery);
+  const settings = useQuery(siteSettingsQuery);
   const unpaid = order.status === 'pending';
 
   return (

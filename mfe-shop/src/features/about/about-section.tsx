@@ -1,6 +1,6 @@
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { useQuery } from '@gi/platform';
 import { ErrorState, Loading, SkeletonText } from '@gi/ui/states';
-import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './about-section.module.css';
 

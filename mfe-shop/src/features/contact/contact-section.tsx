@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@gi/contracts';
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { useQuery } from '@gi/platform';
 import { ErrorState, Loading, SkeletonText } from '@gi/ui/states';
-import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-section.module.css';
 

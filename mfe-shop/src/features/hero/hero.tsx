@@ -1,5 +1,5 @@
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { Link, useQuery } from '@gi/platform';
-import { siteSettingsQuery } from '../../shared/api/site-settings.ts';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import styles from './hero.module.css';
 /**
