@@ -134,3 +134,25 @@ it('lists the sizes running low, lowest first, each leading to its product, and 
     expect(within(panel).getByLabelText('Batas stok rendah')).toHaveProperty('value', '10'),
   );
 });
+
+it("lets the threshold's message go as soon as a valid number is typed, and shows the server's word on it", async () => {
+  mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json(noLowStock),
+    'PUT /api/admin/stock/threshold': apiError(400, 'Data tidak valid', 'validation_error', {
+      threshold: 'Batas stok maksimal 1000',
+    }),
+  });
+  renderPage('/admin', <DashboardOverview />);
+  const panel = await screen.findByRole('region', { name: 'Stok Menipis' });
+  const field = await within(panel).findByLabelText('Batas stok rendah');
+  await userEvent.clear(field);
+  await userEvent.type(field, '-2');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
+  expect(within(panel).getByText('Batas stok tidak boleh negatif')).toBeTruthy();
+  await userEvent.clear(field);
+  await userEvent.type(field, '7');
+  expect(within(panel).queryByText('Batas stok tidak boleh negatif')).toBeNull();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
+  expect(await within(panel).findByText('Batas stok maksimal 1000')).toBeTruthy();
+});

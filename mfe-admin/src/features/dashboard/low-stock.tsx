@@ -1,8 +1,9 @@
 import { formatSize, lowStockThresholdSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
+import { ApiError } from '@gi/contracts/client';
 import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { buttonClass, Field, toast, toastError } from '@gi/ui';
+import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { adminKeys } from '../../shared/admin-keys.ts';
@@ -59,24 +60,31 @@ export function LowStock() {
   );
 }
 
+/** The typed threshold as a number; a blank one is missing (the schema's message for it, not 0). */
+function thresholdInput(data: FormData) {
+  const typed = String(data.get('threshold') ?? '').trim();
+  return { threshold: typed === '' ? undefined : Number(typed) };
+}
+
 function ThresholdForm({ threshold }: { threshold: number }) {
   const client = useQueryClient();
-  const [error, setError] = useState<string | undefined>();
+  const { errors, setErrors, parse } = useZodForm(lowStockThresholdSchema);
   const save = useMutation({
     mutationFn: (threshold: number) => api('PUT /admin/stock/threshold', { body: { threshold } }),
     onSuccess: () => {
       toast({ title: 'Batas stok disimpan' });
       return client.invalidateQueries({ queryKey: adminKeys.stock });
     },
-    onError: (err) => toastError(errorMessage(err, 'Gagal menyimpan batas stok')),
+    onError: (err) => {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toastError(errorMessage(err, 'Gagal menyimpan batas stok'));
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('threshold') ?? '').trim();
-    const parsed = lowStockThresholdSchema.safeParse({ threshold: typed === '' ? undefined : Number(typed) });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) save.mutate(parsed.data.threshold);
+    const parsed = parse(event.currentTarget, thresholdInput);
+    if (parsed) save.mutate(parsed.threshold);
   }
 
   return (
@@ -86,7 +94,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
         name="threshold"
         inputMode="numeric"
         defaultValue={threshold}
-        error={error}
+        error={errors.threshold}
       />
       <button type="submit" className={buttonClass.secondary} disabled={save.isPending}>
         Simpan

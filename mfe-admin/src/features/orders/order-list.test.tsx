@@ -165,6 +165,26 @@ it("asks for the courier and the resi before 'Dikirim'", async () => {
   });
 });
 
+it("lets a field's message go as soon as what is typed there is valid", async () => {
+  mockApi({ 'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'processing')]) });
+  renderPage('/admin?section=orders', <OrderList />);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' }),
+    'shipped',
+  );
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah Status' }));
+  await userEvent.type(within(dialog).getByLabelText('Kurir'), 'JNE');
+  expect(within(dialog).queryByText('Kurir harus diisi')).toBeNull();
+  expect(within(dialog).getByText('Nomor resi harus diisi')).toBeTruthy();
+  const resi = within(dialog).getByLabelText('Nomor Resi');
+  await userEvent.type(resi, '#001');
+  expect(within(dialog).getByText('Nomor resi hanya berisi huruf, angka dan tanda hubung')).toBeTruthy();
+  await userEvent.clear(resi);
+  await userEvent.type(resi, 'JNE001');
+  expect(within(dialog).queryByText(/^Nomor resi/)).toBeNull();
+});
+
 it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows the server's reason", async () => {
   mockApi({
     'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]),

@@ -1,6 +1,6 @@
-import { fieldErrors, formatRupiah, type Order, paymentRejectSchema, shortOrderId } from '@gi/contracts';
+import { formatRupiah, type Order, paymentRejectSchema, shortOrderId } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { TextAreaField, toast, toastError } from '@gi/ui';
+import { TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
 import { Dialog, DialogButtons } from '../../shared/dialog.tsx';
 import section from '../../shared/section.module.css';
@@ -13,7 +13,7 @@ type Asking = 'confirm' | 'reject' | null;
 export function PaymentReviewActions({ order }: { order: Order }) {
   const review = useReviewPayment();
   const [asking, setAsking] = useState<Asking>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, parse } = useZodForm(paymentRejectSchema);
   const short = shortOrderId(order.id);
 
   function close() {
@@ -41,9 +41,8 @@ export function PaymentReviewActions({ order }: { order: Order }) {
   function onReject(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (review.isPending) return;
-    const parsed = paymentRejectSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    send(parsed.data);
+    const parsed = parse(event.currentTarget);
+    if (parsed) send(parsed);
   }
 
   return (

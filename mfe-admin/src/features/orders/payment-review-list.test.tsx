@@ -77,6 +77,34 @@ it('confirms a payment after the question, and rejects one only with a reason', 
   expect(await screen.findByText('Tidak ada pembayaran yang menunggu verifikasi.')).toBeTruthy();
 });
 
+it("puts the server's word on a reason under the reason, until the reason changes", async () => {
+  mockApi({
+    'GET /api/admin/orders/payment-reviews': page([review('bbbbbbbb-2222')]),
+    'POST /api/admin/orders/bbbbbbbb-2222/payment/reject': apiError(
+      400,
+      'Data tidak valid',
+      'validation_error',
+      { reason: 'Alasan maksimal 500 karakter' },
+    ),
+  });
+  const { toasts } = renderPage('/admin?section=payment-reviews', <PaymentReviewList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Tolak pembayaran bbbbbbbb' }));
+  const reject = screen.getByRole('dialog', { name: 'Tolak pembayaran #bbbbbbbb?' });
+  const reason = within(reject).getByLabelText('Alasan penolakan');
+  await userEvent.type(reason, 'Nominal tidak sesuai');
+  await userEvent.click(within(reject).getByRole('button', { name: 'Tolak Pembayaran' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Error',
+      description: 'Gagal menolak pembayaran',
+      variant: 'destructive',
+    }),
+  );
+  expect(within(reject).getByText('Alasan maksimal 500 karakter')).toBeTruthy();
+  await userEvent.type(reason, '.');
+  expect(within(reject).queryByText('Alasan maksimal 500 karakter')).toBeNull();
+});
+
 it('shows loading, then an error with a retry', async () => {
   mockApi({ 'GET /api/admin/orders/payment-reviews': apiError(500) });
   const { toasts } = renderPage('/admin?section=payment-reviews', <PaymentReviewList />);

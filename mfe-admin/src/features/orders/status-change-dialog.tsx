@@ -1,5 +1,4 @@
 import {
-  fieldErrors,
   type Order,
   type OrderStatus,
   orderStatusLabels,
@@ -7,8 +6,8 @@ import {
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
-import { Field, TextAreaField, toast, toastError } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import type { FormEvent } from 'react';
 import { Dialog, DialogButtons } from '../../shared/dialog.tsx';
 import section from '../../shared/section.module.css';
 import { useUpdateOrderStatus } from './api.ts';
@@ -22,18 +21,22 @@ interface StatusChangeDialogProps {
 /** Asks before an order's status changes; 'shipped' needs the courier and resi, 'cancelled' may say why. */
 export function StatusChangeDialog({ order, status, onClose }: StatusChangeDialogProps) {
   const update = useUpdateOrderStatus();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, parse } = useZodForm(orderStatusUpdateSchema);
+
+  /** The fields with the chosen status; a blank reason is no reason. */
+  function statusInput(data: FormData) {
+    const fields = Object.fromEntries(data);
+    if (fields.reason === '') delete fields.reason;
+    return { ...fields, status };
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    if (fields.reason === '') delete fields.reason;
-    const parsed = orderStatusUpdateSchema.safeParse({ ...fields, status });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    const parsed = parse(event.currentTarget, statusInput);
+    if (!parsed) return;
     update.mutate(
-      { id: order.id, input: parsed.data },
+      { id: order.id, input: parsed },
       {
         onSuccess: () => {
           toast({ title: 'Status berhasil diperbarui' });
