@@ -121,6 +121,3 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
-
-/** A GET for one record whose 404 means "there is none": null instead of an error. */
-export const apiRequestOrNull = <T>(path: string): Promise<T | null> => orNull(apiRequest<T>(path));
