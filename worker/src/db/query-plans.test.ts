@@ -31,22 +31,6 @@ const GROWING = [
   'stock_changes',
 ];
 
-/**
- * Scans still known and accepted, each with its reason. The admin's order and customer-service
- * searches read FTS5 indexes (migration 0016), their totals and the catalogue's come from counters
- * or the FTS index (0017): none has an entry here.
- */
-const KNOWN_SCANS: { path: RegExp; table: string; why: string }[] = [
-  {
-    path: /^\/api\/admin\/orders(\?|$)/,
-    table: 'orders',
-    why:
-      "Seen once the recording followed the request's D1 session (until then it recorded nothing): the list " +
-      "loads its page's items and payments by `order_id IN (the page's query)`, whose subquery walks " +
-      'orders_created to its LIMIT; to review with the orders service (issue 30)',
-  },
-];
-
 interface Recorded {
   sql: string;
   params: unknown[];
@@ -222,8 +206,6 @@ describe('query plans', () => {
       const label = init.method ? `${init.method} ${path}` : path;
       for (const statement of await statementsOf(path, cookie, init)) {
         for (const scan of await fullScans(statement)) {
-          const table = scan.split(' ')[1];
-          if (KNOWN_SCANS.some((known) => known.path.test(label) && known.table === table)) continue;
           found.push(`${label}: ${scan} in ${statement.sql}`);
         }
       }

@@ -22,23 +22,7 @@ import {
   type PaymentStatus,
   type SeekPage,
 } from '@gi/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  not,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
@@ -105,11 +89,8 @@ const orderColumns = answerColumns(orders, orderSchema, { payment_status: latest
 const itemColumns = answerColumns(orderItems, orderItemSchema, {});
 const eventColumns = answerColumns(orderEvents, orderEventSchema, {});
 
-/** The orders of a batch's details: their ids, or a query that selects them (a page's own). */
-type OrderIds = string[] | SQLWrapper;
-
 // Lines keep the cart's order: rowid follows the insert order within the batch.
-const itemsOf = (db: Db, orderIds: OrderIds) =>
+const itemsOf = (db: Db, orderIds: string[]) =>
   db
     .select({ orderId: orderItems.orderId, item: itemColumns })
     .from(orderItems)
@@ -467,9 +448,9 @@ const adminOrder: SeekOrder = {
 /**
  * A page of orders for the admin, by keyset when a cursor is given; the search ignores case.
  * The exact total comes first (counters, a key range or the FTS index) when the page's query
- * depends on it (a text search, or a page by offset read from the nearer end); then the page
- * with its items in one batch, the items selected by the page's own query. Without either, the
- * total, the page and its items are one round trip.
+ * depends on it (a text search, or a page by offset read from the nearer end); without either,
+ * the total and the page are one round trip. The page's items follow by the page's own ids:
+ * selected by the page's query instead, they walked the orders' index a second time.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPage<Order>> {
   const status = query.status ? eq(orders.status, query.status) : undefined;
@@ -504,22 +485,6 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       .orderBy(...plan.orderBy);
   };
   /**
-   * The page and its items in one batch, the items selected by the page's own query: for a
-   * page without offset, or one whose offset stays within a day (`bound`), which that query finds
-   * again in a few index steps.
-   */
-  const withPage = (plan: SeekPlan, search: SQL | undefined, bound?: SQL, offset = plan.offset) => {
-    const ids = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(search, status, plan.where, bound))
-      .orderBy(...plan.orderBy)
-      // The page's rows: the extra row a forward read asks for is not shown.
-      .limit(Math.min(plan.limit, query.pageSize))
-      .offset(offset);
-    return [pageOf(plan, search, bound, offset), itemsOf(db, ids)] as const;
-  };
-  /**
    * The day a page by offset starts in, from the orders-per-day counters (migration 0020): the
    * first day, counted from the end the page is read from, whose running count passes `offset`,
    * and how many of the list's rows lie beyond it. The rows of the days between are not walked.
@@ -537,16 +502,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       .orderBy(sql`name ${direction}`)
       .limit(1);
   };
-  /** The answer; without the items read in the page's batch, they are read now by id. */
-  const answer = async (
-    plan: SeekPlan,
-    total: number,
-    found: OrderHead[],
-    items?: Parameters<typeof withItems>[1],
-  ) => {
+  /** The answer, with the page's items read by its ids. */
+  const answer = async (plan: SeekPlan, total: number, found: OrderHead[]) => {
     const page = seekResult(plan, found, query, cursorOf);
     return {
-      items: items ? withItems(page.rows, items) : await attachItems(db, page.rows),
+      items: await attachItems(db, page.rows),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -556,15 +516,12 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
   };
   if (words === undefined && !idRange && !seekNeedsTotal(query)) {
     const plan = seek(adminOrder, query);
-    const [[counted], found, items] = await db.batch([
-      countedOrders(db, query.status),
-      ...withPage(plan, undefined),
-    ]);
-    return answer(plan, counted?.total ?? 0, found, items);
+    const [[counted], found] = await db.batch([countedOrders(db, query.status), pageOf(plan, undefined)]);
+    return answer(plan, counted?.total ?? 0, found);
   }
   if (words === undefined && !idRange) {
     // A page by offset past the first: its day from either end (the total picks the nearer one)
-    // in the batch that counts, then the page and its items.
+    // in the batch that counts, then the page.
     const skipped = (query.page - 1) * query.pageSize;
     const [[counted], [fromNewest], [fromOldest]] = await db.batch([
       countedOrders(db, query.status),
@@ -578,10 +535,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
     // Every row of that day and beyond it, in the list's order ('T' of the time sorts below 'U').
     const bound =
       start && (plan.backwards ? gte(orders.createdAt, start.day) : lt(orders.createdAt, `${start.day}U`));
-    const [found, items] = await db.batch(
-      withPage(plan, undefined, bound, plan.offset - (start?.beyond ?? 0)),
-    );
-    return answer(plan, total, found, items);
+    return answer(plan, total, await pageOf(plan, undefined, bound, plan.offset - (start?.beyond ?? 0)));
   }
   let rows: number;
   let total: number;
@@ -617,10 +571,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<SeekPag
       : walk
         ? matchesFtsByRow(orders, ordersFts, words)
         : matchesFts(orders, ordersFts, words);
-  // A search's page by offset walks its skipped rows once, then its items are read by id.
-  if (plan.offset > 0) return answer(plan, total, await pageOf(plan, search));
-  const [found, items] = await db.batch(withPage(plan, search));
-  return answer(plan, total, found, items);
+  return answer(plan, total, await pageOf(plan, search));
 }
 
 /** The units of one size in an order, for the stock statements below (correlated to the size). */
