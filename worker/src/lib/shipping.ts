@@ -36,20 +36,24 @@ async function freeShippingThreshold(db: Db): Promise<number | null> {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-const toService = (row: typeof shippingServices.$inferSelect): ShippingService => ({
-  id: row.id,
-  name: row.name,
-  baseFee: row.baseFee,
-  perItemFee: row.perItemFee,
-  etaMinDays: row.etaMinDays,
-  etaMaxDays: row.etaMaxDays,
-});
+/** A service read in its answer's shape (the zone it belongs to is not part of it). */
+const serviceColumns = {
+  id: shippingServices.id,
+  name: shippingServices.name,
+  baseFee: shippingServices.baseFee,
+  perItemFee: shippingServices.perItemFee,
+  etaMinDays: shippingServices.etaMinDays,
+  etaMaxDays: shippingServices.etaMaxDays,
+} satisfies Record<keyof ShippingService, unknown>;
 
 export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
   const [zones, areas, services] = await db.batch([
     db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
     db.select().from(shippingZoneAreas).orderBy(asc(shippingZoneAreas.areaCode)),
-    db.select().from(shippingServices).orderBy(asc(shippingServices.position), asc(shippingServices.id)),
+    db
+      .select({ zoneId: shippingServices.zoneId, service: serviceColumns })
+      .from(shippingServices)
+      .orderBy(asc(shippingServices.position), asc(shippingServices.id)),
   ]);
   return {
     zones: zones.map((zone) => ({
@@ -58,7 +62,7 @@ export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
       areas: areas
         .filter((a) => a.zoneId === zone.id)
         .map((a) => ({ code: a.areaCode, name: areaName(a.areaCode) ?? a.areaCode })),
-      services: services.filter((s) => s.zoneId === zone.id).map(toService),
+      services: services.filter((s) => s.zoneId === zone.id).map((s) => s.service),
     })),
     freeShippingThreshold: await freeShippingThreshold(db),
   };
@@ -139,15 +143,15 @@ export async function servicesFor(db: Db, regencyCode: string): Promise<ZoneServ
     .where(inArray(shippingZoneAreas.areaCode, [regencyCode, provinceCode]));
   const match = matches.find((m) => m.areaCode === regencyCode) ?? matches[0];
   if (!match) return null;
-  const services = await db
-    .select()
+  const services: ShippingService[] = await db
+    .select(serviceColumns)
     .from(shippingServices)
     .where(eq(shippingServices.zoneId, match.zoneId))
     .orderBy(asc(shippingServices.position), asc(shippingServices.id));
   if (services.length === 0) return null;
   return {
     zone: match.name,
-    services: services.map(toService),
+    services,
     freeShippingThreshold: await freeShippingThreshold(db),
   };
 }
