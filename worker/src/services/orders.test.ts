@@ -33,29 +33,27 @@ async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise
 
 const noExtra = () => [];
 
+/** One 50 ml line of an inserted product (`insertProducts`) at `price`, `quantity` times. */
+const line = (
+  product: { id: string; variantId: string } | undefined,
+  productName: string,
+  productPrice: number,
+  quantity = 1,
+) => ({
+  productId: product?.id as string,
+  variantId: product?.variantId as string,
+  sizeMl: 50,
+  productName,
+  productPrice,
+  quantity,
+});
+
 describe('insertOrder', () => {
   it('writes key, order and items together', async () => {
     const [a, b] = await insertProducts([100_000, 50_000]);
     const order = await insertOrder(
       getDb(env.DB),
-      await newOrder([
-        {
-          productId: a?.id as string,
-          variantId: a?.variantId as string,
-          sizeMl: 50,
-          productName: 'A',
-          productPrice: 100_000,
-          quantity: 3,
-        },
-        {
-          productId: b?.id as string,
-          variantId: b?.variantId as string,
-          sizeMl: 50,
-          productName: 'B',
-          productPrice: 50_000,
-          quantity: 1,
-        },
-      ]),
+      await newOrder([line(a, 'A', 100_000, 3), line(b, 'B', 50_000)]),
       noExtra,
     );
     expect(order.total_amount).toBe(350_000 + 15_000 + 123);
@@ -74,17 +72,7 @@ describe('insertOrder', () => {
     ['fractional quantity', { productPrice: 10_000, quantity: 1.5 }],
   ])('leaves nothing behind when an item violates a constraint (%s)', async (_, bad) => {
     const [a, b] = await insertProducts([100_000, 10_000]);
-    const input = await newOrder([
-      {
-        productId: a?.id as string,
-        variantId: a?.variantId as string,
-        sizeMl: 50,
-        productName: 'A',
-        productPrice: 100_000,
-        quantity: 1,
-      },
-      { productId: b?.id as string, variantId: b?.variantId as string, sizeMl: 50, productName: 'B', ...bad },
-    ]);
+    const input = await newOrder([line(a, 'A', 100_000), { ...line(b, 'B', 0), ...bad }]);
     await expect(insertOrder(getDb(env.DB), input, noExtra)).rejects.toThrow();
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });
@@ -92,14 +80,7 @@ describe('insertOrder', () => {
   it('leaves nothing behind when an item names a product that does not exist', async () => {
     const [a] = await insertProducts([100_000]);
     const input = await newOrder([
-      {
-        productId: a?.id as string,
-        variantId: a?.variantId as string,
-        sizeMl: 50,
-        productName: 'A',
-        productPrice: 100_000,
-        quantity: 1,
-      },
+      line(a, 'A', 100_000),
       {
         productId: 'tidak-ada',
         variantId: 'tidak-ada',
@@ -115,16 +96,7 @@ describe('insertOrder', () => {
 
   it('fails as a whole when the idempotency key is taken', async () => {
     const [a] = await insertProducts([100_000]);
-    const input = await newOrder([
-      {
-        productId: a?.id as string,
-        variantId: a?.variantId as string,
-        sizeMl: 50,
-        productName: 'A',
-        productPrice: 100_000,
-        quantity: 1,
-      },
-    ]);
+    const input = await newOrder([line(a, 'A', 100_000)]);
     const db = getDb(env.DB);
     await insertOrder(db, input, noExtra);
     await expect(insertOrder(db, input, noExtra)).rejects.toThrow();
