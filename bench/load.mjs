@@ -17,6 +17,8 @@ import { d1Execute } from '../scripts/d1-execute.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
+  // `pnpm run bench:… -- --flag` passes the `--` on.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     seconds: { type: 'string', default: '60' },
     shoppers: { type: 'string', default: '12' },

@@ -20,6 +20,8 @@ import { grow, SIZES } from './grow.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
+  // `pnpm run bench:… -- --flag` passes the `--` on.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     sizes: { type: 'string', default: 'medium,large' },
     seconds: { type: 'string', default: '3' },
