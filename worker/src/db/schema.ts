@@ -130,6 +130,13 @@ export const productVariants = sqliteTable('product_variants', {
   updatedAt: updatedAt(),
   /** Units one customer may hold in unpaid orders (migration 0024). */
   maxPerOrder: integer('max_per_order').notNull().default(5),
+  /** Shipping weight in grams and optional box in cm (migration 0029). */
+  weightGrams: integer('weight_grams').notNull().default(300),
+  /** 1 while the weight is the migration's estimate: listed in the admin's low-data view. */
+  weightEstimated: integer('weight_estimated', { mode: 'boolean' }).notNull().default(true),
+  lengthCm: integer('length_cm'),
+  widthCm: integer('width_cm'),
+  heightCm: integer('height_cm'),
 });
 
 /** Every change of a size's counted stock: who, when, from, to and why (migration 0024). */
@@ -243,7 +250,58 @@ export const orders = sqliteTable('orders', {
   refundStatus: text('refund_status', { enum: refundStatuses }),
   /** When the Cron sent the one reminder before the payment deadline (migration 0027). */
   paymentRemindedAt: text('payment_reminded_at'),
+  /** A courier's service the order was priced with; NULL for a zone's service (migration 0029). */
+  shippingCourierCode: text('shipping_courier_code'),
+  shippingServiceCode: text('shipping_service_code'),
+  shippingWeightGrams: integer('shipping_weight_grams'),
+  shippingQuoteId: text('shipping_quote_id'),
 });
+
+/** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
+export const shippingQuotes = sqliteTable('shipping_quotes', {
+  id: text('id').primaryKey(),
+  cacheKey: text('cache_key').notNull(),
+  provider: text('provider').notNull(),
+  weightGrams: integer('weight_grams').notNull(),
+  destinationPostalCode: text('destination_postal_code').notNull(),
+  /** JSON of the RateOption[] the aggregator answered. */
+  options: text('options').notNull(),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/** The order's shipment booked through the aggregator, one per order (migration 0029). */
+export const shipments = sqliteTable('shipments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  provider: text('provider').notNull(),
+  providerOrderId: text('provider_order_id'),
+  courierCode: text('courier_code').notNull(),
+  serviceCode: text('service_code').notNull(),
+  /** 'booking' while the aggregator is asked, then a normalised ShipmentStatus. */
+  status: text('status').notNull(),
+  waybillId: text('waybill_id'),
+  trackingId: text('tracking_id'),
+  trackingUrl: text('tracking_url'),
+  price: integer('price'),
+  checkAfter: text('check_after'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Each step of a shipment's tracking history the aggregator confirmed (migration 0029). */
+export const shipmentEvents = sqliteTable(
+  'shipment_events',
+  {
+    shipmentId: text('shipment_id').notNull(),
+    status: text('status').notNull(),
+    note: text('note').notNull(),
+    happenedAt: text('happened_at').notNull(),
+    source: text('source', { enum: ['booking', 'webhook', 'poll'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.happenedAt, t.status] })],
+);
 
 /**
  * The guard of the unpaid-order limits (migration 0022): its trigger refuses a row when the

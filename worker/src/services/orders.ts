@@ -185,7 +185,15 @@ export interface NewOrder {
   customerAddress: string;
   area: { province: Area; regency: Area; district: Area };
   postalCode: string;
-  shipping: { zone: string; service: string; fee: number; etaMinDays: number; etaMaxDays: number };
+  shipping: {
+    zone: string;
+    service: string;
+    fee: number;
+    etaMinDays: number;
+    etaMaxDays: number;
+    /** Set when a courier's live rate priced the order (decision 032); absent for a zone's service. */
+    courier?: { courierCode: string; serviceCode: string; weightGrams: number; quoteId: string };
+  };
   lines: NewOrderLine[];
   /** 1–999, free among unpaid orders when read (a unique index refuses it if no longer). */
   uniqueCode: number;
@@ -277,6 +285,10 @@ export async function insertOrder(
     clientIp: input.clientIp,
     refundStatus: null,
     paymentRemindedAt: null,
+    shippingCourierCode: input.shipping.courier?.courierCode ?? null,
+    shippingServiceCode: input.shipping.courier?.serviceCode ?? null,
+    shippingWeightGrams: input.shipping.courier?.weightGrams ?? null,
+    shippingQuoteId: input.shipping.courier?.quoteId ?? null,
   };
   const created: Order = {
     ...asAnswer(orders, orderColumns, order, { payment_status: 'pending' }),

@@ -230,3 +230,54 @@ export const shippingQuoteAnswerSchema = z.object({
   options: z.array(shippingOptionSchema),
 });
 export type ShippingQuote = z.infer<typeof shippingQuoteAnswerSchema>;
+
+/**
+ * Couriers the shop can offer through the aggregator (decision 032), by the aggregator's codes.
+ * Instant couriers (GoSend, Grab) are not here: they price only a pinned map point, which
+ * checkout does not ask for.
+ */
+export const courierCodes = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos'] as const;
+export type CourierCode = (typeof courierCodes)[number];
+export const courierLabels: Record<CourierCode, string> = {
+  jne: 'JNE',
+  jnt: 'J&T Express',
+  sicepat: 'SiCepat',
+  anteraja: 'AnterAja',
+  pos: 'POS Indonesia',
+};
+
+/** Grams: a size's shipping weight, or the packaging added to every parcel. */
+export const weightGramsSchema = z
+  .number({ error: 'Berat harus diisi dalam gram' })
+  .int('Berat harus bilangan bulat (gram)')
+  .min(1, 'Berat minimal 1 gram')
+  .max(30_000, 'Berat maksimal 30.000 gram (30 kg)');
+
+/** A box side in centimetres; optional (null: not measured). */
+export const dimensionCmSchema = z
+  .number({ error: 'Ukuran harus berupa angka (cm)' })
+  .int('Ukuran harus bilangan bulat (cm)')
+  .min(1, 'Ukuran minimal 1 cm')
+  .max(150, 'Ukuran maksimal 150 cm')
+  .nullable();
+
+/**
+ * The admin's live-rate setup: whether checkout asks the courier aggregator, where parcels are
+ * picked up (the pickup contact and address, in checkout's fields), the packaging weight added
+ * to every parcel and the couriers offered. One `site_settings` row ('shipping_courier').
+ */
+export const courierSettingsSchema = z.strictObject({
+  enabled: z.boolean(),
+  origin: z.strictObject(deliveryAddressFields).superRefine(checkPostalRegion),
+  packagingWeightGrams: z
+    .number({ error: 'Berat kemasan harus diisi dalam gram' })
+    .int('Berat kemasan harus bilangan bulat (gram)')
+    .min(0, 'Berat kemasan tidak boleh negatif')
+    .max(5_000, 'Berat kemasan maksimal 5.000 gram'),
+  couriers: z
+    .array(z.enum(courierCodes, { error: 'Kurir tidak dikenal' }))
+    .min(1, 'Pilih minimal satu kurir')
+    .max(courierCodes.length),
+});
+export type CourierSettings = z.output<typeof courierSettingsSchema>;
+export type CourierSettingsInput = z.input<typeof courierSettingsSchema>;
