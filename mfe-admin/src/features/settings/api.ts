@@ -1,13 +1,13 @@
 import type { SiteSettings } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { publicSettingsKey } from '@gi/contracts/web';
+import { siteSettingsQuery } from '@gi/contracts/public-queries';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 
-/** Hero, about and contact content with the defaults filled in. */
-export const settingsQuery = queryOptions({
-  queryKey: ['admin', 'settings'] as const,
-  queryFn: () => api('GET /settings'),
-});
+/**
+ * Hero, about and contact content with the defaults filled in: the storefront's own query, so
+ * the QueryClient the remotes share holds the answer once and a save shows on every page at once.
+ */
+export const settingsQuery = queryOptions(siteSettingsQuery);
 
 /**
  * Sends only the fields that differ from the settings this page loaded: the server stores
@@ -27,10 +27,7 @@ export function useSaveSettings() {
       if (loaded && Object.keys(changes).length === 0) return loaded;
       return api('PATCH /settings', { body: changes });
     },
-    onSuccess: (saved) => {
-      client.setQueryData(settingsQuery.queryKey, saved);
-      // Every visitor's pages read the same settings.
-      return client.invalidateQueries({ queryKey: publicSettingsKey });
-    },
+    // The answer is the whole stored settings: what every page of this visit reads from now.
+    onSuccess: (saved) => client.setQueryData(settingsQuery.queryKey, saved),
   });
 }

@@ -1,3 +1,4 @@
+import { publicSettingsKey } from '@gi/contracts/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -194,4 +195,24 @@ it('shows the error state when the settings cannot load, and toasts a failed sav
       variant: 'destructive',
     }),
   );
+});
+
+it('keeps the settings once in the shared client, under the key the storefront reads', async () => {
+  const fetch = settingsApi();
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const { client } = renderPage('/admin', <AboutEditor />);
+  const title = await screen.findByLabelText('Judul');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Tentang Kami');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Konten About' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Konten About berhasil disimpan!'));
+  // The storefront's sections, sharing this QueryClient, see the saved text without a second fetch.
+  expect(client.getQueryData(publicSettingsKey)).toMatchObject({ aboutTitle: 'Tentang Kami' });
+  expect(
+    client
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.queryKey.includes('settings')),
+  ).toHaveLength(1);
+  expect(callsTo(fetch, 'GET /api/settings')).toHaveLength(1);
 });
