@@ -2,7 +2,7 @@
 // typed against workers-types, never compiles DOM fetch code).
 import { apiPath } from './api-path.ts';
 import { type ApiErrorBody, TOKEN_EXPIRED } from './errors.ts';
-import { INITIAL_DATA_ELEMENT_ID, readDataBlock } from './page-delivery.ts';
+import { INITIAL_DATA_ELEMENT_ID, parseDataBlock } from './page-delivery.ts';
 
 /**
  * The code of an ApiError whose answer was not the API's error shape (a proxy's
@@ -67,7 +67,7 @@ export function initialAnswer<T>(path: string): T | undefined {
   const block = page?.getElementById(INITIAL_DATA_ELEMENT_ID) ?? null;
   // Read once per block: a page (or a test) that puts in a new block starts afresh.
   if (inlined?.block !== block) {
-    const answers = block ? readDataBlock<object>(page, INITIAL_DATA_ELEMENT_ID) : null;
+    const answers = parseDataBlock<object>(block);
     inlined = { block, answers: new Map(Object.entries(answers ?? {})) };
   }
   const { answers } = inlined;

@@ -30,7 +30,12 @@ export interface DataBlockSource {
  * the remotes, the boot list, the inlined answers), or null when the page has none or it is not JSON.
  */
 export function readDataBlock<T>(doc: DataBlockSource, id: string): T | null {
-  const text = doc.getElementById(id)?.textContent;
+  return parseDataBlock<T>(doc.getElementById(id));
+}
+
+/** The JSON of a data block element already found, or null when it is missing or not JSON. */
+export function parseDataBlock<T>(block: { textContent: string | null } | null): T | null {
+  const text = block?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as T;
