@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { jsonBodyLimit } from './api/body-limit.ts';
 import { createRouter } from './api/endpoint.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { cacheHeaders, endpointPolicy } from './api/policy.ts';
 import type { AppEnv } from './env.ts';
 import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
-import { AppError, errorBody, handleError } from './lib/errors.ts';
+import { errorBody, handleError } from './lib/errors.ts';
 import { sweepOutbox } from './lib/outbox.ts';
 import { remindUnpaidOrders } from './lib/payment-reminder.ts';
 import { d1Session } from './middleware/d1-session.ts';
@@ -42,13 +42,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { expireOverdueOrders } from './services/orders.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
-const JSON_BODY_LIMIT = 64 * 1024;
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-  },
-});
+const apiBodyLimit = jsonBodyLimit(64 * 1024);
 
 // Not chained from `use`, which answers a plain Hono: the document gathers the routers' definitions.
 const api = createRouter();
@@ -84,7 +78,7 @@ const app = new Hono<AppEnv>()
   .use(edgeCache())
   .use(securityHeaders())
   .use('/api/*', cacheHeaders())
-  .use('/api/*', (c, next) => (endpointPolicy(c)?.upload ? next() : jsonBodyLimit(c, next)))
+  .use('/api/*', (c, next) => (endpointPolicy(c)?.upload ? next() : apiBodyLimit(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody('not_found', 'Endpoint tidak ditemukan'), 404))
   .get('/robots.txt', robots)

@@ -1,6 +1,6 @@
 import type { GatewayHistory } from '@gi/contracts';
 import { payments } from '@gi/contracts/endpoints';
-import { bodyLimit } from 'hono/body-limit';
+import { jsonBodyLimit } from '../api/body-limit.ts';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
@@ -25,23 +25,8 @@ const unavailable = () =>
     'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
   );
 
-const chooseMethod = defineEndpoint(payments.chooseMethod);
-const notification = defineEndpoint(payments.notification, {
-  use: [
-    bodyLimit({
-      maxSize: NOTIFICATION_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-      },
-    }),
-  ],
-});
-const gatewayHistory = defineEndpoint(payments.gatewayHistory);
-const readSettings = defineEndpoint(payments.readSettings);
-const saveSettings = defineEndpoint(payments.saveSettings);
-
 /** The shopper picks how to pay an unpaid order. */
-export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c) => {
+export const orderPaymentRoutes = createRouter().openapi(defineEndpoint(payments.chooseMethod), async (c) => {
   const state = await visibleOrder(c);
   const db = getDb(c.env.DB);
   try {
@@ -58,41 +43,51 @@ export const orderPaymentRoutes = createRouter().openapi(chooseMethod, async (c)
  * checked, then the status API is asked before anything changes; a 2xx means the change is
  * recorded (a non-2xx makes the gateway send it again).
  */
-export const gatewayNotificationRoutes = createRouter().openapi(notification, async (c) => {
-  const gateway = paymentGateway(c.env);
-  if (!gateway) throw notFound('Endpoint tidak ditemukan');
-  const body: unknown = await c.req.json().catch(() => null);
-  const attemptId = await gateway.verifyNotification(body);
-  if (!attemptId) throw new AppError(401, 'invalid_signature', 'Tanda tangan notifikasi tidak valid');
-  const db = getDb(c.env.DB);
-  try {
-    const status = await gateway.status(attemptId);
-    // A transaction the gateway does not know (e.g. the dashboard's test notification): nothing to do.
-    const result = status ? await applyGatewayStatus(db, c.env, gateway, status, 'notification') : 'ignored';
-    drainOutboxSoon(c.env, c.executionCtx);
-    return c.json({ ok: true as const, result }, 200);
-  } catch (err) {
-    if (err instanceof GatewayUnavailable) throw unavailable();
-    throw err;
-  }
-});
+export const gatewayNotificationRoutes = createRouter().openapi(
+  defineEndpoint(payments.notification, { use: [jsonBodyLimit(NOTIFICATION_BODY_LIMIT)] }),
+  async (c) => {
+    const gateway = paymentGateway(c.env);
+    if (!gateway) throw notFound('Endpoint tidak ditemukan');
+    const body: unknown = await c.req.json().catch(() => null);
+    const attemptId = await gateway.verifyNotification(body);
+    if (!attemptId) throw new AppError(401, 'invalid_signature', 'Tanda tangan notifikasi tidak valid');
+    const db = getDb(c.env.DB);
+    try {
+      const status = await gateway.status(attemptId);
+      // A transaction the gateway does not know (e.g. the dashboard's test notification): nothing to do.
+      const result = status
+        ? await applyGatewayStatus(db, c.env, gateway, status, 'notification')
+        : 'ignored';
+      drainOutboxSoon(c.env, c.executionCtx);
+      return c.json({ ok: true as const, result }, 200);
+    } catch (err) {
+      if (err instanceof GatewayUnavailable) throw unavailable();
+      throw err;
+    }
+  },
+);
 
 /** The order's gateway history and flag, for the admin. */
-export const adminGatewayRoutes = createRouter().openapi(gatewayHistory, async (c) => {
-  const db = getDb(c.env.DB);
-  const state = await loadOrderState(db, c.req.valid('param').id);
-  if (!state) throw notFound('Pesanan tidak ditemukan');
-  const history: GatewayHistory = {
-    payment_flag: state.order.paymentFlag,
-    notifications: await gatewayHistoryOf(db, state.order.id),
-  };
-  return c.json(history, 200);
-});
+export const adminGatewayRoutes = createRouter().openapi(
+  defineEndpoint(payments.gatewayHistory),
+  async (c) => {
+    const db = getDb(c.env.DB);
+    const state = await loadOrderState(db, c.req.valid('param').id);
+    if (!state) throw notFound('Pesanan tidak ditemukan');
+    const history: GatewayHistory = {
+      payment_flag: state.order.paymentFlag,
+      notifications: await gatewayHistoryOf(db, state.order.id),
+    };
+    return c.json(history, 200);
+  },
+);
 
 /** Which gateway channels the shop offers, and the manual transfer. */
 export const adminGatewaySettingsRoutes = createRouter()
-  .openapi(readSettings, async (c) => c.json(await readGatewaySettings(getDb(c.env.DB)), 200))
-  .openapi(saveSettings, async (c) => {
+  .openapi(defineEndpoint(payments.readSettings), async (c) =>
+    c.json(await readGatewaySettings(getDb(c.env.DB)), 200),
+  )
+  .openapi(defineEndpoint(payments.saveSettings), async (c) => {
     const settings = c.req.valid('json');
     await writeGatewaySettings(getDb(c.env.DB), settings);
     return c.json(settings, 200);

@@ -1,0 +1,15 @@
+import { bodyLimit } from 'hono/body-limit';
+
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Refuses a body over `maxBytes` with the one 413 of the API, by Content-Length or while
+ * streaming. Every /api request has 64 KB (index.ts); a provider's webhook sets a smaller one.
+ */
+export const jsonBodyLimit = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
+    },
+  });
