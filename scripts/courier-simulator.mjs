@@ -25,7 +25,7 @@ const PAGE_SIZE = 50;
  */
 const SULAWESI_SELATAN = { name: 'Sulawesi Selatan', at: [119.43, -5.14] };
 const REGIONS = {
-  1: { name: 'DKI Jakarta', at: [106.83, -6.2] },
+  1: { name: 'DKI Jakarta dan sekitarnya', at: [106.83, -6.2] },
   2: { name: 'Sumatera Utara', at: [98.67, 3.59] },
   3: { name: 'Sumatera Selatan', at: [104.75, -2.98] },
   4: { name: 'Jawa Barat', at: [107.61, -6.91] },
