@@ -1,0 +1,13 @@
+// Fails when the Worker's production bundle (written by `pnpm run deploy:dry-run`) holds a local
+// stand-in: the payment gateway and courier simulators serve `npm start` and the journeys only
+// (decisions 026 and 032), and nothing the Worker imports may pull them in.
+import { readFileSync } from 'node:fs';
+
+const bundle = readFileSync(new URL('../.wrangler/deploy/index.js', import.meta.url), 'utf8');
+const local = ['simulator', '_simulator', 'Majukan status', 'SB-Mid-server-LOCAL', 'biteship_test.LOCAL'];
+const found = local.filter((marker) => bundle.toLowerCase().includes(marker.toLowerCase()));
+if (found.length > 0) {
+  console.error(`The production bundle contains local-only code: ${found.join(', ')}`);
+  process.exit(1);
+}
+console.log(`✓ Production bundle (${Math.round(bundle.length / 1024)} KiB) has no local simulator`);
