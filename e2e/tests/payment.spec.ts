@@ -1,17 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { d1Execute } from '../../scripts/d1-execute.mjs';
 import {
-  ADMIN,
-  ApiClient,
+  type ApiClient,
+  adminPage,
   demoProducts,
   firstInStock,
   JAKARTA_ADDRESS,
+  newMailsAbout,
+  registerCustomer,
   rupiah,
-  uniqueEmail,
+  sentTexts,
+  signIn,
 } from './support.ts';
 
 interface OrderRow {
@@ -24,27 +26,10 @@ interface OrderRow {
   order_items: { product_name: string; size_ml: number | null; quantity: number; product_price: number }[];
 }
 
-// Where `wrangler dev` keeps each sent message (see email.spec.ts), and the journeys' local D1.
+// The journeys' local D1 and a receipt photo.
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const emailDir = join(root, '.wrangler/tmp/email');
 const e2eState = join(root, '.wrangler/e2e');
 const receipt = join(root, 'scripts/seed-images/amber-imperium.webp');
-
-function sentTexts(): Map<string, string> {
-  if (!existsSync(emailDir)) return new Map();
-  return new Map(
-    readdirSync(emailDir).flatMap((session) => {
-      const dir = join(emailDir, session, 'email-text');
-      return existsSync(dir)
-        ? readdirSync(dir).map((name) => [join(dir, name), readFileSync(join(dir, name), 'utf8')] as const)
-        : [];
-    }),
-  );
-}
-
-/** The texts of the emails sent since `before` that mention the order. */
-const newMailsAbout = (before: Set<string>, ref: string) =>
-  [...sentTexts()].filter(([path, text]) => !before.has(path) && text.includes(ref)).map(([, text]) => text);
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -58,35 +43,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
 /** Mobile first: the shopper's pages fit a 360 px phone (the file's viewport). */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
-async function registerCustomer(baseURL: string, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const api = await ApiClient.create(baseURL);
-  await api.call('POST', '/api/auth/register', {
-    name: 'Rina Transfer',
-    email,
-    password: 'rahasia123',
-    confirmPassword: 'rahasia123',
-  });
-  await api.signIn(email, 'rahasia123');
-  return { api, email };
-}
-
-async function signIn(page: Page, email: string, password: string, loginPath = '/customer/login') {
-  await page.goto(loginPath);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: loginPath === '/admin/login' ? 'Login' : 'Masuk' }).click();
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  // The dashboard is for tablets and desktops (as in admin.spec.ts).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password, '/admin/login');
-  await expect(page.getByText('Selamat datang')).toBeVisible();
-  return page;
 }
 
 test('a customer pays by transfer with the unique code; the admin confirms and ships; the order page and emails show each step', async ({

@@ -1,4 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 
 export const ADMIN = { email: 'admin@globalimperium.id', password: 'admin12345' };
 
@@ -171,4 +181,55 @@ export async function fillAddress(
   await page.getByLabel('Kecamatan').selectOption({ label: address.district });
   await page.getByLabel('Kode Pos').fill(address.postalCode);
   await page.getByLabel('Alamat Lengkap').fill(address.street);
+}
+
+// Where `wrangler dev` keeps each sent message (see email.spec.ts).
+const emailDir = fileURLToPath(new URL('../../.wrangler/tmp/email', import.meta.url));
+
+/** Every email sent so far: its file and its text. */
+export function sentTexts(): Map<string, string> {
+  if (!existsSync(emailDir)) return new Map();
+  return new Map(
+    readdirSync(emailDir).flatMap((session) => {
+      const dir = join(emailDir, session, 'email-text');
+      return existsSync(dir)
+        ? readdirSync(dir).map((name) => [join(dir, name), readFileSync(join(dir, name), 'utf8')] as const)
+        : [];
+    }),
+  );
+}
+
+/** The texts of the emails sent since `before` that mention the order. */
+export const newMailsAbout = (before: Set<string>, ref: string) =>
+  [...sentTexts()].filter(([path, text]) => !before.has(path) && text.includes(ref)).map(([, text]) => text);
+
+/** A new customer, signed in through the API. */
+export async function registerCustomer(baseURL: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const api = await ApiClient.create(baseURL);
+  await api.call('POST', '/api/auth/register', {
+    name: 'Rina Transfer',
+    email,
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+  });
+  await api.signIn(email, 'rahasia123');
+  return { api, email };
+}
+
+export async function signIn(page: Page, email: string, password: string, loginPath = '/customer/login') {
+  await page.goto(loginPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: loginPath === '/admin/login' ? 'Login' : 'Masuk' }).click();
+}
+
+/** The admin signed in on a desktop-sized page of its own. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  // The dashboard is for tablets and desktops (as in admin.spec.ts).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/login');
+  await expect(page.getByText('Selamat datang')).toBeVisible();
+  return page;
 }
