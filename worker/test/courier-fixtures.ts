@@ -53,7 +53,14 @@ export interface RatesAsked {
  */
 export function ratesAnswer({ destination, grams }: RatesAsked, surcharge = 0) {
   const base = (String(destination).startsWith('1') ? 9_000 : 38_000) * Math.ceil(grams / 1000) + surcharge;
-  const entry = (company: string, name: string, code: string, service: string, price: number, range: string) => ({
+  const entry = (
+    company: string,
+    name: string,
+    code: string,
+    service: string,
+    price: number,
+    range: string,
+  ) => ({
     available_collection_method: ['pickup'],
     available_for_cash_on_delivery: true,
     available_for_proof_of_delivery: false,

@@ -382,7 +382,11 @@ describe('query plans', () => {
     const log: Recorded[] = [];
     const viaCourier = async (path: string, init: CallInit) => {
       const ctx = createExecutionContext();
-      const res = await app.fetch(shopRequest(path, init), { ...courierEnv, DB: recording(env.DB, log) }, ctx);
+      const res = await app.fetch(
+        shopRequest(path, init),
+        { ...courierEnv, DB: recording(env.DB, log) },
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       return res;

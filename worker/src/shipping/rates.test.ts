@@ -179,7 +179,10 @@ describe('courier rates at checkout', () => {
       expect(quote.options.map((o) => o.id)).toEqual(['jabodetabek-reguler', 'jabodetabek-kilat']);
       expect(warn).toHaveBeenCalledTimes(1);
       const line = String(warn.mock.calls[0]?.[0]);
-      expect(JSON.parse(line)).toMatchObject({ event: 'courier_rates_failed', error: 'AggregatorUnavailable' });
+      expect(JSON.parse(line)).toMatchObject({
+        event: 'courier_rates_failed',
+        error: 'AggregatorUnavailable',
+      });
       expect(line).not.toContain(BITESHIP_KEY);
     },
     RATES_TIMEOUT_MS + 10_000,
@@ -311,7 +314,11 @@ describe('an order priced by a courier quote', () => {
     const priced = await order(cookie, { ...body, shippingServiceId: 'jne:reg', shippingFee: 0 });
     expect(priced.status).toBe(400);
     // A courier option named without its quote is no zone's service either.
-    const bare = await order(cookie, { items: cart(products), customer: CUSTOMER, shippingServiceId: 'jne:reg' });
+    const bare = await order(cookie, {
+      items: cart(products),
+      customer: CUSTOMER,
+      shippingServiceId: 'jne:reg',
+    });
     expect(bare.status).toBe(422);
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });
@@ -319,7 +326,11 @@ describe('an order priced by a courier quote', () => {
   it('refuses a quote of another weight, destination or origin, or an unknown one: checkout asks again (409)', async () => {
     const { products, quote, cookie } = await quoted();
     const refused = async (json: Record<string, unknown>) => {
-      const res = await order(cookie, { shippingServiceId: 'jne:reg', shippingQuoteId: quote.quoteId, ...json });
+      const res = await order(cookie, {
+        shippingServiceId: 'jne:reg',
+        shippingQuoteId: quote.quoteId,
+        ...json,
+      });
       expect(res.status).toBe(409);
       const { error } = await res.json<ErrorBody>();
       expect(error).toMatchObject({ code: 'shipping_quote_changed', message: QUOTE_CHANGED });
@@ -349,7 +360,9 @@ describe('an order priced by a courier quote', () => {
       .bind(placed.id)
       .first<string>('shipping_quote_id');
     expect(bound).not.toBe(quote.quoteId);
-    expect(await env.DB.prepare('SELECT id FROM shipping_quotes WHERE id = ?').bind(bound).first('id')).toBe(bound);
+    expect(await env.DB.prepare('SELECT id FROM shipping_quotes WHERE id = ?').bind(bound).first('id')).toBe(
+      bound,
+    );
   });
 
   it('refuses an expired quote whose price changed or whose service is gone (409)', async () => {

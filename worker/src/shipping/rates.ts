@@ -13,7 +13,12 @@ import { AppError } from '../lib/errors.ts';
 import type { PricedCart } from '../lib/priced-cart.ts';
 import { freeShippingThreshold, NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import type { NewOrder } from '../services/orders.ts';
-import { type CourierAggregator, courierAggregator, type RateOption, type RateRequest } from './aggregator.ts';
+import {
+  type CourierAggregator,
+  courierAggregator,
+  type RateOption,
+  type RateRequest,
+} from './aggregator.ts';
 import { parcelItems, parcelWeight } from './parcel.ts';
 import { readCourierSettings } from './settings.ts';
 
