@@ -51,6 +51,19 @@ const order = (cookie: string, json: Record<string, unknown>) =>
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
 
+/** An order of the cart to CUSTOMER's address with a courier option of a quote. */
+const courierOrder = (cookie: string, products: TestProduct[], serviceId: string, quoteId: string | null) =>
+  order(cookie, {
+    items: cart(products),
+    customer: CUSTOMER,
+    shippingServiceId: serviceId,
+    shippingQuoteId: quoteId,
+  });
+
+/** Every stored quote past its expiry (within the day the Cron keeps it). */
+const expireQuotes = () =>
+  env.DB.prepare("UPDATE shipping_quotes SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+
 /** A cart of one 50 ml bottle (300 g, the migration's default) of Rp 150.000. */
 async function oneBottle(): Promise<TestProduct[]> {
   return insertProducts([150_000]);
@@ -254,12 +267,7 @@ describe('courier rates at checkout', () => {
       ['sicepat:best', 0, ['fastest']],
     ]);
     const { cookie } = await createUser();
-    const res = await order(cookie, {
-      items: cart(products),
-      customer: CUSTOMER,
-      shippingServiceId: 'jne:reg',
-      shippingQuoteId: quote.quoteId,
-    });
+    const res = await courierOrder(cookie, products, 'jne:reg', quote.quoteId);
     expect(res.status).toBe(201);
     expect((await res.json<Order>()).shipping_fee).toBe(0);
   });
@@ -277,12 +285,7 @@ describe('an order priced by a courier quote', () => {
 
   it('stores the courier, service, fee, estimate, weight and quote the server made', async () => {
     const { spy, products, quote, cookie } = await quoted();
-    const res = await order(cookie, {
-      items: cart(products),
-      customer: CUSTOMER,
-      shippingServiceId: 'jne:reg',
-      shippingQuoteId: quote.quoteId,
-    });
+    const res = await courierOrder(cookie, products, 'jne:reg', quote.quoteId);
     expect(res.status, await res.clone().text()).toBe(201);
     const placed = await res.json<Order>();
     expect(placed).toMatchObject({
@@ -345,13 +348,8 @@ describe('an order priced by a courier quote', () => {
 
   it('asks again once the quote expired: the same price goes through, bound to the new quote', async () => {
     const { spy, products, quote, cookie } = await quoted();
-    await env.DB.prepare("UPDATE shipping_quotes SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    const res = await order(cookie, {
-      items: cart(products),
-      customer: CUSTOMER,
-      shippingServiceId: 'sicepat:reg',
-      shippingQuoteId: quote.quoteId,
-    });
+    await expireQuotes();
+    const res = await courierOrder(cookie, products, 'sicepat:reg', quote.quoteId);
     expect(res.status, await res.clone().text()).toBe(201);
     expect(spy).toHaveBeenCalledTimes(2);
     const placed = await res.json<Order>();
@@ -367,27 +365,17 @@ describe('an order priced by a courier quote', () => {
 
   it('refuses an expired quote whose price changed or whose service is gone (409)', async () => {
     const { spy, products, quote, cookie } = await quoted();
-    await env.DB.prepare("UPDATE shipping_quotes SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await expireQuotes();
     spy.mockImplementation(async () => Response.json(ratesAnswer({ destination: 10110, grams: 450 }, 1_000)));
-    const res = await order(cookie, {
-      items: cart(products),
-      customer: CUSTOMER,
-      shippingServiceId: 'sicepat:reg',
-      shippingQuoteId: quote.quoteId,
-    });
+    const res = await courierOrder(cookie, products, 'sicepat:reg', quote.quoteId);
     expect(res.status).toBe(409);
     expect((await res.json<ErrorBody>()).error.code).toBe('shipping_quote_changed');
-    await env.DB.prepare("UPDATE shipping_quotes SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await expireQuotes();
     spy.mockImplementation(async () =>
       Response.json({ success: false, error: 'No courier available', code: 40001010 }, { status: 400 }),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const gone = await order(cookie, {
-      items: cart(products),
-      customer: CUSTOMER,
-      shippingServiceId: 'sicepat:reg',
-      shippingQuoteId: quote.quoteId,
-    });
+    const gone = await courierOrder(cookie, products, 'sicepat:reg', quote.quoteId);
     expect(gone.status).toBe(409);
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });
