@@ -34,6 +34,11 @@ export interface Env {
   CHECK_ANSWERS?: string;
   /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
   MIDTRANS_API_URL?: string;
+  /**
+   * The courier aggregator's key (Biteship, decision 032): a secret, never in D1, the browser, a
+   * log line or an error. Without it checkout prices by the admin's zones.
+   */
+  BITESHIP_API_KEY?: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */
