@@ -182,7 +182,9 @@ describe('productFormSchema', () => {
     const message = (variant: Record<string, unknown>) =>
       sized(variant).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(message({})).toEqual([['variants.0.weight_grams', 'Berat harus diisi dalam gram']]);
-    expect(message({ weight_grams: ' ' })).toEqual([['variants.0.weight_grams', 'Berat harus diisi dalam gram']]);
+    expect(message({ weight_grams: ' ' })).toEqual([
+      ['variants.0.weight_grams', 'Berat harus diisi dalam gram'],
+    ]);
     expect(message({ weight_grams: '0' })).toEqual([['variants.0.weight_grams', 'Berat minimal 1 gram']]);
     expect(message({ weight_grams: '40000' })).toEqual([
       ['variants.0.weight_grams', 'Berat maksimal 30.000 gram (30 kg)'],
