@@ -67,6 +67,7 @@ export const shippingRoutes = createRouter()
     await saveShippingConfig(db, input);
     return c.json(await loadShippingConfig(db), 200);
   })
+
   .openapi(defineEndpoint(shipping.readCourier), async (c) =>
     c.json(await courierAnswer(getDb(c.env.DB), c.env), 200),
   )
