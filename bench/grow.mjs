@@ -66,10 +66,12 @@ export function grow(state, size) {
                 strftime('%Y-%m-%dT%H:%M:%fZ', '2024-11-01', '+' || (i * 3) || ' minutes')
          FROM n`,
       ).run(image);
-      // Two or three sizes each; the variant trigger sets the product's price to the lowest.
+      // Two or three sizes each; the variant trigger sets the product's price to the lowest. Each
+      // weighed as the admin's form saves it (not migration 0029's estimate, decision 032).
       db.exec(`
-        INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku)
-        SELECT p.id || '-' || s.ml, p.id, s.ml, 100000 + s.ml * 1500 + (p.sold_count * 100), 50 + p.sold_count, NULL
+        INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku, weight_grams, weight_estimated)
+        SELECT p.id || '-' || s.ml, p.id, s.ml, 100000 + s.ml * 1500 + (p.sold_count * 100), 50 + p.sold_count, NULL,
+               120 + 3 * s.ml, 0
         FROM products p JOIN (SELECT 30 AS ml UNION ALL SELECT 50 UNION ALL SELECT 100) s
         WHERE p.id LIKE 'scale-p-%' AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
           AND (s.ml <> 100 OR p.sold_count % 2 = 0)`);

@@ -66,7 +66,7 @@ try {
       name: 'Parfum Uji Beban',
       description: 'Produk untuk mengukur pembuatan pesanan.',
       image: product.image,
-      variants: [{ size_ml: 50, price: 250_000, stock: 1_000_000 }],
+      variants: [{ size_ml: 50, price: 250_000, stock: 1_000_000, weight_grams: 270 }],
     }),
   });
 

@@ -269,6 +269,13 @@ function sizesOf(product) {
   ];
 }
 
+/**
+ * A size's parcel as a shop weighs it: the glass bottle, its juice and the box (120 g + 3 g/ml,
+ * migration 0029's rule) and the box's sides in cm; the gift sets' boxes hold several bottles.
+ */
+const boxes = { 30: [5, 5, 11], 50: [6, 6, 13], 60: [14, 9, 6], 90: [20, 14, 7], 100: [7, 7, 16] };
+const parcelOf = (ml) => [120 + 3 * ml, ...boxes[ml]];
+
 /** Same format as worker/src/auth/password.ts: PBKDF2-SHA256, 100,000 iterations, base64. */
 function hashPassword(password) {
   const salt = randomBytes(16);
@@ -279,9 +286,8 @@ function hashPassword(password) {
 /** Timestamps one minute apart counting back from now, so "newest first" keeps the order above. */
 const minutesAgo = (n) => new Date(Date.now() - n * 60_000).toISOString();
 
-const { contentSeedStatements, paymentSeedStatement, whatsappSeedStatement } = await import(
-  pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href
-);
+const { contentSeedStatements, courierSeedStatement, paymentSeedStatement, whatsappSeedStatement } =
+  await import(pathToFileURL(join(root, 'worker/src/seed/content-defaults.ts')).href);
 const { IMAGE_WIDTHS } = await import(pathToFileURL(join(root, 'packages/contracts/src/media.ts')).href);
 const { foldNote, noteLayers } = await import(
   pathToFileURL(join(root, 'packages/contracts/src/scent.ts')).href
@@ -349,8 +355,18 @@ try {
         ),
         ...sizes.map(([ml, price, units]) =>
           env.DB.prepare(
-            'INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          ).bind(randomUUID(), id, ml, price, units, `GI-${p.image.toUpperCase()}-${ml}`, at, at),
+            'INSERT INTO product_variants (id, product_id, size_ml, price, stock, sku, weight_grams, weight_estimated, length_cm, width_cm, height_cm, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)',
+          ).bind(
+            randomUUID(),
+            id,
+            ml,
+            price,
+            units,
+            `GI-${p.image.toUpperCase()}-${ml}`,
+            ...parcelOf(ml),
+            at,
+            at,
+          ),
         ),
         ...photos.map((image, position) =>
           env.DB.prepare(
@@ -388,6 +404,8 @@ try {
     statements.push(paymentSeedStatement(env.DB));
     // The shop's demo WhatsApp, so the storefront's WhatsApp buttons show (issue 29, defect 5).
     statements.push(whatsappSeedStatement(env.DB));
+    // Live courier rates from a Jakarta Barat warehouse, priced by the local courier simulator (decision 032).
+    statements.push(courierSeedStatement(env.DB));
     // One batch: a failed seed leaves the database empty, and the next start tries again.
     await env.DB.batch(statements);
 

@@ -76,6 +76,7 @@ test('the admin adds a product with a photo, changes its price and deletes it', 
   await page.getByLabel('Ukuran (ml)').fill('50');
   await page.getByLabel('Harga').fill('Rp 333.000');
   await page.getByLabel('Stok').fill('5');
+  await page.getByLabel('Berat (gram)').fill('270');
   await page.getByLabel('Pilih gambar').setInputFiles(photo);
   await expect(page.getByRole('img', { name: /Pratinjau/ })).toBeVisible();
   await page.getByRole('button', { name: 'Simpan Produk' }).click();

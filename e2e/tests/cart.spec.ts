@@ -184,7 +184,13 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
     notes: unknown;
     concentration: string | null;
     gender: string | null;
-  }>('GET', `/api/products/${product.id}`);
+    variants: {
+      weight_grams: number;
+      length_cm: number | null;
+      width_cm: number | null;
+      height_cm: number | null;
+    }[];
+  }>('GET', `/api/admin/products/${product.id}`);
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
     description: product.description,
@@ -193,8 +199,13 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
     concentration: detail.concentration,
     gender: detail.gender,
     // The stock as read: the save compares it (decision 025) and leaves it as it is.
-    variants: product.variants.map((v) => ({
+    variants: product.variants.map((v, i) => ({
       ...v,
+      // The weight and box as saved (the admin's answer, by the same order of sizes).
+      weight_grams: detail.variants[i]?.weight_grams,
+      length_cm: detail.variants[i]?.length_cm,
+      width_cm: detail.variants[i]?.width_cm,
+      height_cm: detail.variants[i]?.height_cm,
       expected_stock: v.stock,
       price: rupiah(v.price + 50_000),
     })),

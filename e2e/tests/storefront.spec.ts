@@ -360,7 +360,7 @@ test('a collection larger than one page is paged like the catalogue, on the serv
         name: `Parfum Koleksi Panjang ${i}`,
         description: 'Aroma uji untuk koleksi yang panjang.',
         image: demo.image,
-        variants: [{ size_ml: 50, price: 100_000, stock: 10 }],
+        variants: [{ size_ml: 50, price: 100_000, stock: 10, weight_grams: 270 }],
       }),
     );
   }

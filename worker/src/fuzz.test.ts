@@ -47,8 +47,16 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     description: 'Aroma uji yang tahan lama.',
     image: '/images/uji.webp',
     variants: [
-      { id: seed.ids.variant, size_ml: 50, price: 250_000, stock: 10, expected_stock: 10, sku: null },
-      { size_ml: 100, price: '450.000', stock: '3', sku: null },
+      {
+        id: seed.ids.variant,
+        weight_grams: 270,
+        size_ml: 50,
+        price: 250_000,
+        stock: 10,
+        expected_stock: 10,
+        sku: null,
+      },
+      { weight_grams: 270, size_ml: 100, price: '450.000', stock: '3', sku: null },
     ],
   };
   const collection = {
@@ -154,6 +162,8 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       params: { variantId: seed.ids.variant },
       query: { page: '1', pageSize: '10' },
     },
+    'GET /api/admin/products/estimated-weights': { query: { page: '1', pageSize: '10' } },
+    'GET /api/admin/products/:id': { params: { id: seed.ids.product } },
     'POST /api/orders': {
       body: {
         items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 1 }],
@@ -235,6 +245,10 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         ],
         freeShippingThreshold: 1_000_000,
       },
+    },
+    'GET /api/admin/shipping/courier': {},
+    'PUT /api/admin/shipping/courier': {
+      body: { enabled: true, origin: address, packagingWeightGrams: 100, couriers: ['jne', 'sicepat'] },
     },
     'GET /api/addresses': {},
     'POST /api/addresses': { body: { ...address, isDefault: true } },

@@ -23,6 +23,7 @@ import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
+import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
 import { type MenuSection, type Section, sectionSearch } from '../shared/admin-nav.ts';
 import styles from './admin-page.module.css';
@@ -105,6 +106,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   'edit-faq': () => <FaqEditor />,
   'edit-shipping': () => (
     <div className={styles.stack}>
+      <CourierSettingsEditor />
       <ShippingEditor />
       <PolicyEditor kind="shipping-policy" />
       <PolicyEditor kind="returns-policy" />

@@ -39,6 +39,7 @@ it('saves the product for real and clears the form for the next one', async () =
   await userEvent.type(screen.getByLabelText('Ukuran (ml)'), '100');
   await userEvent.type(screen.getByLabelText('Harga'), '399.000');
   await userEvent.type(screen.getByLabelText('Stok'), '7');
+  await userEvent.type(screen.getByLabelText('Berat (gram)'), '420');
   await userEvent.upload(
     screen.getByLabelText('Pilih gambar'),
     new File([new Uint8Array([1])], 'amber.jpg', { type: 'image/jpeg' }),
@@ -49,7 +50,19 @@ it('saves the product for real and clears the form for the next one', async () =
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Amber Nights',
     description: 'Amber hangat untuk malam hari',
-    variants: [{ size_ml: 100, price: 399_000, stock: 7, sku: null, max_per_order: 5 }],
+    variants: [
+      {
+        size_ml: 100,
+        price: 399_000,
+        stock: 7,
+        sku: null,
+        max_per_order: 5,
+        weight_grams: 420,
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+      },
+    ],
     images: [{ url: '/images/baru.webp', widths: [] }],
     notes: { top: [], heart: [], base: [] },
     concentration: null,

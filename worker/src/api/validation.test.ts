@@ -57,7 +57,7 @@ describe('text fields refuse control characters with a clear 400, on every route
           name: `${NUL}Parfum`,
           description: 'Aroma melati segar.',
           image: '/images/a.webp',
-          variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+          variants: [{ size_ml: 50, price: 1000, stock: 1, weight_grams: 270 }],
         },
         'name',
         admin.cookie,
@@ -182,7 +182,7 @@ describe('text fields refuse control characters with a clear 400, on every route
     const product = {
       name: 'Parfum Melati',
       image: '/images/a.webp',
-      variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+      variants: [{ size_ml: 50, price: 1000, stock: 1, weight_grams: 270 }],
     };
     const kept = await call('/api/products', {
       method: 'POST',

@@ -103,7 +103,7 @@ describe('search (FTS5)', () => {
         name: 'Amber Malam',
         description: 'Amber hangat.',
         image: '/images/a.webp',
-        variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+        variants: [{ size_ml: 50, price: 1000, stock: 1, weight_grams: 270 }],
       },
     });
     const { id } = (await created.json()) as Product;
@@ -115,7 +115,7 @@ describe('search (FTS5)', () => {
         name: 'Safron Emas',
         description: 'Safron dan mawar.',
         image: '/images/a.webp',
-        variants: [{ size_ml: 50, price: 1000, stock: 1 }],
+        variants: [{ size_ml: 50, price: 1000, stock: 1, weight_grams: 270 }],
       },
     });
     expect(await ids(q('amber'))).toEqual([]);

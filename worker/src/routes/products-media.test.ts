@@ -14,7 +14,7 @@ const photo = (name: string, widths: number[] = [320, 720, 1200]) => ({
 const citrus = {
   name: 'Citrus Bloom',
   description: 'Parfum ringan untuk pagi yang cerah.',
-  variants: [{ size_ml: 50, price: 229_000, stock: 10 }],
+  variants: [{ size_ml: 50, price: 229_000, stock: 10, weight_grams: 270 }],
   images: [photo('citrus-a'), photo('citrus-b')],
   notes: { top: ['Jeruk', 'Lemon'], heart: ['Néroli'], base: ['Kasturi'] },
   concentration: 'EDT',
@@ -134,7 +134,11 @@ describe('scent notes', () => {
     const admin = await createUser('admin');
     const bloom = await create(citrus, admin.cookie);
     const pagi = await create(
-      { ...citrus, name: 'Bergamot Pagi', variants: [{ size_ml: 50, price: 289_000, stock: 10 }] },
+      {
+        ...citrus,
+        name: 'Bergamot Pagi',
+        variants: [{ size_ml: 50, price: 289_000, stock: 10, weight_grams: 270 }],
+      },
       admin.cookie,
     );
     await create(

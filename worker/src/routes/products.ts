@@ -5,8 +5,10 @@ import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import {
   deleteProduct,
+  findAdminProduct,
   findProduct,
   insertProduct,
+  listEstimatedWeights,
   type ProductFields,
   readNotes,
   readProducts,
@@ -72,6 +74,16 @@ export const productRoutes = createRouter()
 
   .openapi(defineEndpoint(products.read), async (c) => {
     const found = await findProduct(getDb(c.env.DB), c.req.valid('param').id);
+    if (!found) throw notFound('Produk tidak ditemukan.');
+    return c.json(found, 200);
+  })
+
+  .openapi(defineEndpoint(products.estimatedWeights), async (c) =>
+    c.json(await listEstimatedWeights(getDb(c.env.DB), c.req.valid('query')), 200),
+  )
+
+  .openapi(defineEndpoint(products.adminRead), async (c) => {
+    const found = await findAdminProduct(getDb(c.env.DB), c.req.valid('param').id);
     if (!found) throw notFound('Produk tidak ditemukan.');
     return c.json(found, 200);
   })

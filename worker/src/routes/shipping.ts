@@ -1,11 +1,29 @@
+import type { CourierSettings, CourierSettingsAnswer } from '@gi/contracts';
 import { shipping } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
-import { getDb } from '../db/client.ts';
-import { areaName, districtsOf } from '../lib/areas.ts';
+import { type Db, getDb } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { areaName, districtsOf, regenciesOf, resolveArea } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
 import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
 import { shippingOptions } from '../shipping/rates.ts';
+import { readCourierSettings, writeCourierSettings } from '../shipping/settings.ts';
+
+/** The live-rate setup as the admin's editor reads it; whether a key is set, never the key. */
+async function courierAnswer(
+  db: Db,
+  env: Pick<Env, 'BITESHIP_API_KEY'>,
+  saved?: CourierSettings,
+): Promise<CourierSettingsAnswer> {
+  const settings = saved ?? (await readCourierSettings(db));
+  const origin = settings?.origin;
+  return {
+    settings,
+    configured: Boolean(env.BITESHIP_API_KEY),
+    originArea: origin ? resolveArea(origin.provinceCode, origin.regencyCode, origin.districtCode) : null,
+  };
+}
 
 export const shippingRoutes = createRouter()
   .openapi(defineEndpoint(shipping.read), async (c) => c.json(await loadShippingConfig(getDb(c.env.DB)), 200))
@@ -39,4 +57,26 @@ export const shippingRoutes = createRouter()
     const db = getDb(c.env.DB);
     await saveShippingConfig(db, input);
     return c.json(await loadShippingConfig(db), 200);
+  })
+
+  .openapi(defineEndpoint(shipping.readCourier), async (c) =>
+    c.json(await courierAnswer(getDb(c.env.DB), c.env), 200),
+  )
+
+  .openapi(defineEndpoint(shipping.saveCourier), async (c) => {
+    const input = c.req.valid('json');
+    const { provinceCode, regencyCode, districtCode } = input.origin;
+    // As checkout checks an address: real areas, each inside the one before; the first wrong one is named.
+    if (!resolveArea(provinceCode, regencyCode, districtCode)) {
+      const regencies = regenciesOf(provinceCode);
+      const [field, message] = !regencies
+        ? ['provinceCode', 'Provinsi tidak ditemukan']
+        : !regencies.some((r) => r.code === regencyCode)
+          ? ['regencyCode', 'Kabupaten/kota tidak ditemukan']
+          : ['districtCode', 'Kecamatan tidak ditemukan'];
+      throw new AppError(400, 'invalid_input', message, { [`origin.${field}`]: message });
+    }
+    const db = getDb(c.env.DB);
+    await writeCourierSettings(db, input);
+    return c.json(await courierAnswer(db, c.env, input), 200);
   });

@@ -1,5 +1,12 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import type { Order, Page, Product, StockChange } from '@gi/contracts';
+import type {
+  AdminProductDetail,
+  AdminProductVariant,
+  Order,
+  Page,
+  Product,
+  StockChange,
+} from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, ORIGIN } from '../../test/helpers.ts';
 import {
@@ -27,7 +34,10 @@ const stockOf = (variantId: string) =>
     .first<number | null>('stock');
 
 /** A product of one 50 ml size through the admin API, as the form creates it. */
-async function createProduct(admin: { cookie: string }, size: Record<string, unknown>): Promise<Product> {
+async function createProduct(
+  admin: { cookie: string },
+  size: Record<string, unknown>,
+): Promise<AdminProductDetail> {
   const res = await call('/api/products', {
     method: 'POST',
     cookie: admin.cookie,
@@ -35,11 +45,11 @@ async function createProduct(admin: { cookie: string }, size: Record<string, unk
       name: 'Melati Malam',
       description: 'Melati sambac yang mekar di malam hari.',
       image: '/images/melati.webp',
-      variants: [{ size_ml: 50, price: 'Rp 459.000', sku: null, ...size }],
+      variants: [{ size_ml: 50, price: 'Rp 459.000', sku: null, weight_grams: 270, ...size }],
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return res.json<Product>();
+  return res.json<AdminProductDetail>();
 }
 
 /** What the admin's form sends for the product it read, with its one size's fields changed. */
@@ -56,6 +66,7 @@ function formSave(admin: { cookie: string }, read: Product, changes: { name?: st
         {
           id: size.id,
           size_ml: String(size.size_ml),
+          weight_grams: '270',
           price: String(size.price),
           stock: String(changes.stock ?? size.stock),
           // The form's hidden field: the stock it read.
@@ -147,7 +158,8 @@ describe("the admin's product form and concurrent orders (finding 4)", () => {
         },
       });
     const db = beforeWrite(env.DB);
-    const size = product.variants[0] as Product['variants'][number];
+    // The size as the admin read it, sent back as its form would (no estimate flag).
+    const { weight_estimated: _, ...size } = product.variants[0] as AdminProductVariant;
     const res = await app.request(
       `${ORIGIN}/api/products/${product.id}`,
       {
@@ -180,8 +192,8 @@ describe("the admin's product form and concurrent orders (finding 4)", () => {
         description: product.description,
         image: product.image,
         variants: [
-          { id: size.id, size_ml: 50, price: 1000, stock: 3, sku: null },
-          { size_ml: 100, price: 2000, stock: 4, sku: null },
+          { id: size.id, size_ml: 50, price: 1000, stock: 3, sku: null, weight_grams: 270 },
+          { size_ml: 100, price: 2000, stock: 4, sku: null, weight_grams: 270 },
         ],
       },
     });
@@ -302,7 +314,7 @@ describe('the maximum per order and units held in unpaid orders (finding 3)', ()
           name: 'Oud Royale',
           description: 'Kayu oud Kamboja yang pekat.',
           image: '/images/oud.webp',
-          variants: [{ size_ml: 50, price: 1000, stock: 1, max_per_order: max }],
+          variants: [{ size_ml: 50, price: 1000, stock: 1, max_per_order: max, weight_grams: 270 }],
         },
       });
       expect(res.status).toBe(400);

@@ -34,9 +34,9 @@ async function threeSizes(admin: { cookie: string }): Promise<Product> {
       description: 'Melati sambac yang mekar di malam hari.',
       image: '/images/melati.webp',
       variants: [
-        { size_ml: 100, price: 'Rp 799.000', stock: '0', sku: 'MM-100' },
-        { size_ml: 30, price: 'Rp 259.000', stock: '8', sku: 'MM-30' },
-        { size_ml: 50, price: 'Rp 459.000', stock: '3' },
+        { size_ml: 100, price: 'Rp 799.000', stock: '0', sku: 'MM-100', weight_grams: '420' },
+        { size_ml: 30, price: 'Rp 259.000', stock: '8', sku: 'MM-30', weight_grams: '210' },
+        { size_ml: 50, price: 'Rp 459.000', stock: '3', weight_grams: '270' },
       ],
     },
   });
@@ -80,9 +80,25 @@ describe('product sizes', () => {
         image: product.image,
         variants: [
           // 30 and 50 trade places; 100 goes; 200 is new.
-          { id: small.id, size_ml: 50, price: '300.000', stock: 4, expected_stock: 8, sku: 'MM-30' },
-          { id: medium.id, size_ml: 30, price: 'Rp 199.000', stock: 2, expected_stock: '3', sku: null },
-          { size_ml: 200, price: 'Rp 1.299.000', stock: 1, sku: 'MM-200' },
+          {
+            id: small.id,
+            size_ml: 50,
+            price: '300.000',
+            stock: 4,
+            expected_stock: 8,
+            sku: 'MM-30',
+            weight_grams: 270,
+          },
+          {
+            id: medium.id,
+            size_ml: 30,
+            price: 'Rp 199.000',
+            stock: 2,
+            expected_stock: '3',
+            sku: null,
+            weight_grams: 210,
+          },
+          { size_ml: 200, price: 'Rp 1.299.000', stock: 1, sku: 'MM-200', weight_grams: 720 },
         ],
       },
     });
@@ -109,8 +125,8 @@ describe('product sizes', () => {
       method: 'POST',
       cookie: admin.cookie,
       json: body([
-        { size_ml: 30, price: 1000, stock: 1, sku: 'OUD-30' },
-        { size_ml: 50, price: 2000, stock: 1, sku: 'MM-30' },
+        { size_ml: 30, price: 1000, stock: 1, sku: 'OUD-30', weight_grams: 210 },
+        { size_ml: 50, price: 2000, stock: 1, sku: 'MM-30', weight_grams: 270 },
       ]),
     });
     expect(taken.status).toBe(409);
@@ -123,8 +139,8 @@ describe('product sizes', () => {
       method: 'POST',
       cookie: admin.cookie,
       json: body([
-        { size_ml: 50, price: 1000, stock: 1 },
-        { size_ml: 50, price: 2000, stock: 1 },
+        { size_ml: 50, price: 1000, stock: 1, weight_grams: 270 },
+        { size_ml: 50, price: 2000, stock: 1, weight_grams: 270 },
       ]),
     });
     expect(twice.status).toBe(400);

@@ -2,6 +2,8 @@
 // and the FAQ and policy records the seed writes. Node's seed script imports this
 // file directly (type stripping), so it keeps to erasable TypeScript and .ts imports.
 import {
+  type CourierSettings,
+  courierCodes,
   DEFAULT_PAYMENT_WINDOW_HOURS,
   DEFAULT_UNPAID_PER_CLIENT,
   DEFAULT_UNPAID_PER_CUSTOMER,
@@ -80,6 +82,34 @@ const demoSetting = (db: D1Database, key: string, value: unknown): D1PreparedSta
 /** The demo payment settings, unless the admin saved some already. */
 export function paymentSeedStatement(db: D1Database): D1PreparedStatement {
   return demoSetting(db, PAYMENT_SETTINGS_KEY, demoPaymentSettings);
+}
+
+/** The `site_settings` row of the live-rate setup (decision 032). */
+export const COURIER_SETTINGS_KEY = 'shipping_courier';
+
+/**
+ * The local demo shop's live rates (scripts/seed.mjs): on, picked up from a warehouse in Kebon
+ * Jeruk, Jakarta Barat, 100 g of packaging, every courier; `npm start` prices them through the
+ * local courier simulator.
+ */
+export const demoCourierSettings: CourierSettings = {
+  enabled: true,
+  origin: {
+    customerName: 'Gudang PT Global Imperium',
+    customerPhone: '+6281288007250',
+    provinceCode: '31',
+    regencyCode: '31.73',
+    districtCode: '31.73.05',
+    postalCode: '11530',
+    customerAddress: 'Jl. Panjang No. 8, Kebon Jeruk, Jakarta Barat',
+  },
+  packagingWeightGrams: 100,
+  couriers: [...courierCodes],
+};
+
+/** The demo live-rate setup, unless the admin saved one already. */
+export function courierSeedStatement(db: D1Database): D1PreparedStatement {
+  return demoSetting(db, COURIER_SETTINGS_KEY, demoCourierSettings);
 }
 
 /** The local demo shop's WhatsApp (scripts/seed.mjs): a plausible mobile number, not a real one. */

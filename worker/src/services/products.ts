@@ -1,7 +1,11 @@
 import {
+  type AdminProductDetail,
+  type AdminProductVariant,
+  type EstimatedWeightItem,
   foldNote,
   MAX_PRICE,
   noteLayers,
+  type Page,
   type Product,
   type ProductDetail,
   type ProductFields,
@@ -60,6 +64,13 @@ const variantsColumn = sql<
   (json: string) => JSON.parse(json) as ProductVariant[],
 );
 
+/** The sizes as the admin's editor reads them: with their shipping weight and box (decision 032). */
+const adminVariantsColumn = sql<
+  AdminProductVariant[]
+>`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku, 'max_per_order', pv.max_per_order, 'weight_grams', pv.weight_grams, 'weight_estimated', json(iif(pv.weight_estimated, 'true', 'false')), 'length_cm', pv.length_cm, 'width_cm', pv.width_cm, 'height_cm', pv.height_cm) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
+  (json: string) => JSON.parse(json) as AdminProductVariant[],
+);
+
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {
   id: products.id,
@@ -75,6 +86,8 @@ export const productColumns = {
   updated_at: products.updatedAt,
 };
 
+const adminProductColumns = { ...productColumns, variants: adminVariantsColumn };
+
 export interface VariantFields {
   id?: string | undefined;
   size_ml: number;
@@ -82,6 +95,10 @@ export interface VariantFields {
   stock: number;
   sku: string | null;
   max_per_order: number;
+  weight_grams: number;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
   /** The stock the form read of a saved size (decision 025). */
   expected_stock?: number | null | undefined;
 }
@@ -311,9 +328,22 @@ export async function listProducts(
 }
 
 /** The product with its photos in order (cover first) and its notes by layer. */
-export async function findProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
+export function findProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
+  return findWith(db, id, productColumns);
+}
+
+/** The product as the admin's editor reads it: its sizes with their shipping data. */
+export function findAdminProduct(db: Db, id: string): Promise<AdminProductDetail | undefined> {
+  return findWith(db, id, adminProductColumns) as Promise<AdminProductDetail | undefined>;
+}
+
+async function findWith(
+  db: Db,
+  id: string,
+  columns: typeof productColumns,
+): Promise<ProductDetail | undefined> {
   const [product, images, notes] = await db.batch([
-    db.select(productColumns).from(products).where(eq(products.id, id)),
+    db.select(columns).from(products).where(eq(products.id, id)),
     db
       .select({ url: productImages.url, widths: productImages.widths })
       .from(productImages)
@@ -385,6 +415,15 @@ export async function skusOfOthers(
   return new Set(rows.filter((row) => row.productId !== productId).map((row) => row.sku as string));
 }
 
+/** A size's weight and box as the admin saved them: no longer the estimate (decision 032). */
+const shippingData = (fields: VariantFields) => ({
+  weightGrams: fields.weight_grams,
+  weightEstimated: false,
+  lengthCm: fields.length_cm,
+  widthCm: fields.width_cm,
+  heightCm: fields.height_cm,
+});
+
 /** A new size and the trace of its first stock, by the admin `adminId`. */
 function addVariant(db: Db, productId: string, fields: VariantFields, now: string, adminId: string) {
   const id = crypto.randomUUID();
@@ -397,6 +436,7 @@ function addVariant(db: Db, productId: string, fields: VariantFields, now: strin
       stock: fields.stock,
       sku: fields.sku,
       maxPerOrder: fields.max_per_order,
+      ...shippingData(fields),
       createdAt: now,
       updatedAt: now,
     }),
@@ -411,7 +451,11 @@ function addVariant(db: Db, productId: string, fields: VariantFields, now: strin
 }
 
 /** The product, its sizes, photos and notes in one batch (one transaction). */
-export async function insertProduct(db: Db, fields: ProductFields, adminId: string): Promise<ProductDetail> {
+export async function insertProduct(
+  db: Db,
+  fields: ProductFields,
+  adminId: string,
+): Promise<AdminProductDetail> {
   const id = crypto.randomUUID();
   const now = nowIso();
   const { variants } = fields;
@@ -422,7 +466,7 @@ export async function insertProduct(db: Db, fields: ProductFields, adminId: stri
     ...variants.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
     ...writeMedia(db, id, fields),
   ]);
-  return (await findProduct(db, id)) as ProductDetail;
+  return (await findAdminProduct(db, id)) as AdminProductDetail;
 }
 
 /**
@@ -440,7 +484,7 @@ export async function updateProduct(
   id: string,
   fields: ProductFields,
   adminId: string,
-): Promise<ProductDetail | undefined> {
+): Promise<AdminProductDetail | undefined> {
   const { variants } = fields;
   const now = nowIso();
   const [found, sizes] = await db.batch([
@@ -488,6 +532,7 @@ export async function updateProduct(
               price: variant.price,
               sku: variant.sku,
               maxPerOrder: variant.max_per_order,
+              ...shippingData(variant),
               updatedAt: now,
               // An order or cancel since the read: -1 breaks stock_not_negative and the whole batch.
               ...(changes && {
@@ -516,7 +561,7 @@ export async function updateProduct(
     const current = await db.select({ id: v.id, stock: v.stock }).from(v).where(eq(v.productId, id));
     throw new StockChanged(stale(new Map(current.map((row) => [row.id, row.stock]))));
   }
-  return findProduct(db, id);
+  return findAdminProduct(db, id);
 }
 
 /** Products that share a collection or a note with `id`, most shared first; bounded by `limit`. */
@@ -559,6 +604,35 @@ export function listScentNotes(db: Db, limit: number): Promise<ScentNoteOption[]
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
   const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).all();
   return gone.length > 0;
+}
+
+/**
+ * The admin's low-data view: sizes whose weight is still migration 0029's estimate, by product,
+ * through the partial index product_variants_weight_estimated (product_id, id).
+ */
+export async function listEstimatedWeights(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<EstimatedWeightItem>> {
+  const estimated = eq(v.weightEstimated, true);
+  const [items, totals] = await db.batch([
+    db
+      .select({
+        product_id: v.productId,
+        product_name: products.name,
+        variant_id: v.id,
+        size_ml: v.sizeMl,
+        weight_grams: v.weightGrams,
+      })
+      .from(v)
+      .innerJoin(products, eq(products.id, v.productId))
+      .where(estimated)
+      .orderBy(asc(v.productId), asc(v.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(v).where(estimated),
+  ]);
+  return { items, total: totals[0]?.n ?? 0, page, pageSize };
 }
 
 /** Notes offered by the catalogue's filter. */

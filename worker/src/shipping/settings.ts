@@ -2,10 +2,9 @@ import { type CourierSettings, courierSettingsSchema } from '@gi/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
+import { COURIER_SETTINGS_KEY } from '../seed/content-defaults.ts';
 
 // The admin's live-rate setup (decision 032): one `site_settings` row (JSON), like the gateway's.
-
-const COURIER_SETTINGS_KEY = 'shipping_courier';
 
 /** The saved setup, or null until the admin saves one (checkout then uses the zones). */
 export async function readCourierSettings(db: Db): Promise<CourierSettings | null> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../test/render.tsx';
+import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,11 +22,13 @@ const stats = {
 };
 
 const noLowStock = { items: [], total: 0, page: 1, pageSize: 10, threshold: 5 };
+const allWeighed = () => Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
 
 it('shows the totals and the payment counts as cards leading to their sections, sales in rupiah without decimals', async () => {
   mockApi({
     'GET /api/admin/stats': () => Response.json(stats),
     'GET /api/admin/stock': () => Response.json(noLowStock),
+    'GET /api/admin/products/estimated-weights': allWeighed,
   });
   const { router } = renderPage('/admin', <DashboardOverview />);
   const products = await screen.findByRole('link', { name: 'Total Produk 16' });
@@ -64,6 +66,7 @@ it('lists the recent activity, each leading to its record, and offers the quick 
   mockApi({
     'GET /api/admin/stats': () => Response.json(stats),
     'GET /api/admin/stock': () => Response.json(noLowStock),
+    'GET /api/admin/products/estimated-weights': allWeighed,
   });
   renderPage('/admin', <DashboardOverview />);
   const activity = await screen.findByRole('region', { name: 'Aktivitas Terbaru' });
@@ -105,6 +108,7 @@ it('lists the sizes running low, lowest first, each leading to its product, and 
   const fetch = mockApi({
     'GET /api/admin/stats': () => Response.json(stats),
     'GET /api/admin/stock': () => Response.json({ items: low, total: 2, page: 1, pageSize: 10, threshold }),
+    'GET /api/admin/products/estimated-weights': allWeighed,
     'PUT /api/admin/stock/threshold': (_, init) => {
       threshold = JSON.parse(String(init.body)).threshold;
       return Response.json({ threshold });
@@ -139,6 +143,7 @@ it("lets the threshold's message go as soon as a valid number is typed, and show
   mockApi({
     'GET /api/admin/stats': () => Response.json(stats),
     'GET /api/admin/stock': () => Response.json(noLowStock),
+    'GET /api/admin/products/estimated-weights': allWeighed,
     'PUT /api/admin/stock/threshold': apiError(400, 'Data tidak valid', 'validation_error', {
       threshold: 'Batas stok maksimal 1000',
     }),
@@ -155,4 +160,50 @@ it("lets the threshold's message go as soon as a valid number is typed, and show
   expect(within(panel).queryByText('Batas stok tidak boleh negatif')).toBeNull();
   await userEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
   expect(await within(panel).findByText('Batas stok maksimal 1000')).toBeTruthy();
+});
+
+it('lists the sizes whose weight is still an estimate, each leading to its product, page by page', async () => {
+  const size = (i: number) => ({
+    product_id: `p${i}`,
+    product_name: `Parfum ${i}`,
+    variant_id: `v${i}`,
+    size_ml: 50,
+    weight_grams: 270,
+  });
+  const fetch = mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json(noLowStock),
+    'GET /api/admin/products/estimated-weights': (url) => {
+      const pageNumber = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+      const items = pageNumber === 1 ? Array.from({ length: 10 }, (_, i) => size(i + 1)) : [size(11)];
+      return Response.json({ items, total: 11, page: pageNumber, pageSize: 10 });
+    },
+  });
+  renderPage('/admin', <DashboardOverview />);
+  const panel = await screen.findByRole('region', { name: 'Berat belum diperiksa' });
+  expect(
+    await within(panel).findByText(
+      '11 ukuran masih memakai berat perkiraan. Ongkir kurir dihitung dari berat: buka produknya, isi beratnya, lalu simpan.',
+    ),
+  ).toBeTruthy();
+  const first = within(panel).getByRole('link', { name: 'Parfum 1 50 ml' });
+  expect(first.getAttribute('href')).toBe('/admin?section=edit-product&id=p1');
+  expect(within(panel).getAllByText('Perkiraan 270 g')).toHaveLength(10);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Berikutnya →' }));
+  expect(await within(panel).findByRole('link', { name: 'Parfum 11 50 ml' })).toBeTruthy();
+  expect(callsTo(fetch, 'GET /api/admin/products/estimated-weights').map((c) => c.url.search)).toEqual([
+    '?page=1&pageSize=10',
+    '?page=2&pageSize=10',
+  ]);
+});
+
+it('says when every size has a weight someone checked', async () => {
+  mockApi({
+    'GET /api/admin/stats': () => Response.json(stats),
+    'GET /api/admin/stock': () => Response.json(noLowStock),
+    'GET /api/admin/products/estimated-weights': allWeighed,
+  });
+  renderPage('/admin', <DashboardOverview />);
+  const panel = await screen.findByRole('region', { name: 'Berat belum diperiksa' });
+  expect(await within(panel).findByText('Semua ukuran sudah punya berat yang diperiksa.')).toBeTruthy();
 });

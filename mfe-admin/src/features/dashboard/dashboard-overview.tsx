@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type Section, sectionSearch } from '../../shared/admin-nav.ts';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
+import { EstimatedWeights } from './estimated-weights.tsx';
 import { LowStock } from './low-stock.tsx';
 
 const activityLabels: Record<ActivityItem['type'], string> = {
@@ -121,6 +122,7 @@ export function DashboardOverview() {
           </div>
         </section>
         <LowStock />
+        <EstimatedWeights />
       </div>
     </div>
   );

@@ -28,7 +28,7 @@ export const productListQuery = (params: ProductListParams) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => api('GET /products/{id}', { params: { id } }),
+    queryFn: () => api('GET /admin/products/{id}', { params: { id } }),
   });
 
 export type ProductValues = ReturnType<typeof productInputSchema.parse>;

@@ -14,7 +14,7 @@ const uploaded = (key = 'abc123') =>
     { status: 201 },
   );
 const noNotes = { top: [], heart: [], base: [] };
-/** Product p1 as GET /api/products/:id answers it. */
+/** Product p1 as GET /api/admin/products/:id answers it. */
 const existing = {
   id: 'p1',
   name: 'Oud Royale',
@@ -24,7 +24,21 @@ const existing = {
   image_widths: [],
   concentration: null,
   gender: null,
-  variants: [{ id: 'v1', size_ml: 50, price: 250_000, stock: 4, sku: 'OUD-50', max_per_order: 5 }],
+  variants: [
+    {
+      id: 'v1',
+      size_ml: 50,
+      price: 250_000,
+      stock: 4,
+      sku: 'OUD-50',
+      max_per_order: 5,
+      weight_grams: 280,
+      weight_estimated: false,
+      length_cm: 6,
+      width_cm: 6,
+      height_cm: 14,
+    },
+  ],
   created_at: '',
   updated_at: '',
   images: [{ url: '/images/oud.webp', widths: [] }],
@@ -32,13 +46,21 @@ const existing = {
 };
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
 
-/** Name, description and the first size's price; its size (50 ml) and stock (12) unless told. */
-async function fill(name: string, description: string, price: string, size = '50', stock = '12') {
+/** Name, description and the first size's price; its size (50 ml), stock (12) and weight (270 g) unless told. */
+async function fill(
+  name: string,
+  description: string,
+  price: string,
+  size = '50',
+  stock = '12',
+  weight = '270',
+) {
   await userEvent.type(screen.getByLabelText('Nama Produk'), name);
   await userEvent.type(screen.getByLabelText('Deskripsi'), description);
   if (size) await userEvent.type(screen.getByLabelText('Ukuran (ml)'), size);
   await userEvent.type(screen.getByLabelText('Harga'), price);
   if (stock) await userEvent.type(screen.getByLabelText('Stok'), stock);
+  if (weight) await userEvent.type(screen.getByLabelText('Berat (gram)'), weight);
 }
 
 it('shows the spec messages and the image toast, without calling the API', async () => {
@@ -68,6 +90,61 @@ it('says a price that is not a rupiah amount is not valid, without calling the A
   expect(screen.getByText('Harga harus berupa angka rupiah, contoh: Rp 250.000')).toBeTruthy();
   expect(screen.queryByText('Harga tidak boleh kosong')).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it('asks for each size’s weight in grams and a sensible box, per field, without calling the API', async () => {
+  const fetch = mockApi({ 'POST /api/images': () => uploaded() });
+  renderPage('/admin', <ProductForm />);
+  await userEvent.upload(screen.getByLabelText('Pilih gambar'), photo());
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
+  await fill('Oud Royale', 'Perpaduan oud dan mawar yang hangat', 'Rp 250.000', '50', '12', '');
+  const weight = screen.getByLabelText('Berat (gram)');
+  expect(weight).toHaveProperty('required', true);
+  expect(screen.getByRole('group', { name: 'Dimensi (cm, opsional)' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(screen.getByText('Berat harus diisi dalam gram')).toBeTruthy();
+  await userEvent.type(weight, '40000');
+  await userEvent.type(screen.getByLabelText('Tinggi (cm)'), '200');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(screen.getByText('Berat maksimal 30.000 gram (30 kg)')).toBeTruthy();
+  expect(screen.getByText('Ukuran maksimal 150 cm')).toBeTruthy();
+  expect(weight.getAttribute('aria-invalid')).toBe('true');
+  expect(callsTo(fetch, 'POST /api/products')).toHaveLength(0);
+});
+
+it('leaves a weight that is still the estimate blank, so the save asks for the real one', async () => {
+  const estimated = {
+    ...existing,
+    variants: [
+      {
+        ...existing.variants[0],
+        weight_grams: 270,
+        weight_estimated: true,
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+      },
+    ],
+  };
+  const fetch = mockApi({
+    'GET /api/admin/products/p1': () => Response.json(estimated),
+    'PUT /api/products/p1': (_, init) => Response.json({ ...estimated, ...JSON.parse(String(init.body)) }),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
+  const weight = await screen.findByLabelText('Berat (gram)');
+  expect(weight).toHaveProperty('value', '');
+  expect(weight.getAttribute('placeholder')).toBe('270');
+  expect(screen.getByText('Masih perkiraan (270 g): timbang paketnya lalu isi beratnya')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect(await screen.findByText('Berat harus diisi dalam gram')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(0);
+  await userEvent.type(weight, '265');
+  await userEvent.type(screen.getByLabelText('Panjang (cm)'), '6');
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body).toMatchObject({
+    variants: [{ id: 'v1', weight_grams: 265, length_cm: 6, width_cm: null, height_cm: null }],
+  });
 });
 
 it('previews the typed price in rupiah', async () => {
@@ -112,7 +189,19 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toEqual({
     name: 'Oud Royale',
     description: 'Perpaduan oud dan mawar yang hangat',
-    variants: [{ size_ml: 50, price: 250_000, stock: 12, sku: null, max_per_order: 5 }],
+    variants: [
+      {
+        size_ml: 50,
+        price: 250_000,
+        stock: 12,
+        sku: null,
+        max_per_order: 5,
+        weight_grams: 270,
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+      },
+    ],
     images: [{ url: '/images/abc123.webp', widths: [] }],
     notes: noNotes,
     concentration: null,
@@ -147,7 +236,7 @@ it("toasts the upload failure with the server's message", async () => {
 
 it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () => {
   const fetch = mockApi({
-    'GET /api/products/p1': () => Response.json(existing),
+    'GET /api/admin/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
   });
   const onDone = vi.fn();
@@ -164,7 +253,19 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
     description: 'Perpaduan oud dan mawar yang hangat',
     // The stock the form read goes with the size (decision 025).
     variants: [
-      { id: 'v1', size_ml: 50, price: 275_000, stock: 4, expected_stock: 4, sku: 'OUD-50', max_per_order: 5 },
+      {
+        id: 'v1',
+        size_ml: 50,
+        price: 275_000,
+        stock: 4,
+        expected_stock: 4,
+        sku: 'OUD-50',
+        max_per_order: 5,
+        weight_grams: 280,
+        length_cm: 6,
+        width_cm: 6,
+        height_cm: 14,
+      },
     ],
     images: [{ url: '/images/oud.webp', widths: [] }],
     notes: noNotes,
@@ -177,7 +278,7 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
 it('offers to reload the form when the stock changed since it was opened, and saves the maximum per order', async () => {
   let stock = 4;
   const fetch = mockApi({
-    'GET /api/products/p1': () =>
+    'GET /api/admin/products/p1': () =>
       Response.json({ ...existing, variants: [{ ...existing.variants[0], stock }] }),
     'PUT /api/products/p1': apiError(
       409,
@@ -222,7 +323,7 @@ it("shows a saved size's stock history: from, to, why, who and when, a page at a
     created_at: '2026-11-21T03:05:00.000Z',
   });
   const fetch = mockApi({
-    'GET /api/products/p1': () => Response.json(existing),
+    'GET /api/admin/products/p1': () => Response.json(existing),
     'GET /api/admin/stock/v1/changes': (url) => {
       const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
       return Response.json({
@@ -246,7 +347,7 @@ it("shows a saved size's stock history: from, to, why, who and when, a page at a
 
 it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
   mockApi({
-    'GET /api/products/p1': () => Response.json(existing),
+    'GET /api/admin/products/p1': () => Response.json(existing),
     'PUT /api/products/p1': apiError(500),
   });
   const onDone = vi.fn();
@@ -263,7 +364,7 @@ it("toasts 'Gagal menyimpan produk' when saving fails", async () => {
 });
 
 it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
-  mockApi({ 'GET /api/products/x': apiError(404, 'Produk tidak ditemukan.', 'not_found') });
+  mockApi({ 'GET /api/admin/products/x': apiError(404, 'Produk tidak ditemukan.', 'not_found') });
   renderPage('/admin', <ProductEditor id="x" onDone={() => {}} />);
   expect(await screen.findByText('Produk tidak ditemukan.')).toBeTruthy();
 });
@@ -271,7 +372,7 @@ it("says 'Produk tidak ditemukan.' for an unknown product", async () => {
 it('adds several photos at once, makes another the cover, moves and removes them, and saves the order', async () => {
   let n = 0;
   const fetch = mockApi({
-    'GET /api/products/p1': () => Response.json(existing),
+    'GET /api/admin/products/p1': () => Response.json(existing),
     'POST /api/images': () => uploaded(`baru${++n}`),
     'PUT /api/products/p1': (_, init) => Response.json({ ...existing, ...JSON.parse(String(init.body)) }),
   });
@@ -305,7 +406,7 @@ it('adds several photos at once, makes another the cover, moves and removes them
 });
 
 it('says a photo is needed when the last one is removed, without calling the API', async () => {
-  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  const fetch = mockApi({ 'GET /api/admin/products/p1': () => Response.json(existing) });
   renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Hapus foto sampul' }));
   expect(screen.getByText('Belum ada gambar')).toBeTruthy();
@@ -322,7 +423,7 @@ it('edits concentration, gender and the notes of each layer, typed separated by 
     notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Oud'] },
   };
   const fetch = mockApi({
-    'GET /api/products/p1': () => Response.json(scented),
+    'GET /api/admin/products/p1': () => Response.json(scented),
     'PUT /api/products/p1': (_, init) => Response.json({ ...scented, ...JSON.parse(String(init.body)) }),
   });
   renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
@@ -343,7 +444,7 @@ it('edits concentration, gender and the notes of each layer, typed separated by 
 });
 
 it('says a note that is too long, without calling the API', async () => {
-  const fetch = mockApi({ 'GET /api/products/p1': () => Response.json(existing) });
+  const fetch = mockApi({ 'GET /api/admin/products/p1': () => Response.json(existing) });
   renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
   await userEvent.click(await screen.findByLabelText('Nada Dasar'));
   await userEvent.paste(`Kayu, ${'a'.repeat(41)}`);
@@ -369,14 +470,15 @@ it("adds and removes sizes, each with its price, stock and SKU, and shows the se
   await userEvent.type(row(2).getByLabelText('Harga'), '459.000');
   await userEvent.type(row(2).getByLabelText('Stok'), '0');
   await userEvent.type(row(2).getByLabelText('SKU (opsional)'), 'MM-50');
+  await userEvent.type(row(2).getByLabelText('Berat (gram)'), '420');
   await userEvent.click(row(3).getByRole('button', { name: 'Hapus Ukuran' }));
   expect(screen.queryByRole('group', { name: 'Ukuran 3' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
   expect(await row(2).findByText('SKU sudah dipakai produk lain')).toBeTruthy();
   expect(callsTo(fetch, 'POST /api/products')[0]?.body).toMatchObject({
     variants: [
-      { size_ml: 30, price: 279_000, stock: 5, sku: null },
-      { size_ml: 50, price: 459_000, stock: 0, sku: 'MM-50' },
+      { size_ml: 30, price: 279_000, stock: 5, sku: null, weight_grams: 270 },
+      { size_ml: 50, price: 459_000, stock: 0, sku: 'MM-50', weight_grams: 420 },
     ],
   });
 });

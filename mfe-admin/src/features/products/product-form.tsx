@@ -1,4 +1,4 @@
-import { type ProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
+import { type AdminProductDetail, type ProductImage, productFormSchema } from '@gi/contracts';
 import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { useState } from 'react';
 import { DialogButtons } from '../../shared/dialog.tsx';
@@ -11,7 +11,7 @@ import { VariantFields } from './variant-fields.tsx';
 
 interface ProductFormProps {
   /** The product being edited; none to add one. */
-  product?: ProductDetail;
+  product?: AdminProductDetail;
   /** After saving; the form has reset itself by then. */
   onSaved?: () => void;
   onCancel?: () => void;

@@ -1,8 +1,8 @@
 import {
+  type AdminProductVariant,
   DEFAULT_MAX_PER_ORDER,
   formatRupiah,
   MAX_PRODUCT_VARIANTS,
-  type ProductVariant,
   priceToNumber,
 } from '@gi/contracts';
 import { buttonClass, Field } from '@gi/ui';
@@ -20,7 +20,17 @@ interface Row {
   stock: string;
   max: string;
   sku: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  /** The weight migration 0029 estimated, while nobody has entered the real one. */
+  estimate?: number;
 }
+
+type Typed = Exclude<keyof Row, 'key' | 'id' | 'read' | 'estimate'>;
+
+const cm = (value: number | null) => (value === null ? '' : String(value));
 
 /** What the typed price will be stored as ('Rp 250.000' → Rp 250.000). */
 function pricePreview(price: string): string {
@@ -35,39 +45,50 @@ const blank = (key: number): Row => ({
   stock: '',
   max: String(DEFAULT_MAX_PER_ORDER),
   sku: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+});
+
+/** A saved size as its row: an estimated weight stays blank, so saving asks for the real one. */
+const saved = (key: number, v: AdminProductVariant): Row => ({
+  key,
+  id: v.id,
+  read: v.stock === null ? '' : String(v.stock),
+  size: v.size_ml === null ? '' : String(v.size_ml),
+  price: formatRupiah(v.price),
+  stock: v.stock === null ? '' : String(v.stock),
+  max: String(v.max_per_order),
+  sku: v.sku ?? '',
+  weight: v.weight_estimated ? '' : String(v.weight_grams),
+  length: cm(v.length_cm),
+  width: cm(v.width_cm),
+  height: cm(v.height_cm),
+  ...(v.weight_estimated && { estimate: v.weight_grams }),
 });
 
 interface VariantFieldsProps {
   /** The sizes saved; none for a new product (it starts with one empty row). */
-  variants?: ProductVariant[] | undefined;
+  variants?: AdminProductVariant[] | undefined;
   /** Messages by field name ('variants.0.price'), from the form's schema or the server. */
   errors: Record<string, string>;
 }
 
 /**
  * The product form's sizes: size in ml, price (the strict rupiah parsing), stock, the maximum one
- * customer may hold in unpaid orders and an optional SKU per row, and a saved size's stock
+ * customer may hold in unpaid orders, an optional SKU, the shipping weight (required: couriers
+ * price by it, decision 032) and the box's optional sides per row, and a saved size's stock
  * history; rows are added and removed, at least one stays. Inputs are named
  * `variants.<i>.<field>`, so the form's values and the errors share their paths.
  */
 export function VariantFields({ variants, errors }: VariantFieldsProps) {
   const next = useRef(0);
   const [rows, setRows] = useState<Row[]>(() =>
-    variants?.length
-      ? variants.map((v) => ({
-          key: next.current++,
-          id: v.id,
-          read: v.stock === null ? '' : String(v.stock),
-          size: v.size_ml === null ? '' : String(v.size_ml),
-          price: formatRupiah(v.price),
-          stock: v.stock === null ? '' : String(v.stock),
-          max: String(v.max_per_order),
-          sku: v.sku ?? '',
-        }))
-      : [blank(next.current++)],
+    variants?.length ? variants.map((v) => saved(next.current++, v)) : [blank(next.current++)],
   );
   const [history, setHistory] = useState<string | null>(null);
-  const edit = (key: number, field: 'size' | 'price' | 'stock' | 'max' | 'sku', value: string) =>
+  const edit = (key: number, field: Typed, value: string) =>
     setRows((list) => list.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
   return (
@@ -125,6 +146,41 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
               onChange={(e) => edit(row.key, 'sku', e.target.value)}
               error={errors[name('sku')]}
             />
+            <Field
+              label="Berat (gram)"
+              name={name('weight_grams')}
+              inputMode="numeric"
+              placeholder={row.estimate ? String(row.estimate) : '270'}
+              value={row.weight}
+              onChange={(e) => edit(row.key, 'weight', e.target.value)}
+              hint={
+                row.estimate
+                  ? `Masih perkiraan (${row.estimate} g): timbang paketnya lalu isi beratnya`
+                  : 'Botol, isi dan kotaknya, siap dikirim'
+              }
+              error={errors[name('weight_grams')]}
+              required
+            />
+            <fieldset className={styles.box}>
+              <legend>Dimensi (cm, opsional)</legend>
+              {(
+                [
+                  ['length', 'length_cm', 'Panjang (cm)'],
+                  ['width', 'width_cm', 'Lebar (cm)'],
+                  ['height', 'height_cm', 'Tinggi (cm)'],
+                ] as const
+              ).map(([field, input, label]) => (
+                <Field
+                  key={field}
+                  label={label}
+                  name={name(input)}
+                  inputMode="numeric"
+                  value={row[field]}
+                  onChange={(e) => edit(row.key, field, e.target.value)}
+                  error={errors[name(input)]}
+                />
+              ))}
+            </fieldset>
             {rows.length > 1 && (
               <button
                 type="button"

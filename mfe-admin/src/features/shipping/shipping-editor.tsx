@@ -10,6 +10,7 @@ import table from '../../shared/table.module.css';
 import { LabelledTable } from '../../shared/table-region.tsx';
 import { useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
+import { numberOf } from './typed-number.ts';
 
 /** `id`: the saved row's, sent back so a save keeps it (open checkouts name services by id). */
 interface ServiceRow {
@@ -74,9 +75,6 @@ function toRows(config: ShippingConfig): ZoneRow[] {
     })),
   }));
 }
-
-/** A typed number, or the text itself so the schema answers with its Indonesian message. */
-const numberOf = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
 
 function toInput(zones: ZoneRow[], threshold: string): unknown {
   return {

@@ -1,7 +1,5 @@
-import type { Area, SavedAddress } from '@gi/contracts';
-import { districtsQuery, provincesQuery, regenciesQuery } from '@gi/contracts/public-queries';
-import { useQuery } from '@gi/platform';
-import { Field, SelectField, TextAreaField } from '@gi/ui';
+import type { SavedAddress } from '@gi/contracts';
+import { AreaFields, Field, SelectField, TextAreaField } from '@gi/ui';
 import type { ReactNode } from 'react';
 import frame from '../../shared/fieldset.module.css';
 
@@ -36,48 +34,6 @@ export const fromSaved = (saved: SavedAddress): AddressValue => ({
   customerAddress: saved.customerAddress,
 });
 
-interface SelectProps {
-  label: string;
-  name: string;
-  value: string;
-  placeholder: string;
-  options: Area[] | undefined;
-  loading: boolean;
-  disabled?: boolean;
-  error: string | undefined;
-  onChange: (code: string) => void;
-}
-
-function AreaSelect({
-  label,
-  name,
-  value,
-  placeholder,
-  options,
-  loading,
-  disabled,
-  error,
-  onChange,
-}: SelectProps) {
-  return (
-    <SelectField
-      label={label}
-      name={name}
-      value={value}
-      disabled={disabled || loading}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">{loading ? 'Memuat...' : placeholder}</option>
-      {options?.map((area) => (
-        <option key={area.code} value={area.code}>
-          {area.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 interface AddressPickerProps {
   value: AddressValue;
   onChange: (next: AddressValue) => void;
@@ -94,9 +50,9 @@ interface AddressPickerProps {
 }
 
 /**
- * Recipient, phone and the address in parts: province, then regency/city, then district,
- * each list fetched when the level above is chosen (never all districts at once). Checkout
- * and the account's address book both fill an address with it.
+ * Recipient, phone and the address in parts: province, then regency/city, then district
+ * (AreaFields), postal code and street. Checkout and the account's address book both fill an
+ * address with it.
  */
 export function AddressPicker({
   value,
@@ -106,9 +62,6 @@ export function AddressPicker({
   book,
   children,
 }: AddressPickerProps) {
-  const provinces = useQuery(provincesQuery());
-  const regencies = useQuery({ ...regenciesQuery(value.provinceCode), enabled: value.provinceCode !== '' });
-  const districts = useQuery({ ...districtsQuery(value.regencyCode), enabled: value.regencyCode !== '' });
   const set = (patch: Partial<AddressValue>) => onChange({ ...value, ...patch });
 
   return (
@@ -149,37 +102,12 @@ export function AddressPicker({
         error={errors.customerPhone}
         required
       />
-      <AreaSelect
-        label="Provinsi"
-        name="provinceCode"
-        value={value.provinceCode}
-        placeholder="Pilih provinsi"
-        options={provinces.data}
-        loading={provinces.isPending}
-        error={errors.provinceCode}
-        onChange={(provinceCode) => set({ provinceCode, regencyCode: '', districtCode: '' })}
-      />
-      <AreaSelect
-        label="Kabupaten/Kota"
-        name="regencyCode"
-        value={value.regencyCode}
-        placeholder="Pilih kabupaten/kota"
-        options={regencies.data}
-        loading={value.provinceCode !== '' && regencies.isPending}
-        disabled={value.provinceCode === ''}
-        error={errors.regencyCode}
-        onChange={(regencyCode) => set({ regencyCode, districtCode: '' })}
-      />
-      <AreaSelect
-        label="Kecamatan"
-        name="districtCode"
-        value={value.districtCode}
-        placeholder="Pilih kecamatan"
-        options={districts.data}
-        loading={value.regencyCode !== '' && districts.isPending}
-        disabled={value.regencyCode === ''}
-        error={errors.districtCode}
-        onChange={(districtCode) => set({ districtCode })}
+      <AreaFields
+        value={value}
+        errors={errors}
+        onChange={({ provinceCode, regencyCode, districtCode }) =>
+          set({ provinceCode, regencyCode, districtCode })
+        }
       />
       <Field
         label="Kode Pos"

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  adminProductDetailSchema,
+  estimatedWeightItemSchema,
+  listQuerySchema,
+  pageSchema,
   productDetailSchema,
   productInputSchema,
   productListQuerySchema,
@@ -12,6 +16,7 @@ import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, SHAR
 const tags = ['Produk'];
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const product = jsonAnswer(productDetailSchema, 'Produk');
+const adminProduct = jsonAnswer(adminProductDetailSchema, 'Produk dengan berat dan dimensi tiap ukuran');
 const missing = errorAnswer('Produk tidak ditemukan');
 const conflict = errorAnswer('SKU sudah dipakai, atau stok berubah sejak formulir dibuka');
 
@@ -66,6 +71,30 @@ export const read = endpoint({
   responses: { 200: product, 400: invalidAnswer, 404: missing },
 });
 
+// Before /admin/products/{id}: the router matches in order.
+export const estimatedWeights = endpoint({
+  method: 'get',
+  path: '/admin/products/estimated-weights',
+  tags,
+  summary: 'Ukuran yang beratnya masih perkiraan (Berat belum diperiksa), per produk',
+  policy: ADMIN,
+  request: { query: listQuerySchema.pick({ page: true, pageSize: true }) },
+  responses: {
+    200: jsonAnswer(pageSchema(estimatedWeightItemSchema), 'Satu halaman ukuran'),
+    400: invalidAnswer,
+  },
+});
+
+export const adminRead = endpoint({
+  method: 'get',
+  path: '/admin/products/{id}',
+  tags,
+  summary: 'Satu produk untuk editor admin: dengan berat dan dimensi tiap ukuran',
+  policy: ADMIN,
+  request: { params: idParam },
+  responses: { 200: adminProduct, 400: invalidAnswer, 404: missing },
+});
+
 export const create = endpoint({
   method: 'post',
   path: '/products',
@@ -73,7 +102,7 @@ export const create = endpoint({
   summary: 'Tambah produk',
   policy: ADMIN,
   request: { body: jsonBody(productInputSchema) },
-  responses: { 201: product, 400: invalidAnswer, 409: conflict },
+  responses: { 201: adminProduct, 400: invalidAnswer, 409: conflict },
 });
 
 export const update = endpoint({
@@ -83,7 +112,7 @@ export const update = endpoint({
   summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
   policy: ADMIN,
   request: { params: idParam, body: jsonBody(productInputSchema) },
-  responses: { 200: product, 400: invalidAnswer, 404: missing, 409: conflict },
+  responses: { 200: adminProduct, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
 export const remove = endpoint({

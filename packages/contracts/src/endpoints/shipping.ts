@@ -1,5 +1,7 @@
 import { shippingQuoteSchema } from '../schemas/orders.ts';
 import {
+  courierSettingsAnswerSchema,
+  courierSettingsSchema,
   shippingConfigInputSchema,
   shippingConfigSchema,
   shippingQuoteAnswerSchema,
@@ -51,4 +53,25 @@ export const save = endpoint({
   policy: ADMIN,
   request: { body: jsonBody(shippingConfigInputSchema) },
   responses: { 200: config, 400: invalidAnswer },
+});
+
+const courierSettings = jsonAnswer(courierSettingsAnswerSchema, 'Tarif kurir langsung');
+
+export const readCourier = endpoint({
+  method: 'get',
+  path: '/admin/shipping/courier',
+  tags,
+  summary: 'Tarif kurir langsung: aktif, asal pengiriman, berat kemasan, kurir; apakah kunci API terpasang',
+  policy: ADMIN,
+  responses: { 200: courierSettings },
+});
+
+export const saveCourier = endpoint({
+  method: 'put',
+  path: '/admin/shipping/courier',
+  tags,
+  summary: 'Simpan tarif kurir langsung; wilayah asal harus ada dan saling berurutan',
+  policy: ADMIN,
+  request: { body: jsonBody(courierSettingsSchema) },
+  responses: { 200: courierSettings, 400: invalidAnswer },
 });

@@ -111,7 +111,7 @@ describe('productFormSchema', () => {
   const form = {
     name: 'Citrus Bloom',
     description: 'Parfum ringan untuk pagi yang cerah.',
-    variants: [{ size_ml: '50', price: 'Rp 229.000', stock: '10' }],
+    variants: [{ size_ml: '50', price: 'Rp 229.000', stock: '10', weight_grams: '270' }],
     image: '/images/citrus.webp',
     concentration: '',
     gender: 'unisex',
@@ -124,7 +124,19 @@ describe('productFormSchema', () => {
     expect(productFormSchema.parse(form)).toEqual({
       name: 'Citrus Bloom',
       description: 'Parfum ringan untuk pagi yang cerah.',
-      variants: [{ size_ml: 50, price: 229_000, stock: 10, sku: null, max_per_order: 5 }],
+      variants: [
+        {
+          size_ml: 50,
+          price: 229_000,
+          stock: 10,
+          sku: null,
+          max_per_order: 5,
+          weight_grams: 270,
+          length_cm: null,
+          width_cm: null,
+          height_cm: null,
+        },
+      ],
       images: [{ url: '/images/citrus.webp', widths: [] }],
       notes: { top: ['Jeruk', 'Lemon'], heart: [], base: ['Kasturi Putih'] },
       concentration: null,
@@ -136,10 +148,22 @@ describe('productFormSchema', () => {
     const sized = (variant: Record<string, unknown>) =>
       productFormSchema.safeParse({
         ...form,
-        variants: [{ size_ml: '50', price: '229.000', stock: '7', ...variant }],
+        variants: [{ size_ml: '50', price: '229.000', stock: '7', weight_grams: '270', ...variant }],
       });
     expect(sized({ id: 'v1', expected_stock: '10', max_per_order: '3' }).data?.variants).toEqual([
-      { id: 'v1', size_ml: 50, price: 229_000, stock: 7, sku: null, max_per_order: 3, expected_stock: 10 },
+      {
+        id: 'v1',
+        size_ml: 50,
+        price: 229_000,
+        stock: 7,
+        sku: null,
+        max_per_order: 3,
+        weight_grams: 270,
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+        expected_stock: 10,
+      },
     ]);
     // A size saved before its stock was counted: the hidden field is empty.
     expect(sized({ id: 'v1', expected_stock: '' }).data?.variants[0]?.expected_stock).toBeNull();
@@ -147,6 +171,33 @@ describe('productFormSchema', () => {
       ['variants.0.stock', 'Stok yang dibaca formulir tidak ada. Muat ulang formulir.'],
     ]);
     expect(sized({ max_per_order: '0' }).error?.issues[0]?.message).toBe('Maksimal per pesanan minimal 1');
+  });
+
+  it('requires a sensible shipping weight in grams and reads a blank box side as not measured (decision 032)', () => {
+    const sized = (variant: Record<string, unknown>) =>
+      productFormSchema.safeParse({
+        ...form,
+        variants: [{ size_ml: '50', price: '229.000', stock: '7', ...variant }],
+      });
+    const message = (variant: Record<string, unknown>) =>
+      sized(variant).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(message({})).toEqual([['variants.0.weight_grams', 'Berat harus diisi dalam gram']]);
+    expect(message({ weight_grams: ' ' })).toEqual([
+      ['variants.0.weight_grams', 'Berat harus diisi dalam gram'],
+    ]);
+    expect(message({ weight_grams: '0' })).toEqual([['variants.0.weight_grams', 'Berat minimal 1 gram']]);
+    expect(message({ weight_grams: '40000' })).toEqual([
+      ['variants.0.weight_grams', 'Berat maksimal 30.000 gram (30 kg)'],
+    ]);
+    expect(message({ weight_grams: '2,5' })).toEqual([
+      ['variants.0.weight_grams', 'Berat harus bilangan bulat (gram)'],
+    ]);
+    expect(message({ weight_grams: '270', height_cm: '200' })).toEqual([
+      ['variants.0.height_cm', 'Ukuran maksimal 150 cm'],
+    ]);
+    expect(
+      sized({ weight_grams: '270', length_cm: '6', width_cm: '', height_cm: ' 14 ' }).data?.variants[0],
+    ).toMatchObject({ weight_grams: 270, length_cm: 6, width_cm: null, height_cm: 14 });
   });
 
   it("keys a too long note by its layer's field", () => {

@@ -17,6 +17,7 @@ import {
   type ProductImage,
 } from '../media.ts';
 import { concentrations, foldNote, genders, type ScentNotes } from '../scent.ts';
+import { dimensionCmSchema, weightGramsSchema } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
@@ -114,9 +115,19 @@ const wholeNumber = (empty: string, invalid: string) =>
     z.number({ error: (issue) => (issue.input === undefined ? empty : invalid) }).int(invalid),
   );
 
+const DIMENSION_INVALID = 'Ukuran harus bilangan bulat (cm)';
+/** A box side as the form sends it: blank or left out is not measured (null). */
+const dimensionCm = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    wholeNumber(DIMENSION_INVALID, DIMENSION_INVALID).pipe(dimensionCmSchema.unwrap()).nullable(),
+  )
+  .default(null);
+
 /**
  * One size of a product as the admin's form sends it: `id` names a size already saved
- * (left out for a new one); the SKU is optional and unique across the shop.
+ * (left out for a new one); the SKU is optional and unique across the shop. The shipping
+ * weight is required (couriers price by it, decision 032); the box's sides are optional.
  */
 export const variantInputSchema = z.strictObject({
   id: z.string().min(1).max(64).optional(),
@@ -145,6 +156,12 @@ export const variantInputSchema = z.strictObject({
         .max(MAX_LINE_QUANTITY, `Maksimal per pesanan paling banyak ${MAX_LINE_QUANTITY}`),
     )
     .default(DEFAULT_MAX_PER_ORDER),
+  weight_grams: wholeNumber('Berat harus diisi dalam gram', 'Berat harus bilangan bulat (gram)').pipe(
+    weightGramsSchema,
+  ),
+  length_cm: dimensionCm,
+  width_cm: dimensionCm,
+  height_cm: dimensionCm,
   /**
    * The stock the form read for a saved size (null: not counted; the form's hidden field
    * sends ''). The server changes the stock only while it still is that (decision 025).
@@ -264,6 +281,19 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+/**
+ * A size as the admin reads it: with its shipping weight and box, and whether the weight is
+ * still migration 0029's estimate (the shopper's answers carry none of these).
+ */
+export const adminProductVariantSchema = productVariantSchema.extend({
+  weight_grams: z.number().int(),
+  weight_estimated: z.boolean(),
+  length_cm: z.number().int().nullable(),
+  width_cm: z.number().int().nullable(),
+  height_cm: z.number().int().nullable(),
+});
+export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -289,6 +319,12 @@ export const productDetailSchema = productSchema.extend({
   notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/admin/products/:id and the admin's saves: the product with its sizes' shipping data. */
+export const adminProductDetailSchema = productDetailSchema.extend({
+  variants: z.array(adminProductVariantSchema),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 /** GET /api/products/notes: the notes the catalogue can be filtered by, alphabetical. */
 export const scentNoteOptionSchema = z.object({ key: z.string(), name: z.string() });
@@ -528,6 +564,19 @@ export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 /** GET /api/admin/stock: a page of sizes at or below the threshold. */
 export const lowStockPageSchema = pageSchema(lowStockItemSchema).extend({ threshold: z.number().int() });
 export type LowStockPage = z.infer<typeof lowStockPageSchema>;
+
+/**
+ * One size whose shipping weight is still migration 0029's estimate (GET
+ * /api/admin/products/estimated-weights), by product.
+ */
+export const estimatedWeightItemSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  variant_id: z.string(),
+  size_ml: z.number().int().nullable(),
+  weight_grams: z.number().int(),
+});
+export type EstimatedWeightItem = z.infer<typeof estimatedWeightItemSchema>;
 
 /** One change of a size's stock (GET /api/admin/stock/:variantId/changes), newest first. */
 export const stockChangeSchema = z.object({

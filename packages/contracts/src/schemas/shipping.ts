@@ -313,3 +313,30 @@ export const courierSettingsSchema = z.strictObject({
 });
 export type CourierSettings = z.output<typeof courierSettingsSchema>;
 export type CourierSettingsInput = z.input<typeof courierSettingsSchema>;
+
+/**
+ * GET/PUT /api/admin/shipping/courier: the saved setup (null until the admin saves one), whether
+ * the Worker holds the aggregator's key (the key itself never leaves the Worker) and the names of
+ * the origin's areas.
+ */
+export const courierSettingsAnswerSchema = z.object({
+  settings: z
+    .object({
+      enabled: z.boolean(),
+      origin: z.object({
+        customerName: z.string(),
+        customerPhone: z.string(),
+        provinceCode: z.string(),
+        regencyCode: z.string(),
+        districtCode: z.string(),
+        postalCode: z.string(),
+        customerAddress: z.string(),
+      }),
+      packagingWeightGrams: z.number().int(),
+      couriers: z.array(z.enum(courierCodes)),
+    })
+    .nullable(),
+  configured: z.boolean(),
+  originArea: z.object({ province: areaSchema, regency: areaSchema, district: areaSchema }).nullable(),
+});
+export type CourierSettingsAnswer = z.infer<typeof courierSettingsAnswerSchema>;

@@ -1,0 +1,171 @@
+import {
+  type CourierCode,
+  type CourierSettingsAnswer,
+  courierCodes,
+  courierLabels,
+  courierSettingsSchema,
+} from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { useQuery } from '@gi/platform';
+import { errorMessage } from '@gi/session';
+import { AreaFields, buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { ErrorState, LoadingState } from '@gi/ui/states';
+import { type FormEvent, useMemo, useState } from 'react';
+import section from '../../shared/section.module.css';
+import { courierSettingsQuery, useSaveCourierSettings } from './api.ts';
+import styles from './shipping-editor.module.css';
+import { numberOf } from './typed-number.ts';
+
+type Origin = NonNullable<CourierSettingsAnswer['settings']>['origin'];
+
+const noOrigin: Origin = {
+  customerName: '',
+  customerPhone: '',
+  provinceCode: '',
+  regencyCode: '',
+  districtCode: '',
+  postalCode: '',
+  customerAddress: '',
+};
+
+function CourierForm({ answer }: { answer: CourierSettingsAnswer }) {
+  const saved = answer.settings;
+  const [enabled, setEnabled] = useState(saved?.enabled ?? false);
+  const [origin, setOrigin] = useState<Origin>(saved?.origin ?? noOrigin);
+  const [packaging, setPackaging] = useState(String(saved?.packagingWeightGrams ?? 100));
+  // A first setup offers every courier; the admin unticks the ones the shop does not use.
+  const [couriers, setCouriers] = useState<CourierCode[]>(saved?.couriers ?? [...courierCodes]);
+  const values = useMemo(
+    () => ({ enabled, origin, packagingWeightGrams: numberOf(packaging), couriers }),
+    [enabled, origin, packaging, couriers],
+  );
+  const { errors, setErrors, parse, errorsIn } = useZodForm(courierSettingsSchema, { values });
+  const originErrors = errorsIn('origin');
+  const courierError =
+    errors.couriers ?? Object.entries(errors).find(([k]) => k.startsWith('couriers.'))?.[1];
+  const save = useSaveCourierSettings();
+  const set = (patch: Partial<Origin>) => setOrigin((current) => ({ ...current, ...patch }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = parse();
+    if (!parsed) return;
+    save.mutate(parsed, {
+      onSuccess: () => toast({ title: 'Berhasil', description: 'Tarif kurir langsung berhasil disimpan' }),
+      onError: (err) => {
+        if (err instanceof ApiError) setErrors(err.fields);
+        toastError(errorMessage(err, 'Gagal menyimpan tarif kurir langsung'));
+      },
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="courier-rates-title">
+      <h2 id="courier-rates-title">Tarif Kurir Langsung</h2>
+      <p className={section.note}>
+        Checkout menanyakan ongkir tiap kurir untuk berat pesanan dan alamat tujuan. Bila kurir tidak
+        menjawab, checkout memakai tarif zona di bawah.
+      </p>
+      {!answer.configured && (
+        <p className={section.note} role="status">
+          Kunci API kurir belum dipasang: checkout memakai tarif zona.
+        </p>
+      )}
+      <label>
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />{' '}
+        Aktifkan tarif kurir langsung
+      </label>
+      <fieldset className={styles.zone}>
+        <legend>Alamat Penjemputan</legend>
+        <Field
+          label="Nama Pengirim"
+          name="origin.customerName"
+          value={origin.customerName}
+          onChange={(e) => set({ customerName: e.target.value })}
+          error={originErrors.customerName}
+          required
+        />
+        <Field
+          label="Nomor Telepon Pengirim"
+          name="origin.customerPhone"
+          type="tel"
+          hint="Contoh: 0812-3456-7890"
+          value={origin.customerPhone}
+          onChange={(e) => set({ customerPhone: e.target.value })}
+          error={originErrors.customerPhone}
+          required
+        />
+        <AreaFields value={origin} errors={originErrors} onChange={set} />
+        <Field
+          label="Kode Pos"
+          name="origin.postalCode"
+          inputMode="numeric"
+          maxLength={5}
+          value={origin.postalCode}
+          onChange={(e) => set({ postalCode: e.target.value })}
+          error={originErrors.postalCode}
+          required
+        />
+        <TextAreaField
+          label="Alamat Penjemputan"
+          name="origin.customerAddress"
+          placeholder="Nama jalan, nomor, RT/RW"
+          rows={3}
+          value={origin.customerAddress}
+          onChange={(e) => set({ customerAddress: e.target.value })}
+          error={originErrors.customerAddress}
+          required
+        />
+      </fieldset>
+      <Field
+        label="Berat kemasan (gram)"
+        name="packagingWeightGrams"
+        inputMode="numeric"
+        hint="Ditambahkan ke setiap paket: kardus, bubble wrap"
+        value={packaging}
+        onChange={(e) => setPackaging(e.target.value)}
+        error={errors.packagingWeightGrams}
+      />
+      <fieldset className={styles.zone}>
+        <legend>Kurir yang ditawarkan</legend>
+        {courierCodes.map((code) => (
+          <label key={code}>
+            <input
+              type="checkbox"
+              checked={couriers.includes(code)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                // In the list's order, so a save sends the same array whatever the clicks' order.
+                setCouriers((current) =>
+                  on
+                    ? courierCodes.filter((c) => c === code || current.includes(c))
+                    : current.filter((c) => c !== code),
+                );
+              }}
+            />{' '}
+            {courierLabels[code]}
+          </label>
+        ))}
+        {courierError && <p className={styles.error}>{courierError}</p>}
+      </fieldset>
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan Tarif Kurir'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Tarif Kurir Langsung' (decision 032): whether checkout prices by the couriers' live rates,
+ * where parcels are picked up, the packaging weight and the couriers offered.
+ */
+export function CourierSettingsEditor() {
+  const answer = useQuery(courierSettingsQuery);
+  if (answer.isPending) return <LoadingState>Memuat tarif kurir...</LoadingState>;
+  if (answer.isError)
+    return <ErrorState message="Gagal memuat tarif kurir" onRetry={() => answer.refetch()} />;
+  return <CourierForm answer={answer.data} />;
+}
