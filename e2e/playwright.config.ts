@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../scripts/start.mjs --port ${port} --state .wrangler/e2e --fresh`,
+    // Live courier rates seeded off: the journeys check out with the zones; courier.spec turns them on.
+    command: `node ../scripts/start.mjs --port ${port} --state .wrangler/e2e --fresh --courier-rates off`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values } = parseArgs({ options: { state: { type: 'string', default: '.wrangler/state' } } });
+const { values } = parseArgs({
+  options: {
+    state: { type: 'string', default: '.wrangler/state' },
+    // 'off': the courier settings are seeded but turned off (the journeys, scripts/start.mjs).
+    'courier-rates': { type: 'string', default: 'on' },
+  },
+});
 const state = resolve(root, values.state);
 
 /** Shown in the README for local use only; real deployments use scripts/create-admin.mjs. */
@@ -405,7 +411,7 @@ try {
     // The shop's demo WhatsApp, so the storefront's WhatsApp buttons show (issue 29, defect 5).
     statements.push(whatsappSeedStatement(env.DB));
     // Live courier rates from a Jakarta Barat warehouse, priced by the local courier simulator (decision 032).
-    statements.push(courierSeedStatement(env.DB));
+    statements.push(courierSeedStatement(env.DB, values['courier-rates'] !== 'off'));
     // One batch: a failed seed leaves the database empty, and the next start tries again.
     await env.DB.batch(statements);
 

@@ -2,11 +2,12 @@
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
-//     [--gateway-port <port + 1000>] [--courier-port <port + 2000>]
+//     [--gateway-port <port + 1000>] [--courier-port <port + 2000>] [--courier-rates on|off]
 // Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
 // .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README); courier rates
 // and shipments go to the local courier simulator (scripts/courier-simulator.mjs) unless it holds
-// BITESHIP_API_KEY.
+// BITESHIP_API_KEY. `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
+// prices by the zones until a journey turns it on).
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     state: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     assets: { type: 'string', default: 'dist' },
+    'courier-rates': { type: 'string', default: 'on' },
     var: { type: 'string', multiple: true, default: [] },
     'gateway-port': { type: 'string' },
     'courier-port': { type: 'string' },
@@ -57,11 +59,15 @@ const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 // Demo catalogue, images and the local admin; skips itself once collections has rows.
-const seed = spawnSync(process.execPath, [join(root, 'scripts/seed.mjs'), '--state', state], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const seed = spawnSync(
+  process.execPath,
+  [join(root, 'scripts/seed.mjs'), '--state', state, '--courier-rates', values['courier-rates']],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 /** A local simulator on its port, told where the shop is and its key; inherits this output. */

@@ -107,9 +107,12 @@ export const demoCourierSettings: CourierSettings = {
   couriers: [...courierCodes],
 };
 
-/** The demo live-rate setup, unless the admin saved one already. */
-export function courierSeedStatement(db: D1Database): D1PreparedStatement {
-  return demoSetting(db, COURIER_SETTINGS_KEY, demoCourierSettings);
+/**
+ * The demo live-rate setup, unless the admin saved one already; `enabled: false` leaves it
+ * saved but off (the journeys check out with the zones unless one turns it on).
+ */
+export function courierSeedStatement(db: D1Database, enabled = true): D1PreparedStatement {
+  return demoSetting(db, COURIER_SETTINGS_KEY, { ...demoCourierSettings, enabled });
 }
 
 /** The local demo shop's WhatsApp (scripts/seed.mjs): a plausible mobile number, not a real one. */
