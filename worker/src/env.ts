@@ -28,12 +28,19 @@ export interface Env {
   /** 'sandbox' (default) or 'production': which Midtrans the key belongs to. */
   MIDTRANS_ENVIRONMENT?: string;
   /**
+   * Biteship's API key: a secret (`wrangler secret put BITESHIP_API_KEY`), never in D1, the
+   * browser, a log line or an error. Without it checkout prices by the admin's zones.
+   */
+  BITESHIP_API_KEY?: string;
+  /**
    * Tests only (vitest.config.ts): every declared endpoint's answer is checked against its
    * documentation, and one that differs becomes a 500 (api/endpoint.ts).
    */
   CHECK_ANSWERS?: string;
   /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
   MIDTRANS_API_URL?: string;
+  /** Local only: the courier simulator's origin (scripts/courier-simulator.mjs), in place of Biteship's. */
+  BITESHIP_API_URL?: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */
