@@ -80,6 +80,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       bank_accounts: [{ bank: 'BCA', accountNumber: '1234567890', holder: 'PT. Global Imperium' }],
       qris_image: '/images/qris.png',
     },
+    shipment: null,
     ...overrides,
   };
 }

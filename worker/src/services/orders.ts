@@ -1079,7 +1079,15 @@ export async function shipOrder(
   return commit(db, [
     setStatus(db, order, 'shipped', at, { courier, trackingNumber }),
     ...also,
-    event(db, order, 'shipped', 'shipped', who, at, trackingNumber ? `${courier} · ${trackingNumber}` : courier),
+    event(
+      db,
+      order,
+      'shipped',
+      'shipped',
+      who,
+      at,
+      trackingNumber ? `${courier} · ${trackingNumber}` : courier,
+    ),
     ...customerMail(db, env, recipient, 'order-shipped', {
       orderId: order.id,
       customerName: order.customerName,

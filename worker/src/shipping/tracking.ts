@@ -4,8 +4,8 @@ import {
   type OrderShipment,
   SHIPMENT_HISTORY_LIMIT,
   type ShipmentStatusName,
-  shipmentStatusLabels,
   shipmentStatuses,
+  shipmentStatusLabels,
 } from '@gi/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -27,7 +27,8 @@ export const orderShipped: EmailTemplate<OrderShippedData> = (data, ctx) => {
     ['Kurir', data.courier],
     ['Nomor resi', data.trackingNumber ?? 'menyusul, tampil di halaman pesanan'],
   ]);
-  const links = track && track !== url ? [button(track, 'Lacak pengiriman'), button(url, 'Lihat pesanan')] : [];
+  const links =
+    track && track !== url ? [button(track, 'Lacak pengiriman'), button(url, 'Lihat pesanan')] : [];
   return {
     subject: `Pesanan ${orderRef(data.orderId)} dikirim (${data.courier})`,
     text: `${hello.text}\n\n${body}\n${shipment.text}\n\n${track && track !== url ? `Lacak pengiriman: ${track}\n` : ''}${url}`,
