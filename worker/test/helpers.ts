@@ -6,7 +6,7 @@ import app from '../src/index.ts';
 
 export const ORIGIN = 'https://shop.test';
 
-type CallInit = RequestInit & { cookie?: string; json?: unknown };
+export type CallInit = RequestInit & { cookie?: string; json?: unknown };
 
 /** A request to the Worker as the shop's own pages make it (same Origin). */
 export function call(path: string, init: CallInit = {}): Promise<Response> {

@@ -27,7 +27,49 @@ export const jakartaQuote: ShippingQuote = {
     { id: 'jabodetabek-reguler', name: 'Reguler', fee: 17_000, etaMinDays: 1, etaMaxDays: 2 },
     { id: 'jabodetabek-kilat', name: 'Kilat', fee: 28_000, etaMinDays: 1, etaMaxDays: 1 },
   ],
+  source: 'zones',
+  quoteId: null,
+  notice: null,
+  weightGrams: 1_200,
 };
+
+const courier = (code: string, name: string, service: string, serviceName: string) => ({
+  code,
+  name,
+  service,
+  serviceName,
+});
+
+/** Live courier rates for the same cart and address, cheapest first (decision 032). */
+export const courierQuote = (fees: { sicepat: number; jne: number } = { sicepat: 9_000, jne: 11_000 }) =>
+  ({
+    zone: 'Kurir langsung',
+    subtotal: 500_000,
+    options: [
+      {
+        id: 'sicepat:reg',
+        name: 'SiCepat Reguler',
+        fee: fees.sicepat,
+        etaMinDays: 2,
+        etaMaxDays: 3,
+        courier: courier('sicepat', 'SiCepat', 'reg', 'Reguler'),
+        tags: ['cheapest'],
+      },
+      {
+        id: 'jne:reg',
+        name: 'JNE Reguler',
+        fee: fees.jne,
+        etaMinDays: 1,
+        etaMaxDays: 2,
+        courier: courier('jne', 'JNE', 'reg', 'Reguler'),
+        tags: ['fastest'],
+      },
+    ],
+    source: 'courier',
+    quoteId: `quote-${fees.sicepat}`,
+    notice: null,
+    weightGrams: 1_200,
+  }) satisfies ShippingQuote;
 
 export const savedGambir: SavedAddress = {
   id: 'a1',

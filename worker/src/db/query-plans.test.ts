@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { createUser, shopRequest } from '../../test/helpers.ts';
+import type { ShippingQuote } from '@gi/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { courierEnv, mockRates, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
+import { type CallInit, createUser, shopRequest } from '../../test/helpers.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import app from '../index.ts';
@@ -32,6 +34,7 @@ const GROWING = [
   'stock_changes',
   'shipments',
   'shipment_events',
+  'shipping_quotes',
 ];
 
 interface Recorded {
@@ -402,6 +405,41 @@ describe('query plans', () => {
     expect(log.length).toBeGreaterThan(0);
     const found = (await Promise.all(log.map(fullScans))).flat();
     expect(found).toEqual([]);
+  });
+
+  it('courier quotes are found through indexes: the cache by its key, the order by the quote id', async () => {
+    await saveCourierSettings();
+    mockRates((asked) => Response.json(ratesAnswer(asked)));
+    const [product] = await insertProducts([150_000]);
+    const items = [{ productId: product?.id, variantId: product?.variantId, quantity: 1 }];
+    const log: Recorded[] = [];
+    const viaCourier = async (path: string, init: CallInit) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        shopRequest(path, init),
+        { ...courierEnv, DB: recording(env.DB, log) },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return res;
+    };
+    const quote = { districtCode: CUSTOMER.districtCode, postalCode: CUSTOMER.postalCode, items };
+    const { quoteId } = await (
+      await viaCourier('/api/shipping/quote', { method: 'POST', json: quote })
+    ).json<ShippingQuote>();
+    await viaCourier('/api/shipping/quote', { method: 'POST', json: quote });
+    const { cookie } = await createUser();
+    await viaCourier('/api/orders', {
+      method: 'POST',
+      cookie,
+      json: { items, customer: CUSTOMER, shippingServiceId: 'jne:reg', shippingQuoteId: quoteId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const quotes = log.filter((statement) => statement.sql.includes('"shipping_quotes"'));
+    expect(quotes.length).toBeGreaterThanOrEqual(3);
+    expect((await Promise.all(quotes.map(fullScans))).flat()).toEqual([]);
+    vi.restoreAllMocks();
   });
 
   it('every foreign key of a growing table leads an index, so deleting its parent does not scan it', async () => {

@@ -9,6 +9,7 @@ import { countRows, createUser } from '../../test/helpers.ts';
 import worker from '../index.ts';
 import {
   cleanupTables,
+  EXPIRED_QUOTE_KEEP_MS,
   IDEMPOTENCY_KEY_KEEP_MS,
   REVOKED_SESSION_KEEP_MS,
   SENT_EMAIL_KEEP_MS,
@@ -98,6 +99,26 @@ describe('Cron cleanup', () => {
     await cleanupTables(env.DB, NOW, 2);
     expect(await countRows('email_outbox')).toBe(0);
     expect(await countRows('rate_limits')).toBe(0);
+  });
+
+  it('deletes courier quotes a day past their expiry, a bounded number per run', async () => {
+    const quote = (id: string, expiresAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO shipping_quotes (id, cache_key, provider, weight_grams, destination_postal_code, options, expires_at) VALUES (?, 'biteship|12440|10110|450|jne', 'biteship', 450, '10110', '[]', ?)",
+      ).bind(id, expiresAt);
+    const old = at(-EXPIRED_QUOTE_KEEP_MS - MINUTE);
+    await env.DB.batch([
+      quote('old-1', old),
+      quote('old-2', old),
+      quote('old-3', old),
+      // Expired, but an order naming it within the day is re-quoted rather than refused.
+      quote('expired-recently', at(-MINUTE)),
+      quote('valid', at(MINUTE)),
+    ]);
+    await cleanupTables(env.DB, NOW, 2);
+    expect(await countRows('shipping_quotes')).toBe(3);
+    await cleanupTables(env.DB, NOW, 2);
+    expect(await ids('shipping_quotes', 'id')).toEqual(['expired-recently', 'valid']);
   });
 
   it('runs from the Cron Trigger', async () => {

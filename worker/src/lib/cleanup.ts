@@ -65,6 +65,23 @@ export function emailOutboxCleanup(db: D1Database, now: Date, limit: number): D1
   ];
 }
 
+/**
+ * A courier quote is kept a day past its expiry: an order naming it within that day is re-quoted
+ * (same price: it goes through) instead of refused (shipping/rates.ts).
+ */
+export const EXPIRED_QUOTE_KEEP_MS = DAY;
+
+/** Courier quotes expired over a day ago, through shipping_quotes_expiry. */
+export function shippingQuotesCleanup(db: D1Database, now: Date, limit: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        'DELETE FROM shipping_quotes WHERE rowid IN (SELECT rowid FROM shipping_quotes WHERE expires_at <= ?1 LIMIT ?2)',
+      )
+      .bind(ago(now, EXPIRED_QUOTE_KEEP_MS), limit),
+  ];
+}
+
 /** One run over every table, in one batch; answers how many rows each statement deleted. */
 export async function cleanupTables(db: D1Database, now: Date, limit = CLEANUP_LIMIT): Promise<number[]> {
   const results = await db.batch([
@@ -72,6 +89,7 @@ export async function cleanupTables(db: D1Database, now: Date, limit = CLEANUP_L
     ...rateLimitsCleanup(db, now, limit),
     ...idempotencyKeysCleanup(db, now, limit),
     ...emailOutboxCleanup(db, now, limit),
+    ...shippingQuotesCleanup(db, now, limit),
   ]);
   return results.map((result) => result.meta.changes);
 }

@@ -2,6 +2,7 @@ import { formatSize } from '@gi/contracts';
 import type { Db } from '../db/client.ts';
 import { findVariants, type NewOrderLine } from '../services/orders.ts';
 import { heldUnits } from '../services/stock.ts';
+import type { ParcelLine } from '../shipping/parcel.ts';
 import { AppError } from './errors.ts';
 
 export interface PricedCart {
@@ -10,6 +11,8 @@ export interface PricedCart {
   stock: (number | null)[];
   /** Per line: the units of its size one customer may hold in unpaid orders (decision 025). */
   maxPerOrder: number[];
+  /** Per line: what the courier prices, the sizes' weights and boxes as D1 holds them. */
+  parcel: ParcelLine[];
   itemCount: number;
   subtotal: number;
 }
@@ -33,6 +36,7 @@ export async function pricedCart(
   const lines: NewOrderLine[] = [];
   const stock: (number | null)[] = [];
   const maxPerOrder: number[] = [];
+  const parcel: ParcelLine[] = [];
   const missing: Record<string, string> = {};
   items.forEach(({ productId, variantId, quantity }, index) => {
     const variant = found.get(variantId);
@@ -47,6 +51,15 @@ export async function pricedCart(
       });
       stock.push(variant.stock);
       maxPerOrder.push(variant.maxPerOrder);
+      parcel.push({
+        name: `${variant.name} ${formatSize(variant.sizeMl)}`,
+        price: variant.price,
+        quantity,
+        weightGrams: variant.weightGrams,
+        lengthCm: variant.lengthCm,
+        widthCm: variant.widthCm,
+        heightCm: variant.heightCm,
+      });
     } else {
       missing[`items.${index}.productId`] = 'Produk tidak ditemukan';
     }
@@ -58,6 +71,7 @@ export async function pricedCart(
     lines,
     stock,
     maxPerOrder,
+    parcel,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0),
   };

@@ -26,7 +26,7 @@ export function shippingFee(
   return service.baseFee + service.perItemFee * Math.max(0, cart.itemCount - 1);
 }
 
-async function freeShippingThreshold(db: Db): Promise<number | null> {
+export async function freeShippingThreshold(db: Db): Promise<number | null> {
   const row = await db
     .select({ value: siteSettings.value })
     .from(siteSettings)

@@ -1,23 +1,17 @@
-import type { ShippingQuote } from '@gi/contracts';
 import { shipping } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { areaName, districtsOf } from '../lib/areas.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
-import {
-  loadShippingConfig,
-  NO_ZONE_MESSAGE,
-  optionsFor,
-  saveShippingConfig,
-  servicesFor,
-} from '../lib/shipping.ts';
+import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
+import { shippingOptions } from '../shipping/rates.ts';
 
 export const shippingRoutes = createRouter()
   .openapi(defineEndpoint(shipping.read), async (c) => c.json(await loadShippingConfig(getDb(c.env.DB)), 200))
 
   .openapi(defineEndpoint(shipping.quote), async (c) => {
-    const { districtCode, items } = c.req.valid('json');
+    const { districtCode, postalCode, items } = c.req.valid('json');
     const regencyCode = districtCode.slice(0, 5);
     if (!districtsOf(regencyCode)?.some((d) => d.code === districtCode)) {
       throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
@@ -26,14 +20,10 @@ export const shippingRoutes = createRouter()
     }
     const db = getDb(c.env.DB);
     const cart = await pricedCart(db, items);
-    const zone = await servicesFor(db, regencyCode);
-    if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
-    const answer: ShippingQuote = {
-      zone: zone.zone,
-      subtotal: cart.subtotal,
-      options: optionsFor(zone, cart),
-    };
-    return c.json(answer, 200);
+    return c.json(
+      await shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart),
+      200,
+    );
   })
 
   .openapi(defineEndpoint(shipping.save), async (c) => {

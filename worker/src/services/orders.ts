@@ -60,8 +60,8 @@ import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
-import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { paymentOptions } from '../payments/checkout.ts';
+import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
 import { HELD_LIMIT, traceOrderLine, traceRestock } from './stock.ts';
@@ -132,7 +132,7 @@ const eventsOf = (db: Db, orderId: string) =>
 // Ties on created_at break by id, the order of the orders_created index.
 const newestFirst = [desc(orders.createdAt), orders.id] as const;
 
-/** The given sizes with their product's name, current price, stock and maximum per order; ids that do not exist are absent. */
+/** The given sizes with their product's name, current price, stock, maximum per order and shipping weight; ids that do not exist are absent. */
 export function findVariants(db: Db, ids: string[]) {
   return db
     .select({
@@ -143,6 +143,10 @@ export function findVariants(db: Db, ids: string[]) {
       price: productVariants.price,
       stock: productVariants.stock,
       maxPerOrder: productVariants.maxPerOrder,
+      weightGrams: productVariants.weightGrams,
+      lengthCm: productVariants.lengthCm,
+      widthCm: productVariants.widthCm,
+      heightCm: productVariants.heightCm,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -1159,7 +1163,6 @@ export async function expireOverdueOrders(
 
 // Placing an order: the first change of its life.
 
-const SERVICE_UNAVAILABLE = 'Layanan pengiriman tidak tersedia untuk alamat ini. Silakan pilih ulang.';
 /** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
 const UNIQUE_CODE_ATTEMPTS = 5;
 const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
@@ -1176,7 +1179,7 @@ type OrderBody = z.output<typeof orderCreateSchema>;
  * What a retry must repeat to count as the same order: the validated (trimmed) values,
  * with lines sorted so the same cart in another order is still the same request.
  */
-function canonicalBody({ items, customer, shippingServiceId }: OrderBody): string {
+function canonicalBody({ items, customer, shippingServiceId, shippingQuoteId }: OrderBody): string {
   return JSON.stringify({
     items: items
       .map((item) => [item.variantId, item.productId, item.quantity] as const)
@@ -1192,6 +1195,8 @@ function canonicalBody({ items, customer, shippingServiceId }: OrderBody): strin
       customer.postalCode,
     ],
     shippingServiceId,
+    // Absent for a zone's service: the hashes of such orders stay what they were.
+    ...(shippingQuoteId === undefined ? {} : { shippingQuoteId }),
   });
 }
 
@@ -1292,15 +1297,14 @@ export async function placeOrder(
   const cart = await pricedCart(db, body.items);
   const short = outOfStock(cart) ?? (await overLimit(db, userId, cart));
   if (short) throw short;
-  // The fee comes from D1 for this address and cart; the browser only names a service.
-  const zone = await servicesFor(db, area.regency.code);
-  if (!zone) throw new AppError(422, 'no_shipping_zone', NO_ZONE_MESSAGE);
-  const option = optionsFor(zone, cart).find((o) => o.id === body.shippingServiceId);
-  if (!option) {
-    throw new AppError(422, 'shipping_service_unavailable', SERVICE_UNAVAILABLE, {
-      shippingServiceId: SERVICE_UNAVAILABLE,
-    });
-  }
+  // The fee comes from D1 or the server's own courier quote; the browser only names a service.
+  const shipping = await orderShipping(
+    db,
+    env,
+    { regencyCode: area.regency.code, postalCode: customer.postalCode },
+    cart,
+    { serviceId: body.shippingServiceId, quoteId: body.shippingQuoteId },
+  );
 
   const [settings, options, email] = await Promise.all([
     readPaymentSettings(db),
@@ -1325,13 +1329,7 @@ export async function placeOrder(
           customerAddress: fullAddress(customer.customerAddress, area, customer.postalCode),
           area,
           postalCode: customer.postalCode,
-          shipping: {
-            zone: zone.zone,
-            service: option.name,
-            fee: option.fee,
-            etaMinDays: option.etaMinDays,
-            etaMaxDays: option.etaMaxDays,
-          },
+          shipping,
           lines: cart.lines,
           uniqueCode,
           paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
+import { areaRoutes, courierQuote, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -297,4 +297,80 @@ it("puts the server's field messages on their fields (the API's paths) until the
   );
   await userEvent.click(screen.getByRole('radio', { name: /Kilat/ }));
   expect(document.getElementById('shipping-error')).toBeNull();
+});
+
+it('lists each courier service cheapest first with its badges and the parcel weight, and sends the quote with the order', async () => {
+  const fetch = mockApi({
+    ...emptyBook,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    'POST /api/shipping/quote': () => Response.json(courierQuote()),
+    'POST /api/orders': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+  });
+  renderForm();
+  const cheapest = await screen.findByRole('radio', {
+    name: /SiCepat Reguler\s*Termurah.*2–3 hari kerja.*Rp 9.000/,
+  });
+  expect(cheapest).toHaveProperty('checked', true);
+  expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect.stringMatching(/^SiCepat RegulerTermurah/),
+    expect.stringMatching(/^JNE RegulerTercepat/),
+  ]);
+  expect(screen.getByText('Berat paket: 1,2 kg')).toBeTruthy();
+  // The postal code of the address goes with the district: couriers price by it.
+  const asked = fetch.mock.calls.find(([url]) => url === '/api/shipping/quote');
+  expect(JSON.parse(String(asked?.[1]?.body))).toMatchObject({
+    districtCode: '31.71.01',
+    postalCode: '10110',
+  });
+
+  await userEvent.click(screen.getByRole('radio', { name: /JNE Reguler/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  await waitFor(() => expect(calls(fetch)).toContain('POST /api/orders'));
+  const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
+  expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
+    shippingServiceId: 'jne:reg',
+    shippingQuoteId: 'quote-9000',
+  });
+});
+
+it('says when live rates failed and the zones priced the options', async () => {
+  const notice = 'Tarif kurir langsung sedang tidak tersedia. Ongkos kirim memakai tarif zona toko.';
+  const fetch = mockApi({
+    ...emptyBook,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    'POST /api/shipping/quote': () => Response.json({ ...jakartaQuote, notice }),
+    'POST /api/orders': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+  });
+  renderForm();
+  expect((await screen.findByRole('status')).textContent).toBe(notice);
+  await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  await waitFor(() => expect(calls(fetch)).toContain('POST /api/orders'));
+  const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
+  // A zone's service names no quote.
+  expect(JSON.parse(String(order?.[1]?.body))).not.toHaveProperty('shippingQuoteId');
+});
+
+it('asks for the rates again when the courier quote changed, and asks the shopper to choose again', async () => {
+  let quote = courierQuote();
+  const fetch = mockApi({
+    ...emptyBook,
+    'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+    'POST /api/shipping/quote': () => Response.json(quote),
+    'POST /api/orders': () =>
+      Response.json(
+        { error: { code: 'shipping_quote_changed', message: 'Ongkos kirim perlu dihitung ulang' } },
+        { status: 409 },
+      ),
+  });
+  renderForm();
+  await screen.findByRole('radio', { name: /SiCepat Reguler.*Rp 9.000/ });
+  quote = courierQuote({ sicepat: 12_000, jne: 14_000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(
+    (await screen.findByText('Ongkos kirim berubah, silakan pilih ulang', { selector: '#shipping-error' }))
+      .textContent,
+  ).toBeTruthy();
+  expect(await screen.findByRole('radio', { name: /SiCepat Reguler.*Rp 12.000/ })).toBeTruthy();
+  expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(2);
 });

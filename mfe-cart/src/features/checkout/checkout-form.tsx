@@ -4,6 +4,7 @@ import {
   type Order,
   orderCreateSchema,
   type SavedAddress,
+  SHIPPING_QUOTE_CHANGED,
   type ShippingQuote,
   shortOrderId,
 } from '@gi/contracts';
@@ -19,7 +20,7 @@ import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../ad
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
-import { orderItems } from './api.ts';
+import { orderItems, quoteKey } from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
@@ -36,6 +37,9 @@ interface CheckoutFormProps {
  * Its paths are the API's ('customer.postalCode'), so the server's field messages land on their fields.
  */
 const orderFormSchema = orderCreateSchema.omit({ items: true });
+
+/** Said by the services when the server's courier quote no longer holds (decision 032). */
+const QUOTE_CHANGED = 'Ongkos kirim berubah, silakan pilih ulang';
 
 /** The API's refusals past the limits on orders (decision 023): unpaid per account or address, per hour. */
 const LIMIT_CODES = new Set(['unpaid_limit', 'too_many_orders']);
@@ -79,9 +83,15 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     if (user) writeDraft({ userId: user.id, email, address, savedId, saveAddress, serviceId });
   }, [user, email, address, savedId, saveAddress, serviceId]);
 
+  // A courier's option is bound to the server's quote: the order names it, never a price.
+  const quoteId = quote?.options.find((o) => o.id === serviceId)?.courier ? quote.quoteId : null;
   const values = useMemo(
-    () => ({ customer: { ...address, customerEmail: email }, shippingServiceId: serviceId }),
-    [address, email, serviceId],
+    () => ({
+      customer: { ...address, customerEmail: email },
+      shippingServiceId: serviceId,
+      ...(quoteId ? { shippingQuoteId: quoteId } : {}),
+    }),
+    [address, email, serviceId, quoteId],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
 
@@ -126,7 +136,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [attempt, setAttempt] = useState({ signature: '', key: '' });
 
   const createOrder = useMutation({
-    mutationFn: async ({ customer, shippingServiceId, key, save }: Submission) => {
+    mutationFn: async ({ customer, shippingServiceId, shippingQuoteId, key, save }: Submission) => {
       if (save) {
         const { customerEmail: _email, ...fields } = customer;
         await storeAddress({ ...fields, isDefault: false }, save.id).then(
@@ -136,7 +146,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       }
       return api('POST /orders', {
         headers: { 'idempotency-key': key },
-        body: { items: orderItems(lines), customer, shippingServiceId },
+        body: { items: orderItems(lines), customer, shippingServiceId, shippingQuoteId },
       });
     },
     onSuccess: (order) => {
@@ -162,6 +172,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
         onBack();
+      } else if (err instanceof ApiError && err.code === SHIPPING_QUOTE_CHANGED) {
+        // The courier's price moved (or the quote is another parcel's): ask again and let the shopper choose.
+        void client.invalidateQueries({ queryKey: quoteKey });
+        setErrors({ shippingServiceId: QUOTE_CHANGED });
+        toastError(QUOTE_CHANGED);
       } else if (err instanceof ApiError && err.status < 500) {
         setErrors(err.fields);
         toastError(errorMessage(err, 'Gagal membuat pesanan. Silakan coba lagi.'));
@@ -238,6 +253,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       </AddressPicker>
       <ShippingOptions
         districtCode={address.districtCode}
+        postalCode={address.postalCode}
         lines={lines}
         value={serviceId}
         onChange={setServiceId}

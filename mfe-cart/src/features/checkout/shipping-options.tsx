@@ -1,4 +1,4 @@
-import type { ShippingQuote } from '@gi/contracts';
+import type { ShippingOptionTag, ShippingQuote } from '@gi/contracts';
 import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
@@ -10,6 +10,7 @@ import styles from './checkout-form.module.css';
 
 interface ShippingOptionsProps {
   districtCode: string;
+  postalCode: string;
   lines: CartLine[];
   value: string;
   onChange: (serviceId: string) => void;
@@ -18,16 +19,24 @@ interface ShippingOptionsProps {
   error: string | undefined;
 }
 
-/** The services for the chosen district, with the fee and estimate the server computed. */
+const tagLabels: Record<ShippingOptionTag, string> = { cheapest: 'Termurah', fastest: 'Tercepat' };
+
+const kilograms = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/**
+ * The services for the chosen district and postal code, with the fee and estimate the server
+ * computed: each courier's service cheapest first when live rates answer, else the shop's zones.
+ */
 export function ShippingOptions({
   districtCode,
+  postalCode,
   lines,
   value,
   onChange,
   onQuote,
   error,
 }: ShippingOptionsProps) {
-  const quote = useQuery({ ...quoteQuery(districtCode, lines), enabled: districtCode !== '' });
+  const quote = useQuery({ ...quoteQuery(districtCode, postalCode, lines), enabled: districtCode !== '' });
   const options = quote.data?.options;
 
   // A choice holds only while its service is offered for this address: a new district
@@ -51,6 +60,14 @@ export function ShippingOptions({
           {errorMessage(quote.error, 'Gagal menghitung ongkos kirim')}
         </p>
       )}
+      {quote.data?.notice && (
+        <p className={styles.notice} role="status">
+          {quote.data.notice}
+        </p>
+      )}
+      {quote.data && (
+        <p className={styles.muted}>Berat paket: {kilograms.format(quote.data.weightGrams / 1000)} kg</p>
+      )}
       {options?.map((option) => (
         <label key={option.id} className={styles.option}>
           <input
@@ -60,7 +77,14 @@ export function ShippingOptions({
             checked={value === option.id}
             onChange={() => onChange(option.id)}
           />
-          <span className={styles.optionName}>{option.name}</span>
+          <span className={styles.optionName}>
+            {option.name}
+            {option.tags?.map((tag) => (
+              <span key={tag} className={styles.badge}>
+                {tagLabels[tag]}
+              </span>
+            ))}
+          </span>
           <span className={styles.optionEta}>{formatEta(option.etaMinDays, option.etaMaxDays)}</span>
           <strong>{option.fee === 0 ? 'Gratis' : formatRupiah(option.fee)}</strong>
         </label>

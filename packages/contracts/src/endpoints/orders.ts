@@ -44,7 +44,9 @@ export const place = endpoint({
     200: jsonAnswer(orderSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
     201: jsonAnswer(orderSchema, 'Pesanan baru'),
     400: invalidAnswer,
-    409: errorAnswer('Stok tidak cukup atau terlalu banyak pesanan belum dibayar'),
+    409: errorAnswer(
+      'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, atau terlalu banyak pesanan belum dibayar',
+    ),
     422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
     429: errorAnswer('Terlalu banyak pesanan'),
     503: errorAnswer('Sedang banyak pesanan menunggu pembayaran'),

@@ -33,6 +33,8 @@ export const quote = endpoint({
   path: '/shipping/quote',
   tags,
   summary: 'Layanan untuk satu alamat dan keranjang, dihitung server seperti pesanannya nanti',
+  description:
+    'Tarif kurir langsung (berat paket dari data ukuran produk, kode pos asal dan tujuan) bila diaktifkan admin dan agregator menjawab; selain itu tarif zona toko, dengan pemberitahuan bila tarif kurir gagal. Batas gratis ongkir berlaku juga untuk tarif kurir.',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(shippingQuoteSchema) },
   responses: {

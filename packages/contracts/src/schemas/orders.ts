@@ -67,15 +67,27 @@ const shippingServiceIdSchema = z
 export const orderCreateSchema = z.strictObject({
   items: orderItemsSchema,
   customer: checkoutSchema,
+  /** A zone's service id, or a courier option's id ('jne:reg') of the quote named below. */
   shippingServiceId: shippingServiceIdSchema,
+  /** The quote of POST /api/shipping/quote a courier option comes from (decision 032). */
+  shippingQuoteId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Ongkos kirim perlu dihitung ulang. Pilih layanan pengiriman lagi.')
+    .optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 /** The shipping services for one address and cart, with fees computed by the server. */
-export const shippingQuoteSchema = z.strictObject({
-  districtCode: deliveryAddressFields.districtCode,
-  items: orderItemsSchema,
-});
+export const shippingQuoteSchema = z
+  .strictObject({
+    districtCode: deliveryAddressFields.districtCode,
+    /** Couriers price by postal code: without one, the zones answer (decision 032). */
+    postalCode: deliveryAddressFields.postalCode.optional(),
+    items: orderItemsSchema,
+  })
+  .superRefine(({ districtCode, postalCode }, ctx) =>
+    checkPostalRegion({ postalCode, provinceCode: districtCode.slice(0, 2) }, ctx),
+  );
 
 const cancelReason = multilineText().max(500, 'Alasan maksimal 500 karakter').optional();
 
@@ -168,6 +180,10 @@ export const orderSchema = z.object({
   shipping_service: z.string().nullable(),
   shipping_eta_min_days: z.number().int().nullable(),
   shipping_eta_max_days: z.number().int().nullable(),
+  /** A courier's live rate (decision 032): its codes and the parcel's grams; null for a zone's service. */
+  shipping_courier_code: z.string().nullable(),
+  shipping_service_code: z.string().nullable(),
+  shipping_weight_grams: z.number().int().nullable(),
   /** Items only. */
   subtotal_amount: z.number().int(),
   shipping_fee: z.number().int(),

@@ -224,12 +224,44 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
+/** The badges of a courier option: the lowest fee, the shortest estimate (decision 032). */
+export const shippingOptionTags = ['cheapest', 'fastest'] as const;
+export type ShippingOptionTag = (typeof shippingOptionTags)[number];
+
+/** An option of a quote: a zone's service, or a courier's service priced live (`courier` set). */
+export const shippingQuoteOptionSchema = shippingOptionSchema.extend({
+  courier: z
+    .object({
+      /** The aggregator's courier code ('jne'). */
+      code: z.string(),
+      name: z.string(),
+      /** The courier's service code ('reg') and name ('Reguler'). */
+      service: z.string(),
+      serviceName: z.string(),
+    })
+    .optional(),
+  tags: z.array(z.enum(shippingOptionTags)).optional(),
+});
+export type ShippingQuoteOption = z.infer<typeof shippingQuoteOptionSchema>;
+
+/**
+ * The options for one address and cart. `source` 'courier': the aggregator's live rates, cheapest
+ * first, bound to `quoteId` (the order names it); 'zones': the admin's zones (decision 012), with a
+ * `notice` when live rates were expected but failed. `weightGrams`: the parcel, packaging included.
+ */
 export const shippingQuoteAnswerSchema = z.object({
   zone: z.string(),
   subtotal: z.number().int(),
-  options: z.array(shippingOptionSchema),
+  options: z.array(shippingQuoteOptionSchema),
+  source: z.enum(['courier', 'zones']),
+  quoteId: z.string().nullable(),
+  notice: z.string().nullable(),
+  weightGrams: z.number().int(),
 });
 export type ShippingQuote = z.infer<typeof shippingQuoteAnswerSchema>;
+
+/** The 409 code of an order whose courier quote no longer holds: checkout asks for a new quote. */
+export const SHIPPING_QUOTE_CHANGED = 'shipping_quote_changed';
 
 /**
  * Couriers the shop can offer through the aggregator (decision 032), by the aggregator's codes.
