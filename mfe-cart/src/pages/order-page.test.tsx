@@ -172,6 +172,69 @@ it('shows a shipped order with the courier and resi, paid, without payment instr
   expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
 });
 
+it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the tracking link and the history, newest first", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          status: 'shipped',
+          payment_status: 'paid',
+          courier: 'JNE',
+          tracking_number: 'WYB-1775600036808',
+          payment_instructions: null,
+          payments: [payment({ status: 'paid' })],
+          shipment: {
+            courier_code: 'jne',
+            courier_name: 'JNE',
+            service_code: 'reg',
+            service_name: 'JNE · Reguler',
+            waybill_id: 'WYB-1775600036808',
+            tracking_url: 'https://track.biteship.com/trk-1',
+            status: 'dropping_off',
+            status_label: 'Sedang diantar ke penerima',
+            history: [
+              {
+                status: 'dropping_off',
+                label: 'Sedang diantar ke penerima',
+                note: 'WITH DELIVERY COURIER [JAKARTA , HUB VETERAN BINTARO]',
+                at: '2026-11-27T02:29:00.000Z',
+              },
+              {
+                status: 'picked',
+                label: 'Paket dijemput kurir',
+                note: 'Item has been picked and ready to be shipped.',
+                at: '2026-11-26T16:43:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  open();
+  const tracking = await screen.findByRole('region', { name: 'Lacak Pengiriman' });
+  expect(within(tracking).getByText('JNE · Reguler')).toBeTruthy();
+  expect(within(tracking).getByText('Sedang diantar ke penerima', { selector: 'dd' })).toBeTruthy();
+  expect(
+    within(tracking).getByRole('link', { name: 'Lihat pelacakan di situs kurir' }).getAttribute('href'),
+  ).toBe('https://track.biteship.com/trk-1');
+  await user.click(within(tracking).getByRole('button', { name: 'Salin nomor resi' }));
+  expect(await navigator.clipboard.readText()).toBe('WYB-1775600036808');
+  const steps = within(within(tracking).getByRole('list', { name: 'Riwayat pelacakan' })).getAllByRole(
+    'listitem',
+  );
+  expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+    'Sedang diantar ke penerima',
+    'Paket dijemput kurir',
+  ]);
+  // 02:29 UTC is 09.29 in Jakarta.
+  expect(steps[0]?.textContent).toContain('27 November 2026 pukul 09.29 WIB');
+  expect(steps[0]?.textContent).toContain('WITH DELIVERY COURIER');
+  expect(screen.queryByRole('region', { name: 'Pengiriman' })).toBeNull();
+});
+
 it("'Pesanan Diterima' on a shipped order: asked first, then the order reads delivered", async () => {
   const shipped = {
     status: 'shipped' as const,
