@@ -8,22 +8,11 @@
 //   node scripts/gateway-simulator.mjs --port 9787 --shop http://127.0.0.1:8787 --key <server key>
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
 import { escapeHtml } from '../packages/contracts/src/html.ts';
+import { readBody, rupiah, send, simulatorOptions } from './simulator-http.mjs';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '9787' },
-    shop: { type: 'string', default: 'http://127.0.0.1:8787' },
-    key: { type: 'string' },
-  },
-});
-if (!values.key) {
-  console.error('gateway-simulator: --key <server key> is required');
-  process.exit(1);
-}
-const serverKey = values.key;
-const base = `http://127.0.0.1:${values.port}`;
+const values = simulatorOptions('gateway-simulator', '9787');
+const { key: serverKey, base } = values;
 const notificationUrl = `${values.shop}/api/payments/midtrans/notification`;
 
 /** Snap's channel names → what the page and the status say. */
@@ -52,19 +41,6 @@ const byToken = new Map();
 
 const authorised = (req) =>
   req.headers.authorization === `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res, status, body, type = 'application/json') {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  res.end(type === 'application/json' ? JSON.stringify(body) : body);
-}
-
-const rupiah = (amount) => `Rp ${Number(amount).toLocaleString('id-ID')}`;
 
 /** The transaction's status body, shaped like Midtrans's GET /v2/{order_id}/status answer. */
 function statusBody(trx) {

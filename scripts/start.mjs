@@ -2,9 +2,11 @@
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
-//     [--gateway-port <port + 1000>]
+//     [--gateway-port <port + 1000>] [--courier-port <port + 2000>]
 // Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
-// .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README).
+// .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README); courier rates
+// and shipments go to the local courier simulator (scripts/courier-simulator.mjs) unless it holds
+// BITESHIP_API_KEY.
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     assets: { type: 'string', default: 'dist' },
     var: { type: 'string', multiple: true, default: [] },
     'gateway-port': { type: 'string' },
+    'courier-port': { type: 'string' },
   },
 });
 const state = join(root, values.state);
@@ -61,25 +64,21 @@ const seed = spawnSync(process.execPath, [join(root, 'scripts/seed.mjs'), '--sta
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
+/** A local simulator on its port, told where the shop is and its key; inherits this output. */
+const simulate = (script, port, key) =>
+  spawn(
+    process.execPath,
+    [join(root, script), '--port', port, '--shop', `http://127.0.0.1:${values.port}`, '--key', key],
+    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+const secrets = readFileSync(devVars, 'utf8');
+
 // The local payment gateway (decision 026): a key of its own per run, known to it and the Worker.
-const realGateway = /^MIDTRANS_SERVER_KEY=/m.test(readFileSync(devVars, 'utf8'));
 const gatewayPort = values['gateway-port'] ?? String(Number(values.port) + 1000);
 const gatewayKey = `SB-Mid-server-LOCAL-${randomBytes(12).toString('hex')}`;
-const simulator = realGateway
+const simulator = /^MIDTRANS_SERVER_KEY=/m.test(secrets)
   ? null
-  : spawn(
-      process.execPath,
-      [
-        join(root, 'scripts/gateway-simulator.mjs'),
-        '--port',
-        gatewayPort,
-        '--shop',
-        `http://127.0.0.1:${values.port}`,
-        '--key',
-        gatewayKey,
-      ],
-      { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
+  : simulate('scripts/gateway-simulator.mjs', gatewayPort, gatewayKey);
 const gatewayVars = simulator
   ? [
       '--var',
@@ -87,6 +86,16 @@ const gatewayVars = simulator
       '--var',
       `MIDTRANS_API_URL:http://127.0.0.1:${gatewayPort}`,
     ]
+  : [];
+
+// The local courier aggregator (issue 31), likewise: Biteship's subset, with a key per run.
+const courierPort = values['courier-port'] ?? String(Number(values.port) + 2000);
+const courierKey = `biteship_test.LOCAL-${randomBytes(12).toString('hex')}`;
+const courier = /^BITESHIP_API_KEY=/m.test(secrets)
+  ? null
+  : simulate('scripts/courier-simulator.mjs', courierPort, courierKey);
+const courierVars = courier
+  ? ['--var', `BITESHIP_API_KEY:${courierKey}`, '--var', `BITESHIP_API_URL:http://127.0.0.1:${courierPort}`]
   : [];
 
 const dev = spawn(
@@ -108,6 +117,7 @@ const dev = spawn(
     // GET /__scheduled runs the Cron Trigger (the email outbox's sweep) on demand.
     '--test-scheduled',
     ...gatewayVars,
+    ...courierVars,
     ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
@@ -116,10 +126,12 @@ console.log(`\nToko PT. Global Imperium: http://localhost:${values.port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     simulator?.kill(signal);
+    courier?.kill(signal);
     dev.kill(signal);
   });
 }
 dev.on('exit', (code) => {
   simulator?.kill();
+  courier?.kill();
   process.exit(code ?? 0);
 });
