@@ -1,4 +1,4 @@
-import { event, ORDER_ID, orderDetail, payment } from '@gi/contracts/fixtures';
+import { event, ORDER_ID, orderDetail, payment, shipment } from '@gi/contracts/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -185,13 +185,7 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
           tracking_number: 'WYB-1775600036808',
           payment_instructions: null,
           payments: [payment({ status: 'paid' })],
-          shipment: {
-            courier_code: 'jne',
-            courier_name: 'JNE',
-            service_code: 'reg',
-            service_name: 'JNE · Reguler',
-            waybill_id: 'WYB-1775600036808',
-            tracking_url: 'https://track.biteship.com/trk-1',
+          shipment: shipment({
             status: 'dropping_off',
             status_label: 'Sedang diantar ke penerima',
             history: [
@@ -201,14 +195,9 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
                 note: 'WITH DELIVERY COURIER [JAKARTA , HUB VETERAN BINTARO]',
                 at: '2026-11-27T02:29:00.000Z',
               },
-              {
-                status: 'picked',
-                label: 'Paket dijemput kurir',
-                note: 'Item has been picked and ready to be shipped.',
-                at: '2026-11-26T16:43:00.000Z',
-              },
+              ...shipment().history,
             ],
-          },
+          }),
         }),
       ),
   });
@@ -228,6 +217,7 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
   expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
     'Sedang diantar ke penerima',
     'Paket dijemput kurir',
+    'Pengiriman dipesan',
   ]);
   // 02:29 UTC is 09.29 in Jakarta.
   expect(steps[0]?.textContent).toContain('27 November 2026 pukul 09.29 WIB');

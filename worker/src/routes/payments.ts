@@ -1,10 +1,10 @@
 import type { GatewayHistory } from '@gi/contracts';
 import { payments } from '@gi/contracts/endpoints';
-import { bodyLimit } from 'hono/body-limit';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
+import { webhookBodyLimit } from '../lib/webhook-body-limit.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { choosePayment } from '../payments/checkout.ts';
 import { GatewayUnavailable, paymentGateway } from '../payments/gateway.ts';
@@ -15,9 +15,6 @@ import { detailOf, visibleOrder } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
 
-/** A Midtrans notification is a few KB of JSON. */
-const NOTIFICATION_BODY_LIMIT = 16 * 1024;
-
 const unavailable = () =>
   new AppError(
     503,
@@ -26,16 +23,7 @@ const unavailable = () =>
   );
 
 const chooseMethod = defineEndpoint(payments.chooseMethod);
-const notification = defineEndpoint(payments.notification, {
-  use: [
-    bodyLimit({
-      maxSize: NOTIFICATION_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-      },
-    }),
-  ],
-});
+const notification = defineEndpoint(payments.notification, { use: [webhookBodyLimit()] });
 const gatewayHistory = defineEndpoint(payments.gatewayHistory);
 const readSettings = defineEndpoint(payments.readSettings);
 const saveSettings = defineEndpoint(payments.saveSettings);

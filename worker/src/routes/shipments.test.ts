@@ -577,6 +577,13 @@ describe('Biteship webhooks', () => {
     expect(await queuedEmails('order-delivered')).toEqual([]);
   });
 
+  it('refuses a body past 16 KB before reading it', async () => {
+    const biteship = fakeBiteship();
+    const res = await notify({ order_id: 'x', padding: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(biteship.gets()).toBe(0);
+  });
+
   it('is off without an aggregator: 404', async () => {
     const res = await callWith(WEBHOOK, { method: 'POST', body: '{}', headers: { origin: '' } }, env);
     expect(res.status).toBe(404);

@@ -1,30 +1,18 @@
 import { orders, shipping } from '@gi/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { shipments } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
+import { webhookBodyLimit } from '../lib/webhook-body-limit.ts';
 import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
 import { applyShipmentUpdate, bookShipment } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
 
 // Shipments booked through the courier aggregator (docs/decisions/032-courier-rates-and-shipments.md).
 
-/** A Biteship webhook is well under a KB of JSON. */
-const WEBHOOK_BODY_LIMIT = 16 * 1024;
-
-const webhook = defineEndpoint(shipping.biteshipWebhook, {
-  use: [
-    bodyLimit({
-      maxSize: WEBHOOK_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
-      },
-    }),
-  ],
-});
+const webhook = defineEndpoint(shipping.biteshipWebhook, { use: [webhookBodyLimit()] });
 
 /** 'Buat Pengiriman' on a paid order. */
 export const adminShipmentRoutes = createRouter().openapi(defineEndpoint(orders.bookShipment), async (c) => {

@@ -1,3 +1,4 @@
+import { shipment } from '@gi/contracts/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -264,30 +265,7 @@ const courierOrder = (overrides: Parameters<typeof orderDetail>[1] = {}) =>
     ...overrides,
   });
 
-const BOOKED = {
-  courier_code: 'jne',
-  courier_name: 'JNE',
-  service_code: 'reg',
-  service_name: 'JNE · Reguler',
-  waybill_id: 'WYB-1775600036808',
-  tracking_url: 'https://track.biteship.com/trk-1',
-  status: 'picked' as const,
-  status_label: 'Paket dijemput kurir',
-  history: [
-    {
-      status: 'picked' as const,
-      label: 'Paket dijemput kurir',
-      note: 'Item has been picked and ready to be shipped.',
-      at: '2026-11-27T03:00:00.000Z',
-    },
-    {
-      status: 'confirmed' as const,
-      label: 'Pengiriman dipesan',
-      note: 'Order has been confirmed.',
-      at: '2026-11-27T01:00:00.000Z',
-    },
-  ],
-};
+const BOOKED = shipment();
 
 it("'Buat Pengiriman' on a paid order with a courier rate: asks first, then shows the resi and the tracking link", async () => {
   let booked = false;
