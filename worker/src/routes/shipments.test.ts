@@ -500,6 +500,24 @@ describe('Biteship webhooks', () => {
     expect(await queuedEmails('order-delivered')).toHaveLength(1);
   });
 
+  it('steps of the same second read newest first, in the order the courier listed them', async () => {
+    const { customer, order, biteship, providerId } = await bookedOrder();
+    const fake = biteship.orders.get(providerId);
+    if (!fake) throw new Error('no fake order');
+    const at = '2026-11-27T10:15:00+07:00';
+    fake.history.push(
+      { status: 'picked', note: STEP_NOTES.picked as string, updated_at: at },
+      { status: 'dropping_off', note: STEP_NOTES.dropping_off as string, updated_at: at },
+    );
+    fake.status = 'dropping_off';
+    expect((await notify(webhookBody(fake, 'order.status'))).status).toBe(200);
+    expect((await detail(customer.cookie, order.id)).shipment?.history.map((step) => step.status)).toEqual([
+      'dropping_off',
+      'picked',
+      'confirmed',
+    ]);
+  });
+
   it('a problem the courier reports: the timeline and the shop are told, the order is not cancelled', async () => {
     const { customer, order, biteship, providerId } = await bookedOrder();
     await notify(biteship.advance(providerId, 'returned'));

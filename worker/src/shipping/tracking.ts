@@ -7,7 +7,7 @@ import {
   shipmentStatuses,
   shipmentStatusLabels,
 } from '@gi/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../db/schema.ts';
 
@@ -31,7 +31,10 @@ export const shipmentOfOrder = (db: Db, orderId: string) =>
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(eq(shipments.orderId, orderId));
 
-/** The order's tracking history, newest first and bounded, through the primary key. */
+/**
+ * The order's tracking history, newest first and bounded, through the primary key; steps of the
+ * same second (a courier's scan and its hand-over) keep the order they were recorded in.
+ */
 export const trackingOfOrder = (db: Db, orderId: string) =>
   db
     .select({ status: shipmentEvents.status, note: shipmentEvents.note, at: shipmentEvents.happenedAt })
@@ -42,7 +45,7 @@ export const trackingOfOrder = (db: Db, orderId: string) =>
         db.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, orderId)),
       ),
     )
-    .orderBy(desc(shipmentEvents.happenedAt))
+    .orderBy(desc(shipmentEvents.happenedAt), desc(sql`rowid`))
     .limit(SHIPMENT_HISTORY_LIMIT);
 
 export function shipmentAnswer(
