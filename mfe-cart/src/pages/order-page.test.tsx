@@ -13,6 +13,15 @@ const signedIn = () => Response.json({ user: customer });
 const settings = () => Response.json({ contactPhone1: '(021) 7250-8800', contactWhatsapp: '0812-3456-7890' });
 const path = `/api/orders/${ORDER_ID}`;
 const open = () => renderPage('/orders/:id', <OrderPage />, {}, `/orders/${ORDER_ID}`);
+/** A paid order on its way with JNE. */
+const shipped = {
+  status: 'shipped' as const,
+  payment_status: 'paid' as const,
+  courier: 'JNE',
+  tracking_number: 'JNE123456789',
+  payment_instructions: null,
+  payments: [payment({ status: 'paid' })],
+};
 
 it('shows an unpaid order: the exact amount with a copy button, the accounts, QRIS, deadline in WIB and costs', async () => {
   mockApi({
@@ -179,12 +188,8 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
     [`GET ${path}`]: () =>
       Response.json(
         orderDetail({
-          status: 'shipped',
-          payment_status: 'paid',
-          courier: 'JNE',
+          ...shipped,
           tracking_number: 'WYB-1775600036808',
-          payment_instructions: null,
-          payments: [payment({ status: 'paid' })],
           shipment: shipment({
             status: 'dropping_off',
             status_label: 'Sedang diantar ke penerima',
@@ -226,14 +231,6 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
 });
 
 it("'Pesanan Diterima' on a shipped order: asked first, then the order reads delivered", async () => {
-  const shipped = {
-    status: 'shipped' as const,
-    payment_status: 'paid' as const,
-    courier: 'JNE',
-    tracking_number: 'JNE123456789',
-    payment_instructions: null,
-    payments: [payment({ status: 'paid' })],
-  };
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
     'GET /api/settings': settings,
