@@ -217,6 +217,11 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       },
     },
     'GET /api/admin/orders/:id/gateway': { params: { id: seed.ids.order } },
+    // No body: the order's own courier service is booked.
+    'POST /api/admin/orders/:id/shipment': { params: { id: seed.ids.order } },
+    'POST /api/shipping/biteship/webhook': {
+      body: { event: 'order.status', order_id: '5dd6da88f43bd430ecd5aa2e', status: 'picked' },
+    },
     'GET /api/admin/settings/gateway': {},
     'PUT /api/admin/settings/gateway': { body: { channels: ['other_qris', 'bca_va'], manualTransfer: true } },
     'GET /api/admin/orders': { query: { ...list, status: 'pending' } },

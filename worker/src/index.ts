@@ -36,10 +36,12 @@ import {
 } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
+import { adminShipmentRoutes, shipmentWebhookRoutes } from './routes/shipments.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { expireOverdueOrders } from './services/orders.ts';
+import { pollShipments } from './shipping/shipments.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
 const apiBodyLimit = jsonBodyLimit(64 * 1024);
@@ -66,6 +68,8 @@ api
   .route('/', adminOrderRoutes)
   .route('/', adminGatewayRoutes)
   .route('/', gatewayNotificationRoutes)
+  .route('/', adminShipmentRoutes)
+  .route('/', shipmentWebhookRoutes)
   .route('/', areaRoutes)
   .route('/', shippingRoutes)
   .route('/', addressRoutes);
@@ -90,16 +94,17 @@ const app = new Hono<AppEnv>()
 app.onError(handleError);
 
 /**
- * The Cron Trigger of wrangler.toml: asks the gateway about attempts whose notification may have
- * been missed, cancels unpaid orders past their deadline, reminds those close to it and closes shipped
+ * The Cron Trigger of wrangler.toml: asks the gateway about attempts and the courier aggregator about
+ * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it and closes shipped
  * orders nobody confirmed (their emails go in this run's sweep), then sends the email outbox's due rows
  * (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
   const now = new Date();
-  // The gateway first: an order paid just before its deadline is confirmed, not expired.
-  const gateway = await Promise.allSettled([pollGatewayAttempts(env, now)]);
+  // The gateway first: an order paid just before its deadline is confirmed, not expired; the
+  // courier aggregator too: a parcel it delivered is closed by its word, not by the days passed.
+  const gateway = await Promise.allSettled([pollGatewayAttempts(env, now), pollShipments(env, now)]);
   // Past their deadline, not yet, or shipped: the three never touch the same order.
   const expiry = await Promise.allSettled([
     expireOverdueOrders(env, now),

@@ -1,4 +1,4 @@
-import { event, ORDER_ID, orderDetail, payment } from '@gi/contracts/fixtures';
+import { event, ORDER_ID, orderDetail, payment, shipment } from '@gi/contracts/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -13,6 +13,15 @@ const signedIn = () => Response.json({ user: customer });
 const settings = () => Response.json({ contactPhone1: '(021) 7250-8800', contactWhatsapp: '0812-3456-7890' });
 const path = `/api/orders/${ORDER_ID}`;
 const open = () => renderPage('/orders/:id', <OrderPage />, {}, `/orders/${ORDER_ID}`);
+/** A paid order on its way with JNE. */
+const shipped = {
+  status: 'shipped' as const,
+  payment_status: 'paid' as const,
+  courier: 'JNE',
+  tracking_number: 'JNE123456789',
+  payment_instructions: null,
+  payments: [payment({ status: 'paid' })],
+};
 
 it('shows an unpaid order: the exact amount with a copy button, the accounts, QRIS, deadline in WIB and costs', async () => {
   mockApi({
@@ -172,15 +181,56 @@ it('shows a shipped order with the courier and resi, paid, without payment instr
   expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
 });
 
+it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the tracking link and the history, newest first", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          ...shipped,
+          tracking_number: 'WYB-1775600036808',
+          shipment: shipment({
+            status: 'dropping_off',
+            status_label: 'Sedang diantar ke penerima',
+            history: [
+              {
+                status: 'dropping_off',
+                label: 'Sedang diantar ke penerima',
+                note: 'WITH DELIVERY COURIER [JAKARTA , HUB VETERAN BINTARO]',
+                at: '2026-11-27T02:29:00.000Z',
+              },
+              ...shipment().history,
+            ],
+          }),
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  open();
+  const tracking = await screen.findByRole('region', { name: 'Lacak Pengiriman' });
+  expect(within(tracking).getByText('JNE · Reguler')).toBeTruthy();
+  expect(within(tracking).getByText('Sedang diantar ke penerima', { selector: 'dd' })).toBeTruthy();
+  expect(
+    within(tracking).getByRole('link', { name: 'Lihat pelacakan di situs kurir' }).getAttribute('href'),
+  ).toBe('https://track.biteship.com/trk-1');
+  await user.click(within(tracking).getByRole('button', { name: 'Salin nomor resi' }));
+  expect(await navigator.clipboard.readText()).toBe('WYB-1775600036808');
+  const steps = within(within(tracking).getByRole('list', { name: 'Riwayat pelacakan' })).getAllByRole(
+    'listitem',
+  );
+  expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+    'Sedang diantar ke penerima',
+    'Paket dijemput kurir',
+    'Pengiriman dipesan',
+  ]);
+  // 02:29 UTC is 09.29 in Jakarta.
+  expect(steps[0]?.textContent).toContain('27 November 2026 pukul 09.29 WIB');
+  expect(steps[0]?.textContent).toContain('WITH DELIVERY COURIER');
+  expect(screen.queryByRole('region', { name: 'Pengiriman' })).toBeNull();
+});
+
 it("'Pesanan Diterima' on a shipped order: asked first, then the order reads delivered", async () => {
-  const shipped = {
-    status: 'shipped' as const,
-    payment_status: 'paid' as const,
-    courier: 'JNE',
-    tracking_number: 'JNE123456789',
-    payment_instructions: null,
-    payments: [payment({ status: 'paid' })],
-  };
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
     'GET /api/settings': settings,

@@ -1,5 +1,5 @@
 // Test data in the API's answer shapes, shared by the remotes' tests (never imported by shop code).
-import type { OrderDetail, OrderEvent, OrderPayment } from './schemas/orders.ts';
+import type { OrderDetail, OrderEvent, OrderPayment, OrderShipment } from './schemas/orders.ts';
 
 export const ORDER_ID = '3f2a9c1e-7b5d-4e11-9a00-1234567890ab';
 
@@ -83,6 +83,34 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       bank_accounts: [{ bank: 'BCA', accountNumber: '1234567890', holder: 'PT. Global Imperium' }],
       qris_image: '/images/qris.png',
     },
+    shipment: null,
     ...overrides,
   };
 }
+
+/** A shipment booked with JNE Reguler, picked up: its history newest first (decision 032). */
+export const shipment = (overrides: Partial<OrderShipment> = {}): OrderShipment => ({
+  courier_code: 'jne',
+  courier_name: 'JNE',
+  service_code: 'reg',
+  service_name: 'JNE · Reguler',
+  waybill_id: 'WYB-1775600036808',
+  tracking_url: 'https://track.biteship.com/trk-1',
+  status: 'picked',
+  status_label: 'Paket dijemput kurir',
+  history: [
+    {
+      status: 'picked',
+      label: 'Paket dijemput kurir',
+      note: 'Item has been picked and ready to be shipped.',
+      at: '2026-11-27T03:00:00.000Z',
+    },
+    {
+      status: 'confirmed',
+      label: 'Pengiriman dipesan',
+      note: 'Order has been confirmed. Locating nearest driver to pick up.',
+      at: '2026-11-27T01:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});

@@ -137,6 +137,49 @@ export const orderActorLabels: Record<OrderActor, string> = {
   system: 'Sistem',
 };
 
+/**
+ * A shipment booked through the courier aggregator (decision 032): 'booking' while the aggregator
+ * is asked, then the aggregator's status, normalised (worker/src/shipping/aggregator.ts).
+ */
+export const shipmentStatuses = [
+  'booking',
+  'confirmed',
+  'scheduled',
+  'allocated',
+  'picking_up',
+  'picked',
+  'in_transit',
+  'on_hold',
+  'dropping_off',
+  'return_in_transit',
+  'delivered',
+  'returned',
+  'rejected',
+  'disposed',
+  'courier_not_found',
+  'cancelled',
+] as const;
+export type ShipmentStatusName = (typeof shipmentStatuses)[number];
+
+export const shipmentStatusLabels: Record<ShipmentStatusName, string> = {
+  booking: 'Sedang dipesan ke kurir',
+  confirmed: 'Pengiriman dipesan',
+  scheduled: 'Penjemputan dijadwalkan',
+  allocated: 'Kurir ditugaskan',
+  picking_up: 'Kurir menuju lokasi penjemputan',
+  picked: 'Paket dijemput kurir',
+  in_transit: 'Dalam perjalanan',
+  on_hold: 'Pengiriman tertahan',
+  dropping_off: 'Sedang diantar ke penerima',
+  return_in_transit: 'Dalam perjalanan kembali ke toko',
+  delivered: 'Terkirim',
+  returned: 'Dikembalikan ke toko',
+  rejected: 'Ditolak kurir',
+  disposed: 'Paket dimusnahkan',
+  courier_not_found: 'Kurir tidak ditemukan',
+  cancelled: 'Pengiriman dibatalkan',
+};
+
 /** Why a size's stock changed (GET /api/admin/stock/:variantId/changes). */
 export const stockChangeReasons = ['created', 'form', 'order', 'cancel'] as const;
 export type StockChangeReason = (typeof stockChangeReasons)[number];

@@ -13,3 +13,6 @@ export const jsonBodyLimit = (maxBytes: number) =>
       throw new AppError(413, 'payload_too_large', 'Data yang dikirim terlalu besar');
     },
   });
+
+/** A provider's notification (Midtrans, Biteship) is a few KB of JSON at most. */
+export const webhookBodyLimit = () => jsonBodyLimit(16 * 1024);

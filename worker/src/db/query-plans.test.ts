@@ -11,6 +11,7 @@ import { cleanupTables } from '../lib/cleanup.ts';
 import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../services/orders.ts';
+import { pollShipments } from '../shipping/shipments.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
 // runs (a recording D1 binding), must reach the rows of a growing table through an index:
@@ -31,6 +32,8 @@ const GROWING = [
   'order_events',
   'payment_notifications',
   'stock_changes',
+  'shipments',
+  'shipment_events',
   'shipping_quotes',
 ];
 
@@ -380,6 +383,36 @@ describe('query plans', () => {
     await pollGatewayAttempts({ ...env, DB: recording(env.DB, log) }, new Date());
     expect(log.length).toBeGreaterThan(0);
     expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+  });
+
+  it("the Cron finds open shipments to ask about, and a courier's webhook its shipment, through indexes", async () => {
+    // The aggregator on, its network never reached: no shipment is due, no webhook names a known one.
+    const log: Recorded[] = [];
+    const bindings = { ...env, BITESHIP_API_KEY: 'biteship_test.rencana', DB: recording(env.DB, log) };
+    await pollShipments(bindings, new Date());
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      shopRequest('/api/shipping/biteship/webhook', {
+        method: 'POST',
+        json: { event: 'order.status', order_id: '5dd6da88f43bd430ecd5aa2e', status: 'picked' },
+      }),
+      bindings,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(log.length).toBeGreaterThan(1);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+    const plans = await Promise.all(
+      log.map((statement) =>
+        env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .bind(...statement.params)
+          .all<{ detail: string }>(),
+      ),
+    );
+    const details = plans.flatMap((plan) => plan.results.map((row) => row.detail)).join('\n');
+    expect(details).toContain('shipments_check');
+    expect(details).toContain('shipments_provider_order');
   });
 
   it('the Cron cleanup deletes through indexes', async () => {

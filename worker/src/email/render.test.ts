@@ -124,6 +124,16 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     data: { orderId: ORDER_ID, customerName: 'Siti', total: 265_417, reason: 'Salah ukuran' },
     link: ADMIN_LINK,
   },
+  'shop-shipment-issue': {
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      courier: 'JNE',
+      waybillId: 'WYB-1775600036808',
+      reason: 'Paket dikembalikan ke toko oleh kurir',
+    },
+    link: ADMIN_LINK,
+  },
 };
 
 describe('what a customer typed', () => {
@@ -195,6 +205,34 @@ describe('email templates', () => {
 });
 
 describe('order emails', () => {
+  it('a shipment booked through the aggregator: the resi and its tracking page, then the order page', () => {
+    const email = renderEmail(
+      'order-shipped',
+      {
+        ...samples['order-shipped'].data,
+        trackingNumber: 'WYB-1775600036808',
+        tracking: { url: 'https://track.biteship.com/gUrfgs3iTkC4AjwA5XDlDX89' },
+      },
+      ORIGIN,
+    );
+    expect(email.text).toContain('Nomor resi: WYB-1775600036808');
+    expect(email.text).toContain('Lacak pengiriman: https://track.biteship.com/gUrfgs3iTkC4AjwA5XDlDX89\n');
+    expect(email.text).toContain(`\n${ORDER_LINK}\n`);
+    expect(email.html).toContain('href="https://track.biteship.com/gUrfgs3iTkC4AjwA5XDlDX89"');
+    expect(email.html).toContain(`href="${ORDER_LINK}"`);
+  });
+
+  it('a booked shipment without a tracking page or a resi yet: the order page tracks it', () => {
+    const email = renderEmail(
+      'order-shipped',
+      { ...samples['order-shipped'].data, trackingNumber: null, tracking: { url: null } },
+      ORIGIN,
+    );
+    expect(email.text).toContain('Nomor resi: menyusul, tampil di halaman pesanan');
+    expect(email.html).toContain('>Lacak pengiriman</a>');
+    expect(email.html).toContain(`href="${ORDER_LINK}"`);
+  });
+
   it('the order placed email gives the exact amount, the accounts and the deadline in WIB', () => {
     const email = renderEmail('order-placed', samples['order-placed'].data, ORIGIN);
     expect(email.subject).toBe('Pesanan #3f2a9c10: selesaikan pembayaran Rp 265.417');

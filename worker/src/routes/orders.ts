@@ -64,7 +64,7 @@ export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings'])
 }
 
 /** Who is asking, from the session (requireUser or requireAdmin ran before). */
-function actorOf(c: Context<AppEnv>): Actor {
+export function actorOf(c: Context<AppEnv>): Actor {
   const auth = c.get('auth');
   if (!auth) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   return { actor: auth.role === 'admin' ? 'admin' : 'customer', userId: auth.userId };

@@ -1,6 +1,6 @@
 import type { GatewayHistory } from '@gi/contracts';
 import { payments } from '@gi/contracts/endpoints';
-import { jsonBodyLimit } from '../api/body-limit.ts';
+import { webhookBodyLimit } from '../api/body-limit.ts';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
@@ -14,9 +14,6 @@ import { gatewayHistoryOf } from '../services/payments.ts';
 import { detailOf, visibleOrder } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
-
-/** A Midtrans notification is a few KB of JSON. */
-const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 const unavailable = () =>
   new AppError(
@@ -44,7 +41,7 @@ export const orderPaymentRoutes = createRouter().openapi(defineEndpoint(payments
  * recorded (a non-2xx makes the gateway send it again).
  */
 export const gatewayNotificationRoutes = createRouter().openapi(
-  defineEndpoint(payments.notification, { use: [jsonBodyLimit(NOTIFICATION_BODY_LIMIT)] }),
+  defineEndpoint(payments.notification, { use: [webhookBodyLimit()] }),
   async (c) => {
     const gateway = paymentGateway(c.env);
     if (!gateway) throw notFound('Endpoint tidak ditemukan');

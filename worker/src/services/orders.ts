@@ -62,6 +62,7 @@ import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import { orderShipping } from '../shipping/rates.ts';
+import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
 import { HELD_LIMIT, traceOrderLine, traceRestock } from './stock.ts';
 
@@ -367,18 +368,28 @@ export async function getOrder(db: Db, id: string): Promise<Order | null> {
 }
 
 /**
- * The order with its items, payment attempts (newest first) and timeline (oldest first),
- * in one round trip; `payment_instructions` is left for the caller (it reads the settings).
+ * The order with its items, payment attempts (newest first), timeline (oldest first) and
+ * shipment with its tracking, in one round trip; `payment_instructions` is left for the caller (it reads the settings).
  */
 export async function getOrderDetail(db: Db, id: string): Promise<OrderDetail | null> {
-  const [rows, items, attempts, events] = await db.batch([
+  const [rows, items, attempts, events, shipment, tracking] = await db.batch([
     db.select(orderColumns).from(orders).where(eq(orders.id, id)),
     itemsOf(db, [id]),
     paymentsOf(db, id),
     eventsOf(db, id),
+    shipmentOfOrder(db, id),
+    trackingOfOrder(db, id),
   ]);
   const [order] = withItems(rows, items);
-  return order ? { ...order, payments: attempts, events, payment_instructions: null } : null;
+  return order
+    ? {
+        ...order,
+        payments: attempts,
+        events,
+        payment_instructions: null,
+        shipment: shipmentAnswer(shipment, tracking),
+      }
+    : null;
 }
 
 export async function latestOrdersOf(db: Db, userId: string, limit: number): Promise<Order[]> {
@@ -764,7 +775,8 @@ function refuse(from: OrderStatus, to: OrderStatus): AppError {
   );
 }
 
-function event(
+/** One row of the order's timeline (the courier's steps too: shipping/shipments.ts). */
+export function event(
   db: Db,
   order: OrderRow,
   type: OrderEventType,
@@ -1027,33 +1039,67 @@ export async function changeStatus(
 ): Promise<void> {
   const { order } = state;
   if (!canTransition(order.status, input.status)) throw refuse(order.status, input.status);
-  const at = new Date().toISOString();
   switch (input.status) {
     case 'processing':
       return confirmPayment(db, env, state, who);
     case 'cancelled':
       return cancelOrder(db, env, state, who, { reason: input.reason ?? null });
-    case 'shipped': {
-      const { courier, trackingNumber } = input;
-      return commit(db, [
-        setStatus(db, order, 'shipped', at, {
-          courier: courier.trim(),
-          trackingNumber: trackingNumber.trim(),
-        }),
-        event(db, order, 'shipped', 'shipped', who, at, `${courier.trim()} · ${trackingNumber.trim()}`),
-        ...customerMail(db, env, state.recipient, 'order-shipped', {
-          orderId: order.id,
-          customerName: order.customerName,
-          courier: courier.trim(),
-          trackingNumber: trackingNumber.trim(),
-        }),
-      ]);
-    }
+    case 'shipped':
+      return shipOrder(db, env, state, who, {
+        courier: input.courier.trim(),
+        trackingNumber: input.trackingNumber.trim(),
+      });
     case 'delivered':
       return confirmDelivery(db, env, state, who);
     default:
       throw refuse(order.status, input.status);
   }
+}
+
+/**
+ * The order leaves the shop: the admin's 'Dikirim' with a typed resi, or a shipment booked
+ * through the courier aggregator (shipping/shipments.ts: `tracking` is its tracking page, null
+ * when it gave none, and `also` its own rows; the resi may come later). One timeline row, one email.
+ */
+export async function shipOrder(
+  db: Db,
+  env: MailEnv,
+  { order, recipient }: OrderState,
+  who: Actor,
+  {
+    courier,
+    trackingNumber,
+    tracking,
+    also = [],
+  }: {
+    courier: string;
+    trackingNumber: string | null;
+    tracking?: { url: string | null };
+    also?: Statement[];
+  },
+): Promise<void> {
+  if (!canTransition(order.status, 'shipped')) throw refuse(order.status, 'shipped');
+  const at = new Date().toISOString();
+  return commit(db, [
+    setStatus(db, order, 'shipped', at, { courier, trackingNumber }),
+    ...also,
+    event(
+      db,
+      order,
+      'shipped',
+      'shipped',
+      who,
+      at,
+      trackingNumber ? `${courier} · ${trackingNumber}` : courier,
+    ),
+    ...customerMail(db, env, recipient, 'order-shipped', {
+      orderId: order.id,
+      customerName: order.customerName,
+      courier,
+      trackingNumber,
+      ...(tracking ? { tracking } : {}),
+    }),
+  ]);
 }
 
 /**

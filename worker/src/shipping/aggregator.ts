@@ -1,3 +1,4 @@
+import type { ShipmentStatusName } from '@gi/contracts';
 import type { Env } from '../env.ts';
 import { biteship } from './biteship.ts';
 
@@ -62,25 +63,11 @@ export interface BookingRequest {
 }
 
 /**
- * A shipment's status, normalised from the aggregator's words ('picking_up', 'pickingUp').
+ * A shipment's status, normalised from the aggregator's words ('picking_up', 'pickingUp'); the
+ * contracts' list (with the shop's own 'booking' while the aggregator is asked).
  * Ranked by `SHIPMENT_STATUS_RANK`: an update never moves a shipment to a lower rank.
  */
-export type ShipmentStatus =
-  | 'confirmed'
-  | 'scheduled'
-  | 'allocated'
-  | 'picking_up'
-  | 'picked'
-  | 'in_transit'
-  | 'on_hold'
-  | 'dropping_off'
-  | 'return_in_transit'
-  | 'delivered'
-  | 'returned'
-  | 'rejected'
-  | 'disposed'
-  | 'courier_not_found'
-  | 'cancelled';
+export type ShipmentStatus = Exclude<ShipmentStatusName, 'booking'>;
 
 /** Forward progress of a parcel; the final states share the top rank (none follows another). */
 export const SHIPMENT_STATUS_RANK: Record<ShipmentStatus, number> = {

@@ -120,3 +120,12 @@ export function useDeleteOrder() {
     onSuccess: (_, id) => invalidate(id),
   });
 }
+
+/** POST /api/admin/orders/:id/shipment: 'Buat Pengiriman', the order shipped with the courier's resi. */
+export function useBookShipment() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: string) => api('POST /admin/orders/{id}/shipment', { params: { id } }),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,3 +1,4 @@
+import { shipment } from '@gi/contracts/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -252,4 +253,105 @@ it('a cancelled order that was paid says it needs a refund, and the admin marks 
   expect(callsTo(fetch, 'POST /api/admin/orders/o2/refund')).toHaveLength(1);
   expect(await screen.findByText('Sudah Direfund')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /sudah direfund/ })).toBeNull();
+});
+
+const courierOrder = (overrides: Parameters<typeof orderDetail>[1] = {}) =>
+  orderDetail('o5', {
+    status: 'processing',
+    payment_status: 'paid',
+    shipping_service: 'JNE · Reguler',
+    shipping_courier_code: 'jne',
+    shipping_service_code: 'reg',
+    ...overrides,
+  });
+
+const BOOKED = shipment();
+
+it("'Buat Pengiriman' on a paid order with a courier rate: asks first, then shows the resi and the tracking link", async () => {
+  let booked = false;
+  const fetch = mockApi({
+    'GET /api/admin/orders/o5': () =>
+      Response.json(
+        booked
+          ? courierOrder({
+              status: 'shipped',
+              courier: 'JNE',
+              tracking_number: BOOKED.waybill_id,
+              shipment: BOOKED,
+            })
+          : courierOrder(),
+      ),
+    'POST /api/admin/orders/o5/shipment': () => {
+      booked = true;
+      return Response.json(
+        courierOrder({ status: 'shipped', tracking_number: BOOKED.waybill_id, shipment: BOOKED }),
+        {
+          status: 201,
+        },
+      );
+    },
+  });
+  const { toasts } = renderPage('/admin', <OrderDetail id="o5" onBack={() => {}} />);
+  const offer = await screen.findByRole('region', { name: 'Pengiriman Kurir' });
+  expect(offer.textContent).toContain('JNE · Reguler');
+  await userEvent.click(within(offer).getByRole('button', { name: 'Buat Pengiriman' }));
+  const dialog = screen.getByRole('dialog', { name: /Buat pengiriman pesanan/ });
+  expect(callsTo(fetch, 'POST /api/admin/orders/o5/shipment')).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Buat Pengiriman' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Pengiriman dibuat',
+      description: 'Nomor resi WYB-1775600036808',
+    }),
+  );
+  expect(callsTo(fetch, 'POST /api/admin/orders/o5/shipment')).toHaveLength(1);
+  const shipped = await screen.findByRole('link', { name: 'Lihat pelacakan' });
+  expect(shipped.getAttribute('href')).toBe('https://track.biteship.com/trk-1');
+  const history = screen.getByRole('list', { name: 'Riwayat pelacakan' });
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent),
+  ).toEqual(['Paket dijemput kurir', 'Pengiriman dipesan']);
+  const card = screen.getByRole('region', { name: 'Pengiriman Kurir' });
+  expect(within(card).getByText('WYB-1775600036808', { selector: 'code' })).toBeTruthy();
+  expect(within(card).getByText('Paket dijemput kurir', { selector: 'dd' })).toBeTruthy();
+});
+
+it('a refused booking is explained in Indonesian in the dialog, and the order stays as it was', async () => {
+  mockApi({
+    'GET /api/admin/orders/o5': () => Response.json(courierOrder()),
+    'POST /api/admin/orders/o5/shipment': apiError(
+      502,
+      'Layanan kurir sedang tidak dapat dihubungi. Pesanan tidak berubah; coba lagi sebentar lagi.',
+      'courier_unavailable',
+    ),
+  });
+  renderPage('/admin', <OrderDetail id="o5" onBack={() => {}} />);
+  const card = await screen.findByRole('region', { name: 'Pengiriman Kurir' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Buat Pengiriman' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Buat Pengiriman' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Layanan kurir sedang tidak dapat dihubungi. Pesanan tidak berubah; coba lagi sebentar lagi.',
+  );
+  expect(within(card).queryByRole('link', { name: 'Lihat pelacakan' })).toBeNull();
+  expect(within(card).queryByText('Nomor Resi')).toBeNull();
+});
+
+it('no courier booking for an order priced by the zones or not yet paid', async () => {
+  mockApi({
+    'GET /api/admin/orders/o6': () =>
+      Response.json(orderDetail('o6', { status: 'processing', payment_status: 'paid' })),
+    'GET /api/admin/orders/o7': () =>
+      Response.json(
+        orderDetail('o7', { status: 'pending', shipping_courier_code: 'jne', shipping_service_code: 'reg' }),
+      ),
+  });
+  const first = renderPage('/admin', <OrderDetail id="o6" onBack={() => {}} />);
+  await screen.findByRole('region', { name: 'Informasi Pesanan' });
+  expect(screen.queryByRole('region', { name: 'Pengiriman Kurir' })).toBeNull();
+  first.unmount();
+  renderPage('/admin', <OrderDetail id="o7" onBack={() => {}} />);
+  await screen.findByRole('region', { name: 'Informasi Pesanan' });
+  expect(screen.queryByRole('button', { name: 'Buat Pengiriman' })).toBeNull();
 });

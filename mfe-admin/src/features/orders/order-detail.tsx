@@ -26,6 +26,7 @@ import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
 import { PaymentReviewActions } from './payment-actions.tsx';
 import { MarkRefunded } from './refund-actions.tsx';
+import { ShipmentCard } from './shipment-card.tsx';
 
 /** A chat with the recipient about this order; none for a landline, which WhatsApp cannot reach. */
 function CustomerWhatsApp({ order, phone }: { order: OrderDetailData; phone: string }) {
@@ -236,6 +237,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <PaymentCard order={data} />
         <Timeline order={data} />
       </div>
+      <ShipmentCard order={data} />
       {data.payments.some((attempt) => attempt.method !== 'bank_transfer') && (
         <GatewayHistoryCard id={data.id} />
       )}

@@ -7,10 +7,10 @@ import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { orderItemLine } from '../../shared/order-item.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { ConfirmReceived } from './confirm-received.tsx';
-import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
+import { ShipmentPanel } from './shipment-panel.tsx';
 
 /** The message a customer sends the shop about an order: its number and the amount. */
 export function whatsappMessage(order: OrderDetail): string {
@@ -46,22 +46,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
         </p>
       )}
 
-      {order.tracking_number && (
-        <section className={styles.card} aria-labelledby="shipment-title">
-          <h2 id="shipment-title" className={styles.heading}>
-            Pengiriman
-          </h2>
-          <dl className={styles.facts}>
-            <dt>Kurir</dt>
-            <dd>{order.courier}</dd>
-            <dt>Nomor Resi</dt>
-            <dd className={styles.accountNumber}>
-              {order.tracking_number}
-              <CopyButton value={order.tracking_number} label="Salin nomor resi" done="Nomor resi disalin" />
-            </dd>
-          </dl>
-        </section>
-      )}
+      <ShipmentPanel order={order} />
 
       <section className={styles.card} aria-labelledby="items-title">
         <h2 id="items-title" className={styles.heading}>

@@ -222,3 +222,24 @@ export const remove = endpoint({
   request: { params: orderIdParamsSchema },
   responses: { 204: { description: 'Terhapus' }, 404: missing },
 });
+
+/** 'Buat Pengiriman' (decision 032): the courier service the order was priced with, booked through the aggregator. */
+export const bookShipment = endpoint({
+  method: 'post',
+  path: '/admin/orders/{id}/shipment',
+  tags: adminTags,
+  summary:
+    "'Buat Pengiriman': pesan kurir lewat agregator untuk pesanan yang sudah dibayar; pesanan menjadi Dikirim dengan resinya",
+  policy: ADMIN,
+  request: { params: orderIdParamsSchema },
+  responses: {
+    200: jsonAnswer(orderDetailSchema, 'Pengiriman sudah dibuat sebelumnya: pesanan apa adanya'),
+    201: jsonAnswer(orderDetailSchema, 'Pengiriman dibuat: pesanan Dikirim dengan kurir dan resinya'),
+    404: missing,
+    409: errorAnswer(
+      'Pesanan belum dibayar, ongkirnya bukan tarif kurir, pengiriman sedang dibuat, atau pengiriman otomatis belum aktif',
+    ),
+    422: errorAnswer('Layanan kurir menolak pemesanan atau alamat pembeli tidak lengkap'),
+    502: errorAnswer('Layanan kurir tidak dapat dihubungi; pesanan tidak berubah'),
+  },
+});

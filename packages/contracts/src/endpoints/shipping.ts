@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { shippingQuoteSchema } from '../schemas/orders.ts';
 import {
   courierSettingsAnswerSchema,
@@ -74,4 +75,26 @@ export const saveCourier = endpoint({
   policy: ADMIN,
   request: { body: jsonBody(courierSettingsSchema) },
   responses: { 200: courierSettings, 400: invalidAnswer },
+});
+
+/**
+ * Biteship's webhooks (order.status, order.waybill_id, order.price), server to server (no
+ * session, no Origin). Biteship signs nothing: the body only names the shipment, which the
+ * handler reads again from Biteship's API before acting. Its body limit is the Worker's.
+ */
+export const biteshipWebhook = endpoint({
+  method: 'post',
+  path: '/shipping/biteship/webhook',
+  tags,
+  summary: 'Webhook Biteship (server ke server; hanya petunjuk, status dicek lagi ke API Biteship)',
+  policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+  responses: {
+    200: jsonAnswer(
+      z.object({ ok: z.literal(true), result: z.enum(['applied', 'ignored']) }),
+      'Tercatat, atau tidak ada yang perlu diubah (termasuk pemeriksaan pemasangan webhook)',
+    ),
+    404: errorAnswer('Pengiriman otomatis tidak aktif'),
+    413: errorAnswer('Data terlalu besar'),
+    503: errorAnswer('Layanan kurir tidak dapat dihubungi; kirim ulang nanti'),
+  },
 });

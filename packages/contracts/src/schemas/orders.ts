@@ -8,6 +8,7 @@ import {
   paymentMethods,
   paymentStatuses,
   refundStatuses,
+  shipmentStatuses,
 } from '../labels.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentOptionsSchema } from './gateway.ts';
@@ -249,6 +250,37 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** Steps of a shipment's tracking history an order's answer carries at most (the newest). */
+export const SHIPMENT_HISTORY_LIMIT = 50;
+
+/**
+ * The order's shipment booked through the courier aggregator (decision 032): the courier, the
+ * resi once assigned, the tracking page and the tracking history, newest first.
+ */
+export const orderShipmentSchema = z.object({
+  courier_code: z.string(),
+  courier_name: z.string(),
+  service_code: z.string(),
+  /** The service as checkout showed it ('JNE · Reguler'), when the order kept it. */
+  service_name: z.string().nullable(),
+  waybill_id: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  status: z.enum(shipmentStatuses),
+  status_label: z.string(),
+  history: z
+    .array(
+      z.object({
+        status: z.enum(shipmentStatuses),
+        label: z.string(),
+        /** The courier's own words ('RECEIVED AT SORTING CENTER [JAKARTA]'). */
+        note: z.string(),
+        at: z.string(),
+      }),
+    )
+    .max(SHIPMENT_HISTORY_LIMIT),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
 /**
  * GET /api/orders/:id (owner or admin) and the admin's order answers: the order, its
  * payment attempts (newest first), the timeline (oldest first) and, while unpaid, where
@@ -266,6 +298,8 @@ export const orderDetailSchema = orderSchema.extend({
     .nullable(),
   /** Present while the order waits for payment: the ways the shopper may pay (decision 026). */
   payment_options: paymentOptionsSchema.optional(),
+  /** Booked through the courier aggregator ('Buat Pengiriman'); null otherwise. */
+  shipment: orderShipmentSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

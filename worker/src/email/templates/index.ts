@@ -14,6 +14,7 @@ import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
+import { shopShipmentIssue } from './shop-shipment-issue.ts';
 import { signInLink } from './sign-in-link.ts';
 
 /**
@@ -37,4 +38,5 @@ export const templates = {
   'shop-receipt-uploaded': shopReceiptUploaded,
   'shop-gateway-payment': shopGatewayPayment,
   'shop-paid-order-cancelled': shopPaidOrderCancelled,
+  'shop-shipment-issue': shopShipmentIssue,
 } satisfies Record<string, EmailTemplate<never>>;
