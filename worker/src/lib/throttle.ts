@@ -50,6 +50,20 @@ export const policies = {
     windowMs: HOUR,
     message: EMAIL_CHANGE_MESSAGE,
   },
+  /** Live courier rates the aggregator is asked for (a cached quote costs nothing): it bills each. */
+  courierRatesClient: {
+    name: 'courier-rates-client',
+    limit: 20,
+    windowMs: 10 * MINUTE,
+    message: 'Terlalu banyak permintaan ongkos kirim.',
+  },
+  /** All of the shop's askings, below the aggregator's own limit (Biteship: 20 per second). */
+  courierRatesShop: {
+    name: 'courier-rates-shop',
+    limit: 600,
+    windowMs: MINUTE,
+    message: 'Terlalu banyak permintaan ongkos kirim.',
+  },
   contactClient: {
     name: 'contact-client',
     limit: 5,

@@ -4,6 +4,7 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { areaName, districtsOf, regenciesOf, resolveArea } from '../lib/areas.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
 import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
@@ -39,7 +40,13 @@ export const shippingRoutes = createRouter()
     const db = getDb(c.env.DB);
     const cart = await pricedCart(db, items);
     return c.json(
-      await shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart),
+      await shippingOptions(
+        db,
+        c.env,
+        { regencyCode, postalCode: postalCode ?? null },
+        cart,
+        clientIp(c.req.raw),
+      ),
       200,
     );
   })

@@ -1304,6 +1304,7 @@ export async function placeOrder(
     { regencyCode: area.regency.code, postalCode: customer.postalCode },
     cart,
     { serviceId: body.shippingServiceId, quoteId: body.shippingQuoteId },
+    clientIp,
   );
 
   const [settings, options, email] = await Promise.all([

@@ -9,7 +9,7 @@ import {
   ratesAnswer,
   saveCourierSettings,
 } from '../../test/courier-fixtures.ts';
-import { call, createUser } from '../../test/helpers.ts';
+import { type CallInit, call, createUser } from '../../test/helpers.ts';
 import {
   CUSTOMER,
   cart,
@@ -18,7 +18,7 @@ import {
   orderTableCounts,
   type TestProduct,
 } from '../../test/order-fixtures.ts';
-import { LIVE_RATES_FAILED, QUOTE_CHANGED, RATES_TIMEOUT_MS } from './rates.ts';
+import { COURIER_RATES_PER_CLIENT, LIVE_RATES_FAILED, QUOTE_CHANGED, RATES_TIMEOUT_MS } from './rates.ts';
 
 // Live courier rates at checkout and in the order (decision 032), Biteship mocked at fetch.
 
@@ -227,6 +227,30 @@ describe('courier rates at checkout', () => {
     for (const [line] of warn.mock.calls) expect(String(line)).not.toContain(BITESHIP_KEY);
     const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM shipping_quotes').first('n');
     expect(stored).toBe(0);
+  });
+
+  it('ask the aggregator for one address at most COURIER_RATES_PER_CLIENT times in its window: beyond, the zones (a shopper cannot run up the shop’s bill)', async () => {
+    await saveCourierSettings();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
+    const products = await oneBottle();
+    const from =
+      (address: string) =>
+      (path: string, init: CallInit = {}) =>
+        courierCall(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': address } });
+    // Every quote a new parcel (one more bottle each time): nothing comes from the cache.
+    for (let n = 1; n <= COURIER_RATES_PER_CLIENT; n += 1) {
+      const quote = await quoteOf(cart(products, n), JAKARTA, from('203.0.113.7'));
+      expect(quote.source).toBe('courier');
+    }
+    const beyond = await quoteOf(cart(products, COURIER_RATES_PER_CLIENT + 1), JAKARTA, from('203.0.113.7'));
+    expect(beyond).toMatchObject({ source: 'zones', notice: LIVE_RATES_FAILED });
+    expect(spy).toHaveBeenCalledTimes(COURIER_RATES_PER_CLIENT);
+    // A cached parcel costs the aggregator nothing: still priced live for that address.
+    expect((await quoteOf(cart(products, 1), JAKARTA, from('203.0.113.7'))).source).toBe('courier');
+    // Another address has its own allowance.
+    const papua = { districtCode: JAYAPURA.districtCode, postalCode: JAYAPURA.postalCode };
+    expect((await quoteOf(cart(products, 2), papua, from('198.51.100.4'))).source).toBe('courier');
   });
 
   it('use the zones with no notice when no aggregator is configured, live rates are off, or no postal code is sent', async () => {

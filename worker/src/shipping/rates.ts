@@ -12,6 +12,7 @@ import type { Env } from '../env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { PricedCart } from '../lib/priced-cart.ts';
 import { freeShippingThreshold, NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
+import { policies, tryTake } from '../lib/throttle.ts';
 import type { NewOrder } from '../services/orders.ts';
 import {
   type CourierAggregator,
@@ -28,6 +29,11 @@ import { readCourierSettings } from './settings.ts';
 
 /** How long a quote serves the same parcel and destination (the cache) and binds an order as it is. */
 export const QUOTE_TTL_MS = 30 * 60 * 1000;
+/**
+ * Uncached quotes one address may have the aggregator price per window (the throttle's
+ * `courierRatesClient`); beyond, and beyond the shop's own cap, checkout uses the zones.
+ */
+export const COURIER_RATES_PER_CLIENT = policies.courierRatesClient.limit;
 /** Checkout waits this long for the aggregator before it falls back to the zones. */
 export const RATES_TIMEOUT_MS = 3000;
 /** The order's shipping_zone for a courier's rate (there is no zone). */
@@ -108,7 +114,12 @@ const asQuote = (row: { id: string; options: string; expiresAt: string }): Quote
  * aggregator's answer, stored. Null when the aggregator fails or prices nothing: logged as one
  * line naming the error's kind and status, never the key or a body.
  */
-async function liveQuote(db: Db, live: NonNullable<Parcel['live']>): Promise<Quote | null> {
+async function liveQuote(
+  db: Db,
+  env: Pick<Env, 'DB'>,
+  live: NonNullable<Parcel['live']>,
+  clientIp: string,
+): Promise<Quote | null> {
   const now = nowIso();
   const cached = await db
     .select({ id: shippingQuotes.id, options: shippingQuotes.options, expiresAt: shippingQuotes.expiresAt })
@@ -118,6 +129,15 @@ async function liveQuote(db: Db, live: NonNullable<Parcel['live']>): Promise<Quo
     .limit(1)
     .get();
   if (cached) return asQuote(cached);
+  // Each asking is billed: one address, or all of them together, cannot run up the bill.
+  const allowed = await tryTake(env.DB, [
+    { policy: policies.courierRatesClient, subject: clientIp },
+    { policy: policies.courierRatesShop, subject: 'shop' },
+  ]);
+  if (!allowed) {
+    console.warn(JSON.stringify({ event: 'courier_rates_throttled', provider: live.aggregator.provider }));
+    return null;
+  }
   let rates: RateOption[];
   try {
     rates = await live.aggregator.rates(live.request);
@@ -222,10 +242,11 @@ export async function shippingOptions(
   env: Env,
   destination: Destination,
   cart: Cart,
+  clientIp: string,
 ): Promise<ShippingQuote> {
   const parcel = await parcelFor(db, env, destination, cart);
   if (!parcel.live) return zoneQuote(db, destination, cart, parcel.weightGrams, null);
-  const quote = await liveQuote(db, parcel.live);
+  const quote = await liveQuote(db, env, parcel.live, clientIp);
   if (!quote) return zoneQuote(db, destination, cart, parcel.weightGrams, LIVE_RATES_FAILED);
   return {
     zone: COURIER_ZONE,
@@ -257,6 +278,7 @@ export async function orderShipping(
   destination: Destination,
   cart: Cart,
   choice: { serviceId: string; quoteId: string | undefined },
+  clientIp: string,
 ): Promise<NewOrder['shipping']> {
   if (choice.quoteId === undefined) {
     const zone = await servicesFor(db, destination.regencyCode);
@@ -276,7 +298,7 @@ export async function orderShipping(
   if (!rate) throw serviceUnavailable();
   if (quote.expiresAt <= nowIso()) {
     const price = rate.price;
-    const fresh = await liveQuote(db, parcel.live);
+    const fresh = await liveQuote(db, env, parcel.live, clientIp);
     rate = fresh?.rates.find((r) => optionId(r) === choice.serviceId);
     if (!fresh || !rate || rate.price !== price) throw quoteChanged();
     quote = fresh;
