@@ -11,6 +11,7 @@ export {
   QueryClient,
   QueryClientProvider,
   queryOptions,
+  type UseQueryResult,
   useMutation,
   useQueries,
   useQuery,

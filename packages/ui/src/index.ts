@@ -1,3 +1,4 @@
+export { AddressFields, type AddressValue, emptyAddress } from './address-fields.tsx';
 export { type AreaCodes, AreaFields } from './area-fields.tsx';
 export { buttonClass } from './button.ts';
 export { downsizeImage, MAX_IMAGE_SIDE, type PhotoCopies, photoCopies } from './downsize-image.ts';

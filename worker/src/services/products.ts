@@ -34,6 +34,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { nowIso } from '../db/client.ts';
+import { sizePage } from '../db/queries/size-page.ts';
 import { ftsPrefixQuery } from '../db/queries/text-search.ts';
 import {
   collectionProducts,
@@ -610,29 +611,19 @@ export async function deleteProduct(db: Db, id: string): Promise<boolean> {
  * The admin's low-data view: sizes whose weight is still migration 0029's estimate, by product,
  * through the partial index product_variants_weight_estimated (product_id, id).
  */
-export async function listEstimatedWeights(
+export function listEstimatedWeights(
   db: Db,
-  { page, pageSize }: { page: number; pageSize: number },
+  query: { page: number; pageSize: number },
 ): Promise<Page<EstimatedWeightItem>> {
-  const estimated = eq(v.weightEstimated, true);
-  const [items, totals] = await db.batch([
-    db
-      .select({
-        product_id: v.productId,
-        product_name: products.name,
-        variant_id: v.id,
-        size_ml: v.sizeMl,
-        weight_grams: v.weightGrams,
-      })
-      .from(v)
-      .innerJoin(products, eq(products.id, v.productId))
-      .where(estimated)
-      .orderBy(asc(v.productId), asc(v.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(v).where(estimated),
-  ]);
-  return { items, total: totals[0]?.n ?? 0, page, pageSize };
+  return sizePage(
+    db,
+    {
+      columns: { weight_grams: v.weightGrams },
+      where: eq(v.weightEstimated, true),
+      order: [asc(v.productId), asc(v.id)],
+    },
+    query,
+  );
 }
 
 /** Notes offered by the catalogue's filter. */

@@ -7,15 +7,8 @@ import {
 } from '@gi/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../db/client.ts';
-import {
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  profiles,
-  siteSettings,
-  stockChanges,
-} from '../db/schema.ts';
+import { sizePage } from '../db/queries/size-page.ts';
+import { orderItems, orders, productVariants, profiles, siteSettings, stockChanges } from '../db/schema.ts';
 
 // Decision 025: every change of a size's counted stock leaves one row in stock_changes,
 // written by the statement next to the change in the same batch.
@@ -164,36 +157,18 @@ async function threshold(db: Db): Promise<number> {
 }
 
 /** The dashboard's low-stock list: counted sizes at or below the threshold, lowest first. */
-export async function listLowStock(
-  db: Db,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<LowStockPage> {
+export async function listLowStock(db: Db, query: { page: number; pageSize: number }): Promise<LowStockPage> {
   const limit = await threshold(db);
   // Through the partial index product_variants_stock (stock, id): a range, lowest first.
   const low = and(isNotNull(v.stock), lte(v.stock, limit));
-  const [items, totals] = await db.batch([
-    db
-      .select({
-        product_id: v.productId,
-        product_name: products.name,
-        variant_id: v.id,
-        size_ml: v.sizeMl,
-        sku: v.sku,
-        stock: v.stock,
-      })
-      .from(v)
-      .innerJoin(products, eq(products.id, v.productId))
-      .where(low)
-      .orderBy(asc(v.stock), asc(v.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(v).where(low),
-  ]);
+  const { items, ...rest } = await sizePage(
+    db,
+    { columns: { sku: v.sku, stock: v.stock }, where: low, order: [asc(v.stock), asc(v.id)] },
+    query,
+  );
   return {
+    ...rest,
     items: items.map((item) => ({ ...item, stock: item.stock ?? 0 })),
-    total: totals[0]?.n ?? 0,
-    page,
-    pageSize,
     threshold: limit,
   };
 }

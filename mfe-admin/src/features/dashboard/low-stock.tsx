@@ -1,15 +1,15 @@
-import { formatSize, lowStockThresholdSchema } from '@gi/contracts';
+import { lowStockThresholdSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
-import { keepPreviousData, Link, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, toastError, useZodForm } from '@gi/ui';
-import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
+import { EmptyState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { adminKeys } from '../../shared/admin-keys.ts';
-import { sectionSearch } from '../../shared/admin-nav.ts';
 import { StepPager } from '../../shared/step-pager.tsx';
 import styles from './dashboard-overview.module.css';
+import { SizeLinks, SizePanel } from './size-panel.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -25,38 +25,29 @@ export function LowStock() {
   const [page, setPage] = useState(1);
   const low = useQuery(lowStockQuery(page));
   return (
-    <section aria-labelledby="low-stock-title" className={styles.panel}>
-      <h3 id="low-stock-title">Stok Menipis</h3>
-      {low.isPending && <LoadingState>Memuat stok...</LoadingState>}
-      {low.isError && <ErrorState message="Gagal memuat stok" onRetry={() => low.refetch()} />}
-      {low.data && (
+    <SizePanel id="low-stock-title" title="Stok Menipis" noun="stok" list={low}>
+      {(data) => (
         <>
-          <ThresholdForm threshold={low.data.threshold} />
-          {low.data.items.length === 0 ? (
+          <ThresholdForm threshold={data.threshold} />
+          {data.items.length === 0 ? (
             <EmptyState>
-              <p>Tidak ada ukuran dengan stok {low.data.threshold} atau kurang.</p>
+              <p>Tidak ada ukuran dengan stok {data.threshold} atau kurang.</p>
             </EmptyState>
           ) : (
-            <ul className={styles.activity}>
-              {low.data.items.map((item) => (
-                <li key={item.variant_id}>
-                  <Link to={{ search: sectionSearch('edit-product', item.product_id) }}>
-                    <span className={styles.activityTitle}>
-                      {item.product_name} {formatSize(item.size_ml)}
-                    </span>
-                  </Link>{' '}
-                  <span className={item.stock === 0 ? styles.stockOut : styles.activityTime}>
-                    {item.stock === 0 ? 'Stok habis' : `Sisa ${item.stock}`}
-                    {item.sku ? ` · ${item.sku}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SizeLinks
+              items={data.items}
+              detail={(item) => (
+                <span className={item.stock === 0 ? styles.stockOut : styles.activityTime}>
+                  {item.stock === 0 ? 'Stok habis' : `Sisa ${item.stock}`}
+                  {item.sku ? ` · ${item.sku}` : ''}
+                </span>
+              )}
+            />
           )}
-          <StepPager page={page} pageSize={PAGE_SIZE} total={low.data.total} onPage={setPage} />
+          <StepPager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       )}
-    </section>
+    </SizePanel>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { AreaFields, buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
+import { AddressFields, buttonClass, emptyAddress, Field, toast, toastError, useZodForm } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useMemo, useState } from 'react';
 import section from '../../shared/section.module.css';
@@ -18,20 +18,10 @@ import { numberOf } from './typed-number.ts';
 
 type Origin = NonNullable<CourierSettingsAnswer['settings']>['origin'];
 
-const noOrigin: Origin = {
-  customerName: '',
-  customerPhone: '',
-  provinceCode: '',
-  regencyCode: '',
-  districtCode: '',
-  postalCode: '',
-  customerAddress: '',
-};
-
 function CourierForm({ answer }: { answer: CourierSettingsAnswer }) {
   const saved = answer.settings;
   const [enabled, setEnabled] = useState(saved?.enabled ?? false);
-  const [origin, setOrigin] = useState<Origin>(saved?.origin ?? noOrigin);
+  const [origin, setOrigin] = useState<Origin>(saved?.origin ?? emptyAddress());
   const [packaging, setPackaging] = useState(String(saved?.packagingWeightGrams ?? 100));
   // A first setup offers every courier; the admin unticks the ones the shop does not use.
   const [couriers, setCouriers] = useState<CourierCode[]>(saved?.couriers ?? [...courierCodes]);
@@ -78,44 +68,17 @@ function CourierForm({ answer }: { answer: CourierSettingsAnswer }) {
       </label>
       <fieldset className={styles.zone}>
         <legend>Alamat Penjemputan</legend>
-        <Field
-          label="Nama Pengirim"
-          name="origin.customerName"
-          value={origin.customerName}
-          onChange={(e) => set({ customerName: e.target.value })}
-          error={originErrors.customerName}
-          required
-        />
-        <Field
-          label="Nomor Telepon Pengirim"
-          name="origin.customerPhone"
-          type="tel"
-          hint="Contoh: 0812-3456-7890"
-          value={origin.customerPhone}
-          onChange={(e) => set({ customerPhone: e.target.value })}
-          error={originErrors.customerPhone}
-          required
-        />
-        <AreaFields value={origin} errors={originErrors} onChange={set} />
-        <Field
-          label="Kode Pos"
-          name="origin.postalCode"
-          inputMode="numeric"
-          maxLength={5}
-          value={origin.postalCode}
-          onChange={(e) => set({ postalCode: e.target.value })}
-          error={originErrors.postalCode}
-          required
-        />
-        <TextAreaField
-          label="Alamat Penjemputan"
-          name="origin.customerAddress"
-          placeholder="Nama jalan, nomor, RT/RW"
-          rows={3}
-          value={origin.customerAddress}
-          onChange={(e) => set({ customerAddress: e.target.value })}
-          error={originErrors.customerAddress}
-          required
+        <AddressFields
+          value={origin}
+          onChange={set}
+          errors={originErrors}
+          labels={{
+            customerName: 'Nama Pengirim',
+            customerPhone: 'Nomor Telepon Pengirim',
+            customerAddress: 'Alamat Penjemputan',
+          }}
+          streetPlaceholder="Nama jalan, nomor, RT/RW"
+          namePrefix="origin."
         />
       </fieldset>
       <Field

@@ -2,9 +2,9 @@ import { MAX_SAVED_ADDRESSES, type SavedAddress, savedAddressInputSchema } from 
 import { ApiError } from '@gi/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { buttonClass, toast, useZodForm } from '@gi/ui';
+import { type AddressValue, buttonClass, emptyAddress, toast, useZodForm } from '@gi/ui';
 import { type FormEvent, useMemo, useState } from 'react';
-import { AddressPicker, type AddressValue, emptyAddress, fromSaved } from '../addresses/address-picker.tsx';
+import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, deleteAddress, storeAddress } from '../addresses/api.ts';
 import styles from './account.module.css';
 

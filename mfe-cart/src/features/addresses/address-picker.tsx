@@ -1,28 +1,7 @@
 import type { SavedAddress } from '@gi/contracts';
-import { AreaFields, Field, SelectField, TextAreaField } from '@gi/ui';
+import { AddressFields, type AddressValue, SelectField } from '@gi/ui';
 import type { ReactNode } from 'react';
 import frame from '../../shared/fieldset.module.css';
-
-/** The delivery address as the form holds it: the API's field names, area codes as chosen. */
-export interface AddressValue {
-  customerName: string;
-  customerPhone: string;
-  provinceCode: string;
-  regencyCode: string;
-  districtCode: string;
-  postalCode: string;
-  customerAddress: string;
-}
-
-export const emptyAddress = (customerName = ''): AddressValue => ({
-  customerName,
-  customerPhone: '',
-  provinceCode: '',
-  regencyCode: '',
-  districtCode: '',
-  postalCode: '',
-  customerAddress: '',
-});
 
 export const fromSaved = (saved: SavedAddress): AddressValue => ({
   customerName: saved.customerName,
@@ -50,9 +29,8 @@ interface AddressPickerProps {
 }
 
 /**
- * Recipient, phone and the address in parts: province, then regency/city, then district
- * (AreaFields), postal code and street. Checkout and the account's address book both fill an
- * address with it.
+ * The shopper's delivery address (AddressFields), with checkout's choice among the saved ones:
+ * checkout and the account's address book both fill an address with it.
  */
 export function AddressPicker({
   value,
@@ -62,8 +40,6 @@ export function AddressPicker({
   book,
   children,
 }: AddressPickerProps) {
-  const set = (patch: Partial<AddressValue>) => onChange({ ...value, ...patch });
-
   return (
     <fieldset className={frame.fieldset}>
       <legend>{legend}</legend>
@@ -82,54 +58,17 @@ export function AddressPicker({
           ))}
         </SelectField>
       )}
-      <Field
-        label="Nama Penerima"
-        name="customerName"
-        autoComplete="name"
-        value={value.customerName}
-        onChange={(event) => set({ customerName: event.target.value })}
-        error={errors.customerName}
-        required
-      />
-      <Field
-        label="Nomor Telepon"
-        name="customerPhone"
-        type="tel"
-        autoComplete="tel"
-        hint="Contoh: 0812-3456-7890"
-        value={value.customerPhone}
-        onChange={(event) => set({ customerPhone: event.target.value })}
-        error={errors.customerPhone}
-        required
-      />
-      <AreaFields
+      <AddressFields
         value={value}
+        onChange={(patch) => onChange({ ...value, ...patch })}
         errors={errors}
-        onChange={({ provinceCode, regencyCode, districtCode }) =>
-          set({ provinceCode, regencyCode, districtCode })
-        }
-      />
-      <Field
-        label="Kode Pos"
-        name="postalCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        value={value.postalCode}
-        onChange={(event) => set({ postalCode: event.target.value })}
-        error={errors.postalCode}
-        required
-      />
-      <TextAreaField
-        label="Alamat Lengkap"
-        name="customerAddress"
-        autoComplete="street-address"
-        placeholder="Nama jalan, nomor rumah, RT/RW"
-        rows={3}
-        value={value.customerAddress}
-        onChange={(event) => set({ customerAddress: event.target.value })}
-        error={errors.customerAddress}
-        required
+        labels={{
+          customerName: 'Nama Penerima',
+          customerPhone: 'Nomor Telepon',
+          customerAddress: 'Alamat Lengkap',
+        }}
+        streetPlaceholder="Nama jalan, nomor rumah, RT/RW"
+        autoComplete
       />
       {children}
     </fieldset>
