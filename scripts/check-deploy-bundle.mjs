@@ -3,7 +3,10 @@
 // (decisions 026 and 032), and nothing the Worker imports may pull them in.
 import { readFileSync } from 'node:fs';
 
-const bundle = readFileSync(new URL('../.wrangler/deploy/index.js', import.meta.url), 'utf8');
+// The source map too: it carries the sources' text, and can be uploaded with the Worker.
+const bundle = ['index.js', 'index.js.map']
+  .map((file) => readFileSync(new URL(`../.wrangler/deploy/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 const local = ['simulator', '_simulator', 'Majukan status', 'SB-Mid-server-LOCAL', 'biteship_test.LOCAL'];
 const found = local.filter((marker) => bundle.toLowerCase().includes(marker.toLowerCase()));
 if (found.length > 0) {

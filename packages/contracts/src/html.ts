@@ -1,5 +1,5 @@
 // The one HTML escaper of the shop's servers (the Worker's pages and emails, the sitemap's XML and
-// the local simulators' pages): plain TypeScript a Node script can import as it is.
+// the local scripts' pages): plain TypeScript a Node script can import as it is.
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -90,7 +90,7 @@ export const COURIER_SETTINGS_KEY = 'shipping_courier';
 /**
  * The local demo shop's live rates (scripts/seed.mjs): on, picked up from a warehouse in Kebon
  * Jeruk, Jakarta Barat, 100 g of packaging, every courier; `npm start` prices them through the
- * local courier simulator.
+ * local stand-in for Biteship (scripts/, never part of the Worker).
  */
 export const demoCourierSettings: CourierSettings = {
   enabled: true,
