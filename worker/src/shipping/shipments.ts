@@ -55,8 +55,10 @@ const NOT_ACTIVE =
 const NOT_COURIER_RATE =
   'Ongkir pesanan ini dihitung dari zona toko, bukan tarif kurir. Kirim paket sendiri lalu isi kurir dan nomor resi lewat status Dikirim.';
 const NOT_PAID = 'Hanya pesanan yang sudah dibayar (Diproses) yang dapat dibuatkan pengiriman';
-const ALREADY_BOOKED = 'Pengiriman untuk pesanan ini sudah dibuat';
-const NO_ORIGIN = 'Alamat penjemputan belum diatur. Lengkapi Pengaturan Kurir terlebih dahulu.';
+// Another press's booking holds the claim: it is being made, or was made a moment ago.
+const BOOKING_UNDERWAY = 'Pengiriman untuk pesanan ini sedang dibuat. Muat ulang halaman sebentar lagi.';
+const NO_ORIGIN =
+  "Alamat penjemputan belum diatur. Lengkapi 'Tarif Kurir Langsung' di Edit Pengiriman terlebih dahulu.";
 const NO_DESTINATION =
   'Telepon atau kode pos pembeli kosong, jadi kurir tidak dapat dipesan. Kirim paket sendiri lalu isi kurir dan nomor resi.';
 const UNAVAILABLE =
@@ -166,7 +168,7 @@ async function claim(db: Db, orderId: string, provider: string, courierCode: str
     await db.insert(shipments).values({ id, orderId, provider, courierCode, serviceCode, status: 'booking' });
   } catch (err) {
     if (isConstraintError(err, 'shipments.order_id'))
-      throw new AppError(409, 'shipment_exists', ALREADY_BOOKED);
+      throw new AppError(409, 'shipment_exists', BOOKING_UNDERWAY);
     throw err;
   }
   return id;
