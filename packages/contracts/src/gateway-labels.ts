@@ -30,6 +30,14 @@ export const gatewayChannelLabels: Record<GatewayChannel, string> = {
   credit_card: 'Kartu Kredit/Debit',
 };
 
+/**
+ * How a shopper pays, as checkout's `paymentChannel` and POST /api/orders/{id}/payment-method's
+ * `channel` name it: a gateway channel, or 'bank_transfer' for the manual transfer with a
+ * receipt (decision 015), the only one that carries a unique code.
+ */
+export const paymentChannels = [...gatewayChannels, 'bank_transfer'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
 /** What needs the admin on an order the gateway took money for (decision 026). */
 export const paymentFlags = ['paid_after_cancel', 'amount_mismatch'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];

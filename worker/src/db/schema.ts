@@ -337,6 +337,11 @@ export const payments = sqliteTable('payments', {
   providerStatus: text('provider_status'),
   payCode: text('pay_code'),
   checkAfter: text('check_after'),
+  /** What the order page shows to pay a direct charge (migration 0030, issue 37). */
+  qrString: text('qr_string'),
+  billerCode: text('biller_code'),
+  deeplinkUrl: text('deeplink_url'),
+  payExpiresAt: text('pay_expires_at'),
 });
 
 /** The gateway's word on an attempt, one row per status it reached (migration 0025). */

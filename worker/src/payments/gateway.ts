@@ -22,9 +22,25 @@ export interface GatewayCharge {
   finishUrl: string;
 }
 
-export interface GatewayCheckout {
-  /** The gateway's hosted payment page. */
-  redirectUrl: string;
+/**
+ * What the shop shows to pay one attempt (issue 37). QRIS, virtual accounts and e-wallets are
+ * charged directly and paid on the shop's own order page; cards go to the gateway's hosted page.
+ */
+export interface GatewayPayment {
+  /** The gateway's hosted page (cards); null when the shop's page shows the payment itself. */
+  redirectUrl: string | null;
+  /** The virtual account number (Mandiri: the bill key). */
+  payCode: string | null;
+  /** Mandiri's biller code. */
+  billerCode: string | null;
+  /** The QR's content to draw (QRIS; GoPay on a computer). */
+  qrString: string | null;
+  /** The e-wallet app's link (GoPay, ShopeePay). */
+  deeplinkUrl: string | null;
+  /** When the gateway stops accepting it (ISO); null when it did not say. */
+  expiresAt: string | null;
+  /** The gateway's transaction id, when it gave one. */
+  transactionId: string | null;
 }
 
 /** What the shop does with a gateway status: money received, still waiting, failed, or given back. */
@@ -43,13 +59,21 @@ export interface GatewayStatus {
   /** Whole rupiah when `grossAmount` is exactly that, else null. */
   amount: number | null;
   currency: string | null;
-  /** While waiting: the VA number or QR string to pay with. */
+  /** While waiting: the VA number (Mandiri: the bill key) or, for QRIS, null (see `qrString`). */
   payCode: string | null;
+  qrString: string | null;
 }
 
 export interface PaymentGateway {
   method: PaymentMethod;
-  createCheckout(charge: GatewayCharge): Promise<GatewayCheckout>;
+  /** Opens the attempt's transaction: a direct charge for QRIS, VAs and e-wallets, the hosted page for cards. */
+  charge(charge: GatewayCharge): Promise<GatewayPayment>;
+  /**
+   * Closes a transaction still waiting for payment (a method switched away from), so it can no
+   * longer be paid: true when the gateway closed it, false when it would not (already paid,
+   * unknown to it). Throws GatewayUnavailable when the gateway cannot be reached.
+   */
+  cancel(attemptId: string): Promise<boolean>;
   /** The attempt a notification speaks of when it carries the gateway's signature; null when it does not. */
   verifyNotification(body: unknown): Promise<string | null>;
   /** The gateway's status of an attempt; null when it knows no such transaction. */

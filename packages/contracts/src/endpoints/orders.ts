@@ -41,15 +41,18 @@ export const place = endpoint({
   policy: CUSTOMER,
   request: { headers: idempotencyHeaderSchema, body: jsonBody(orderCreateSchema) },
   responses: {
-    200: jsonAnswer(orderSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
-    201: jsonAnswer(orderSchema, 'Pesanan baru'),
+    200: jsonAnswer(orderDetailSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
+    201: jsonAnswer(
+      orderDetailSchema,
+      'Pesanan baru dengan pembayarannya: QR, nomor VA atau tautan e-wallet, atau kode unik transfer',
+    ),
     400: invalidAnswer,
     409: errorAnswer(
       'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, atau terlalu banyak pesanan belum dibayar',
     ),
     422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
     429: errorAnswer('Terlalu banyak pesanan'),
-    503: errorAnswer('Sedang banyak pesanan menunggu pembayaran'),
+    503: errorAnswer('Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran tidak dapat dihubungi'),
   },
 });
 

@@ -1,6 +1,7 @@
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
 import { z } from 'zod';
 import {
+  checkoutPaymentOptionsSchema,
   gatewayHistorySchema,
   gatewayPaymentSchema,
   gatewaySettingsAnswerSchema,
@@ -11,6 +12,15 @@ import { ADMIN, CUSTOMER, endpoint, errorAnswer, invalidAnswer, jsonAnswer, json
 
 const unavailable = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
 const settings = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
+
+export const checkoutOptions = endpoint({
+  method: 'get',
+  path: '/payment-options',
+  tags: ['Pesanan'],
+  summary: 'Cara pembayaran yang ditawarkan di checkout, dan pilihan terakhir pelanggan',
+  policy: CUSTOMER,
+  responses: { 200: jsonAnswer(checkoutPaymentOptionsSchema, 'Kanal pembayaran dan pilihan terakhir') },
+});
 
 export const chooseMethod = endpoint({
   method: 'post',

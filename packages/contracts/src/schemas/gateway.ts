@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { gatewayChannels, paymentFlags } from '../gateway-labels.ts';
+import { gatewayChannels, paymentChannels, paymentFlags } from '../gateway-labels.ts';
 
 // Payment through a gateway (issue 28, docs/decisions/026-payment-gateway.md).
 
 const channelSchema = z.enum(gatewayChannels, { error: 'Pilih cara pembayaran yang tersedia' });
+/** A gateway channel or 'bank_transfer': checkout's `paymentChannel`, the order page's `channel`. */
+export const paymentChannelSchema = z.enum(paymentChannels, { error: 'Pilih cara pembayaran' });
 
 /** The admin's gateway settings ('Pengaturan Pembayaran'): which channels the shop offers. */
 export const gatewaySettingsSchema = z.strictObject({
@@ -23,11 +25,7 @@ export const gatewaySettingsAnswerSchema = z.object({
 export type GatewaySettingsInput = z.input<typeof gatewaySettingsSchema>;
 
 /** POST /api/orders/:id/gateway-payment: the shopper's choice; bank_transfer goes back to decision 015's transfer. */
-export const gatewayPaymentSchema = z.strictObject({
-  channel: z.union([channelSchema, z.literal('bank_transfer')], {
-    error: 'Pilih cara pembayaran yang tersedia',
-  }),
-});
+export const gatewayPaymentSchema = z.strictObject({ channel: paymentChannelSchema });
 export type GatewayPaymentInput = z.input<typeof gatewayPaymentSchema>;
 
 /** What the order page offers while the order waits for payment. */
@@ -37,6 +35,15 @@ export const paymentOptionsSchema = z.object({
   manual_transfer: z.boolean(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/**
+ * GET /api/payment-options: what checkout offers before the order exists, and the channel this
+ * customer chose on their latest order (preselected when still offered), null for a first order.
+ */
+export const checkoutPaymentOptionsSchema = paymentOptionsSchema.extend({
+  last_channel: z.enum(paymentChannels).nullable(),
+});
+export type CheckoutPaymentOptions = z.infer<typeof checkoutPaymentOptionsSchema>;
 
 /** One row of the gateway's history of an attempt, for the admin (GET /api/admin/orders/:id/gateway). */
 export const gatewayNotificationSchema = z.object({

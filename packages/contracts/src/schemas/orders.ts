@@ -11,7 +11,7 @@ import {
   shipmentStatuses,
 } from '../labels.ts';
 import { seekListQuerySchema } from './catalog.ts';
-import { paymentOptionsSchema } from './gateway.ts';
+import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -74,6 +74,11 @@ export const orderCreateSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'Ongkos kirim perlu dihitung ulang. Pilih layanan pengiriman lagi.')
     .optional(),
+  /**
+   * How the order will be paid (issue 37): its first payment attempt is opened in the same step,
+   * and only 'bank_transfer' takes a unique code.
+   */
+  paymentChannel: paymentChannelSchema,
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
@@ -187,9 +192,12 @@ export const orderSchema = z.object({
   /** Items only. */
   subtotal_amount: z.number().int(),
   shipping_fee: z.number().int(),
-  /** 1–999 rupiah added so the admin can match the transfer (0 on orders before payments existed). */
+  /**
+   * 1–999 rupiah added so the admin can match a manual transfer; 0 whenever the order is paid
+   * another way (a gateway charges subtotal + shipping exactly).
+   */
   unique_code: z.number().int(),
-  /** subtotal_amount + shipping_fee + unique_code: the exact amount to transfer. */
+  /** subtotal_amount + shipping_fee + unique_code: exactly what the shopper pays, by any method. */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),
   /** The order's current payment attempt; null on orders placed before payments existed. */
@@ -232,8 +240,16 @@ export const orderPaymentSchema = z.object({
   redirect_url: z.string().nullable(),
   provider_reference: z.string().nullable(),
   provider_status: z.string().nullable(),
-  /** While it waits: the VA number or the QR string to pay with. */
+  /** While it waits: the virtual account number (Mandiri: the bill key). */
   pay_code: z.string().nullable(),
+  /** Mandiri's biller code, typed before the bill key. */
+  biller_code: z.string().nullable(),
+  /** QRIS (and GoPay on a computer): the QR's content, which the order page draws. */
+  qr_string: z.string().nullable(),
+  /** An e-wallet's app link (GoPay, ShopeePay), opened on a phone. */
+  deeplink_url: z.string().nullable(),
+  /** When the gateway stops accepting this attempt: the countdown on the payment page. */
+  pay_expires_at: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
