@@ -139,6 +139,25 @@ describe('register', () => {
     expect((await post(21, '198.51.100.5')).status).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client (issue 38: 1,346 addresses, one attacker)', async () => {
+    const post = (i: number, ip: string) =>
+      call('/api/auth/register', {
+        method: 'POST',
+        json: {
+          name: 'Siti',
+          email: `v6siti${i}@contoh.id`,
+          password: 'rahasia1',
+          confirmPassword: 'rahasia1',
+        },
+        headers: from(ip),
+      });
+    // A fresh address of the same /64 for every request.
+    for (let i = 0; i < 20; i++)
+      expect((await post(i, `2001:db8:77:1:${(i + 1).toString(16)}::9`)).status).toBe(201);
+    expect((await post(20, '2001:db8:77:1:ffff:1:2:3')).status).toBe(429);
+    expect((await post(21, '2001:db8:77:2::9')).status).toBe(201);
+  });
+
   it('refuses a taken email with 409', async () => {
     const user = await createUser();
     const res = await register({
