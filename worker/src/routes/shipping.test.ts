@@ -1,5 +1,11 @@
 import { env } from 'cloudflare:test';
-import type { Order, ShippingConfig, ShippingConfigInput, ShippingQuote } from '@gi/contracts';
+import {
+  type Order,
+  type ShippingConfig,
+  type ShippingConfigInput,
+  type ShippingQuote,
+  ZONES_REQUIRED,
+} from '@gi/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
@@ -302,8 +308,14 @@ describe('shipping zones', () => {
       { zones: [{ ...twice, areaCodes: ['99'] }] },
       { zones: [{ ...twice, services: [{ ...service, etaMinDays: 3, etaMaxDays: 2 }] }] },
       { zones: [{ ...twice, services: [{ ...service, baseFee: -1 }] }] },
+      // No zone: checkout would have nothing to fall back on when live rates fail (issue 38).
+      { zones: [] },
     ];
     for (const json of bad) expect((await putConfig(cookie, json)).status, JSON.stringify(json)).toBe(400);
+    const none = await putConfig(cookie, { zones: [] });
+    expect((await none.json<{ error: { fields: Record<string, string> } }>()).error.fields).toEqual({
+      zones: ZONES_REQUIRED,
+    });
     const customer = await createUser();
     expect((await putConfig(customer.cookie, { zones: [] })).status).toBe(403);
     expect(await (await call('/api/shipping')).json()).toEqual(before);

@@ -1,4 +1,4 @@
-import type { ShippingConfig } from '@gi/contracts';
+import { type ShippingConfig, ZONES_REQUIRED } from '@gi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -83,6 +83,18 @@ it('shows the Indonesian message of a bad estimate and does not save', async () 
   await userEvent.type(max, '0');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengiriman' }));
   expect(await screen.findByText('Estimasi maksimal tidak boleh kurang dari minimal')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/admin/shipping')).toEqual([]);
+});
+
+it('refuses to save a setup without zones: checkout would have nothing to fall back on', async () => {
+  const fetch = mockApi({
+    'GET /api/shipping': () => Response.json(config),
+    'GET /api/areas/provinces': provinces,
+  });
+  renderPage('/admin', <ShippingEditor />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hapus Zona' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengiriman' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(ZONES_REQUIRED);
   expect(callsTo(fetch, 'PUT /api/admin/shipping')).toEqual([]);
 });
 

@@ -197,6 +197,11 @@ function ZoneFields({ zone, index, provinces, errors, onChange, onRemove }: Zone
         </tbody>
       </LabelledTable>
       {errors[`${path}.services`] && <p className={styles.error}>{errors[`${path}.services`]}</p>}
+      {errors.zones ? (
+        <p className={styles.error} role="alert">
+          {errors.zones}
+        </p>
+      ) : null}
       <div className={section.buttons}>
         <button
           type="button"
@@ -255,6 +260,11 @@ function ShippingForm({ config, provinces }: { config: ShippingConfig; provinces
           onRemove={() => setZones(zones.filter((z) => z.key !== zone.key))}
         />
       ))}
+      {errors.zones ? (
+        <p className={styles.error} role="alert">
+          {errors.zones}
+        </p>
+      ) : null}
       <div className={section.buttons}>
         <button
           type="button"

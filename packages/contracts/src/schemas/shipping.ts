@@ -167,10 +167,14 @@ export const shippingZoneInputSchema = z.strictObject({
   services: z.array(shippingServiceInputSchema).min(1, 'Tambahkan minimal satu layanan').max(10),
 });
 
+export const ZONES_REQUIRED =
+  'Tambahkan minimal satu zona pengiriman: checkout memakainya bila tarif kurir langsung tidak tersedia';
+
 /** The admin's whole shipping setup, saved at once. */
 export const shippingConfigInputSchema = z
   .strictObject({
-    zones: z.array(shippingZoneInputSchema).max(20, 'Maksimal 20 zona'),
+    // Checkout falls back on the zones whenever live courier rates fail (decision 032): never none.
+    zones: z.array(shippingZoneInputSchema).min(1, ZONES_REQUIRED).max(20, 'Maksimal 20 zona'),
     /** Orders whose items reach this subtotal ship free; null: never. */
     freeShippingThreshold: rupiah('Batas gratis ongkir').nullable().default(null),
   })
