@@ -64,6 +64,17 @@ export const policies = {
     windowMs: MINUTE,
     message: 'Terlalu banyak permintaan ongkos kirim.',
   },
+  /**
+   * Confirmations the courier webhook asks the aggregator for, per aggregator order: an unsigned
+   * webhook naming a real order must not make the shop call out once per forged request. A real
+   * shipment moves a few times a day; the Cron's poll catches a step whose webhook was refused.
+   */
+  courierWebhookOrder: {
+    name: 'courier-webhook-order',
+    limit: 6,
+    windowMs: MINUTE,
+    message: 'Terlalu banyak pemberitahuan untuk pengiriman ini.',
+  },
   contactClient: {
     name: 'contact-client',
     limit: 5,

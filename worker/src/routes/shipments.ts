@@ -6,6 +6,7 @@ import { getDb } from '../db/client.ts';
 import { shipments } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
+import { policies, take } from '../lib/throttle.ts';
 import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
 import { applyShipmentUpdate, bookShipment } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
@@ -48,6 +49,8 @@ export const shipmentWebhookRoutes = createRouter().openapi(
           .get()
       : undefined;
     if (!providerOrderId || !shipment) return c.json({ ok: true as const, result: 'ignored' as const }, 200);
+    // 429 makes Biteship send it again later; a forger gets no more outgoing calls.
+    await take(c.env.DB, [{ policy: policies.courierWebhookOrder, subject: providerOrderId }]);
     try {
       const confirmed = await aggregator.shipment(providerOrderId);
       const result = confirmed

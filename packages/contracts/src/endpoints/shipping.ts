@@ -95,6 +95,7 @@ export const biteshipWebhook = endpoint({
     ),
     404: errorAnswer('Pengiriman otomatis tidak aktif'),
     413: errorAnswer('Data terlalu besar'),
+    429: errorAnswer('Terlalu banyak pemberitahuan untuk satu pengiriman; kirim ulang nanti'),
     503: errorAnswer('Layanan kurir tidak dapat dihubungi; kirim ulang nanti'),
   },
 });
