@@ -275,6 +275,21 @@ describe('login', () => {
     expect((await call(link.pathname + link.search, { redirect: 'manual' })).status).toBe(400);
   }, 30_000); // 106 password hashes
 
+  it('one sign-in link opened spends the others the account was sent (issue 38)', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 30; i++) await login(user.email, `salah-${i}`, from(`203.0.113.${i}`));
+    for (const address of ['192.0.2.1', '192.0.2.2']) {
+      expect((await loginSettled(user.email, user.password, address)).status).toBe(401);
+    }
+    const links = (await signInMails(user.email)).map((mail) => {
+      const link = new URL(/https:\/\/\S+/.exec(mail.body)?.[0] ?? '');
+      return link.pathname + link.search;
+    });
+    expect(links).toHaveLength(2);
+    expect((await call(links[1] ?? '', { redirect: 'manual' })).status).toBe(303);
+    expect((await call(links[0] ?? '', { redirect: 'manual' })).status).toBe(400);
+  }, 30_000);
+
   it('keeps guessing from many addresses throttled: past 30 failures a guess learns nothing', async () => {
     const user = await createUser();
     // 40 wrong guesses at once from 40 addresses: 30 are checked, the rest get the inbox answer.

@@ -22,7 +22,7 @@ import {
   queueSignInLink,
   registerCustomer,
   resetPassword,
-  spendToken,
+  spendSignInLink,
   updateProfile,
 } from '../services/auth.ts';
 
@@ -120,9 +120,9 @@ export const authRoutes = createRouter()
   /** The link of the sign-in mail: signs this browser in, then opens the shop (the admin: its dashboard). */
   .openapi(defineEndpoint(auth.loginLink), async (c) => {
     const db = getDb(c.env.DB);
-    const row = await spendToken(db, c.req.valid('query').token, 'sign_in');
-    if (!row) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
-    const user = await beginSession(c, db, row.userId);
+    const userId = await spendSignInLink(db, c.req.valid('query').token);
+    if (!userId) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
+    const user = await beginSession(c, db, userId);
     return c.redirect(user.role === 'admin' ? '/admin' : '/', 303);
   })
 

@@ -103,6 +103,33 @@ export async function spendToken(db: Db, token: string, purpose: TokenPurpose) {
     .get();
 }
 
+/**
+ * Spends a sign-in link and, in the same statement, every other unused sign-in link of its
+ * account: one link opened ends them all (a mail read later, or by someone else, signs no one
+ * in). The link's user id, or undefined when it is unknown, used or expired.
+ */
+export async function spendSignInLink(db: Db, token: string): Promise<string | undefined> {
+  const now = new Date().toISOString();
+  const hash = await sha256(token);
+  const owner = db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hash),
+        eq(emailTokens.purpose, 'sign_in'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    );
+  const spent = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, owner), eq(emailTokens.purpose, 'sign_in'), isNull(emailTokens.usedAt)))
+    .returning({ tokenHash: emailTokens.tokenHash, userId: emailTokens.userId });
+  return spent.find((row) => row.tokenHash === hash)?.userId;
+}
+
 /** Queues a one-time sign-in link to the account's own address. */
 export async function queueSignInLink(db: Db, env: Mail, userId: string, email: string): Promise<void> {
   const token = randomToken();
