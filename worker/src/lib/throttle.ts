@@ -35,6 +35,11 @@ export const policies = {
    * a password, right or wrong, gets the same answer, and a right one a sign-in link by email.
    */
   loginAccount: { name: 'login-account', limit: 30, windowMs: HOUR, message: LOGIN_MESSAGE },
+  /**
+   * Current-password guesses through one account's own sessions, from any address: the owner's
+   * session is not held to `loginAccount`, which strangers at the login can fill.
+   */
+  passwordChangeUser: { name: 'password-change-user', limit: 10, windowMs: HOUR, message: LOGIN_MESSAGE },
   /** Sign-in links to one account's inbox (they go out only for its right password). */
   signInLinkEmail: { name: 'sign-in-link-email', limit: 3, windowMs: HOUR, message: LOGIN_MESSAGE },
   /** Reset mails to one inbox. */

@@ -680,6 +680,21 @@ describe('password change', () => {
     expect((await login(user.email, user.password, from('203.0.113.7'))).status).toBe(200);
   });
 
+  it("past the account's guessing cap, the signed-in owner still changes the password with the right one (issue 38)", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 30; i++) await login(user.email, `salah-${i}`, from(`203.0.113.${i}`));
+    expect((await change(user.cookie, body(user.password), from('198.51.100.3'))).status).toBe(200);
+    expect((await login(user.email, 'baru12345', from('198.51.100.4'))).status).toBe(401);
+  });
+
+  it('a session guessing the current password from many addresses gets 10 tries an hour', async () => {
+    const user = await createUser();
+    const answers = [];
+    for (let i = 0; i < 12; i++)
+      answers.push((await change(user.cookie, body(`tebakan-${i}`), from(`192.0.2.${i}`))).status);
+    expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
+  });
+
   it('lets through only 5 of 20 guesses sent at once', async () => {
     const user = await createUser();
     const answers = await Promise.all(

@@ -188,8 +188,10 @@ export const authRoutes = createRouter()
 
   /**
    * A signed-in user's new password. A wrong current password costs what a wrong one at the login
-   * costs (the same counters), so a session left open is no way to guess it. The other sign-ins
-   * of the account end; this one stays.
+   * costs (the same counters), so a session left open is no way to guess it. The account's cap is
+   * counted, not checked: strangers' guesses at the login must not lock the owner's own session out
+   * (issue 38); the session's guesses have their own limit. The other sign-ins of the account end;
+   * this one stays.
    */
   .openapi(defineEndpoint(auth.passwordChange), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
@@ -198,14 +200,16 @@ export const authRoutes = createRouter()
     const user = await findUser(db, userId);
     if (!user) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
     const { pair, client, account } = loginHits(c, user.email);
+    const owner: Hit = { policy: policies.passwordChangeUser, subject: userId };
     // Counted before the password is checked, so parallel guesses cannot all get through.
-    await take(c.env.DB, [pair, client, account], 'too_many_attempts');
+    await take(c.env.DB, [pair, client, owner], 'too_many_attempts');
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      await tryTake(c.env.DB, [account]);
       throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
         currentPassword: WRONG_CURRENT_PASSWORD,
       });
     }
-    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
+    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, owner])]);
     await changePassword(db, userId, password, c.get('claims')?.sid);
     return c.json(
       { message: 'Password berhasil diganti. Perangkat lain yang masuk ke akun ini telah dikeluarkan.' },
