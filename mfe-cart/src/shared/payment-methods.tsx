@@ -73,12 +73,9 @@ export function PaymentMethods({
       {groups.map((group) => {
         const channels = group.channels.filter((channel) => offered.has(channel));
         if (channels.length === 0) return null;
-        const titleId = `${id}-${group.channels[0]}`;
         return (
-          <div key={group.title} role="group" aria-labelledby={titleId} className={styles.group}>
-            <p id={titleId} className={styles.title}>
-              {group.title}
-            </p>
+          <fieldset key={group.title} className={styles.group}>
+            <legend className={styles.title}>{group.title}</legend>
             {channels.map((channel) => {
               const hint = hints[channel];
               return (
@@ -105,7 +102,7 @@ export function PaymentMethods({
                 </label>
               );
             })}
-          </div>
+          </fieldset>
         );
       })}
       {offered.size === 0 && <p className={styles.hint}>Belum ada cara pembayaran yang tersedia.</p>}
