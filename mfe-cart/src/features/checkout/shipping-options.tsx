@@ -3,7 +3,7 @@ import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import frame from '../../shared/fieldset.module.css';
 import { postalReady, quoteQuery } from './api.ts';
 import styles from './checkout-form.module.css';
@@ -40,6 +40,9 @@ export function ShippingOptions({
   const ready = postalReady(districtCode, postalCode);
   const quote = useQuery({ ...quoteQuery(districtCode, postalCode, lines), enabled: ready });
   const options = quote.data?.options;
+  // The service the shopper picked: a postal code typed again asks anew, and the same service
+  // is chosen again when the new answer still offers it.
+  const picked = useRef(value);
 
   // A choice holds only while its service is offered for this address: a new district
   // (or one without shipping) drops it, and the first service of a fresh quote is preselected.
@@ -49,7 +52,7 @@ export function ShippingOptions({
     // waiting for its postal code is pending too, but has nothing to wait for.)
     if (ready && quote.isPending) return;
     if (options?.some((o) => o.id === value)) return;
-    const next = options?.[0]?.id ?? '';
+    const next = (options?.some((o) => o.id === picked.current) ? picked.current : options?.[0]?.id) ?? '';
     if (next !== value) onChange(next);
   }, [ready, quote.data, quote.isPending, options, value, onChange, onQuote]);
 
@@ -82,7 +85,10 @@ export function ShippingOptions({
             name="shippingServiceId"
             value={option.id}
             checked={value === option.id}
-            onChange={() => onChange(option.id)}
+            onChange={() => {
+              picked.current = option.id;
+              onChange(option.id);
+            }}
           />
           <span className={styles.optionName}>
             {option.name}

@@ -21,17 +21,17 @@ const wallets: Partial<Record<GatewayChannel, string>> = { gopay: 'GoPay', shope
 function hasPayDetails(attempt: OrderPayment): boolean {
   switch (attempt.channel) {
     case 'other_qris':
-      return attempt.qr_string !== null;
+      return Boolean(attempt.qr_string);
     case 'echannel':
-      return attempt.pay_code !== null && attempt.biller_code !== null;
+      return Boolean(attempt.pay_code && attempt.biller_code);
     case 'gopay':
     case 'shopeepay':
-      return attempt.deeplink_url !== null || attempt.qr_string !== null;
+      return Boolean(attempt.deeplink_url || attempt.qr_string);
     case 'credit_card':
     case null:
-      return attempt.redirect_url !== null;
+      return Boolean(attempt.redirect_url);
     default:
-      return attempt.pay_code !== null;
+      return Boolean(attempt.pay_code);
   }
 }
 
