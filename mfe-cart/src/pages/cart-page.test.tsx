@@ -421,3 +421,19 @@ it("toasts 'Gagal memuat riwayat pesanan' when the orders cannot load", async ()
     }),
   );
 });
+
+it("opens checkout directly at /cart?checkout ('Beli Sekarang' on a product page lands there)", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    ...paymentRoutes,
+  });
+  renderPage('/cart', <CartPage />, {}, '/cart?checkout');
+  expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+  expect(await screen.findByRole('radio', { name: 'QRIS' })).toHaveProperty('checked', true);
+  expect(screen.queryByRole('button', { name: 'Lanjut ke Checkout' })).toBeNull();
+});
