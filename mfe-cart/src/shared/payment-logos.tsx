@@ -52,7 +52,7 @@ const logos: Record<PaymentChannel, ReactNode> = {
   bni_va: (
     <Mark>
       {word('BNI', '#006885', 14)}
-      <rect x="44" y="5" width="4" height="14" fill="#f15a23" />
+      <rect x="51" y="5" width="4" height="14" fill="#f15a23" />
     </Mark>
   ),
   bri_va: <Mark background="#00529c">{word('BRI', '#fff', 14)}</Mark>,
