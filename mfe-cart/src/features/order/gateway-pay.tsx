@@ -17,8 +17,12 @@ const PaymentQr = lazy(() => import('./payment-qr.tsx'));
 
 const wallets: Partial<Record<GatewayChannel, string>> = { gopay: 'GoPay', shopeepay: 'ShopeePay' };
 
-/** Whether the gateway gave what this channel is paid with; without it the page cannot show how to pay. */
+/**
+ * Whether the gateway gave what this channel is paid with; without it the page cannot show how to
+ * pay. A hosted page (cards, and attempts opened before the shop's own payment page) is enough.
+ */
 function hasPayDetails(attempt: OrderPayment): boolean {
+  if (attempt.redirect_url) return true;
   switch (attempt.channel) {
     case 'other_qris':
       return Boolean(attempt.qr_string);
@@ -29,7 +33,7 @@ function hasPayDetails(attempt: OrderPayment): boolean {
       return Boolean(attempt.deeplink_url || attempt.qr_string);
     case 'credit_card':
     case null:
-      return Boolean(attempt.redirect_url);
+      return false;
     default:
       return Boolean(attempt.pay_code);
   }
