@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CartProduct } from '../features/cart/cart-store.ts';
 import { addItem, clearCart, setQuantity } from '../features/cart/cart-store.ts';
 import { areaRoutes, jakartaQuote } from '../test/checkout-api.ts';
+import { checkoutOptions, gatewayPayment } from '../test/payments.ts';
 import { cartProduct, productJson } from '../test/products.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import CartPage from './cart-page.tsx';
@@ -18,6 +19,10 @@ const product =
   () =>
     Response.json(productJson(...sizes));
 const signedIn = () => Response.json({ user: customer });
+/** A returning customer who paid by QRIS last time. */
+const paymentRoutes = {
+  'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
+};
 
 /** An order paid by Kilat: Rp 500.000 in items, Rp 28.000 shipping, unique code 321; `items` lines. */
 function order(id: string, items: number, status = 'pending') {
@@ -150,7 +155,12 @@ it("shows each line's 80 px thumbnail from the photo's smallest stored copy, not
 it('checks out once however often the button is pressed, shows the server total and clears the cart', async () => {
   addItem(oud);
   setQuantity('p1-50', 2);
-  const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
+  const created = {
+    ...order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1),
+    unique_code: 0,
+    total_amount: 528_000,
+    payments: [gatewayPayment({ channel: 'other_qris', amount: 528_000, qr_string: '00020101' })],
+  };
   let mine = [] as ReturnType<typeof order>[];
   let release: () => void = () => {};
   const fetch = mockApi({
@@ -159,6 +169,7 @@ it('checks out once however often the button is pressed, shows the server total 
     'GET /api/orders/mine': () => Response.json({ items: mine }),
     'GET /api/addresses': () => Response.json({ items: [] }),
     ...areaRoutes,
+    ...paymentRoutes,
     'POST /api/shipping/quote': () => Response.json(jakartaQuote),
     'POST /api/orders': () =>
       new Promise<Response>((resolve) => {
@@ -168,7 +179,7 @@ it('checks out once however often the button is pressed, shows the server total 
         };
       }),
   });
-  const { toasts } = renderPage('/cart', <CartPage />);
+  const { toasts, client } = renderPage('/cart', <CartPage />, { '/orders/:id': 'Halaman Pesanan' });
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
   expect(screen.getByLabelText('Nama Penerima')).toHaveProperty('value', 'Ani');
@@ -178,9 +189,8 @@ it('checks out once however often the button is pressed, shows the server total 
   expect(screen.queryByRole('complementary')).toBeNull();
   expect(within(summary).getByText('Oud Royale')).toBeTruthy();
   expect(within(summary).getByText('2 × Rp 250.000')).toBeTruthy();
-  expect(within(summary).getByText('Kode Unik').nextSibling?.textContent).toBe(
-    'Ditambahkan saat pesanan dibuat',
-  );
+  // No transfer code before the order exists: only a manual transfer ever gets one, on its page.
+  expect(summary.textContent).not.toMatch(/kode unik/i);
 
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   expect(screen.getByText('Alamat harus diisi')).toBeTruthy();
@@ -190,20 +200,19 @@ it('checks out once however often the button is pressed, shows the server total 
   await fillJakartaAddress();
   await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
   const total = within(summary).getByText('Total Pembayaran').nextSibling;
-  expect(total?.textContent).toBe('Rp 528.000 + kode unik');
+  expect(total?.textContent).toBe('Rp 528.000');
   expect(screen.getAllByText(/^Rp 528\.000/)).toHaveLength(1);
   const submit = screen.getByRole('button', { name: 'Buat Pesanan' });
   await userEvent.dblClick(submit);
   expect(await screen.findByRole('button', { name: 'Memproses...' })).toHaveProperty('disabled', true);
   release();
 
-  await waitFor(() =>
-    expect(toasts).toContainEqual({
-      title: 'Pesanan berhasil dibuat',
-      description: 'Pesanan dengan ID 3f2a9c1e... telah berhasil dibuat',
-      action: { label: 'Lihat Pesanan', to: '/orders/3f2a9c1e-7b5d-4e11-9a00-1234567890ab' },
-    }),
-  );
+  // On to the order's own page, where the QR is drawn: never back on /cart with an empty cart.
+  expect(await screen.findByRole('heading', { name: 'Halaman Pesanan' })).toBeTruthy();
+  expect(toasts).toContainEqual({
+    title: 'Pesanan berhasil dibuat',
+    description: 'Pesanan #3f2a9c1e menunggu pembayaran.',
+  });
   const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST');
   expect(posts).toHaveLength(1);
   const body = JSON.parse(String(posts[0]?.[1]?.body));
@@ -220,18 +229,12 @@ it('checks out once however often the button is pressed, shows the server total 
       customerAddress: 'Jl. Mawar 1',
     },
     shippingServiceId: 'jabodetabek-kilat',
+    paymentChannel: 'other_qris',
   });
   expect(new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-  expect(screen.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeTruthy();
-  // The server's total: items, shipping and the transfer's unique code.
-  const status = screen.getByRole('status');
-  expect(status.textContent).toContain('Rp 528.321');
-  expect(within(status).getByText('Rp 28.000')).toBeTruthy();
-  expect(within(status).getByText('Kode Unik').nextSibling?.textContent).toBe('Rp 321');
-  expect(within(status).getByRole('link', { name: 'Lihat Cara Pembayaran' }).getAttribute('href')).toBe(
-    '/orders/3f2a9c1e-7b5d-4e11-9a00-1234567890ab',
-  );
-  expect(await screen.findByText('#3f2a9c1e')).toBeTruthy();
+  expect(localStorage.getItem('gi:cart:v2')).toBe('[]');
+  // The order page draws the placed order at once: its answer is already in the cache.
+  expect(client.getQueryData(['orders', 'detail', created.id])).toEqual(created);
 });
 
 it('says which line ran out of stock before checkout, and holds checkout back until it is put right', async () => {
@@ -287,6 +290,7 @@ it("returns to the refreshed lines with the server's message when checkout finds
     'GET /api/orders/mine': () => Response.json({ items: [] }),
     'GET /api/addresses': () => Response.json({ items: [] }),
     ...areaRoutes,
+    ...paymentRoutes,
     'POST /api/shipping/quote': () => Response.json(jakartaQuote),
     'POST /api/orders': () => {
       stock = 0;
@@ -325,6 +329,7 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
     'GET /api/orders/mine': () => Response.json({ items: [] }),
     'GET /api/addresses': () => Response.json({ items: [] }),
     ...areaRoutes,
+    ...paymentRoutes,
     'POST /api/shipping/quote': () => Response.json(jakartaQuote),
     'POST /api/orders': () =>
       Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
@@ -352,6 +357,7 @@ it("takes a field's message away as soon as the field is valid", async () => {
     'GET /api/orders/mine': () => Response.json({ items: [] }),
     'GET /api/addresses': () => Response.json({ items: [] }),
     ...areaRoutes,
+    ...paymentRoutes,
   });
   renderPage('/cart', <CartPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
@@ -375,30 +381,6 @@ it("takes a field's message away as soon as the field is valid", async () => {
   expect(screen.getByText('Email tidak valid')).toBeTruthy();
   await userEvent.type(email, 'contoh.id');
   expect(screen.queryByText('Email tidak valid')).toBeNull();
-});
-
-it('brings the confirmation into view and focuses it once the order is placed', async () => {
-  addItem(oud);
-  const created = order('3f2a9c1e-7b5d-4e11-9a00-1234567890ab', 1);
-  mockApi({
-    'GET /api/auth/session': signedIn,
-    'GET /api/products/p1': product(oud),
-    'GET /api/orders/mine': () => Response.json({ items: [] }),
-    'GET /api/addresses': () => Response.json({ items: [] }),
-    ...areaRoutes,
-    'POST /api/shipping/quote': () => Response.json(jakartaQuote),
-    'POST /api/orders': () => Response.json(created, { status: 201 }),
-  });
-  renderPage('/cart', <CartPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
-  await fillJakartaAddress();
-  await userEvent.click(await screen.findByRole('radio', { name: /Kilat/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-  const placed = await screen.findByRole('status');
-  expect(placed.textContent).toContain('#3f2a9c1e');
-  expect(document.activeElement).toBe(placed);
-  expect(scrolledIntoView).toHaveBeenCalledOnce();
-  expect(scrolledIntoView.mock.contexts[0]).toBe(placed);
 });
 
 it('lists the latest orders with status badge, short id, date and a 2-item preview naming the sizes', async () => {
@@ -438,4 +420,20 @@ it("toasts 'Gagal memuat riwayat pesanan' when the orders cannot load", async ()
       variant: 'destructive',
     }),
   );
+});
+
+it("opens checkout directly at /cart?checkout ('Beli Sekarang' on a product page lands there)", async () => {
+  addItem(oud);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p1': product(oud),
+    'GET /api/orders/mine': () => Response.json({ items: [] }),
+    'GET /api/addresses': () => Response.json({ items: [] }),
+    ...areaRoutes,
+    ...paymentRoutes,
+  });
+  renderPage('/cart', <CartPage />, {}, '/cart?checkout');
+  expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
+  expect(await screen.findByRole('radio', { name: 'QRIS' })).toHaveProperty('checked', true);
+  expect(screen.queryByRole('button', { name: 'Lanjut ke Checkout' })).toBeNull();
 });

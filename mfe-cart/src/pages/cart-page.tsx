@@ -1,9 +1,9 @@
-import type { Order } from '@gi/contracts';
-import { formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import type { OrderDetail } from '@gi/contracts';
+import { formatRupiah } from '@gi/contracts/web';
 import { Link, useLocation, useNavigate, useSearchParams } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, isShort, useCart } from '../features/cart/cart-store.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
@@ -40,7 +40,6 @@ export default function CartPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [placed, setPlaced] = useState<Order | null>(null);
 
   const count = cartCount(items);
   const total = cartTotal(items);
@@ -54,15 +53,6 @@ export default function CartPage() {
     if (canCheckOut) void loadCheckout();
   }, [canCheckOut]);
 
-  // The form the shopper scrolled down to is gone: bring the confirmation into view and
-  // give it focus, so a screen reader reads it too.
-  const placedRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!placed) return;
-    placedRef.current?.focus({ preventScroll: true });
-    placedRef.current?.scrollIntoView({ block: 'center' });
-  }, [placed]);
-
   function startCheckout() {
     navigate(`/cart?${CHECKOUT_PARAM}`, { state: { fromCart: true } });
   }
@@ -73,10 +63,11 @@ export default function CartPage() {
     else navigate('/cart', { replace: true });
   }
 
-  function onOrdered(order: Order) {
+  // Placed: on to the order's page, where its QR, virtual account or transfer is shown. The
+  // checkout entry is replaced, so Back does not return to a form for an emptied cart.
+  function onOrdered(order: OrderDetail) {
     clearCart();
-    navigate('/cart', { replace: true });
-    setPlaced(order);
+    navigate(`/orders/${order.id}`, { replace: true });
   }
 
   return (
@@ -84,43 +75,6 @@ export default function CartPage() {
       <h1 id="cart-title" className={styles.title}>
         Keranjang Belanja
       </h1>
-
-      {placed && (
-        <div ref={placedRef} className={styles.placed} role="status" tabIndex={-1}>
-          <p>
-            Pesanan <strong>#{shortOrderId(placed.id)}</strong> telah dibuat dengan total{' '}
-            <strong>{formatRupiah(placed.total_amount)}</strong>.
-          </p>
-          <dl className={styles.breakdown}>
-            <div className={styles.breakdownRow}>
-              <dt>Subtotal</dt>
-              <dd>{formatRupiah(placed.subtotal_amount)}</dd>
-            </div>
-            <div className={styles.breakdownRow}>
-              <dt>
-                Ongkos Kirim ({placed.shipping_service}
-                {placed.shipping_eta_min_days !== null && placed.shipping_eta_max_days !== null
-                  ? `, ${formatEta(placed.shipping_eta_min_days, placed.shipping_eta_max_days)}`
-                  : ''}
-                )
-              </dt>
-              <dd>{formatRupiah(placed.shipping_fee)}</dd>
-            </div>
-            <div className={styles.breakdownRow}>
-              <dt>Kode Unik</dt>
-              <dd>{formatRupiah(placed.unique_code)}</dd>
-            </div>
-            <div className={styles.breakdownRow}>
-              <dt>Total</dt>
-              <dd>{formatRupiah(placed.total_amount)}</dd>
-            </div>
-          </dl>
-          <p>Transfer tepat sebesar total di atas, lalu unggah bukti transfer di halaman pesanan.</p>
-          <Link to={`/orders/${placed.id}`} className={buttonClass.primary}>
-            Lihat Cara Pembayaran
-          </Link>
-        </div>
-      )}
 
       {items.length === 0 ? (
         <div className={styles.empty}>

@@ -2,6 +2,7 @@ import { event, ORDER_ID, orderDetail, payment, shipment } from '@gi/contracts/f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { gatewayPayment, QRIS_STRING } from '../test/payments.ts';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
 import OrderPage from './order-page.tsx';
 
@@ -200,6 +201,13 @@ it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the
                 note: 'WITH DELIVERY COURIER [JAKARTA , HUB VETERAN BINTARO]',
                 at: '2026-11-27T02:29:00.000Z',
               },
+              // The same step reported again at an earlier hub: said once (issue 37).
+              {
+                status: 'dropping_off',
+                label: 'Sedang diantar ke penerima',
+                note: 'WITH DELIVERY COURIER [JAKARTA]',
+                at: '2026-11-27T02:10:00.000Z',
+              },
               ...shipment().history,
             ],
           }),
@@ -324,12 +332,15 @@ it('while the receipt is checked, the cancel warns of a refund, is sent confirme
   const user = userEvent.setup();
   const { toasts } = open();
   await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
-  expect(screen.getByRole('alertdialog').textContent).toContain('dana dikembalikan lewat refund oleh toko');
+  // The receipt is not yet checked: the money comes back only once the transfer is found (issue 37).
+  expect(screen.getByRole('alertdialog').textContent).toContain(
+    'Bukti transfer Anda akan diperiksa lebih dulu sebelum dana dikembalikan',
+  );
   await user.click(screen.getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
       title: 'Pesanan dibatalkan',
-      description: 'Toko telah diberi tahu dan akan mengembalikan dana Anda.',
+      description: 'Toko akan memeriksa bukti transfer Anda lebih dulu, lalu mengembalikan dananya.',
     }),
   );
   const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/cancel'));
@@ -358,17 +369,18 @@ it('asks a visitor to sign in and come back to the order', async () => {
   );
 });
 
-it('pays through the gateway: the shopper picks QRIS, goes to its page, and on return sees the order paid', async () => {
+it('pays through the gateway: the shopper changes to QRIS, its QR shows on this page, and the order reads paid without a reload', async () => {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   const options = { channels: ['other_qris', 'bca_va', 'gopay'] as const, manual_transfer: true };
-  const gatewayAttempt = payment({
+  const gatewayAttempt = gatewayPayment({
     id: 'pay2',
-    method: 'midtrans',
     channel: 'other_qris',
     amount: 267_000,
-    redirect_url: 'http://127.0.0.1:9787/snap/v4/redirection/tok',
+    qr_string: QRIS_STRING,
   });
+  // Leaving the manual transfer drops its code: the total is what the gateway charges.
+  const byQris = { unique_code: 0, total_amount: 267_000 };
   let sent: unknown = null;
   let paid = false;
   mockApi({
@@ -378,6 +390,7 @@ it('pays through the gateway: the shopper picks QRIS, goes to its page, and on r
       Response.json(
         paid
           ? orderDetail({
+              ...byQris,
               status: 'processing',
               payment_status: 'paid',
               payments: [{ ...gatewayAttempt, status: 'paid' }],
@@ -388,6 +401,7 @@ it('pays through the gateway: the shopper picks QRIS, goes to its page, and on r
       sent = JSON.parse(String(init.body));
       return Response.json(
         orderDetail({
+          ...byQris,
           payment_options: { ...options, channels: [...options.channels] },
           payments: [gatewayAttempt, payment({ status: 'void' })],
         }),
@@ -397,22 +411,80 @@ it('pays through the gateway: the shopper picks QRIS, goes to its page, and on r
   const user = userEvent.setup();
   open();
   const pay = await screen.findByRole('region', { name: 'Pembayaran' });
-  const methods = await within(pay).findByRole('group', { name: 'Pilih cara pembayaran' });
+  // The manual transfer is what the order started with: its instructions show, the list waits.
+  expect(within(pay).getByText('Rekening Tujuan')).toBeTruthy();
+  expect(within(pay).queryByRole('radio')).toBeNull();
+  await user.click(within(pay).getByRole('button', { name: 'Ganti cara pembayaran' }));
+  const methods = within(pay).getByRole('group', { name: 'Ganti cara pembayaran' });
   expect(
     within(methods)
       .getAllByRole('radio')
-      .map((radio) => radio.getAttribute('value')),
-  ).toEqual(['other_qris', 'bca_va', 'gopay', 'bank_transfer']);
-  // The manual transfer is what the order started with: its instructions show, no button for it.
-  expect(within(pay).queryByRole('button', { name: 'Bayar dengan Transfer Bank (manual)' })).toBeNull();
+      .map((radio) => radio.getAttribute('aria-label')),
+  ).toEqual(['QRIS', 'Virtual Account BCA', 'GoPay', 'Transfer Bank (manual)']);
+  expect(within(methods).getByRole('radio', { name: 'Transfer Bank (manual)' })).toHaveProperty(
+    'checked',
+    true,
+  );
   await user.click(within(methods).getByRole('radio', { name: 'QRIS' }));
   await user.click(within(pay).getByRole('button', { name: 'Bayar dengan QRIS' }));
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9787/snap/v4/redirection/tok'));
+  expect(await within(pay).findByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toBeTruthy();
   expect(sent).toEqual({ channel: 'other_qris' });
-  // Waiting on the gateway: no transfer instructions, the way back to its page.
+  // Paid on this page: no gateway page, no transfer instructions, no code.
+  expect(assign).not.toHaveBeenCalled();
   expect(within(pay).queryByText('Rekening Tujuan')).toBeNull();
-  expect(within(pay).getByRole('link', { name: 'Lanjutkan Pembayaran' })).toBeTruthy();
+  expect(pay.textContent).not.toMatch(/Transfer tepat sebesar|kode unik/i);
+  expect(within(pay).getByText('Rp 267.000')).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Produk' }).textContent).not.toContain('Kode Unik');
   // The notification lands; the page reads the order again by itself (no reload).
   paid = true;
   expect(await within(pay).findByText('Pembayaran Diterima', {}, { timeout: 6_000 })).toBeTruthy();
 }, 10_000);
+
+it("a card goes on to the gateway's page", async () => {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const options = { channels: ['other_qris', 'credit_card'], manual_transfer: false } as const;
+  const card = gatewayPayment({
+    id: 'pay2',
+    channel: 'credit_card',
+    redirect_url: 'https://app.midtrans.com/snap/v4/redirection/tok',
+  });
+  const failed = gatewayPayment({
+    channel: 'other_qris',
+    status: 'rejected',
+    reason: 'Waktu pembayaran habis',
+  });
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          unique_code: 0,
+          payment_options: { ...options, channels: [...options.channels] },
+          payments: [failed],
+        }),
+      ),
+    [`POST ${path}/payment-method`]: () =>
+      Response.json(
+        orderDetail({
+          unique_code: 0,
+          payment_options: { ...options, channels: [...options.channels] },
+          payments: [card, failed],
+        }),
+      ),
+  });
+  const user = userEvent.setup();
+  open();
+  const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+  // The expired QRIS left no open way to pay: the list is there to choose anew.
+  expect(within(pay).getByText(/Pembayaran via QRIS tidak berhasil/).textContent).toBeTruthy();
+  await user.click(within(pay).getByRole('radio', { name: 'Kartu Kredit/Debit' }));
+  await user.click(within(pay).getByRole('button', { name: 'Bayar dengan Kartu Kredit/Debit' }));
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith('https://app.midtrans.com/snap/v4/redirection/tok'),
+  );
+  expect(within(pay).getByRole('link', { name: 'Lanjutkan Pembayaran' }).getAttribute('href')).toBe(
+    'https://app.midtrans.com/snap/v4/redirection/tok',
+  );
+});

@@ -137,3 +137,23 @@ it('mirrors its lines into the cart cookie sent with /cart, which the Worker ren
   act(() => cart.clearCart());
   expect(cookieOn('/cart')).toBe('gi_cart=');
 });
+
+it('caps a stored line above the order maximum to it, keeping the rest of the cart (issue 37)', async () => {
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify([
+      { ...perfume, quantity: 150 },
+      { ...citrus, quantity: 2 },
+    ]),
+  );
+  const cart = await freshStore();
+  const { result } = renderHook(() => cart.useCart());
+  expect(result.current.map((i) => [i.variantId, i.quantity])).toEqual([
+    ['p1-50', 99],
+    ['p2-50', 2],
+  ]);
+  // Stored again as capped: the navbar's badge counts it, and /cart's cookie lists it.
+  expect(storedCartCount(localStorage)).toBe(101);
+  window.history.replaceState(null, '', '/cart');
+  expect(document.cookie).toContain('gi_cart=p1~p1-50:99.p2~p2-50:2');
+});

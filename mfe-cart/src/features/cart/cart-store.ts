@@ -41,15 +41,22 @@ function isCartItem(value: unknown): value is CartItem {
     (v.imageWidths === undefined ||
       (Array.isArray(v.imageWidths) && v.imageWidths.every((w) => Number.isInteger(w)))) &&
     Number.isInteger(v.quantity) &&
-    v.quantity >= 1 &&
-    v.quantity <= MAX_LINE_QUANTITY
+    v.quantity >= 1
   );
 }
 
+/**
+ * The stored lines. A line above the order's bound (another tab's old code, a hand-edited store)
+ * is capped to it (issue 37): the shopper keeps the line, and the rest of the cart, with a
+ * quantity an order can hold.
+ */
 function read(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isCartItem)
+      .map((item) => (item.quantity > MAX_LINE_QUANTITY ? { ...item, quantity: MAX_LINE_QUANTITY } : item));
   } catch {
     return [];
   }
@@ -68,19 +75,25 @@ function mirror(list: CartItem[]): void {
 function current(): CartItem[] {
   if (items === null) {
     items = read();
-    mirror(items);
+    // Stored again as read: a capped line is what the navbar's badge counts too.
+    store(items);
   }
   return items;
 }
 
-function commit(next: CartItem[]): void {
-  items = next;
+/** Into localStorage and the cookie. */
+function store(list: CartItem[]): void {
   try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(list));
   } catch {
     // Private mode or a full quota: the cart still works for this page.
   }
-  mirror(next);
+  mirror(list);
+}
+
+function commit(next: CartItem[]): void {
+  items = next;
+  store(next);
   notify();
 }
 

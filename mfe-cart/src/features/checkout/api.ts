@@ -10,24 +10,32 @@ export const orderItems = (lines: CartLine[]) =>
 /** Every quote the checkout holds: a 409 shipping_quote_changed asks them all again. */
 export const quoteKey = ['shipping-quote'] as const;
 
+/** Whether the postal code is whole and of the district's province: couriers price by it. */
+export const postalReady = (districtCode: string, postalCode: string) =>
+  districtCode !== '' &&
+  /^[1-9]\d{4}$/.test(postalCode) &&
+  postalCodeFitsProvince(postalCode, districtCode.slice(0, 2));
+
 /**
- * The services for an address and cart, priced by the server. A postal code is sent once it is
- * one of the district's province (couriers price by it); until then the zones answer.
+ * The services for an address and cart, priced by the server. Asked only once the postal code
+ * is there (postalReady): a list priced by the zones first and by the couriers a moment later
+ * would change under the shopper's finger (issue 37).
  */
-export const quoteQuery = (districtCode: string, postalCode: string, lines: CartLine[]) => {
-  const postal =
-    /^[1-9]\d{4}$/.test(postalCode) && postalCodeFitsProvince(postalCode, districtCode.slice(0, 2));
-  return queryOptions({
+export const quoteQuery = (districtCode: string, postalCode: string, lines: CartLine[]) =>
+  queryOptions({
     queryKey: [
       ...quoteKey,
       districtCode,
-      postal ? postalCode : '',
+      postalCode,
       lines.map((l) => `${l.variantId}:${l.quantity}`).join(),
     ],
     queryFn: () =>
-      api('POST /shipping/quote', {
-        body: { districtCode, ...(postal ? { postalCode } : {}), items: orderItems(lines) },
-      }),
+      api('POST /shipping/quote', { body: { districtCode, postalCode, items: orderItems(lines) } }),
     retry: false,
   });
-};
+
+/** GET /api/payment-options: the ways to pay checkout offers, and this customer's last choice. */
+export const paymentOptionsQuery = queryOptions({
+  queryKey: ['payment-options'] as const,
+  queryFn: () => api('GET /payment-options'),
+});

@@ -1,3 +1,4 @@
+import { orderDetail } from '@gi/contracts/fixtures';
 import { useSession } from '@gi/session';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -5,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { areaRoutes, courierQuote, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
+import { checkoutOptions, gatewayPayment } from '../../test/payments.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -38,6 +40,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 const emptyBook = {
   'GET /api/auth/session': signedIn,
+  'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
   'GET /api/addresses': () => Response.json({ items: [] }),
   ...areaRoutes,
   'POST /api/shipping/quote': () => Response.json(jakartaQuote),
@@ -49,6 +52,7 @@ const calls = (fetch: ReturnType<typeof mockApi>) =>
 it('fills the form from the default saved address and fetches each area level only when needed', async () => {
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
+    'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
     'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
     ...areaRoutes,
     'POST /api/shipping/quote': () => Response.json(jakartaQuote),
@@ -78,6 +82,7 @@ it("shows the server's message for an area without shipping and sends no order",
     'Maaf, pengiriman ke wilayah ini belum tersedia. Silakan hubungi kami untuk pengiriman khusus.';
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
+    'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
     'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
     ...areaRoutes,
     'POST /api/shipping/quote': () =>
@@ -85,7 +90,7 @@ it("shows the server's message for an area without shipping and sends no order",
   });
   renderForm();
   expect((await screen.findByRole('alert')).textContent).toBe(message);
-  expect(screen.queryByRole('radio')).toBeNull();
+  expect(within(screen.getByRole('group', { name: 'Layanan Pengiriman' })).queryByRole('radio')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   expect(screen.getByText('Pilih layanan pengiriman')).toBeTruthy();
   expect(calls(fetch)).not.toContain('POST /api/orders');
@@ -94,6 +99,7 @@ it("shows the server's message for an area without shipping and sends no order",
 it("a proxy's error page instead of the API's answer is said in Indonesian, never 'HTTP 502' (issue 30)", async () => {
   mockApi({
     'GET /api/auth/session': signedIn,
+    'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
     'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
     ...areaRoutes,
     'POST /api/shipping/quote': () => new Response('<html>Bad gateway</html>', { status: 502 }),
@@ -106,6 +112,7 @@ it("a proxy's error page instead of the API's answer is said in Indonesian, neve
 it('saves the address to the address book before placing the order when asked', async () => {
   const fetch = mockApi({
     'GET /api/auth/session': signedIn,
+    'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
     'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
     'PUT /api/addresses/a1': () => Response.json(savedGambir),
     ...areaRoutes,
@@ -200,12 +207,12 @@ it('moves focus to the first field to mend and says why after a refused submit (
   );
   await userEvent.type(screen.getByLabelText('Kode Pos'), '60111');
   await userEvent.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Mawar 1');
-  await screen.findByRole('radio', { name: /Reguler/ });
+  // A postal code of another province prices nothing: the couriers would price another place.
+  expect(screen.getByText('Isi kode pos untuk melihat tarif kurir.')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   expect(document.activeElement).toBe(screen.getByLabelText('Kode Pos'));
-  expect(screen.getByRole('alert').textContent).toBe(
-    'Periksa kembali: Kode pos tidak sesuai dengan provinsi yang dipilih',
-  );
+  expect(screen.getByRole('alert').textContent).toBe('Periksa kembali 2 isian yang ditandai.');
+  expect(screen.getByText('Kode pos tidak sesuai dengan provinsi yang dipilih')).toBeTruthy();
 });
 
 it('says the connection is lost while offline and sends the order once when it is back (issue 29)', async () => {
@@ -231,6 +238,7 @@ it('past the limit on unpaid orders: says to pay or cancel an open order, by the
     'Anda masih memiliki 3 pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.';
   mockApi({
     'GET /api/auth/session': signedIn,
+    'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
     'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
     ...areaRoutes,
     'POST /api/shipping/quote': () => Response.json(jakartaQuote),
@@ -311,7 +319,12 @@ it('lists each courier service cheapest first with its badges and the parcel wei
     name: /SiCepat Reguler\s*Termurah.*2–3 hari kerja.*Rp 9.000/,
   });
   expect(cheapest).toHaveProperty('checked', true);
-  expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+  const shipping = screen.getByRole('group', { name: 'Layanan Pengiriman' });
+  expect(
+    within(shipping)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual([
     expect.stringMatching(/^SiCepat RegulerTermurah/),
     expect.stringMatching(/^JNE RegulerTercepat/),
   ]);
@@ -373,4 +386,136 @@ it('asks for the rates again when the courier quote changed, and asks the shoppe
   ).toBeTruthy();
   expect(await screen.findByRole('radio', { name: /SiCepat Reguler.*Rp 12.000/ })).toBeTruthy();
   expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(2);
+});
+
+const withOptions = (options: ReturnType<typeof checkoutOptions>) => ({
+  ...emptyBook,
+  'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+  'GET /api/payment-options': () => Response.json(options),
+});
+
+/** The payment list's groups, each with its radios' accessible names, as the shopper reads them. */
+function paymentGroups() {
+  const list = screen.getByRole('group', { name: 'Cara Pembayaran' });
+  return within(list)
+    .getAllByRole('group')
+    .map((group) => [
+      group.querySelector('legend')?.textContent,
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ]);
+}
+
+it('offers the ways to pay grouped, only those the shop offers, manual transfer last, and preselects the last one (issue 37)', async () => {
+  mockApi(
+    withOptions(
+      checkoutOptions({ channels: ['bca_va', 'other_qris', 'gopay', 'echannel'], last_channel: 'echannel' }),
+    ),
+  );
+  renderForm();
+  expect(await screen.findByRole('radio', { name: 'Virtual Account Mandiri' })).toHaveProperty(
+    'checked',
+    true,
+  );
+  expect(paymentGroups()).toEqual([
+    ['QRIS', ['QRIS']],
+    ['Virtual Account', ['Virtual Account BCA', 'Virtual Account Mandiri']],
+    ['E-Wallet', ['GoPay']],
+    ['Transfer Bank (manual)', ['Transfer Bank (manual)']],
+  ]);
+  // Each with its bank's or wallet's mark, and never the gateway's own names.
+  const list = screen.getByRole('group', { name: 'Cara Pembayaran' });
+  expect(list.querySelectorAll('label svg')).toHaveLength(5);
+  expect(list.textContent).not.toMatch(/bank_transfer|other_qris|echannel|_va/);
+  expect(document.body.textContent).not.toMatch(/kode unik/i);
+});
+
+it('shows cards only when offered and no manual transfer when the shop turned it off; a last channel no longer offered is not chosen', async () => {
+  mockApi(
+    withOptions(
+      checkoutOptions({
+        channels: ['other_qris', 'credit_card'],
+        manual_transfer: false,
+        last_channel: 'bank_transfer',
+      }),
+    ),
+  );
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await screen.findByRole('radio', { name: 'QRIS' });
+  expect(paymentGroups()).toEqual([
+    ['QRIS', ['QRIS']],
+    ['Kartu Kredit/Debit', ['Kartu Kredit/Debit']],
+  ]);
+  expect(screen.queryByRole('radio', { name: 'Transfer Bank (manual)' })).toBeNull();
+  expect(screen.getAllByRole('radio', { checked: true }).map((r) => r.getAttribute('name'))).toEqual([
+    'shippingServiceId',
+  ]);
+});
+
+it("says 'Pilih cara pembayaran' under the list when none is chosen, and sends no order", async () => {
+  const fetch = mockApi(withOptions(checkoutOptions()));
+  renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await screen.findByRole('radio', { name: 'QRIS' });
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  expect(screen.getByText('Pilih cara pembayaran', { selector: '#payment-error' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('Periksa kembali: Pilih cara pembayaran');
+  expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'QRIS' }));
+  expect(calls(fetch)).not.toContain('POST /api/orders');
+});
+
+it('places the order with the chosen way to pay and hands on its detail, which the order page then has (issue 37)', async () => {
+  const placed = orderDetail({
+    unique_code: 0,
+    total_amount: 517_000,
+    payments: [gatewayPayment({ channel: 'bca_va', pay_code: '12345678901' })],
+  });
+  const fetch = mockApi({
+    ...withOptions(checkoutOptions({ last_channel: 'other_qris' })),
+    'POST /api/orders': () => Response.json(placed, { status: 201 }),
+  });
+  const onOrdered = vi.fn();
+  const { client } = renderPage(
+    '/cart',
+    <SignedIn>
+      <CheckoutForm items={items} onBack={() => {}} onOrdered={onOrdered} />
+    </SignedIn>,
+  );
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.click(await screen.findByRole('radio', { name: 'Virtual Account BCA' }));
+  // The one total: items and shipping, no transfer code before the order exists.
+  const summary = screen.getByRole('region', { name: 'Ringkasan Pesanan' });
+  expect(within(summary).getByText('Total Pembayaran').nextElementSibling?.textContent).toBe('Rp 517.000');
+  expect(summary.textContent).not.toMatch(/kode unik/i);
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+  await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
+  const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
+  expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({ paymentChannel: 'bca_va' });
+  expect(client.getQueryData(['orders', 'detail', placed.id])).toEqual(placed);
+});
+
+it('asks for the postal code before pricing: no rates, and no request, until it is typed (issue 37)', async () => {
+  const fetch = mockApi(emptyBook);
+  renderForm();
+  await userEvent.selectOptions(
+    await screen.findByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  expect(screen.getByText('Isi kode pos untuk melihat tarif kurir.')).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Kode Pos'), '1011');
+  expect(calls(fetch)).not.toContain('POST /api/shipping/quote');
+  await userEvent.type(screen.getByLabelText('Kode Pos'), '0');
+  expect(await screen.findByRole('radio', { name: /Reguler/ })).toHaveProperty('checked', true);
+  expect(screen.queryByText('Isi kode pos untuk melihat tarif kurir.')).toBeNull();
+  expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import {
   formatRupiah,
   MAX_SAVED_ADDRESSES,
-  type Order,
+  type OrderDetail,
   orderCreateSchema,
   type SavedAddress,
   SHIPPING_QUOTE_CHANGED,
@@ -10,17 +10,21 @@ import {
 } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
+import type { PaymentChannel } from '@gi/contracts/gateway-labels';
 import { formatSize, NOT_SIGNED_IN, publicProductsKey } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { type AddressValue, buttonClass, emptyAddress, Field, toast, toastError, useZodForm } from '@gi/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
+import frame from '../../shared/fieldset.module.css';
+import { orderKeys } from '../../shared/order-keys.ts';
+import { offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
 import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
-import { orderItems, quoteKey } from './api.ts';
+import { orderItems, paymentOptionsQuery, quoteKey } from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
@@ -29,7 +33,8 @@ interface CheckoutFormProps {
   /** The cart's lines at the prices the browser knows; the order's real total comes back from the server. */
   items: CartItem[];
   onBack: () => void;
-  onOrdered: (order: Order) => void;
+  /** The order placed with its first payment attempt: the shopper goes on to pay it. */
+  onOrdered: (order: OrderDetail) => void;
 }
 
 /**
@@ -57,8 +62,9 @@ const refusal = (problems: string[]) =>
     : `Periksa kembali ${problems.length} isian yang ditandai.`;
 
 /**
- * 'Informasi Pengiriman' (product.md §5) with the delivery address in parts and a shipping
- * service: sends product ids, quantities, the address and the service id only.
+ * 'Informasi Pengiriman' (product.md §5) with the delivery address in parts, a shipping service
+ * and the way to pay (issue 37): sends product ids, quantities, the address, the service id and
+ * the payment channel only. On a wide screen the summary and 'Buat Pesanan' stay in view beside.
  */
 export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const { user } = useSession();
@@ -76,12 +82,35 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [savedId, setSavedId] = useState(draft?.savedId ?? '');
   const [saveAddress, setSaveAddress] = useState(draft?.saveAddress ?? false);
   const [serviceId, setServiceId] = useState(draft?.serviceId ?? '');
+  const [channel, setChannel] = useState<PaymentChannel | ''>(draft?.paymentChannel ?? '');
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const saved = useQuery({ ...addressesQuery, enabled: user !== null });
+  const paymentOptions = useQuery({ ...paymentOptionsQuery, enabled: user !== null });
 
   useEffect(() => {
-    if (user) writeDraft({ userId: user.id, email, address, savedId, saveAddress, serviceId });
-  }, [user, email, address, savedId, saveAddress, serviceId]);
+    if (user)
+      writeDraft({
+        userId: user.id,
+        email,
+        address,
+        savedId,
+        saveAddress,
+        serviceId,
+        paymentChannel: channel,
+      });
+  }, [user, email, address, savedId, saveAddress, serviceId, channel]);
+
+  // The last way this customer paid is chosen again while the shop still offers it; a choice
+  // the shop no longer offers is dropped, so the shopper picks anew.
+  useEffect(() => {
+    const options = paymentOptions.data;
+    if (!options) return;
+    const offered = offeredChannels(options);
+    setChannel((current) => {
+      if (current !== '') return offered.has(current) ? current : '';
+      return options.last_channel && offered.has(options.last_channel) ? options.last_channel : '';
+    });
+  }, [paymentOptions.data]);
 
   // A courier's option is bound to the server's quote: the order names it, never a price.
   const quoteId = quote?.options.find((o) => o.id === serviceId)?.courier ? quote.quoteId : null;
@@ -90,8 +119,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       customer: { ...address, customerEmail: email },
       shippingServiceId: serviceId,
       ...(quoteId ? { shippingQuoteId: quoteId } : {}),
+      paymentChannel: channel,
     }),
-    [address, email, serviceId, quoteId],
+    [address, email, serviceId, quoteId, channel],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
 
@@ -105,7 +135,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     shownRefusal.current = refused.count;
     setRefused({ count: refused.count, message: refusal(Object.values(errors)) });
     const field = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [aria-describedby="shipping-error"] input, #shipping-error',
+      '[aria-invalid="true"], [aria-describedby="shipping-error"] input, #shipping-error, #payment-error',
     );
     field?.focus({ preventScroll: true });
     field?.scrollIntoView({ block: 'center' });
@@ -136,7 +166,14 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [attempt, setAttempt] = useState({ signature: '', key: '' });
 
   const createOrder = useMutation({
-    mutationFn: async ({ customer, shippingServiceId, shippingQuoteId, key, save }: Submission) => {
+    mutationFn: async ({
+      customer,
+      shippingServiceId,
+      shippingQuoteId,
+      paymentChannel,
+      key,
+      save,
+    }: Submission) => {
       if (save) {
         const { customerEmail: _email, ...fields } = customer;
         await storeAddress({ ...fields, isDefault: false }, save.id).then(
@@ -146,15 +183,16 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       }
       return api('POST /orders', {
         headers: { 'idempotency-key': key },
-        body: { items: orderItems(lines), customer, shippingServiceId, shippingQuoteId },
+        body: { items: orderItems(lines), customer, shippingServiceId, shippingQuoteId, paymentChannel },
       });
     },
     onSuccess: (order) => {
       client.invalidateQueries({ queryKey: myOrdersQuery.queryKey });
+      // The answer is the order's detail with its payment: the order page shows it without a fetch.
+      client.setQueryData(orderKeys.detail(order.id), order);
       toast({
         title: 'Pesanan berhasil dibuat',
-        description: `Pesanan dengan ID ${shortOrderId(order.id)}... telah berhasil dibuat`,
-        action: { label: 'Lihat Pesanan', to: `/orders/${order.id}` },
+        description: `Pesanan #${shortOrderId(order.id)} menunggu pembayaran.`,
       });
       clearDraft();
       onOrdered(order);
@@ -177,7 +215,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         void client.invalidateQueries({ queryKey: quoteKey });
         setErrors({ shippingServiceId: QUOTE_CHANGED });
         toastError(QUOTE_CHANGED);
-      } else if (err instanceof ApiError && err.status < 500) {
+      } else if (err instanceof ApiError && (err.status < 500 || err.status === 503)) {
+        // 503: many orders waiting for payment, or the payment service cannot be reached.
         setErrors(err.fields);
         toastError(errorMessage(err, 'Gagal membuat pesanan. Silakan coba lagi.'));
       } else {
@@ -229,106 +268,132 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         </button>
         <h2 id="checkout-title">Informasi Pengiriman</h2>
       </div>
-      <Field
-        label="Email"
-        name="customerEmail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors['customer.customerEmail']}
-        required
-      />
-      <AddressPicker
-        value={address}
-        onChange={setAddress}
-        errors={errorsIn('customer')}
-        book={{ saved: saved.data ?? [], savedId, onPickSaved }}
-      >
-        <label className={styles.check}>
-          <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
-          {savedId ? 'Simpan perubahan alamat ini' : 'Simpan alamat ini ke buku alamat'}
-        </label>
-        {errors.saveAddress && <p className={styles.error}>{errors.saveAddress}</p>}
-      </AddressPicker>
-      <ShippingOptions
-        districtCode={address.districtCode}
-        postalCode={address.postalCode}
-        lines={lines}
-        value={serviceId}
-        onChange={setServiceId}
-        onQuote={onQuote}
-        error={errors.shippingServiceId}
-      />
-      <section className={styles.summary} aria-labelledby="checkout-summary-title">
-        <h3 id="checkout-summary-title">Ringkasan Pesanan</h3>
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.variantId}>
-              <span>
-                {item.name} <span className={styles.muted}>{formatSize(item.sizeMl)}</span>
-                <br />
-                <span className={`${styles.muted} ${styles.money}`}>
-                  {item.quantity} × {formatRupiah(item.price)}
+      <div className={styles.main}>
+        <Field
+          label="Email"
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors['customer.customerEmail']}
+          required
+        />
+        <AddressPicker
+          value={address}
+          onChange={setAddress}
+          errors={errorsIn('customer')}
+          book={{ saved: saved.data ?? [], savedId, onPickSaved }}
+        >
+          <label className={styles.check}>
+            <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+            {savedId ? 'Simpan perubahan alamat ini' : 'Simpan alamat ini ke buku alamat'}
+          </label>
+          {errors.saveAddress && <p className={styles.error}>{errors.saveAddress}</p>}
+        </AddressPicker>
+        <ShippingOptions
+          districtCode={address.districtCode}
+          postalCode={address.postalCode}
+          lines={lines}
+          value={serviceId}
+          onChange={setServiceId}
+          onQuote={onQuote}
+          error={errors.shippingServiceId}
+        />
+        {paymentOptions.data ? (
+          <PaymentMethods
+            options={paymentOptions.data}
+            value={channel}
+            onChange={setChannel}
+            legend="Cara Pembayaran"
+            name="paymentChannel"
+            error={errors.paymentChannel}
+            errorId="payment-error"
+          />
+        ) : (
+          <fieldset
+            className={frame.fieldset}
+            aria-describedby={errors.paymentChannel ? 'payment-error' : undefined}
+          >
+            <legend>Cara Pembayaran</legend>
+            {paymentOptions.isError ? (
+              <p className={styles.error} role="alert">
+                Gagal memuat cara pembayaran.{' '}
+                <button type="button" className={styles.retry} onClick={() => void paymentOptions.refetch()}>
+                  Coba lagi
+                </button>
+              </p>
+            ) : (
+              <p className={styles.muted}>Memuat cara pembayaran...</p>
+            )}
+            {errors.paymentChannel && (
+              <p id="payment-error" className={styles.error}>
+                {errors.paymentChannel}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </div>
+      <div className={styles.side}>
+        <section className={styles.summary} aria-labelledby="checkout-summary-title">
+          <h3 id="checkout-summary-title">Ringkasan Pesanan</h3>
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <li key={item.variantId}>
+                <span>
+                  {item.name} <span className={styles.muted}>{formatSize(item.sizeMl)}</span>
+                  <br />
+                  <span className={`${styles.muted} ${styles.money}`}>
+                    {item.quantity} × {formatRupiah(item.price)}
+                  </span>
                 </span>
-              </span>
-              <span className={styles.money}>{formatRupiah(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        {/* The one total: the order's own figures, which the server computes again (decision 015). */}
-        <dl className={styles.breakdown}>
-          <div>
-            <dt>Subtotal ({cartCount(items)} item)</dt>
-            <dd className={styles.money}>{formatRupiah(subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Ongkos Kirim</dt>
-            <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
-          </div>
-          <div>
-            <dt>Kode Unik</dt>
-            <dd>Ditambahkan saat pesanan dibuat</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Total Pembayaran</dt>
-            <dd>
-              <span className={styles.money}>{formatRupiah(subtotal + (fee ?? 0))}</span>{' '}
-              <span className={styles.muted}>+ kode unik</span>
-            </dd>
-          </div>
-        </dl>
-        <p className={styles.note}>
-          Pembayaran lewat transfer bank: kode unik (Rp 1–999) ditambahkan ke total agar transfer Anda mudah
-          dicocokkan. Jumlah tepatnya tampil setelah pesanan dibuat.
-        </p>
-      </section>
-      {createOrder.isPaused ? (
-        <p className={styles.offline} role="status">
-          Koneksi internet terputus. Pesanan Anda akan dikirim otomatis begitu koneksi kembali; jangan tutup
-          halaman ini.
-        </p>
-      ) : (
-        refused.message &&
-        Object.keys(errors).length > 0 && (
-          <p className={styles.error} role="alert">
-            {refused.message}
+                <span className={styles.money}>{formatRupiah(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          {/* The one total: the order's own figures, which the server computes again (decision 015). */}
+          <dl className={styles.breakdown}>
+            <div>
+              <dt>Subtotal ({cartCount(items)} item)</dt>
+              <dd className={styles.money}>{formatRupiah(subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Ongkos Kirim</dt>
+              <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total Pembayaran</dt>
+              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0))}</dd>
+            </div>
+          </dl>
+        </section>
+        {createOrder.isPaused ? (
+          <p className={styles.offline} role="status">
+            Koneksi internet terputus. Pesanan Anda akan dikirim otomatis begitu koneksi kembali; jangan tutup
+            halaman ini.
           </p>
-        )
-      )}
-      {limit && (
-        <div className={styles.limit} role="alert">
-          <p>{limit}</p>
-          <Link to="/account/orders">Lihat Pesanan Saya</Link>
-        </div>
-      )}
-      <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
-        {createOrder.isPaused
-          ? 'Menunggu koneksi...'
-          : createOrder.isPending
-            ? 'Memproses...'
-            : 'Buat Pesanan'}
-      </button>
+        ) : (
+          refused.message &&
+          Object.keys(errors).length > 0 && (
+            <p className={styles.error} role="alert">
+              {refused.message}
+            </p>
+          )
+        )}
+        {limit && (
+          <div className={styles.limit} role="alert">
+            <p>{limit}</p>
+            <Link to="/account/orders">Lihat Pesanan Saya</Link>
+          </div>
+        )}
+        <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
+          {createOrder.isPaused
+            ? 'Menunggu koneksi...'
+            : createOrder.isPending
+              ? 'Memproses...'
+              : 'Buat Pesanan'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { paymentChannels } from '@gi/contracts/gateway-labels';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,8 @@ const draftSchema = z.object({
   savedId: z.string(),
   saveAddress: z.boolean(),
   serviceId: z.string(),
+  /** The way to pay chosen; '' for none yet (and for a draft from before the choice existed). */
+  paymentChannel: z.enum([...paymentChannels, '']).catch(''),
 });
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;

@@ -3,9 +3,9 @@ import type { CartLine } from '@gi/contracts/web';
 import { formatEta, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import frame from '../../shared/fieldset.module.css';
-import { quoteQuery } from './api.ts';
+import { postalReady, quoteQuery } from './api.ts';
 import styles from './checkout-form.module.css';
 
 interface ShippingOptionsProps {
@@ -26,6 +26,7 @@ const kilograms = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 /**
  * The services for the chosen district and postal code, with the fee and estimate the server
  * computed: each courier's service cheapest first when live rates answer, else the shop's zones.
+ * Nothing is priced before the postal code, so the list never changes under the shopper.
  */
 export function ShippingOptions({
   districtCode,
@@ -36,25 +37,34 @@ export function ShippingOptions({
   onQuote,
   error,
 }: ShippingOptionsProps) {
-  const quote = useQuery({ ...quoteQuery(districtCode, postalCode, lines), enabled: districtCode !== '' });
+  const ready = postalReady(districtCode, postalCode);
+  const quote = useQuery({ ...quoteQuery(districtCode, postalCode, lines), enabled: ready });
   const options = quote.data?.options;
+  // The service the shopper picked: a postal code typed again asks anew, and the same service
+  // is chosen again when the new answer still offers it.
+  const picked = useRef(value);
 
   // A choice holds only while its service is offered for this address: a new district
   // (or one without shipping) drops it, and the first service of a fresh quote is preselected.
   useEffect(() => {
     onQuote(quote.data ?? null);
-    // While the quote loads the choice waits: a restored draft keeps its service.
-    if (districtCode !== '' && quote.isPending) return;
+    // While the quote loads the choice waits: a restored draft keeps its service. (A query
+    // waiting for its postal code is pending too, but has nothing to wait for.)
+    if (ready && quote.isPending) return;
     if (options?.some((o) => o.id === value)) return;
-    const next = options?.[0]?.id ?? '';
+    const next = (options?.some((o) => o.id === picked.current) ? picked.current : options?.[0]?.id) ?? '';
     if (next !== value) onChange(next);
-  }, [quote.data, quote.isPending, districtCode, options, value, onChange, onQuote]);
+  }, [ready, quote.data, quote.isPending, options, value, onChange, onQuote]);
 
   return (
     <fieldset className={frame.fieldset} aria-describedby={error ? 'shipping-error' : undefined}>
       <legend>Layanan Pengiriman</legend>
-      {districtCode === '' && <p className={styles.muted}>Pilih kecamatan untuk melihat ongkos kirim.</p>}
-      {districtCode !== '' && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}
+      {districtCode === '' ? (
+        <p className={styles.muted}>Pilih kecamatan untuk melihat ongkos kirim.</p>
+      ) : (
+        !ready && <p className={styles.muted}>Isi kode pos untuk melihat tarif kurir.</p>
+      )}
+      {ready && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}
       {quote.isError && (
         <p className={styles.error} role="alert">
           {errorMessage(quote.error, 'Gagal menghitung ongkos kirim')}
@@ -75,7 +85,10 @@ export function ShippingOptions({
             name="shippingServiceId"
             value={option.id}
             checked={value === option.id}
-            onChange={() => onChange(option.id)}
+            onChange={() => {
+              picked.current = option.id;
+              onChange(option.id);
+            }}
           />
           <span className={styles.optionName}>
             {option.name}

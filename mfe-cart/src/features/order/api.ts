@@ -2,12 +2,7 @@ import type { GatewayPaymentInput, OrderCancelInput, OrderDetail } from '@gi/con
 import { api } from '@gi/contracts/api';
 import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
 import { downsizeImage } from '@gi/ui';
-
-/** Under 'orders' like the latest orders: signing out or placing an order refreshes them all. */
-const orderKeys = {
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  account: (cursor: string | null) => ['orders', 'account', cursor] as const,
-};
+import { orderKeys } from '../../shared/order-keys.ts';
 
 /** Whether the order waits on the gateway: the shopper is paying on its page right now. */
 export const awaitingGateway = (order: OrderDetail | undefined) =>

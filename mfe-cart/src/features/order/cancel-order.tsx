@@ -15,7 +15,7 @@ export function CancelOrder({ orderId, paid }: { orderId: string; paid: boolean 
       label="Batalkan Pesanan"
       question={
         paid
-          ? 'Bukti transfer Anda sedang diperiksa admin. Jika pesanan dibatalkan, dana dikembalikan lewat refund oleh toko (toko akan menghubungi Anda). Pesanan yang dibatalkan tidak dapat diaktifkan kembali. Tetap batalkan?'
+          ? 'Bukti transfer Anda akan diperiksa lebih dulu sebelum dana dikembalikan: setelah transfer Anda ditemukan, toko mengembalikan dananya dan menghubungi Anda. Pesanan yang dibatalkan tidak dapat diaktifkan kembali. Tetap batalkan?'
           : 'Batalkan pesanan ini? Pesanan yang dibatalkan tidak dapat diaktifkan kembali.'
       }
       yes="Ya, Batalkan Pesanan"
@@ -28,7 +28,12 @@ export function CancelOrder({ orderId, paid }: { orderId: string; paid: boolean 
             done();
             toast({
               title: 'Pesanan dibatalkan',
-              ...(paid ? { description: 'Toko telah diberi tahu dan akan mengembalikan dana Anda.' } : {}),
+              ...(paid
+                ? {
+                    description:
+                      'Toko akan memeriksa bukti transfer Anda lebih dulu, lalu mengembalikan dananya.',
+                  }
+                : {}),
             });
           },
           onError: (err) => toastError(errorMessage(err, 'Gagal membatalkan pesanan. Silakan coba lagi.')),

@@ -1,55 +1,49 @@
 import type { OrderDetail } from '@gi/contracts';
-import { type GatewayChannel, gatewayChannelLabels } from '@gi/contracts/gateway-labels';
-import { formatRupiah } from '@gi/contracts/web';
+import { gatewayChannelLabels, type PaymentChannel } from '@gi/contracts/gateway-labels';
 import { errorMessage } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
 import { useState } from 'react';
+import { offeredChannels, PaymentMethods, paymentChannelLabel } from '../../shared/payment-methods.tsx';
 import { useChoosePayment } from './api.ts';
-import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
 
-type Choice = GatewayChannel | 'bank_transfer';
-
-const choiceLabel = (choice: Choice) =>
-  choice === 'bank_transfer' ? 'Transfer Bank (manual)' : gatewayChannelLabels[choice];
+/** The way the order is being paid right now, if an attempt is open. */
+function openChannel(order: OrderDetail): PaymentChannel | null {
+  const [current] = order.payments;
+  if (current?.status !== 'pending') return null;
+  return current.method === 'bank_transfer' ? 'bank_transfer' : current.channel;
+}
 
 /**
- * How the shopper pays an unpaid order (decision 026): QRIS, a bank's virtual account or an
- * e-wallet on the gateway's page (a redirect: no gateway script on the shop's pages), or the
- * manual transfer. While the gateway waits it shows the VA number and the way back to its page.
+ * How the shopper pays an unpaid order (decision 026, issue 37): checkout's list again. With a
+ * way already open, 'Ganti cara pembayaran' shows it (the server cancels the previous charge);
+ * with none (the gateway's attempt failed or expired), the list is there to choose anew. Cards
+ * go on to the gateway's page; the others' QR or number shows on this page.
  */
 export function GatewayChoice({ order }: { order: OrderDetail }) {
   const options = order.payment_options;
   const [current] = order.payments;
+  const open = openChannel(order);
   const choose = useChoosePayment(order.id);
-  const gatewayOpen = current?.method === 'midtrans' && current.status === 'pending' ? current : null;
-  const failed = current?.method === 'midtrans' && current.status === 'rejected' ? current : null;
-  const choices: Choice[] = [
-    ...(options?.channels ?? []),
-    ...(options?.manual_transfer ? ['bank_transfer' as const] : []),
-  ];
-  const [selected, setSelected] = useState<Choice>(
-    gatewayOpen?.channel ??
-      (current?.method === 'bank_transfer' && options?.manual_transfer
-        ? 'bank_transfer'
-        : (choices[0] ?? 'bank_transfer')),
+  const [changing, setChanging] = useState(false);
+  const offered = options ? offeredChannels(options) : new Set<PaymentChannel>();
+  const [selected, setSelected] = useState<PaymentChannel | ''>(() =>
+    open && offered.has(open) ? open : '',
   );
-  if (!options || options.channels.length === 0) return null;
-  // What is already chosen needs no button: only a change (or a page that failed to open) does.
-  const chosen: Choice | null = gatewayOpen?.redirect_url
-    ? gatewayOpen.channel
-    : current?.method === 'bank_transfer' && current.status === 'pending'
-      ? 'bank_transfer'
-      : null;
+  const failed = current?.method === 'midtrans' && current.status === 'rejected' ? current : null;
+  if (!options || offered.size === 0) return null;
+  const listed = open === null || changing;
 
   function pay() {
+    if (selected === '') return;
     choose.mutate(
       { channel: selected },
       {
         onSuccess: (next) => {
+          setChanging(false);
           const [attempt] = next.payments;
-          // The gateway's hosted page; the finish URL brings the shopper back here.
-          if (attempt?.method === 'midtrans' && attempt.redirect_url)
+          // Cards pay on the gateway's hosted page; its finish URL brings the shopper back here.
+          if (attempt?.channel === 'credit_card' && attempt.redirect_url)
             window.location.assign(attempt.redirect_url);
         },
         onError: (err) => toastError(errorMessage(err, 'Gagal memilih cara pembayaran. Silakan coba lagi.')),
@@ -63,59 +57,39 @@ export function GatewayChoice({ order }: { order: OrderDetail }) {
         <div className={styles.rejected} role="note">
           <p>
             <strong>
-              Pembayaran via {failed.channel ? gatewayChannelLabels[failed.channel] : 'gateway'} tidak
-              berhasil
+              Pembayaran via {failed.channel ? gatewayChannelLabels[failed.channel] : 'layanan pembayaran'}{' '}
+              tidak berhasil
             </strong>
             {failed.reason ? `: ${failed.reason}.` : '.'}
           </p>
           <p>Silakan pilih cara pembayaran lain atau coba lagi.</p>
         </div>
       )}
-      {gatewayOpen && (
-        <div className={styles.amount} data-gateway-waiting>
-          <p>
-            Menunggu pembayaran via{' '}
-            <strong>{gatewayOpen.channel ? gatewayChannelLabels[gatewayOpen.channel] : 'gateway'}</strong>{' '}
-            sebesar <strong>{formatRupiah(gatewayOpen.amount)}</strong>. Halaman ini diperbarui otomatis
-            setelah pembayaran diterima.
-          </p>
-          {gatewayOpen.pay_code && gatewayOpen.channel !== 'other_qris' && (
-            <p className={styles.amountValue}>
-              Nomor pembayaran: <strong>{gatewayOpen.pay_code}</strong>
-              <CopyButton
-                value={gatewayOpen.pay_code}
-                label="Salin nomor pembayaran"
-                done="Nomor pembayaran disalin"
-              />
-            </p>
-          )}
-          {gatewayOpen.redirect_url && (
-            <a className={buttonClass.primary} href={gatewayOpen.redirect_url}>
-              Lanjutkan Pembayaran
-            </a>
-          )}
-        </div>
-      )}
-      <fieldset className={styles.methods}>
-        <legend className={styles.subheading}>
-          {gatewayOpen ? 'Ganti cara pembayaran' : 'Pilih cara pembayaran'}
-        </legend>
-        {choices.map((choice) => (
-          <label key={choice} className={styles.method}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={choice}
-              checked={selected === choice}
-              onChange={() => setSelected(choice)}
-            />
-            {choiceLabel(choice)}
-          </label>
-        ))}
-      </fieldset>
-      {selected !== chosen && (
-        <button type="button" className={buttonClass.primary} onClick={pay} disabled={choose.isPending}>
-          {choose.isPending ? 'Memproses...' : `Bayar dengan ${choiceLabel(selected)}`}
+      {listed ? (
+        <>
+          <PaymentMethods
+            options={options}
+            value={selected}
+            onChange={setSelected}
+            legend={open ? 'Ganti cara pembayaran' : 'Pilih cara pembayaran'}
+            name="payment-method"
+          />
+          <div className={styles.actions}>
+            {selected !== '' && selected !== open && (
+              <button type="button" className={buttonClass.primary} onClick={pay} disabled={choose.isPending}>
+                {choose.isPending ? 'Memproses...' : `Bayar dengan ${paymentChannelLabel(selected)}`}
+              </button>
+            )}
+            {open && (
+              <button type="button" className={buttonClass.secondary} onClick={() => setChanging(false)}>
+                Batal
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <button type="button" className={buttonClass.secondary} onClick={() => setChanging(true)}>
+          Ganti cara pembayaran
         </button>
       )}
     </div>

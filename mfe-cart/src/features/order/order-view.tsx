@@ -69,10 +69,13 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <dt>Ongkos Kirim{order.shipping_service ? ` (${order.shipping_service})` : ''}</dt>
             <dd>{formatRupiah(order.shipping_fee)}</dd>
           </div>
-          <div>
-            <dt>Kode Unik</dt>
-            <dd>{formatRupiah(order.unique_code)}</dd>
-          </div>
+          {/* Only a manual transfer carries a code; every other way charges the total exactly. */}
+          {order.unique_code > 0 && (
+            <div>
+              <dt>Kode Unik</dt>
+              <dd>{formatRupiah(order.unique_code)}</dd>
+            </div>
+          )}
           <div className={styles.grand}>
             <dt>Total</dt>
             <dd>{formatRupiah(order.total_amount)}</dd>
@@ -92,7 +95,8 @@ export function OrderView({ order }: { order: OrderDetail }) {
         {order.shipping_service && (
           <p className={styles.muted}>
             Layanan: {order.shipping_service}
-            {order.shipping_zone ? ` (${order.shipping_zone})` : ''}
+            {/* A zone's name tells the area; a courier's live rate has none worth telling. */}
+            {order.shipping_zone && !order.shipping_courier_code ? ` (${order.shipping_zone})` : ''}
             {order.shipping_eta_min_days !== null && order.shipping_eta_max_days !== null
               ? `, estimasi ${formatEta(order.shipping_eta_min_days, order.shipping_eta_max_days)}`
               : ''}

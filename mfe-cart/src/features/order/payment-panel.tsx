@@ -2,7 +2,9 @@ import type { OrderDetail } from '@gi/contracts';
 import { apiPath } from '@gi/contracts/api';
 import { formatDateTime, formatRupiah, paymentStatusLabels } from '@gi/contracts/web';
 import { CopyButton } from './copy-button.tsx';
+import { Deadline } from './deadline.tsx';
 import { GatewayChoice } from './gateway-choice.tsx';
+import { GatewayPay } from './gateway-pay.tsx';
 import styles from './order.module.css';
 import { ReceiptUpload } from './receipt-upload.tsx';
 
@@ -17,7 +19,11 @@ const ReceiptLink = ({ orderId }: { orderId: string }) => (
   </a>
 );
 
-/** Where the order's payment stands and, while it waits, how to pay. */
+/**
+ * Where the order's payment stands and, while it waits, how to pay: the gateway's QR or number
+ * (GatewayPay), or the manual transfer's exact amount with its code and the receipt upload, and
+ * the way to change the method. Once a receipt is sent, only its review is left to wait for.
+ */
 export function PaymentPanel({ order }: { order: OrderDetail }) {
   const status = order.payment_status;
   if (!status || order.status === 'cancelled') return null;
@@ -25,9 +31,10 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   // A rejected receipt is followed by a new attempt: its reason tells what to fix.
   const rejected =
     current?.status === 'rejected' ? current : previous?.status === 'rejected' ? previous : null;
-  const awaiting = status === 'pending' || status === 'rejected';
-  // The manual transfer's instructions, unless the shopper pays through the gateway (decision 026).
-  const byTransfer = current?.method === 'bank_transfer' && (order.payment_options?.manual_transfer ?? true);
+  const unpaid = order.status === 'pending';
+  const awaiting = unpaid && (status === 'pending' || status === 'rejected');
+  const byTransfer = current?.method === 'bank_transfer';
+  const gatewayOpen = current?.method === 'midtrans' && current.status === 'pending' ? current : null;
 
   return (
     <section className={styles.card} aria-labelledby="payment-title">
@@ -46,7 +53,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           <ReceiptLink orderId={order.id} />
         </>
       )}
-      {order.status === 'pending' && <GatewayChoice order={order} />}
+      {unpaid && gatewayOpen && <GatewayPay order={order} attempt={gatewayOpen} />}
       {rejected?.method === 'bank_transfer' && awaiting && byTransfer && (
         <div className={styles.rejected} role="note">
           <p>
@@ -69,15 +76,15 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
               />
             </p>
             <p className={styles.muted}>
-              Termasuk kode unik {formatRupiah(order.unique_code)}: transfer sampai 3 digit terakhir agar
-              pembayaran cepat dicocokkan.
+              Termasuk kode unik {formatRupiah(order.unique_code)}: angka kecil yang membedakan transfer Anda
+              dari pembeli lain. Transfer sampai 3 digit terakhir agar pembayaran cepat dicocokkan.
             </p>
           </div>
           {order.payment_due_at && (
-            <p>
-              Bayar sebelum <strong>{formatDateTime(order.payment_due_at)} WIB</strong>. Setelah itu pesanan
-              dibatalkan otomatis.
-            </p>
+            <>
+              <Deadline at={order.payment_due_at} />
+              <p className={styles.muted}>Setelah itu pesanan dibatalkan otomatis.</p>
+            </>
           )}
           <h3 className={styles.subheading}>Rekening Tujuan</h3>
           <ul className={styles.accounts}>
@@ -113,6 +120,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           <ReceiptUpload orderId={order.id} again={rejected !== null} />
         </>
       )}
+      {awaiting && <GatewayChoice order={order} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@gi/contracts';
+import type { OrderDetail, OrderShipment } from '@gi/contracts';
 import { formatDateTime } from '@gi/contracts/web';
 import { CopyButton } from './copy-button.tsx';
 import styles from './order.module.css';
@@ -12,6 +12,14 @@ function Resi({ value }: { value: string }) {
     </dd>
   );
 }
+
+type Step = OrderShipment['history'][number];
+
+/**
+ * Each step once: a courier reports a step again at each hub ('Paket dalam perjalanan' three
+ * times in a row). Of a run of the same step the newest, the list's first, is kept.
+ */
+const steps = (history: Step[]) => history.filter((step, i) => step.label !== history[i - 1]?.label);
 
 /**
  * The parcel on its way: the courier and the resi; when the shop booked it through the courier
@@ -59,7 +67,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
       )}
       {shipment.history.length > 0 && (
         <ol className={styles.timeline} aria-label="Riwayat pelacakan">
-          {shipment.history.map((step) => (
+          {steps(shipment.history).map((step) => (
             <li key={`${step.at}-${step.status}`}>
               <p className={styles.eventTitle}>{step.label}</p>
               <p className={styles.muted}>
