@@ -142,6 +142,33 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test("'Beli Sekarang' takes a signed-in shopper from the chosen size straight to checkout", async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await ApiClient.create(baseURL as string);
+    const product = await melati(api);
+    await api.dispose();
+    const registered = await page.request.post('/api/auth/register', {
+      headers: { origin: baseURL as string },
+      data: {
+        name: 'Sari',
+        email: uniqueEmail('beli'),
+        password: 'rahasia123',
+        confirmPassword: 'rahasia123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/product/${product.id}`);
+    await page.getByText('50 ml', { exact: true }).click();
+    await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+    await expect(page).toHaveURL(/\/cart\?checkout$/);
+    await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(page.getByText('Melati Malam').first()).toBeVisible();
+    await expect(page.getByText(rupiah(459_000)).first()).toBeVisible();
+  });
+
   test("the product page keeps the price, 'Tambah ke Keranjang' and 'Beli Sekarang' on screen without scrolling, clear of the back-to-top button", async ({
     page,
     baseURL,
