@@ -163,7 +163,7 @@ test('the admin adds and edits a collection', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: `${name} Baru` })).toBeVisible();
 });
 
-test("the admin changes an order's status after confirming (the customer's badge follows) and deletes it", async ({
+test("the admin changes an order's status after confirming (the customer's badge follows); a paid order cannot be deleted, an unpaid one can", async ({
   page,
   browser,
   baseURL,
@@ -196,6 +196,7 @@ test("the admin changes an order's status after confirming (the customer's badge
           ...JAKARTA_ADDRESS,
         },
         shippingServiceId: 'jabodetabek-reguler',
+        paymentChannel: 'bank_transfer',
       },
     });
     expect(created.status()).toBe(201);
