@@ -46,7 +46,9 @@ export function wasPaid(order: Order & { payments?: OrderPayment[] }): boolean {
  * then, named as the badge names it ('Menunggu Verifikasi' while a receipt waits).
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
-  const [target, setTarget] = useState<OrderStatus | null>(null);
+  // The move asked about, from the status it was asked from: once the order moves by itself (a
+  // payment or the courier, seen by the detail's refresh) the question no longer holds.
+  const [move, setMove] = useState<{ from: string; to: OrderStatus } | null>(null);
   const known = isOrderStatus(order.status);
 
   return (
@@ -57,7 +59,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         value={order.status}
         onChange={(event) => {
           const next = event.target.value;
-          if (isOrderStatus(next) && next !== order.status) setTarget(next);
+          if (isOrderStatus(next) && next !== order.status) setMove({ from: order.status, to: next });
         }}
       >
         {!known && (
@@ -77,7 +79,9 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           </option>
         ))}
       </select>
-      {target && <StatusChangeDialog order={order} status={target} onClose={() => setTarget(null)} />}
+      {move?.from === order.status && (
+        <StatusChangeDialog order={order} status={move.to} onClose={() => setMove(null)} />
+      )}
     </>
   );
 }

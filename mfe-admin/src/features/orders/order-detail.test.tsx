@@ -388,13 +388,16 @@ describe('while open', () => {
     const badge = () => info.querySelector('[data-status]')?.textContent;
     expect([badge(), select]).toEqual(['Menunggu Pembayaran', expect.objectContaining({ value: 'pending' })]);
 
-    // The gateway's payment arrives.
+    // The admin starts to move it by hand; the gateway's payment arrives first and the question goes.
+    await userEvent.selectOptions(select, 'processing');
+    expect(screen.getByRole('dialog').textContent).toContain('Dari Menunggu Pembayaran menjadi Diproses');
     shown = 1;
     await wait(ORDER_REFRESH_MS - 1_000);
     expect(callsTo(fetch, 'GET /api/admin/orders/o8')).toHaveLength(1);
     await wait(1_000);
     await waitFor(() => expect(badge()).toBe('Diproses'));
     expect(select).toHaveProperty('value', 'processing');
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // The courier delivers: final, no more asking.
     shown = 2;
