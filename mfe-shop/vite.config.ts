@@ -8,10 +8,10 @@ export default defineConfig(
     ...remoteBuild('shop'),
     exposes,
     // The contact form validates with zod; the catalogue's search and filters, the product
-    // page's sizes, buy bar, gallery, scent notes (with the contracts' scent labels and photo
+    // page's sizes, buy bar, 'Beli Sekarang', gallery, scent notes (with the contracts' scent labels and photo
     // sizes) and related products, and the shipping page's zones and rates serve one page
     // each: their chunks load with those pages, not with every page.
     separate:
-      /src[/](whatsapp|features[/](contact|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
+      /src[/](whatsapp|features[/](contact|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
   }),
 );

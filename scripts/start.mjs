@@ -36,6 +36,9 @@ const env = {
   ...process.env,
   PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
   WRANGLER_SEND_METRICS: 'false',
+  // No download of the Request.cf sample from workers.cloudflare.com (miniflare's placeholder
+  // instead): offline it only printed a harmless ENOTFOUND at every start.
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
 if (!existsSync(join(root, values.assets, 'index.html'))) {

@@ -142,7 +142,34 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the product page keeps the price and 'Tambah ke Keranjang' on screen without scrolling", async ({
+  test("'Beli Sekarang' takes a signed-in shopper from the chosen size straight to checkout", async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await ApiClient.create(baseURL as string);
+    const product = await melati(api);
+    await api.dispose();
+    const registered = await page.request.post('/api/auth/register', {
+      headers: { origin: baseURL as string },
+      data: {
+        name: 'Sari',
+        email: uniqueEmail('beli'),
+        password: 'rahasia123',
+        confirmPassword: 'rahasia123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/product/${product.id}`);
+    await page.getByText('50 ml', { exact: true }).click();
+    await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+    await expect(page).toHaveURL(/\/cart\?checkout$/);
+    await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(page.getByText('Melati Malam').first()).toBeVisible();
+    await expect(page.getByText(rupiah(459_000)).first()).toBeVisible();
+  });
+
+  test("the product page keeps the price, 'Tambah ke Keranjang' and 'Beli Sekarang' on screen without scrolling, clear of the back-to-top button", async ({
     page,
     baseURL,
   }) => {
@@ -151,13 +178,32 @@ test.describe('on a 360 px phone', () => {
     await api.dispose();
     await page.goto(`/product/${product.id}`);
     const button = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+    const buyNow = page.getByRole('button', { name: 'Beli Sekarang' });
+    const price = page.getByText('Rp 279.000 · 30 ml');
     await expect(button).toBeEnabled();
     for (const y of [0, 400]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect(button).toBeInViewport({ ratio: 1 });
-      await expect(page.getByText('Rp 279.000 · 30 ml')).toBeInViewport();
+      await expect(buyNow).toBeInViewport({ ratio: 1 });
+      await expect(price).toBeInViewport();
     }
-    // The bar is one row, price and button, and leaves the product's name in view when the page opens.
+    // Scrolled, the back-to-top button shows above the bar: on none of its buttons or its price.
+    const toTop = page.getByRole('button', { name: 'Kembali ke atas' });
+    await expect(toTop).toBeVisible();
+    const at = await toTop.boundingBox();
+    for (const covered of [button, buyNow, price]) {
+      const box = await covered.boundingBox();
+      if (!at || !box) throw new Error('both are shown');
+      const apart =
+        at.x + at.width <= box.x ||
+        box.x + box.width <= at.x ||
+        at.y + at.height <= box.y ||
+        box.y + box.height <= at.y;
+      expect(apart).toBe(true);
+    }
+    await button.click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // The bar is one row, price and buttons, and leaves the product's name in view when the page opens.
     await page.evaluate(() => window.scrollTo(0, 0));
     const bar = await page.getByText('Rp 279.000 · 30 ml').locator('..').boundingBox();
     const name = await page.getByRole('heading', { level: 1, name: product.name }).boundingBox();

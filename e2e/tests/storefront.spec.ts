@@ -73,15 +73,15 @@ test('the navbar turns solid after 50 px, scroll-to-top appears after 300 px, an
   await expect(page.getByRole('heading', { name: 'Temukan Aroma Khas Anda' })).toBeVisible();
   const header = page.locator('header[data-solid]');
   await expect(header).toHaveAttribute('data-solid', 'false');
-  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kembali ke atas' })).toHaveCount(0);
 
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(header).toHaveAttribute('data-solid', 'true');
   await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kembali ke atas' })).toHaveCount(0);
 
   await page.evaluate(() => window.scrollTo(0, 800));
-  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await page.getByRole('button', { name: 'Kembali ke atas' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(header).toHaveAttribute('data-solid', 'false');
 
@@ -289,7 +289,7 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/products');
     await expect(page.getByRole('link', { name: 'Lihat Detail' }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 400));
-    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const button = page.getByRole('button', { name: 'Kembali ke atas' });
     await expect(button).toBeVisible();
 
     const footer = page.locator('footer');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { citrus, product, productDetail, settings } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductDetailPage from './product-detail-page.tsx';
@@ -91,6 +91,7 @@ describe('sizes', () => {
     expect(screen.getAllByText('Rp 279.000')).toHaveLength(2);
     expect(screen.getByText('30 ml · Stok habis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stok habis' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Beli Sekarang' })).toBeNull();
 
     await userEvent.click(within(sizes).getByRole('radio', { name: '100 ml' }));
     expect(screen.getByText('100 ml · Tersedia')).toBeTruthy();
@@ -107,7 +108,63 @@ describe('sizes', () => {
     renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-melati' });
     expect(await screen.findByText('30 ml · Stok habis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stok habis' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Beli Sekarang' })).toBeNull();
   });
+
+  it("'Beli Sekarang' puts the chosen size in the cart and opens checkout", async () => {
+    mockApi({
+      'GET /api/products/p-melati': () => Response.json(melati),
+      'GET /api/products/p-melati/related': noRelated,
+    });
+    const { added, router } = renderPage('/product/:id', <ProductDetailPage />, {
+      url: '/product/p-melati',
+      others: { '/cart': 'Keranjang Belanja' },
+    });
+    const sizes = await screen.findByRole('group', { name: 'Ukuran' });
+    await userEvent.click(within(sizes).getByRole('radio', { name: '100 ml' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Beli Sekarang' }));
+    expect(await screen.findByRole('heading', { name: 'Keranjang Belanja' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?checkout');
+    expect(added.map((p) => [p.variantId, p.price])).toEqual([['m-100', 779_000]]);
+  });
+});
+
+it("tells the layout the height of the buy bar while a phone's screen holds it at the bottom, and forgets it when the page goes", async () => {
+  const watched: { bar: Element; changed: () => void }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly changed: () => void) {}
+      observe(bar: Element) {
+        watched.push({ bar, changed: this.changed });
+      }
+      disconnect() {}
+    },
+  );
+  mockApi({
+    'GET /api/products/p-oud': () => Response.json(oud),
+    'GET /api/products/p-oud/related': noRelated,
+  });
+  const { router } = renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-oud', others });
+  await screen.findByRole('heading', { level: 1, name: 'Oud Royale' });
+  const [observed] = watched;
+  if (!observed) throw new Error('the bar is observed');
+  const bar = observed.bar as HTMLElement;
+  expect(bar.contains(screen.getByRole('button', { name: 'Beli Sekarang' }))).toBe(true);
+  const height = () => document.documentElement.style.getPropertyValue('--gi-bottom-bar-height');
+
+  // A phone: the CSS sticks the bar to the bottom of the screen.
+  Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 69 });
+  bar.style.position = 'sticky';
+  observed.changed();
+  expect(height()).toBe('69px');
+  // A wide screen: the bar is part of the page.
+  bar.style.position = 'static';
+  observed.changed();
+  expect(height()).toBe('0px');
+
+  await act(() => router.navigate('/products'));
+  expect(height()).toBe('');
 });
 
 it("shows 'Produk Tidak Ditemukan' for an unknown id and goes to the products when opened directly", async () => {

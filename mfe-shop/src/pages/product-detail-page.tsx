@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
 import { Loading } from '@gi/ui/states';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
+import { BuyNowButton } from '../features/cart-button/buy-now-button.tsx';
 import { CartButton, sizedProduct } from '../features/cart-button/cart-button.tsx';
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
@@ -12,7 +13,7 @@ import page from '../shared/page.module.css';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';
 
-/** /product/:id (product.md §2): the product with its benefits and the buy button (mfe-cart adds). */
+/** /product/:id (product.md §2): the product with its benefits and the buy buttons (mfe-cart adds). */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(id));
@@ -48,7 +49,12 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
-          buy={(variant) => <CartButton product={sizedProduct(product, variant)} />}
+          buy={(variant) => (
+            <>
+              <CartButton product={sizedProduct(product, variant)} />
+              <BuyNowButton product={sizedProduct(product, variant)} />
+            </>
+          )}
           ask={(variant) =>
             settings && (
               <WhatsAppButton

@@ -6,7 +6,9 @@ const SHOW_AFTER_PX = 300;
 
 /**
  * Sits at the end of <main>: sticky, it floats at the bottom of the screen and
- * stops above the footer instead of covering its links.
+ * stops above the footer instead of covering its links; above a page's bar stuck to the
+ * screen's bottom too (the product page's buy bar on a phone, which sets
+ * `--gi-bottom-bar-height`), instead of covering its buttons and price.
  */
 export function ScrollToTop() {
   const visible = useScrollPast(SHOW_AFTER_PX);
@@ -16,7 +18,7 @@ export function ScrollToTop() {
       <button
         type="button"
         className={styles.scrollTop}
-        aria-label="Scroll to top"
+        aria-label="Kembali ke atas"
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       >
         <span aria-hidden="true">↑</span>

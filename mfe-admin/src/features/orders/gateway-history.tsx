@@ -7,6 +7,41 @@ import table from '../../shared/table.module.css';
 import { TableRegion } from '../../shared/table-region.tsx';
 import { gatewayHistoryQuery } from './api.ts';
 
+/**
+ * The gateway's `transaction_status` in the admin's words (Midtrans's status cycle,
+ * docs.midtrans.com/docs/transaction-status-cycle); a value it adds later shows as received.
+ */
+const gatewayStatusLabels: Record<string, string> = {
+  pending: 'Menunggu pembayaran',
+  authorize: 'Kartu diotorisasi',
+  capture: 'Dibayar',
+  settlement: 'Lunas',
+  deny: 'Ditolak',
+  cancel: 'Dibatalkan',
+  expire: 'Kedaluwarsa',
+  failure: 'Gagal',
+  refund: 'Dana dikembalikan',
+  partial_refund: 'Dana dikembalikan sebagian',
+  chargeback: 'Disanggah pemilik kartu',
+  partial_chargeback: 'Disanggah sebagian',
+};
+
+/** The gateway's `payment_type` of the channels the shop offers, as the checkout names them. */
+const paymentTypeLabels: Record<string, string> = {
+  qris: 'QRIS',
+  bank_transfer: 'Virtual Account',
+  echannel: 'Virtual Account Mandiri',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  credit_card: 'Kartu Kredit/Debit',
+};
+
+/** A gateway word in Indonesian, the raw value kept in the tooltip for a look in the gateway's dashboard. */
+function GatewayWord({ value, labels }: { value: string; labels: Record<string, string> }) {
+  const label = labels[value];
+  return label ? <span title={value}>{label}</span> : value;
+}
+
 const outcomeLabels = {
   paid: 'Lunas',
   pending: 'Menunggu',
@@ -39,7 +74,9 @@ export function GatewayFacts({ payment }: { payment: OrderPayment }) {
       {payment.provider_status && (
         <>
           <dt>Status Gateway</dt>
-          <dd>{payment.provider_status}</dd>
+          <dd>
+            <GatewayWord value={payment.provider_status} labels={gatewayStatusLabels} />
+          </dd>
         </>
       )}
     </>
@@ -54,8 +91,8 @@ const grossText = (gross: string | null) => {
 };
 
 /** What the gateway said of the order's attempts, newest first, and what needs the admin (decision 026). */
-export function GatewayHistoryCard({ id }: { id: string }) {
-  const history = useQuery(gatewayHistoryQuery(id));
+export function GatewayHistoryCard({ id, refetchInterval }: { id: string; refetchInterval: number | false }) {
+  const history = useQuery({ ...gatewayHistoryQuery(id), refetchInterval });
   return (
     <section className={section.card} aria-labelledby="order-gateway-title">
       <h3 id="order-gateway-title" className={section.subheading}>
@@ -101,8 +138,16 @@ export function GatewayHistoryCard({ id }: { id: string }) {
                           {row.source === 'poll' ? ' · dicek oleh Cron' : ''}
                         </span>
                       </td>
-                      <td>{row.transaction_status}</td>
-                      <td>{row.payment_type ?? '-'}</td>
+                      <td>
+                        <GatewayWord value={row.transaction_status} labels={gatewayStatusLabels} />
+                      </td>
+                      <td>
+                        {row.payment_type ? (
+                          <GatewayWord value={row.payment_type} labels={paymentTypeLabels} />
+                        ) : (
+                          '-'
+                        )}
+                      </td>
                       <td>{grossText(row.gross_amount)}</td>
                       <td>{outcomeLabels[row.outcome]}</td>
                     </tr>

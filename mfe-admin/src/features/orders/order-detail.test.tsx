@@ -1,10 +1,11 @@
 import { shipment } from '@gi/contracts/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { event, orderDetail, payment } from '../../test/orders.ts';
 import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
-import { OrderDetail } from './order-detail.tsx';
+import { PAID_ORDER_KEPT } from './order-actions.tsx';
+import { ORDER_REFRESH_MS, OrderDetail } from './order-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -153,6 +154,8 @@ it('shows a gateway payment: method, transaction id, VA number, the notification
         orderDetail('o2', {
           status: 'cancelled',
           payment_status: 'void',
+          unique_code: 0,
+          total_amount: 729_000,
           payments: [
             payment({
               status: 'void',
@@ -203,6 +206,12 @@ it('shows a gateway payment: method, transaction id, VA number, the notification
   expect(pay.textContent).toContain('JumlahRp 729.000');
   expect(pay.textContent).toContain('ID Transaksitrx-123');
   expect(pay.textContent).toContain('Nomor VA880812345678');
+  // The gateway's words in Indonesian, the raw one in the tooltip.
+  expect(within(pay).getByText('Lunas').getAttribute('title')).toBe('settlement');
+  expect(pay.textContent).not.toContain('settlement');
+  // A gateway payment has no unique code.
+  expect(pay.textContent).not.toContain('kode unik');
+  expect(screen.queryByRole('rowheader', { name: 'Kode Unik' })).toBeNull();
   const history = await screen.findByRole('region', { name: 'Notifikasi Gateway' });
   expect((await within(history).findByRole('alert')).textContent).toContain('Dibayar setelah dibatalkan');
   expect(
@@ -211,8 +220,8 @@ it('shows a gateway payment: method, transaction id, VA number, the notification
       .map((row) => row.textContent),
   ).toEqual([
     'WaktuStatusJenisJumlahTindakan Toko',
-    '21 November 2026 pukul 12.00 WIBsettlementbank_transferRp 729.000Perlu dicek admin',
-    '21 November 2026 pukul 11.00 WIB · dicek oleh Cronpendingbank_transferRp 729.000Menunggu',
+    '21 November 2026 pukul 12.00 WIBLunasVirtual AccountRp 729.000Perlu dicek admin',
+    '21 November 2026 pukul 11.00 WIB · dicek oleh CronMenunggu pembayaranVirtual AccountRp 729.000Menunggu',
   ]);
   expect(callsTo(fetch, 'GET /api/admin/orders/o2/gateway')).toHaveLength(1);
 });
@@ -354,4 +363,112 @@ it('no courier booking for an order priced by the zones or not yet paid', async 
   renderPage('/admin', <OrderDetail id="o7" onBack={() => {}} />);
   await screen.findByRole('region', { name: 'Informasi Pesanan' });
   expect(screen.queryByRole('button', { name: 'Buat Pengiriman' })).toBeNull();
+});
+
+describe('while open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('refreshes itself every 10 s, badge and select alike, until the order is final; closed, it asks no more', async () => {
+    const answers = [
+      orderDetail('o8', { status: 'pending', payment_status: 'pending', unique_code: 0 }),
+      orderDetail('o8', { status: 'processing', payment_status: 'paid', unique_code: 0 }),
+      orderDetail('o8', { status: 'delivered', payment_status: 'paid', unique_code: 0 }),
+    ];
+    let shown = 0;
+    const fetch = mockApi({ 'GET /api/admin/orders/o8': () => Response.json(answers[shown]) });
+    const view = renderPage('/admin', <OrderDetail id="o8" onBack={() => {}} />);
+    const info = await screen.findByRole('region', { name: 'Informasi Pesanan' });
+    const select = within(info).getByRole('combobox', { name: 'Ubah status pesanan o8' });
+    const badge = () => info.querySelector('[data-status]')?.textContent;
+    expect([badge(), select]).toEqual(['Menunggu Pembayaran', expect.objectContaining({ value: 'pending' })]);
+
+    // The admin starts to move it by hand; the gateway's payment arrives first and the question goes.
+    await userEvent.selectOptions(select, 'processing');
+    expect(screen.getByRole('dialog').textContent).toContain('Dari Menunggu Pembayaran menjadi Diproses');
+    shown = 1;
+    await wait(ORDER_REFRESH_MS - 1_000);
+    expect(callsTo(fetch, 'GET /api/admin/orders/o8')).toHaveLength(1);
+    await wait(1_000);
+    await waitFor(() => expect(badge()).toBe('Diproses'));
+    expect(select).toHaveProperty('value', 'processing');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The courier delivers: final, no more asking.
+    shown = 2;
+    await wait(ORDER_REFRESH_MS);
+    await waitFor(() => expect(badge()).toBe('Diterima'));
+    await wait(ORDER_REFRESH_MS * 3);
+    expect(callsTo(fetch, 'GET /api/admin/orders/o8')).toHaveLength(3);
+    view.unmount();
+  });
+
+  it('stops asking once closed', async () => {
+    const fetch = mockApi({
+      'GET /api/admin/orders/o9': () =>
+        Response.json(orderDetail('o9', { status: 'processing', payment_status: 'paid' })),
+    });
+    const view = renderPage('/admin', <OrderDetail id="o9" onBack={() => {}} />);
+    await screen.findByRole('region', { name: 'Informasi Pesanan' });
+    await wait(ORDER_REFRESH_MS);
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/orders/o9')).toHaveLength(2));
+    view.unmount();
+    await wait(ORDER_REFRESH_MS * 3);
+    expect(callsTo(fetch, 'GET /api/admin/orders/o9')).toHaveLength(2);
+  });
+});
+
+it("names the current status in the select as the badge does: 'Menunggu Verifikasi' while a receipt waits", async () => {
+  mockApi({
+    'GET /api/admin/orders/o1': () =>
+      Response.json(
+        orderDetail('o1', {
+          payment_status: 'submitted',
+          payments: [payment({ status: 'submitted', has_receipt: true })],
+        }),
+      ),
+  });
+  renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const info = await screen.findByRole('region', { name: 'Informasi Pesanan' });
+  const select = within(info).getByRole('combobox', { name: 'Ubah status pesanan o1' }) as HTMLSelectElement;
+  expect(info.querySelector('[data-status]')?.textContent).toBe('Menunggu Verifikasi');
+  expect(select.selectedOptions[0]?.textContent).toBe('Menunggu Verifikasi');
+});
+
+it('a delivered order cannot be deleted and says why', async () => {
+  mockApi({
+    'GET /api/admin/orders/o6': () =>
+      Response.json(orderDetail('o6', { status: 'delivered', payment_status: 'paid' })),
+  });
+  renderPage('/admin', <OrderDetail id="o6" onBack={() => {}} />);
+  const remove = await screen.findByRole('button', { name: 'Hapus pesanan o6' });
+  expect(remove).toHaveProperty('disabled', true);
+  const why = document.getElementById(remove.getAttribute('aria-describedby') ?? '');
+  expect(why?.textContent).toBe(PAID_ORDER_KEPT);
+});
+
+it("shows the server's refusal to delete an order with a payment in the dialog, and keeps the order", async () => {
+  const back = vi.fn();
+  mockApi({
+    'GET /api/admin/orders/o4': () =>
+      Response.json(orderDetail('o4', { status: 'pending', payment_status: 'pending' })),
+    'DELETE /api/admin/orders/o4': apiError(
+      409,
+      'Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus.',
+      'order_has_payment',
+    ),
+  });
+  renderPage('/admin', <OrderDetail id="o4" onBack={back} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hapus pesanan o4' }));
+  const dialog = screen.getByRole('dialog', { name: 'Hapus pesanan #o4?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus.',
+  );
+  expect(back).not.toHaveBeenCalled();
 });

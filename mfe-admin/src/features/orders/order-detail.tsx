@@ -68,7 +68,7 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
           <dt>Jumlah</dt>
           <dd>
             {formatRupiah(payment.amount)}
-            {payment.method === 'bank_transfer' ? ` (kode unik ${order.unique_code})` : ''}
+            {order.unique_code > 0 ? ` (kode unik ${order.unique_code})` : ''}
           </dd>
           <GatewayFacts payment={payment} />
           {order.payment_due_at && order.status === 'pending' && (
@@ -149,9 +149,22 @@ function Timeline({ order }: { order: OrderDetailData }) {
   );
 }
 
+/**
+ * While open, the order asks again this often for what arrived meanwhile (the gateway's payment,
+ * the courier's tracking), until it is delivered or cancelled; TanStack Query skips it while the
+ * tab is hidden.
+ */
+export const ORDER_REFRESH_MS = 10_000;
+
+const isFinal = (order: OrderDetailData | undefined) =>
+  order?.status === 'delivered' || order?.status === 'cancelled';
+
 /** Order info, customer info (phone only when given) and the items (product.md §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const order = useQuery(orderQuery(id));
+  const order = useQuery({
+    ...orderQuery(id),
+    refetchInterval: (query) => (isFinal(query.state.data) ? false : ORDER_REFRESH_MS),
+  });
 
   if (order.isPending) return <LoadingState>Memuat pesanan...</LoadingState>;
   if (order.isError)
@@ -239,7 +252,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
       </div>
       <ShipmentCard order={data} />
       {data.payments.some((attempt) => attempt.method !== 'bank_transfer') && (
-        <GatewayHistoryCard id={data.id} />
+        <GatewayHistoryCard id={data.id} refetchInterval={isFinal(data) ? false : ORDER_REFRESH_MS} />
       )}
       <section aria-labelledby="order-items-title">
         <h3 id="order-items-title" className={section.subheading}>
@@ -268,12 +281,15 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                 </th>
                 <td className={table.nowrap}>{formatRupiah(data.shipping_fee)}</td>
               </tr>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Kode Unik
-                </th>
-                <td className={table.nowrap}>{formatRupiah(data.unique_code)}</td>
-              </tr>
+              {/* Only a manual transfer's order has one (issue 37). */}
+              {data.unique_code > 0 && (
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    Kode Unik
+                  </th>
+                  <td className={table.nowrap}>{formatRupiah(data.unique_code)}</td>
+                </tr>
+              )}
               <tr>
                 <th scope="row" colSpan={4}>
                   Total
@@ -287,7 +303,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         </TableRegion>
       </section>
       <div className={section.buttons}>
-        <DeleteOrderButton order={data} onDeleted={onBack} />
+        <DeleteOrderButton order={data} onDeleted={onBack} explain />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
-import { DELETE_ORDER_QUESTION } from './order-actions.tsx';
+import { DELETE_ORDER_QUESTION, PAID_ORDER_KEPT } from './order-actions.tsx';
 import { OrderList } from './order-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -215,7 +215,7 @@ it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows
 
 it('deletes an order after a confirmation that it cannot be undone and removes its items', async () => {
   let items = [order('aaaaaaaa-1111', 'pending'), order('bbbbbbbb-2222', 'pending')];
-  mockApi({
+  const fetch = mockApi({
     'GET /api/admin/orders': () => page(items)(),
     'DELETE /api/admin/orders/aaaaaaaa-1111': () => {
       items = items.slice(1);
@@ -223,16 +223,23 @@ it('deletes an order after a confirmation that it cannot be undone and removes i
     },
     'DELETE /api/admin/orders/bbbbbbbb-2222': apiError(500),
   });
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
   const { toasts } = renderPage('/admin?section=orders', <OrderList />);
   await userEvent.click(await screen.findByRole('button', { name: 'Hapus pesanan aaaaaaaa' }));
-  expect(confirm).toHaveBeenCalledWith(DELETE_ORDER_QUESTION);
+  const dialog = screen.getByRole('dialog', { name: 'Hapus pesanan #aaaaaaaa?' });
+  expect(dialog.textContent).toContain(DELETE_ORDER_QUESTION);
   expect(DELETE_ORDER_QUESTION).toMatch(/tidak dapat dibatalkan/);
   expect(DELETE_ORDER_QUESTION).toMatch(/item pesanan/);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+  expect(callsTo(fetch, 'DELETE /api/admin/orders/aaaaaaaa-1111')).toEqual([]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Hapus pesanan aaaaaaaa' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ya, Hapus' }));
   await waitFor(() => expect(toasts).toContainEqual({ title: 'Pesanan berhasil dihapus' }));
   await waitFor(() => expect(screen.queryByText('aaaaaaaa...')).toBeNull());
+  expect(screen.queryByRole('dialog')).toBeNull();
 
   await userEvent.click(screen.getByRole('button', { name: 'Hapus pesanan bbbbbbbb' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ya, Hapus' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
       title: 'Error',
@@ -240,6 +247,33 @@ it('deletes an order after a confirmation that it cannot be undone and removes i
       variant: 'destructive',
     }),
   );
+});
+
+it('offers no deletion of an order that was paid, and says why', async () => {
+  mockApi({
+    'GET /api/admin/orders': page([
+      order('aaaaaaaa-1111', 'pending', { payment_status: 'pending', refund_status: null }),
+      order('bbbbbbbb-2222', 'processing', { payment_status: 'paid', refund_status: null }),
+      order('cccccccc-3333', 'delivered', { payment_status: 'paid', refund_status: null }),
+      order('dddddddd-4444', 'cancelled', { payment_status: 'void', refund_status: 'needed' }),
+      order('eeeeeeee-5555', 'cancelled', { payment_status: 'void', refund_status: null }),
+    ]),
+  });
+  renderPage('/admin?section=orders', <OrderList />);
+  await screen.findByRole('table', { name: 'Daftar pesanan' });
+  const deletable = (short: string) => {
+    const button = screen.getByRole('button', { name: `Hapus pesanan ${short}` }) as HTMLButtonElement;
+    return [button.disabled, button.title];
+  };
+  const kept = [true, PAID_ORDER_KEPT];
+  expect(PAID_ORDER_KEPT).toMatch(/^Pesanan yang sudah dibayar adalah catatan keuangan toko/);
+  expect(['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'dddddddd', 'eeeeeeee'].map(deletable)).toEqual([
+    [false, ''],
+    kept,
+    kept,
+    kept,
+    [false, ''],
+  ]);
 });
 
 it('steps to the next and previous page by the cursors of the answer, not by offset', async () => {

@@ -1,4 +1,4 @@
-import { type CartProduct, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { type AddToCart, type CartProduct, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { toastError } from '@gi/ui';
 import { createContext, useContext, useRef, useState } from 'react';
 import styles from './cart-button.module.css';
@@ -11,6 +11,56 @@ const CartActionContext = createContext<CartAction>(cartAction(loadAddToCart));
  * standalone dev entry and the component tests. Production never renders this provider.
  */
 export const CartActionProvider = CartActionContext.Provider;
+
+/**
+ * A buy button's presses, each carried out with mfe-cart's './addToCart': at once when it has
+ * loaded, else once it arrives; the first hover, touch or focus starts loading it (decision 020).
+ */
+export function useCartPress() {
+  const cart = useContext(CartActionContext);
+  // Presses made before mfe-cart's code is here, each carried out once when it arrives. A ref:
+  // a second press can come before the pending render.
+  const waiting = useRef<((addToCart: AddToCart) => void)[]>([]);
+  const [pending, setPending] = useState(false);
+  const prepare = () => {
+    // A failure is told when the shopper presses, not on a hover.
+    cart.load().catch(() => {});
+  };
+  const run = (task: (addToCart: AddToCart) => void) => {
+    const addToCart = cart.loaded();
+    if (addToCart) {
+      task(addToCart);
+      return;
+    }
+    waiting.current.push(task);
+    if (waiting.current.length > 1) return;
+    setPending(true);
+    cart
+      .load()
+      .then(
+        (loaded) => {
+          for (const pressed of waiting.current.splice(0)) pressed(loaded);
+        },
+        (error: unknown) => {
+          waiting.current = [];
+          console.error('addToCart from mfe-cart failed to load', error);
+          toastError('Keranjang sedang tidak tersedia. Silakan coba lagi.');
+        },
+      )
+      .finally(() => setPending(false));
+  };
+  return {
+    run,
+    /** True while a press waits for the cart's code. */
+    waiting: () => waiting.current.length > 0,
+    buttonProps: {
+      'aria-busy': pending || undefined,
+      onPointerEnter: prepare,
+      onPointerDown: prepare,
+      onFocus: prepare,
+    },
+  };
+}
 
 interface CartButtonProps {
   /** The product in the size to add. */
@@ -26,40 +76,9 @@ interface CartButtonProps {
  * meanwhile is carried out once the action has loaded (decision 020).
  */
 export function CartButton({ product, compact = false }: CartButtonProps) {
-  const cart = useContext(CartActionContext);
-  // Presses made before mfe-cart's code is here, each carried out once when it arrives. A ref:
-  // a second press can come before the pending render.
-  const waiting = useRef<CartProduct[]>([]);
-  const [pending, setPending] = useState(false);
+  const cart = useCartPress();
   const soldOut = !inStock(product);
   const size = formatSize(product.sizeMl);
-  const prepare = () => {
-    // A failure is told when the shopper presses, not on a hover.
-    cart.load().catch(() => {});
-  };
-  const press = () => {
-    const addToCart = cart.loaded();
-    if (addToCart) {
-      addToCart(product);
-      return;
-    }
-    waiting.current.push(product);
-    if (waiting.current.length > 1) return;
-    setPending(true);
-    cart
-      .load()
-      .then(
-        (loaded) => {
-          for (const pressed of waiting.current.splice(0)) loaded(pressed);
-        },
-        (error: unknown) => {
-          waiting.current = [];
-          console.error('addToCart from mfe-cart failed to load', error);
-          toastError('Keranjang sedang tidak tersedia. Silakan coba lagi.');
-        },
-      )
-      .finally(() => setPending(false));
-  };
   return (
     <button
       type="button"
@@ -68,11 +87,8 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
       // The quick add shows which size it adds (its first in stock); its name starts with what it
       // shows, as axe's label-content-name-mismatch requires, and names the product.
       aria-label={compact && !soldOut ? `Tambah ${size} ${product.name} ke keranjang` : undefined}
-      aria-busy={pending || undefined}
-      onPointerEnter={prepare}
-      onPointerDown={prepare}
-      onFocus={prepare}
-      onClick={press}
+      {...cart.buttonProps}
+      onClick={() => cart.run((addToCart) => addToCart(product))}
     >
       {soldOut ? SOLD_OUT : compact ? `Tambah ${size}` : 'Tambah ke Keranjang'}
     </button>

@@ -24,9 +24,9 @@ const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan 
 
 interface ProductDetailProps {
   product: Product;
-  /** The buy button for the chosen size, placed by the page (what a press does is the cart team's). */
+  /** The buy buttons for the chosen size, placed by the page (what a press does is the cart team's). */
   buy: (variant: ProductVariant) => ReactNode;
-  /** Another way to reach the shop about the chosen size, under the buy bar (not in it: a phone's bar holds one button). */
+  /** Another way to reach the shop about the chosen size, under the buy bar (not in it: a phone's bar holds the buy buttons only). */
   ask?: (variant: ProductVariant) => ReactNode;
 }
 
@@ -70,17 +70,43 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
         </ul>
         {/* On a phone the bar stays at the bottom of the screen: price and button without scrolling. */}
         {chosen && (
-          <div className={styles.buy}>
+          <div className={styles.buy} ref={bottomBarRef}>
             <p className={styles.barPrice}>
               {price} <span>· {formatSize(chosen.size_ml)}</span>
             </p>
-            {buy(chosen)}
+            <div className={styles.buyButtons}>{buy(chosen)}</div>
           </div>
         )}
         {chosen && ask && <div className={styles.ask}>{ask(chosen)}</div>}
       </div>
     </article>
   );
+}
+
+/**
+ * The CSS custom property on <html> that says how much of the screen's bottom a page's bar
+ * covers: the shell's back-to-top button keeps above it (read there with a 0 px fallback).
+ */
+const BOTTOM_BAR_HEIGHT = '--gi-bottom-bar-height';
+
+/**
+ * The buy bar's ref: while a phone's CSS sticks it to the bottom of the screen, its height goes
+ * into BOTTOM_BAR_HEIGHT, again at each change of its size (a turn of the phone into the wide
+ * layout, where it is part of the page, counts 0); the property leaves with the bar.
+ */
+function bottomBarRef(bar: HTMLElement | null) {
+  // Test DOMs have no ResizeObserver (browsers all do).
+  if (!bar || typeof ResizeObserver === 'undefined') return;
+  const root = bar.ownerDocument.documentElement;
+  const observer = new ResizeObserver(() => {
+    const stuck = getComputedStyle(bar).position === 'sticky';
+    root.style.setProperty(BOTTOM_BAR_HEIGHT, `${stuck ? bar.offsetHeight : 0}px`);
+  });
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(BOTTOM_BAR_HEIGHT);
+  };
 }
 
 /** Top, heart and base notes; each note leads to the catalogue filtered by it. */
