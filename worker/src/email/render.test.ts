@@ -59,7 +59,13 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
       orderId: ORDER_ID,
       customerName: 'Siti',
       summary: SUMMARY,
-      pay: { kind: 'online', channel: 'bca_va', amount: 265_000 },
+      pay: {
+        kind: 'online',
+        channel: 'bca_va',
+        amount: 265_000,
+        payCode: '12345678901234567',
+        billerCode: null,
+      },
       dueAt: DUE_AT,
       hoursLeft: 5,
     },
@@ -282,7 +288,10 @@ describe('order emails', () => {
   it('an order to be paid online: no accounts, no unique code, the amount the gateway charges and the page to pay on', () => {
     const email = renderEmail(
       'order-placed',
-      { ...samples['order-placed'].data, pay: { kind: 'online', channel: null, amount: 265_000 } },
+      {
+        ...samples['order-placed'].data,
+        pay: { kind: 'online', channel: null, amount: 265_000, payCode: null, billerCode: null },
+      },
       ORIGIN,
     );
     expect(email.subject).toBe('Pesanan #3f2a9c10: selesaikan pembayaran Rp 265.000');

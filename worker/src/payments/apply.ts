@@ -179,7 +179,13 @@ async function applyOnce(
       // A 'pending' after the attempt settled or failed changes nothing but the record.
       await batch(
         attempt.status === 'pending'
-          ? [record('pending'), seen({ payCode: status.payCode ?? attempt.payCode })]
+          ? [
+              record('pending'),
+              seen({
+                payCode: status.payCode ?? attempt.payCode,
+                qrString: status.qrString ?? attempt.qrString,
+              }),
+            ]
           : [record('ignored')],
       );
       return;
