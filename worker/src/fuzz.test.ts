@@ -169,6 +169,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 1 }],
         customer: { ...address, customerEmail: 'siti@contoh.id' },
         shippingServiceId: 'jabodetabek-kilat',
+        paymentChannel: 'other_qris',
       },
     },
     'GET /api/orders/mine': {},
@@ -203,6 +204,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         unpaidOrdersPerClient: 20,
       },
     },
+    'GET /api/payment-options': {},
     'POST /api/orders/:id/payment-method': {
       params: { id: seed.ids.order },
       body: { channel: 'other_qris' },

@@ -248,6 +248,7 @@ describe('query plans', () => {
         items: [{ productId: product, variantId: variant, quantity: 1 }],
         customer: CUSTOMER,
         shippingServiceId: REGULER.id,
+        paymentChannel: 'bank_transfer',
       },
     });
     // A cancel returns the units with their trace (the seeded order's receipt waits: a refund follows).
@@ -449,7 +450,13 @@ describe('query plans', () => {
     await viaCourier('/api/orders', {
       method: 'POST',
       cookie,
-      json: { items, customer: CUSTOMER, shippingServiceId: 'jne:reg', shippingQuoteId: quoteId },
+      json: {
+        items,
+        customer: CUSTOMER,
+        shippingServiceId: 'jne:reg',
+        shippingQuoteId: quoteId,
+        paymentChannel: 'bank_transfer',
+      },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     const quotes = log.filter((statement) => statement.sql.includes('"shipping_quotes"'));

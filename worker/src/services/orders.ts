@@ -1350,6 +1350,8 @@ export async function placeOrder(
   let order: Order;
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
+    // Only the manual transfer takes a code (decision 033); a 503 when its amount has none left.
+    const uniqueCode = online ? 0 : await freeTransferCode(db, base);
     try {
       order = await insertOrder(
         db,
@@ -1365,8 +1367,7 @@ export async function placeOrder(
           postalCode: customer.postalCode,
           shipping,
           lines: cart.lines,
-          // Only the manual transfer takes a code (decision 033).
-          uniqueCode: online ? 0 : await freeTransferCode(db, base),
+          uniqueCode,
           ...(online
             ? {
                 gateway: {

@@ -58,6 +58,7 @@ const courierOrder = (cookie: string, products: TestProduct[], serviceId: string
     customer: CUSTOMER,
     shippingServiceId: serviceId,
     shippingQuoteId: quoteId,
+    paymentChannel: 'bank_transfer',
   });
 
 /** Every stored quote past its expiry (within the day the Cron keeps it). */
@@ -411,7 +412,13 @@ describe('an order priced by a courier quote', () => {
       courierCall('/api/orders', {
         method: 'POST',
         cookie,
-        json: { items: cart(products), customer: CUSTOMER, shippingServiceId: 'jne:reg', shippingQuoteId },
+        json: {
+          items: cart(products),
+          customer: CUSTOMER,
+          shippingServiceId: 'jne:reg',
+          shippingQuoteId,
+          paymentChannel: 'bank_transfer',
+        },
         headers: { 'idempotency-key': key },
       });
     expect((await send(quote.quoteId)).status).toBe(201);
