@@ -354,7 +354,7 @@ describe('order emails', () => {
     expect(email.subject).toMatch(/^Pengingat: bayar pesanan #3f2a9c10 sebelum 2 Maret 2026.*17[.:]00 WIB$/);
     expect(email.text).toContain('masih menunggu pembayaran Rp 265.000');
     expect(email.text).toContain('sekitar 5 jam lagi');
-    expect(email.text).toContain('lewat Virtual Account BCA');
+    expect(email.text).toContain('ke nomor Virtual Account BCA 12345678901234567 sebelum');
     expect(email.html).toContain(`href="${ORDER_LINK}"`);
     expect(email.html).toContain('>Bayar sekarang</a>');
     expect(email.text).toContain('- Mawar Senja (50 ml): 2 x Rp 100.000 = Rp 200.000');
