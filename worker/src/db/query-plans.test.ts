@@ -234,6 +234,8 @@ describe('query plans', () => {
     for (const path of guests) await check(path);
     const orderId = '0a1b2c3d-0000-4000-8000-000000000000';
     await check('/api/orders/mine', customer.cookie);
+    // Checkout's last channel: the customer's latest order through (user_id, created_at).
+    await check('/api/payment-options', customer.cookie);
     await check('/api/orders', customer.cookie);
     await check(
       `/api/orders?cursor=${encodeURIComponent(`2026-03-01T10:00:00.000Z~${orderId}`)}`,

@@ -48,7 +48,7 @@ export const place = endpoint({
     ),
     400: invalidAnswer,
     409: errorAnswer(
-      'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, atau terlalu banyak pesanan belum dibayar',
+      'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, terlalu banyak pesanan belum dibayar, atau cara pembayaran tidak tersedia',
     ),
     422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
     429: errorAnswer('Terlalu banyak pesanan'),
