@@ -434,6 +434,33 @@ describe('revenue counts money received', () => {
   });
 });
 
+describe('a switched-away charge paid all the same', () => {
+  it('QRIS paid after switching to transfer: the order is paid for what was received, its code dropped', async () => {
+    const { admin, customer, products } = await setup();
+    const midtrans = fakeMidtrans();
+    const order = await placed(customer.cookie, products, 'other_qris');
+    const qris = order.payments[0];
+    if (!qris) throw new Error('no attempt');
+    const transfer = await (await choose(customer.cookie, order.id, 'bank_transfer')).json<OrderDetail>();
+    expect(transfer.unique_code).toBeGreaterThan(0);
+    // The shopper had scanned the QR before switching: Midtrans settles it.
+    const note = await midtrans.set(qris.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: `${qris.amount}.00`,
+    });
+    expect((await notify(note)).status).toBe(200);
+    const paid = await detail(customer.cookie, order.id);
+    expect(paid).toMatchObject({ status: 'processing', unique_code: 0, total_amount: qris.amount });
+    expect(paid.payments.map((p) => [p.method, p.status])).toEqual([
+      ['bank_transfer', 'void'],
+      ['midtrans', 'paid'],
+    ]);
+    const stats = await (await call('/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+    expect(stats.totalSales).toBe(qris.amount);
+  });
+});
+
 describe('DELETE /api/admin/orders/:id keeps the financial records', () => {
   it('refuses a paid order (409) and an order whose refund is owed; an unpaid one is deleted', async () => {
     const { admin, customer, products } = await setup();
