@@ -36,7 +36,7 @@ export const TRANSFER_CODE_ATTEMPTS = 5;
 export const TRANSFER_TOTAL_TAKEN = 'transfer_total_taken';
 const CODE_MAX = 999;
 export const TRANSFER_BUSY =
-  'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
+  'Sedang banyak pesanan transfer dengan jumlah yang sama menunggu pembayaran. Pilih cara pembayaran lain (QRIS, virtual account, atau e-wallet), atau coba lagi sebentar lagi.';
 
 /** What the order page offers while the order waits for payment. */
 export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY'>): Promise<PaymentOptions> {

@@ -101,7 +101,8 @@ describe('POST /api/orders under races and failures', () => {
     expect(await refused.json()).toEqual({
       error: {
         code: 'no_unique_code',
-        message: 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.',
+        message:
+          'Sedang banyak pesanan transfer dengan jumlah yang sama menunggu pembayaran. Pilih cara pembayaran lain (QRIS, virtual account, atau e-wallet), atau coba lagi sebentar lagi.',
       },
     });
     expect(await codesOfUnpaid()).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));

@@ -43,11 +43,12 @@ const quoteOf = async (
   return res.json<ShippingQuote>();
 };
 
+/** POST /api/orders; paid by manual transfer unless `json` names a channel. */
 const order = (cookie: string, json: Record<string, unknown>) =>
   courierCall('/api/orders', {
     method: 'POST',
     cookie,
-    json,
+    json: { paymentChannel: 'bank_transfer', ...json },
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
 
@@ -58,7 +59,6 @@ const courierOrder = (cookie: string, products: TestProduct[], serviceId: string
     customer: CUSTOMER,
     shippingServiceId: serviceId,
     shippingQuoteId: quoteId,
-    paymentChannel: 'bank_transfer',
   });
 
 /** Every stored quote past its expiry (within the day the Cron keeps it). */
