@@ -1,12 +1,19 @@
-// A local stand-in for Midtrans (docs/decisions/026-payment-gateway.md), run by scripts/start.mjs
-// so `npm start` and the journeys show the whole payment flow with no account and no network.
-// It speaks the subset of Midtrans's API the shop uses: Snap's POST /snap/v1/transactions,
-// GET /v2/{order_id}/status, and HTTP notifications signed like Midtrans's
-// (SHA-512 of order_id + status_code + gross_amount + server key). Its hosted page, in
-// Indonesian, lets a tester pay, fail or let the attempt expire. Local only: nothing in the
-// Worker imports it, so neither the production bundle nor the deploy dry run contains it.
+// A local stand-in for Midtrans (decisions 026 and 033), run by scripts/start.mjs so `npm start`
+// and the journeys show the whole payment flow with no account and no network. It speaks the
+// subset of Midtrans's API the shop uses: the Core API's POST /v2/charge (qris, bank_transfer for
+// BCA/BNI/BRI/Permata, echannel, gopay, shopeepay), Snap's POST /snap/v1/transactions (cards),
+// GET /v2/{order_id}/status, POST /v2/{order_id}/cancel and /expire, and HTTP notifications signed
+// like Midtrans's (SHA-512 of order_id + status_code + gross_amount + server key). Its answers are
+// shaped like the documented samples: VA numbers per bank, Mandiri's bill_key with biller_code
+// 70012, a QRIS qr_string that is a valid EMVCo merchant-presented payload (CRC16/CCITT-FALSE, so
+// drawing it gives a scannable QR; its merchant exists nowhere, so no real app can pay it), the
+// e-wallets' deeplink-redirect opening this simulator's page of the transaction, and expiry_time.
+// No generate-qr-code image action: the shop draws qr_string itself.
+// Its Indonesian pages (the list at /, one transaction at /transaksi/{order_id}, Snap's hosted
+// page) let a tester pay, fail or let an attempt expire. Local only: nothing in the Worker
+// imports it, so neither the production bundle nor the deploy dry run contains it.
 //   node scripts/gateway-simulator.mjs --port 9787 --shop http://127.0.0.1:8787 --key <server key>
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { escapeHtml } from '../packages/contracts/src/html.ts';
 import { readBody, rupiah, send, simulatorOptions } from './simulator-http.mjs';
@@ -15,7 +22,7 @@ const values = simulatorOptions('gateway-simulator', '9787');
 const { key: serverKey, base } = values;
 const notificationUrl = `${values.shop}/api/payments/midtrans/notification`;
 
-/** Snap's channel names → what the page and the status say. */
+/** Snap's channel names → what the pages and the status say. */
 const CHANNELS = {
   other_qris: { label: 'QRIS', payment_type: 'qris' },
   gopay: { label: 'GoPay', payment_type: 'gopay' },
@@ -28,6 +35,25 @@ const CHANNELS = {
   credit_card: { label: 'Kartu Kredit/Debit', payment_type: 'credit_card' },
 };
 
+/** A VA number per bank: the prefix and length of Midtrans's documented samples. */
+const VA_FORMAT = {
+  bca: { prefix: '81278', length: 15 },
+  bni: { prefix: '9888', length: 16 },
+  bri: { prefix: '8578', length: 16 },
+  permata: { prefix: '8778', length: 16 },
+};
+const MANDIRI_BILLER_CODE = '70012';
+
+/** Without custom_expiry: 24 hours for bank transfers, 15 minutes for QRIS and e-wallets (Midtrans's defaults). */
+const DEFAULT_EXPIRY_MS = {
+  bank_transfer: 86_400_000,
+  echannel: 86_400_000,
+  qris: 900_000,
+  gopay: 900_000,
+  shopeepay: 900_000,
+};
+const UNIT_MS = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
 /** What each button does: Midtrans's transaction_status and status_code. */
 const OUTCOMES = {
   pay: { transaction_status: 'settlement', status_code: '200' },
@@ -35,37 +61,146 @@ const OUTCOMES = {
   expire: { transaction_status: 'expire', status_code: '407' },
 };
 
-/** Transactions by order_id; `status` stays undefined until the page is opened (Midtrans: 404). */
+/** Transactions by order_id; a Snap one's `status` stays undefined until its page is opened (Midtrans: 404). */
 const transactions = new Map();
 const byToken = new Map();
 
 const authorised = (req) =>
   req.headers.authorization === `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
-/** The transaction's status body, shaped like Midtrans's GET /v2/{order_id}/status answer. */
-function statusBody(trx) {
-  const channel = CHANNELS[trx.channel] ?? CHANNELS.other_qris;
+/** 'yyyy-MM-dd HH:mm:ss' in WIB, as Midtrans writes transaction_time and expiry_time. */
+const wib = (at) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+const digits = (count) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** A number no waiting transaction uses. */
+function freshCode(make) {
+  const used = new Set([...transactions.values()].filter(pending).map((trx) => trx.payCode));
+  for (;;) {
+    const code = make();
+    if (!used.has(code)) return code;
+  }
+}
+
+/** EMVCo's tag-length-value field. */
+const tlv = (id, value) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** CRC16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), EMVCo's tag 63; checked against Midtrans's QRIS samples. */
+function crc16(text) {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** A dynamic merchant-presented QR (EMVCo MPM) for the amount, under a merchant that exists nowhere. */
+function qrString(trx) {
+  const payload = [
+    tlv('00', '01'),
+    tlv('01', '12'),
+    tlv('26', tlv('00', 'ID.GLOBALIMPERIUM.LOCAL') + tlv('01', 'SIMULATOR')),
+    tlv('52', '5977'),
+    tlv('53', '360'),
+    tlv('54', `${trx.grossAmount}.00`),
+    tlv('58', 'ID'),
+    tlv('59', 'GLOBAL IMPERIUM (LOKAL)'),
+    tlv('60', 'JAKARTA'),
+    tlv('62', tlv('05', trx.transactionId.replaceAll('-', '').slice(0, 25)) + tlv('07', 'A01')),
+    '6304',
+  ].join('');
+  return payload + crc16(payload);
+}
+
+/** The VA number, Mandiri's bill key or the QR string a waiting transaction is paid with. */
+function assignPayment(trx) {
+  const channel = CHANNELS[trx.channel];
+  if (channel.payment_type === 'qris') trx.qrString = qrString(trx);
+  else if (channel.payment_type === 'echannel') {
+    trx.payCode = freshCode(() => digits(12));
+    trx.billerCode = MANDIRI_BILLER_CODE;
+  } else if (channel.bank) {
+    const { prefix, length } = VA_FORMAT[channel.bank];
+    trx.payCode = freshCode(() => prefix + digits(length - prefix.length));
+  }
+}
+
+const pending = (trx) => trx.status?.transaction_status === 'pending';
+
+/** What pays the transaction, as the charge and status answers carry it. */
+function paymentFields(trx) {
+  const channel = CHANNELS[trx.channel];
+  if (channel.bank === 'permata') return { permata_va_number: trx.payCode };
+  if (channel.bank) return { va_numbers: [{ bank: channel.bank, va_number: trx.payCode }] };
+  if (channel.payment_type === 'echannel') return { bill_key: trx.payCode, biller_code: trx.billerCode };
+  if (channel.payment_type === 'qris') return { qr_string: trx.qrString };
+  return {};
+}
+
+/** The fields every answer about a transaction shares. */
+function transactionFields(trx) {
   return {
-    status_code: trx.status.status_code,
-    status_message: 'Success, transaction is found',
     transaction_id: trx.transactionId,
     order_id: trx.orderId,
     merchant_id: 'G000LOCAL',
     gross_amount: `${trx.grossAmount}.00`,
     currency: 'IDR',
-    payment_type: channel.payment_type,
+    payment_type: CHANNELS[trx.channel].payment_type,
     transaction_time: trx.createdAt,
-    transaction_status: trx.status.transaction_status,
     fraud_status: 'accept',
-    ...(channel.bank === 'permata'
-      ? { permata_va_number: trx.payCode }
-      : channel.bank
-        ? { va_numbers: [{ bank: channel.bank, va_number: trx.payCode }] }
-        : channel.payment_type === 'echannel'
-          ? { biller_code: '70012', bill_key: trx.payCode }
-          : channel.payment_type === 'qris'
-            ? { qr_string: trx.payCode }
-            : {}),
+  };
+}
+
+/** The transaction's status body, shaped like Midtrans's GET /v2/{order_id}/status answer. */
+function statusBody(trx) {
+  return {
+    status_code: trx.status.status_code,
+    status_message: 'Success, transaction is found',
+    ...transactionFields(trx),
+    transaction_status: trx.status.transaction_status,
+    ...paymentFields(trx),
+    ...(trx.expiresAt ? { expiry_time: wib(trx.expiresAt) } : {}),
+  };
+}
+
+/** Midtrans's status_message of a created charge, per payment type (the documented samples). */
+const CREATED = {
+  qris: 'QRIS transaction is created',
+  bank_transfer: 'Success, Bank Transfer transaction is created',
+  echannel: 'OK, Mandiri Bill transaction is successful',
+  gopay: 'GO-PAY transaction is created',
+  shopeepay: 'ShopeePay transaction is created',
+};
+
+/** The answer to POST /v2/charge, shaped like the documented sample of its payment type. */
+function chargeBody(trx) {
+  const channel = CHANNELS[trx.channel];
+  const page = { name: 'deeplink-redirect', method: 'GET', url: pageUrl(trx) };
+  const api = `${base}/v2/${encodeURIComponent(trx.orderId)}`;
+  return {
+    status_code: '201',
+    status_message:
+      channel.bank === 'permata'
+        ? 'Success, PERMATA VA transaction is successful'
+        : CREATED[channel.payment_type],
+    ...transactionFields(trx),
+    transaction_status: 'pending',
+    ...paymentFields(trx),
+    ...(channel.payment_type === 'qris' ? { acquirer: 'gopay' } : {}),
+    ...(channel.payment_type === 'gopay'
+      ? {
+          actions: [
+            page,
+            { name: 'get-status', method: 'GET', url: `${api}/status` },
+            { name: 'cancel', method: 'POST', url: `${api}/cancel` },
+          ],
+        }
+      : channel.payment_type === 'shopeepay'
+        ? { actions: [page] }
+        : {}),
+    expiry_time: wib(trx.expiresAt),
   };
 }
 
@@ -88,10 +223,168 @@ async function notify(trx) {
   }
 }
 
-function page(trx) {
-  const channel = CHANNELS[trx.channel] ?? CHANNELS.other_qris;
-  const done = trx.status.transaction_status !== 'pending';
-  const code = channel.payment_type === 'qris' ? 'Kode QR' : 'Nomor pembayaran';
+/** Moves a waiting transaction on and tells the shop; false when it no longer waits. */
+async function settle(trx, outcome) {
+  if (!pending(trx)) return false;
+  trx.status = outcome;
+  await notify(trx);
+  return true;
+}
+
+/** A charge's payment type and bank → the channel it is; null for what the shop never charges. */
+function channelOf(body) {
+  const type = body.payment_type;
+  // Permata is documented both as bank_transfer with bank permata and as payment_type permata.
+  if (type === 'permata') return 'permata_va';
+  if (type === 'bank_transfer') {
+    const bank = body.bank_transfer?.bank;
+    return Object.hasOwn(VA_FORMAT, bank) ? `${bank}_va` : null;
+  }
+  if (type === 'qris') return 'other_qris';
+  return ['echannel', 'gopay', 'shopeepay'].includes(type) ? type : null;
+}
+
+/** When a charge stops waiting: custom_expiry (order_time, else now) or Midtrans's default; null when unreadable. */
+function expiryOf(body, now) {
+  const custom = body.custom_expiry;
+  if (!custom)
+    return new Date(
+      now.getTime() +
+        DEFAULT_EXPIRY_MS[body.payment_type === 'permata' ? 'bank_transfer' : body.payment_type],
+    );
+  const duration = Number(custom.expiry_duration);
+  const unit = UNIT_MS[custom.unit ?? 'minute'];
+  const match =
+    custom.order_time &&
+    /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$/.exec(custom.order_time);
+  const start = custom.order_time
+    ? match && Date.parse(`${match[1]}T${match[2]}${match[3]}:${match[4]}`)
+    : now.getTime();
+  if (!Number.isInteger(duration) || duration <= 0 || !unit || !Number.isFinite(start)) return null;
+  return new Date(start + duration * unit);
+}
+
+const invalid = (message) => ({
+  status_code: '400',
+  status_message: 'One or more parameters in the payload is invalid.',
+  validation_messages: [message],
+});
+
+/** POST /v2/charge: the Core API's direct charge. */
+async function charge(req, res) {
+  const body = JSON.parse(await readBody(req));
+  const orderId = body.transaction_details?.order_id;
+  const grossAmount = body.transaction_details?.gross_amount;
+  if (typeof orderId !== 'string' || !Number.isInteger(grossAmount) || grossAmount < 1) {
+    return send(res, 400, invalid('transaction_details is required'));
+  }
+  const items = Array.isArray(body.item_details) ? body.item_details : [];
+  if (items.length && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== grossAmount) {
+    return send(
+      res,
+      400,
+      invalid('transaction_details.gross_amount is not equal to the sum of item_details'),
+    );
+  }
+  const channel = channelOf(body);
+  if (!channel)
+    return send(res, 402, {
+      status_code: '402',
+      status_message: "Merchant doesn't have access for this payment type",
+    });
+  const now = new Date();
+  const expiresAt = expiryOf(body, now);
+  if (!expiresAt) return send(res, 400, invalid('custom_expiry is invalid'));
+  if (transactions.has(orderId)) {
+    return send(res, 406, {
+      status_code: '406',
+      status_message:
+        'The request could not be completed due to a conflict with the current state of the target resource, please try again',
+      id: randomUUID(),
+    });
+  }
+  const trx = {
+    orderId,
+    grossAmount,
+    channel,
+    // The e-wallets send the shopper back here after paying (GoPay's and ShopeePay's callback_url).
+    finish: body.gopay?.callback_url ?? body.shopeepay?.callback_url ?? null,
+    transactionId: randomUUID(),
+    createdAt: wib(now),
+    createdMs: now.getTime(),
+    expiresAt,
+    payCode: null,
+    billerCode: null,
+    qrString: null,
+    status: { transaction_status: 'pending', status_code: '201' },
+  };
+  assignPayment(trx);
+  transactions.set(orderId, trx);
+  send(res, 200, chargeBody(trx));
+  // Midtrans's pending notification follows the answer.
+  setTimeout(() => notify(trx), 1000);
+}
+
+/** POST /v2/{order_id}/cancel and /expire: closes a waiting transaction (documented answers and 412). */
+async function close(trx, action, res) {
+  if (!trx?.status)
+    return send(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
+  const outcome =
+    action === 'cancel'
+      ? { transaction_status: 'cancel', status_code: '202' }
+      : { transaction_status: 'expire', status_code: '407' };
+  if (!(await settle(trx, outcome))) {
+    return send(res, 200, {
+      status_code: '412',
+      status_message: 'Merchant cannot modify the status of the transaction',
+    });
+  }
+  return send(res, 200, {
+    status_code: action === 'cancel' ? '200' : '407',
+    status_message:
+      action === 'cancel' ? 'Success, transaction is canceled' : 'Success, transaction has expired',
+    ...transactionFields(trx),
+    transaction_status: outcome.transaction_status,
+  });
+}
+
+const pageUrl = (trx) => `${base}/transaksi/${encodeURIComponent(trx.orderId)}`;
+/** Snap's hosted page for a Snap transaction, the transaction's page for a direct charge. */
+const ownPage = (trx) =>
+  trx.token ? `/snap/v4/redirection/${trx.token}` : `/transaksi/${encodeURIComponent(trx.orderId)}`;
+
+/** What the shopper pays with, as the pages show it. */
+function howToPay(trx) {
+  const channel = CHANNELS[trx.channel];
+  if (trx.qrString) return `<p>Kode QR: <code>${escapeHtml(trx.qrString)}</code></p>`;
+  if (channel.payment_type === 'echannel') {
+    return `<p>Kode perusahaan: <code>${escapeHtml(trx.billerCode ?? '')}</code></p>
+<p>Nomor pembayaran: <code>${escapeHtml(trx.payCode ?? '')}</code></p>`;
+  }
+  return trx.payCode ? `<p>Nomor pembayaran: <code>${escapeHtml(trx.payCode)}</code></p>` : '';
+}
+
+/** One transaction: its method, amount, how it is paid, its status and, while it waits, the three buttons. */
+function transactionBox(trx, action, back) {
+  const channel = CHANNELS[trx.channel];
+  const buttons = pending(trx)
+    ? `<form method="post" action="${escapeHtml(action)}">${back ? `<input type="hidden" name="back" value="${back}">` : ''}
+<button class="pay" name="action" value="pay">Bayar</button>
+<button name="action" value="fail">Gagalkan pembayaran</button>
+<button name="action" value="expire">Buat kedaluwarsa</button></form>`
+    : '';
+  return `<section class="box" aria-label="Transaksi ${escapeHtml(trx.orderId)}">
+<p>Metode: <strong>${escapeHtml(channel.label)}</strong></p>
+<p>Total: <strong>${escapeHtml(rupiah(trx.grossAmount))}</strong></p>
+${trx.status ? howToPay(trx) : '<p>Halaman pembayaran belum dibuka.</p>'}
+<p>Status: <strong>${escapeHtml(trx.status?.transaction_status ?? 'belum dibuat')}</strong></p>
+${trx.expiresAt ? `<p>Batas bayar: ${escapeHtml(wib(trx.expiresAt))} WIB</p>` : ''}
+<p><small>order_id ${escapeHtml(trx.orderId)}</small></p>
+${back ? `<p><a href="${escapeHtml(ownPage(trx))}">Buka halaman transaksi</a></p>` : ''}
+${buttons}</section>`;
+}
+
+function layout(body) {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Simulator Pembayaran</title>
@@ -100,31 +393,73 @@ function page(trx) {
 .pay{background:#0a7d3b;color:#fff;border-color:#0a7d3b}code{font-size:1.1rem;word-break:break-all}</style></head>
 <body><h1>Simulator Pembayaran (lokal)</h1>
 <p>Halaman ini menggantikan Midtrans di komputer Anda. Tidak ada uang yang berpindah.</p>
-<div class="box"><p>Metode: <strong>${escapeHtml(channel.label)}</strong></p>
-<p>Total: <strong>${escapeHtml(rupiah(trx.grossAmount))}</strong></p>
-<p>${code}: <code>${escapeHtml(trx.payCode)}</code></p>
-<p>Status: <strong>${escapeHtml(trx.status.transaction_status)}</strong></p></div>
-${
-  done
-    ? `<p><a href="${escapeHtml(trx.finish)}">Kembali ke toko</a></p>`
-    : `<form method="post"><button class="pay" name="action" value="pay">Bayar</button>
-<button name="action" value="fail">Gagalkan pembayaran</button>
-<button name="action" value="expire">Buat kedaluwarsa</button></form>`
-}
+${body}
 </body></html>`;
 }
 
-function finishUrl(trx) {
-  const url = new URL(trx.finish);
-  url.searchParams.set('order_id', trx.orderId);
-  url.searchParams.set('status_code', trx.status.status_code);
-  url.searchParams.set('transaction_status', trx.status.transaction_status);
-  return url.href;
+/** One transaction's page: Snap's hosted page, or a direct charge's (the e-wallets' deep link). */
+function page(trx, action) {
+  const back =
+    trx.finish && !pending(trx) ? `<p><a href="${escapeHtml(trx.finish)}">Kembali ke toko</a></p>` : '';
+  return layout(`${transactionBox(trx, action, null)}${back}<p><a href="/">Semua transaksi</a></p>`);
 }
+
+/** Every transaction, newest first. */
+function listPage() {
+  const all = [...transactions.values()].sort((a, b) => b.createdMs - a.createdMs);
+  return layout(
+    all.length
+      ? all
+          .map((trx) => transactionBox(trx, `/transaksi/${encodeURIComponent(trx.orderId)}`, 'list'))
+          .join('\n')
+      : '<p>Belum ada transaksi.</p>',
+  );
+}
+
+/** Where a button sends the browser: Snap's finish URL, an e-wallet's callback_url, or back to the simulator. */
+function afterAction(trx, back) {
+  if (back === 'list') return '/';
+  if (trx.token) {
+    const url = new URL(trx.finish);
+    url.searchParams.set('order_id', trx.orderId);
+    url.searchParams.set('status_code', trx.status.status_code);
+    url.searchParams.set('transaction_status', trx.status.transaction_status);
+    return url.href;
+  }
+  if (trx.finish && trx.channel === 'gopay') {
+    // GoPay's callback carries order_id and result (docs.midtrans.com/reference/gopay-1).
+    const url = new URL(trx.finish);
+    url.searchParams.set('order_id', trx.orderId);
+    url.searchParams.set('result', trx.status.transaction_status === 'settlement' ? 'success' : 'failure');
+    return url.href;
+  }
+  return trx.finish ?? pageUrl(trx);
+}
+
+async function pressed(req, res, trx) {
+  if (!trx.status) return html(res, 404, layout('<p>Transaksi tidak ditemukan</p>'));
+  const form = new URLSearchParams(await readBody(req));
+  const outcome = OUTCOMES[form.get('action') ?? ''];
+  if (outcome) await settle(trx, outcome);
+  res.writeHead(303, { location: afterAction(trx, form.get('back')) });
+  return res.end();
+}
+
+const html = (res, status, body) => send(res, status, body, 'text/html; charset=utf-8');
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', base);
   try {
+    if (req.method === 'POST' && url.pathname === '/v2/charge') {
+      if (!authorised(req)) {
+        return send(res, 401, {
+          status_code: '401',
+          status_message: 'Access denied due to unauthorized transaction, please check client or server key',
+        });
+      }
+      return await charge(req, res);
+    }
+
     if (req.method === 'POST' && url.pathname === '/snap/v1/transactions') {
       if (!authorised(req))
         return send(res, 401, { error_messages: ['Access denied due to unauthorized transaction'] });
@@ -138,15 +473,20 @@ const server = createServer(async (req, res) => {
         return send(res, 406, { error_messages: ['transaction_details.order_id sudah digunakan'] });
       }
       const token = randomUUID();
+      const now = new Date();
       const trx = {
         orderId,
         token,
         grossAmount,
-        channel: body.enabled_payments?.[0] ?? 'other_qris',
+        channel: CHANNELS[body.enabled_payments?.[0]] ? body.enabled_payments[0] : 'other_qris',
         finish: body.callbacks?.finish ?? values.shop,
         transactionId: randomUUID(),
-        createdAt: new Date().toISOString().slice(0, 19).replace('T', ' '),
-        payCode: '',
+        createdAt: wib(now),
+        createdMs: now.getTime(),
+        expiresAt: null,
+        payCode: null,
+        billerCode: null,
+        qrString: null,
         status: undefined,
       };
       transactions.set(orderId, trx);
@@ -154,41 +494,39 @@ const server = createServer(async (req, res) => {
       return send(res, 201, { token, redirect_url: `${base}/snap/v4/redirection/${token}` });
     }
 
-    const status = /^\/v2\/([^/]+)\/status$/.exec(url.pathname);
-    if (req.method === 'GET' && status) {
+    const api = /^\/v2\/([^/]+)\/(status|cancel|expire)$/.exec(url.pathname);
+    if (api) {
       if (!authorised(req)) return send(res, 401, { status_code: '401', status_message: 'Unauthorized' });
-      const trx = transactions.get(decodeURIComponent(status[1]));
-      if (!trx?.status)
-        return send(res, 200, { status_code: '404', status_message: "Transaction doesn't exist." });
-      return send(res, 200, statusBody(trx));
+      const trx = transactions.get(decodeURIComponent(api[1]));
+      if (req.method === 'GET' && api[2] === 'status') {
+        if (!trx?.status)
+          return send(res, 200, { status_code: '404', status_message: "Transaction doesn't exist." });
+        return send(res, 200, statusBody(trx));
+      }
+      if (req.method === 'POST' && api[2] !== 'status') return await close(trx, api[2], res);
     }
+
+    if (req.method === 'GET' && url.pathname === '/') return html(res, 200, listPage());
+
+    const direct = /^\/transaksi\/([^/]+)$/.exec(url.pathname);
+    const own = direct && transactions.get(decodeURIComponent(direct[1]));
+    if (direct && !own?.status) return html(res, 404, layout('<p>Transaksi tidak ditemukan</p>'));
+    if (own && req.method === 'GET') return html(res, 200, page(own, url.pathname));
+    if (own && req.method === 'POST') return await pressed(req, res, own);
 
     const hosted = /^\/snap\/v4\/redirection\/([^/]+)$/.exec(url.pathname);
     const trx = hosted && byToken.get(hosted[1]);
-    if (hosted && !trx) return send(res, 404, '<p>Transaksi tidak ditemukan</p>', 'text/html; charset=utf-8');
+    if (hosted && !trx) return html(res, 404, layout('<p>Transaksi tidak ditemukan</p>'));
     if (trx && req.method === 'GET') {
       // Opening the page picks the method: the transaction exists and waits, with its VA number or QR.
       if (!trx.status) {
-        const channel = CHANNELS[trx.channel] ?? CHANNELS.other_qris;
-        trx.payCode =
-          channel.payment_type === 'qris'
-            ? `00020101021226610014COM.GO-JEK.WWW01189360091434506469550210G0000LOCAL0303UMI5204599953033605405${trx.grossAmount}5802ID6304LOCL`
-            : `8808${String(Date.now()).slice(-9)}`;
+        assignPayment(trx);
         trx.status = { transaction_status: 'pending', status_code: '201' };
         await notify(trx);
       }
-      return send(res, 200, page(trx), 'text/html; charset=utf-8');
+      return html(res, 200, page(trx, url.pathname));
     }
-    if (trx && req.method === 'POST') {
-      const action = new URLSearchParams(await readBody(req)).get('action');
-      const outcome = OUTCOMES[action ?? ''];
-      if (outcome && trx.status?.transaction_status === 'pending') {
-        trx.status = outcome;
-        await notify(trx);
-      }
-      res.writeHead(303, { location: finishUrl(trx) });
-      return res.end();
-    }
+    if (trx && req.method === 'POST') return await pressed(req, res, trx);
     return send(res, 404, { status_code: '404', status_message: 'Not found' });
   } catch (err) {
     console.error(`gateway-simulator: ${err.message}`);
@@ -196,7 +534,20 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// Midtrans expires what was not paid in time, and says so.
+const expiry = setInterval(() => {
+  const now = Date.now();
+  for (const trx of transactions.values()) {
+    if (pending(trx) && trx.expiresAt && trx.expiresAt.getTime() <= now) settle(trx, OUTCOMES.expire);
+  }
+}, 5000);
+
 server.listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Simulator pembayaran (pengganti Midtrans): ${base}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    clearInterval(expiry);
+    server.close(() => process.exit(0));
+  });
+}

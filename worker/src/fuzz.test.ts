@@ -169,6 +169,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         items: [{ productId: seed.ids.product, variantId: seed.ids.variant, quantity: 1 }],
         customer: { ...address, customerEmail: 'siti@contoh.id' },
         shippingServiceId: 'jabodetabek-kilat',
+        paymentChannel: 'other_qris',
       },
     },
     'GET /api/orders/mine': {},
@@ -203,6 +204,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
         unpaidOrdersPerClient: 20,
       },
     },
+    'GET /api/payment-options': {},
     'POST /api/orders/:id/payment-method': {
       params: { id: seed.ids.order },
       body: { channel: 'other_qris' },
@@ -617,15 +619,29 @@ it('no input makes any route answer 5xx, and a refused request changes no data',
     logged.push(args.map(String).join(' '));
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  // The gateway at the network boundary (decision 026): Snap opens a page, the status API knows nothing.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
-    new Request(input, init).method === 'POST'
-      ? Response.json(
-          { token: 't', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/t' },
-          { status: 201 },
-        )
-      : Response.json({ status_code: '404', status_message: "Transaction doesn't exist." }),
-  );
+  // The gateway at the network boundary (decisions 026, 033): a charge gives a QR, a cancel
+  // succeeds, Snap opens a page, the status API knows nothing.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'POST') {
+      return Response.json({ status_code: '404', status_message: "Transaction doesn't exist." });
+    }
+    const { pathname } = new URL(request.url);
+    if (pathname === '/v2/charge') {
+      return Response.json({
+        status_code: '201',
+        transaction_status: 'pending',
+        qr_string: '00020101021226',
+      });
+    }
+    if (pathname.endsWith('/cancel')) {
+      return Response.json({ status_code: '200', transaction_status: 'cancel' });
+    }
+    return Response.json(
+      { token: 't', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/t' },
+      { status: 201 },
+    );
+  });
 
   // Each route its own runs: writes, where input reaches the tables, the most.
   const routes = [

@@ -64,7 +64,10 @@ export const REGULER = { id: 'jabodetabek-reguler', baseFee: 15_000, perItemFee:
 export const cart = (products: TestProduct[], quantity = 1) =>
   products.map((p) => ({ productId: p.id, variantId: p.variantId, quantity }));
 
-/** POST /api/orders; a body object that names no shipping service gets the seeded Jabodetabek 'Reguler'. */
+/**
+ * POST /api/orders; a body object that names no shipping service gets the seeded Jabodetabek
+ * 'Reguler', and one that names no payment channel the manual transfer.
+ */
 export function postOrder(cookie: string | undefined, json: unknown, key: string = crypto.randomUUID()) {
   return call('/api/orders', {
     method: 'POST',
@@ -75,9 +78,12 @@ export function postOrder(cookie: string | undefined, json: unknown, key: string
 }
 
 export function withService(json: unknown): unknown {
-  return json && typeof json === 'object' && !Array.isArray(json) && !('shippingServiceId' in json)
-    ? { ...json, shippingServiceId: REGULER.id }
-    : json;
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  return {
+    ...('paymentChannel' in json ? {} : { paymentChannel: 'bank_transfer' }),
+    ...('shippingServiceId' in json ? {} : { shippingServiceId: REGULER.id }),
+    ...json,
+  };
 }
 
 /** Places an order through the API and returns it, failing the test on any other answer. */

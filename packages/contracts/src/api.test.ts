@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, expectTypeOf, it, vi } from 'vitest';
 import { api, apiPath, type EndpointAnswer } from './api.ts';
 import { ORDER_ID, orderDetail } from './fixtures.ts';
-import type { Order, OrderCreateInput, OrderDetail } from './schemas/orders.ts';
+import type { OrderCreateInput, OrderDetail } from './schemas/orders.ts';
 import type { Area } from './schemas/shipping.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,11 +56,12 @@ it('sends a JSON body with the key’s method and the headers its definition dec
       customerAddress: 'Jl. Merdeka No. 1, RT 01/RW 02',
     },
     shippingServiceId: 'jne-reg',
+    paymentChannel: 'other_qris',
   };
 
   const answer = await api('POST /orders', { headers: { 'idempotency-key': 'kunci-pesanan-1' }, body });
 
-  expectTypeOf(answer).toEqualTypeOf<Order>();
+  expectTypeOf(answer).toEqualTypeOf<OrderDetail>();
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   expect(url).toBe('/api/orders');
   expect(init?.method).toBe('POST');

@@ -18,6 +18,10 @@ export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => 
   provider_reference: null,
   provider_status: null,
   pay_code: null,
+  biller_code: null,
+  qr_string: null,
+  deeplink_url: null,
+  pay_expires_at: null,
   ...overrides,
 });
 

@@ -46,6 +46,7 @@ describe('text fields refuse control characters with a clear 400, on every route
         {
           items: cart(product ? [product] : []),
           customer: { ...CUSTOMER, customerAddress: `${NUL}Jl. Melati` },
+          paymentChannel: 'bank_transfer',
         },
         'customer.customerAddress',
         customer.cookie,
@@ -113,6 +114,7 @@ describe('text fields refuse control characters with a clear 400, on every route
     const order = (customerName: string) => ({
       items: cart(product ? [product] : []),
       customer: { ...CUSTOMER, customerName },
+      paymentChannel: 'bank_transfer',
     });
     const cases: [string, string, string, Record<string, unknown>, string, string, string | undefined][] = [
       [

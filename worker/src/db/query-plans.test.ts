@@ -234,6 +234,8 @@ describe('query plans', () => {
     for (const path of guests) await check(path);
     const orderId = '0a1b2c3d-0000-4000-8000-000000000000';
     await check('/api/orders/mine', customer.cookie);
+    // Checkout's last channel: the customer's latest order through (user_id, created_at).
+    await check('/api/payment-options', customer.cookie);
     await check('/api/orders', customer.cookie);
     await check(
       `/api/orders?cursor=${encodeURIComponent(`2026-03-01T10:00:00.000Z~${orderId}`)}`,
@@ -248,6 +250,7 @@ describe('query plans', () => {
         items: [{ productId: product, variantId: variant, quantity: 1 }],
         customer: CUSTOMER,
         shippingServiceId: REGULER.id,
+        paymentChannel: 'bank_transfer',
       },
     });
     // A cancel returns the units with their trace (the seeded order's receipt waits: a refund follows).
@@ -449,7 +452,13 @@ describe('query plans', () => {
     await viaCourier('/api/orders', {
       method: 'POST',
       cookie,
-      json: { items, customer: CUSTOMER, shippingServiceId: 'jne:reg', shippingQuoteId: quoteId },
+      json: {
+        items,
+        customer: CUSTOMER,
+        shippingServiceId: 'jne:reg',
+        shippingQuoteId: quoteId,
+        paymentChannel: 'bank_transfer',
+      },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     const quotes = log.filter((statement) => statement.sql.includes('"shipping_quotes"'));

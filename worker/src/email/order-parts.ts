@@ -163,13 +163,29 @@ function deliveryPart(summary: OrderSummary): Part {
 
 /**
  * How the customer pays now: by manual transfer (the accounts, the exact amount with its unique
- * code, a receipt upload; `online` when the gateway is offered too), or on the order page
- * through the gateway (`channel` chosen already, or null: any the shop offers) for `amount`,
- * which carries no unique code (decision 026).
+ * code, a receipt upload; `online` when the gateway is offered too), or through the gateway
+ * (`channel` chosen already, or null: any the shop offers) for `amount`, which carries no unique
+ * code (decision 033): a virtual account's number (`payCode`; Mandiri's bill key after its
+ * `billerCode`) when the charge gave one, else what the order page shows (the QR, the app link).
  */
 export type HowToPay =
   | { kind: 'transfer'; bankAccounts: BankAccount[]; online: boolean }
-  | { kind: 'online'; channel: GatewayChannel | null; amount: number };
+  | {
+      kind: 'online';
+      channel: GatewayChannel | null;
+      amount: number;
+      payCode: string | null;
+      billerCode: string | null;
+    };
+
+/** The order's open attempt as the mails read it (a payments row fits). */
+export interface PayingAttempt {
+  method: string;
+  channel: GatewayChannel | null;
+  amount: number;
+  payCode: string | null;
+  billerCode: string | null;
+}
 
 /**
  * How an unpaid order is paid now: by transfer while its open attempt is a transfer (or it has
@@ -179,14 +195,53 @@ export function howToPay(
   summary: OrderSummary,
   bankAccounts: BankAccount[],
   options: PaymentOptions,
-  open: { method: string; channel: GatewayChannel | null; amount: number } | undefined,
+  open: PayingAttempt | undefined,
 ): HowToPay {
   if ((open?.method ?? 'bank_transfer') === 'bank_transfer' && options.manual_transfer) {
     return { kind: 'transfer', bankAccounts, online: options.channels.length > 0 };
   }
   return open && open.method !== 'bank_transfer'
-    ? { kind: 'online', channel: open.channel, amount: open.amount }
-    : { kind: 'online', channel: null, amount: summary.subtotal + summary.shippingFee };
+    ? {
+        kind: 'online',
+        channel: open.channel,
+        amount: open.amount,
+        payCode: open.payCode,
+        billerCode: open.billerCode,
+      }
+    : {
+        kind: 'online',
+        channel: null,
+        amount: summary.subtotal + summary.shippingFee,
+        payCode: null,
+        billerCode: null,
+      };
+}
+
+/** How to pay `amount` on the chosen channel before `due`: the VA number when known, else where the order page shows it. */
+function onlineHow(pay: Extract<HowToPay, { kind: 'online' }>, amount: string, due: string): string {
+  const done = 'Pembayaran terkonfirmasi otomatis.';
+  const { channel, payCode, billerCode } = pay;
+  if (!channel) {
+    return `Pilih cara pembayaran (QRIS, virtual account, e-wallet, dan lainnya) di halaman pesanan lalu bayar ${amount} sebelum ${due}. ${done}`;
+  }
+  const label = gatewayChannelLabels[channel];
+  switch (channel) {
+    case 'other_qris':
+      return `Buka halaman pesanan dan pindai kode QRIS di sana dengan aplikasi bank atau e-wallet Anda, lalu bayar ${amount} sebelum ${due}. ${done}`;
+    case 'gopay':
+    case 'shopeepay':
+      return `Buka halaman pesanan di ponsel Anda untuk membayar ${amount} di aplikasi ${label} sebelum ${due}. ${done}`;
+    case 'credit_card':
+      return `Bayar ${amount} dengan kartu kredit/debit lewat halaman pesanan sebelum ${due}. ${done}`;
+    case 'echannel':
+      return payCode && billerCode
+        ? `Bayar ${amount} lewat Mandiri (Livin' by Mandiri, ATM, atau internet banking) dengan kode perusahaan ${billerCode} dan kode bayar ${payCode} sebelum ${due}. ${done}`
+        : `Buka halaman pesanan untuk melihat kode bayar ${label}, lalu bayar ${amount} sebelum ${due}. ${done}`;
+    default:
+      return payCode
+        ? `Bayar ${amount} ke nomor ${label} ${payCode} sebelum ${due}. ${done}`
+        : `Buka halaman pesanan untuk melihat nomor ${label}, lalu bayar ${amount} sebelum ${due}. ${done}`;
+  }
 }
 
 /** What the customer pays: the transfer's total with its code, or the gateway's amount without. */
@@ -217,9 +272,7 @@ export function orderParts(summary: OrderSummary, pay: HowToPay): Part {
 export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string, url: string): Part {
   const amount = formatRupiah(amountDue(summary, pay));
   if (pay.kind === 'online') {
-    const how = pay.channel
-      ? `Bayar ${amount} lewat ${gatewayChannelLabels[pay.channel]} (atau cara lain yang tersedia) di halaman pesanan sebelum ${wib(dueAt)}. Pembayaran langsung terkonfirmasi otomatis.`
-      : `Pilih cara pembayaran (QRIS, virtual account, e-wallet, dan lainnya) di halaman pesanan lalu bayar ${amount} sebelum ${wib(dueAt)}. Pembayaran langsung terkonfirmasi otomatis.`;
+    const how = onlineHow(pay, amount, wib(dueAt));
     return join(heading('Cara pembayaran'), {
       text: `${how}\n${url}`,
       html: html`${paragraph(how)}${button(url, 'Bayar sekarang')}`,

@@ -59,7 +59,13 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
       orderId: ORDER_ID,
       customerName: 'Siti',
       summary: SUMMARY,
-      pay: { kind: 'online', channel: 'bca_va', amount: 265_000 },
+      pay: {
+        kind: 'online',
+        channel: 'bca_va',
+        amount: 265_000,
+        payCode: '12345678901234567',
+        billerCode: null,
+      },
       dueAt: DUE_AT,
       hoursLeft: 5,
     },
@@ -282,7 +288,10 @@ describe('order emails', () => {
   it('an order to be paid online: no accounts, no unique code, the amount the gateway charges and the page to pay on', () => {
     const email = renderEmail(
       'order-placed',
-      { ...samples['order-placed'].data, pay: { kind: 'online', channel: null, amount: 265_000 } },
+      {
+        ...samples['order-placed'].data,
+        pay: { kind: 'online', channel: null, amount: 265_000, payCode: null, billerCode: null },
+      },
       ORIGIN,
     );
     expect(email.subject).toBe('Pesanan #3f2a9c10: selesaikan pembayaran Rp 265.000');
@@ -345,7 +354,7 @@ describe('order emails', () => {
     expect(email.subject).toMatch(/^Pengingat: bayar pesanan #3f2a9c10 sebelum 2 Maret 2026.*17[.:]00 WIB$/);
     expect(email.text).toContain('masih menunggu pembayaran Rp 265.000');
     expect(email.text).toContain('sekitar 5 jam lagi');
-    expect(email.text).toContain('lewat Virtual Account BCA');
+    expect(email.text).toContain('ke nomor Virtual Account BCA 12345678901234567 sebelum');
     expect(email.html).toContain(`href="${ORDER_LINK}"`);
     expect(email.html).toContain('>Bayar sekarang</a>');
     expect(email.text).toContain('- Mawar Senja (50 ml): 2 x Rp 100.000 = Rp 200.000');

@@ -132,13 +132,13 @@ describe('the reminder before the payment deadline', () => {
     const customer = await createUser('customer');
     const id = await orderTimed(customer, 20, 4);
     await env.DB.prepare(
-      "UPDATE payments SET method = 'midtrans', channel = 'bca_va', amount = 115000 WHERE order_id = ?",
+      "UPDATE payments SET method = 'midtrans', channel = 'bca_va', amount = 115000, pay_code = '812785002530231' WHERE order_id = ?",
     )
       .bind(id)
       .run();
     expect(await remindUnpaidOrders(env, new Date())).toBe(1);
     const body = (await queuedEmails('payment-reminder'))[0]?.body ?? '';
-    expect(body).toContain('Bayar Rp 115.000 lewat Virtual Account BCA');
+    expect(body).toContain('Bayar Rp 115.000 ke nomor Virtual Account BCA 812785002530231 sebelum');
     expect(body).toContain(`\nhttps://shop.test/orders/${id}\n`);
     expect(body).toContain('Total pembayaran: Rp 115.000');
     expect(body).not.toContain('Kode unik');

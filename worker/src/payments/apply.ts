@@ -162,6 +162,17 @@ async function applyOnce(
         open && open.id !== attempt.id
           ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]
           : [];
+      // Switched to the transfer and then paid the gateway all the same: the order's total is
+      // what was received, without the transfer's code (decision 033), so revenue counts it.
+      const honest =
+        order.uniqueCode > 0
+          ? [
+              db
+                .update(orders)
+                .set({ uniqueCode: 0, totalAmount: order.subtotalAmount + order.shippingFee })
+                .where(eq(orders.id, order.id)),
+            ]
+          : [];
       await confirmPayment(
         db,
         env,
@@ -169,7 +180,7 @@ async function applyOnce(
         { actor: 'system' },
         {
           note: `Midtrans · ${status.paymentType ?? attempt.channel ?? 'gateway'}`,
-          also: [record('paid'), seen({ checkAfter: null }), ...replaced, tellShop('paid')],
+          also: [record('paid'), seen({ checkAfter: null }), ...replaced, ...honest, tellShop('paid')],
           total: attempt.amount,
         },
       );
@@ -179,7 +190,13 @@ async function applyOnce(
       // A 'pending' after the attempt settled or failed changes nothing but the record.
       await batch(
         attempt.status === 'pending'
-          ? [record('pending'), seen({ payCode: status.payCode ?? attempt.payCode })]
+          ? [
+              record('pending'),
+              seen({
+                payCode: status.payCode ?? attempt.payCode,
+                qrString: status.qrString ?? attempt.qrString,
+              }),
+            ]
           : [record('ignored')],
       );
       return;

@@ -1,21 +1,42 @@
-import { type GatewayChannel, type PaymentOptions, shortOrderId } from '@gi/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  type CheckoutPaymentOptions,
+  type GatewayChannel,
+  type Order,
+  type PaymentChannel,
+  type PaymentOptions,
+  shortOrderId,
+} from '@gi/contracts';
+import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { isConstraintError } from '../lib/db-errors.ts';
+import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { getOrderDetail, type OrderState, type Statement } from '../services/orders.ts';
+import { getOrder, type OrderState, type Statement } from '../services/orders.ts';
 import { CHECK_AFTER_MS } from './apply.ts';
-import { type GatewayCharge, type PaymentGateway, paymentGateway } from './gateway.ts';
+import {
+  type GatewayCharge,
+  type GatewayEnv,
+  type GatewayPayment,
+  type PaymentGateway,
+  paymentGateway,
+} from './gateway.ts';
 import { readGatewaySettings } from './settings.ts';
 
-// The shopper's choice of how to pay an unpaid order (decision 026): a gateway channel opens a
-// new attempt (a retry is a new gateway transaction) and its hosted page; 'bank_transfer' goes
-// back to decision 015's transfer with a receipt.
+// How an order is paid (decisions 026 and 033): the channel chosen in checkout opens the order's
+// first attempt, and the order page can switch it until paid. A gateway channel is charged
+// directly (a retry is a new gateway transaction) and its total carries no code; 'bank_transfer'
+// is decision 015's transfer with a receipt, the only one with a unique code.
 
 /** Less than this before the deadline, a new gateway transaction is not worth opening. */
 const MIN_GATEWAY_MINUTES = 5;
+/** Tries at a free code when racing orders took the total read (the 0030 trigger refuses it). */
+export const TRANSFER_CODE_ATTEMPTS = 5;
+/** The 0030 triggers' refusal: another open transfer order has this total. */
+export const TRANSFER_TOTAL_TAKEN = 'transfer_total_taken';
+const CODE_MAX = 999;
+export const TRANSFER_BUSY =
+  'Sedang banyak pesanan transfer dengan jumlah yang sama menunggu pembayaran. Pilih cara pembayaran lain (QRIS, virtual account, atau e-wallet), atau coba lagi sebentar lagi.';
 
 /** What the order page offers while the order waits for payment. */
 export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY'>): Promise<PaymentOptions> {
@@ -26,21 +47,96 @@ export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY
   };
 }
 
+/**
+ * What checkout offers, and the channel of this customer's latest order's latest attempt
+ * ('bank_transfer' for a transfer), read through the orders' (user_id, created_at) index.
+ */
+export async function checkoutOptions(
+  db: Db,
+  env: Pick<Env, 'MIDTRANS_SERVER_KEY'>,
+  userId: string,
+): Promise<CheckoutPaymentOptions> {
+  const latestOrder = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), orders.id)
+    .limit(1);
+  const [options, last] = await Promise.all([
+    paymentOptions(db, env),
+    db
+      .select({ method: payments.method, channel: payments.channel })
+      .from(payments)
+      .where(eq(payments.orderId, sql`(${latestOrder})`))
+      .orderBy(desc(payments.createdAt), desc(sql`rowid`))
+      .limit(1)
+      .get(),
+  ]);
+  const lastChannel = last?.method === 'bank_transfer' ? 'bank_transfer' : (last?.channel ?? null);
+  return { ...options, last_channel: lastChannel };
+}
+
 function refuse(message: string): AppError {
   return new AppError(409, 'payment_not_available', message);
 }
 
-/** Lines, shipping (and the unique code is not charged): prices that sum to the attempt's amount. */
-async function chargeOf(
-  db: Db,
-  state: OrderState,
+/** Refuses (409, nothing written) the manual transfer when the admin has turned it off. */
+export function transferOffered(options: PaymentOptions): void {
+  if (!options.manual_transfer) {
+    throw refuse('Transfer bank manual sedang tidak tersedia. Pilih cara pembayaran lain.');
+  }
+}
+
+/** The gateway that takes `channel`; refuses (409, nothing written) a channel the shop does not offer now. */
+export function offeredGateway(
+  env: GatewayEnv,
+  options: PaymentOptions,
+  channel: GatewayChannel,
+): PaymentGateway {
+  const gateway = paymentGateway(env);
+  if (!gateway || !options.channels.includes(channel)) {
+    throw refuse('Cara pembayaran ini sedang tidak tersedia. Pilih cara pembayaran lain.');
+  }
+  return gateway;
+}
+
+/**
+ * A random code of 1–999 whose total (`base` + code) no open transfer order has, or a 503 when
+ * all 999 are taken. Codes are unique per amount (migration 0030): the read takes the totals in
+ * [base + 1, base + 999] through the partial index `orders_open_transfer_total`, at most 999 rows.
+ */
+export async function freeTransferCode(db: Db, base: number): Promise<number> {
+  const rows = await db
+    .select({ total: orders.totalAmount })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        gt(orders.uniqueCode, 0),
+        between(orders.totalAmount, base + 1, base + CODE_MAX),
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.total - base));
+  const free: number[] = [];
+  for (let code = 1; code <= CODE_MAX; code += 1) if (!taken.has(code)) free.push(code);
+  const code = free[Math.floor(Math.random() * free.length)];
+  if (code === undefined) throw new AppError(503, 'no_unique_code', TRANSFER_BUSY);
+  return code;
+}
+
+/**
+ * What the gateway is asked to charge for one attempt of `order`: its lines and shipping, which
+ * sum to subtotal + shipping (a gateway's total never carries a unique code). `email` is the
+ * account's own address: the gateway mails its receipts there (decision 023).
+ */
+export function chargeOf(
+  order: Order,
+  email: string | null,
   attemptId: string,
   channel: GatewayChannel,
   origin: string,
-) {
-  const detail = await getOrderDetail(db, state.order.id);
-  if (!detail) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
-  const lines = detail.order_items.map((item) => ({
+): GatewayCharge {
+  const lines = order.order_items.map((item) => ({
     id: item.variant_id ?? item.product_id ?? item.id,
     name: item.size_ml ? `${item.product_name} ${item.size_ml} ml` : item.product_name,
     price: item.product_price,
@@ -48,20 +144,20 @@ async function chargeOf(
   }));
   const items = [
     ...lines,
-    ...(detail.shipping_fee > 0
+    ...(order.shipping_fee > 0
       ? [
           {
             id: 'ongkir',
-            name: `Ongkos Kirim ${detail.shipping_service ?? ''}`.trim(),
-            price: detail.shipping_fee,
+            name: `Ongkos Kirim ${order.shipping_service ?? ''}`.trim(),
+            price: order.shipping_fee,
             quantity: 1,
           },
         ]
       : []),
   ];
-  const amount = detail.subtotal_amount + detail.shipping_fee;
+  const amount = order.subtotal_amount + order.shipping_fee;
   const summed = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const charge: GatewayCharge = {
+  return {
     attemptId,
     amount,
     channel,
@@ -71,34 +167,130 @@ async function chargeOf(
         ? items
         : [
             {
-              id: detail.id.slice(0, 50),
-              name: `Pesanan ${shortOrderId(detail.id)}`,
+              id: order.id.slice(0, 50),
+              name: `Pesanan ${shortOrderId(order.id)}`,
               price: amount,
               quantity: 1,
             },
           ],
-    customer: { name: detail.customer_name, email: state.recipient, phone: detail.customer_phone },
-    expiresAt: new Date(detail.payment_due_at ?? Date.now()),
-    finishUrl: `${origin}/orders/${detail.id}`,
+    customer: { name: order.customer_name, email, phone: order.customer_phone },
+    expiresAt: new Date(order.payment_due_at ?? Date.now()),
+    finishUrl: `${origin}/orders/${order.id}`,
   };
-  return charge;
 }
 
-/** Voids the open attempt (if any) and opens `next` in one batch; the unique open index guards races. */
-async function replaceOpen(db: Db, { open }: OrderState, next: typeof payments.$inferInsert): Promise<void> {
+/** A gateway attempt's first row: pending, asked about by the Cron if no notification comes. */
+export function gatewayAttempt(
+  gateway: PaymentGateway,
+  charge: GatewayCharge,
+  orderId: string,
+  at: string,
+): typeof payments.$inferInsert {
+  return {
+    id: charge.attemptId,
+    orderId,
+    method: gateway.method,
+    channel: charge.channel,
+    status: 'pending',
+    amount: charge.amount,
+    checkAfter: new Date(Date.parse(at) + CHECK_AFTER_MS).toISOString(),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** What the order page shows to pay the attempt, as its columns store it. */
+export function payDetails(payment: GatewayPayment) {
+  return {
+    redirectUrl: payment.redirectUrl,
+    payCode: payment.payCode,
+    billerCode: payment.billerCode,
+    qrString: payment.qrString,
+    deeplinkUrl: payment.deeplinkUrl,
+    payExpiresAt: payment.expiresAt,
+    providerReference: payment.transactionId,
+  };
+}
+
+/** The attempt can be paid as it is: the gateway gave something to pay it with. */
+const payable = (attempt: typeof payments.$inferSelect) =>
+  Boolean(attempt.redirectUrl ?? attempt.payCode ?? attempt.qrString ?? attempt.deeplinkUrl);
+
+/**
+ * Charges an attempt already written and stores how to pay it, with `also` (the new order's
+ * email that tells it) in one batch. The charge is outside the attempt's batch: a gateway that
+ * cannot be reached leaves the attempt without pay details (GatewayUnavailable is thrown after
+ * `also` is written), and the next choice opens a new attempt (the gateway may have recorded this one).
+ */
+export async function chargeAttempt(
+  db: Db,
+  gateway: PaymentGateway,
+  charge: GatewayCharge,
+  also: (payment: GatewayPayment | null) => Statement[] = () => [],
+): Promise<GatewayPayment> {
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.charge(charge);
+  } catch (err) {
+    const [first, ...rest] = also(null);
+    if (first) await db.batch([first, ...rest]);
+    throw err;
+  }
+  await db.batch([
+    db
+      .update(payments)
+      .set({ ...payDetails(payment), updatedAt: new Date().toISOString() })
+      .where(eq(payments.id, charge.attemptId)),
+    ...also(payment),
+  ]);
+  return payment;
+}
+
+/**
+ * Closes the attempt switched away from at the gateway, so it can no longer be paid. A failure is
+ * logged, never fatal: if it is paid all the same, apply.ts settles it as the paid attempt.
+ */
+export async function cancelAtGateway(gateway: PaymentGateway, attemptId: string): Promise<void> {
+  try {
+    await gateway.cancel(attemptId);
+  } catch (err) {
+    console.error(
+      JSON.stringify({ event: 'gateway_cancel_failed', paymentId: attemptId, ...loggableError(err) }),
+    );
+  }
+}
+
+/**
+ * Voids the open attempt (if any) and opens `next` with the order's new code and total in one
+ * batch; the unique open index guards racing switches, the 0030 trigger racing totals.
+ */
+async function replaceOpen(
+  db: Db,
+  { order, open }: OrderState,
+  next: typeof payments.$inferInsert,
+  uniqueCode: number,
+): Promise<void> {
   const at = next.createdAt ?? new Date().toISOString();
+  const base = order.subtotalAmount + order.shippingFee;
+  const statements: [Statement, ...Statement[]] = [
+    db
+      .update(orders)
+      .set({ uniqueCode, totalAmount: base + uniqueCode, updatedAt: at })
+      .where(eq(orders.id, order.id)),
+    db.insert(payments).values(next),
+  ];
   // Only a waiting attempt is replaced: a receipt uploaded meanwhile keeps it open, and the
   // insert then fails on the one-open-attempt index.
-  const insert = db.insert(payments).values(next);
-  const statements: [Statement, ...Statement[]] = open
-    ? [
-        db
-          .update(payments)
-          .set({ status: 'void', updatedAt: at })
-          .where(and(eq(payments.id, open.id), eq(payments.status, 'pending'))),
-        insert,
-      ]
-    : [insert];
+  if (open) {
+    statements.splice(
+      1,
+      0,
+      db
+        .update(payments)
+        .set({ status: 'void', updatedAt: at })
+        .where(and(eq(payments.id, open.id), eq(payments.status, 'pending'))),
+    );
+  }
   try {
     await db.batch(statements);
   } catch (err) {
@@ -114,14 +306,15 @@ async function replaceOpen(db: Db, { open }: OrderState, next: typeof payments.$
 }
 
 /**
- * `origin` is the shop's origin as the shopper's browser reached it: the gateway's finish
- * redirect brings that browser back to where its session cookie lives.
+ * The order page's choice of how to pay an unpaid order. `origin` is the shop's origin as the
+ * shopper's browser reached it: a card's hosted page brings that browser back to where its
+ * session cookie lives.
  */
 export async function choosePayment(
   db: Db,
-  env: Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT' | 'MIDTRANS_API_URL'>,
+  env: GatewayEnv,
   state: OrderState,
-  channel: GatewayChannel | 'bank_transfer',
+  channel: PaymentChannel,
   origin: string,
 ): Promise<void> {
   const { order, open } = state;
@@ -133,47 +326,49 @@ export async function choosePayment(
   if (open?.status === 'submitted') throw refuse('Bukti transfer sedang diperiksa admin');
   const options = await paymentOptions(db, env);
   const at = now.toISOString();
+  // The attempt switched away from, payable at the gateway until it is cancelled there.
+  const closePrevious = async () => {
+    const gateway = paymentGateway(env);
+    if (open && gateway && open.method === gateway.method) await cancelAtGateway(gateway, open.id);
+  };
 
   if (channel === 'bank_transfer') {
-    if (!options.manual_transfer) throw refuse('Transfer manual tidak tersedia');
+    transferOffered(options);
     if (open?.method === 'bank_transfer') return;
-    await replaceOpen(db, state, {
-      id: crypto.randomUUID(),
-      orderId: order.id,
-      method: 'bank_transfer',
-      status: 'pending',
-      amount: order.totalAmount,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const base = order.subtotalAmount + order.shippingFee;
+    for (let attempt = 1; ; attempt += 1) {
+      const code = await freeTransferCode(db, base);
+      const next = {
+        id: crypto.randomUUID(),
+        orderId: order.id,
+        method: 'bank_transfer',
+        status: 'pending',
+        amount: base + code,
+        createdAt: at,
+        updatedAt: at,
+      } as const;
+      try {
+        await replaceOpen(db, state, next, code);
+        break;
+      } catch (err) {
+        if (!isConstraintError(err, TRANSFER_TOTAL_TAKEN)) throw err;
+        if (attempt >= TRANSFER_CODE_ATTEMPTS) throw new AppError(503, 'no_unique_code', TRANSFER_BUSY);
+      }
+    }
+    await closePrevious();
     return;
   }
 
-  const gateway: PaymentGateway | null = paymentGateway(env);
-  if (!gateway || !options.channels.includes(channel)) throw refuse('Cara pembayaran ini tidak tersedia');
-  // The same choice again while its page is open: the same attempt, never a second gateway call.
-  if (open?.method === gateway.method && open.channel === channel && open.redirectUrl) return;
+  const gateway = offeredGateway(env, options, channel);
+  // The same choice again while it can be paid: the same attempt, never a second charge.
+  if (open?.method === gateway.method && open.channel === channel && payable(open)) return;
   if (order.paymentDueAt && Date.parse(order.paymentDueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
     throw refuse('Waktu pembayaran hampir habis; pilih cara pembayaran lain');
   }
-  const attemptId = crypto.randomUUID();
-  const charge = await chargeOf(db, state, attemptId, channel, origin);
-  await replaceOpen(db, state, {
-    id: attemptId,
-    orderId: order.id,
-    method: gateway.method,
-    channel,
-    status: 'pending',
-    amount: charge.amount,
-    checkAfter: new Date(now.getTime() + CHECK_AFTER_MS).toISOString(),
-    createdAt: at,
-    updatedAt: at,
-  });
-  // Outside the batch: an attempt whose page could not be opened stays without one, and the
-  // next choice opens a new attempt (the gateway may have recorded this one's order id).
-  const { redirectUrl } = await gateway.createCheckout(charge);
-  await db
-    .update(payments)
-    .set({ redirectUrl, updatedAt: new Date().toISOString() })
-    .where(eq(payments.id, attemptId));
+  const current = await getOrder(db, order.id);
+  if (!current) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
+  const charge = chargeOf(current, state.recipient, crypto.randomUUID(), channel, origin);
+  await replaceOpen(db, state, gatewayAttempt(gateway, charge, order.id, at), 0);
+  await closePrevious();
+  await chargeAttempt(db, gateway, charge);
 }

@@ -1,8 +1,18 @@
-import type { GatewayCharge, GatewayEnv, GatewayOutcome, GatewayStatus, PaymentGateway } from './gateway.ts';
+import type { GatewayChannel } from '@gi/contracts';
+import type {
+  GatewayCharge,
+  GatewayEnv,
+  GatewayOutcome,
+  GatewayPayment,
+  GatewayStatus,
+  PaymentGateway,
+} from './gateway.ts';
 import { GatewayUnavailable } from './gateway.ts';
 
-// Midtrans Snap (redirect mode) behind the gateway seam. Every contract detail here was checked
-// against Midtrans's documentation and its official Node client; decision 026 lists where.
+// Midtrans behind the gateway seam: the Core API's direct charge for QRIS, virtual accounts and
+// e-wallets (paid on the shop's own order page), Snap's hosted page (redirect mode) for cards.
+// Every contract detail here was checked against Midtrans's documentation and its official Node
+// client; decisions 026 (Snap, notifications, status) and 033 (Core API) list where.
 
 const BASE = {
   sandbox: { snap: 'https://app.sandbox.midtrans.com', core: 'https://api.sandbox.midtrans.com' },
@@ -13,7 +23,7 @@ const BASE = {
 const ITEM_NAME_MAX = 50;
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** 'yyyy-MM-dd HH:mm:ss +0700', the format of Snap's `expiry.start_time`. */
+/** 'yyyy-MM-dd HH:mm:ss +0700': Snap's `expiry.start_time`, the Core API's `custom_expiry.order_time`. */
 export function wibTimestamp(at: Date): string {
   const wib = new Date(at.getTime() + WIB_OFFSET_MS).toISOString();
   return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
@@ -81,16 +91,76 @@ export function wholeRupiah(grossAmount: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** How to pay a pending transaction: a VA number, Mandiri's biller and bill key, or the QR string. */
+/** Midtrans's 'yyyy-MM-dd HH:mm:ss' in WIB (its `expiry_time`) as ISO UTC; null when not that. */
+export function wibToIso(value: string | null): string | null {
+  const match = value && /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  const at = new Date(`${match[1]}T${match[2]}+07:00`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** The VA number to pay a pending transaction: `va_numbers`, Permata's own field, or Mandiri's bill key. */
 function payCodeOf(body: Record<string, unknown>): string | null {
   const [va] = Array.isArray(body.va_numbers) ? (body.va_numbers as Record<string, unknown>[]) : [];
-  const bill = text(body.bill_key);
-  return (
-    text(va?.va_number) ??
-    text(body.permata_va_number) ??
-    (bill ? `${text(body.biller_code) ?? ''} ${bill}`.trim() : null) ??
-    text(body.qr_string)
-  );
+  return text(va?.va_number) ?? text(body.permata_va_number) ?? text(body.bill_key);
+}
+
+/** The channels charged directly through the Core API; cards keep Snap's hosted page. */
+type DirectChannel = Exclude<GatewayChannel, 'credit_card'>;
+
+/** The Core API `POST /v2/charge` fields of one channel. */
+function channelFields(channel: DirectChannel, finishUrl: string): Record<string, unknown> {
+  switch (channel) {
+    case 'other_qris':
+      // `acquirer` is optional (default gopay); named as the documented sample does.
+      return { payment_type: 'qris', qris: { acquirer: 'gopay' } };
+    case 'bca_va':
+    case 'bni_va':
+    case 'bri_va':
+    case 'permata_va':
+      return { payment_type: 'bank_transfer', bank_transfer: { bank: channel.slice(0, -'_va'.length) } };
+    case 'echannel':
+      // Shown by Mandiri when paying: a label of at most 10 characters and a value of at most 30.
+      return {
+        payment_type: 'echannel',
+        echannel: { bill_info1: 'Pembayaran', bill_info2: 'Belanja Global Imperium' },
+      };
+    case 'gopay':
+      return { payment_type: 'gopay', gopay: { enable_callback: true, callback_url: finishUrl } };
+    case 'shopeepay':
+      return { payment_type: 'shopeepay', shopeepay: { callback_url: finishUrl } };
+  }
+}
+
+/** What the shopper needs to pay a channel: without it the answer is not one the shop can use. */
+function payable(channel: DirectChannel, payment: GatewayPayment): boolean {
+  switch (channel) {
+    case 'other_qris':
+      return payment.qrString !== null;
+    case 'echannel':
+      return payment.payCode !== null && payment.billerCode !== null;
+    case 'gopay':
+    case 'shopeepay':
+      return payment.deeplinkUrl !== null;
+    default:
+      return payment.payCode !== null;
+  }
+}
+
+/** A Core API charge answer as the shop shows it (docs/decisions/033-pay-at-checkout.md lists the samples). */
+function paymentOf(body: Record<string, unknown>): GatewayPayment {
+  const actions = Array.isArray(body.actions) ? (body.actions as Record<string, unknown>[]) : [];
+  const deeplink = actions.find((action) => action?.name === 'deeplink-redirect');
+  return {
+    redirectUrl: null,
+    payCode: payCodeOf(body),
+    billerCode: text(body.biller_code),
+    qrString: text(body.qr_string),
+    deeplinkUrl: text(deeplink?.url),
+    // The VA samples write `expiry_time`; the QRIS sample of "Charge Transactions" writes `expire_time`.
+    expiresAt: wibToIso(text(body.expiry_time) ?? text(body.expire_time)),
+    transactionId: text(body.transaction_id),
+  };
 }
 
 export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
@@ -122,33 +192,79 @@ export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
   return {
     method: 'midtrans',
 
-    async createCheckout(charge: GatewayCharge) {
+    async charge(charge: GatewayCharge): Promise<GatewayPayment> {
       const now = new Date();
-      const minutes = Math.floor((charge.expiresAt.getTime() - now.getTime()) / 60_000);
-      const { status, body } = await request(`${base.snap}/snap/v1/transactions`, {
+      const items = charge.items.map((item) => ({
+        id: item.id.slice(0, 50),
+        name: item.name.slice(0, ITEM_NAME_MAX),
+        price: item.price,
+        quantity: item.quantity,
+      }));
+      const customer = {
+        first_name: charge.customer.name,
+        ...(charge.customer.email ? { email: charge.customer.email } : {}),
+        phone: plus62(charge.customer.phone),
+      };
+      if (charge.channel === 'credit_card') {
+        const minutes = Math.floor((charge.expiresAt.getTime() - now.getTime()) / 60_000);
+        const { status, body } = await request(`${base.snap}/snap/v1/transactions`, {
+          method: 'POST',
+          body: JSON.stringify({
+            transaction_details: { order_id: charge.attemptId, gross_amount: charge.amount },
+            item_details: items,
+            customer_details: customer,
+            enabled_payments: [charge.channel],
+            expiry: { start_time: wibTimestamp(now), unit: 'minute', duration: minutes },
+            callbacks: { finish: charge.finishUrl },
+          }),
+        });
+        const redirectUrl = text(body.redirect_url);
+        if (status !== 201 || !redirectUrl)
+          throw new GatewayUnavailable(`Midtrans menolak transaksi (${status})`);
+        return {
+          redirectUrl,
+          payCode: null,
+          billerCode: null,
+          qrString: null,
+          deeplinkUrl: null,
+          expiresAt: null,
+          transactionId: null,
+        };
+      }
+      // Whole seconds from order_time (itself cut to the second): the payment ends at the deadline, never after.
+      const start = Math.floor(now.getTime() / 1000) * 1000;
+      const seconds = Math.floor((charge.expiresAt.getTime() - start) / 1000);
+      const { status, body } = await request(`${base.core}/v2/charge`, {
         method: 'POST',
         body: JSON.stringify({
+          ...channelFields(charge.channel, charge.finishUrl),
           transaction_details: { order_id: charge.attemptId, gross_amount: charge.amount },
-          item_details: charge.items.map((item) => ({
-            id: item.id.slice(0, 50),
-            name: item.name.slice(0, ITEM_NAME_MAX),
-            price: item.price,
-            quantity: item.quantity,
-          })),
-          customer_details: {
-            first_name: charge.customer.name,
-            ...(charge.customer.email ? { email: charge.customer.email } : {}),
-            phone: plus62(charge.customer.phone),
-          },
-          enabled_payments: [charge.channel],
-          expiry: { start_time: wibTimestamp(now), unit: 'minute', duration: minutes },
-          callbacks: { finish: charge.finishUrl },
+          item_details: items,
+          customer_details: customer,
+          custom_expiry: { order_time: wibTimestamp(now), expiry_duration: seconds, unit: 'second' },
         }),
       });
-      const redirectUrl = text(body.redirect_url);
-      if (status !== 201 || !redirectUrl)
-        throw new GatewayUnavailable(`Midtrans menolak transaksi (${status})`);
-      return { redirectUrl };
+      // The outcome is the body's status_code ('201': pending, created); the HTTP status says less.
+      const code = text(body.status_code);
+      if (code !== '201') throw new GatewayUnavailable(`Midtrans menolak transaksi (${code ?? status})`);
+      const payment = paymentOf(body);
+      if (!payable(charge.channel, payment)) {
+        throw new GatewayUnavailable('Jawaban Midtrans tanpa cara membayar (201)');
+      }
+      return payment;
+    },
+
+    async cancel(attemptId: string): Promise<boolean> {
+      // Cancel is Midtrans's documented way to void a `pending` VA, QRIS or e-wallet transaction
+      // (expire is for a customer who did not pay in time).
+      const { status, body } = await request(`${base.core}/v2/${encodeURIComponent(attemptId)}/cancel`, {
+        method: 'POST',
+      });
+      const code = text(body.status_code);
+      if (code === '200' && text(body.transaction_status) === 'cancel') return true;
+      // 412: its status can no longer change (paid, expired, cancelled); 404: unknown; 407: expired.
+      if (code === '412' || code === '404' || code === '407') return false;
+      throw new GatewayUnavailable(`Midtrans tidak membatalkan transaksi (${status}/${code ?? '-'})`);
     },
 
     async verifyNotification(body: unknown) {
@@ -191,6 +307,7 @@ export function midtrans(env: GatewayEnv, serverKey: string): PaymentGateway {
         amount: wholeRupiah(grossAmount),
         currency: text(body.currency),
         payCode: payCodeOf(body),
+        qrString: text(body.qr_string),
       };
     },
   };

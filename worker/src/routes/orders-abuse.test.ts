@@ -38,7 +38,7 @@ describe('limits on orders', () => {
       call('/api/orders', {
         method: 'POST',
         cookie,
-        json: { ...body, shippingServiceId: 'jabodetabek-reguler' },
+        json: { ...body, shippingServiceId: 'jabodetabek-reguler', paymentChannel: 'bank_transfer' },
         headers: { 'idempotency-key': crypto.randomUUID(), ...from(ip) },
       });
     const [a, b, c] = [await createUser(), await createUser(), await createUser()];

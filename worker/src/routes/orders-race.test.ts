@@ -9,6 +9,7 @@ import {
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
+  REGULER,
   type TestProduct,
   withService,
 } from '../../test/order-fixtures.ts';
@@ -19,7 +20,10 @@ import app from '../index.ts';
 // other, so the losing-batch path would go untested: `racingDb` holds the lookup until
 // every request has read, forcing them all into the insert race on the real database.
 const KEY_LOOKUP = /^select .* from "idempotency_keys"/i;
-const CODES_LOOKUP = /^select "unique_code" from "orders"/i;
+/** The read of the open transfer totals around the order's amount (payments/checkout.ts). */
+const CODES_LOOKUP = /^select "total_amount" from "orders"/i;
+/** The amount before its code of one 50.000 item by the seeded 'Reguler' (Rp 15.000). */
+const BASE = 50_000 + REGULER.baseFee;
 
 function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
   return app.request(
@@ -34,14 +38,14 @@ function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
   );
 }
 
-/** Unpaid orders (raw SQL) of another shopper, holding the codes 1..count. */
+/** Open transfer orders (raw SQL) of another shopper of the amount BASE, holding the codes 1..count. */
 async function holdCodes(userId: string, count: number) {
   await env.DB.prepare(
     `WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < ?2)
      INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, unique_code)
-     SELECT lower(hex(randomblob(16))), ?1, 'Siti', 's@contoh.id', 'Jakarta', 1000 + v, v FROM n`,
+     SELECT lower(hex(randomblob(16))), ?1, 'Siti', 's@contoh.id', 'Jakarta', ?3 + v, v FROM n`,
   )
-    .bind(userId, count)
+    .bind(userId, count, BASE)
     .run();
 }
 
@@ -82,7 +86,7 @@ describe('POST /api/orders under races and failures', () => {
     expect(await orderTableCounts()).toEqual({ orders: 1, order_items: 1, idempotency_keys: 1 });
   });
 
-  it('two orders that read the same last free unique code: one gets it, the other a clear 503 and no write', async () => {
+  it('two transfer orders that read the same last free total of their amount: one gets it, the other a clear 503 and no write', async () => {
     const user = await createUser();
     const products = await insertProducts([50_000]);
     await holdCodes((await createUser()).id, 998);
@@ -97,13 +101,14 @@ describe('POST /api/orders under races and failures', () => {
     expect(await refused.json()).toEqual({
       error: {
         code: 'no_unique_code',
-        message: 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.',
+        message:
+          'Sedang banyak pesanan transfer dengan jumlah yang sama menunggu pembayaran. Pilih cara pembayaran lain (QRIS, virtual account, atau e-wallet), atau coba lagi sebentar lagi.',
       },
     });
     expect(await codesOfUnpaid()).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
   });
 
-  it('unique codes never collide among unpaid orders under concurrent creation', async () => {
+  it('transfer totals never collide among open transfer orders under concurrent creation', async () => {
     const user = await createUser();
     const products = await insertProducts([50_000]);
     // Five codes left, and all five requests read them before any writes: they must collide and retry.

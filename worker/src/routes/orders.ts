@@ -44,6 +44,7 @@ import { putReceipt } from '../storage/images.ts';
 const RECENT_ORDERS = 5;
 const MANUAL_TRANSFER_OFF =
   'Transfer bank manual sedang tidak tersedia. Pilih metode pembayaran lain di halaman pesanan.';
+const ORDER_HAS_PAYMENT = 'Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus';
 const RECEIPT_UNDER_REVIEW =
   'Bukti transfer pesanan ini sedang diperiksa admin. Jika dibatalkan, dana Anda dikembalikan lewat refund oleh toko. Konfirmasi pembatalan untuk melanjutkan.';
 
@@ -92,20 +93,24 @@ async function adminOrder(c: Context<AppEnv>): Promise<OrderState> {
 
 export const orderRoutes = createRouter()
   /**
-   * Creates an order priced from D1, shipping fee included; the body names products,
-   * quantities, the address and a shipping service only.
+   * Creates an order priced from D1, shipping fee included, with its first payment attempt; the
+   * body names products, quantities, the address, a shipping service and how it will be paid.
    * A repeated Idempotency-Key answers with the order it already created.
    */
   .openapi(defineEndpoint(orders.place), async (c) => {
-    const { order, replayed } = await placeOrder(getDb(c.env.DB), c.env, {
+    const db = getDb(c.env.DB);
+    const { orderId, replayed } = await placeOrder(db, c.env, {
       userId: c.get('auth')?.userId as string,
       key: c.req.valid('header')['idempotency-key'],
       body: c.req.valid('json'),
       clientIp: clientIp(c.req.raw),
+      origin: new URL(c.req.url).origin,
     });
-    if (replayed) return c.json(order, 200);
+    // The order page's own answer: the checkout lands on it with the QR or VA number to pay.
+    const detail = await detailOf(db, orderId, c.env);
+    if (replayed) return c.json(detail, 200);
     drainOutboxSoon(c.env, c.executionCtx);
-    return c.json(order, 201);
+    return c.json(detail, 201);
   })
 
   /** The signed-in customer's latest orders; the user id comes from the session only. */
@@ -274,7 +279,9 @@ export const adminOrderRoutes = createRouter()
     const db = getDb(c.env.DB);
     const { id } = c.req.valid('param');
     const receipts = await receiptKeysOf(db, id);
-    if (!(await deleteOrder(db, id))) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    const deleted = await deleteOrder(db, id);
+    if (deleted === 'missing') throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    if (deleted === 'paid') throw new AppError(409, 'order_has_payment', ORDER_HAS_PAYMENT);
     // The rows are gone (payments with the order); their files go after them.
     if (receipts.length > 0) await c.env.IMAGES.delete(receipts);
     return c.body(null, 204);

@@ -3,6 +3,7 @@ import type { GatewayHistory, OrderDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
+import { fakeMidtrans, fakeQr, SERVER_KEY, sha512Hex } from '../../test/midtrans-fake.ts';
 import {
   cart,
   insertProducts,
@@ -14,78 +15,10 @@ import {
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../services/orders.ts';
 
-// The gateway is mocked at the network boundary: a fake Midtrans answers the Snap and status
-// requests with bodies shaped like Midtrans's documented samples, and each notification's
-// signature_key is computed here, independently of the code under test.
+// The gateway is mocked at the network boundary (test/midtrans-fake.ts): a fake Midtrans answers
+// the charge and status requests with bodies shaped like Midtrans's documented samples.
 
-const SERVER_KEY = 'SB-Mid-server-uji-0123456789abcdef';
 const NOTIFY = '/api/payments/midtrans/notification';
-
-async function sha512Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-512', new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-type StatusBody = Record<string, unknown>;
-
-/** A fake Midtrans: Snap transactions and the status of each order_id, as the test sets them. */
-function fakeMidtrans() {
-  const snapRequests: { body: Record<string, unknown>; auth: string | null }[] = [];
-  const statuses = new Map<string, StatusBody>();
-  let failStatus = false;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (request.method === 'POST' && url.href === 'https://app.sandbox.midtrans.com/snap/v1/transactions') {
-      const body = await request.json<Record<string, unknown>>();
-      snapRequests.push({ body, auth: request.headers.get('authorization') });
-      const orderId = (body.transaction_details as { order_id: string }).order_id;
-      return Response.json(
-        {
-          token: `tok-${orderId}`,
-          redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${orderId}`,
-        },
-        { status: 201 },
-      );
-    }
-    const match = /^\/v2\/([^/]+)\/status$/.exec(url.pathname);
-    if (request.method === 'GET' && url.origin === 'https://api.sandbox.midtrans.com' && match) {
-      if (failStatus) return new Response('upstream error', { status: 502 });
-      const known = statuses.get(decodeURIComponent(match[1] ?? ''));
-      return Response.json(known ?? { status_code: '404', status_message: "Transaction doesn't exist." });
-    }
-    throw new Error(`unexpected fetch ${request.method} ${request.url}`);
-  });
-  return {
-    snapRequests,
-    spy,
-    failStatus: (fail: boolean) => {
-      failStatus = fail;
-    },
-    /** Sets what the status API says of an attempt, and answers the notification Midtrans would send. */
-    async set(
-      orderId: string,
-      fields: StatusBody & { transaction_status: string; gross_amount: string; status_code: string },
-    ) {
-      const body: StatusBody = {
-        transaction_time: '2026-11-26 10:00:00',
-        transaction_id: `trx-${orderId}`,
-        status_message: 'midtrans payment notification',
-        payment_type: 'qris',
-        order_id: orderId,
-        merchant_id: 'G000000001',
-        currency: 'IDR',
-        fraud_status: 'accept',
-        ...fields,
-      };
-      statuses.set(orderId, body);
-      const signature_key = await sha512Hex(
-        `${orderId}${fields.status_code}${fields.gross_amount}${SERVER_KEY}`,
-      );
-      return { ...body, signature_key };
-    },
-  };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -144,39 +77,44 @@ async function qrisAttempt(stock: number | null = null) {
 }
 
 describe('POST /api/orders/:id/payment-method', () => {
-  it('opens one Snap transaction per attempt: the order total without the unique code, items that sum to it, the deadline', async () => {
+  it('charges QRIS directly: the order total without the unique code, items that sum to it, the deadline; the QR string stored', async () => {
     const { customer, order, midtrans, attempt } = await qrisAttempt();
-    expect(midtrans.snapRequests).toHaveLength(1);
-    const [{ body, auth } = { body: {}, auth: null }] = midtrans.snapRequests;
-    expect(auth).toBe(`Basic ${btoa(`${SERVER_KEY}:`)}`);
+    expect(midtrans.charges).toHaveLength(1);
+    const [body = {}] = midtrans.charges;
     const amount = order.subtotal_amount + order.shipping_fee;
+    const page = await detail(customer.cookie, order.id);
+    // Switching from the transfer dropped its code: the order's total is what the gateway charges.
+    expect(page).toMatchObject({ unique_code: 0, total_amount: amount });
     expect(attempt).toMatchObject({
       method: 'midtrans',
       channel: 'other_qris',
       status: 'pending',
       amount,
-      redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/tok-${attempt.id}`,
+      redirect_url: null,
+      qr_string: fakeQr(attempt.id),
+      provider_reference: `trx-${attempt.id}`,
+      pay_expires_at: '2026-11-29T03:00:00.000Z',
     });
     expect(body).toMatchObject({
+      payment_type: 'qris',
       transaction_details: { order_id: attempt.id, gross_amount: amount },
-      enabled_payments: ['other_qris'],
       // The account's own address: the gateway mails its receipts there, never to what was typed.
       customer_details: { first_name: 'Siti Aminah', email: customer.email, phone: '+6281234567890' },
-      callbacks: { finish: `https://shop.test/orders/${order.id}` },
-      expiry: { unit: 'minute' },
+      custom_expiry: { unit: 'second' },
     });
     const items = body.item_details as { price: number; quantity: number }[];
     expect(items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(amount);
-    const expiry = body.expiry as { start_time: string; duration: number };
-    expect(expiry.start_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0700$/);
-    const start = Date.parse(`${expiry.start_time.slice(0, 10)}T${expiry.start_time.slice(11, 19)}+07:00`);
-    expect(start + expiry.duration * 60_000).toBeLessThanOrEqual(Date.parse(order.payment_due_at ?? ''));
+    const expiry = body.custom_expiry as { order_time: string; expiry_duration: number };
+    expect(expiry.order_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0700$/);
+    const start = Date.parse(`${expiry.order_time.slice(0, 10)}T${expiry.order_time.slice(11, 19)}+07:00`);
+    expect(start + expiry.expiry_duration * 1000).toBeLessThanOrEqual(Date.parse(order.payment_due_at ?? ''));
 
     // The same choice again: the same attempt, no second call to the gateway.
     const again = await choose(customer.cookie, order.id, 'other_qris');
     expect(again.status).toBe(200);
-    expect(midtrans.snapRequests).toHaveLength(1);
-    // The manual transfer's attempt was voided in the same batch.
+    expect(midtrans.charges).toHaveLength(1);
+    // The manual transfer's attempt was voided in the same batch; nothing to cancel at the gateway.
+    expect(midtrans.cancels).toEqual([]);
     expect((await detail(customer.cookie, order.id)).payments.map((p) => [p.method, p.status])).toEqual([
       ['midtrans', 'pending'],
       ['bank_transfer', 'void'],

@@ -6,7 +6,7 @@ import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
-import { choosePayment } from '../payments/checkout.ts';
+import { checkoutOptions, choosePayment } from '../payments/checkout.ts';
 import { GatewayUnavailable, paymentGateway } from '../payments/gateway.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../payments/settings.ts';
 import { loadOrderState } from '../services/orders.ts';
@@ -22,18 +22,24 @@ const unavailable = () =>
     'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
   );
 
-/** The shopper picks how to pay an unpaid order. */
-export const orderPaymentRoutes = createRouter().openapi(defineEndpoint(payments.chooseMethod), async (c) => {
-  const state = await visibleOrder(c);
-  const db = getDb(c.env.DB);
-  try {
-    await choosePayment(db, c.env, state, c.req.valid('json').channel, new URL(c.req.url).origin);
-  } catch (err) {
-    if (err instanceof GatewayUnavailable) throw unavailable();
-    throw err;
-  }
-  return c.json(await detailOf(db, state.order.id, c.env), 200);
-});
+export const orderPaymentRoutes = createRouter()
+  /** Checkout's methods, with the customer's last choice preselected. */
+  .openapi(defineEndpoint(payments.checkoutOptions), async (c) =>
+    c.json(await checkoutOptions(getDb(c.env.DB), c.env, c.get('auth')?.userId as string), 200),
+  )
+
+  /** The shopper picks, or changes, how to pay an unpaid order. */
+  .openapi(defineEndpoint(payments.chooseMethod), async (c) => {
+    const state = await visibleOrder(c);
+    const db = getDb(c.env.DB);
+    try {
+      await choosePayment(db, c.env, state, c.req.valid('json').channel, new URL(c.req.url).origin);
+    } catch (err) {
+      if (err instanceof GatewayUnavailable) throw unavailable();
+      throw err;
+    }
+    return c.json(await detailOf(db, state.order.id, c.env), 200);
+  });
 
 /**
  * The gateway's notification, server to server (no session, no Origin). The signature is

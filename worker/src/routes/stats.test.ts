@@ -142,7 +142,8 @@ describe('GET /api/admin/stats', () => {
             "UPDATE counters SET value = 0 WHERE name GLOB 'orders:*' OR name GLOB 'sales:*' OR name GLOB 'payments:*' OR name GLOB 'od:*'",
           ),
         ]);
-        const ids: { id: string; status: OrderStatus }[] = [];
+        // `paid`: the order reached a paid status, so it stays a financial record (never deleted).
+        const ids: { id: string; status: OrderStatus; paid: boolean }[] = [];
         for (const s of steps) {
           const picked = ids.length > 0 && s.kind !== 'insert' ? ids[s.pick % ids.length]?.id : undefined;
           if (s.kind === 'insert') {
@@ -153,9 +154,9 @@ describe('GET /api/admin/stats', () => {
             )
               .bind(id, admin.id, s.total, `2026-01-0${s.day}T10:00:00.000Z`)
               .run();
-            ids.push({ id, status: 'pending' });
+            ids.push({ id, status: 'pending', paid: false });
           } else if (picked && s.kind === 'status') {
-            const row = ids.find((r) => r.id === picked) as { status: OrderStatus };
+            const row = ids.find((r) => r.id === picked) as { status: OrderStatus; paid: boolean };
             const shipment = s.status === 'shipped' ? { courier: 'JNE', trackingNumber: 'JNE123' } : {};
             const res = await call(`/api/admin/orders/${picked}/status`, {
               method: 'PATCH',
@@ -165,9 +166,13 @@ describe('GET /api/admin/stats', () => {
             // The lifecycle refuses moves its graph does not allow, and changes nothing then.
             expect(res.status).toBe(canTransition(row.status, s.status) ? 200 : 409);
             if (res.status === 200) row.status = s.status;
+            if (res.status === 200 && (paidOrderStatuses as readonly string[]).includes(s.status))
+              row.paid = true;
           } else if (picked) {
             const res = await call(`/api/admin/orders/${picked}`, { method: 'DELETE', cookie: admin.cookie });
-            expect(res.status).toBe(204);
+            const paidOrder = ids.find((row) => row.id === picked)?.paid;
+            expect(res.status).toBe(paidOrder ? 409 : 204);
+            if (paidOrder) continue;
             ids.splice(
               ids.findIndex((row) => row.id === picked),
               1,

@@ -4,17 +4,20 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test';
-import { formatRupiah } from '@gi/contracts';
-import { describe, expect, it } from 'vitest';
+import { formatRupiah, type OrderDetail } from '@gi/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
+import { fakeMidtrans } from '../../test/midtrans-fake.ts';
 import {
   allowManyUnpaid,
+  CUSTOMER,
   CUSTOMER_FULL_ADDRESS,
   cart,
   insertProducts,
   PAYMENT_SETTINGS,
   placeOrder,
+  postOrder,
   queuedEmails,
   REGULER,
   savePaymentSettings,
@@ -37,6 +40,10 @@ async function orderDueAt(customer: TestUser, dueAt: string): Promise<string> {
 
 const statusOf = (id: string) =>
   env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<string>('status');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('expiry of unpaid orders', () => {
   it('cancels only unpaid orders past their deadline, each with one timeline row and one email', async () => {
@@ -187,7 +194,7 @@ describe('what each change mails', () => {
     expect(shop?.body).toContain(`\nhttps://shop.test/admin?section=order-detail&id=${order.id}\n`);
   });
 
-  it('with the manual transfer turned off, the order mail says to pay online on the order page, without accounts or unique code', async () => {
+  it('an order paid by QRIS: the order mail says to scan the QR on the order page, without accounts or unique code', async () => {
     const admin = await createUser('admin');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
@@ -197,8 +204,16 @@ describe('what each change mails', () => {
       json: { channels: ['other_qris', 'bca_va'], manualTransfer: false },
     });
     expect(off.status).toBe(200);
-    const order = await placeOrder(customer.cookie, cart(await insertProducts([100_000])));
+    fakeMidtrans();
+    const res = await postOrder(customer.cookie, {
+      items: cart(await insertProducts([100_000])),
+      customer: CUSTOMER,
+      paymentChannel: 'other_qris',
+    });
+    expect(res.status).toBe(201);
+    const order = await res.json<OrderDetail>();
     const body = (await lastMail('order-placed'))?.body ?? '';
+    expect(body).toContain('pindai kode QRIS');
     const online = formatRupiah(order.subtotal_amount + order.shipping_fee);
     expect(body).toContain(`Total pembayaran: ${online}`);
     expect(body).toContain(`bayar ${online} sebelum`);

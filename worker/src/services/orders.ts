@@ -1,6 +1,7 @@
 import {
   type Area,
   canTransition,
+  type GatewayChannel,
   NOT_SIGNED_IN,
   type Order,
   type OrderActor,
@@ -16,10 +17,12 @@ import {
   orderSchema,
   orderStatusLabels,
   type Page,
+  type PaymentMethod,
   type PaymentOptions,
   type PaymentReview,
   type PaymentSettings,
   type PaymentStatus,
+  paidOrderStatuses,
   type SeekPage,
 } from '@gi/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
@@ -50,7 +53,7 @@ import {
   productVariants,
   users,
 } from '../db/schema.ts';
-import { howToPay, orderSummary } from '../email/order-parts.ts';
+import { howToPay, orderSummary, type PayingAttempt } from '../email/order-parts.ts';
 import type { TemplateName } from '../email/render.ts';
 import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
 import type { Env } from '../env.ts';
@@ -60,7 +63,19 @@ import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
-import { paymentOptions } from '../payments/checkout.ts';
+import { CHECK_AFTER_MS } from '../payments/apply.ts';
+import {
+  chargeAttempt,
+  chargeOf,
+  freeTransferCode,
+  offeredGateway,
+  paymentOptions,
+  TRANSFER_BUSY,
+  TRANSFER_CODE_ATTEMPTS,
+  TRANSFER_TOTAL_TAKEN,
+  transferOffered,
+} from '../payments/checkout.ts';
+import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
@@ -200,8 +215,13 @@ export interface NewOrder {
     courier?: { courierCode: string; serviceCode: string; weightGrams: number; quoteId: string };
   };
   lines: NewOrderLine[];
-  /** 1–999, free among unpaid orders when read (a unique index refuses it if no longer). */
+  /**
+   * 1–999 for the manual transfer, its total free among open transfer orders when read (the
+   * 0030 trigger refuses it if no longer); 0 for a gateway.
+   */
   uniqueCode: number;
+  /** The first attempt when a gateway takes the payment (its charge follows the batch); absent: the manual transfer. */
+  gateway?: { attemptId: string; method: PaymentMethod; channel: GatewayChannel; checkAfter: string };
   paymentDueAt: string;
   clientIp: string;
   /** The admin's limits on unpaid orders; the batch fails with UNPAID_LIMIT_* past them. */
@@ -220,22 +240,10 @@ export const ORDERS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The codes unpaid orders hold. The partial index behind this holds at most 999 rows (its
- * codes are unique and 1–999), so reading it whole stays small however many orders there are.
- */
-export async function takenUniqueCodes(db: Db): Promise<Set<number>> {
-  const rows = await db
-    .select({ code: orders.uniqueCode })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), gt(orders.uniqueCode, 0)));
-  return new Set(rows.map((row) => row.code));
-}
-
-/**
  * Writes the idempotency key, the order and its items, takes their stock, and writes its
  * first payment attempt, the timeline's first row and `extra` (the emails of the new order)
  * in one batch, which D1 runs as one transaction: a violated constraint anywhere (a key
- * already taken by a twin request, a unique code taken meanwhile, a quantity out of range,
+ * already taken by a twin request, a transfer total taken meanwhile, a quantity out of range,
  * stock below zero: STOCK_GUARD) leaves none of them behind.
  */
 export async function insertOrder(
@@ -277,7 +285,7 @@ export async function insertOrder(
     shippingEtaMaxDays: input.shipping.etaMaxDays,
     subtotalAmount: subtotal,
     shippingFee: input.shipping.fee,
-    // The exact amount to transfer: the unique code lets the admin match it to this order.
+    // What the shopper pays: a transfer's unique code lets the admin match it to this order.
     totalAmount: subtotal + input.shipping.fee + input.uniqueCode,
     status: 'pending',
     uniqueCode: input.uniqueCode,
@@ -336,11 +344,13 @@ export async function insertOrder(
       traceOrderLine(db, line, orderId, input.userId),
     ]),
     db.insert(payments).values({
-      id: crypto.randomUUID(),
+      id: input.gateway?.attemptId ?? crypto.randomUUID(),
       orderId,
-      method: 'bank_transfer',
+      method: input.gateway?.method ?? 'bank_transfer',
+      channel: input.gateway?.channel ?? null,
       status: 'pending',
       amount: order.totalAmount,
+      checkAfter: input.gateway?.checkAfter ?? null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -699,20 +709,36 @@ export async function listRefundsNeeded(
 }
 
 /**
- * Items first, then the order, as the spec does; the order's idempotency key goes too,
- * so no key refers to a missing order. False when there was no such order.
+ * The order holds money the shop received (issue 37): an attempt paid, a paid status, or a
+ * refund owed or made. Such an order is a financial record and is never deleted.
  */
-export async function deleteOrder(db: Db, id: string): Promise<boolean> {
+const orderHadMoney = (id: string) => sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND (
+  ${inArray(orders.status, [...paidOrderStatuses])} OR ${orders.refundStatus} IS NOT NULL
+  OR EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${id} AND ${payments.status} = 'paid')))`;
+
+/**
+ * Items first, then the order, as the spec does; the order's idempotency key goes too,
+ * so no key refers to a missing order. Every statement holds only while the order had no money
+ * (checked inside the batch, so a payment arriving meanwhile keeps it whole). Answers
+ * 'missing' when there was no such order, 'paid' when it is a financial record.
+ */
+export async function deleteOrder(db: Db, id: string): Promise<'deleted' | 'missing' | 'paid'> {
   // The owner narrows the key lookup to the primary key's user_id prefix.
   const owner = db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
-  const [, , deleted] = await db.batch([
-    db.delete(orderItems).where(eq(orderItems.orderId, id)),
+  const deletable = sql`NOT ${orderHadMoney(id)}`;
+  const [, , deleted, [left]] = await db.batch([
+    db.delete(orderItems).where(and(eq(orderItems.orderId, id), deletable)),
     db
       .delete(idempotencyKeys)
-      .where(and(sql`${idempotencyKeys.userId} = (${owner})`, eq(idempotencyKeys.orderId, id))),
-    db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id }),
+      .where(and(sql`${idempotencyKeys.userId} = (${owner})`, eq(idempotencyKeys.orderId, id), deletable)),
+    db
+      .delete(orders)
+      .where(and(eq(orders.id, id), deletable))
+      .returning({ id: orders.id }),
+    db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)),
   ]);
-  return deleted.length > 0;
+  if (deleted.length > 0) return 'deleted';
+  return left ? 'paid' : 'missing';
 }
 
 // The order lifecycle (docs/decisions/015-payment-and-order-lifecycle.md). Every change is one
@@ -1163,9 +1189,6 @@ export async function expireOverdueOrders(
 
 // Placing an order: the first change of its life.
 
-/** Tries at a free unique code when racing orders took the one read (the unique index refuses it). */
-const UNIQUE_CODE_ATTEMPTS = 5;
-const BUSY = 'Sedang banyak pesanan yang menunggu pembayaran. Silakan coba lagi sebentar lagi.';
 const STOCK_GONE = 'Stok produk di keranjang tidak mencukupi. Periksa kembali keranjang Anda.';
 const UNPAID_CUSTOMER = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
@@ -1179,7 +1202,13 @@ type OrderBody = z.output<typeof orderCreateSchema>;
  * What a retry must repeat to count as the same order: the validated (trimmed) values,
  * with lines sorted so the same cart in another order is still the same request.
  */
-function canonicalBody({ items, customer, shippingServiceId, shippingQuoteId }: OrderBody): string {
+function canonicalBody({
+  items,
+  customer,
+  shippingServiceId,
+  shippingQuoteId,
+  paymentChannel,
+}: OrderBody): string {
   return JSON.stringify({
     items: items
       .map((item) => [item.variantId, item.productId, item.quantity] as const)
@@ -1197,6 +1226,7 @@ function canonicalBody({ items, customer, shippingServiceId, shippingQuoteId }: 
     shippingServiceId,
     // Absent for a zone's service: the hashes of such orders stay what they were.
     ...(shippingQuoteId === undefined ? {} : { shippingQuoteId }),
+    paymentChannel,
   });
 }
 
@@ -1206,61 +1236,57 @@ function fullAddress(street: string, area: ResolvedArea, postalCode: string): st
 }
 
 /** The order an earlier request with this key created, or null when the key is new. */
-async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<Order | null> {
+async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<string | null> {
   const previous = await findIdempotencyKey(db, userId, key);
   if (!previous) return null;
   if (previous.requestHash !== requestHash) {
     throw new AppError(409, 'idempotency_conflict', 'Idempotency-Key sudah dipakai untuk pesanan lain');
   }
-  return getOrder(db, previous.orderId);
-}
-
-/** A random code of 1–999 no unpaid order holds, or null when all are taken. */
-async function freeUniqueCode(db: Db): Promise<number | null> {
-  const taken = await takenUniqueCodes(db);
-  const free: number[] = [];
-  for (let code = 1; code <= 999; code += 1) if (!taken.has(code)) free.push(code);
-  return free.length > 0 ? (free[Math.floor(Math.random() * free.length)] as number) : null;
+  return previous.orderId;
 }
 
 /**
- * The emails of a new order: to the customer at the account's own address (not the contact
- * email typed at checkout, decision 023) what was bought and how to pay it, and a notice to the shop.
+ * To the customer at the account's own address (not the contact email typed at checkout,
+ * decision 023): what was bought and how to pay it by the method chosen. `open` is the order's
+ * first attempt: a gateway's with what its charge gave (null when the gateway could not be
+ * reached), or undefined for the manual transfer.
  */
-function placedEmails(
+function orderPlacedMail(
   db: Db,
   env: Env,
   order: Order,
   settings: PaymentSettings,
   options: PaymentOptions,
-  accountEmail: string,
+  to: string,
+  open?: PayingAttempt,
 ) {
   const summary = orderSummary(order);
-  return [
-    queueEmail(db, env, {
-      to: accountEmail,
-      template: 'order-placed',
-      data: {
-        orderId: order.id,
-        customerName: order.customer_name,
-        summary,
-        // A new order's attempt is a transfer: the gateway replaces it once the shopper picks one.
-        pay: howToPay(summary, settings.bankAccounts, options, undefined),
-        dueAt: order.payment_due_at ?? '',
-      },
-    }),
-    queueEmail(db, env, {
-      to: settings.notificationEmail,
-      template: 'shop-new-order',
-      data: {
-        orderId: order.id,
-        customerName: order.customer_name,
-        customerEmail: order.customer_email,
-        total: order.total_amount,
-        itemCount: order.order_items.reduce((sum, item) => sum + item.quantity, 0),
-      },
-    }),
-  ];
+  return queueEmail(db, env, {
+    to,
+    template: 'order-placed',
+    data: {
+      orderId: order.id,
+      customerName: order.customer_name,
+      summary,
+      pay: howToPay(summary, settings.bankAccounts, options, open),
+      dueAt: order.payment_due_at ?? '',
+    },
+  });
+}
+
+/** The shop's notice of a new order. */
+function newOrderNotice(db: Db, env: Env, order: Order, settings: PaymentSettings) {
+  return queueEmail(db, env, {
+    to: settings.notificationEmail,
+    template: 'shop-new-order',
+    data: {
+      orderId: order.id,
+      customerName: order.customer_name,
+      customerEmail: order.customer_email,
+      total: order.total_amount,
+      itemCount: order.order_items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+  });
 }
 
 /** What a customer's checkout sends, validated; the request's Idempotency-Key; where from. */
@@ -1269,25 +1295,35 @@ export interface PlaceOrderInput {
   key: string;
   body: OrderBody;
   clientIp: string;
+  /** The shop's origin as the browser reached it: a card's hosted page comes back there. */
+  origin: string;
 }
 
 /**
  * Places an order priced from D1, shipping fee included: the body names products, quantities,
- * the address and a shipping service only. A repeated Idempotency-Key answers with the order it
- * already created (`replayed`). The order, its stock, its payment attempt, its timeline row and
- * its emails are one batch, whose guards refuse what racing requests would break.
+ * the address, a shipping service and how it will be paid. A repeated Idempotency-Key answers
+ * with the order it already created (`replayed`). The order, its stock, its first payment
+ * attempt, its timeline row and its emails are one batch, whose guards refuse what racing
+ * requests would break; a gateway's charge follows it (decision 033), and an order whose
+ * gateway could not be reached stays, its attempt without pay details (the order page offers
+ * choosing again).
  */
 export async function placeOrder(
   db: Db,
   env: Env,
-  { userId, key, body, clientIp }: PlaceOrderInput,
-): Promise<{ order: Order; replayed: boolean }> {
+  { userId, key, body, clientIp, origin }: PlaceOrderInput,
+): Promise<{ orderId: string; replayed: boolean }> {
   const requestHash = await sha256(canonicalBody(body));
 
   const previous = await replay(db, userId, key, requestHash);
-  if (previous) return { order: previous, replayed: true };
+  if (previous) return { orderId: previous, replayed: true };
 
-  const { customer } = body;
+  const { customer, paymentChannel: channel } = body;
+  // A method the shop does not offer now is refused before anything is written.
+  const options = await paymentOptions(db, env);
+  const online =
+    channel === 'bank_transfer' ? null : { gateway: offeredGateway(env, options, channel), channel };
+  if (!online) transferOffered(options);
   const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
   if (!area) {
     throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
@@ -1307,16 +1343,15 @@ export async function placeOrder(
     clientIp,
   );
 
-  const [settings, options, email] = await Promise.all([
-    readPaymentSettings(db),
-    paymentOptions(db, env),
-    accountEmail(db, userId),
-  ]);
+  const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
+  const base = cart.lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0) + shipping.fee;
+  const attemptId = crypto.randomUUID();
+  let order: Order;
   for (let attempt = 1; ; attempt += 1) {
-    const uniqueCode = await freeUniqueCode(db);
-    if (uniqueCode === null) throw new AppError(503, 'no_unique_code', BUSY);
-    let order: Order;
+    const now = Date.now();
+    // Only the manual transfer takes a code (decision 033); a 503 when its amount has none left.
+    const uniqueCode = online ? 0 : await freeTransferCode(db, base);
     try {
       order = await insertOrder(
         db,
@@ -1333,20 +1368,35 @@ export async function placeOrder(
           shipping,
           lines: cart.lines,
           uniqueCode,
-          paymentDueAt: new Date(Date.now() + settings.paymentWindowHours * HOUR_MS).toISOString(),
+          ...(online
+            ? {
+                gateway: {
+                  attemptId,
+                  method: online.gateway.method,
+                  channel: online.channel,
+                  checkAfter: new Date(now + CHECK_AFTER_MS).toISOString(),
+                },
+              }
+            : {}),
+          paymentDueAt: new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
             perClient: settings.unpaidOrdersPerClient,
           },
         },
-        (created) => placedEmails(db, env, created, settings, options, email),
+        (created) => [
+          // A gateway's mail waits for its charge: it tells the VA number to pay.
+          ...(online ? [] : [orderPlacedMail(db, env, created, settings, options, email)]),
+          newOrderNotice(db, env, created, settings),
+        ],
       );
+      break;
     } catch (err) {
       // A twin request with the same key won the race: its batch holds the key and
       // ours was rolled back whole, so answer with the winner's order.
       const winner = await replay(db, userId, key, requestHash);
-      if (winner) return { order: winner, replayed: true };
+      if (winner) return { orderId: winner, replayed: true };
       if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
         throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
       }
@@ -1356,8 +1406,11 @@ export async function placeOrder(
       if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
         throw new AppError(429, 'too_many_orders', ORDER_RATE);
       }
-      // Another order took the code between our read and our write: read again.
-      if (isConstraintError(err, 'orders.unique_code') && attempt < UNIQUE_CODE_ATTEMPTS) continue;
+      // Another transfer order took the total between our read and our write: read again.
+      if (isConstraintError(err, TRANSFER_TOTAL_TAKEN)) {
+        if (attempt < TRANSFER_CODE_ATTEMPTS) continue;
+        throw new AppError(503, 'no_unique_code', TRANSFER_BUSY);
+      }
       // Another order of this customer took the size's units up to its maximum meanwhile.
       if (isConstraintError(err, HELD_LIMIT)) {
         throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
@@ -1369,6 +1422,34 @@ export async function placeOrder(
       console.error(JSON.stringify({ event: 'order_insert_failed', ...loggableError(err) }));
       throw new AppError(500, 'order_failed', 'Gagal membuat pesanan. Silakan coba lagi.');
     }
-    return { order, replayed: false };
   }
+
+  if (online) {
+    const { gateway } = online;
+    const charge = chargeOf(order, email, attemptId, online.channel, origin);
+    const open = (payment: GatewayPayment | null): PayingAttempt => ({
+      method: gateway.method,
+      channel: online.channel,
+      amount: charge.amount,
+      payCode: payment?.payCode ?? null,
+      billerCode: payment?.billerCode ?? null,
+    });
+    try {
+      await chargeAttempt(db, gateway, charge, (payment) => [
+        orderPlacedMail(db, env, order, settings, options, email, open(payment)),
+      ]);
+    } catch (err) {
+      if (!(err instanceof GatewayUnavailable)) throw err;
+      // The order stands: its page offers choosing the method again.
+      console.error(
+        JSON.stringify({
+          event: 'gateway_charge_failed',
+          orderId: order.id,
+          paymentId: attemptId,
+          message: err.message,
+        }),
+      );
+    }
+  }
+  return { orderId: order.id, replayed: false };
 }

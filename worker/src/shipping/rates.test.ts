@@ -43,11 +43,12 @@ const quoteOf = async (
   return res.json<ShippingQuote>();
 };
 
+/** POST /api/orders; paid by manual transfer unless `json` names a channel. */
 const order = (cookie: string, json: Record<string, unknown>) =>
   courierCall('/api/orders', {
     method: 'POST',
     cookie,
-    json,
+    json: { paymentChannel: 'bank_transfer', ...json },
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
 
@@ -411,7 +412,13 @@ describe('an order priced by a courier quote', () => {
       courierCall('/api/orders', {
         method: 'POST',
         cookie,
-        json: { items: cart(products), customer: CUSTOMER, shippingServiceId: 'jne:reg', shippingQuoteId },
+        json: {
+          items: cart(products),
+          customer: CUSTOMER,
+          shippingServiceId: 'jne:reg',
+          shippingQuoteId,
+          paymentChannel: 'bank_transfer',
+        },
         headers: { 'idempotency-key': key },
       });
     expect((await send(quote.quoteId)).status).toBe(201);

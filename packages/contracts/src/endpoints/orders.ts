@@ -48,11 +48,13 @@ export const place = endpoint({
     ),
     400: invalidAnswer,
     409: errorAnswer(
-      'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, atau terlalu banyak pesanan belum dibayar',
+      'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, terlalu banyak pesanan belum dibayar, atau cara pembayaran tidak tersedia',
     ),
     422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
     429: errorAnswer('Terlalu banyak pesanan'),
-    503: errorAnswer('Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran tidak dapat dihubungi'),
+    503: errorAnswer(
+      'Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran tidak dapat dihubungi',
+    ),
   },
 });
 
@@ -220,10 +222,14 @@ export const remove = endpoint({
   method: 'delete',
   path: '/admin/orders/{id}',
   tags: adminTags,
-  summary: 'Hapus pesanan beserta bukti transfernya',
+  summary: 'Hapus pesanan yang belum pernah dibayar beserta bukti transfernya',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
-  responses: { 204: { description: 'Terhapus' }, 404: missing },
+  responses: {
+    204: { description: 'Terhapus' },
+    404: missing,
+    409: errorAnswer('Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus'),
+  },
 });
 
 /** 'Buat Pengiriman' (decision 032): the courier service the order was priced with, booked through the aggregator. */
