@@ -14,16 +14,7 @@ export const checkoutOptions = (overrides: Partial<CheckoutPaymentOptions> = {})
  * shop's own payment page, all empty unless given.
  */
 export const gatewayPayment = (overrides: Partial<OrderPayment> = {}): OrderPayment =>
-  payment({
-    method: 'midtrans',
-    amount: 267_000,
-    pay_code: null,
-    biller_code: null,
-    qr_string: null,
-    deeplink_url: null,
-    pay_expires_at: null,
-    ...overrides,
-  });
+  payment({ method: 'midtrans', amount: 267_000, ...overrides });
 
 /** A QRIS payload as Midtrans's sandbox gives it in `qr_string` (EMVCo, with its CRC). */
 export const QRIS_STRING =
