@@ -2,9 +2,9 @@ import type { paymentFlagLabels } from '@gi/contracts';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { orders, paymentNotifications, payments } from '../db/schema.ts';
+import type { ShopGatewayPaymentData } from '../email/templates/shop-gateway-payment.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
-import type { ShopGatewayPaymentData } from '../email/templates/shop-gateway-payment.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
@@ -187,7 +187,12 @@ async function applyOnce(
             record('paid'),
             seen({ checkAfter: null }),
             ...(replaced
-              ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, replaced.id))]
+              ? [
+                  db
+                    .update(payments)
+                    .set({ status: 'void', updatedAt: at })
+                    .where(eq(payments.id, replaced.id)),
+                ]
               : []),
             ...honest,
             tellShop('paid'),
@@ -314,7 +319,9 @@ export async function mayExpire(
     // gateway; failed; another amount, flagged for the admin) expires as before.
     return status.outcome !== 'paid' || status.amount !== open.amount;
   } catch (err) {
-    console.error(JSON.stringify({ event: 'order_expiry_deferred', paymentId: open.id, ...loggableError(err) }));
+    console.error(
+      JSON.stringify({ event: 'order_expiry_deferred', paymentId: open.id, ...loggableError(err) }),
+    );
     return false;
   }
 }
