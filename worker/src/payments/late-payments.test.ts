@@ -247,7 +247,7 @@ describe('a settlement after a deny (item 8)', () => {
     ]);
   });
 
-  it('deny, the order cancelled, then settlement: flagged for refund with a mail', async () => {
+  it('deny, another method chosen, the order cancelled (its open charge closed at Midtrans), then settlement: flagged for refund with a mail', async () => {
     const { admin, customer, products } = await setup();
     const midtrans = fakeMidtrans();
     const order = await placed(customer, products, 'other_qris');
@@ -259,12 +259,18 @@ describe('a settlement after a deny (item 8)', () => {
       gross_amount: `${qris.amount}.00`,
     });
     expect((await notify(denied)).status).toBe(200);
+    // The shopper picks a VA, then gives up and cancels: the VA is closed at Midtrans.
+    const switched = await (await choose(customer.cookie, order.id, 'bni_va')).json<OrderDetail>();
+    const va = switched.payments[0];
+    if (!va) throw new Error('no attempt');
     const cancelled = await call(`/api/orders/${order.id}/cancel`, {
       method: 'POST',
       cookie: customer.cookie,
       json: {},
     });
     expect(cancelled.status).toBe(200);
+    expect(midtrans.cancels).toEqual([va.id]);
+    // The denied QRIS settles after all.
     await settle(midtrans, qris);
     expect(await orderRow(order.id)).toEqual({
       status: 'cancelled',
