@@ -20,7 +20,7 @@ it('lists the paid orders that were cancelled, pages through them, and marking o
     },
   });
   const { toasts } = renderPage('/admin?section=refunds', <RefundList />);
-  const table = await screen.findByRole('table', { name: 'Pesanan dibatalkan setelah dibayar' });
+  const table = await screen.findByRole('table', { name: 'Pesanan dengan dana yang harus dikembalikan' });
   const first = within(table).getAllByRole('row')[1] as HTMLElement;
   expect(within(first).getByText('Rp 729.321')).toBeTruthy();
   expect(within(first).getByRole('link', { name: 'Detail pesanan aaaaaaaa' }).getAttribute('href')).toBe(
