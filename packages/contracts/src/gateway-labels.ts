@@ -38,11 +38,15 @@ export const gatewayChannelLabels: Record<GatewayChannel, string> = {
 export const paymentChannels = [...gatewayChannels, 'bank_transfer'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
-/** What needs the admin on an order the gateway took money for (decision 026). */
-export const paymentFlags = ['paid_after_cancel', 'amount_mismatch'] as const;
+/**
+ * What needs the admin on an order the gateway took money for (decisions 026 and 035):
+ * 'paid_twice' is money for an order already paid (another attempt settled after it).
+ */
+export const paymentFlags = ['paid_after_cancel', 'amount_mismatch', 'paid_twice'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];
 
 export const paymentFlagLabels: Record<PaymentFlag, string> = {
   paid_after_cancel: 'Dibayar setelah dibatalkan',
   amount_mismatch: 'Jumlah pembayaran tidak sesuai',
+  paid_twice: 'Dibayar lebih dari sekali',
 };

@@ -80,6 +80,16 @@ export const policies = {
     windowMs: MINUTE,
     message: 'Terlalu banyak pemberitahuan untuk pengiriman ini.',
   },
+  /**
+   * Method switches on one order (decision 035): each opens a gateway transaction, and one left
+   * payable can be paid twice. A shopper changes their mind a few times, never dozens.
+   */
+  paymentSwitchOrder: {
+    name: 'payment-switch-order',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Terlalu sering mengganti cara pembayaran untuk pesanan ini.',
+  },
   contactClient: {
     name: 'contact-client',
     limit: 5,

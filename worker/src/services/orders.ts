@@ -63,7 +63,7 @@ import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
-import { CHECK_AFTER_MS } from '../payments/apply.ts';
+import { CHECK_AFTER_MS, mayExpire } from '../payments/apply.ts';
 import {
   chargeAttempt,
   chargeOf,
@@ -75,7 +75,13 @@ import {
   TRANSFER_TOTAL_TAKEN,
   transferOffered,
 } from '../payments/checkout.ts';
-import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
+import {
+  closeAtGateway,
+  type GatewayEnv,
+  type GatewayPayment,
+  GatewayUnavailable,
+  paymentGateway,
+} from '../payments/gateway.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
@@ -866,11 +872,12 @@ async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open
 
 /**
  * Cancels an order: the customer's cancel, the admin's and the Cron's expiry all come here,
- * and its units go back into stock in the same batch (decision 016).
+ * and its units go back into stock in the same batch (decision 016). An open gateway charge is
+ * closed at the gateway after the batch (decision 035).
  */
 export async function cancelOrder(
   db: Db,
-  env: MailEnv,
+  env: MailEnv & GatewayEnv,
   { order, open, recipient }: OrderState,
   who: Actor,
   {
@@ -910,6 +917,10 @@ export async function cancelOrder(
         ]
       : []),
   ]);
+  const gateway = paymentGateway(env);
+  if (gateway && open?.method === gateway.method && open.status === 'pending') {
+    await closeAtGateway(gateway, open.id);
+  }
 }
 
 /** The admin has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */
@@ -1058,7 +1069,7 @@ export function receiptRefusal({ order, open }: OrderState, now: Date): string |
 /** The admin's dropdown: each target status goes through its own step of the lifecycle. */
 export async function changeStatus(
   db: Db,
-  env: MailEnv,
+  env: MailEnv & GatewayEnv,
   state: OrderState,
   who: Actor,
   input: OrderStatusUpdateInput,
@@ -1153,7 +1164,7 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
  * admin is left alone: the customer paid in time. Answers how many it cancelled.
  */
 export async function expireOverdueOrders(
-  env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>,
+  env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'> & GatewayEnv,
   now: Date,
   limit = EXPIRY_BATCH,
 ): Promise<number> {
@@ -1173,7 +1184,8 @@ export async function expireOverdueOrders(
   let cancelled = 0;
   for (const { id } of overdue) {
     const state = await loadOrderState(db, id);
-    if (!state) continue;
+    // An open gateway attempt is asked about first: a late payment pays it (decision 035).
+    if (!state || !(await mayExpire(db, env, state))) continue;
     try {
       await cancelOrder(db, env, state, { actor: 'system' }, { expired: true });
       cancelled += 1;

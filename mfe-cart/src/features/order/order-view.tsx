@@ -40,9 +40,11 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
       {order.refund_status && (
         <p className={styles.card} role="status">
-          {order.refund_status === 'needed'
-            ? 'Pesanan ini dibatalkan setelah Anda membayar. Toko akan mengembalikan dana Anda dan menghubungi Anda untuk prosesnya.'
-            : 'Dana pesanan ini sudah dikembalikan oleh toko.'}
+          {order.refund_status === 'refunded'
+            ? 'Dana pesanan ini sudah dikembalikan oleh toko.'
+            : order.status === 'cancelled'
+              ? 'Pesanan ini dibatalkan setelah Anda membayar. Toko akan mengembalikan dana Anda dan menghubungi Anda untuk prosesnya.'
+              : 'Pesanan ini terbayar lebih dari sekali. Pesanan tetap kami proses, dan toko akan mengembalikan kelebihan pembayaran Anda.'}
         </p>
       )}
 
