@@ -26,7 +26,7 @@ export const CHALLENGE_CONFIG_ELEMENT_ID = 'gi-challenge';
 /** What a page needs to show the Turnstile widget: the public site key and where its script is. */
 export interface ChallengeConfig {
   siteKey: string;
-  /** Turnstile's api.js for explicit rendering (locally: the stand-in's, scripts/turnstile-simulator.mjs). */
+  /** Turnstile's api.js for explicit rendering (locally: the stand-in's, decision 036). */
   scriptUrl: string;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
 // widget yields a token; the Worker asks Turnstile's siteverify whether it holds, with the secret
 // key. Both keys set: on; either missing: off, and nothing asks for a token.
 
-/** Turnstile's own origin; TURNSTILE_API_URL replaces it locally (scripts/turnstile-simulator.mjs). */
+/** Turnstile's own origin; TURNSTILE_API_URL replaces it locally (the stand-in of decision 036). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 export type TurnstileEnv = Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_API_URL'>;
