@@ -63,6 +63,7 @@ import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
+import { challengeOn, challengeRequired } from '../lib/turnstile.ts';
 import { CHECK_AFTER_MS, mayExpire } from '../payments/apply.ts';
 import {
   chargeAttempt,
@@ -1206,6 +1207,8 @@ const UNPAID_CUSTOMER = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
 const UNPAID_CLIENT =
   'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
+const UNPAID_CLIENT_CHALLENGE =
+  'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
 const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
 
 type OrderBody = z.output<typeof orderCreateSchema>;
@@ -1309,6 +1312,8 @@ export interface PlaceOrderInput {
   clientIp: string;
   /** The shop's origin as the browser reached it: a card's hosted page comes back there. */
   origin: string;
+  /** Passed Turnstile's check: the network's unpaid limit does not hold the order back (decision 036). */
+  challengePassed?: boolean;
 }
 
 /**
@@ -1323,7 +1328,7 @@ export interface PlaceOrderInput {
 export async function placeOrder(
   db: Db,
   env: Env,
-  { userId, key, body, clientIp, origin }: PlaceOrderInput,
+  { userId, key, body, clientIp, origin, challengePassed = false }: PlaceOrderInput,
 ): Promise<{ orderId: string; replayed: boolean }> {
   const requestHash = await sha256(canonicalBody(body));
 
@@ -1394,7 +1399,7 @@ export async function placeOrder(
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
-            perClient: settings.unpaidOrdersPerClient,
+            perClient: challengePassed ? Number.MAX_SAFE_INTEGER : settings.unpaidOrdersPerClient,
           },
         },
         (created) => [
@@ -1412,8 +1417,11 @@ export async function placeOrder(
       if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
         throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
       }
+      // A carrier NAT's honest customers share the network: it raises the bar, not a wall (decision 036).
       if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
-        throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
+        throw challengeOn(env)
+          ? challengeRequired(UNPAID_CLIENT_CHALLENGE)
+          : new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
       }
       if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
         throw new AppError(429, 'too_many_orders', ORDER_RATE);

@@ -4,11 +4,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areaRoutes, courierQuote, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
 import { checkoutOptions, gatewayPayment } from '../../test/payments.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
+import { DUMMY_TOKEN, INTERACTIVE_KEY, securityCheckOn } from '../../test/security-check.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
@@ -518,4 +519,65 @@ it('asks for the postal code before pricing: no rates, and no request, until it 
   expect(await screen.findByRole('radio', { name: /Reguler/ })).toHaveProperty('checked', true);
   expect(screen.queryByText('Isi kode pos untuk melihat tarif kurir.')).toBeNull();
   expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(1);
+});
+
+describe('a network past its unpaid limit (decision 036)', () => {
+  let undo = () => {};
+  afterEach(() => undo());
+
+  it('403 challenge_required shows the security check by the button; the retry sends its token under the same key', async () => {
+    undo = securityCheckOn();
+    const message =
+      'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
+    const placed = orderDetail({ unique_code: 0 });
+    let answer = () => Response.json({ error: { code: 'challenge_required', message } }, { status: 403 });
+    const fetch = mockApi({
+      ...withOptions(checkoutOptions({ last_channel: 'other_qris' })),
+      'POST /api/orders': () => answer(),
+    });
+    const onOrdered = vi.fn();
+    renderPage(
+      '/cart',
+      <SignedIn>
+        <CheckoutForm items={items} onBack={() => {}} onOrdered={onOrdered} />
+      </SignedIn>,
+    );
+    await screen.findByRole('radio', { name: /Reguler/ });
+    expect(screen.queryByLabelText('Saya bukan robot')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const box = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByLabelText('Saya bukan robot')).toBeTruthy();
+    // The always-pass test key's widget finishes by itself; the button waits for it.
+    await waitFor(() =>
+      expect(within(box).getByLabelText('Saya bukan robot')).toHaveProperty('checked', true),
+    );
+    answer = () => Response.json(placed, { status: 201 });
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
+    const posts = fetch.mock.calls.filter(([url]) => url === '/api/orders');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts.map(([, init]) => ({
+      body: JSON.parse(String(init?.body)),
+      key: new Headers(init?.headers).get('idempotency-key'),
+    }));
+    expect(first?.body.turnstileToken).toBeUndefined();
+    expect(second?.body.turnstileToken).toBe(DUMMY_TOKEN);
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('the button waits while the widget asks for a tick (the interactive test key)', async () => {
+    undo = securityCheckOn(INTERACTIVE_KEY);
+    mockApi({
+      ...withOptions(checkoutOptions({ last_channel: 'other_qris' })),
+      'POST /api/orders': () =>
+        Response.json({ error: { code: 'challenge_required', message: 'Verifikasi' } }, { status: 403 }),
+    });
+    renderForm();
+    await screen.findByRole('radio', { name: /Reguler/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const tick = await screen.findByLabelText('Saya bukan robot');
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toHaveProperty('disabled', true);
+    await userEvent.click(tick);
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toHaveProperty('disabled', false);
+  });
 });

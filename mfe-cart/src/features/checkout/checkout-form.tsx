@@ -1,4 +1,6 @@
 import {
+  CHALLENGE_FAILED,
+  CHALLENGE_REQUIRED,
   formatRupiah,
   MAX_SAVED_ADDRESSES,
   type OrderDetail,
@@ -20,6 +22,7 @@ import type { z } from 'zod';
 import frame from '../../shared/fieldset.module.css';
 import { orderKeys } from '../../shared/order-keys.ts';
 import { offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
+import { useSecurityCheck } from '../../shared/security-check.tsx';
 import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
@@ -53,6 +56,7 @@ type Submission = z.output<typeof orderFormSchema> & {
   key: string;
   /** Save the address to the address book first (a new one, or the picked one updated). */
   save: { id: string | null } | null;
+  turnstileToken?: string;
 };
 
 /** The message by the button after a refused submit, for a screen reader too. */
@@ -75,6 +79,12 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [draft] = useState(() => readDraft(user?.id));
   /** The server's refusal past the limits on orders, shown by the button with a link to the orders. */
   const [limit, setLimit] = useState('');
+  /**
+   * Why the server asked for the security check (its network has many unpaid orders, decision 036):
+   * the widget shows by the button until the order goes through.
+   */
+  const [challenge, setChallenge] = useState('');
+  const check = useSecurityCheck('checkout', challenge !== '');
   const [address, setAddress] = useState<AddressValue>(
     () => draft?.address ?? emptyAddress(user?.name ?? ''),
   );
@@ -173,6 +183,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       paymentChannel,
       key,
       save,
+      turnstileToken,
     }: Submission) => {
       if (save) {
         const { customerEmail: _email, ...fields } = customer;
@@ -183,8 +194,19 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       }
       return api('POST /orders', {
         headers: { 'idempotency-key': key },
-        body: { items: orderItems(lines), customer, shippingServiceId, shippingQuoteId, paymentChannel },
+        body: {
+          items: orderItems(lines),
+          customer,
+          shippingServiceId,
+          shippingQuoteId,
+          paymentChannel,
+          ...(turnstileToken ? { turnstileToken } : {}),
+        },
       });
+    },
+    // A token is good for one request, whatever its answer.
+    onSettled: (_order, _err, { turnstileToken }) => {
+      if (turnstileToken) check.spend();
     },
     onSuccess: (order) => {
       client.invalidateQueries({ queryKey: myOrdersQuery.queryKey });
@@ -199,7 +221,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
+      if (err instanceof ApiError && (err.code === CHALLENGE_REQUIRED || err.code === CHALLENGE_FAILED)) {
+        setChallenge(err.message);
+      } else if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
         // Too many open orders: the way out is in the shopper's orders, so say it by the button.
         setLimit(err.message);
       } else if (
@@ -243,6 +267,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       ...order,
       key,
       save: saveAddress ? { id: savedId || null } : null,
+      ...(check.token ? { turnstileToken: check.token } : {}),
     });
   }
 
@@ -386,7 +411,17 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             <Link to="/account/orders">Lihat Pesanan Saya</Link>
           </div>
         )}
-        <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
+        {challenge && (
+          <div className={styles.limit} role="alert">
+            <p>{challenge}</p>
+            {check.widget}
+          </div>
+        )}
+        <button
+          type="submit"
+          className={buttonClass.primary}
+          disabled={createOrder.isPending || check.waiting}
+        >
           {createOrder.isPaused
             ? 'Menunggu koneksi...'
             : createOrder.isPending

@@ -10,6 +10,7 @@ import {
   refundStatuses,
   shipmentStatuses,
 } from '../labels.ts';
+import { turnstileTokenSchema } from './auth.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
@@ -79,6 +80,8 @@ export const orderCreateSchema = z.strictObject({
    * and only 'bank_transfer' takes a unique code.
    */
   paymentChannel: paymentChannelSchema,
+  /** Sent after a 403 `challenge_required`: the network has too many unpaid orders (decision 036). */
+  turnstileToken: turnstileTokenSchema.optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
