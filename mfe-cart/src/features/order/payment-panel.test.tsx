@@ -14,6 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const options: PaymentOptions = {
   channels: ['other_qris', 'bca_va', 'echannel', 'gopay', 'shopeepay'],
   manual_transfer: true,
+  cod: null,
 };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
