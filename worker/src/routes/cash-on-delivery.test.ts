@@ -14,6 +14,7 @@ import {
   type TestProduct,
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
+import { AUTO_DELIVER_DAYS, closeShippedOrders } from '../lib/auto-deliver.ts';
 import { writeGatewaySettings } from '../payments/settings.ts';
 
 // Cash on delivery (decision 034). Biteship is mocked at the network boundary: its rates answer
@@ -259,5 +260,14 @@ describe('a COD parcel', () => {
     expect(await queuedEmails('shop-shipment-issue')).toHaveLength(2);
     expect(await stock()).toBe(10);
     expect(await sales()).toBe(0);
+  });
+
+  it("is never closed as delivered by the Cron's 14 days: its cash is paid only on the courier's word", async () => {
+    const { placed } = await booked();
+    const later = new Date(Date.now() + (AUTO_DELIVER_DAYS + 1) * 86_400_000);
+    expect(await closeShippedOrders(env, later)).toBe(0);
+    const after = await detail(placed.id);
+    expect(after.status).toBe('shipped');
+    expect(after.payments).toMatchObject([{ method: 'cod', status: 'pending' }]);
   });
 });
