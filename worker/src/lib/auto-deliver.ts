@@ -42,7 +42,11 @@ export async function closeShippedOrders(
             .select({ id: payments.id })
             .from(payments)
             .where(
-              and(eq(payments.orderId, orders.id), eq(payments.method, 'cod'), eq(payments.status, 'pending')),
+              and(
+                eq(payments.orderId, orders.id),
+                eq(payments.method, 'cod'),
+                eq(payments.status, 'pending'),
+              ),
             ),
         ),
       ),
