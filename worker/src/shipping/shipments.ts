@@ -369,7 +369,12 @@ async function reached(
   if (first) await db.batch([first, ...rest]);
   // Back at the shop unpaid: the order is cancelled and its stock returns (decision 034).
   if (cod && status === 'returned') {
-    await cancelReturnedCod(db, env, state, COD_RETURNED);
+    try {
+      await cancelReturnedCod(db, env, state, COD_RETURNED);
+    } catch (err) {
+      // Delivered or changed a moment ago by another request: its own step stands.
+      if (!(err instanceof AppError)) throw err;
+    }
     return;
   }
   if (status !== 'delivered') return;
