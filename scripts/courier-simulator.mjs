@@ -67,7 +67,9 @@ function distanceKm(from, to) {
 /**
  * The couriers it prices, with the codes and names of Biteship's courier list (couriers/overview):
  * each service's tariff is a factor of the base tariff per kg; `days` is added to the distance's
- * transit time, `maxKm` limits an express service to where it can arrive the next day.
+ * transit time, `maxKm` limits an express service to where it can arrive the next day; `cod`
+ * marks the services that collect cash on delivery (rates' `available_for_cash_on_delivery`):
+ * the regular ones here, never the next-day or POS services, so checkout shows both cases.
  */
 const SERVICES = [
   {
@@ -77,6 +79,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 1,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -96,6 +99,7 @@ const SERVICES = [
     name: 'EZ',
     factor: 0.97,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -105,6 +109,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 0.95,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -124,6 +129,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 0.92,
     days: 1,
+    cod: true,
     description: 'Regular shipment',
   },
   {
@@ -156,7 +162,7 @@ function quote(service, km, kg) {
   const range = min === max ? `${min}` : `${min} - ${max}`;
   return {
     available_collection_method: ['pickup'],
-    available_for_cash_on_delivery: true,
+    available_for_cash_on_delivery: service.cod === true,
     available_for_proof_of_delivery: false,
     available_for_instant_waybill_id: true,
     available_for_insurance: true,
@@ -225,7 +231,8 @@ const STEPS = {
   confirmed: { next: 'picked' },
   picked: { next: 'in_transit' },
   in_transit: { next: 'dropping_off' },
-  dropping_off: { next: 'delivered' },
+  dropping_off: { next: 'delivered', refused: 'return_in_transit' },
+  return_in_transit: { next: 'returned' },
 };
 const LABELS = {
   confirmed: 'Pesanan dikonfirmasi',
@@ -233,8 +240,12 @@ const LABELS = {
   in_transit: 'Dalam perjalanan',
   dropping_off: 'Sedang diantar ke penerima',
   delivered: 'Terkirim',
+  return_in_transit: 'Ditolak penerima, kembali ke pengirim',
+  returned: 'Dikembalikan ke pengirim',
   cancelled: 'Dibatalkan',
 };
+/** Biteship's documented payout periods of a COD order (orders/create, rates/retrieve). */
+const COD_TYPES = ['7_days', '5_days', '3_days'];
 /** Biteship lets an order be cancelled before pickup only (orders/overview). */
 const CANCELLABLE = ['confirmed', 'scheduled', 'allocated', 'picking_up'];
 const DRIVER = { name: 'Budi Santoso', phone: '6281200000001', plate: 'B 4021 GIM' };
@@ -360,7 +371,11 @@ async function notify(order) {
 
 function moveTo(order, status) {
   order.status = status;
-  order.history.push({ service_type: order.type, status, note: LABELS[status], updated_at: wib() });
+  const note =
+    status === 'delivered' && order.cod
+      ? `Terkirim, uang COD ${rupiah(order.cod.amount)} diterima kurir`
+      : LABELS[status];
+  order.history.push({ service_type: order.type, status, note, updated_at: wib() });
 }
 
 /** A Biteship error answer: `{ success: false, error, code? }` (errors, orders/create). */
@@ -381,14 +396,20 @@ function listPage() {
   const newest = [...orders.values()].reverse().slice(0, PAGE_SIZE);
   const rows = newest
     .map((order) => {
-      const next = STEPS[order.status]?.next;
+      const { next, refused } = STEPS[order.status] ?? {};
+      const step =
+        order.status === 'dropping_off' && order.cod ? 'Terkirim, uang COD diterima' : LABELS[next];
       const action = next
-        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/advance"><button>Majukan status</button></form><small>Berikutnya: ${escapeHtml(LABELS[next])}</small>`
+        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/advance"><button>Majukan status</button></form><small>Berikutnya: ${escapeHtml(step)}</small>`
+        : '';
+      // A COD parcel the recipient refuses goes back to the shop (Biteship's return_in_transit, then returned).
+      const refuse = refused
+        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/refuse"><button>Ditolak penerima</button></form>`
         : '';
       return `<tr data-waybill="${escapeHtml(order.waybillId)}"><td><a href="/lacak/${escapeHtml(order.trackingId)}">${escapeHtml(order.waybillId)}</a><br><small>${escapeHtml(order.referenceId ?? '')}</small></td>
 <td>${escapeHtml(`${order.company.toUpperCase()} ${order.type.toUpperCase()}`)}</td>
 <td>${escapeHtml(order.destination.contact_name)}<br><small>${escapeHtml(String(order.destination.postal_code))}</small></td>
-<td>${escapeHtml(rupiah(order.price))}</td><td>${escapeHtml(LABELS[order.status] ?? order.status)}</td><td>${action}</td></tr>`;
+<td>${escapeHtml(rupiah(order.price))}${order.cod ? `<br><small>COD ${escapeHtml(rupiah(order.cod.amount))}</small>` : ''}</td><td>${escapeHtml(LABELS[order.status] ?? order.status)}</td><td>${action}${refuse}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -396,7 +417,8 @@ function listPage() {
 <title>Simulator Kurir</title>${STYLE}</head>
 <body><h1>Simulator Kurir (lokal)</h1>
 <p>Halaman ini menggantikan Biteship di komputer Anda: tidak ada kurir sungguhan. Setiap pengiriman yang dibuat toko muncul di sini;
-tekan <strong>Majukan status</strong> untuk memindahkan paket ke langkah berikutnya. Toko menerima kabar (webhook) setiap langkah.</p>
+tekan <strong>Majukan status</strong> untuk memindahkan paket ke langkah berikutnya (paket COD: terkirim berarti uangnya diterima kurir),
+atau <strong>Ditolak penerima</strong> saat paket diantar untuk mengembalikannya ke toko. Toko menerima kabar (webhook) setiap langkah.</p>
 ${
   newest.length
     ? `<table><thead><tr><th>Resi</th><th>Kurir</th><th>Penerima</th><th>Ongkir</th><th>Status</th><th></th></tr></thead><tbody>
@@ -460,6 +482,16 @@ function createOrder(body) {
     service &&
     quote(service, distanceKm(body.origin_postal_code, body.destination_postal_code), chargeableKg(items));
   if (!priced) return [400, failure('No courier available for requested location', 40001010)];
+  // Cash on delivery (orders/create): the amount to collect and when it is paid out.
+  const codAmount = body.destination_cash_on_delivery;
+  const cod =
+    codAmount === undefined || codAmount === null
+      ? null
+      : { amount: codAmount, type: body.destination_cash_on_delivery_type };
+  if (cod && (!Number.isInteger(cod.amount) || cod.amount <= 0 || !COD_TYPES.includes(cod.type))) {
+    return [400, failure('Cash on delivery amount or type is invalid')];
+  }
+  if (cod && !service.cod) return [400, failure('Courier does not support cash on delivery')];
   const order = {
     id: objectId(),
     trackingId: objectId(),
@@ -503,6 +535,7 @@ function createOrder(body) {
       height: item.height ?? null,
       weight: item.weight,
     })),
+    cod,
     status: 'confirmed',
     history: [],
   };
@@ -515,10 +548,13 @@ function createOrder(body) {
   return [200, { ...created, courier: createdCourier }];
 }
 
-/** One step forward, and its webhook; answers the status and the shop's HTTP status, or an error. */
-async function advance(order) {
-  const next = STEPS[order.status]?.next;
-  if (!next) return [409, { error: `Status ${order.status} adalah status akhir` }];
+/**
+ * One step forward (or, `refused`, the recipient turns the parcel away while it is being
+ * delivered), and its webhook; answers the status and the shop's HTTP status, or an error.
+ */
+async function advance(order, refused = false) {
+  const next = refused ? STEPS[order.status]?.refused : STEPS[order.status]?.next;
+  if (!next) return [409, { error: `Status ${order.status} tidak dapat dimajukan ke sana` }];
   moveTo(order, next);
   const webhook = await notify(order);
   return [200, { id: order.id, waybill_id: order.waybillId, status: order.status, webhook }];
@@ -538,10 +574,12 @@ async function handle(req, res) {
       ? send(res, 200, trackingPage(order), html)
       : send(res, 404, '<p>Paket tidak ditemukan</p>', html);
   }
-  const step = /^\/_simulator\/orders\/([^/]+)\/advance$/.exec(path);
+  const step = /^\/_simulator\/orders\/([^/]+)\/(advance|refuse)$/.exec(path);
   if (req.method === 'POST' && step) {
     const order = orders.get(decodeURIComponent(step[1]));
-    const [status, body] = order ? await advance(order) : [404, { error: 'Pengiriman tidak ditemukan' }];
+    const [status, body] = order
+      ? await advance(order, step[2] === 'refuse')
+      : [404, { error: 'Pengiriman tidak ditemukan' }];
     // The page's form comes back to the list; a script reads the JSON.
     if (req.headers.accept?.includes('text/html')) {
       res.writeHead(303, { location: '/' });

@@ -32,10 +32,11 @@ export const gatewayChannelLabels: Record<GatewayChannel, string> = {
 
 /**
  * How a shopper pays, as checkout's `paymentChannel` and POST /api/orders/{id}/payment-method's
- * `channel` name it: a gateway channel, or 'bank_transfer' for the manual transfer with a
- * receipt (decision 015), the only one that carries a unique code.
+ * `channel` name it: a gateway channel, 'bank_transfer' for the manual transfer with a receipt
+ * (decision 015), the only one that carries a unique code, or 'cod': cash to the courier on
+ * delivery (decision 034), chosen in checkout only.
  */
-export const paymentChannels = [...gatewayChannels, 'bank_transfer'] as const;
+export const paymentChannels = [...gatewayChannels, 'bank_transfer', 'cod'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
 /**

@@ -255,6 +255,8 @@ export const orders = sqliteTable('orders', {
   shippingServiceCode: text('shipping_service_code'),
   shippingWeightGrams: integer('shipping_weight_grams'),
   shippingQuoteId: text('shipping_quote_id'),
+  /** The admin's COD fee of a cash-on-delivery order, its own line; 0 otherwise (migration 0031). */
+  codFee: integer('cod_fee').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */

@@ -43,9 +43,11 @@ export const TRANSFER_BUSY =
 /** What the order page offers while the order waits for payment. */
 export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY'>): Promise<PaymentOptions> {
   const settings = await readGatewaySettings(db);
+  const { cod } = settings;
   return {
     channels: env.MIDTRANS_SERVER_KEY ? settings.channels : [],
     manual_transfer: settings.manualTransfer,
+    cod: cod.enabled ? { fee: cod.fee, max_order_value: cod.maxOrderValue } : null,
   };
 }
 
@@ -74,7 +76,8 @@ export async function checkoutOptions(
       .limit(1)
       .get(),
   ]);
-  const lastChannel = last?.method === 'bank_transfer' ? 'bank_transfer' : (last?.channel ?? null);
+  const lastChannel =
+    last?.method === 'bank_transfer' || last?.method === 'cod' ? last.method : (last?.channel ?? null);
   return { ...options, last_channel: lastChannel };
 }
 
@@ -87,6 +90,30 @@ export function transferOffered(options: PaymentOptions): void {
   if (!options.manual_transfer) {
     throw refuse('Transfer bank manual sedang tidak tersedia. Pilih cara pembayaran lain.');
   }
+}
+
+/**
+ * Cash on delivery for an order of `total` (its fee included) shipped by `shipping` (decision
+ * 034): refused (409, nothing written) when the admin has it off, the order is priced by the
+ * zones or by a courier service the aggregator does not mark for COD, or the total is above the
+ * admin's limit. Answers the fee.
+ */
+export function codFeeFor(
+  options: PaymentOptions,
+  shipping: { courier?: { cod: boolean } },
+  subtotalAndShipping: number,
+): number {
+  const { cod } = options;
+  if (!cod) throw refuse('Bayar di tempat (COD) sedang tidak tersedia. Pilih cara pembayaran lain.');
+  if (!shipping.courier?.cod) {
+    throw refuse(
+      'Kurir yang dipilih tidak melayani bayar di tempat (COD). Pilih kurir lain atau cara pembayaran lain.',
+    );
+  }
+  if (cod.max_order_value > 0 && subtotalAndShipping + cod.fee > cod.max_order_value) {
+    throw refuse('Nilai pesanan melebihi batas bayar di tempat (COD). Pilih cara pembayaran lain.');
+  }
+  return cod.fee;
 }
 
 /** The gateway that takes `channel`; refuses (409, nothing written) a channel the shop does not offer now. */
@@ -351,6 +378,8 @@ export async function choosePayment(
     return;
   }
 
+  // COD ships the order unpaid at once: it is placed so in checkout, never switched to.
+  if (channel === 'cod') throw refuse('Bayar di tempat (COD) hanya dapat dipilih saat checkout.');
   const gateway = offeredGateway(env, options, channel);
   // The same choice again while it can be paid: the same attempt, never a second charge.
   if (open?.method === gateway.method && open.channel === channel && hasPayDetails(open)) return;

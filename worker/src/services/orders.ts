@@ -1,6 +1,7 @@
 import {
   type Area,
   canTransition,
+  formatRupiah,
   type GatewayChannel,
   NOT_SIGNED_IN,
   type Order,
@@ -68,6 +69,7 @@ import { CHECK_AFTER_MS, mayExpire } from '../payments/apply.ts';
 import {
   chargeAttempt,
   chargeOf,
+  codFeeFor,
   freeTransferCode,
   offeredGateway,
   paymentOptions,
@@ -219,7 +221,13 @@ export interface NewOrder {
     etaMinDays: number;
     etaMaxDays: number;
     /** Set when a courier's live rate priced the order (decision 032); absent for a zone's service. */
-    courier?: { courierCode: string; serviceCode: string; weightGrams: number; quoteId: string };
+    courier?: {
+      courierCode: string;
+      serviceCode: string;
+      weightGrams: number;
+      quoteId: string;
+      cod: boolean;
+    };
   };
   lines: NewOrderLine[];
   /**
@@ -229,7 +237,13 @@ export interface NewOrder {
   uniqueCode: number;
   /** The first attempt when a gateway takes the payment (its charge follows the batch); absent: the manual transfer. */
   gateway?: { attemptId: string; method: PaymentMethod; channel: GatewayChannel; checkAfter: string };
-  paymentDueAt: string;
+  /**
+   * Cash on delivery (decision 034): the admin's fee, its own line. The order needs no
+   * prepayment, so it is placed 'processing' (to ship), its 'cod' attempt pending until delivered.
+   */
+  cod?: { fee: number };
+  /** Null for COD: nothing to pay before shipping, so the expiry Cron never reads it. */
+  paymentDueAt: string | null;
   clientIp: string;
   /** The admin's limits on unpaid orders; the batch fails with UNPAID_LIMIT_* past them. */
   limits: { perCustomer: number; perClient: number };
@@ -293,9 +307,10 @@ export async function insertOrder(
     subtotalAmount: subtotal,
     shippingFee: input.shipping.fee,
     // What the shopper pays: a transfer's unique code lets the admin match it to this order.
-    totalAmount: subtotal + input.shipping.fee + input.uniqueCode,
-    status: 'pending',
+    totalAmount: subtotal + input.shipping.fee + input.uniqueCode + (input.cod?.fee ?? 0),
+    status: input.cod ? 'processing' : 'pending',
     uniqueCode: input.uniqueCode,
+    codFee: input.cod?.fee ?? 0,
     paymentDueAt: input.paymentDueAt,
     courier: null,
     trackingNumber: null,
@@ -353,7 +368,7 @@ export async function insertOrder(
     db.insert(payments).values({
       id: input.gateway?.attemptId ?? crypto.randomUUID(),
       orderId,
-      method: input.gateway?.method ?? 'bank_transfer',
+      method: input.cod ? 'cod' : (input.gateway?.method ?? 'bank_transfer'),
       channel: input.gateway?.channel ?? null,
       status: 'pending',
       amount: order.totalAmount,
@@ -365,7 +380,7 @@ export async function insertOrder(
       id: crypto.randomUUID(),
       orderId,
       type: 'placed',
-      status: 'pending',
+      status: order.status,
       actor: 'customer',
       actorId: input.userId,
       createdAt: now,
@@ -854,6 +869,8 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
 
 /** What the cancel mail tells of the money (issue 29): a processing order's paid attempt says how it came. */
 async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open'>): Promise<CancelledMoney> {
+  // A COD order's cash is collected on delivery only: cancelled before, nothing came in.
+  if (open?.method === 'cod') return { state: 'none', online: null };
   if (order.status === 'pending') {
     if (open?.status === 'submitted') return { state: 'receipt', amount: open.amount };
     return {
@@ -1146,17 +1163,69 @@ export async function shipOrder(
  * batch (its timeline row and mail) is rolled back whole.
  */
 export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, who: Actor): Promise<void> {
-  const { order } = state;
+  const { order, open } = state;
   if (!canTransition(order.status, 'delivered')) throw refuse(order.status, 'delivered');
   const at = new Date().toISOString();
   return commit(db, [
     setStatus(db, order, 'delivered', at),
     event(db, order, 'delivered', 'delivered', who, at),
+    // Delivered is the cash handed to the courier (decision 034): the COD attempt is paid in the
+    // same batch, so revenue counts it from now (migration 0031).
+    ...(open?.method === 'cod' ? codCollected(db, order, open, at) : []),
     ...customerMail(db, env, state.recipient, 'order-delivered', {
       orderId: order.id,
       customerName: order.customerName,
     }),
   ]);
+}
+
+/**
+ * A COD parcel the courier returned to the shop unpaid (decision 034): the shipped order is
+ * cancelled (migration 0031 allows it only while its COD attempt is open), its units go back into
+ * stock and its attempt is voided, in one batch, by the system. Nothing was paid: no refund.
+ */
+export async function cancelReturnedCod(
+  db: Db,
+  env: MailEnv,
+  state: OrderState,
+  reason: string,
+): Promise<void> {
+  const { order, open, recipient } = state;
+  if (order.status !== 'shipped' || open?.method !== 'cod') return;
+  const system: Actor = { actor: 'system' };
+  const at = new Date().toISOString();
+  await commit(db, [
+    ...restockOrder(db, order.id, system),
+    setStatus(db, order, 'cancelled', at),
+    db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id)),
+    event(db, order, 'cancelled', 'cancelled', system, at, `${reason}; stok dikembalikan`),
+    ...customerMail(db, env, recipient, 'order-cancelled', {
+      orderId: order.id,
+      customerName: order.customerName,
+      expired: false,
+      reason,
+      money: { state: 'none', online: null },
+    }),
+  ]);
+}
+
+/** A COD order's attempt paid: the cash the courier collected, on the timeline by the system. */
+function codCollected(db: Db, order: OrderRow, open: PaymentRow, at: string): Statement[] {
+  return [
+    db
+      .update(payments)
+      .set({ status: 'paid', reviewedAt: at, updatedAt: at })
+      .where(and(eq(payments.id, open.id), eq(payments.status, 'pending'))),
+    event(
+      db,
+      order,
+      'payment_confirmed',
+      'delivered',
+      { actor: 'system' },
+      at,
+      `Pembayaran diterima: ${formatRupiah(open.amount)} tunai dibayar ke kurir (COD)`,
+    ),
+  ];
 }
 
 /**
@@ -1339,8 +1408,10 @@ export async function placeOrder(
   // A method the shop does not offer now is refused before anything is written.
   const options = await paymentOptions(db, env);
   const online =
-    channel === 'bank_transfer' ? null : { gateway: offeredGateway(env, options, channel), channel };
-  if (!online) transferOffered(options);
+    channel === 'bank_transfer' || channel === 'cod'
+      ? null
+      : { gateway: offeredGateway(env, options, channel), channel };
+  if (channel === 'bank_transfer') transferOffered(options);
   const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
   if (!area) {
     throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
@@ -1363,12 +1434,14 @@ export async function placeOrder(
   const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   const base = cart.lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0) + shipping.fee;
+  // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
+  const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   const attemptId = crypto.randomUUID();
   let order: Order;
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
     // Only the manual transfer takes a code (decision 033); a 503 when its amount has none left.
-    const uniqueCode = online ? 0 : await freeTransferCode(db, base);
+    const uniqueCode = channel === 'bank_transfer' ? await freeTransferCode(db, base) : 0;
     try {
       order = await insertOrder(
         db,
@@ -1395,7 +1468,8 @@ export async function placeOrder(
                 },
               }
             : {}),
-          paymentDueAt: new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
+          ...(cod ? { cod } : {}),
+          paymentDueAt: cod ? null : new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
@@ -1404,7 +1478,27 @@ export async function placeOrder(
         },
         (created) => [
           // A gateway's mail waits for its charge: it tells the VA number to pay.
-          ...(online ? [] : [orderPlacedMail(db, env, created, settings, options, email)]),
+          ...(online
+            ? []
+            : [
+                orderPlacedMail(
+                  db,
+                  env,
+                  created,
+                  settings,
+                  options,
+                  email,
+                  cod
+                    ? {
+                        method: 'cod',
+                        channel: null,
+                        amount: created.total_amount,
+                        payCode: null,
+                        billerCode: null,
+                      }
+                    : undefined,
+                ),
+              ]),
           newOrderNotice(db, env, created, settings),
         ],
       );

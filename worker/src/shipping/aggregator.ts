@@ -39,6 +39,8 @@ export interface RateOption {
   price: number;
   etaMinDays: number;
   etaMaxDays: number;
+  /** The service collects cash on delivery (Biteship's `available_for_cash_on_delivery`). */
+  cod: boolean;
 }
 
 /** A party of the shipment: who gives or receives the parcel, where. */
@@ -60,6 +62,8 @@ export interface BookingRequest {
   destination: ShipmentParty;
   items: ParcelItem[];
   note?: string | null;
+  /** Cash on delivery: the integer rupiah the courier collects from the recipient (decision 034). */
+  cashOnDelivery?: number;
 }
 
 /**

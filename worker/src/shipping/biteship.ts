@@ -21,6 +21,9 @@ const REFERENCE_USED = 40002060;
 /** orders/error: GET /v1/orders/:id of an order Biteship does not know. */
 const ORDER_NOT_FOUND = 40002057;
 
+/** When Biteship pays collected cash out: 7 days after delivery (its documented values: 7_days, 5_days, 3_days). */
+const COD_PAYOUT = '7_days';
+
 export type BiteshipEnv = Pick<Env, 'BITESHIP_API_URL'>;
 
 type Body = Record<string, unknown>;
@@ -93,6 +96,8 @@ function rateOf(entry: Body): RateOption | null {
     serviceName: text(entry.courier_service_name) ?? serviceCode,
     price: price as number,
     ...eta,
+    // Only a documented `true` offers COD: an absent or other value never does.
+    cod: entry.available_for_cash_on_delivery === true,
   };
 }
 
@@ -221,6 +226,14 @@ export function biteship(env: BiteshipEnv, apiKey: string): CourierAggregator {
         courier_type: request.serviceCode,
         delivery_type: 'now',
         reference_id: request.referenceId,
+        // The amount to collect and when Biteship pays it out (orders/create, rates/retrieve:
+        // '7_days', '5_days' or '3_days' after delivery); the longest, which every COD courier takes.
+        ...(request.cashOnDelivery === undefined
+          ? {}
+          : {
+              destination_cash_on_delivery: request.cashOnDelivery,
+              destination_cash_on_delivery_type: COD_PAYOUT,
+            }),
         ...(request.note ? { order_note: request.note } : {}),
         items: itemsOf(request.items),
       });

@@ -96,7 +96,7 @@ describe('courier rates at checkout', () => {
           fee: 9_000,
           etaMinDays: 2,
           etaMaxDays: 3,
-          courier: { code: 'sicepat', name: 'SiCepat', service: 'reg', serviceName: 'Reguler' },
+          courier: { code: 'sicepat', name: 'SiCepat', service: 'reg', serviceName: 'Reguler', cod: true },
           tags: ['cheapest'],
         },
         {
@@ -105,7 +105,7 @@ describe('courier rates at checkout', () => {
           fee: 11_000,
           etaMinDays: 1,
           etaMaxDays: 2,
-          courier: { code: 'jne', name: 'JNE', service: 'reg', serviceName: 'Reguler' },
+          courier: { code: 'jne', name: 'JNE', service: 'reg', serviceName: 'Reguler', cod: true },
           tags: [],
         },
         {
@@ -114,7 +114,13 @@ describe('courier rates at checkout', () => {
           fee: 18_000,
           etaMinDays: 1,
           etaMaxDays: 1,
-          courier: { code: 'sicepat', name: 'SiCepat', service: 'best', serviceName: 'Besok Sampai Tujuan' },
+          courier: {
+            code: 'sicepat',
+            name: 'SiCepat',
+            service: 'best',
+            serviceName: 'Besok Sampai Tujuan',
+            cod: true,
+          },
           tags: ['fastest'],
         },
       ],

@@ -581,3 +581,62 @@ describe('a network past its unpaid limit (decision 036)', () => {
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toHaveProperty('disabled', false);
   });
 });
+
+describe('cash on delivery (decision 034)', () => {
+  const cod = { fee: 5_000, max_order_value: 1_000_000 };
+  const codRoutes = (offer: typeof cod | null) => ({
+    ...withOptions(checkoutOptions({ cod: offer })),
+    'POST /api/shipping/quote': () => Response.json(courierQuote()),
+  });
+  const codRadio = () => screen.getByRole('radio', { name: 'Bayar di Tempat (COD)' });
+  const codLabel = () => codRadio().closest('label')?.textContent;
+
+  it('is offered with its fee only on a courier service that takes it, and adds the fee as its own line of the total', async () => {
+    const fetch = mockApi({
+      ...codRoutes(cod),
+      'POST /api/orders': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+    });
+    renderForm();
+    // SiCepat Reguler (the cheapest, chosen first) collects no cash here.
+    await screen.findByRole('radio', { name: /SiCepat Reguler/ });
+    expect(codRadio()).toHaveProperty('disabled', true);
+    expect(codLabel()).toContain('Tidak tersedia untuk SiCepat Reguler');
+
+    await userEvent.click(screen.getByRole('radio', { name: /JNE Reguler/ }));
+    expect(codRadio()).toHaveProperty('disabled', false);
+    expect(codLabel()).toContain('Bayar tunai ke kurir saat paket tiba · biaya COD Rp 5.000');
+    await userEvent.click(codRadio());
+    const summary = screen.getByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(summary.textContent).toContain('Biaya CODRp 5.000');
+    // Rp 500.000 of items, Rp 11.000 by JNE, Rp 5.000 of COD fee.
+    expect(summary.textContent).toContain('Total PembayaranRp 516.000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() => expect(calls(fetch)).toContain('POST /api/orders'));
+    const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
+      paymentChannel: 'cod',
+      shippingServiceId: 'jne:reg',
+    });
+
+    // Back to a courier that takes no COD: the choice is dropped, the fee leaves the total.
+    await userEvent.click(screen.getByRole('radio', { name: /SiCepat Reguler/ }));
+    expect(codRadio()).toHaveProperty('checked', false);
+    expect(summary.textContent).not.toContain('Biaya COD');
+  });
+
+  it('says the limit when the order is above it, and is not listed when the shop does not offer it', async () => {
+    mockApi(codRoutes({ fee: 5_000, max_order_value: 510_000 }));
+    const { unmount } = renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /JNE Reguler/ }));
+    expect(codRadio()).toHaveProperty('disabled', true);
+    expect(codLabel()).toContain('Hanya untuk pesanan sampai Rp 510.000');
+    unmount();
+
+    mockApi(codRoutes(null));
+    renderForm();
+    await screen.findByRole('radio', { name: /JNE Reguler/ });
+    await screen.findByRole('radio', { name: 'QRIS' });
+    expect(screen.queryByRole('radio', { name: 'Bayar di Tempat (COD)' })).toBeNull();
+  });
+});

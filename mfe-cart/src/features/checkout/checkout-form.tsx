@@ -5,9 +5,11 @@ import {
   MAX_SAVED_ADDRESSES,
   type OrderDetail,
   orderCreateSchema,
+  type PaymentOptions,
   type SavedAddress,
   SHIPPING_QUOTE_CHANGED,
   type ShippingQuote,
+  type ShippingQuoteOption,
   shortOrderId,
 } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
@@ -21,7 +23,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { z } from 'zod';
 import frame from '../../shared/fieldset.module.css';
 import { orderKeys } from '../../shared/order-keys.ts';
-import { offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
+import { type CodChoice, offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
 import { useSecurityCheck } from '../../shared/security-check.tsx';
 import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
@@ -70,6 +72,24 @@ const refusal = (problems: string[]) =>
  * and the way to pay (issue 37): sends product ids, quantities, the address, the service id and
  * the payment channel only. On a wide screen the summary and 'Buat Pesanan' stay in view beside.
  */
+/**
+ * Why COD cannot be chosen for this courier option and total (decision 034), or null: it needs a
+ * courier's live rate whose service the aggregator marks for COD, and a total within the
+ * admin's limit. The server refuses the same (409 payment_not_available).
+ */
+function codUnavailable(
+  cod: NonNullable<PaymentOptions['cod']>,
+  option: ShippingQuoteOption | undefined,
+  subtotalAndShipping: number,
+): string | null {
+  if (!option) return 'Pilih layanan pengiriman untuk melihat apakah COD tersedia';
+  if (!option.courier?.cod) return `Tidak tersedia untuk ${option.name}`;
+  if (cod.max_order_value > 0 && subtotalAndShipping + cod.fee > cod.max_order_value) {
+    return `Hanya untuk pesanan sampai ${formatRupiah(cod.max_order_value)}`;
+  }
+  return null;
+}
+
 export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const { user } = useSession();
   const client = useQueryClient();
@@ -116,6 +136,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     const options = paymentOptions.data;
     if (!options) return;
     const offered = offeredChannels(options);
+    if (options.cod) offered.add('cod');
     setChannel((current) => {
       if (current !== '') return offered.has(current) ? current : '';
       return options.last_channel && offered.has(options.last_channel) ? options.last_channel : '';
@@ -276,8 +297,19 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     setAddress(picked ? fromSaved(picked) : emptyAddress(user?.name ?? ''));
   };
   const onQuote = useCallback((next: ShippingQuote | null) => setQuote(next), []);
-  const fee = quote?.options.find((o) => o.id === serviceId)?.fee;
+  const option = quote?.options.find((o) => o.id === serviceId);
+  const fee = option?.fee;
   const subtotal = quote?.subtotal ?? estimatedTotal;
+  const codOffer = paymentOptions.data?.cod;
+  const cod: CodChoice | undefined = codOffer
+    ? { fee: codOffer.fee, unavailable: codUnavailable(codOffer, option, subtotal + (fee ?? 0)) }
+    : undefined;
+  const codFee = channel === 'cod' && cod && !cod.unavailable ? cod.fee : 0;
+  // Another courier or cart that COD cannot take drops the choice: the shopper picks again.
+  const codBlocked = cod?.unavailable != null;
+  useEffect(() => {
+    if (codBlocked) setChannel((current) => (current === 'cod' ? '' : current));
+  }, [codBlocked]);
 
   return (
     <form
@@ -328,6 +360,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         {paymentOptions.data ? (
           <PaymentMethods
             options={paymentOptions.data}
+            cod={cod}
             value={channel}
             onChange={setChannel}
             legend="Cara Pembayaran"
@@ -386,9 +419,15 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
               <dt>Ongkos Kirim</dt>
               <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
             </div>
+            {codFee > 0 && (
+              <div>
+                <dt>Biaya COD</dt>
+                <dd className={styles.money}>{formatRupiah(codFee)}</dd>
+              </div>
+            )}
             <div className={styles.total}>
               <dt>Total Pembayaran</dt>
-              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0))}</dd>
+              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0) + codFee)}</dd>
             </div>
           </dl>
         </section>

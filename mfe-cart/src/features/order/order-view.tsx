@@ -78,6 +78,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
               <dd>{formatRupiah(order.unique_code)}</dd>
             </div>
           )}
+          {order.cod_fee > 0 && (
+            <div>
+              <dt>Biaya COD</dt>
+              <dd>{formatRupiah(order.cod_fee)}</dd>
+            </div>
+          )}
           <div className={styles.grand}>
             <dt>Total</dt>
             <dd>{formatRupiah(order.total_amount)}</dd>

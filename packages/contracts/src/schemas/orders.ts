@@ -200,7 +200,9 @@ export const orderSchema = z.object({
    * another way (a gateway charges subtotal + shipping exactly).
    */
   unique_code: z.number().int(),
-  /** subtotal_amount + shipping_fee + unique_code: exactly what the shopper pays, by any method. */
+  /** The admin's COD fee on a cash-on-delivery order (decision 034), its own line; 0 otherwise. */
+  cod_fee: z.number().int(),
+  /** subtotal_amount + shipping_fee + unique_code + cod_fee: exactly what the shopper pays, by any method. */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),
   /** The order's current payment attempt; null on orders placed before payments existed. */
