@@ -8,6 +8,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
 import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
+import { POSTAL_CODE_NOT_IN_DISTRICT, postalCodeInDistrict } from '../shipping/postal-area.ts';
 import { shippingOptions } from '../shipping/rates.ts';
 import { readCourierSettings, writeCourierSettings } from '../shipping/settings.ts';
 
@@ -38,15 +39,16 @@ export const shippingRoutes = createRouter()
       });
     }
     const db = getDb(c.env.DB);
+    const ip = clientIp(c.req.raw);
+    // Said under the postal code before any price: a wrong code would be priced as another place.
+    if (postalCode && (await postalCodeInDistrict(db, c.env, { districtCode, postalCode }, ip)) === false) {
+      throw new AppError(422, 'postal_code_not_in_district', POSTAL_CODE_NOT_IN_DISTRICT, {
+        postalCode: POSTAL_CODE_NOT_IN_DISTRICT,
+      });
+    }
     const cart = await pricedCart(db, items);
     return c.json(
-      await shippingOptions(
-        db,
-        c.env,
-        { regencyCode, postalCode: postalCode ?? null },
-        cart,
-        clientIp(c.req.raw),
-      ),
+      await shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, ip),
       200,
     );
   })
