@@ -40,17 +40,19 @@ export const shippingRoutes = createRouter()
     }
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
-    // Said under the postal code before any price: a wrong code would be priced as another place.
-    if (postalCode && (await postalCodeInDistrict(db, c.env, { districtCode, postalCode }, ip)) === false) {
+    const cart = await pricedCart(db, items);
+    // Side by side, so a slow aggregator delays checkout once, not twice; a wrong code is said
+    // under the postal code instead of prices for another place.
+    const [inDistrict, options] = await Promise.all([
+      postalCode ? postalCodeInDistrict(db, c.env, { districtCode, postalCode }, ip) : null,
+      shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, ip),
+    ]);
+    if (inDistrict === false) {
       throw new AppError(422, 'postal_code_not_in_district', POSTAL_CODE_NOT_IN_DISTRICT, {
         postalCode: POSTAL_CODE_NOT_IN_DISTRICT,
       });
     }
-    const cart = await pricedCart(db, items);
-    return c.json(
-      await shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, ip),
-      200,
-    );
+    return c.json(options, 200);
   })
 
   .openapi(defineEndpoint(shipping.save), async (c) => {
