@@ -270,7 +270,7 @@ export const shippingQuotes = sqliteTable('shipping_quotes', {
   expiresAt: text('expires_at').notNull(),
 });
 
-/** The aggregator's word on whether a postal code is a district's (migration 0033, shipping/postal-area.ts). */
+/** The aggregator's word on whether a postal code is a district's (migration 0035, shipping/postal-area.ts). */
 export const postalAreaChecks = sqliteTable(
   'postal_area_checks',
   {
