@@ -2,13 +2,15 @@
 // by scripts/start.mjs so `npm start` and the journeys ship parcels with no account and no network.
 // It speaks the subset of Biteship's API the shop uses, with the paths and answer shapes of
 // Biteship's documented samples: POST /v1/rates/couriers, POST /v1/orders, GET /v1/orders/:id,
-// POST /v1/orders/:id/cancel, GET /v1/trackings/:id (and the public /v1/trackings/:waybill/couriers/:code).
+// POST /v1/orders/:id/cancel, GET /v1/trackings/:id (and the public /v1/trackings/:waybill/couriers/:code),
+// GET /v1/maps/areas (the area search by postal code, simplified: see mapsAreas).
 // Rates depend on the parcel's weight and on the distance between the postal codes' regions.
 // A tester advances a waybill on its Indonesian page (or POST /_simulator/orders/:id/advance);
 // each step posts an `order.status` webhook to the shop. Local only: nothing in the Worker
 // imports it, so neither the production bundle nor the deploy dry run contains it.
 //   node scripts/courier-simulator.mjs --port 9789 --shop http://127.0.0.1:8787 --key <api key>
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { escapeHtml } from '../packages/contracts/src/html.ts';
 import { readBody, rupiah, send, simulatorOptions } from './simulator-http.mjs';
@@ -560,6 +562,54 @@ async function advance(order, refused = false) {
   return [200, { id: order.id, waybill_id: order.waybillId, status: order.status, webhook }];
 }
 
+/** The official areas the shop uses too (idn-area-data, compacted into the Worker's areas.json). */
+const officialAreas = JSON.parse(
+  readFileSync(new URL('../worker/src/data/areas.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Regencies whose postal codes start with these three digits (inclusive ranges): Jakarta's cities
+ * and Kota Bandung, the places the local journeys and seeds use.
+ */
+const POSTAL_RANGES = [
+  ['31.01', 145, 145],
+  ['31.71', 101, 107],
+  ['31.72', 141, 144],
+  ['31.73', 111, 118],
+  ['31.74', 121, 129],
+  ['31.75', 131, 139],
+  ['32.73', 401, 406],
+];
+
+/**
+ * Maps API's area search for a postal code (GET /v1/maps/areas?countries=ID&input=…&type=single),
+ * answered with the shape of Biteship's areas, kept simple: a postal code belongs to every district
+ * of a regency whose range its first three digits fall in (real codes are per village). A code of
+ * no range above answers no area, and the shop then checks only the province.
+ */
+function mapsAreas(input) {
+  if (!/^[1-9]\d{4}$/.test(input)) return [];
+  const prefix = Number(input.slice(0, 3));
+  return POSTAL_RANGES.filter(([, from, to]) => prefix >= from && prefix <= to).flatMap(([regencyCode]) => {
+    const provinceCode = regencyCode.slice(0, 2);
+    const province = officialAreas.provinces.find(([code]) => code === provinceCode)?.[1] ?? '';
+    const regency = officialAreas.regencies[provinceCode]?.find(([code]) => code === regencyCode)?.[1] ?? '';
+    return (officialAreas.districts[regencyCode] ?? []).map(([code, district]) => ({
+      id: `IDSIM${code.replaceAll('.', '')}${input}`,
+      name: `${district}, ${regency}, ${province}. ${input}`,
+      country_name: 'Indonesia',
+      country_code: 'ID',
+      administrative_division_level_1_name: province,
+      administrative_division_level_1_type: 'province',
+      administrative_division_level_2_name: regency,
+      administrative_division_level_2_type: 'city',
+      administrative_division_level_3_name: district,
+      administrative_division_level_3_type: 'district',
+      postal_code: Number(input),
+    }));
+  });
+}
+
 const authorised = (req) => req.headers.authorization === apiKey;
 
 async function handle(req, res) {
@@ -632,6 +682,10 @@ async function handle(req, res) {
       destination: place(to),
       pricing: entries,
     });
+  }
+
+  if (req.method === 'GET' && path === '/v1/maps/areas') {
+    return send(res, 200, { success: true, areas: mapsAreas(url.searchParams.get('input') ?? '') });
   }
 
   if (req.method === 'POST' && path === '/v1/orders') {

@@ -272,6 +272,18 @@ export const shippingQuotes = sqliteTable('shipping_quotes', {
   expiresAt: text('expires_at').notNull(),
 });
 
+/** The aggregator's word on whether a postal code is a district's (migration 0035, shipping/postal-area.ts). */
+export const postalAreaChecks = sqliteTable(
+  'postal_area_checks',
+  {
+    districtCode: text('district_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    fits: integer('fits', { mode: 'boolean' }).notNull(),
+    checkedAt: text('checked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.districtCode, table.postalCode] })],
+);
+
 /** The order's shipment booked through the aggregator, one per order (migration 0029). */
 export const shipments = sqliteTable('shipments', {
   id: text('id').primaryKey(),

@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import type {
+  AggregatorArea,
   BookingRequest,
   CourierAggregator,
   ParcelItem,
@@ -249,5 +250,26 @@ export function biteship(env: BiteshipEnv, apiKey: string): CourierAggregator {
     },
 
     shipment,
+
+    // Maps API, "Retrieve Area" by single search: `{ success, areas: [{ id, name, postal_code,
+    // administrative_division_level_1/2/3_name, … }] }`; an area lacking a name or a code is skipped.
+    async areas(input: string): Promise<AggregatorArea[]> {
+      const query = new URLSearchParams({ countries: 'ID', input, type: 'single' });
+      const answer = await call('GET', `/v1/maps/areas?${query}`, RATES_TIMEOUT_MS);
+      if (answer.failure !== null) fail(answer);
+      const areas = answer.body.areas;
+      if (!Array.isArray(areas)) throw new AggregatorUnavailable('Jawaban area Biteship tidak terbaca');
+      return areas.flatMap((entry) => {
+        const area = record(entry);
+        const code = area?.postal_code;
+        const postalCode = typeof code === 'number' || typeof code === 'string' ? String(code) : '';
+        const provinceName = text(area?.administrative_division_level_1_name);
+        const regencyName = text(area?.administrative_division_level_2_name);
+        const districtName = text(area?.administrative_division_level_3_name);
+        return provinceName && regencyName && districtName && /^\d{5}$/.test(postalCode)
+          ? [{ provinceName, regencyName, districtName, postalCode }]
+          : [];
+      });
+    },
   };
 }

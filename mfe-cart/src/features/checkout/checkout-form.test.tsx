@@ -640,3 +640,47 @@ describe('cash on delivery (decision 034)', () => {
     expect(screen.queryByRole('radio', { name: 'Bayar di Tempat (COD)' })).toBeNull();
   });
 });
+
+it("says under the postal code when the courier aggregator's area search puts it in another district (issue 37)", async () => {
+  const message = 'Kode pos tidak sesuai dengan kecamatan yang dipilih';
+  const fetch = mockApi({
+    ...emptyBook,
+    'POST /api/shipping/quote': (_url: string, init: RequestInit) =>
+      (JSON.parse(String(init.body)) as { postalCode?: string }).postalCode === '10150'
+        ? Response.json(
+            { error: { code: 'postal_code_not_in_district', message, fields: { postalCode: message } } },
+            { status: 422 },
+          )
+        : Response.json(jakartaQuote),
+  });
+  renderForm();
+  await userEvent.selectOptions(
+    await screen.findByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  const postal = screen.getByLabelText('Kode Pos');
+  await userEvent.type(postal, '10150');
+  await waitFor(() => expect(postal.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById(String(postal.getAttribute('aria-describedby')))?.textContent).toBe(message);
+  // Not a second time among the shipping options, which wait for a right code.
+  const shipping = within(screen.getByRole('group', { name: 'Layanan Pengiriman' }));
+  expect(shipping.queryByText(message)).toBeNull();
+  expect(shipping.getByText('Periksa kode pos untuk melihat tarif kurir.')).toBeTruthy();
+  expect(shipping.queryByRole('radio')).toBeNull();
+
+  // The right code: the message goes and the options come.
+  await userEvent.clear(postal);
+  await userEvent.type(postal, '10110');
+  expect(await screen.findByRole('radio', { name: /Reguler/ })).toHaveProperty('checked', true);
+  expect(postal.getAttribute('aria-invalid')).toBeNull();
+  expect(screen.queryByText(message)).toBeNull();
+  expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(2);
+});

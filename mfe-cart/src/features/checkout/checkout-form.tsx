@@ -29,7 +29,14 @@ import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
-import { orderItems, paymentOptionsQuery, quoteKey } from './api.ts';
+import {
+  orderItems,
+  paymentOptionsQuery,
+  postalCodeRefusal,
+  postalReady,
+  quoteKey,
+  quoteQuery,
+} from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
@@ -155,6 +162,13 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     [address, email, serviceId, quoteId, channel],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
+  // The quote ShippingOptions asks (one cache entry): its refusal of the postal code shows on the field.
+  const quoteAnswer = useQuery({
+    ...quoteQuery(address.districtCode, address.postalCode, lines),
+    enabled: postalReady(address.districtCode, address.postalCode),
+  });
+  const postalRefusal = postalCodeRefusal(quoteAnswer.error);
+  const addressErrors = errorsIn('customer');
 
   // After a refused submit the first field to mend takes the focus (and the screen, on a phone),
   // and the message by the button says why: the messages of that submit, not what is left of them.
@@ -339,7 +353,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         <AddressPicker
           value={address}
           onChange={setAddress}
-          errors={errorsIn('customer')}
+          errors={
+            postalRefusal && !addressErrors.postalCode
+              ? { ...addressErrors, postalCode: postalRefusal }
+              : addressErrors
+          }
           book={{ saved: saved.data ?? [], savedId, onPickSaved }}
         >
           <label className={styles.check}>
