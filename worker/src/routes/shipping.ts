@@ -45,7 +45,8 @@ export const shippingRoutes = createRouter()
         c.env,
         { regencyCode, postalCode: postalCode ?? null },
         cart,
-        clientIp(c.req.raw),
+        // The access token's subject, verified (not checked live: a budget, not an access).
+        { clientIp: clientIp(c.req.raw), sessionId: c.get('claims')?.sub ?? null },
       ),
       200,
     );

@@ -1340,7 +1340,7 @@ export async function placeOrder(
     { regencyCode: area.regency.code, postalCode: customer.postalCode },
     cart,
     { serviceId: body.shippingServiceId, quoteId: body.shippingQuoteId },
-    clientIp,
+    { clientIp, sessionId: userId },
   );
 
   const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
