@@ -270,67 +270,68 @@ describe('courier rates at checkout', () => {
     const three = await quoteOf(cart(products, 3));
     expect(three.quoteId).not.toBe(one.quoteId);
     expect(spy).toHaveBeenCalledTimes(2);
-    const asked = (body: Record<string, unknown> | undefined) =>
-      (body?.items as { weight: number; quantity: number }[]).reduce((g, i) => g + i.weight * i.quantity, 0);
+    const asked = (body: Record<string, unknown>) =>
+      (body.items as { weight: number; quantity: number }[]).reduce((g, i) => g + i.weight * i.quantity, 0);
     expect(bodies.map(asked)).toEqual([1000, 2000]);
     // An order of two bottles names the quote the one-bottle cart made: the same price binds it.
     const { cookie } = await createUser();
-    const res = await courierOrder(
-      cookie,
-      products.map((p) => ({ ...p })),
-      'jne:reg',
-      one.quoteId,
-    );
+    const res = await order(cookie, {
+      items: cart(products, 2),
+      customer: CUSTOMER,
+      shippingServiceId: 'jne:reg',
+      shippingQuoteId: one.quoteId,
+    });
     expect(res.status, await res.clone().text()).toBe(201);
   });
 
-  it(
-    'red team: 640 askings from 32 addresses of one /64, and one account from 32 networks, leave the shop’s cap to honest shoppers',
-    async () => {
-      await saveCourierSettings();
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
-      const products = await oneBottle();
-      const as =
-        (address: string, cookie?: string) =>
-        (path: string, init: CallInit = {}) =>
-          courierCall(path, {
-            ...init,
-            ...(cookie ? { cookie } : {}),
-            headers: { ...init.headers, 'cf-connecting-ip': address },
-          });
-      const ask = async (request: ReturnType<typeof as>, items: ReturnType<typeof cart>, postalCode: string) => {
-        const res = await request('/api/shipping/quote', {
-          method: 'POST',
-          json: { districtCode: JAKARTA.districtCode, postalCode, items },
+  it('red team: 640 askings from 32 addresses of one /64, and one account from 32 networks, leave the shop’s cap to honest shoppers', async () => {
+    await saveCourierSettings();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
+    const products = await oneBottle();
+    const as =
+      (address: string, cookie?: string) =>
+      (path: string, init: CallInit = {}) =>
+        courierCall(path, {
+          ...init,
+          ...(cookie ? { cookie } : {}),
+          headers: { ...init.headers, 'cf-connecting-ip': address },
         });
-        expect(res.status).toBe(200);
-      };
-      const { cookie } = await createUser();
-      // 32 addresses of one /64, 20 askings each: every one of 1–5 bottles to one of four postal codes.
-      for (let a = 0; a < 32; a += 1) {
-        const request = as(`2001:db8:7:9:${(a + 1).toString(16)}::1`);
-        for (let n = 0; n < 20; n += 1) await ask(request, cart(products, (n % 5) + 1), String(10110 + (n % 4)));
-      }
-      // The weight step folds the 5 weights into 2 steps: 8 quotes, the other 632 askings cache hits.
-      expect(spy).toHaveBeenCalledTimes(8);
-      // The same /64 asking new postal codes: one network's budget for all its addresses.
-      for (let a = 0; a < 32; a += 1) {
-        await ask(as(`2001:db8:7:9:${(a + 1).toString(16)}::2`), cart(products), String(10300 + a));
-      }
-      expect(spy).toHaveBeenCalledTimes(COURIER_RATES_PER_CLIENT);
-      // One account from 32 networks, new postal codes each: the session's budget holds them all.
-      for (let a = 0; a < 32; a += 1) {
-        const request = as(`198.51.100.${a + 1}`, cookie);
-        for (let n = 0; n < 2; n += 1) await ask(request, cart(products), String(12000 + a * 2 + n));
-      }
-      expect(spy).toHaveBeenCalledTimes(2 * COURIER_RATES_PER_CLIENT);
-      // An honest shopper elsewhere is priced live: the shop's 600 a minute was never reached.
-      const honest = await quoteOf(cart(products), { ...JAKARTA, postalCode: '12950' }, as('192.0.2.50'));
-      expect(honest).toMatchObject({ source: 'courier', notice: null });
-    },
-    120_000,
-  );
+    const ask = async (
+      request: ReturnType<typeof as>,
+      items: ReturnType<typeof cart>,
+      postalCode: string,
+    ) => {
+      const res = await request('/api/shipping/quote', {
+        method: 'POST',
+        json: { districtCode: JAKARTA.districtCode, postalCode, items },
+      });
+      expect(res.status).toBe(200);
+    };
+    const { cookie } = await createUser();
+    // 32 addresses of one /64, 20 askings each: every one of 1–5 bottles to one of four postal codes.
+    for (let a = 0; a < 32; a += 1) {
+      const request = as(`2001:db8:7:9:${(a + 1).toString(16)}::1`);
+      for (let n = 0; n < 20; n += 1)
+        await ask(request, cart(products, (n % 5) + 1), String(10110 + (n % 4)));
+    }
+    // The weight step folds the 5 weights into 2 steps: 8 quotes, the other 632 askings cache hits.
+    expect(spy).toHaveBeenCalledTimes(8);
+    // The same /64 asking new postal codes: one network's budget for all its addresses.
+    for (let a = 0; a < 32; a += 1) {
+      await ask(as(`2001:db8:7:9:${(a + 1).toString(16)}::2`), cart(products), String(10300 + a));
+    }
+    expect(spy).toHaveBeenCalledTimes(COURIER_RATES_PER_CLIENT);
+    // One account from 32 networks, new postal codes each: the session's budget holds them all.
+    for (let a = 0; a < 32; a += 1) {
+      const request = as(`198.51.100.${a + 1}`, cookie);
+      for (let n = 0; n < 2; n += 1) await ask(request, cart(products), String(12000 + a * 2 + n));
+    }
+    expect(spy).toHaveBeenCalledTimes(2 * COURIER_RATES_PER_CLIENT);
+    // An honest shopper elsewhere is priced live: the shop's 600 a minute was never reached.
+    const honest = await quoteOf(cart(products), { ...JAKARTA, postalCode: '12950' }, as('192.0.2.50'));
+    expect(honest).toMatchObject({ source: 'courier', notice: null });
+  }, 120_000);
 
   it('use the zones with no notice when no aggregator is configured, live rates are off, or no postal code is sent', async () => {
     const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
