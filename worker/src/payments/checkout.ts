@@ -12,7 +12,8 @@ import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { getOrder, type OrderState, type Statement } from '../services/orders.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
+import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
 import { CHECK_AFTER_MS } from './apply.ts';
 import {
   type GatewayCharge,
@@ -261,21 +262,23 @@ export async function cancelAtGateway(gateway: PaymentGateway, attemptId: string
 }
 
 /**
- * Voids the open attempt (if any) and opens `next` with the order's new code and total in one
- * batch; the unique open index guards racing switches, the 0030 trigger racing totals.
+ * Voids the open attempt (if any) and opens `next` with the order's new code, total and deadline
+ * (decision 037: the new method's hold) in one batch; the unique open index guards racing
+ * switches, the 0030 trigger racing totals.
  */
 async function replaceOpen(
   db: Db,
   { order, open }: OrderState,
   next: typeof payments.$inferInsert,
   uniqueCode: number,
+  paymentDueAt: string,
 ): Promise<void> {
   const at = next.createdAt ?? new Date().toISOString();
   const base = order.subtotalAmount + order.shippingFee;
   const statements: [Statement, ...Statement[]] = [
     db
       .update(orders)
-      .set({ uniqueCode, totalAmount: base + uniqueCode, updatedAt: at })
+      .set({ uniqueCode, totalAmount: base + uniqueCode, paymentDueAt, updatedAt: at })
       .where(eq(orders.id, order.id)),
     db.insert(payments).values(next),
   ];
@@ -326,6 +329,7 @@ export async function choosePayment(
   if (open?.status === 'submitted') throw refuse('Bukti transfer sedang diperiksa admin');
   const options = await paymentOptions(db, env);
   const at = now.toISOString();
+  const dueAt = await switchedDeadline(db, order, channel, await readPaymentSettings(db), now);
   // The attempt switched away from, payable at the gateway until it is cancelled there.
   const closePrevious = async () => {
     const gateway = paymentGateway(env);
@@ -348,7 +352,7 @@ export async function choosePayment(
         updatedAt: at,
       } as const;
       try {
-        await replaceOpen(db, state, next, code);
+        await replaceOpen(db, state, next, code, dueAt);
         break;
       } catch (err) {
         if (!isConstraintError(err, TRANSFER_TOTAL_TAKEN)) throw err;
@@ -362,13 +366,20 @@ export async function choosePayment(
   const gateway = offeredGateway(env, options, channel);
   // The same choice again while it can be paid: the same attempt, never a second charge.
   if (open?.method === gateway.method && open.channel === channel && payable(open)) return;
-  if (order.paymentDueAt && Date.parse(order.paymentDueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
+  if (Date.parse(dueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
     throw refuse('Waktu pembayaran hampir habis; pilih cara pembayaran lain');
   }
   const current = await getOrder(db, order.id);
   if (!current) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
-  const charge = chargeOf(current, state.recipient, crypto.randomUUID(), channel, origin);
-  await replaceOpen(db, state, gatewayAttempt(gateway, charge, order.id, at), 0);
+  // The gateway's transaction lapses with the order's new deadline.
+  const charge = chargeOf(
+    { ...current, payment_due_at: dueAt },
+    state.recipient,
+    crypto.randomUUID(),
+    channel,
+    origin,
+  );
+  await replaceOpen(db, state, gatewayAttempt(gateway, charge, order.id, at), 0, dueAt);
   await closePrevious();
   await chargeAttempt(db, gateway, charge);
 }
