@@ -30,16 +30,12 @@ const checkout = (
   paymentChannel: string,
   { quantity = 1, address = '203.0.113.9' } = {},
 ) =>
-  call(
-    '/api/orders',
-    {
-      method: 'POST',
-      cookie,
-      json: withService({ items: cart(products, quantity), customer: CUSTOMER, paymentChannel }),
-      headers: { 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': address },
-    },
-    60_000,
-  );
+  call('/api/orders', {
+    method: 'POST',
+    cookie,
+    json: withService({ items: cart(products, quantity), customer: CUSTOMER, paymentChannel }),
+    headers: { 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': address },
+  });
 
 async function placed(cookie: string, products: TestProduct[], paymentChannel: string): Promise<OrderDetail> {
   const res = await checkout(cookie, products, paymentChannel);
