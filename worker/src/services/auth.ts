@@ -179,12 +179,10 @@ export async function updateProfile(
       .values({ ...(await linkRow(userId, 'email_change', token, EMAIL_LINK_TTL_MS)), newEmail }),
     queueEmail(db, env, { to: newEmail, template: 'email-change', data: { token } }),
     // The undo link's new_email is the address it restores.
-    db
-      .insert(emailTokens)
-      .values({
-        ...(await linkRow(userId, 'email_change_undo', undo, UNDO_LINK_TTL_MS)),
-        newEmail: oldEmail,
-      }),
+    db.insert(emailTokens).values({
+      ...(await linkRow(userId, 'email_change_undo', undo, UNDO_LINK_TTL_MS)),
+      newEmail: oldEmail,
+    }),
     queueEmail(db, env, { to: oldEmail, template: 'email-change-undo', data: { token: undo } }),
   ]);
 }
