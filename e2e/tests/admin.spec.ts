@@ -384,6 +384,7 @@ test.describe('on a 360 px phone', () => {
           ...JAKARTA_ADDRESS,
         },
         shippingServiceId: 'jabodetabek-reguler',
+        paymentChannel: 'bank_transfer',
       },
     });
     expect(created.status()).toBe(201);

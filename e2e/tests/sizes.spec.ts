@@ -3,6 +3,7 @@ import {
   ADMIN,
   ApiClient,
   appStarted,
+  choosePayment,
   fillAddress,
   type ProductRow,
   rupiah,
@@ -89,8 +90,10 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, JAKARTA);
   await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+  await choosePayment(page, 'Virtual Account BCA');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 
   // Stock taken: 2 of the 50 ml, the last 100 ml.
   const after = await melati(api);
@@ -128,6 +131,7 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
         postalCode: '10110',
       },
       shippingServiceId: 'jabodetabek-reguler',
+      paymentChannel: 'bank_transfer',
     },
   });
   expect(refused.status()).toBe(409);

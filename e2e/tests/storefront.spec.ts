@@ -225,6 +225,8 @@ for (const width of [360, 1280]) {
     page,
     baseURL,
   }) => {
+    // Fourteen pages, each loaded to rest and checked by axe: on a busy two-core machine it needs more than a minute.
+    test.slow();
     const api = await ApiClient.create(baseURL as string);
     const [product] = await products(api);
     // A shopper never downloads the admin's code.
