@@ -87,6 +87,8 @@ test('the same cart costs more to Jayapura than to Jakarta Selatan with every co
   browser,
   baseURL,
 }) => {
+  // Two shoppers, two couriers' pages, the admin and the gateway: more than a minute on a busy machine.
+  test.slow();
   const api = await ApiClient.create(baseURL as string);
   const [product, other] = await demoProducts(api);
   await api.dispose();
