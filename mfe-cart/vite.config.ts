@@ -12,6 +12,6 @@ export default defineConfig(
     // 37): their chunks load with those pages, not with the product page's 'Tambah ke Keranjang'
     // or the cart.
     separate:
-      /src[\\/](features[\\/](checkout|order|account|addresses)[\\/]|pages[\\/](cart|order|account|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card|shared[\\/](payment-methods|payment-logos|order-keys)|gateway-labels\.ts$)/,
+      /src[\\/](features[\\/](checkout|order|account|addresses)[\\/]|pages[\\/](cart|order|account|account-orders|login|register|forgot-password|reset-password)-page|pages[\\/]auth-card|shared[\\/](payment-methods|payment-logos|order-keys|security-check)|gateway-labels\.ts$)/,
   }),
 );

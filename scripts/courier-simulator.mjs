@@ -2,13 +2,15 @@
 // by scripts/start.mjs so `npm start` and the journeys ship parcels with no account and no network.
 // It speaks the subset of Biteship's API the shop uses, with the paths and answer shapes of
 // Biteship's documented samples: POST /v1/rates/couriers, POST /v1/orders, GET /v1/orders/:id,
-// POST /v1/orders/:id/cancel, GET /v1/trackings/:id (and the public /v1/trackings/:waybill/couriers/:code).
+// POST /v1/orders/:id/cancel, GET /v1/trackings/:id (and the public /v1/trackings/:waybill/couriers/:code),
+// GET /v1/maps/areas (the area search by postal code, simplified: see mapsAreas).
 // Rates depend on the parcel's weight and on the distance between the postal codes' regions.
 // A tester advances a waybill on its Indonesian page (or POST /_simulator/orders/:id/advance);
 // each step posts an `order.status` webhook to the shop. Local only: nothing in the Worker
 // imports it, so neither the production bundle nor the deploy dry run contains it.
 //   node scripts/courier-simulator.mjs --port 9789 --shop http://127.0.0.1:8787 --key <api key>
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { escapeHtml } from '../packages/contracts/src/html.ts';
 import { readBody, rupiah, send, simulatorOptions } from './simulator-http.mjs';
@@ -67,7 +69,9 @@ function distanceKm(from, to) {
 /**
  * The couriers it prices, with the codes and names of Biteship's courier list (couriers/overview):
  * each service's tariff is a factor of the base tariff per kg; `days` is added to the distance's
- * transit time, `maxKm` limits an express service to where it can arrive the next day.
+ * transit time, `maxKm` limits an express service to where it can arrive the next day; `cod`
+ * marks the services that collect cash on delivery (rates' `available_for_cash_on_delivery`):
+ * the regular ones here, never the next-day or POS services, so checkout shows both cases.
  */
 const SERVICES = [
   {
@@ -77,6 +81,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 1,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -96,6 +101,7 @@ const SERVICES = [
     name: 'EZ',
     factor: 0.97,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -105,6 +111,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 0.95,
     days: 0,
+    cod: true,
     description: 'Layanan reguler',
   },
   {
@@ -124,6 +131,7 @@ const SERVICES = [
     name: 'Reguler',
     factor: 0.92,
     days: 1,
+    cod: true,
     description: 'Regular shipment',
   },
   {
@@ -156,7 +164,7 @@ function quote(service, km, kg) {
   const range = min === max ? `${min}` : `${min} - ${max}`;
   return {
     available_collection_method: ['pickup'],
-    available_for_cash_on_delivery: true,
+    available_for_cash_on_delivery: service.cod === true,
     available_for_proof_of_delivery: false,
     available_for_instant_waybill_id: true,
     available_for_insurance: true,
@@ -225,7 +233,8 @@ const STEPS = {
   confirmed: { next: 'picked' },
   picked: { next: 'in_transit' },
   in_transit: { next: 'dropping_off' },
-  dropping_off: { next: 'delivered' },
+  dropping_off: { next: 'delivered', refused: 'return_in_transit' },
+  return_in_transit: { next: 'returned' },
 };
 const LABELS = {
   confirmed: 'Pesanan dikonfirmasi',
@@ -233,8 +242,12 @@ const LABELS = {
   in_transit: 'Dalam perjalanan',
   dropping_off: 'Sedang diantar ke penerima',
   delivered: 'Terkirim',
+  return_in_transit: 'Ditolak penerima, kembali ke pengirim',
+  returned: 'Dikembalikan ke pengirim',
   cancelled: 'Dibatalkan',
 };
+/** Biteship's documented payout periods of a COD order (orders/create, rates/retrieve). */
+const COD_TYPES = ['7_days', '5_days', '3_days'];
 /** Biteship lets an order be cancelled before pickup only (orders/overview). */
 const CANCELLABLE = ['confirmed', 'scheduled', 'allocated', 'picking_up'];
 const DRIVER = { name: 'Budi Santoso', phone: '6281200000001', plate: 'B 4021 GIM' };
@@ -360,7 +373,11 @@ async function notify(order) {
 
 function moveTo(order, status) {
   order.status = status;
-  order.history.push({ service_type: order.type, status, note: LABELS[status], updated_at: wib() });
+  const note =
+    status === 'delivered' && order.cod
+      ? `Terkirim, uang COD ${rupiah(order.cod.amount)} diterima kurir`
+      : LABELS[status];
+  order.history.push({ service_type: order.type, status, note, updated_at: wib() });
 }
 
 /** A Biteship error answer: `{ success: false, error, code? }` (errors, orders/create). */
@@ -381,14 +398,20 @@ function listPage() {
   const newest = [...orders.values()].reverse().slice(0, PAGE_SIZE);
   const rows = newest
     .map((order) => {
-      const next = STEPS[order.status]?.next;
+      const { next, refused } = STEPS[order.status] ?? {};
+      const step =
+        order.status === 'dropping_off' && order.cod ? 'Terkirim, uang COD diterima' : LABELS[next];
       const action = next
-        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/advance"><button>Majukan status</button></form><small>Berikutnya: ${escapeHtml(LABELS[next])}</small>`
+        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/advance"><button>Majukan status</button></form><small>Berikutnya: ${escapeHtml(step)}</small>`
+        : '';
+      // A COD parcel the recipient refuses goes back to the shop (Biteship's return_in_transit, then returned).
+      const refuse = refused
+        ? `<form method="post" action="/_simulator/orders/${escapeHtml(order.id)}/refuse"><button>Ditolak penerima</button></form>`
         : '';
       return `<tr data-waybill="${escapeHtml(order.waybillId)}"><td><a href="/lacak/${escapeHtml(order.trackingId)}">${escapeHtml(order.waybillId)}</a><br><small>${escapeHtml(order.referenceId ?? '')}</small></td>
 <td>${escapeHtml(`${order.company.toUpperCase()} ${order.type.toUpperCase()}`)}</td>
 <td>${escapeHtml(order.destination.contact_name)}<br><small>${escapeHtml(String(order.destination.postal_code))}</small></td>
-<td>${escapeHtml(rupiah(order.price))}</td><td>${escapeHtml(LABELS[order.status] ?? order.status)}</td><td>${action}</td></tr>`;
+<td>${escapeHtml(rupiah(order.price))}${order.cod ? `<br><small>COD ${escapeHtml(rupiah(order.cod.amount))}</small>` : ''}</td><td>${escapeHtml(LABELS[order.status] ?? order.status)}</td><td>${action}${refuse}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -396,7 +419,8 @@ function listPage() {
 <title>Simulator Kurir</title>${STYLE}</head>
 <body><h1>Simulator Kurir (lokal)</h1>
 <p>Halaman ini menggantikan Biteship di komputer Anda: tidak ada kurir sungguhan. Setiap pengiriman yang dibuat toko muncul di sini;
-tekan <strong>Majukan status</strong> untuk memindahkan paket ke langkah berikutnya. Toko menerima kabar (webhook) setiap langkah.</p>
+tekan <strong>Majukan status</strong> untuk memindahkan paket ke langkah berikutnya (paket COD: terkirim berarti uangnya diterima kurir),
+atau <strong>Ditolak penerima</strong> saat paket diantar untuk mengembalikannya ke toko. Toko menerima kabar (webhook) setiap langkah.</p>
 ${
   newest.length
     ? `<table><thead><tr><th>Resi</th><th>Kurir</th><th>Penerima</th><th>Ongkir</th><th>Status</th><th></th></tr></thead><tbody>
@@ -460,6 +484,16 @@ function createOrder(body) {
     service &&
     quote(service, distanceKm(body.origin_postal_code, body.destination_postal_code), chargeableKg(items));
   if (!priced) return [400, failure('No courier available for requested location', 40001010)];
+  // Cash on delivery (orders/create): the amount to collect and when it is paid out.
+  const codAmount = body.destination_cash_on_delivery;
+  const cod =
+    codAmount === undefined || codAmount === null
+      ? null
+      : { amount: codAmount, type: body.destination_cash_on_delivery_type };
+  if (cod && (!Number.isInteger(cod.amount) || cod.amount <= 0 || !COD_TYPES.includes(cod.type))) {
+    return [400, failure('Cash on delivery amount or type is invalid')];
+  }
+  if (cod && !service.cod) return [400, failure('Courier does not support cash on delivery')];
   const order = {
     id: objectId(),
     trackingId: objectId(),
@@ -503,6 +537,7 @@ function createOrder(body) {
       height: item.height ?? null,
       weight: item.weight,
     })),
+    cod,
     status: 'confirmed',
     history: [],
   };
@@ -515,13 +550,64 @@ function createOrder(body) {
   return [200, { ...created, courier: createdCourier }];
 }
 
-/** One step forward, and its webhook; answers the status and the shop's HTTP status, or an error. */
-async function advance(order) {
-  const next = STEPS[order.status]?.next;
-  if (!next) return [409, { error: `Status ${order.status} adalah status akhir` }];
+/**
+ * One step forward (or, `refused`, the recipient turns the parcel away while it is being
+ * delivered), and its webhook; answers the status and the shop's HTTP status, or an error.
+ */
+async function advance(order, refused = false) {
+  const next = refused ? STEPS[order.status]?.refused : STEPS[order.status]?.next;
+  if (!next) return [409, { error: `Status ${order.status} tidak dapat dimajukan ke sana` }];
   moveTo(order, next);
   const webhook = await notify(order);
   return [200, { id: order.id, waybill_id: order.waybillId, status: order.status, webhook }];
+}
+
+/** The official areas the shop uses too (idn-area-data, compacted into the Worker's areas.json). */
+const officialAreas = JSON.parse(
+  readFileSync(new URL('../worker/src/data/areas.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Regencies whose postal codes start with these three digits (inclusive ranges): Jakarta's cities
+ * and Kota Bandung, the places the local journeys and seeds use.
+ */
+const POSTAL_RANGES = [
+  ['31.01', 145, 145],
+  ['31.71', 101, 107],
+  ['31.72', 141, 144],
+  ['31.73', 111, 118],
+  ['31.74', 121, 129],
+  ['31.75', 131, 139],
+  ['32.73', 401, 406],
+];
+
+/**
+ * Maps API's area search for a postal code (GET /v1/maps/areas?countries=ID&input=…&type=single),
+ * answered with the shape of Biteship's areas, kept simple: a postal code belongs to every district
+ * of a regency whose range its first three digits fall in (real codes are per village). A code of
+ * no range above answers no area, and the shop then checks only the province.
+ */
+function mapsAreas(input) {
+  if (!/^[1-9]\d{4}$/.test(input)) return [];
+  const prefix = Number(input.slice(0, 3));
+  return POSTAL_RANGES.filter(([, from, to]) => prefix >= from && prefix <= to).flatMap(([regencyCode]) => {
+    const provinceCode = regencyCode.slice(0, 2);
+    const province = officialAreas.provinces.find(([code]) => code === provinceCode)?.[1] ?? '';
+    const regency = officialAreas.regencies[provinceCode]?.find(([code]) => code === regencyCode)?.[1] ?? '';
+    return (officialAreas.districts[regencyCode] ?? []).map(([code, district]) => ({
+      id: `IDSIM${code.replaceAll('.', '')}${input}`,
+      name: `${district}, ${regency}, ${province}. ${input}`,
+      country_name: 'Indonesia',
+      country_code: 'ID',
+      administrative_division_level_1_name: province,
+      administrative_division_level_1_type: 'province',
+      administrative_division_level_2_name: regency,
+      administrative_division_level_2_type: 'city',
+      administrative_division_level_3_name: district,
+      administrative_division_level_3_type: 'district',
+      postal_code: Number(input),
+    }));
+  });
 }
 
 const authorised = (req) => req.headers.authorization === apiKey;
@@ -538,10 +624,12 @@ async function handle(req, res) {
       ? send(res, 200, trackingPage(order), html)
       : send(res, 404, '<p>Paket tidak ditemukan</p>', html);
   }
-  const step = /^\/_simulator\/orders\/([^/]+)\/advance$/.exec(path);
+  const step = /^\/_simulator\/orders\/([^/]+)\/(advance|refuse)$/.exec(path);
   if (req.method === 'POST' && step) {
     const order = orders.get(decodeURIComponent(step[1]));
-    const [status, body] = order ? await advance(order) : [404, { error: 'Pengiriman tidak ditemukan' }];
+    const [status, body] = order
+      ? await advance(order, step[2] === 'refuse')
+      : [404, { error: 'Pengiriman tidak ditemukan' }];
     // The page's form comes back to the list; a script reads the JSON.
     if (req.headers.accept?.includes('text/html')) {
       res.writeHead(303, { location: '/' });
@@ -594,6 +682,10 @@ async function handle(req, res) {
       destination: place(to),
       pricing: entries,
     });
+  }
+
+  if (req.method === 'GET' && path === '/v1/maps/areas') {
+    return send(res, 200, { success: true, areas: mapsAreas(url.searchParams.get('input') ?? '') });
   }
 
   if (req.method === 'POST' && path === '/v1/orders') {

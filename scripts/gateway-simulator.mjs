@@ -10,7 +10,9 @@
 // e-wallets' deeplink-redirect opening this simulator's page of the transaction, and expiry_time.
 // No generate-qr-code image action: the shop draws qr_string itself.
 // Its Indonesian pages (the list at /, one transaction at /transaksi/{order_id}, Snap's hosted
-// page) let a tester pay, fail or let an attempt expire. Local only: nothing in the Worker
+// page) let a tester pay, fail or let an attempt expire, and walk the later moves the shop must
+// handle (ACTIONS: a card's capture then settlement, a challenge accepted, a deny then settlement,
+// a payment despite the shop's cancel). Local only: nothing in the Worker
 // imports it, so neither the production bundle nor the deploy dry run contains it.
 //   node scripts/gateway-simulator.mjs --port 9787 --shop http://127.0.0.1:8787 --key <server key>
 import { createHash, randomInt, randomUUID } from 'node:crypto';
@@ -54,11 +56,67 @@ const DEFAULT_EXPIRY_MS = {
 };
 const UNIT_MS = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
-/** What each button does: Midtrans's transaction_status and status_code. */
+/** What each button does: Midtrans's transaction_status, status_code and, for cards, fraud_status. */
 const OUTCOMES = {
   pay: { transaction_status: 'settlement', status_code: '200' },
   fail: { transaction_status: 'deny', status_code: '202' },
   expire: { transaction_status: 'expire', status_code: '407' },
+};
+
+const isCard = (trx) => trx.channel === 'credit_card';
+const statusIs = (trx, transactionStatus, fraudStatus) =>
+  trx.status?.transaction_status === transactionStatus &&
+  (fraudStatus === undefined || (trx.status.fraud_status ?? 'accept') === fraudStatus);
+
+/**
+ * The buttons of a transaction, each allowed from some statuses only, so a journey can walk every
+ * path of Midtrans's status cycle the shop handles (docs.midtrans.com/docs/transaction-status-cycle;
+ * decision 035): a card's capture then its settlement, a capture challenged by the fraud check
+ * then accepted (Midtrans's approve) or denied, a deny followed by a settlement on the same
+ * transaction, and, to test the shop, a payment that arrives although the shop cancelled the
+ * transaction (as if the cancel had not reached Midtrans in time).
+ */
+const ACTIONS = {
+  pay: {
+    label: 'Bayar',
+    from: (trx) => pending(trx),
+    to: (trx) =>
+      isCard(trx)
+        ? { transaction_status: 'capture', status_code: '200', fraud_status: 'accept' }
+        : OUTCOMES.pay,
+  },
+  challenge: {
+    label: 'Bayar (ditahan pemeriksaan fraud)',
+    from: (trx) => isCard(trx) && pending(trx),
+    to: () => ({ transaction_status: 'capture', status_code: '201', fraud_status: 'challenge' }),
+  },
+  fail: { label: 'Gagalkan pembayaran', from: (trx) => pending(trx), to: () => OUTCOMES.fail },
+  expire: { label: 'Buat kedaluwarsa', from: (trx) => pending(trx), to: () => OUTCOMES.expire },
+  accept: {
+    label: 'Terima transaksi yang ditahan',
+    from: (trx) => statusIs(trx, 'capture', 'challenge'),
+    to: () => ({ transaction_status: 'capture', status_code: '200', fraud_status: 'accept' }),
+  },
+  reject: {
+    label: 'Tolak transaksi yang ditahan',
+    from: (trx) => statusIs(trx, 'capture', 'challenge'),
+    to: () => ({ transaction_status: 'deny', status_code: '202', fraud_status: 'deny' }),
+  },
+  settle: {
+    label: 'Selesaikan (settlement)',
+    from: (trx) => statusIs(trx, 'capture', 'accept'),
+    to: () => ({ ...OUTCOMES.pay, fraud_status: 'accept' }),
+  },
+  retry: {
+    label: 'Berhasil setelah ditolak (settlement)',
+    from: (trx) => statusIs(trx, 'deny'),
+    to: () => OUTCOMES.pay,
+  },
+  late: {
+    label: 'Bayar walau sudah dibatalkan (uji: pembatalan tidak sampai)',
+    from: (trx) => statusIs(trx, 'cancel') || statusIs(trx, 'expire'),
+    to: () => OUTCOMES.pay,
+  },
 };
 
 /** Transactions by order_id; a Snap one's `status` stays undefined until its page is opened (Midtrans: 404). */
@@ -149,7 +207,7 @@ function transactionFields(trx) {
     currency: 'IDR',
     payment_type: CHANNELS[trx.channel].payment_type,
     transaction_time: trx.createdAt,
-    fraud_status: 'accept',
+    fraud_status: trx.status?.fraud_status ?? 'accept',
   };
 }
 
@@ -229,6 +287,14 @@ async function settle(trx, outcome) {
   trx.status = outcome;
   await notify(trx);
   return true;
+}
+
+/** A button's move, when the transaction's status allows it, told to the shop. */
+async function act(trx, name) {
+  const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : null;
+  if (!action?.from(trx)) return;
+  trx.status = action.to(trx);
+  await notify(trx);
 }
 
 /** A charge's payment type and bank → the channel it is; null for what the shop never charges. */
@@ -364,20 +430,25 @@ function howToPay(trx) {
   return trx.payCode ? `<p>Nomor pembayaran: <code>${escapeHtml(trx.payCode)}</code></p>` : '';
 }
 
-/** One transaction: its method, amount, how it is paid, its status and, while it waits, the three buttons. */
+/** One transaction: its method, amount, how it is paid, its status and the buttons its status allows. */
 function transactionBox(trx, action, back) {
   const channel = CHANNELS[trx.channel];
-  const buttons = pending(trx)
+  const allowed = trx.status ? Object.entries(ACTIONS).filter(([, step]) => step.from(trx)) : [];
+  const buttons = allowed.length
     ? `<form method="post" action="${escapeHtml(action)}">${back ? `<input type="hidden" name="back" value="${back}">` : ''}
-<button class="pay" name="action" value="pay">Bayar</button>
-<button name="action" value="fail">Gagalkan pembayaran</button>
-<button name="action" value="expire">Buat kedaluwarsa</button></form>`
+${allowed
+  .map(
+    ([name, step]) =>
+      `<button${name === 'pay' ? ' class="pay"' : ''} name="action" value="${name}">${escapeHtml(step.label)}</button>`,
+  )
+  .join('\n')}</form>`
     : '';
+  const fraud = trx.status?.fraud_status ? ` (fraud_status ${trx.status.fraud_status})` : '';
   return `<section class="box" aria-label="Transaksi ${escapeHtml(trx.orderId)}">
 <p>Metode: <strong>${escapeHtml(channel.label)}</strong></p>
 <p>Total: <strong>${escapeHtml(rupiah(trx.grossAmount))}</strong></p>
 ${trx.status ? howToPay(trx) : '<p>Halaman pembayaran belum dibuka.</p>'}
-<p>Status: <strong>${escapeHtml(trx.status?.transaction_status ?? 'belum dibuat')}</strong></p>
+<p>Status: <strong>${escapeHtml(trx.status?.transaction_status ?? 'belum dibuat')}</strong>${escapeHtml(fraud)}</p>
 ${trx.expiresAt ? `<p>Batas bayar: ${escapeHtml(wib(trx.expiresAt))} WIB</p>` : ''}
 <p><small>order_id ${escapeHtml(trx.orderId)}</small></p>
 ${back ? `<p><a href="${escapeHtml(ownPage(trx))}">Buka halaman transaksi</a></p>` : ''}
@@ -439,8 +510,7 @@ function afterAction(trx, back) {
 async function pressed(req, res, trx) {
   if (!trx.status) return html(res, 404, layout('<p>Transaksi tidak ditemukan</p>'));
   const form = new URLSearchParams(await readBody(req));
-  const outcome = OUTCOMES[form.get('action') ?? ''];
-  if (outcome) await settle(trx, outcome);
+  await act(trx, form.get('action') ?? '');
   res.writeHead(303, { location: afterAction(trx, form.get('back')) });
   return res.end();
 }

@@ -2,11 +2,14 @@
 // empty database, then serves the built shell, remotes and API with `wrangler dev`
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
-//     [--gateway-port <port + 1000>] [--courier-port <port + 2000>] [--courier-rates on|off]
+//     [--gateway-port <port + 1000>] [--courier-port <port + 2000>] [--turnstile-port <port + 3000>]
+//     [--courier-rates on|off]
 // Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
 // .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README); courier rates
 // and shipments go to the local courier simulator (scripts/courier-simulator.mjs) unless it holds
-// BITESHIP_API_KEY. `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
+// BITESHIP_API_KEY; the security check (Cloudflare Turnstile) to the local stand-in
+// (scripts/turnstile-simulator.mjs) with Turnstile's always-pass test keys unless it holds
+// TURNSTILE_SECRET_KEY (decision 036). `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
 // prices by the zones until a journey turns it on).
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     var: { type: 'string', multiple: true, default: [] },
     'gateway-port': { type: 'string' },
     'courier-port': { type: 'string' },
+    'turnstile-port': { type: 'string' },
   },
 });
 const state = join(root, values.state);
@@ -107,6 +111,28 @@ const courierVars = courier
   ? ['--var', `BITESHIP_API_KEY:${courierKey}`, '--var', `BITESHIP_API_URL:http://127.0.0.1:${courierPort}`]
   : [];
 
+// The security check's stand-in (decision 036): Cloudflare's documented test keys, which need no
+// account, and its own widget script, since challenges.cloudflare.com may be out of reach; a real
+// secret in .dev.vars (with `--var TURNSTILE_SITE_KEY:…`) uses Cloudflare instead.
+const turnstilePort = values['turnstile-port'] ?? String(Number(values.port) + 3000);
+const turnstile = /^TURNSTILE_SECRET_KEY=/m.test(secrets)
+  ? null
+  : spawn(process.execPath, [join(root, 'scripts/turnstile-simulator.mjs'), '--port', turnstilePort], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+const turnstileVars = turnstile
+  ? [
+      '--var',
+      'TURNSTILE_SITE_KEY:1x00000000000000000000AA',
+      '--var',
+      'TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA',
+      '--var',
+      `TURNSTILE_API_URL:http://127.0.0.1:${turnstilePort}`,
+    ]
+  : [];
+
 const dev = spawn(
   wrangler,
   [
@@ -127,6 +153,7 @@ const dev = spawn(
     '--test-scheduled',
     ...gatewayVars,
     ...courierVars,
+    ...turnstileVars,
     ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
@@ -136,11 +163,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     simulator?.kill(signal);
     courier?.kill(signal);
+    turnstile?.kill(signal);
     dev.kill(signal);
   });
 }
 dev.on('exit', (code) => {
   simulator?.kill();
   courier?.kill();
+  turnstile?.kill();
   process.exit(code ?? 0);
 });

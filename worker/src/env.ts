@@ -33,6 +33,16 @@ export interface Env {
    */
   BITESHIP_API_KEY?: string;
   /**
+   * Cloudflare Turnstile's site key (decision 036): public, written into the pages for the widget.
+   * With TURNSTILE_SECRET_KEY it turns the security check on; without either it is off.
+   */
+  TURNSTILE_SITE_KEY?: string;
+  /**
+   * Turnstile's secret key: a secret (`wrangler secret put TURNSTILE_SECRET_KEY`), never in D1,
+   * the browser, a log line or an error. The Worker sends it to siteverify only.
+   */
+  TURNSTILE_SECRET_KEY?: string;
+  /**
    * Tests only (vitest.config.ts): every declared endpoint's answer is checked against its
    * documentation, and one that differs becomes a 500 (api/endpoint.ts).
    */
@@ -41,6 +51,11 @@ export interface Env {
   MIDTRANS_API_URL?: string;
   /** Local only: the courier simulator's origin (scripts/courier-simulator.mjs), in place of Biteship's. */
   BITESHIP_API_URL?: string;
+  /**
+   * Local only: the Turnstile stand-in's origin (scripts/turnstile-simulator.mjs), in place of
+   * challenges.cloudflare.com, for both siteverify and the widget's script.
+   */
+  TURNSTILE_API_URL?: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */

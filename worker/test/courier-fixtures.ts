@@ -102,13 +102,38 @@ export function ratesAnswer({ destination, grams }: RatesAsked, surcharge = 0) {
   };
 }
 
+/** One area of Biteship's Maps answer (maps/retrieve_area, single search), as its sample has it. */
+export const mapsArea = (postalCode: number, district: string, city: string, province = 'DKI Jakarta') => ({
+  id: `IDNP6IDNC148IDND836IDZ${postalCode}`,
+  name: `${district}, ${city}, ${province}. ${postalCode}`,
+  country_name: 'Indonesia',
+  country_code: 'ID',
+  administrative_division_level_1_name: province,
+  administrative_division_level_1_type: 'province',
+  administrative_division_level_2_name: city,
+  administrative_division_level_2_type: 'city',
+  administrative_division_level_3_name: district,
+  administrative_division_level_3_type: 'district',
+  postal_code: postalCode,
+});
+
+/** The areas Biteship's GET /v1/maps/areas answers for a postal code: CUSTOMER's in Gambir, none for others. */
+export function areasAnswer(postalCode: string) {
+  const known: Record<string, ReturnType<typeof mapsArea>[]> = {
+    '10110': [mapsArea(10110, 'Gambir', 'Jakarta Pusat')],
+    '12410': [mapsArea(12410, 'Kebayoran Lama', 'Jakarta Selatan')],
+  };
+  return { success: true, areas: known[postalCode] ?? [] };
+}
+
 /**
  * Mocks Biteship's POST /v1/rates/couriers: `answer` gets what was asked (destination postal
- * code, total grams) and gives the Response. The spy also records each request's body.
+ * code, total grams) and gives the Response. The spy (rates requests only) also records each
+ * request's body. The area search that checks the postal code first answers `areasAnswer`.
  */
 export function mockRates(answer: (asked: RatesAsked) => Response | Promise<Response>) {
   const bodies: Record<string, unknown>[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = vi.fn<typeof fetch>(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.endsWith('/v1/rates/couriers')) throw new Error(`unexpected fetch ${url}`);
     const body = JSON.parse(String(init?.body)) as {
@@ -118,6 +143,12 @@ export function mockRates(answer: (asked: RatesAsked) => Response | Promise<Resp
     bodies.push(body);
     const grams = body.items.reduce((sum, item) => sum + item.weight * item.quantity, 0);
     return answer({ destination: body.destination_postal_code, grams });
+  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return url.pathname === '/v1/maps/areas'
+      ? Response.json(areasAnswer(url.searchParams.get('input') ?? ''))
+      : spy(input, init);
   });
   return { spy, bodies };
 }

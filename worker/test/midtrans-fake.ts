@@ -125,6 +125,16 @@ export function fakeMidtrans() {
     if (request.method === 'POST' && url.origin === CORE && cancel) {
       const orderId = decodeURIComponent(cancel[1] ?? '');
       cancels.push(orderId);
+      // A settled transaction can no longer be cancelled ("Cancel Transaction": 412); one still
+      // waiting (set or only charged) is, and its status says so from then on.
+      const known = statuses.get(orderId);
+      if (known && known.transaction_status !== 'pending') {
+        return Response.json({
+          status_code: '412',
+          status_message: 'Merchant cannot modify the status of the transaction',
+        });
+      }
+      if (known) statuses.set(orderId, { ...known, transaction_status: 'cancel', status_code: '200' });
       return Response.json({
         status_code: '200',
         status_message: 'Success, transaction is canceled',

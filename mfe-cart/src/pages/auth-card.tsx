@@ -41,18 +41,23 @@ export function AuthLead({ children }: { children: ReactNode }) {
   return <p className={styles.lead}>{children}</p>;
 }
 
-/** The submit button, disabled and saying what it does while the request runs. */
+/**
+ * The submit button, disabled and saying what it does while the request runs, and while the
+ * security check has no token yet (`waiting`).
+ */
 export function SubmitButton({
   pending,
   text,
   pendingText,
+  waiting = false,
 }: {
   pending: boolean;
   text: string;
   pendingText: string;
+  waiting?: boolean;
 }) {
   return (
-    <button type="submit" className={buttonClass.primary} disabled={pending}>
+    <button type="submit" className={buttonClass.primary} disabled={pending || waiting}>
       {pending ? pendingText : text}
     </button>
   );

@@ -115,11 +115,19 @@ it('tells a guest to log in before checkout', async () => {
   mockApi({ 'GET /api/auth/session': guest, 'GET /api/products/p1': product(oud) });
   renderPage('/cart', <CartPage />);
   expect(await screen.findByText('Anda harus login untuk melakukan checkout')).toBeTruthy();
-  // Signing in returns to the cart (issue 29: it led home).
+  // Signing in goes on to the checkout (issue 29: it led home).
   expect(screen.getByRole('link', { name: 'Login untuk Checkout' }).getAttribute('href')).toBe(
-    '/login?next=%2Fcart',
+    '/login?next=%2Fcart%3Fcheckout',
   );
-  expect(screen.queryByRole('button', { name: 'Lanjut ke Checkout' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Lanjut ke Checkout' })).toBeNull();
+});
+
+it("sends a guest who followed 'Lanjut ke Checkout' before the session was known on to log in", async () => {
+  addItem(oud);
+  mockApi({ 'GET /api/auth/session': guest, 'GET /api/products/p1': product(oud) });
+  const { router } = renderPage('/cart', <CartPage />, {}, '/cart?checkout');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.search).toBe('?next=%2Fcart%3Fcheckout');
 });
 
 it('refreshes prices from the API and drops products that no longer exist', async () => {
@@ -180,7 +188,7 @@ it('checks out once however often the button is pressed, shows the server total 
       }),
   });
   const { toasts, client } = renderPage('/cart', <CartPage />, { '/orders/:id': 'Halaman Pesanan' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Lanjut ke Checkout' }));
   expect(await screen.findByRole('heading', { name: 'Informasi Pengiriman' })).toBeTruthy();
   expect(screen.getByLabelText('Nama Penerima')).toHaveProperty('value', 'Ani');
   expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ani@contoh.id');
@@ -251,8 +259,7 @@ it('says which line ran out of stock before checkout, and holds checkout back un
   renderPage('/cart', <CartPage />);
   expect(await screen.findByText('Stok tinggal 2.')).toBeTruthy();
   expect(screen.getByText('Stok habis. Hapus dari keranjang untuk melanjutkan.')).toBeTruthy();
-  const checkout = screen.getByRole('button', { name: 'Lanjut ke Checkout' });
-  expect(checkout).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Lanjut ke Checkout' })).toHaveProperty('disabled', true);
   expect(screen.getByRole('button', { name: 'Tambah jumlah Oud Royale 50 ml' })).toHaveProperty(
     'disabled',
     true,
@@ -260,7 +267,9 @@ it('says which line ran out of stock before checkout, and holds checkout back un
   await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Oud Royale 50 ml' }));
   await userEvent.click(screen.getByRole('button', { name: 'Hapus Oud Royale 100 ml' }));
   expect(screen.queryByText(/Stok tinggal|Stok habis/)).toBeNull();
-  expect(checkout).toHaveProperty('disabled', false);
+  expect(screen.getByRole('link', { name: 'Lanjut ke Checkout' }).getAttribute('href')).toBe(
+    '/cart?checkout',
+  );
 });
 
 it("stops '+' at the size's maximum per order and says why (decision 025)", async () => {
@@ -278,7 +287,7 @@ it("stops '+' at the size's maximum per order and says why (decision 025)", asyn
     'disabled',
     true,
   );
-  expect(screen.getByRole('button', { name: 'Lanjut ke Checkout' })).toHaveProperty('disabled', false);
+  expect(screen.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeTruthy();
 });
 
 it("returns to the refreshed lines with the server's message when checkout finds a size sold out", async () => {
@@ -308,7 +317,7 @@ it("returns to the refreshed lines with the server's message when checkout finds
     },
   });
   const { toasts } = renderPage('/cart', <CartPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Lanjut ke Checkout' }));
   await fillJakartaAddress();
   await userEvent.click(await screen.findByRole('radio', { name: /Reguler/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
@@ -335,7 +344,7 @@ it("toasts 'Gagal membuat pesanan. Silakan coba lagi.' when the order fails", as
       Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
   });
   const { toasts } = renderPage('/cart', <CartPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Lanjut ke Checkout' }));
   await fillJakartaAddress();
   await screen.findByRole('radio', { name: /Reguler/ });
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
@@ -360,7 +369,7 @@ it("takes a field's message away as soon as the field is valid", async () => {
     ...paymentRoutes,
   });
   renderPage('/cart', <CartPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Lanjut ke Checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Lanjut ke Checkout' }));
   const email = await screen.findByLabelText('Email');
   const phone = screen.getByLabelText('Nomor Telepon');
   await userEvent.clear(email);

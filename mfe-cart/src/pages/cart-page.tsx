@@ -13,6 +13,7 @@ import styles from './cart-page.module.css';
 
 /** `/cart?checkout`: checkout is an entry of the browser's history, so Back leaves it for the cart. */
 const CHECKOUT_PARAM = 'checkout';
+const CHECKOUT_PATH = `/cart?${CHECKOUT_PARAM}`;
 
 const noSubscription = () => () => {};
 /** False on the server and while React hydrates the server's HTML, true from then on. */
@@ -48,14 +49,17 @@ export default function CartPage() {
   const canCheckOut = !isLoading && user !== null && items.length > 0;
   // A line its size cannot fill sends a checkout address (a reload, Forward) back to the lines.
   const checkingOut = canCheckOut && !short && search.has(CHECKOUT_PARAM);
+  // 'Lanjut ke Checkout' is drawn before the session is known (a link, live from the first paint):
+  // a guest who followed it goes on to log in, and from there to the checkout.
+  const guestAtCheckout = !isLoading && user === null && items.length > 0 && search.has(CHECKOUT_PARAM);
 
   useEffect(() => {
     if (canCheckOut) void loadCheckout();
   }, [canCheckOut]);
 
-  function startCheckout() {
-    navigate(`/cart?${CHECKOUT_PARAM}`, { state: { fromCart: true } });
-  }
+  useEffect(() => {
+    if (guestAtCheckout) navigate(withNext('/login', CHECKOUT_PATH), { replace: true });
+  }, [guestAtCheckout, navigate]);
 
   // Back to the lines: the history entry the cart came from when there is one, else the cart anew.
   function leaveCheckout() {
@@ -109,27 +113,29 @@ export default function CartPage() {
                   <dd>{formatRupiah(total)}</dd>
                 </div>
               </dl>
-              {isLoading ? null : user ? (
-                <>
-                  {short && (
+              {/* Until the session is known (the server's HTML, hydration) the way on is the
+                  checkout link: a signed-in shopper is never told to log in, and it works before the
+                  page's code has arrived. */}
+              {isLoading || user ? (
+                short ? (
+                  <>
                     <p className={styles.muted}>
                       Stok beberapa produk tidak mencukupi. Ubah jumlah atau hapus produk tersebut untuk
                       melanjutkan.
                     </p>
-                  )}
-                  <button
-                    type="button"
-                    className={buttonClass.primary}
-                    disabled={short}
-                    onClick={startCheckout}
-                  >
+                    <button type="button" className={buttonClass.primary} disabled>
+                      Lanjut ke Checkout
+                    </button>
+                  </>
+                ) : (
+                  <Link to={CHECKOUT_PATH} state={{ fromCart: true }} className={buttonClass.primary}>
                     Lanjut ke Checkout
-                  </button>
-                </>
+                  </Link>
+                )
               ) : (
                 <>
                   <p className={styles.muted}>Anda harus login untuk melakukan checkout</p>
-                  <Link to={withNext('/login', '/cart')} className={buttonClass.primary}>
+                  <Link to={withNext('/login', CHECKOUT_PATH)} className={buttonClass.primary}>
                     Login untuk Checkout
                   </Link>
                 </>

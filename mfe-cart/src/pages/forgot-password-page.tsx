@@ -3,15 +3,21 @@ import { api } from '@gi/contracts/api';
 import { Link, useMutation } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { Field, toastError, useZodForm } from '@gi/ui';
+import { useSecurityCheck } from '../shared/security-check.tsx';
 import styles from './auth-card.module.css';
 import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
 /** /forgot-password: asks the API to email a reset link (same answer whether or not the email exists). */
 export default function ForgotPasswordPage() {
   const { errors, parse } = useZodForm(forgotPasswordSchema);
+  // Always asked while the check is on (decision 036).
+  const check = useSecurityCheck('forgot');
   const send = useMutation({
-    mutationFn: (input: { email: string }) => api('POST /auth/password/forgot', { body: input }),
+    mutationFn: (input: { email: string; turnstileToken?: string }) =>
+      api('POST /auth/password/forgot', { body: input }),
     onError: (error) => toastError(errorMessage(error, 'Gagal mengirim tautan. Silakan coba lagi.')),
+    // The token is spent, whatever the answer: a second try needs a new one.
+    onSettled: check.spend,
   });
 
   return (
@@ -19,7 +25,7 @@ export default function ForgotPasswordPage() {
       id="forgot"
       title="Lupa Password"
       parse={parse}
-      onValid={(input) => send.mutate(input)}
+      onValid={({ email }) => send.mutate(check.token ? { email, turnstileToken: check.token } : { email })}
       links={
         <li>
           <Link to="/customer/login">Kembali ke halaman masuk</Link>
@@ -36,7 +42,13 @@ export default function ForgotPasswordPage() {
             Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.
           </AuthLead>
           <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
-          <SubmitButton pending={send.isPending} text="Kirim Tautan" pendingText="Mengirim..." />
+          {check.widget}
+          <SubmitButton
+            pending={send.isPending}
+            waiting={check.waiting}
+            text="Kirim Tautan"
+            pendingText="Mengirim..."
+          />
         </>
       )}
     </AuthForm>

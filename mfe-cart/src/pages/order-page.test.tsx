@@ -372,7 +372,7 @@ it('asks a visitor to sign in and come back to the order', async () => {
 it('pays through the gateway: the shopper changes to QRIS, its QR shows on this page, and the order reads paid without a reload', async () => {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  const options = { channels: ['other_qris', 'bca_va', 'gopay'] as const, manual_transfer: true };
+  const options = { channels: ['other_qris', 'bca_va', 'gopay'] as const, manual_transfer: true, cod: null };
   const gatewayAttempt = gatewayPayment({
     id: 'pay2',
     channel: 'other_qris',
@@ -443,7 +443,7 @@ it('pays through the gateway: the shopper changes to QRIS, its QR shows on this 
 it("a card goes on to the gateway's page", async () => {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  const options = { channels: ['other_qris', 'credit_card'], manual_transfer: false } as const;
+  const options = { channels: ['other_qris', 'credit_card'], manual_transfer: false, cod: null } as const;
   const card = gatewayPayment({
     id: 'pay2',
     channel: 'credit_card',

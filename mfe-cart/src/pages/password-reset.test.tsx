@@ -2,10 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../test/render.tsx';
+import { DUMMY_TOKEN, securityCheckOn } from '../test/security-check.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+let undo = () => {};
+afterEach(() => {
+  vi.unstubAllGlobals();
+  undo();
+  undo = () => {};
+});
 
 it('asks for a reset link and shows the same answer whatever the email', async () => {
   const fetch = mockApi({
@@ -23,6 +29,23 @@ it('asks for a reset link and shows the same answer whatever the email', async (
     'tautan atur ulang password telah dikirim',
   );
   expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ani@contoh.id' });
+});
+
+it('while the security check is on (decision 036) the reset link is asked with its token', async () => {
+  undo = securityCheckOn();
+  const fetch = mockApi({
+    'POST /api/auth/password/forgot': () =>
+      Response.json({ message: 'Jika email terdaftar, tautan atur ulang password telah dikirim.' }),
+  });
+  renderPage('/forgot-password', <ForgotPasswordPage />);
+  await waitFor(() => expect(screen.getByLabelText('Saya bukan robot')).toHaveProperty('checked', true));
+  await userEvent.type(screen.getByLabelText('Email'), 'ani@contoh.id');
+  await userEvent.click(screen.getByRole('button', { name: 'Kirim Tautan' }));
+  expect(await screen.findByText(/tautan atur ulang password telah dikirim/)).toBeTruthy();
+  expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    email: 'ani@contoh.id',
+    turnstileToken: DUMMY_TOKEN,
+  });
 });
 
 it('sets a new password with the token from the link, then goes to the login', async () => {

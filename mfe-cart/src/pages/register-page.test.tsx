@@ -3,9 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { guest, mockApi, renderPage } from '../test/render.tsx';
+import { DUMMY_TOKEN, INTERACTIVE_KEY, SCRIPT_URL, securityCheckOn } from '../test/security-check.ts';
 import RegisterPage from './register-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+let undo = () => {};
+afterEach(() => {
+  vi.unstubAllGlobals();
+  undo();
+  undo = () => {};
+});
 
 async function fill(values: { name: string; email: string; password: string; confirm: string }) {
   await userEvent.type(await screen.findByLabelText('Nama'), values.name);
@@ -109,4 +115,50 @@ it('shows the text rule of the API for invisible and reordering characters, and 
   await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
   expect(screen.getByText(controlCharacterMessage)).toBeTruthy();
   expect(register).not.toHaveBeenCalled();
+});
+
+it('while the security check is on (decision 036) the registration waits for its token and sends it', async () => {
+  undo = securityCheckOn();
+  const register = vi.fn(() => Response.json({ user: { id: 'u1', name: 'Ani' } }, { status: 201 }));
+  mockApi({ 'GET /api/auth/session': guest, 'POST /api/auth/register': register });
+  renderPage('/register', <RegisterPage />, { '/': 'Beranda' });
+  await waitFor(() => expect(screen.getByLabelText('Saya bukan robot')).toHaveProperty('checked', true));
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
+  const [, init] = register.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(String(init.body))).toMatchObject({
+    email: 'ani@contoh.id',
+    turnstileToken: DUMMY_TOKEN,
+  });
+});
+
+it("'Daftar' waits until 'Saya bukan robot' is ticked (the interactive test key); a refused token asks for a new one", async () => {
+  undo = securityCheckOn(INTERACTIVE_KEY);
+  const register = vi.fn(() =>
+    Response.json(
+      { error: { code: 'challenge_failed', message: 'Verifikasi keamanan gagal atau sudah kedaluwarsa.' } },
+      { status: 403 },
+    ),
+  );
+  const { toasts } = renderPage('/register', <RegisterPage />);
+  mockApi({ 'GET /api/auth/session': guest, 'POST /api/auth/register': register });
+  const tick = await screen.findByLabelText('Saya bukan robot');
+  expect(screen.getByRole('button', { name: 'Daftar' })).toHaveProperty('disabled', true);
+  await userEvent.click(tick);
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  await waitFor(() =>
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ description: 'Verifikasi keamanan gagal atau sudah kedaluwarsa.' }),
+    ),
+  );
+  // The token is spent: the widget starts over and the button waits again.
+  await waitFor(() => expect(screen.getByLabelText('Saya bukan robot')).toHaveProperty('checked', false));
+  expect(screen.getByRole('button', { name: 'Daftar' })).toHaveProperty('disabled', true);
+});
+
+it("loads the widget's script from the page's settings only where the check shows", async () => {
+  undo = securityCheckOn(undefined, { loaded: false });
+  mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/register', <RegisterPage />);
+  await waitFor(() => expect(document.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeTruthy());
 });

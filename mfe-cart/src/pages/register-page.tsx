@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
 import { safeNext, withNext } from '../shared/next-path.ts';
+import { useSecurityCheck } from '../shared/security-check.tsx';
 import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
 
 /** /register and /customer/register (product.md §2): the new customer is signed in and returns to `next`. */
@@ -12,11 +13,15 @@ export default function RegisterPage() {
   const register = useRegister();
   const { errors, setErrors, parse } = useZodForm(registerSchema);
   const next = safeNext(useSearchParams()[0].get('next'));
+  // Always asked while the check is on (decision 036).
+  const check = useSecurityCheck('register');
 
   if (!isLoading && user && !register.isPending && !register.isSuccess) return <Navigate to={next} replace />;
 
   function onValid(input: RegisterInput) {
-    register.mutate(input, {
+    register.mutate(check.token ? { ...input, turnstileToken: check.token } : input, {
+      // The token is spent, whatever the answer: a second try needs a new one.
+      onSettled: check.spend,
       onSuccess: ({ user: created }) => {
         toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
         // Back from where the shopper lands skips this form: they are signed in.
@@ -50,7 +55,13 @@ export default function RegisterPage() {
       <Field label="Nama" name="name" autoComplete="name" error={errors.name} required />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
       <NewPasswordFields label="Password" errors={errors} />
-      <SubmitButton pending={register.isPending} text="Daftar" pendingText="Mendaftar..." />
+      {check.widget}
+      <SubmitButton
+        pending={register.isPending}
+        waiting={check.waiting}
+        text="Daftar"
+        pendingText="Mendaftar..."
+      />
     </AuthForm>
   );
 }

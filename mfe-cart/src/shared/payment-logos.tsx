@@ -87,6 +87,15 @@ const logos: Record<PaymentChannel, ReactNode> = {
       <rect x="21" y="14" width="8" height="3" rx="1" fill="#fff" />
     </Mark>
   ),
+  // A banknote: cash handed to the courier (decision 034).
+  cod: (
+    <Mark>
+      <rect x="17" y="5" width="30" height="15" rx="2" fill="#2e7d32" />
+      <circle cx="32" cy="12.5" r="4" fill="#c8e6c9" />
+      <rect x="20" y="8" width="3" height="9" rx="1" fill="#c8e6c9" />
+      <rect x="41" y="8" width="3" height="9" rx="1" fill="#c8e6c9" />
+    </Mark>
+  ),
   bank_transfer: (
     <Mark>
       <path d="M20 10 L32 4 L44 10 Z" fill="#8a6d1f" />

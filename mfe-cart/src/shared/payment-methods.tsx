@@ -1,5 +1,6 @@
 import type { PaymentOptions } from '@gi/contracts';
 import { gatewayChannelLabels, type PaymentChannel } from '@gi/contracts/gateway-labels';
+import { formatRupiah } from '@gi/contracts/web';
 import { useId } from 'react';
 import frame from './fieldset.module.css';
 import { PaymentLogo } from './payment-logos.tsx';
@@ -7,7 +8,11 @@ import styles from './payment-methods.module.css';
 
 /** A way to pay as people call it: never the gateway's own name for it. */
 export const paymentChannelLabel = (channel: PaymentChannel) =>
-  channel === 'bank_transfer' ? 'Transfer Bank (manual)' : gatewayChannelLabels[channel];
+  channel === 'bank_transfer'
+    ? 'Transfer Bank (manual)'
+    : channel === 'cod'
+      ? 'Bayar di Tempat (COD)'
+      : gatewayChannelLabels[channel];
 
 /** The bank or wallet alone, where the group's title already says 'Virtual Account'. */
 const shortLabels: Partial<Record<PaymentChannel, string>> = {
@@ -29,6 +34,7 @@ const groups: { title: string; channels: PaymentChannel[] }[] = [
   { title: 'Virtual Account', channels: ['bca_va', 'bni_va', 'bri_va', 'echannel', 'permata_va'] },
   { title: 'E-Wallet', channels: ['gopay', 'shopeepay'] },
   { title: 'Kartu Kredit/Debit', channels: ['credit_card'] },
+  { title: 'Bayar di Tempat', channels: ['cod'] },
   { title: 'Transfer Bank (manual)', channels: ['bank_transfer'] },
 ];
 
@@ -39,8 +45,19 @@ export const offeredChannels = (options: Pick<PaymentOptions, 'channels' | 'manu
     ...(options.manual_transfer ? ['bank_transfer' as const] : []),
   ]);
 
+/**
+ * Cash on delivery as checkout offers it (decision 034): its fee, and why it cannot be chosen
+ * for this cart and courier now (null: it can). Absent: the shop does not offer COD here.
+ */
+export interface CodChoice {
+  fee: number;
+  unavailable: string | null;
+}
+
 interface PaymentMethodsProps {
   options: Pick<PaymentOptions, 'channels' | 'manual_transfer'>;
+  /** Checkout only: COD is chosen when ordering, never switched to on the order page. */
+  cod?: CodChoice | undefined;
   value: PaymentChannel | '';
   onChange: (channel: PaymentChannel) => void;
   legend: string;
@@ -57,6 +74,7 @@ interface PaymentMethodsProps {
  */
 export function PaymentMethods({
   options,
+  cod,
   value,
   onChange,
   legend,
@@ -66,6 +84,9 @@ export function PaymentMethods({
 }: PaymentMethodsProps) {
   const id = useId();
   const offered = offeredChannels(options);
+  if (cod) offered.add('cod');
+  const codHint =
+    cod && (cod.unavailable ?? `Bayar tunai ke kurir saat paket tiba · biaya COD ${formatRupiah(cod.fee)}`);
   const errorParagraph = errorId ?? `${id}-error`;
   return (
     <fieldset className={frame.fieldset} aria-describedby={error ? errorParagraph : undefined}>
@@ -77,14 +98,16 @@ export function PaymentMethods({
           <fieldset key={group.title} className={styles.group}>
             <legend className={styles.title}>{group.title}</legend>
             {channels.map((channel) => {
-              const hint = hints[channel];
+              const hint = channel === 'cod' ? codHint : hints[channel];
+              const disabled = channel === 'cod' && cod?.unavailable != null;
               return (
-                <label key={channel} className={styles.option}>
+                <label key={channel} className={styles.option} data-disabled={disabled || undefined}>
                   <input
                     type="radio"
                     name={name}
                     value={channel}
                     checked={value === channel}
+                    disabled={disabled}
                     onChange={() => onChange(channel)}
                     aria-label={paymentChannelLabel(channel)}
                     aria-describedby={hint ? `${id}-${channel}-hint` : undefined}

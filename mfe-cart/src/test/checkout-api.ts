@@ -33,11 +33,13 @@ export const jakartaQuote: ShippingQuote = {
   weightGrams: 1_200,
 };
 
+/** SiCepat Reguler collects no cash on delivery here, JNE Reguler does (decision 034). */
 const courier = (code: string, name: string, service: string, serviceName: string) => ({
   code,
   name,
   service,
   serviceName,
+  cod: code === 'jne',
 });
 
 /** Live courier rates for the same cart and address, cheapest first (decision 032). */

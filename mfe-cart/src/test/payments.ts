@@ -5,6 +5,7 @@ import { payment } from '@gi/contracts/fixtures';
 export const checkoutOptions = (overrides: Partial<CheckoutPaymentOptions> = {}): CheckoutPaymentOptions => ({
   channels: ['other_qris', 'bca_va', 'bni_va', 'bri_va', 'echannel', 'permata_va', 'gopay', 'shopeepay'],
   manual_transfer: true,
+  cod: null,
   last_channel: null,
   ...overrides,
 });

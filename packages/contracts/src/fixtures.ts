@@ -60,6 +60,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     subtotal_amount: 250_000,
     shipping_fee: 17_000,
     unique_code: 123,
+    cod_fee: 0,
     total_amount: 267_123,
     status: 'pending',
     payment_status: 'pending',

@@ -32,17 +32,22 @@ export const gatewayChannelLabels: Record<GatewayChannel, string> = {
 
 /**
  * How a shopper pays, as checkout's `paymentChannel` and POST /api/orders/{id}/payment-method's
- * `channel` name it: a gateway channel, or 'bank_transfer' for the manual transfer with a
- * receipt (decision 015), the only one that carries a unique code.
+ * `channel` name it: a gateway channel, 'bank_transfer' for the manual transfer with a receipt
+ * (decision 015), the only one that carries a unique code, or 'cod': cash to the courier on
+ * delivery (decision 034), chosen in checkout only.
  */
-export const paymentChannels = [...gatewayChannels, 'bank_transfer'] as const;
+export const paymentChannels = [...gatewayChannels, 'bank_transfer', 'cod'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
-/** What needs the admin on an order the gateway took money for (decision 026). */
-export const paymentFlags = ['paid_after_cancel', 'amount_mismatch'] as const;
+/**
+ * What needs the admin on an order the gateway took money for (decisions 026 and 035):
+ * 'paid_twice' is money for an order already paid (another attempt settled after it).
+ */
+export const paymentFlags = ['paid_after_cancel', 'amount_mismatch', 'paid_twice'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];
 
 export const paymentFlagLabels: Record<PaymentFlag, string> = {
   paid_after_cancel: 'Dibayar setelah dibatalkan',
   amount_mismatch: 'Jumlah pembayaran tidak sesuai',
+  paid_twice: 'Dibayar lebih dari sekali',
 };

@@ -1,6 +1,12 @@
 import './zod-locale.ts';
 
-export { type ApiErrorBody, NOT_SIGNED_IN, TOKEN_EXPIRED } from './errors.ts';
+export {
+  type ApiErrorBody,
+  CHALLENGE_FAILED,
+  CHALLENGE_REQUIRED,
+  NOT_SIGNED_IN,
+  TOKEN_EXPIRED,
+} from './errors.ts';
 export * from './gateway-labels.ts';
 export { remotesConfigSchema } from './remotes.ts';
 export * from './schemas/auth.ts';

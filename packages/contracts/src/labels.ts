@@ -89,13 +89,17 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
   refunded: 'Sudah Direfund',
 };
 
-/** Payment methods: the manual transfer (decision 015) and a gateway (decision 026). */
-export const paymentMethods = ['bank_transfer', 'midtrans'] as const;
+/**
+ * Payment methods: the manual transfer (decision 015), a gateway (decision 026) and cash on
+ * delivery (decision 034: the attempt stays pending until the courier reports the parcel delivered).
+ */
+export const paymentMethods = ['bank_transfer', 'midtrans', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer Bank',
   midtrans: 'Midtrans',
+  cod: 'Bayar di Tempat (COD)',
 };
 
 /** What an order's timeline records: every status change and every payment step. */

@@ -17,6 +17,19 @@ import type { ShippingConfig } from './schemas/shipping.ts';
 /** Id of the JSON data block in the page that carries the remotes configuration. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
 
+/**
+ * Id of the JSON data block with the security check's settings (`ChallengeConfig`), written into
+ * every page while Cloudflare Turnstile is on (decision 036); absent when it is off.
+ */
+export const CHALLENGE_CONFIG_ELEMENT_ID = 'gi-challenge';
+
+/** What a page needs to show the Turnstile widget: the public site key and where its script is. */
+export interface ChallengeConfig {
+  siteKey: string;
+  /** Turnstile's api.js for explicit rendering (locally: the stand-in's, decision 036). */
+  scriptUrl: string;
+}
+
 /** Id of the JSON data block with the API answers a page starts with (its route's `reads`). */
 export const INITIAL_DATA_ELEMENT_ID = 'gi-data';
 

@@ -3,7 +3,7 @@
 export * from './api-paths.ts';
 export * from './cart-cookie.ts';
 export { ADD_TO_CART_MODULE, type AddToCart, type CartProduct } from './cart-product.ts';
-export { NOT_SIGNED_IN } from './errors.ts';
+export { CHALLENGE_FAILED, CHALLENGE_REQUIRED, NOT_SIGNED_IN } from './errors.ts';
 export { fieldErrors } from './field-errors.ts';
 export {
   formatDate,

@@ -1,5 +1,14 @@
+import { INERT_ATTRIBUTE } from '@gi/contracts/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_BATCH, type BootWindow, boot, PAINT_WAIT_MS, startApp } from './boot.ts';
+import {
+  BOOT_BATCH,
+  type BootWindow,
+  boot,
+  holdPresses,
+  PAGE_HYDRATED_EVENT,
+  PAINT_WAIT_MS,
+  startApp,
+} from './boot.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -93,5 +102,56 @@ describe('boot', () => {
     page.load();
     vi.advanceTimersByTime(40);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('holdPresses', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("holds presses on the page's waiting buttons, unseen by the page, and carries them out in order once it has hydrated", () => {
+    document.body.innerHTML =
+      `<div id="root"><form><button ${INERT_ATTRIBUTE}="" type="button" aria-label="Tambah"><span>+</span></button>` +
+      `<button ${INERT_ATTRIBUTE}="" type="submit">Hapus</button></form><button>Menu</button></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const [plus, remove, menu] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+    // What React's listener on the root would see, and a form's own submission.
+    const seen: string[] = [];
+    root.addEventListener('click', (event) =>
+      seen.push((event.target as Element).closest('button')?.textContent ?? ''),
+    );
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+
+    holdPresses(document);
+    plus?.querySelector('span')?.click();
+    remove?.click();
+    // The shell clears the mark right before React hydrates: a press then still waits its turn.
+    plus?.removeAttribute(INERT_ATTRIBUTE);
+    plus?.click();
+    // The layout's own controls are live.
+    menu?.click();
+    expect(seen).toEqual(['Menu']);
+    expect(submitted).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    expect(seen).toEqual(['Menu', '+', 'Hapus', '+']);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // From then on the page answers each press itself.
+    plus?.click();
+    expect(seen).toEqual(['Menu', '+', 'Hapus', '+', '+']);
+  });
+
+  it('drops a press whose button the page did not keep', () => {
+    document.body.innerHTML = `<button ${INERT_ATTRIBUTE}="">Hapus</button>`;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const clicked = vi.fn();
+    holdPresses(document);
+    button.click();
+    button.remove();
+    button.addEventListener('click', clicked);
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    expect(clicked).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 // How a server-rendered page starts its app: the functions of boot-loader.ts, apart so they can be tested.
-import type { BootList } from '@gi/contracts/web';
+import { type BootList, INERT_ATTRIBUTE } from '@gi/contracts/web';
 
 /** Requests started per task: each costs the main thread 1 ms or more (measured under Lighthouse). */
 export const BOOT_BATCH = 3;
@@ -74,4 +74,39 @@ export function boot(win: BootWindow, start: () => void): void {
   }
   if (win.document.readyState === 'complete') onLoad();
   else win.addEventListener('load', onLoad);
+}
+
+/** Said on `document` by the shell once the route's page has hydrated (remotes/inert-controls.ts). */
+export const PAGE_HYDRATED_EVENT = 'gi:page-hydrated';
+
+/**
+ * A button of the server's page works from its first paint. Pressed before the page's code has
+ * arrived and hydrated (the Worker marks it INERT_ATTRIBUTE), its click is held here, unseen by the
+ * dehydrated page, and carried out on the same node once the page has hydrated
+ * (PAGE_HYDRATED_EVENT), in the order pressed. It runs in the inline loader because the shell's
+ * own code only starts after `load`: a press before that would be lost.
+ */
+export function holdPresses(doc: Document): void {
+  // Kept: the shell clears the mark right before React hydrates, while a press must still wait.
+  const held = new Set(doc.querySelectorAll(`button[${INERT_ATTRIBUTE}]`));
+  const presses: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !(held.has(button) || button.hasAttribute(INERT_ATTRIBUTE))) return;
+    // Before React's listener on #root: neither the page nor the browser (a form's submit) acts on it yet.
+    event.preventDefault();
+    event.stopPropagation();
+    presses.push(button);
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener(
+    PAGE_HYDRATED_EVENT,
+    () => {
+      doc.removeEventListener('click', hold, true);
+      held.clear();
+      // A node React did not keep (a page rendered anew) has no handler to carry the press out.
+      for (const button of presses.splice(0)) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
 }

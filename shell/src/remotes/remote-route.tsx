@@ -11,7 +11,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { enableInertControls } from './inert-controls.ts';
+import { enableInertControls, pageHydrated } from './inert-controls.ts';
 import { loadRemoteComponent } from './load-remote.ts';
 import styles from './remote-route.module.css';
 
@@ -30,12 +30,24 @@ export function lazyRemote<P extends object = object>(ref: RemoteRef): LazyExoti
     page = lazy(async () => {
       const component = await loadRemoteComponent(ref.remote, ref.module, retry);
       enableInertControls();
-      return { default: component };
+      return { default: afterHydration(component) };
     });
     pages.set(key, page);
   }
   // Props are the remote's contract; the loader cannot know their type.
   return page as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
+/**
+ * The page, saying once it has committed (for the server's page: hydrated on its nodes) that the
+ * presses held meanwhile can be carried out. A wrapper without ids of its own: the page's useId
+ * ids stay the server's.
+ */
+function afterHydration(Page: ComponentType): ComponentType {
+  return function HydratedPage(props) {
+    useEffect(pageHydrated, []);
+    return <Page {...props} />;
+  };
 }
 
 /** Drops a loaded page, so its next use loads the remote again. */

@@ -255,6 +255,8 @@ export const orders = sqliteTable('orders', {
   shippingServiceCode: text('shipping_service_code'),
   shippingWeightGrams: integer('shipping_weight_grams'),
   shippingQuoteId: text('shipping_quote_id'),
+  /** The admin's COD fee of a cash-on-delivery order, its own line; 0 otherwise (migration 0031). */
+  codFee: integer('cod_fee').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
@@ -269,6 +271,18 @@ export const shippingQuotes = sqliteTable('shipping_quotes', {
   createdAt: createdAt(),
   expiresAt: text('expires_at').notNull(),
 });
+
+/** The aggregator's word on whether a postal code is a district's (migration 0035, shipping/postal-area.ts). */
+export const postalAreaChecks = sqliteTable(
+  'postal_area_checks',
+  {
+    districtCode: text('district_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    fits: integer('fits', { mode: 'boolean' }).notNull(),
+    checkedAt: text('checked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.districtCode, table.postalCode] })],
+);
 
 /** The order's shipment booked through the aggregator, one per order (migration 0029). */
 export const shipments = sqliteTable('shipments', {

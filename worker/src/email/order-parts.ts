@@ -99,6 +99,8 @@ export interface OrderSummary {
   subtotal: number;
   shippingFee: number;
   uniqueCode: number;
+  /** The COD fee of a cash-on-delivery order (decision 034); 0 otherwise. */
+  codFee: number;
   total: number;
 }
 
@@ -120,6 +122,7 @@ export function orderSummary(order: Order): OrderSummary {
     subtotal: order.subtotal_amount,
     shippingFee: order.shipping_fee,
     uniqueCode: order.unique_code,
+    codFee: order.cod_fee,
     total: order.total_amount,
   };
 }
@@ -176,7 +179,9 @@ export type HowToPay =
       amount: number;
       payCode: string | null;
       billerCode: string | null;
-    };
+    }
+  /** Cash to the courier when the parcel arrives (decision 034): the order's total, its COD fee included. */
+  | { kind: 'cod' };
 
 /** The order's open attempt as the mails read it (a payments row fits). */
 export interface PayingAttempt {
@@ -197,6 +202,7 @@ export function howToPay(
   options: PaymentOptions,
   open: PayingAttempt | undefined,
 ): HowToPay {
+  if (open?.method === 'cod') return { kind: 'cod' };
   if ((open?.method ?? 'bank_transfer') === 'bank_transfer' && options.manual_transfer) {
     return { kind: 'transfer', bankAccounts, online: options.channels.length > 0 };
   }
@@ -246,7 +252,7 @@ function onlineHow(pay: Extract<HowToPay, { kind: 'online' }>, amount: string, d
 
 /** What the customer pays: the transfer's total with its code, or the gateway's amount without. */
 export const amountDue = (summary: OrderSummary, pay: HowToPay) =>
-  pay.kind === 'transfer' ? summary.total : pay.amount;
+  pay.kind === 'online' ? pay.amount : summary.total;
 
 function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
   const transfer = pay.kind === 'transfer';
@@ -258,7 +264,11 @@ function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
       ...(transfer && summary.uniqueCode > 0
         ? [['Kode unik', formatRupiah(summary.uniqueCode)] as const]
         : []),
-      [transfer ? 'Total transfer' : 'Total pembayaran', formatRupiah(amountDue(summary, pay))],
+      ...(summary.codFee > 0 ? [['Biaya COD', formatRupiah(summary.codFee)] as const] : []),
+      [
+        transfer ? 'Total transfer' : pay.kind === 'cod' ? 'Bayar di tempat (COD)' : 'Total pembayaran',
+        formatRupiah(amountDue(summary, pay)),
+      ],
     ]),
   );
 }
@@ -271,6 +281,13 @@ export function orderParts(summary: OrderSummary, pay: HowToPay): Part {
 /** Where and how to pay before `dueAt`, ending with the order page's button. */
 export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string, url: string): Part {
   const amount = formatRupiah(amountDue(summary, pay));
+  if (pay.kind === 'cod') {
+    const how = `Siapkan uang tunai ${amount} dan bayarkan ke kurir saat paket tiba. Pesanan Anda segera kami kemas dan kirim.`;
+    return join(heading('Cara pembayaran'), {
+      text: `${how}\n${url}`,
+      html: html`${paragraph(how)}${button(url, 'Lihat pesanan')}`,
+    });
+  }
   if (pay.kind === 'online') {
     const how = onlineHow(pay, amount, wib(dueAt));
     return join(heading('Cara pembayaran'), {

@@ -37,6 +37,7 @@ const SUMMARY: OrderSummary = {
   subtotal: 250_000,
   shippingFee: 15_000,
   uniqueCode: 417,
+  codFee: 0,
   total: 265_417,
 };
 const TRANSFER: HowToPay = {

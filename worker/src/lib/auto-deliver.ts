@@ -1,6 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { confirmDelivery, loadOrderState } from '../services/orders.ts';
 import { loggableError } from './db-errors.ts';
@@ -20,6 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The Cron's close of shipped orders the customer never confirmed ('Pesanan Diterima'):
  * at most `limit`, longest shipped first, through the partial index of migration 0028, each
  * as the system through the same step as the customer's press. Answers how many it closed.
+ * A COD order waiting for its cash is left to the courier's word (decision 034): closing it would
+ * mark money paid that nobody reported collected.
  */
 export async function closeShippedOrders(
   env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>,
@@ -31,7 +33,24 @@ export async function closeShippedOrders(
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'shipped'), lte(orders.updatedAt, shippedBefore)))
+    .where(
+      and(
+        eq(orders.status, 'shipped'),
+        lte(orders.updatedAt, shippedBefore),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.orderId, orders.id),
+                eq(payments.method, 'cod'),
+                eq(payments.status, 'pending'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(orders.updatedAt))
     .limit(limit);
   let closed = 0;

@@ -11,6 +11,7 @@ import {
   cleanupTables,
   EXPIRED_QUOTE_KEEP_MS,
   IDEMPOTENCY_KEY_KEEP_MS,
+  POSTAL_AREA_KEEP_MS,
   REVOKED_SESSION_KEEP_MS,
   SENT_EMAIL_KEEP_MS,
 } from './cleanup.ts';
@@ -119,6 +120,24 @@ describe('Cron cleanup', () => {
     expect(await countRows('shipping_quotes')).toBe(3);
     await cleanupTables(env.DB, NOW, 2);
     expect(await ids('shipping_quotes', 'id')).toEqual(['expired-recently', 'valid']);
+  });
+
+  it("deletes the aggregator's postal code checks past their retention, a bounded number per run", async () => {
+    const check = (districtCode: string, checkedAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO postal_area_checks (district_code, postal_code, fits, checked_at) VALUES (?, '10110', 1, ?)",
+      ).bind(districtCode, checkedAt);
+    const old = at(-POSTAL_AREA_KEEP_MS - MINUTE);
+    await env.DB.batch([
+      check('31.71.01', old),
+      check('31.71.02', old),
+      check('31.71.03', old),
+      check('31.71.04', at(-MINUTE)),
+    ]);
+    await cleanupTables(env.DB, NOW, 2);
+    expect(await countRows('postal_area_checks')).toBe(2);
+    await cleanupTables(env.DB, NOW, 2);
+    expect(await ids('postal_area_checks', 'district_code')).toEqual(['31.71.04']);
   });
 
   it('runs from the Cron Trigger', async () => {

@@ -82,6 +82,23 @@ export function shippingQuotesCleanup(db: D1Database, now: Date, limit: number):
   ];
 }
 
+/**
+ * The aggregator's word on a postal code and a district is kept 30 days: postal codes seldom
+ * move, and the shop asks again after that (shipping/postal-area.ts reads no older row).
+ */
+export const POSTAL_AREA_KEEP_MS = 30 * DAY;
+
+/** Area checks older than POSTAL_AREA_KEEP_MS, through postal_area_checks_age. */
+export function postalAreaChecksCleanup(db: D1Database, now: Date, limit: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        'DELETE FROM postal_area_checks WHERE (district_code, postal_code) IN (SELECT district_code, postal_code FROM postal_area_checks WHERE checked_at <= ?1 LIMIT ?2)',
+      )
+      .bind(ago(now, POSTAL_AREA_KEEP_MS), limit),
+  ];
+}
+
 /** One run over every table, in one batch; answers how many rows each statement deleted. */
 export async function cleanupTables(db: D1Database, now: Date, limit = CLEANUP_LIMIT): Promise<number[]> {
   const results = await db.batch([
@@ -90,6 +107,7 @@ export async function cleanupTables(db: D1Database, now: Date, limit = CLEANUP_L
     ...idempotencyKeysCleanup(db, now, limit),
     ...emailOutboxCleanup(db, now, limit),
     ...shippingQuotesCleanup(db, now, limit),
+    ...postalAreaChecksCleanup(db, now, limit),
   ]);
   return results.map((result) => result.meta.changes);
 }

@@ -62,7 +62,20 @@ export const policies = {
     windowMs: 10 * MINUTE,
     message: 'Terlalu banyak permintaan ongkos kirim.',
   },
-  /** All of the shop's askings, below the aggregator's own limit (Biteship: 20 per second). */
+  /**
+   * Area searches (is this postal code the district's?) one address may have the aggregator
+   * answer per window; a cached answer costs nothing. Beyond, the province check stands alone.
+   */
+  courierAreasClient: {
+    name: 'courier-areas-client',
+    limit: 20,
+    windowMs: 10 * MINUTE,
+    message: 'Terlalu banyak permintaan ongkos kirim.',
+  },
+  /**
+   * All of the shop's askings (rates and area searches), below the aggregator's own limit
+   * (Biteship: 20 per second).
+   */
   courierRatesShop: {
     name: 'courier-rates-shop',
     limit: 600,
@@ -79,6 +92,16 @@ export const policies = {
     limit: 6,
     windowMs: MINUTE,
     message: 'Terlalu banyak pemberitahuan untuk pengiriman ini.',
+  },
+  /**
+   * Method switches on one order (decision 035): each opens a gateway transaction, and one left
+   * payable can be paid twice. A shopper changes their mind a few times, never dozens.
+   */
+  paymentSwitchOrder: {
+    name: 'payment-switch-order',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Terlalu sering mengganti cara pembayaran untuk pesanan ini.',
   },
   contactClient: {
     name: 'contact-client',

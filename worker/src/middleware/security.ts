@@ -1,6 +1,7 @@
 import { type RemotesConfig, remotesConfigSchema } from '@gi/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { challengeOrigin } from '../lib/turnstile.ts';
 
 /** Origins other than our own that the remotes configuration points at. */
 function remoteOrigins(remotes: RemotesConfig, self: string): string[] {
@@ -16,13 +17,18 @@ function contentSecurityPolicy(
   extraOrigins: string[],
   inlineScripts: string[],
   inlineStyles: string[],
+  challenge: string | null,
 ): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
-    // The one inline script, on a server-rendered page: the loader that starts its app.
-    `script-src ${[withRemotes("'self'"), ...inlineScripts].join(' ')}`,
+    // The one inline script, on a server-rendered page: the loader that starts its app. Turnstile's
+    // script (decision 036) is admitted on every page, as its documentation lists: the shop moves
+    // between pages without a new document, so the register page may run under the home page's
+    // policy; only the pages that ask for the check load the script.
+    `script-src ${[withRemotes("'self'"), ...(challenge ? [challenge] : []), ...inlineScripts].join(' ')}`,
+    ...(challenge ? [`frame-src ${challenge}`] : []),
     // A server-rendered page's own styles, admitted one by one by hash.
     `style-src ${[withRemotes("'self'"), ...inlineStyles].join(' ')}`,
     `connect-src ${withRemotes("'self'")}`,
@@ -57,6 +63,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         remoteOrigins(remotesConfigSchema.parse(c.env.REMOTES), new URL(c.req.url).origin),
         c.get('inlineScripts') ?? [],
         c.get('inlineStyles') ?? [],
+        challengeOrigin(c.env),
       ),
     );
     h.set('X-Frame-Options', 'DENY');

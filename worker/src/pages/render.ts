@@ -32,9 +32,11 @@ const URL_STATE = attribute(URL_STATE_ATTRIBUTE);
 const DISABLED = attribute('disabled');
 
 /**
- * Form controls of the server's HTML are disabled until the page's code arrives
- * (INERT_ATTRIBUTE: the shell enables them right before React hydrates the page): a
- * tap before that would do nothing, and a choice would not reach the page's state.
+ * The controls of the server's HTML wait for the page's code (INERT_ATTRIBUTE: the shell
+ * clears the mark right before React hydrates the page). A button stays enabled: the
+ * inline boot loader holds its press and carries it out once the page has hydrated
+ * (holdPresses in shell/src/boot/boot.ts), so it is never a dead button. An input, select
+ * or textarea is disabled meanwhile: a choice there would not reach the page's state.
  * Links work from the first paint on, and so do the controls of a GET form whose
  * choices live in the URL (URL_STATE_ATTRIBUTE): it works without JavaScript.
  */
@@ -42,7 +44,7 @@ function inertControls(html: string): string {
   return html.replace(CONTROL_TAG, (tag, name: string, attributes: string) =>
     URL_STATE.test(attributes) || DISABLED.test(attributes)
       ? tag
-      : `<${name} disabled ${INERT_ATTRIBUTE}${attributes}>`,
+      : `<${name}${name === 'button' ? '' : ' disabled'} ${INERT_ATTRIBUTE}${attributes}>`,
   );
 }
 

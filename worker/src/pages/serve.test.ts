@@ -152,8 +152,9 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
     expect(attributes).toBe(' data-hydrate=""');
     expect(content).toBe(
       '<h1>Parfum Uji 1</h1><p>Rp 180.000</p><p>no env</p>' +
-        // Controls wait for the page's code (the shell enables them right before it hydrates the page).
-        '<form><input disabled data-inert name="jumlah"><button disabled data-inert>Beli</button></form>' +
+        // Controls wait for the page's code (the shell enables them right before it hydrates the page);
+        // a button stays pressable: its press is held until then.
+        '<form><input disabled data-inert name="jumlah"><button data-inert>Beli</button></form>' +
         // A plain GET form whose choices live in the URL works before, and without, JavaScript.
         '<form method="get"><input data-url-state="" name="q"><button data-url-state="">Cari</button></form>',
     );

@@ -1,6 +1,7 @@
 import {
   BOOT_ELEMENT_ID,
   type BootList,
+  CHALLENGE_CONFIG_ELEMENT_ID,
   HYDRATE_ATTRIBUTE,
   INITIAL_DATA_ELEMENT_ID,
   INTENT_MODULES,
@@ -16,6 +17,7 @@ import { escapeHtml } from '@gi/contracts/html';
 import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env.ts';
+import { challengeConfig } from '../lib/turnstile.ts';
 import { type BootLoader, bootLoader } from './boot.ts';
 import { type PageMeta, pageMeta } from './meta.ts';
 import { type RemoteAssets, remoteAssets, resolveRemoteEntries } from './preload.ts';
@@ -251,6 +253,7 @@ async function shellDocument(
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
   const url = new URL(c.req.url);
+  const challenge = challengeConfig(c.env);
   // The security headers admit exactly these inline scripts and styles.
   c.set('inlineScripts', rendered ? [rendered.loader.hash] : []);
   c.set('inlineStyles', rendered?.inline?.map((style) => style.hash) ?? []);
@@ -304,6 +307,13 @@ async function shellDocument(
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
           { html: true },
         );
+        // The security check's settings (decision 036), for the pages that show its widget.
+        if (challenge) {
+          el.append(
+            `<script type="application/json" id="${CHALLENGE_CONFIG_ELEMENT_ID}">${scriptJson(challenge)}</script>`,
+            { html: true },
+          );
+        }
       },
     })
     .on('#root', {

@@ -1,7 +1,8 @@
 import type { paymentFlagLabels } from '@gi/contracts';
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { orders, paymentNotifications, payments } from '../db/schema.ts';
+import type { ShopGatewayPaymentData } from '../email/templates/shop-gateway-payment.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -9,6 +10,7 @@ import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
 import {
+  closeAtGateway,
   type GatewayEnv,
   type GatewayStatus,
   GatewayUnavailable,
@@ -54,7 +56,7 @@ export async function applyGatewayStatus(
     const state = await loadOrderState(db, attempt.orderId);
     if (!state) return 'ignored';
     try {
-      await applyOnce(db, env, state, attempt, status, source);
+      await applyOnce(db, env, gateway, state, attempt, status, source);
       return 'applied';
     } catch (err) {
       if (isConstraintError(err, 'payment_notifications.payment_id')) return 'repeat';
@@ -68,6 +70,7 @@ export async function applyGatewayStatus(
 async function applyOnce(
   db: Db,
   env: MailEnv,
+  gateway: PaymentGateway,
   { order, open, recipient }: OrderState,
   attempt: PaymentRow,
   status: GatewayStatus,
@@ -107,7 +110,7 @@ async function applyOnce(
       const exact = status.amount === attempt.amount && (status.currency ?? 'IDR') === 'IDR';
       // The shop hears of every payment that arrives, and of money it must look at above all.
       const { notificationEmail } = await readPaymentSettings(db);
-      const tellShop = (outcome: 'paid' | 'amount_mismatch' | 'paid_after_cancel') =>
+      const tellShop = (outcome: ShopGatewayPaymentData['outcome']) =>
         queueEmail(db, env, {
           to: notificationEmail,
           template: 'shop-gateway-payment',
@@ -128,18 +131,24 @@ async function applyOnce(
         ]);
         return;
       }
-      if (order.status === 'cancelled') {
+      // The same money seen again (a capture, then its settlement): nothing more to do.
+      if (attempt.status === 'paid') {
+        await batch([record('ignored'), seen()]);
+        return;
+      }
+      if (order.status !== 'pending') {
+        // Money for an order that no longer waits for it (decision 035): cancelled, or paid by
+        // another attempt (one switched away from, paid after a deny, a second payment). The
+        // order stays as it is; the admin's 'Perlu Refund' lists it and the shop is mailed.
+        const cancelled = order.status === 'cancelled';
         await batch([
           record('flagged'),
           seen({ checkAfter: null }),
-          flag('paid_after_cancel'),
-          // Money for a cancelled order: on the admin's 'Perlu Refund' list like a paid transfer's.
-          db
-            .update(orders)
-            .set({ refundStatus: 'needed' })
-            .where(and(eq(orders.id, order.id), isNull(orders.refundStatus))),
+          flag(cancelled ? 'paid_after_cancel' : 'paid_twice'),
+          // Needed again even after an earlier refund: this is new money.
+          db.update(orders).set({ refundStatus: 'needed' }).where(eq(orders.id, order.id)),
           // To the account's own address, like every order mail (decision 023).
-          ...(recipient
+          ...(cancelled && recipient
             ? [
                 queueEmail(db, env, {
                   to: recipient,
@@ -148,20 +157,14 @@ async function applyOnce(
                 }),
               ]
             : []),
-          tellShop('paid_after_cancel'),
+          tellShop(cancelled ? 'paid_after_cancel' : 'paid_twice'),
         ]);
         return;
       }
-      if (order.status !== 'pending' || (attempt.status !== 'pending' && attempt.status !== 'void')) {
-        // Paid already (a capture then its settlement, or another attempt): on record for the admin.
-        await batch([record(attempt.status === 'paid' ? 'ignored' : 'flagged'), seen()]);
-        return;
-      }
-      // The shopper switched method and then paid the old attempt: the open one is voided.
-      const replaced =
-        open && open.id !== attempt.id
-          ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]
-          : [];
+      // The order waits and this attempt paid it: one the shopper switched away from, or one
+      // denied before and settled after (Midtrans's settlement is money received, decision 035).
+      // The open attempt, if another, is voided here and closed at the gateway after the batch.
+      const replaced = open && open.id !== attempt.id ? open : undefined;
       // Switched to the transfer and then paid the gateway all the same: the order's total is
       // what was received, without the transfer's code (decision 033), so revenue counts it.
       const honest =
@@ -180,10 +183,24 @@ async function applyOnce(
         { actor: 'system' },
         {
           note: `Midtrans · ${status.paymentType ?? attempt.channel ?? 'gateway'}`,
-          also: [record('paid'), seen({ checkAfter: null }), ...replaced, ...honest, tellShop('paid')],
+          also: [
+            record('paid'),
+            seen({ checkAfter: null }),
+            ...(replaced
+              ? [
+                  db
+                    .update(payments)
+                    .set({ status: 'void', updatedAt: at })
+                    .where(eq(payments.id, replaced.id)),
+                ]
+              : []),
+            ...honest,
+            tellShop('paid'),
+          ],
           total: attempt.amount,
         },
       );
+      if (replaced?.method === gateway.method) await closeAtGateway(gateway, replaced.id);
       return;
     }
     case 'pending':
@@ -226,7 +243,9 @@ async function applyOnce(
 /**
  * The Cron's look at gateway attempts left pending past a few minutes (a notification may have
  * been missed): at most `limit`, oldest first, through the partial index `payments_gateway_check`.
- * Each is asked about again after CHECK_AFTER_MS; a gateway that does not answer is asked next time.
+ * Each is asked about again after CHECK_AFTER_MS; a gateway that does not answer is asked next
+ * time. An attempt whose charge failed (no pay details) and that the gateway does not know
+ * (404) is never asked about again: the gateway never opened it, a new choice is a new attempt.
  */
 export async function pollGatewayAttempts(
   env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'> & GatewayEnv,
@@ -237,7 +256,7 @@ export async function pollGatewayAttempts(
   if (!gateway) return 0;
   const db = getDb(env.DB);
   const due = await db
-    .select({ id: payments.id })
+    .select()
     .from(payments)
     .where(
       and(
@@ -249,17 +268,60 @@ export async function pollGatewayAttempts(
     .orderBy(asc(payments.checkAfter))
     .limit(limit);
   let applied = 0;
-  for (const { id } of due) {
+  for (const attempt of due) {
     await db
       .update(payments)
       .set({ checkAfter: new Date(now.getTime() + CHECK_AFTER_MS).toISOString() })
-      .where(eq(payments.id, id));
+      .where(eq(payments.id, attempt.id));
     try {
-      const status = await gateway.status(id);
-      if (status && (await applyGatewayStatus(db, env, gateway, status, 'poll')) === 'applied') applied += 1;
+      const status = await gateway.status(attempt.id);
+      if (!status) {
+        if (!hasPayDetails(attempt)) {
+          await db.update(payments).set({ checkAfter: null }).where(eq(payments.id, attempt.id));
+        }
+        continue;
+      }
+      if ((await applyGatewayStatus(db, env, gateway, status, 'poll')) === 'applied') applied += 1;
     } catch (err) {
-      console.error(JSON.stringify({ event: 'gateway_poll_failed', paymentId: id, ...loggableError(err) }));
+      console.error(
+        JSON.stringify({ event: 'gateway_poll_failed', paymentId: attempt.id, ...loggableError(err) }),
+      );
     }
   }
   return applied;
+}
+
+/** The gateway gave something to pay the attempt with: its charge went through. */
+export const hasPayDetails = (attempt: PaymentRow) =>
+  Boolean(attempt.redirectUrl ?? attempt.payCode ?? attempt.qrString ?? attempt.deeplinkUrl);
+
+/**
+ * The Cron's expiry asks before it cancels (decision 035): the gateway's word on an order's open
+ * gateway attempt is applied first, so a payment whose notification is late pays the order
+ * instead of turning into a refund. Answers whether the order may be expired now: false when
+ * the gateway paid it (or it changed meanwhile), or when the gateway did not answer (asked
+ * again on the next run: never cancelled blind). A transaction the gateway does not know
+ * (404) holds no money: it may be expired.
+ */
+export async function mayExpire(
+  db: Db,
+  env: MailEnv & GatewayEnv,
+  { open }: Pick<OrderState, 'open'>,
+): Promise<boolean> {
+  if (!open || open.method === 'bank_transfer') return true;
+  const gateway = paymentGateway(env);
+  if (!gateway || open.method !== gateway.method) return false;
+  try {
+    const status = await gateway.status(open.id);
+    if (!status) return true;
+    await applyGatewayStatus(db, env, gateway, status, 'poll');
+    // Paid: the order is paid now. Anything else (still pending: cancelOrder closes it at the
+    // gateway; failed; another amount, flagged for the admin) expires as before.
+    return status.outcome !== 'paid' || status.amount !== open.amount;
+  } catch (err) {
+    console.error(
+      JSON.stringify({ event: 'order_expiry_deferred', paymentId: open.id, ...loggableError(err) }),
+    );
+    return false;
+  }
 }

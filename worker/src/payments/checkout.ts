@@ -10,11 +10,13 @@ import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { isConstraintError, loggableError } from '../lib/db-errors.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { policies, take } from '../lib/throttle.ts';
 import { getOrder, type OrderState, type Statement } from '../services/orders.ts';
-import { CHECK_AFTER_MS } from './apply.ts';
+import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
 import {
+  closeAtGateway,
   type GatewayCharge,
   type GatewayEnv,
   type GatewayPayment,
@@ -41,9 +43,11 @@ export const TRANSFER_BUSY =
 /** What the order page offers while the order waits for payment. */
 export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY'>): Promise<PaymentOptions> {
   const settings = await readGatewaySettings(db);
+  const { cod } = settings;
   return {
     channels: env.MIDTRANS_SERVER_KEY ? settings.channels : [],
     manual_transfer: settings.manualTransfer,
+    cod: cod.enabled ? { fee: cod.fee, max_order_value: cod.maxOrderValue } : null,
   };
 }
 
@@ -72,7 +76,8 @@ export async function checkoutOptions(
       .limit(1)
       .get(),
   ]);
-  const lastChannel = last?.method === 'bank_transfer' ? 'bank_transfer' : (last?.channel ?? null);
+  const lastChannel =
+    last?.method === 'bank_transfer' || last?.method === 'cod' ? last.method : (last?.channel ?? null);
   return { ...options, last_channel: lastChannel };
 }
 
@@ -85,6 +90,30 @@ export function transferOffered(options: PaymentOptions): void {
   if (!options.manual_transfer) {
     throw refuse('Transfer bank manual sedang tidak tersedia. Pilih cara pembayaran lain.');
   }
+}
+
+/**
+ * Cash on delivery for an order of `total` (its fee included) shipped by `shipping` (decision
+ * 034): refused (409, nothing written) when the admin has it off, the order is priced by the
+ * zones or by a courier service the aggregator does not mark for COD, or the total is above the
+ * admin's limit. Answers the fee.
+ */
+export function codFeeFor(
+  options: PaymentOptions,
+  shipping: { courier?: { cod: boolean } },
+  subtotalAndShipping: number,
+): number {
+  const { cod } = options;
+  if (!cod) throw refuse('Bayar di tempat (COD) sedang tidak tersedia. Pilih cara pembayaran lain.');
+  if (!shipping.courier?.cod) {
+    throw refuse(
+      'Kurir yang dipilih tidak melayani bayar di tempat (COD). Pilih kurir lain atau cara pembayaran lain.',
+    );
+  }
+  if (cod.max_order_value > 0 && subtotalAndShipping + cod.fee > cod.max_order_value) {
+    throw refuse('Nilai pesanan melebihi batas bayar di tempat (COD). Pilih cara pembayaran lain.');
+  }
+  return cod.fee;
 }
 
 /** The gateway that takes `channel`; refuses (409, nothing written) a channel the shop does not offer now. */
@@ -212,15 +241,14 @@ export function payDetails(payment: GatewayPayment) {
   };
 }
 
-/** The attempt can be paid as it is: the gateway gave something to pay it with. */
-const payable = (attempt: typeof payments.$inferSelect) =>
-  Boolean(attempt.redirectUrl ?? attempt.payCode ?? attempt.qrString ?? attempt.deeplinkUrl);
-
 /**
  * Charges an attempt already written and stores how to pay it, with `also` (the new order's
  * email that tells it) in one batch. The charge is outside the attempt's batch: a gateway that
  * cannot be reached leaves the attempt without pay details (GatewayUnavailable is thrown after
  * `also` is written), and the next choice opens a new attempt (the gateway may have recorded this one).
+ * The details are stored only while the attempt still waits: one voided meanwhile (a racing
+ * switch, a cancel, the expiry) had its gateway cancel sent before this charge existed, so the
+ * fresh transaction is closed here and never left payable (decision 035).
  */
 export async function chargeAttempt(
   db: Db,
@@ -236,28 +264,16 @@ export async function chargeAttempt(
     if (first) await db.batch([first, ...rest]);
     throw err;
   }
-  await db.batch([
+  const [stored] = await db.batch([
     db
       .update(payments)
       .set({ ...payDetails(payment), updatedAt: new Date().toISOString() })
-      .where(eq(payments.id, charge.attemptId)),
+      .where(and(eq(payments.id, charge.attemptId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id }),
     ...also(payment),
   ]);
+  if (stored.length === 0) await closeAtGateway(gateway, charge.attemptId);
   return payment;
-}
-
-/**
- * Closes the attempt switched away from at the gateway, so it can no longer be paid. A failure is
- * logged, never fatal: if it is paid all the same, apply.ts settles it as the paid attempt.
- */
-export async function cancelAtGateway(gateway: PaymentGateway, attemptId: string): Promise<void> {
-  try {
-    await gateway.cancel(attemptId);
-  } catch (err) {
-    console.error(
-      JSON.stringify({ event: 'gateway_cancel_failed', paymentId: attemptId, ...loggableError(err) }),
-    );
-  }
 }
 
 /**
@@ -312,7 +328,7 @@ async function replaceOpen(
  */
 export async function choosePayment(
   db: Db,
-  env: GatewayEnv,
+  env: GatewayEnv & Pick<Env, 'DB'>,
   state: OrderState,
   channel: PaymentChannel,
   origin: string,
@@ -326,15 +342,18 @@ export async function choosePayment(
   if (open?.status === 'submitted') throw refuse('Bukti transfer sedang diperiksa admin');
   const options = await paymentOptions(db, env);
   const at = now.toISOString();
+  // Each switch counts against the order's limit before anything is written (429 past it).
+  const countSwitch = () => take(env.DB, [{ policy: policies.paymentSwitchOrder, subject: order.id }]);
   // The attempt switched away from, payable at the gateway until it is cancelled there.
   const closePrevious = async () => {
     const gateway = paymentGateway(env);
-    if (open && gateway && open.method === gateway.method) await cancelAtGateway(gateway, open.id);
+    if (open && gateway && open.method === gateway.method) await closeAtGateway(gateway, open.id);
   };
 
   if (channel === 'bank_transfer') {
     transferOffered(options);
     if (open?.method === 'bank_transfer') return;
+    await countSwitch();
     const base = order.subtotalAmount + order.shippingFee;
     for (let attempt = 1; ; attempt += 1) {
       const code = await freeTransferCode(db, base);
@@ -359,12 +378,15 @@ export async function choosePayment(
     return;
   }
 
+  // COD ships the order unpaid at once: it is placed so in checkout, never switched to.
+  if (channel === 'cod') throw refuse('Bayar di tempat (COD) hanya dapat dipilih saat checkout.');
   const gateway = offeredGateway(env, options, channel);
   // The same choice again while it can be paid: the same attempt, never a second charge.
-  if (open?.method === gateway.method && open.channel === channel && payable(open)) return;
+  if (open?.method === gateway.method && open.channel === channel && hasPayDetails(open)) return;
   if (order.paymentDueAt && Date.parse(order.paymentDueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
     throw refuse('Waktu pembayaran hampir habis; pilih cara pembayaran lain');
   }
+  await countSwitch();
   const current = await getOrder(db, order.id);
   if (!current) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
   const charge = chargeOf(current, state.recipient, crypto.randomUUID(), channel, origin);

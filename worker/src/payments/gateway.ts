@@ -1,5 +1,6 @@
 import type { GatewayChannel, PaymentMethod } from '@gi/contracts';
 import type { Env } from '../env.ts';
+import { loggableError } from '../lib/db-errors.ts';
 import { midtrans } from './midtrans.ts';
 
 // The seam between the order lifecycle and a payment gateway (docs/decisions/026-payment-gateway.md).
@@ -90,4 +91,19 @@ export type GatewayEnv = Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT
 /** The configured gateway, or null: without a server key the gateway's methods are not offered. */
 export function paymentGateway(env: GatewayEnv): PaymentGateway | null {
   return env.MIDTRANS_SERVER_KEY ? midtrans(env, env.MIDTRANS_SERVER_KEY) : null;
+}
+
+/**
+ * Closes an attempt's transaction at the gateway after the batch that left it (a switch, a
+ * cancel, the expiry, a racing charge), so it can no longer be paid. A failure is logged, never
+ * fatal: if it is paid all the same, apply.ts flags the money for a refund (decision 035).
+ */
+export async function closeAtGateway(gateway: PaymentGateway, attemptId: string): Promise<void> {
+  try {
+    await gateway.cancel(attemptId);
+  } catch (err) {
+    console.error(
+      JSON.stringify({ event: 'gateway_cancel_failed', paymentId: attemptId, ...loggableError(err) }),
+    );
+  }
 }

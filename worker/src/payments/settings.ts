@@ -7,10 +7,14 @@ import { siteSettings } from '../db/schema.ts';
 
 const GATEWAY_SETTINGS_KEY = 'payment_gateway';
 
-/** Until the admin saves: every channel but cards (which the admin enables), and the manual transfer. */
+/**
+ * Until the admin saves: every channel but cards (which the admin enables), and the manual
+ * transfer; cash on delivery off until the admin sets its fee and limit (decision 034).
+ */
 export const defaultGatewaySettings: GatewaySettings = {
   channels: gatewayChannels.filter((channel) => channel !== 'credit_card'),
   manualTransfer: true,
+  cod: { enabled: false, fee: 0, maxOrderValue: 0 },
 };
 
 export async function readGatewaySettings(db: Db): Promise<GatewaySettings> {

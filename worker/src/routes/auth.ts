@@ -11,7 +11,8 @@ import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
-import { type Hit, policies, refund, reset, take, tryTake } from '../lib/throttle.ts';
+import { type Hit, type Policy, policies, refund, reset, take, tryTake } from '../lib/throttle.ts';
+import { challengeOn, remoteIpOf, requireChallenge } from '../lib/turnstile.ts';
 import { currentUser } from '../middleware/session.ts';
 import {
   changePassword,
@@ -60,6 +61,18 @@ function loginHits(c: Context<AppEnv>, email: string) {
   };
 }
 
+/**
+ * What a stranger's request that mails or makes an account must pass (decision 036): while
+ * Turnstile is on, a passed challenge, which costs a bot every request, and the network's limit
+ * (`policy`) then refuses no one: a carrier NAT's many honest customers share it. Off, the
+ * network's limit, counted with the request's others (the hits answered).
+ */
+async function strangerHits(c: Context<AppEnv>, token: string | undefined, policy: Policy): Promise<Hit[]> {
+  if (!challengeOn(c.env)) return [{ policy, subject: clientIp(c.req.raw) }];
+  await requireChallenge(c.env, { token, remoteIp: remoteIpOf(c.req.raw) });
+  return [];
+}
+
 /** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
 async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | null }> {
   const db = getDb(c.env.DB);
@@ -78,9 +91,11 @@ async function readSession(c: Context<AppEnv>): Promise<{ user: SessionUser | nu
 
 export const authRoutes = createRouter()
   .openapi(defineEndpoint(auth.register), async (c) => {
-    await take(c.env.DB, [{ policy: policies.registerClient, subject: clientIp(c.req.raw) }]);
+    const input = c.req.valid('json');
+    const network = await strangerHits(c, input.turnstileToken, policies.registerClient);
+    if (network.length > 0) await take(c.env.DB, network);
     const db = getDb(c.env.DB);
-    const id = await registerCustomer(db, c.req.valid('json'));
+    const id = await registerCustomer(db, input);
     // Signed in at once, with the login's own session start (issue 29).
     return c.json({ user: await beginSession(c, db, id) }, 201);
   })
@@ -222,10 +237,11 @@ export const authRoutes = createRouter()
    * so neither the text nor the time tells which emails have accounts.
    */
   .openapi(defineEndpoint(auth.passwordForgot), async (c) => {
-    const { email } = c.req.valid('json');
+    const { email, turnstileToken } = c.req.valid('json');
+    // One inbox gets few links whoever asks, challenge or not.
     await take(c.env.DB, [
       { policy: policies.forgotEmail, subject: email },
-      { policy: policies.forgotClient, subject: clientIp(c.req.raw) },
+      ...(await strangerHits(c, turnstileToken, policies.forgotClient)),
     ]);
     const sendLink = async () => {
       if (await queuePasswordReset(getDb(c.env.DB), c.env, email)) drainOutboxSoon(c.env, c.executionCtx);

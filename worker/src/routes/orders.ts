@@ -15,6 +15,7 @@ import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
+import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import {
   type Actor,
@@ -95,16 +96,32 @@ export const orderRoutes = createRouter()
   /**
    * Creates an order priced from D1, shipping fee included, with its first payment attempt; the
    * body names products, quantities, the address, a shipping service and how it will be paid.
-   * A repeated Idempotency-Key answers with the order it already created.
+   * A repeated Idempotency-Key answers with the order it already created. A Turnstile token (sent
+   * after a 403 challenge_required) is checked first; passed, the network's unpaid limit does not
+   * hold the order back (decision 036).
    */
   .openapi(defineEndpoint(orders.place), async (c) => {
     const db = getDb(c.env.DB);
+    const userId = c.get('auth')?.userId as string;
+    const key = c.req.valid('header')['idempotency-key'];
+    const body = c.req.valid('json');
+    const challengePassed = challengeOn(c.env) && body.turnstileToken !== undefined;
+    if (challengePassed) {
+      // A retry under the same key asks siteverify again with the same idempotency key: the
+      // single-use token then still holds, and the retry replays the order.
+      await requireChallenge(c.env, {
+        token: body.turnstileToken,
+        remoteIp: remoteIpOf(c.req.raw),
+        idempotencyKey: await uuidFrom(`order:${userId}:${key}`),
+      });
+    }
     const { orderId, replayed } = await placeOrder(db, c.env, {
-      userId: c.get('auth')?.userId as string,
-      key: c.req.valid('header')['idempotency-key'],
-      body: c.req.valid('json'),
+      userId,
+      key,
+      body,
       clientIp: clientIp(c.req.raw),
       origin: new URL(c.req.url).origin,
+      challengePassed,
     });
     // The order page's own answer: the checkout lands on it with the QR or VA number to pay.
     const detail = await detailOf(db, orderId, c.env);

@@ -393,6 +393,7 @@ describe('GET /api/payment-options', () => {
     expect(await options(customer)).toEqual({
       channels: ['other_qris', 'bca_va', 'bni_va', 'bri_va', 'echannel', 'permata_va', 'gopay', 'shopeepay'],
       manual_transfer: true,
+      cod: null,
       last_channel: null,
     });
     const order = await placed(customer.cookie, products, 'bri_va');

@@ -142,10 +142,16 @@ describe("the admin's gateway settings", () => {
       cookie: admin.cookie,
       json: { channels: ['credit_card', 'other_qris'], manualTransfer: false },
     });
-    expect(await put.json()).toEqual({ channels: ['other_qris', 'credit_card'], manualTransfer: false });
+    // Saved without COD (a client from before decision 034): COD stays off.
+    expect(await put.json()).toEqual({
+      channels: ['other_qris', 'credit_card'],
+      manualTransfer: false,
+      cod: { enabled: false, fee: 0, maxOrderValue: 0 },
+    });
     expect((await detail(customer.cookie, order.id)).payment_options).toEqual({
       channels: ['other_qris', 'credit_card'],
       manual_transfer: false,
+      cod: null,
     });
     // A transfer receipt does not a transfer receipt reach the admin's verification list either.
     const receipt = await uploadReceipt(customer.cookie, order.id, imageFixtures.png.bytes, 'image/png');

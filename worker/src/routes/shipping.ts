@@ -8,6 +8,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
 import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
+import { POSTAL_CODE_NOT_IN_DISTRICT, postalCodeInDistrict } from '../shipping/postal-area.ts';
 import { shippingOptions } from '../shipping/rates.ts';
 import { readCourierSettings, writeCourierSettings } from '../shipping/settings.ts';
 
@@ -38,17 +39,20 @@ export const shippingRoutes = createRouter()
       });
     }
     const db = getDb(c.env.DB);
+    const ip = clientIp(c.req.raw);
     const cart = await pricedCart(db, items);
-    return c.json(
-      await shippingOptions(
-        db,
-        c.env,
-        { regencyCode, postalCode: postalCode ?? null },
-        cart,
-        clientIp(c.req.raw),
-      ),
-      200,
-    );
+    // Side by side, so a slow aggregator delays checkout once, not twice; a wrong code is said
+    // under the postal code instead of prices for another place.
+    const [inDistrict, options] = await Promise.all([
+      postalCode ? postalCodeInDistrict(db, c.env, { districtCode, postalCode }, ip) : null,
+      shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, ip),
+    ]);
+    if (inDistrict === false) {
+      throw new AppError(422, 'postal_code_not_in_district', POSTAL_CODE_NOT_IN_DISTRICT, {
+        postalCode: POSTAL_CODE_NOT_IN_DISTRICT,
+      });
+    }
+    return c.json(options, 200);
   })
 
   .openapi(defineEndpoint(shipping.save), async (c) => {

@@ -265,7 +265,9 @@ describe('what each change mails', () => {
     ).toBe(200);
     expect(await cancelledMail(unpaid)).toContain('tidak ada dana yang perlu dikembalikan');
 
-    // A gateway payment was open when the deadline passed: it may still go through.
+    // A gateway payment was open when the deadline passed: it may still go through. The expiry
+    // asks Midtrans first (decision 035), which has nothing paid for it.
+    fakeMidtrans();
     const online = await orderDueAt(customer, PAST);
     await env.DB.prepare("UPDATE payments SET method = 'midtrans', channel = 'other_qris' WHERE order_id = ?")
       .bind(online)

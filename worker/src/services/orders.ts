@@ -1,6 +1,7 @@
 import {
   type Area,
   canTransition,
+  formatRupiah,
   type GatewayChannel,
   NOT_SIGNED_IN,
   type Order,
@@ -63,10 +64,12 @@ import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
-import { CHECK_AFTER_MS } from '../payments/apply.ts';
+import { challengeOn, challengeRequired } from '../lib/turnstile.ts';
+import { CHECK_AFTER_MS, mayExpire } from '../payments/apply.ts';
 import {
   chargeAttempt,
   chargeOf,
+  codFeeFor,
   freeTransferCode,
   offeredGateway,
   paymentOptions,
@@ -75,7 +78,13 @@ import {
   TRANSFER_TOTAL_TAKEN,
   transferOffered,
 } from '../payments/checkout.ts';
-import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
+import {
+  closeAtGateway,
+  type GatewayEnv,
+  type GatewayPayment,
+  GatewayUnavailable,
+  paymentGateway,
+} from '../payments/gateway.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';
@@ -212,7 +221,13 @@ export interface NewOrder {
     etaMinDays: number;
     etaMaxDays: number;
     /** Set when a courier's live rate priced the order (decision 032); absent for a zone's service. */
-    courier?: { courierCode: string; serviceCode: string; weightGrams: number; quoteId: string };
+    courier?: {
+      courierCode: string;
+      serviceCode: string;
+      weightGrams: number;
+      quoteId: string;
+      cod: boolean;
+    };
   };
   lines: NewOrderLine[];
   /**
@@ -222,7 +237,13 @@ export interface NewOrder {
   uniqueCode: number;
   /** The first attempt when a gateway takes the payment (its charge follows the batch); absent: the manual transfer. */
   gateway?: { attemptId: string; method: PaymentMethod; channel: GatewayChannel; checkAfter: string };
-  paymentDueAt: string;
+  /**
+   * Cash on delivery (decision 034): the admin's fee, its own line. The order needs no
+   * prepayment, so it is placed 'processing' (to ship), its 'cod' attempt pending until delivered.
+   */
+  cod?: { fee: number };
+  /** Null for COD: nothing to pay before shipping, so the expiry Cron never reads it. */
+  paymentDueAt: string | null;
   clientIp: string;
   /** The admin's limits on unpaid orders; the batch fails with UNPAID_LIMIT_* past them. */
   limits: { perCustomer: number; perClient: number };
@@ -286,9 +307,10 @@ export async function insertOrder(
     subtotalAmount: subtotal,
     shippingFee: input.shipping.fee,
     // What the shopper pays: a transfer's unique code lets the admin match it to this order.
-    totalAmount: subtotal + input.shipping.fee + input.uniqueCode,
-    status: 'pending',
+    totalAmount: subtotal + input.shipping.fee + input.uniqueCode + (input.cod?.fee ?? 0),
+    status: input.cod ? 'processing' : 'pending',
     uniqueCode: input.uniqueCode,
+    codFee: input.cod?.fee ?? 0,
     paymentDueAt: input.paymentDueAt,
     courier: null,
     trackingNumber: null,
@@ -346,7 +368,7 @@ export async function insertOrder(
     db.insert(payments).values({
       id: input.gateway?.attemptId ?? crypto.randomUUID(),
       orderId,
-      method: input.gateway?.method ?? 'bank_transfer',
+      method: input.cod ? 'cod' : (input.gateway?.method ?? 'bank_transfer'),
       channel: input.gateway?.channel ?? null,
       status: 'pending',
       amount: order.totalAmount,
@@ -358,7 +380,7 @@ export async function insertOrder(
       id: crypto.randomUUID(),
       orderId,
       type: 'placed',
-      status: 'pending',
+      status: order.status,
       actor: 'customer',
       actorId: input.userId,
       createdAt: now,
@@ -847,6 +869,8 @@ async function commit(db: Db, statements: [Statement, ...Statement[]]): Promise<
 
 /** What the cancel mail tells of the money (issue 29): a processing order's paid attempt says how it came. */
 async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open'>): Promise<CancelledMoney> {
+  // A COD order's cash is collected on delivery only: cancelled before, nothing came in.
+  if (open?.method === 'cod') return { state: 'none', online: null };
   if (order.status === 'pending') {
     if (open?.status === 'submitted') return { state: 'receipt', amount: open.amount };
     return {
@@ -866,11 +890,12 @@ async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open
 
 /**
  * Cancels an order: the customer's cancel, the admin's and the Cron's expiry all come here,
- * and its units go back into stock in the same batch (decision 016).
+ * and its units go back into stock in the same batch (decision 016). An open gateway charge is
+ * closed at the gateway after the batch (decision 035).
  */
 export async function cancelOrder(
   db: Db,
-  env: MailEnv,
+  env: MailEnv & GatewayEnv,
   { order, open, recipient }: OrderState,
   who: Actor,
   {
@@ -910,6 +935,10 @@ export async function cancelOrder(
         ]
       : []),
   ]);
+  const gateway = paymentGateway(env);
+  if (gateway && open?.method === gateway.method && open.status === 'pending') {
+    await closeAtGateway(gateway, open.id);
+  }
 }
 
 /** The admin has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */
@@ -1058,7 +1087,7 @@ export function receiptRefusal({ order, open }: OrderState, now: Date): string |
 /** The admin's dropdown: each target status goes through its own step of the lifecycle. */
 export async function changeStatus(
   db: Db,
-  env: MailEnv,
+  env: MailEnv & GatewayEnv,
   state: OrderState,
   who: Actor,
   input: OrderStatusUpdateInput,
@@ -1134,12 +1163,15 @@ export async function shipOrder(
  * batch (its timeline row and mail) is rolled back whole.
  */
 export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, who: Actor): Promise<void> {
-  const { order } = state;
+  const { order, open } = state;
   if (!canTransition(order.status, 'delivered')) throw refuse(order.status, 'delivered');
   const at = new Date().toISOString();
   return commit(db, [
     setStatus(db, order, 'delivered', at),
     event(db, order, 'delivered', 'delivered', who, at),
+    // Delivered is the cash handed to the courier (decision 034): the COD attempt is paid in the
+    // same batch, so revenue counts it from now (migration 0031).
+    ...(open?.method === 'cod' ? codCollected(db, order, open, at) : []),
     ...customerMail(db, env, state.recipient, 'order-delivered', {
       orderId: order.id,
       customerName: order.customerName,
@@ -1148,12 +1180,61 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
 }
 
 /**
+ * A COD parcel the courier returned to the shop unpaid (decision 034): the shipped order is
+ * cancelled (migration 0031 allows it only while its COD attempt is open), its units go back into
+ * stock and its attempt is voided, in one batch, by the system. Nothing was paid: no refund.
+ */
+export async function cancelReturnedCod(
+  db: Db,
+  env: MailEnv,
+  state: OrderState,
+  reason: string,
+): Promise<void> {
+  const { order, open, recipient } = state;
+  if (order.status !== 'shipped' || open?.method !== 'cod') return;
+  const system: Actor = { actor: 'system' };
+  const at = new Date().toISOString();
+  await commit(db, [
+    ...restockOrder(db, order.id, system),
+    setStatus(db, order, 'cancelled', at),
+    db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id)),
+    event(db, order, 'cancelled', 'cancelled', system, at, `${reason}; stok dikembalikan`),
+    ...customerMail(db, env, recipient, 'order-cancelled', {
+      orderId: order.id,
+      customerName: order.customerName,
+      expired: false,
+      reason,
+      money: { state: 'none', online: null },
+    }),
+  ]);
+}
+
+/** A COD order's attempt paid: the cash the courier collected, on the timeline by the system. */
+function codCollected(db: Db, order: OrderRow, open: PaymentRow, at: string): Statement[] {
+  return [
+    db
+      .update(payments)
+      .set({ status: 'paid', reviewedAt: at, updatedAt: at })
+      .where(and(eq(payments.id, open.id), eq(payments.status, 'pending'))),
+    event(
+      db,
+      order,
+      'payment_confirmed',
+      'delivered',
+      { actor: 'system' },
+      at,
+      `Pembayaran diterima: ${formatRupiah(open.amount)} tunai dibayar ke kurir (COD)`,
+    ),
+  ];
+}
+
+/**
  * The Cron's expiry: cancels up to `limit` unpaid orders past their deadline, oldest deadline
  * first, through the partial index on unpaid orders. An order whose receipt waits for the
  * admin is left alone: the customer paid in time. Answers how many it cancelled.
  */
 export async function expireOverdueOrders(
-  env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>,
+  env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'> & GatewayEnv,
   now: Date,
   limit = EXPIRY_BATCH,
 ): Promise<number> {
@@ -1173,7 +1254,8 @@ export async function expireOverdueOrders(
   let cancelled = 0;
   for (const { id } of overdue) {
     const state = await loadOrderState(db, id);
-    if (!state) continue;
+    // An open gateway attempt is asked about first: a late payment pays it (decision 035).
+    if (!state || !(await mayExpire(db, env, state))) continue;
     try {
       await cancelOrder(db, env, state, { actor: 'system' }, { expired: true });
       cancelled += 1;
@@ -1194,6 +1276,8 @@ const UNPAID_CUSTOMER = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Bayar atau batalkan salah satunya di Pesanan Saya sebelum membuat pesanan baru.`;
 const UNPAID_CLIENT =
   'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
+const UNPAID_CLIENT_CHALLENGE =
+  'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
 const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
 
 type OrderBody = z.output<typeof orderCreateSchema>;
@@ -1297,6 +1381,8 @@ export interface PlaceOrderInput {
   clientIp: string;
   /** The shop's origin as the browser reached it: a card's hosted page comes back there. */
   origin: string;
+  /** Passed Turnstile's check: the network's unpaid limit does not hold the order back (decision 036). */
+  challengePassed?: boolean;
 }
 
 /**
@@ -1311,7 +1397,7 @@ export interface PlaceOrderInput {
 export async function placeOrder(
   db: Db,
   env: Env,
-  { userId, key, body, clientIp, origin }: PlaceOrderInput,
+  { userId, key, body, clientIp, origin, challengePassed = false }: PlaceOrderInput,
 ): Promise<{ orderId: string; replayed: boolean }> {
   const requestHash = await sha256(canonicalBody(body));
 
@@ -1322,8 +1408,10 @@ export async function placeOrder(
   // A method the shop does not offer now is refused before anything is written.
   const options = await paymentOptions(db, env);
   const online =
-    channel === 'bank_transfer' ? null : { gateway: offeredGateway(env, options, channel), channel };
-  if (!online) transferOffered(options);
+    channel === 'bank_transfer' || channel === 'cod'
+      ? null
+      : { gateway: offeredGateway(env, options, channel), channel };
+  if (channel === 'bank_transfer') transferOffered(options);
   const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
   if (!area) {
     throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
@@ -1346,12 +1434,14 @@ export async function placeOrder(
   const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   const base = cart.lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0) + shipping.fee;
+  // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
+  const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   const attemptId = crypto.randomUUID();
   let order: Order;
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
     // Only the manual transfer takes a code (decision 033); a 503 when its amount has none left.
-    const uniqueCode = online ? 0 : await freeTransferCode(db, base);
+    const uniqueCode = channel === 'bank_transfer' ? await freeTransferCode(db, base) : 0;
     try {
       order = await insertOrder(
         db,
@@ -1378,16 +1468,37 @@ export async function placeOrder(
                 },
               }
             : {}),
-          paymentDueAt: new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
+          ...(cod ? { cod } : {}),
+          paymentDueAt: cod ? null : new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
-            perClient: settings.unpaidOrdersPerClient,
+            perClient: challengePassed ? Number.MAX_SAFE_INTEGER : settings.unpaidOrdersPerClient,
           },
         },
         (created) => [
           // A gateway's mail waits for its charge: it tells the VA number to pay.
-          ...(online ? [] : [orderPlacedMail(db, env, created, settings, options, email)]),
+          ...(online
+            ? []
+            : [
+                orderPlacedMail(
+                  db,
+                  env,
+                  created,
+                  settings,
+                  options,
+                  email,
+                  cod
+                    ? {
+                        method: 'cod',
+                        channel: null,
+                        amount: created.total_amount,
+                        payCode: null,
+                        billerCode: null,
+                      }
+                    : undefined,
+                ),
+              ]),
           newOrderNotice(db, env, created, settings),
         ],
       );
@@ -1400,8 +1511,11 @@ export async function placeOrder(
       if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
         throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
       }
+      // A carrier NAT's honest customers share the network: it raises the bar, not a wall (decision 036).
       if (isConstraintError(err, UNPAID_LIMIT_CLIENT)) {
-        throw new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
+        throw challengeOn(env)
+          ? challengeRequired(UNPAID_CLIENT_CHALLENGE)
+          : new AppError(429, 'unpaid_limit', UNPAID_CLIENT);
       }
       if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
         throw new AppError(429, 'too_many_orders', ORDER_RATE);

@@ -24,12 +24,14 @@ const RECENT_ACTIVITY_SQL = `
 
 // The counters the triggers of migration 0012 keep: no count over the growing tables. Named as
 // the answer's cards, in its order. Integer rupiah sums stay integers; coalesce answers 0 before
-// the first row. 'Total Penjualan' counts paid orders only (processing, shipped, delivered).
+// the first row. 'Total Penjualan' counts paid orders only (processing, shipped, delivered), less
+// the cash of COD orders the couriers have not collected yet (migration 0031, decision 034).
 const CARDS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name = 'products'), 0) AS "totalProducts",
   coalesce(sum(value) FILTER (WHERE name = 'collections'), 0) AS "totalCollections",
   coalesce(sum(value) FILTER (WHERE name GLOB 'orders:*'), 0) AS "totalOrders",
-  coalesce(sum(value) FILTER (WHERE name IN (${paidOrderStatuses.map((s) => `'sales:${s}'`).join(', ')})), 0) AS "totalSales",
+  coalesce(sum(value) FILTER (WHERE name IN (${paidOrderStatuses.map((s) => `'sales:${s}'`).join(', ')})), 0)
+    - coalesce(sum(value) FILTER (WHERE name = 'cod:uncollected'), 0) AS "totalSales",
   coalesce(sum(value) FILTER (WHERE name = 'orders:pending'), 0) AS "awaitingPayment",
   coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS "awaitingVerification",
   coalesce(sum(value) FILTER (WHERE name = 'payments:midtrans:pending'), 0) AS "awaitingGateway",

@@ -39,6 +39,8 @@ export interface RateOption {
   price: number;
   etaMinDays: number;
   etaMaxDays: number;
+  /** The service collects cash on delivery (Biteship's `available_for_cash_on_delivery`). */
+  cod: boolean;
 }
 
 /** A party of the shipment: who gives or receives the parcel, where. */
@@ -60,6 +62,8 @@ export interface BookingRequest {
   destination: ShipmentParty;
   items: ParcelItem[];
   note?: string | null;
+  /** Cash on delivery: the integer rupiah the courier collects from the recipient (decision 034). */
+  cashOnDelivery?: number;
 }
 
 /**
@@ -116,6 +120,17 @@ export interface Shipment {
   history: { status: ShipmentStatus; note: string; at: string }[];
 }
 
+/**
+ * One area of the aggregator's map (Biteship Maps, GET /v1/maps/areas): a district (kecamatan)
+ * with one of its postal codes, named as the aggregator names it.
+ */
+export interface AggregatorArea {
+  provinceName: string;
+  regencyName: string;
+  districtName: string;
+  postalCode: string;
+}
+
 export interface CourierAggregator {
   /** 'biteship': stored with each shipment so a second provider never reads another's ids. */
   provider: string;
@@ -124,6 +139,8 @@ export interface CourierAggregator {
   book(request: BookingRequest): Promise<Shipment>;
   /** The shipment as the aggregator knows it now; null when it knows no such order. */
   shipment(providerOrderId: string): Promise<Shipment | null>;
+  /** The areas whose names or postal code match `input` (a postal code: the districts it serves). */
+  areas(input: string): Promise<AggregatorArea[]>;
 }
 
 /**

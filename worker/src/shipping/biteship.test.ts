@@ -439,6 +439,7 @@ describe('Biteship rates', () => {
         price: 11000,
         etaMinDays: 2,
         etaMaxDays: 3,
+        cod: true,
       },
       {
         courierCode: 'sicepat',
@@ -448,6 +449,7 @@ describe('Biteship rates', () => {
         price: 35000,
         etaMinDays: 1,
         etaMaxDays: 2,
+        cod: true,
       },
       {
         courierCode: 'sicepat',
@@ -457,6 +459,7 @@ describe('Biteship rates', () => {
         price: 45000,
         etaMinDays: 1,
         etaMaxDays: 1,
+        cod: true,
       },
       {
         courierCode: 'wahana',
@@ -466,6 +469,7 @@ describe('Biteship rates', () => {
         price: 1000,
         etaMinDays: 2,
         etaMaxDays: 3,
+        cod: false,
       },
       {
         courierCode: 'grab',
@@ -475,6 +479,7 @@ describe('Biteship rates', () => {
         price: 11000,
         etaMinDays: 0,
         etaMaxDays: 1,
+        cod: false,
       },
     ]);
   });

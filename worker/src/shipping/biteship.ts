@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import type {
+  AggregatorArea,
   BookingRequest,
   CourierAggregator,
   ParcelItem,
@@ -20,6 +21,9 @@ const ORDERS_TIMEOUT_MS = 10_000;
 const REFERENCE_USED = 40002060;
 /** orders/error: GET /v1/orders/:id of an order Biteship does not know. */
 const ORDER_NOT_FOUND = 40002057;
+
+/** When Biteship pays collected cash out: 7 days after delivery (its documented values: 7_days, 5_days, 3_days). */
+const COD_PAYOUT = '7_days';
 
 export type BiteshipEnv = Pick<Env, 'BITESHIP_API_URL'>;
 
@@ -93,6 +97,8 @@ function rateOf(entry: Body): RateOption | null {
     serviceName: text(entry.courier_service_name) ?? serviceCode,
     price: price as number,
     ...eta,
+    // Only a documented `true` offers COD: an absent or other value never does.
+    cod: entry.available_for_cash_on_delivery === true,
   };
 }
 
@@ -221,6 +227,14 @@ export function biteship(env: BiteshipEnv, apiKey: string): CourierAggregator {
         courier_type: request.serviceCode,
         delivery_type: 'now',
         reference_id: request.referenceId,
+        // The amount to collect and when Biteship pays it out (orders/create, rates/retrieve:
+        // '7_days', '5_days' or '3_days' after delivery); the longest, which every COD courier takes.
+        ...(request.cashOnDelivery === undefined
+          ? {}
+          : {
+              destination_cash_on_delivery: request.cashOnDelivery,
+              destination_cash_on_delivery_type: COD_PAYOUT,
+            }),
         ...(request.note ? { order_note: request.note } : {}),
         items: itemsOf(request.items),
       });
@@ -236,5 +250,26 @@ export function biteship(env: BiteshipEnv, apiKey: string): CourierAggregator {
     },
 
     shipment,
+
+    // Maps API, "Retrieve Area" by single search: `{ success, areas: [{ id, name, postal_code,
+    // administrative_division_level_1/2/3_name, … }] }`; an area lacking a name or a code is skipped.
+    async areas(input: string): Promise<AggregatorArea[]> {
+      const query = new URLSearchParams({ countries: 'ID', input, type: 'single' });
+      const answer = await call('GET', `/v1/maps/areas?${query}`, RATES_TIMEOUT_MS);
+      if (answer.failure !== null) fail(answer);
+      const areas = answer.body.areas;
+      if (!Array.isArray(areas)) throw new AggregatorUnavailable('Jawaban area Biteship tidak terbaca');
+      return areas.flatMap((entry) => {
+        const area = record(entry);
+        const code = area?.postal_code;
+        const postalCode = typeof code === 'number' || typeof code === 'string' ? String(code) : '';
+        const provinceName = text(area?.administrative_division_level_1_name);
+        const regencyName = text(area?.administrative_division_level_2_name);
+        const districtName = text(area?.administrative_division_level_3_name);
+        return provinceName && regencyName && districtName && /^\d{5}$/.test(postalCode)
+          ? [{ provinceName, regencyName, districtName, postalCode }]
+          : [];
+      });
+    },
   };
 }

@@ -198,6 +198,8 @@ function courierOptions(rates: RateOption[], cart: Cart, threshold: number | nul
       name: rate.courierName,
       service: rate.serviceCode,
       serviceName: rate.serviceName,
+      // Quotes stored before decision 034 carry no flag: not COD.
+      cod: rate.cod === true,
     },
     tags: [] as ShippingOptionTag[],
   }));
@@ -314,6 +316,7 @@ export async function orderShipping(
       serviceCode: rate.serviceCode,
       weightGrams: parcel.weightGrams,
       quoteId: quote.id,
+      cod: rate.cod === true,
     },
   };
 }

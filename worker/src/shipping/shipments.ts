@@ -9,6 +9,7 @@ import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import {
   type Actor,
+  cancelReturnedCod,
   confirmDelivery,
   event,
   loadOrderState,
@@ -74,6 +75,12 @@ const ISSUE_REASONS: Partial<Record<ShipmentStatus, string>> = {
   courier_not_found: 'Tidak ada kurir yang menjemput paket',
   cancelled: 'Pengiriman dibatalkan di layanan kurir',
 };
+/**
+ * A COD parcel on its way back (Biteship's `return_in_transit`: the recipient refused it or was
+ * not found) is a problem the shop must hear of before it arrives (decision 034).
+ */
+const COD_RETURNING = 'Paket COD tidak diterima dan sedang dikembalikan ke toko';
+const COD_RETURNED = 'Paket COD dikembalikan ke toko tanpa pembayaran';
 /** The timeline's 'Kurir menjemput paket' follows the first of these… */
 const PICKED_UP: readonly ShipmentStatus[] = ['picked', 'in_transit', 'dropping_off'];
 /** …and 'Dalam perjalanan' the first of these. */
@@ -213,6 +220,9 @@ export async function bookShipment(
     order.postalCode,
   );
 
+  // Cash on delivery: the courier collects the order's whole total (its COD fee included).
+  if (state.open?.method === 'cod') request.cashOnDelivery = order.totalAmount;
+
   const id = await claim(db, order.id, aggregator.provider, courierCode, serviceCode);
   let booked: Shipment;
   try {
@@ -331,7 +341,13 @@ async function reached(
   if (IN_TRANSIT.includes(status) && before < SHIPMENT_STATUS_RANK.in_transit) {
     steps.push(event(db, order, 'in_transit', 'shipped', system, at));
   }
-  const reason = ISSUE_REASONS[status];
+  const cod = state.open?.method === 'cod';
+  const reason =
+    cod && status === 'return_in_transit'
+      ? COD_RETURNING
+      : cod && status === 'returned'
+        ? COD_RETURNED
+        : ISSUE_REASONS[status];
   if (reason) {
     const { notificationEmail } = await readPaymentSettings(db);
     steps.push(
@@ -351,6 +367,16 @@ async function reached(
   }
   const [first, ...rest] = steps;
   if (first) await db.batch([first, ...rest]);
+  // Back at the shop unpaid: the order is cancelled and its stock returns (decision 034).
+  if (cod && status === 'returned') {
+    try {
+      await cancelReturnedCod(db, env, state, COD_RETURNED);
+    } catch (err) {
+      // Delivered or changed a moment ago by another request: its own step stands.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return;
+  }
   if (status !== 'delivered') return;
   try {
     await confirmDelivery(db, env, state, system);

@@ -110,9 +110,9 @@ export function GatewayHistoryCard({ id, refetchInterval }: { id: string; refetc
           {history.data.payment_flag && (
             <p role="alert">
               <strong>{paymentFlagLabels[history.data.payment_flag]}</strong>
-              {history.data.payment_flag === 'paid_after_cancel'
-                ? ': kembalikan dana pelanggan lewat dashboard Midtrans.'
-                : ': periksa transaksi ini di dashboard Midtrans.'}
+              {history.data.payment_flag === 'amount_mismatch'
+                ? ': periksa transaksi ini di dashboard Midtrans.'
+                : ': kembalikan dana pelanggan lewat dashboard Midtrans (transaksi yang ditandai di bawah).'}
             </p>
           )}
           {history.data.notifications.length === 0 ? (

@@ -111,9 +111,11 @@ function PaymentCard({ order }: { order: OrderDetailData }) {
         <div className={styles.refund} role="status">
           <p>
             <strong>{refundStatusLabels[order.refund_status]}</strong>
-            {order.refund_status === 'needed'
-              ? ': pesanan dibatalkan setelah pelanggan membayar. Kembalikan dananya lalu tandai sudah direfund.'
-              : ': dana pesanan ini sudah dikembalikan.'}
+            {order.refund_status === 'refunded'
+              ? ': dana pesanan ini sudah dikembalikan.'
+              : order.status === 'cancelled'
+                ? ': pesanan dibatalkan setelah pelanggan membayar. Kembalikan dananya lalu tandai sudah direfund.'
+                : ': pelanggan membayar pesanan ini lebih dari sekali. Kirim pesanan seperti biasa, kembalikan kelebihannya, lalu tandai sudah direfund.'}
           </p>
           {order.refund_status === 'needed' && <MarkRefunded order={order} />}
         </div>

@@ -11,7 +11,13 @@ const cancelledPaid = (id: string) =>
   orderDetail(id, { status: 'cancelled', payment_status: 'void', refund_status: 'needed' });
 
 it('lists the paid orders that were cancelled, pages through them, and marking one refunded takes it off', async () => {
-  let waiting = [cancelledPaid('aaaaaaaa-1111'), cancelledPaid('bbbbbbbb-2222')];
+  // Paid twice (decision 035): still 'Diproses', its extra payment to give back.
+  const paidTwice = orderDetail('cccccccc-3333', {
+    status: 'processing',
+    payment_status: 'paid',
+    refund_status: 'needed',
+  });
+  let waiting = [cancelledPaid('aaaaaaaa-1111'), cancelledPaid('bbbbbbbb-2222'), paidTwice];
   const fetch = mockApi({
     'GET /api/admin/orders/refunds': () => page(waiting, 12)(),
     'POST /api/admin/orders/aaaaaaaa-1111/refund': () => {
@@ -20,13 +26,17 @@ it('lists the paid orders that were cancelled, pages through them, and marking o
     },
   });
   const { toasts } = renderPage('/admin?section=refunds', <RefundList />);
-  const table = await screen.findByRole('table', { name: 'Pesanan dibatalkan setelah dibayar' });
+  const table = await screen.findByRole('table', { name: 'Pesanan dengan dana yang harus dikembalikan' });
   const first = within(table).getAllByRole('row')[1] as HTMLElement;
   expect(within(first).getByText('Rp 729.321')).toBeTruthy();
   expect(within(first).getByRole('link', { name: 'Detail pesanan aaaaaaaa' }).getAttribute('href')).toBe(
     '/admin?section=order-detail&id=aaaaaaaa-1111',
   );
   expect(screen.getByText('Menampilkan 1–10 dari 12 data')).toBeTruthy();
+  expect(within(first).getByText('Dibatalkan')).toBeTruthy();
+  const twice = within(table).getAllByRole('row')[3] as HTMLElement;
+  expect(within(twice).getByRole('link', { name: 'Detail pesanan cccccccc' })).toBeTruthy();
+  expect(within(twice).getByText('Diproses')).toBeTruthy();
 
   await userEvent.click(
     within(first).getByRole('button', { name: 'Tandai pesanan aaaaaaaa sudah direfund' }),

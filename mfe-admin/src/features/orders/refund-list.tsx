@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
-import { useErrorToast } from '@gi/ui';
+import { StatusBadge, useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
@@ -9,10 +9,13 @@ import { refundsQuery } from './api.ts';
 import { CustomerCell, OrderLinkCell } from './order-cells.tsx';
 import { MarkRefunded } from './refund-actions.tsx';
 
-const columns = ['ID', 'Pelanggan', 'Jumlah', 'Dibatalkan', 'Aksi'];
+const columns = ['ID', 'Pelanggan', 'Jumlah', 'Status', 'Sejak', 'Aksi'];
 const noFilters = {};
 
-/** 'Perlu Refund': orders cancelled after their transfer, to pay back and mark, a page at a time. */
+/**
+ * 'Perlu Refund': money to give back, a page at a time: orders cancelled after they were paid,
+ * and orders paid twice (decision 035: still 'Diproses', the extra payment goes back).
+ */
 export function RefundList() {
   const list = useListParams(noFilters);
   const refunds = useQuery(refundsQuery(list.page));
@@ -27,7 +30,11 @@ export function RefundList() {
       loading={<LoadingState>Memuat refund...</LoadingState>}
       error="Gagal memuat daftar refund. Silakan coba lagi."
       empty={<p>Tidak ada pesanan yang perlu direfund.</p>}
-      table={{ label: 'Tabel pesanan perlu refund', caption: 'Pesanan dibatalkan setelah dibayar', columns }}
+      table={{
+        label: 'Tabel pesanan perlu refund',
+        caption: 'Pesanan dengan dana yang harus dikembalikan',
+        columns,
+      }}
       page={list.page}
       pageSize={pageSize}
       pageSearch={list.pageSearch}
@@ -38,6 +45,9 @@ export function RefundList() {
           <CustomerCell order={order} />
           <td className={table.nowrap}>
             <strong>{formatRupiah(order.total_amount)}</strong>
+          </td>
+          <td>
+            <StatusBadge status={order.status} payment={order.payment_status} />
           </td>
           <td>{formatDateTime(order.updated_at)}</td>
           <td>

@@ -10,7 +10,11 @@ it('offers the gateway channels the admin ticks, cards only when enabled, and ca
   let saved: unknown = null;
   const fetch = mockApi({
     'GET /api/admin/settings/gateway': () =>
-      Response.json({ channels: ['other_qris', 'bca_va', 'gopay'], manualTransfer: true }),
+      Response.json({
+        channels: ['other_qris', 'bca_va', 'gopay'],
+        manualTransfer: true,
+        cod: { enabled: false, fee: 0, maxOrderValue: 0 },
+      }),
     'PUT /api/admin/settings/gateway': (_, init) => {
       saved = JSON.parse(String(init.body));
       return Response.json(saved);
@@ -36,6 +40,53 @@ it('offers the gateway channels the admin ticks, cards only when enabled, and ca
     }),
   );
   // In the order Midtrans's channels are listed, whatever order they were ticked in.
-  expect(saved).toEqual({ channels: ['other_qris', 'bca_va', 'credit_card'], manualTransfer: false });
+  expect(saved).toEqual({
+    channels: ['other_qris', 'bca_va', 'credit_card'],
+    manualTransfer: false,
+    cod: { enabled: false, fee: 0, maxOrderValue: 0 },
+  });
   expect(callsTo(fetch, 'PUT /api/admin/settings/gateway')).toHaveLength(1);
+});
+
+it('turns cash on delivery on with its fee and order-value limit, and says what is wrong with a fee in Indonesian (decision 034)', async () => {
+  let saved: unknown = null;
+  const fetch = mockApi({
+    'GET /api/admin/settings/gateway': () =>
+      Response.json({
+        channels: [],
+        manualTransfer: true,
+        cod: { enabled: false, fee: 0, maxOrderValue: 0 },
+      }),
+    'PUT /api/admin/settings/gateway': (_, init) => {
+      saved = JSON.parse(String(init.body));
+      return Response.json(saved);
+    },
+  });
+  const { toasts } = renderPage('/admin', <GatewaySettingsEditor />);
+  const cod = await screen.findByRole('group', { name: 'Bayar di Tempat (COD)' });
+  await userEvent.click(within(cod).getByRole('checkbox', { name: 'Tawarkan Bayar di Tempat (COD)' }));
+  const fee = within(cod).getByRole('textbox', { name: 'Biaya COD (Rp)' });
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '-5');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Metode Gateway' }));
+  expect(within(cod).getByText('Biaya COD tidak boleh negatif')).toBeTruthy();
+  expect(callsTo(fetch, 'PUT /api/admin/settings/gateway')).toHaveLength(0);
+
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '5.000');
+  const limit = within(cod).getByRole('textbox', { name: 'Batas nilai pesanan COD (Rp)' });
+  await userEvent.clear(limit);
+  await userEvent.type(limit, '2000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Metode Gateway' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Berhasil',
+      description: 'Metode pembayaran gateway berhasil disimpan',
+    }),
+  );
+  expect(saved).toEqual({
+    channels: [],
+    manualTransfer: true,
+    cod: { enabled: true, fee: 5_000, maxOrderValue: 2_000_000 },
+  });
 });

@@ -1,5 +1,6 @@
 import { postalCodeFitsProvince } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
+import { ApiError } from '@gi/contracts/client';
 import type { CartLine } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 
@@ -33,6 +34,13 @@ export const quoteQuery = (districtCode: string, postalCode: string, lines: Cart
       api('POST /shipping/quote', { body: { districtCode, postalCode, items: orderItems(lines) } }),
     retry: false,
   });
+
+/**
+ * The quote's refusal of the postal code itself (the courier aggregator's area search says it is
+ * another district's): said under the postal code field, not among the shipping options.
+ */
+export const postalCodeRefusal = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.fields.postalCode : undefined;
 
 /** GET /api/payment-options: the ways to pay checkout offers, and this customer's last choice. */
 export const paymentOptionsQuery = queryOptions({

@@ -4,11 +4,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areaRoutes, courierQuote, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
 import { checkoutOptions, gatewayPayment } from '../../test/payments.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
+import { DUMMY_TOKEN, INTERACTIVE_KEY, securityCheckOn } from '../../test/security-check.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
@@ -518,4 +519,168 @@ it('asks for the postal code before pricing: no rates, and no request, until it 
   expect(await screen.findByRole('radio', { name: /Reguler/ })).toHaveProperty('checked', true);
   expect(screen.queryByText('Isi kode pos untuk melihat tarif kurir.')).toBeNull();
   expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(1);
+});
+
+describe('a network past its unpaid limit (decision 036)', () => {
+  let undo = () => {};
+  afterEach(() => undo());
+
+  it('403 challenge_required shows the security check by the button; the retry sends its token under the same key', async () => {
+    undo = securityCheckOn();
+    const message =
+      'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
+    const placed = orderDetail({ unique_code: 0 });
+    let answer = () => Response.json({ error: { code: 'challenge_required', message } }, { status: 403 });
+    const fetch = mockApi({
+      ...withOptions(checkoutOptions({ last_channel: 'other_qris' })),
+      'POST /api/orders': () => answer(),
+    });
+    const onOrdered = vi.fn();
+    renderPage(
+      '/cart',
+      <SignedIn>
+        <CheckoutForm items={items} onBack={() => {}} onOrdered={onOrdered} />
+      </SignedIn>,
+    );
+    await screen.findByRole('radio', { name: /Reguler/ });
+    expect(screen.queryByLabelText('Saya bukan robot')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const box = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByLabelText('Saya bukan robot')).toBeTruthy();
+    // The always-pass test key's widget finishes by itself; the button waits for it.
+    await waitFor(() =>
+      expect(within(box).getByLabelText('Saya bukan robot')).toHaveProperty('checked', true),
+    );
+    answer = () => Response.json(placed, { status: 201 });
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
+    const posts = fetch.mock.calls.filter(([url]) => url === '/api/orders');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts.map(([, init]) => ({
+      body: JSON.parse(String(init?.body)),
+      key: new Headers(init?.headers).get('idempotency-key'),
+    }));
+    expect(first?.body.turnstileToken).toBeUndefined();
+    expect(second?.body.turnstileToken).toBe(DUMMY_TOKEN);
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('the button waits while the widget asks for a tick (the interactive test key)', async () => {
+    undo = securityCheckOn(INTERACTIVE_KEY);
+    mockApi({
+      ...withOptions(checkoutOptions({ last_channel: 'other_qris' })),
+      'POST /api/orders': () =>
+        Response.json({ error: { code: 'challenge_required', message: 'Verifikasi' } }, { status: 403 }),
+    });
+    renderForm();
+    await screen.findByRole('radio', { name: /Reguler/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const tick = await screen.findByLabelText('Saya bukan robot');
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toHaveProperty('disabled', true);
+    await userEvent.click(tick);
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('cash on delivery (decision 034)', () => {
+  const cod = { fee: 5_000, max_order_value: 1_000_000 };
+  const codRoutes = (offer: typeof cod | null) => ({
+    ...withOptions(checkoutOptions({ cod: offer })),
+    'POST /api/shipping/quote': () => Response.json(courierQuote()),
+  });
+  const codRadio = () => screen.getByRole('radio', { name: 'Bayar di Tempat (COD)' });
+  const codLabel = () => codRadio().closest('label')?.textContent;
+
+  it('is offered with its fee only on a courier service that takes it, and adds the fee as its own line of the total', async () => {
+    const fetch = mockApi({
+      ...codRoutes(cod),
+      'POST /api/orders': () => Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+    });
+    renderForm();
+    // SiCepat Reguler (the cheapest, chosen first) collects no cash here.
+    await screen.findByRole('radio', { name: /SiCepat Reguler/ });
+    expect(codRadio()).toHaveProperty('disabled', true);
+    expect(codLabel()).toContain('Tidak tersedia untuk SiCepat Reguler');
+
+    await userEvent.click(screen.getByRole('radio', { name: /JNE Reguler/ }));
+    expect(codRadio()).toHaveProperty('disabled', false);
+    expect(codLabel()).toContain('Bayar tunai ke kurir saat paket tiba · biaya COD Rp 5.000');
+    await userEvent.click(codRadio());
+    const summary = screen.getByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(summary.textContent).toContain('Biaya CODRp 5.000');
+    // Rp 500.000 of items, Rp 11.000 by JNE, Rp 5.000 of COD fee.
+    expect(summary.textContent).toContain('Total PembayaranRp 516.000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() => expect(calls(fetch)).toContain('POST /api/orders'));
+    const order = fetch.mock.calls.find(([url]) => url === '/api/orders');
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
+      paymentChannel: 'cod',
+      shippingServiceId: 'jne:reg',
+    });
+
+    // Back to a courier that takes no COD: the choice is dropped, the fee leaves the total.
+    await userEvent.click(screen.getByRole('radio', { name: /SiCepat Reguler/ }));
+    expect(codRadio()).toHaveProperty('checked', false);
+    expect(summary.textContent).not.toContain('Biaya COD');
+  });
+
+  it('says the limit when the order is above it, and is not listed when the shop does not offer it', async () => {
+    mockApi(codRoutes({ fee: 5_000, max_order_value: 510_000 }));
+    const { unmount } = renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /JNE Reguler/ }));
+    expect(codRadio()).toHaveProperty('disabled', true);
+    expect(codLabel()).toContain('Hanya untuk pesanan sampai Rp 510.000');
+    unmount();
+
+    mockApi(codRoutes(null));
+    renderForm();
+    await screen.findByRole('radio', { name: /JNE Reguler/ });
+    await screen.findByRole('radio', { name: 'QRIS' });
+    expect(screen.queryByRole('radio', { name: 'Bayar di Tempat (COD)' })).toBeNull();
+  });
+});
+
+it("says under the postal code when the courier aggregator's area search puts it in another district (issue 37)", async () => {
+  const message = 'Kode pos tidak sesuai dengan kecamatan yang dipilih';
+  const fetch = mockApi({
+    ...emptyBook,
+    'POST /api/shipping/quote': (_url: string, init: RequestInit) =>
+      (JSON.parse(String(init.body)) as { postalCode?: string }).postalCode === '10150'
+        ? Response.json(
+            { error: { code: 'postal_code_not_in_district', message, fields: { postalCode: message } } },
+            { status: 422 },
+          )
+        : Response.json(jakartaQuote),
+  });
+  renderForm();
+  await userEvent.selectOptions(
+    await screen.findByLabelText('Provinsi'),
+    await screen.findByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kabupaten/Kota'),
+    await screen.findByRole('option', { name: 'Kota Administrasi Jakarta Pusat' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText('Kecamatan'),
+    await screen.findByRole('option', { name: 'Gambir' }),
+  );
+  const postal = screen.getByLabelText('Kode Pos');
+  await userEvent.type(postal, '10150');
+  await waitFor(() => expect(postal.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById(String(postal.getAttribute('aria-describedby')))?.textContent).toBe(message);
+  // Not a second time among the shipping options, which wait for a right code.
+  const shipping = within(screen.getByRole('group', { name: 'Layanan Pengiriman' }));
+  expect(shipping.queryByText(message)).toBeNull();
+  expect(shipping.getByText('Periksa kode pos untuk melihat tarif kurir.')).toBeTruthy();
+  expect(shipping.queryByRole('radio')).toBeNull();
+
+  // The right code: the message goes and the options come.
+  await userEvent.clear(postal);
+  await userEvent.type(postal, '10110');
+  expect(await screen.findByRole('radio', { name: /Reguler/ })).toHaveProperty('checked', true);
+  expect(postal.getAttribute('aria-invalid')).toBeNull();
+  expect(screen.queryByText(message)).toBeNull();
+  expect(calls(fetch).filter((c) => c === 'POST /api/shipping/quote')).toHaveLength(2);
 });

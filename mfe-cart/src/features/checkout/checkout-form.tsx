@@ -1,11 +1,15 @@
 import {
+  CHALLENGE_FAILED,
+  CHALLENGE_REQUIRED,
   formatRupiah,
   MAX_SAVED_ADDRESSES,
   type OrderDetail,
   orderCreateSchema,
+  type PaymentOptions,
   type SavedAddress,
   SHIPPING_QUOTE_CHANGED,
   type ShippingQuote,
+  type ShippingQuoteOption,
   shortOrderId,
 } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
@@ -19,12 +23,20 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { z } from 'zod';
 import frame from '../../shared/fieldset.module.css';
 import { orderKeys } from '../../shared/order-keys.ts';
-import { offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
+import { type CodChoice, offeredChannels, PaymentMethods } from '../../shared/payment-methods.tsx';
+import { useSecurityCheck } from '../../shared/security-check.tsx';
 import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
 import { myOrdersQuery } from '../orders/api.ts';
-import { orderItems, paymentOptionsQuery, quoteKey } from './api.ts';
+import {
+  orderItems,
+  paymentOptionsQuery,
+  postalCodeRefusal,
+  postalReady,
+  quoteKey,
+  quoteQuery,
+} from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
@@ -53,6 +65,7 @@ type Submission = z.output<typeof orderFormSchema> & {
   key: string;
   /** Save the address to the address book first (a new one, or the picked one updated). */
   save: { id: string | null } | null;
+  turnstileToken?: string;
 };
 
 /** The message by the button after a refused submit, for a screen reader too. */
@@ -66,6 +79,24 @@ const refusal = (problems: string[]) =>
  * and the way to pay (issue 37): sends product ids, quantities, the address, the service id and
  * the payment channel only. On a wide screen the summary and 'Buat Pesanan' stay in view beside.
  */
+/**
+ * Why COD cannot be chosen for this courier option and total (decision 034), or null: it needs a
+ * courier's live rate whose service the aggregator marks for COD, and a total within the
+ * admin's limit. The server refuses the same (409 payment_not_available).
+ */
+function codUnavailable(
+  cod: NonNullable<PaymentOptions['cod']>,
+  option: ShippingQuoteOption | undefined,
+  subtotalAndShipping: number,
+): string | null {
+  if (!option) return 'Pilih layanan pengiriman untuk melihat apakah COD tersedia';
+  if (!option.courier?.cod) return `Tidak tersedia untuk ${option.name}`;
+  if (cod.max_order_value > 0 && subtotalAndShipping + cod.fee > cod.max_order_value) {
+    return `Hanya untuk pesanan sampai ${formatRupiah(cod.max_order_value)}`;
+  }
+  return null;
+}
+
 export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const { user } = useSession();
   const client = useQueryClient();
@@ -75,6 +106,12 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [draft] = useState(() => readDraft(user?.id));
   /** The server's refusal past the limits on orders, shown by the button with a link to the orders. */
   const [limit, setLimit] = useState('');
+  /**
+   * Why the server asked for the security check (its network has many unpaid orders, decision 036):
+   * the widget shows by the button until the order goes through.
+   */
+  const [challenge, setChallenge] = useState('');
+  const check = useSecurityCheck('checkout', challenge !== '');
   const [address, setAddress] = useState<AddressValue>(
     () => draft?.address ?? emptyAddress(user?.name ?? ''),
   );
@@ -106,6 +143,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     const options = paymentOptions.data;
     if (!options) return;
     const offered = offeredChannels(options);
+    if (options.cod) offered.add('cod');
     setChannel((current) => {
       if (current !== '') return offered.has(current) ? current : '';
       return options.last_channel && offered.has(options.last_channel) ? options.last_channel : '';
@@ -124,6 +162,13 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     [address, email, serviceId, quoteId, channel],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
+  // The quote ShippingOptions asks (one cache entry): its refusal of the postal code shows on the field.
+  const quoteAnswer = useQuery({
+    ...quoteQuery(address.districtCode, address.postalCode, lines),
+    enabled: postalReady(address.districtCode, address.postalCode),
+  });
+  const postalRefusal = postalCodeRefusal(quoteAnswer.error);
+  const addressErrors = errorsIn('customer');
 
   // After a refused submit the first field to mend takes the focus (and the screen, on a phone),
   // and the message by the button says why: the messages of that submit, not what is left of them.
@@ -173,6 +218,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       paymentChannel,
       key,
       save,
+      turnstileToken,
     }: Submission) => {
       if (save) {
         const { customerEmail: _email, ...fields } = customer;
@@ -183,8 +229,19 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       }
       return api('POST /orders', {
         headers: { 'idempotency-key': key },
-        body: { items: orderItems(lines), customer, shippingServiceId, shippingQuoteId, paymentChannel },
+        body: {
+          items: orderItems(lines),
+          customer,
+          shippingServiceId,
+          shippingQuoteId,
+          paymentChannel,
+          ...(turnstileToken ? { turnstileToken } : {}),
+        },
       });
+    },
+    // A token is good for one request, whatever its answer.
+    onSettled: (_order, _err, { turnstileToken }) => {
+      if (turnstileToken) check.spend();
     },
     onSuccess: (order) => {
       client.invalidateQueries({ queryKey: myOrdersQuery.queryKey });
@@ -199,7 +256,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     },
     onError: (err) => {
       // The server's word on the address or service (e.g. no delivery to this area) is the useful one.
-      if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
+      if (err instanceof ApiError && (err.code === CHALLENGE_REQUIRED || err.code === CHALLENGE_FAILED)) {
+        setChallenge(err.message);
+      } else if (err instanceof ApiError && LIMIT_CODES.has(err.code)) {
         // Too many open orders: the way out is in the shopper's orders, so say it by the button.
         setLimit(err.message);
       } else if (
@@ -243,6 +302,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       ...order,
       key,
       save: saveAddress ? { id: savedId || null } : null,
+      ...(check.token ? { turnstileToken: check.token } : {}),
     });
   }
 
@@ -251,8 +311,19 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     setAddress(picked ? fromSaved(picked) : emptyAddress(user?.name ?? ''));
   };
   const onQuote = useCallback((next: ShippingQuote | null) => setQuote(next), []);
-  const fee = quote?.options.find((o) => o.id === serviceId)?.fee;
+  const option = quote?.options.find((o) => o.id === serviceId);
+  const fee = option?.fee;
   const subtotal = quote?.subtotal ?? estimatedTotal;
+  const codOffer = paymentOptions.data?.cod;
+  const cod: CodChoice | undefined = codOffer
+    ? { fee: codOffer.fee, unavailable: codUnavailable(codOffer, option, subtotal + (fee ?? 0)) }
+    : undefined;
+  const codFee = channel === 'cod' && cod && !cod.unavailable ? cod.fee : 0;
+  // Another courier or cart that COD cannot take drops the choice: the shopper picks again.
+  const codBlocked = cod?.unavailable != null;
+  useEffect(() => {
+    if (codBlocked) setChannel((current) => (current === 'cod' ? '' : current));
+  }, [codBlocked]);
 
   return (
     <form
@@ -282,7 +353,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         <AddressPicker
           value={address}
           onChange={setAddress}
-          errors={errorsIn('customer')}
+          errors={
+            postalRefusal && !addressErrors.postalCode
+              ? { ...addressErrors, postalCode: postalRefusal }
+              : addressErrors
+          }
           book={{ saved: saved.data ?? [], savedId, onPickSaved }}
         >
           <label className={styles.check}>
@@ -303,6 +378,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         {paymentOptions.data ? (
           <PaymentMethods
             options={paymentOptions.data}
+            cod={cod}
             value={channel}
             onChange={setChannel}
             legend="Cara Pembayaran"
@@ -361,9 +437,15 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
               <dt>Ongkos Kirim</dt>
               <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
             </div>
+            {codFee > 0 && (
+              <div>
+                <dt>Biaya COD</dt>
+                <dd className={styles.money}>{formatRupiah(codFee)}</dd>
+              </div>
+            )}
             <div className={styles.total}>
               <dt>Total Pembayaran</dt>
-              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0))}</dd>
+              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0) + codFee)}</dd>
             </div>
           </dl>
         </section>
@@ -386,7 +468,17 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             <Link to="/account/orders">Lihat Pesanan Saya</Link>
           </div>
         )}
-        <button type="submit" className={buttonClass.primary} disabled={createOrder.isPending}>
+        {challenge && (
+          <div className={styles.limit} role="alert">
+            <p>{challenge}</p>
+            {check.widget}
+          </div>
+        )}
+        <button
+          type="submit"
+          className={buttonClass.primary}
+          disabled={createOrder.isPending || check.waiting}
+        >
           {createOrder.isPaused
             ? 'Menunggu koneksi...'
             : createOrder.isPending

@@ -5,7 +5,7 @@ import { useQuery } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { useEffect, useRef } from 'react';
 import frame from '../../shared/fieldset.module.css';
-import { postalReady, quoteQuery } from './api.ts';
+import { postalCodeRefusal, postalReady, quoteQuery } from './api.ts';
 import styles from './checkout-form.module.css';
 
 interface ShippingOptionsProps {
@@ -40,6 +40,8 @@ export function ShippingOptions({
   const ready = postalReady(districtCode, postalCode);
   const quote = useQuery({ ...quoteQuery(districtCode, postalCode, lines), enabled: ready });
   const options = quote.data?.options;
+  // Said under the postal code field (checkout-form.tsx): here, only what prices wait for.
+  const postalRefused = postalCodeRefusal(quote.error) !== undefined;
   // The service the shopper picked: a postal code typed again asks anew, and the same service
   // is chosen again when the new answer still offers it.
   const picked = useRef(value);
@@ -65,7 +67,8 @@ export function ShippingOptions({
         !ready && <p className={styles.muted}>Isi kode pos untuk melihat tarif kurir.</p>
       )}
       {ready && quote.isPending && <p className={styles.muted}>Menghitung ongkos kirim...</p>}
-      {quote.isError && (
+      {postalRefused && <p className={styles.muted}>Periksa kode pos untuk melihat tarif kurir.</p>}
+      {quote.isError && !postalRefused && (
         <p className={styles.error} role="alert">
           {errorMessage(quote.error, 'Gagal menghitung ongkos kirim')}
         </p>

@@ -40,9 +40,11 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
       {order.refund_status && (
         <p className={styles.card} role="status">
-          {order.refund_status === 'needed'
-            ? 'Pesanan ini dibatalkan setelah Anda membayar. Toko akan mengembalikan dana Anda dan menghubungi Anda untuk prosesnya.'
-            : 'Dana pesanan ini sudah dikembalikan oleh toko.'}
+          {order.refund_status === 'refunded'
+            ? 'Dana pesanan ini sudah dikembalikan oleh toko.'
+            : order.status === 'cancelled'
+              ? 'Pesanan ini dibatalkan setelah Anda membayar. Toko akan mengembalikan dana Anda dan menghubungi Anda untuk prosesnya.'
+              : 'Pesanan ini terbayar lebih dari sekali. Pesanan tetap kami proses, dan toko akan mengembalikan kelebihan pembayaran Anda.'}
         </p>
       )}
 
@@ -74,6 +76,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <div>
               <dt>Kode Unik</dt>
               <dd>{formatRupiah(order.unique_code)}</dd>
+            </div>
+          )}
+          {order.cod_fee > 0 && (
+            <div>
+              <dt>Biaya COD</dt>
+              <dd>{formatRupiah(order.cod_fee)}</dd>
             </div>
           )}
           <div className={styles.grand}>

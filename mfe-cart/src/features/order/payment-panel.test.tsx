@@ -14,6 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const options: PaymentOptions = {
   channels: ['other_qris', 'bca_va', 'echannel', 'gopay', 'shopeepay'],
   manual_transfer: true,
+  cod: null,
 };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -168,4 +169,31 @@ it('once a receipt is sent, no other way to pay is offered', () => {
   expect(within(pay).queryByRole('button', { name: 'Ganti cara pembayaran' })).toBeNull();
   expect(within(pay).queryByRole('radio')).toBeNull();
   expect(within(pay).queryByRole('button', { name: 'Kirim Bukti Transfer' })).toBeNull();
+});
+
+it('a COD order: pay the courier in cash when the parcel arrives, nothing to choose or upload; once delivered, paid in cash (decision 034)', () => {
+  const cod = (status: OrderPayment['status'], reviewed: string | null) =>
+    orderDetail({
+      status: status === 'paid' ? 'delivered' : 'processing',
+      payment_status: status,
+      payment_due_at: null,
+      unique_code: 0,
+      cod_fee: 5_000,
+      total_amount: 272_000,
+      payment_options: { ...options, cod: { fee: 5_000, max_order_value: 0 } },
+      payment_instructions: null,
+      payments: [payment({ method: 'cod', status, amount: 272_000, reviewed_at: reviewed })],
+    });
+  const { pay, unmount } = show(cod('pending', null));
+  expect(pay.textContent).toContain('Status: Bayar di Tempat (COD)');
+  expect(pay.textContent).toContain('Bayar tunai ke kurir saat paket tiba: Rp 272.000');
+  expect(pay.textContent).toContain('Termasuk biaya COD Rp 5.000');
+  expect(within(pay).queryByRole('radio')).toBeNull();
+  expect(pay.textContent).not.toMatch(/Transfer tepat|bukti transfer/i);
+  unmount();
+
+  const collected = '2026-11-24T06:30:00.000Z';
+  const { pay: paid } = show(cod('paid', collected));
+  expect(paid.textContent).toContain('Status: Pembayaran Diterima');
+  expect(paid.textContent).toContain(`Dibayar tunai ke kurir pada ${formatDateTime(collected)} WIB.`);
 });

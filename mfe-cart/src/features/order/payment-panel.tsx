@@ -35,6 +35,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   const awaiting = unpaid && (status === 'pending' || status === 'rejected');
   const byTransfer = current?.method === 'bank_transfer';
   const gatewayOpen = current?.method === 'midtrans' && current.status === 'pending' ? current : null;
+  // Cash on delivery (decision 034): nothing to pay before the parcel arrives.
+  const cod = current?.method === 'cod';
 
   return (
     <section className={styles.card} aria-labelledby="payment-title">
@@ -42,10 +44,25 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
         Pembayaran
       </h2>
       <p className={styles.paymentState} data-payment-status={status}>
-        Status: <strong>{paymentStatusLabels[status]}</strong>
+        Status:{' '}
+        <strong>{cod && status === 'pending' ? 'Bayar di Tempat (COD)' : paymentStatusLabels[status]}</strong>
       </p>
+      {cod && status === 'pending' && (
+        <div className={styles.amount}>
+          <p className={styles.amountValue}>
+            <strong>Bayar tunai ke kurir saat paket tiba: {formatRupiah(order.total_amount)}</strong>
+          </p>
+          <p className={styles.muted}>
+            Termasuk biaya COD {formatRupiah(order.cod_fee)}. Siapkan uang pas; pesanan Anda sedang kami kemas
+            dan kirim.
+          </p>
+        </div>
+      )}
       {status === 'paid' && current?.reviewed_at && (
-        <p className={styles.muted}>Dikonfirmasi pada {formatDateTime(current.reviewed_at)} WIB.</p>
+        <p className={styles.muted}>
+          {cod ? 'Dibayar tunai ke kurir pada' : 'Dikonfirmasi pada'} {formatDateTime(current.reviewed_at)}{' '}
+          WIB.
+        </p>
       )}
       {status === 'submitted' && (
         <>

@@ -24,6 +24,11 @@ const tags = ['Akun'];
 const signedIn = jsonAnswer(z.object({ user: sessionUserSchema }), 'Pengguna yang masuk');
 const message = jsonAnswer(z.object({ message: z.string() }), 'Pesan untuk pengguna');
 const tooMany = errorAnswer('Terlalu banyak percobaan');
+/** Decision 036: while Turnstile is on, these need its token (`turnstileToken`). */
+const challenge = errorAnswer(
+  'Verifikasi keamanan diperlukan (challenge_required) atau gagal (challenge_failed)',
+);
+const challengeDown = errorAnswer('Verifikasi keamanan sedang tidak dapat diperiksa');
 
 export const register = endpoint({
   method: 'post',
@@ -32,7 +37,14 @@ export const register = endpoint({
   summary: 'Daftar akun pelanggan; langsung masuk',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(registerSchema) },
-  responses: { 201: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah terdaftar'), 429: tooMany },
+  responses: {
+    201: signedIn,
+    400: invalidAnswer,
+    403: challenge,
+    409: errorAnswer('Email sudah terdaftar'),
+    429: tooMany,
+    503: challengeDown,
+  },
 });
 
 export const login = endpoint({
@@ -128,7 +140,7 @@ export const passwordForgot = endpoint({
   summary: 'Kirim tautan atur ulang password (jawaban sama untuk email apa pun)',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(forgotPasswordSchema) },
-  responses: { 200: message, 400: invalidAnswer, 429: tooMany },
+  responses: { 200: message, 400: invalidAnswer, 403: challenge, 429: tooMany, 503: challengeDown },
 });
 
 export const passwordReset = endpoint({

@@ -47,13 +47,16 @@ export const place = endpoint({
       'Pesanan baru dengan pembayarannya: QR, nomor VA atau tautan e-wallet, atau kode unik transfer',
     ),
     400: invalidAnswer,
+    403: errorAnswer(
+      'Jaringan ini punya terlalu banyak pesanan belum dibayar: verifikasi keamanan diperlukan (challenge_required) atau gagal (challenge_failed)',
+    ),
     409: errorAnswer(
       'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, terlalu banyak pesanan belum dibayar, atau cara pembayaran tidak tersedia',
     ),
     422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
     429: errorAnswer('Terlalu banyak pesanan'),
     503: errorAnswer(
-      'Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran tidak dapat dihubungi',
+      'Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran atau verifikasi keamanan tidak dapat dihubungi',
     ),
   },
 });

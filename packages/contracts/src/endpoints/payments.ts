@@ -34,6 +34,7 @@ export const chooseMethod = endpoint({
     400: invalidAnswer,
     404: errorAnswer(ORDER_NOT_FOUND),
     409: errorAnswer('Pesanan tidak menunggu pembayaran atau kanal tidak tersedia'),
+    429: errorAnswer('Terlalu sering mengganti cara pembayaran untuk pesanan ini (10 per jam)'),
     503: unavailable,
   },
 });

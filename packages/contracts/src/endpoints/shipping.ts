@@ -42,7 +42,9 @@ export const quote = endpoint({
   responses: {
     200: jsonAnswer(shippingQuoteAnswerSchema, 'Pilihan pengiriman'),
     400: errorAnswer('Data tidak valid, kecamatan atau produk tidak ditemukan'),
-    422: errorAnswer('Alamat di luar zona pengiriman'),
+    422: errorAnswer(
+      'Alamat di luar zona pengiriman, atau kode pos bukan milik kecamatan itu menurut pencarian area agregator kurir (bila tarif kurir langsung aktif)',
+    ),
   },
 });
 

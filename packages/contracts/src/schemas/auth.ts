@@ -15,6 +15,16 @@ const password = z.string().min(6, messages.passwordMin).max(200, 'Password maks
 const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 
 /**
+ * The Turnstile widget's token (decision 036), in the JSON body of a request that needs the
+ * security check: registering, a reset link, a checkout from a network past its unpaid limit.
+ * Turnstile's tokens have up to 2048 characters.
+ */
+export const turnstileTokenSchema = z
+  .string()
+  .min(1, 'Selesaikan verifikasi keamanan terlebih dahulu')
+  .max(2048, 'Verifikasi keamanan tidak valid. Ulangi verifikasinya.');
+
+/**
  * POST /api/auth/login, and the admin's login form (product.md §5: email and password
  * required). Any non-empty password: the length rule is for new passwords.
  */
@@ -32,7 +42,13 @@ const confirmed = <T extends { password: string; confirmPassword: string }>(v: T
 const mismatch = { message: messages.passwordMismatch, path: ['confirmPassword'] };
 
 export const registerSchema = z
-  .object({ name, email, password, confirmPassword: z.string().min(6, messages.passwordMin) })
+  .object({
+    name,
+    email,
+    password,
+    confirmPassword: z.string().min(6, messages.passwordMin),
+    turnstileToken: turnstileTokenSchema.optional(),
+  })
   .refine(confirmed, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -49,7 +65,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email, turnstileToken: turnstileTokenSchema.optional() });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
 /** The new password twice, under the same rules as registering. */
 const newPasswordFields = { password, confirmPassword: z.string() };

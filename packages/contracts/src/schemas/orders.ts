@@ -10,6 +10,7 @@ import {
   refundStatuses,
   shipmentStatuses,
 } from '../labels.ts';
+import { turnstileTokenSchema } from './auth.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
@@ -79,6 +80,8 @@ export const orderCreateSchema = z.strictObject({
    * and only 'bank_transfer' takes a unique code.
    */
   paymentChannel: paymentChannelSchema,
+  /** Sent after a 403 `challenge_required`: the network has too many unpaid orders (decision 036). */
+  turnstileToken: turnstileTokenSchema.optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
@@ -197,7 +200,9 @@ export const orderSchema = z.object({
    * another way (a gateway charges subtotal + shipping exactly).
    */
   unique_code: z.number().int(),
-  /** subtotal_amount + shipping_fee + unique_code: exactly what the shopper pays, by any method. */
+  /** The admin's COD fee on a cash-on-delivery order (decision 034), its own line; 0 otherwise. */
+  cod_fee: z.number().int(),
+  /** subtotal_amount + shipping_fee + unique_code + cod_fee: exactly what the shopper pays, by any method. */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),
   /** The order's current payment attempt; null on orders placed before payments existed. */

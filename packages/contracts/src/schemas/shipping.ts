@@ -242,6 +242,8 @@ export const shippingQuoteOptionSchema = shippingOptionSchema.extend({
       /** The courier's service code ('reg') and name ('Reguler'). */
       service: z.string(),
       serviceName: z.string(),
+      /** The aggregator says this service collects cash on delivery (decision 034). */
+      cod: z.boolean(),
     })
     .optional(),
   tags: z.array(z.enum(shippingOptionTags)).optional(),

@@ -27,17 +27,23 @@ export const orderPlaced: EmailTemplate<OrderPlacedData> = (data, ctx) => {
   const url = orderUrl(data.orderId, ctx);
   const hello = greeting(data.customerName);
   const amount = formatRupiah(amountDue(data.summary, data.pay));
+  const thanks = `Terima kasih, pesanan ${orderRef(data.orderId)} sudah kami terima.`;
   const intro =
     data.pay.kind === 'transfer'
-      ? `Terima kasih, pesanan ${orderRef(data.orderId)} sudah kami terima. Silakan transfer tepat ${amount} (termasuk kode unik ${data.summary.uniqueCode}) sebelum ${wib(data.dueAt)}, agar pembayaran Anda mudah kami cocokkan.`
-      : `Terima kasih, pesanan ${orderRef(data.orderId)} sudah kami terima. Silakan bayar ${amount} sebelum ${wib(data.dueAt)}.`;
+      ? `${thanks} Silakan transfer tepat ${amount} (termasuk kode unik ${data.summary.uniqueCode}) sebelum ${wib(data.dueAt)}, agar pembayaran Anda mudah kami cocokkan.`
+      : data.pay.kind === 'cod'
+        ? `${thanks} Anda membayar ${amount} tunai ke kurir saat paket tiba.`
+        : `${thanks} Silakan bayar ${amount} sebelum ${wib(data.dueAt)}.`;
   const body = join(
     { text: intro, html: paragraph(intro) },
     orderParts(data.summary, data.pay),
     howToPayPart(data.pay, data.summary, data.dueAt, url),
   );
   return {
-    subject: `Pesanan ${orderRef(data.orderId)}: selesaikan pembayaran ${amount}`,
+    subject:
+      data.pay.kind === 'cod'
+        ? `Pesanan ${orderRef(data.orderId)}: bayar di tempat ${amount}`
+        : `Pesanan ${orderRef(data.orderId)}: selesaikan pembayaran ${amount}`,
     text: `${hello.text}\n\n${body.text}`,
     html: html`${hello.html}${body.html}`,
   };

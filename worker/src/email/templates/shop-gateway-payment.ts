@@ -9,14 +9,18 @@ export interface ShopGatewayPaymentData {
   amount: number;
   /** The gateway's channel (qris, bca_va, gopay…). */
   channel: string;
-  /** Paid as expected, or money the admin must look at: another amount, or an order already cancelled. */
-  outcome: 'paid' | 'amount_mismatch' | 'paid_after_cancel';
+  /**
+   * Paid as expected, or money the admin must look at: another amount, an order already
+   * cancelled, or an order already paid by another attempt (decision 035).
+   */
+  outcome: 'paid' | 'amount_mismatch' | 'paid_after_cancel' | 'paid_twice';
 }
 
 const subjects: Record<ShopGatewayPaymentData['outcome'], string> = {
   paid: 'dibayar, siap dikemas',
   amount_mismatch: 'dibayar dengan jumlah yang berbeda: perlu diperiksa',
   paid_after_cancel: 'dibayar setelah dibatalkan: perlu refund',
+  paid_twice: 'dibayar lebih dari sekali: perlu refund',
 };
 
 const actions: Record<ShopGatewayPaymentData['outcome'], string> = {
@@ -25,6 +29,8 @@ const actions: Record<ShopGatewayPaymentData['outcome'], string> = {
     'Jumlah yang diterima gateway tidak sama dengan tagihan, jadi pesanan belum dianggap lunas. Periksa transaksinya di dasbor Midtrans.',
   paid_after_cancel:
     'Pesanan ini sudah dibatalkan dan stoknya sudah kembali. Kembalikan dana pelanggan lewat dasbor Midtrans.',
+  paid_twice:
+    'Pesanan ini sudah lunas lewat pembayaran lain, jadi pembayaran ini kelebihan. Pesanan tetap diproses; kembalikan kelebihannya lewat dasbor Midtrans lalu tandai sudah direfund di daftar Perlu Refund.',
 };
 
 /** To the shop's notification address: a gateway payment arrived; the order's page in the admin is one click away. */
