@@ -13,6 +13,7 @@ import {
   type ProductRow,
   products,
   rupiah,
+  TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
 
@@ -100,7 +101,7 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
   await openMenu(page);
   await expect(page.getByText('Budi Santoso')).toBeVisible();
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
   await expect(page.getByLabel('Nama Penerima')).toHaveValue('Budi Santoso');
   await fillAddress(page, BANDUNG);
@@ -183,6 +184,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
 
   await addFromProductPage(page, product);
@@ -224,7 +226,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
   await page.goto('/customer/login');
   await logIn(page, email, 'rahasia123');
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, { ...BANDUNG, street: 'Jl. Kenanga 3' });
   await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   await choosePayment(page, 'Transfer Bank (manual)');
@@ -251,6 +253,7 @@ test("a second customer does not see the first one's orders", async ({ browser, 
     email: firstEmail,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   await first.signIn(firstEmail, 'rahasia123');
   const order = await first.call<OrderRow>(
@@ -358,6 +361,7 @@ test.describe('on a 360 px phone', () => {
       email,
       password: 'rahasia123',
       confirmPassword: 'rahasia123',
+      turnstileToken: TURNSTILE_TOKEN,
     });
     const toasts = page.getByRole('region', { name: 'Notifikasi' }).locator('[role=status], [role=alert]');
 
@@ -375,7 +379,7 @@ test.describe('on a 360 px phone', () => {
 
     await addFromProductPage(page, product);
     await page.getByRole('link', { name: 'Keranjang' }).click();
-    const checkout = page.getByRole('button', { name: 'Lanjut ke Checkout' });
+    const checkout = page.getByRole('link', { name: 'Lanjut ke Checkout' });
     await expect(checkout).toBeVisible();
     // 'Produk ditambahkan' stayed on the product page.
     expect(await toasts.count()).toBe(0);

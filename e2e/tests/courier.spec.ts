@@ -65,7 +65,7 @@ async function addToCart(page: Page, productId: string, times = 1) {
 /** Checkout's courier services for an address, as the shopper reads them: name → price in rupiah. */
 async function courierPrices(page: Page, address: typeof JAKARTA_SELATAN): Promise<Map<string, number>> {
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, address);
   const services = page.getByRole('radio', { name: /^JNE / });
   await expect(services.first()).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient, choosePayment, demoProducts, fillAddress, rupiah, uniqueEmail } from './support.ts';
+import {
+  ApiClient,
+  choosePayment,
+  demoProducts,
+  fillAddress,
+  rupiah,
+  TURNSTILE_TOKEN,
+  uniqueEmail,
+} from './support.ts';
 
 interface OrderRow {
   id: string;
@@ -34,6 +42,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
 
   await page.goto('/customer/login');
@@ -46,7 +55,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await addToCart(page, product.id);
   await addToCart(page, product.id);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, {
     province: 'Daerah Khusus Ibukota Jakarta',
     regency: 'Kota Administrasi Jakarta Pusat',
@@ -95,7 +104,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   // Second order: the saved address fills the form by itself.
   await addToCart(page, product.id);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Merdeka Barat No. 3');
   await expect(page.getByLabel('Kecamatan')).toHaveValue('31.71.01');
   // The way this customer paid last time is chosen again.

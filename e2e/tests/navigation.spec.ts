@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient, appStarted, demoProducts, fillAddress, uniqueEmail } from './support.ts';
+import { ApiClient, appStarted, demoProducts, fillAddress, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
 
 // Issue 29: how the shop moves between pages, on a phone (the journeys' default device).
 
@@ -64,7 +64,7 @@ test('from the cart, signing in (or registering) returns to the cart, which open
   await page.getByLabel('Konfirmasi Password').fill('rahasia123');
   await page.getByRole('button', { name: 'Daftar' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeVisible();
   await api.dispose();
 });
 
@@ -81,6 +81,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
       email: uniqueEmail('balik'),
       password: 'rahasia123',
       confirmPassword: 'rahasia123',
+      turnstileToken: TURNSTILE_TOKEN,
     },
   });
   expect(res.status()).toBe(201);
@@ -89,7 +90,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page).toHaveURL(/\/cart\?checkout$/);
   const address = {
     province: 'Jawa Barat',
@@ -103,7 +104,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeVisible();
 
   const typed = async () => {
     await expect(page.getByLabel('Nomor Telepon')).toHaveValue('0812-3456-7890');

@@ -52,7 +52,7 @@ async function checkout(page: Page, product: ProductRow, method: string): Promis
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
   await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
   await choosePayment(page, method);

@@ -69,7 +69,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
   await expect(page.getByLabel('Kecamatan')).toHaveValue(JAKARTA_ADDRESS.districtCode);
   await page.getByRole('radio', { name: /Reguler/ }).check();
@@ -265,7 +265,7 @@ test('a shopper whose QRIS payment expired on the gateway pays the order by a BC
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await choosePayment(page, 'QRIS');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);

@@ -212,6 +212,7 @@ export async function registerCustomer(baseURL: string, prefix: string) {
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   await api.signIn(email, 'rahasia123');
   return { api, email };
@@ -263,3 +264,9 @@ export async function onGateway(
   await expect(tab.getByRole('region', { name: `Transaksi ${attemptId}` })).not.toContainText('pending');
   await tab.close();
 }
+
+/**
+ * The token Turnstile's always-pass test keys accept (decision 036), which the local stand-in
+ * (scripts/turnstile-simulator.mjs) verifies: what an API registration sends as a browser would.
+ */
+export const TURNSTILE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
