@@ -309,7 +309,11 @@ test("the cart page's first screen comes from the server: the stored lines at th
   await expect(cart.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expect(cart.getByText('Subtotal (3 item)')).toBeVisible();
   await expect(cart.getByRole('definition').last()).toHaveText(rupiah(first.price * 2 + second.price));
-  await expect(cart.getByRole('button', { name: `Hapus ${lineName(first)}` })).toBeDisabled();
+  // Drawn live but held until the page's code runs (decision 022): a press then waits, never lost.
+  await expect(cart.getByRole('button', { name: `Hapus ${lineName(first)}` })).toHaveAttribute(
+    'data-inert',
+    '',
+  );
   await noScript.close();
 
   // With scripts, the same page becomes the live cart.
