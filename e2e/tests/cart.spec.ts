@@ -90,13 +90,13 @@ test('a guest fills the cart, registers, logs in and checks out once at the serv
 
   await expect(page.getByText('Anda harus login untuk melakukan checkout')).toBeVisible();
   await page.getByRole('link', { name: 'Login untuk Checkout' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcart%3Fcheckout$/);
   await page.getByRole('link', { name: 'Daftar di sini' }).click();
 
   const email = uniqueEmail('pembeli');
   await register(page, 'Budi Santoso', email, 'rahasia123');
-  // Back at the cart, signed in (issue 29: it led home and then to the login).
-  await expect(page).toHaveURL(/\/cart$/);
+  // Back at the cart's checkout, signed in (issue 29: it led home and then to the login).
+  await expect(page).toHaveURL(/\/cart\?checkout$/);
   await expect(page.getByText('Subtotal (3 item)')).toBeVisible();
   await openMenu(page);
   await expect(page.getByText('Budi Santoso')).toBeVisible();
