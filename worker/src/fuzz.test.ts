@@ -106,6 +106,7 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
       body: { currentPassword: 'rahasia123', password: 'rahasia123', confirmPassword: 'rahasia123' },
     },
     'GET /api/auth/email/confirm': { query: { token: 'a'.repeat(43) } },
+    'GET /api/auth/email/undo': { query: { token: 'a'.repeat(43) } },
     'GET /api/auth/login/link': { query: { token: 'a'.repeat(43) } },
     'POST /api/auth/password/forgot': { body: { email: seed.emails.customer } },
     'POST /api/auth/password/reset': { body: { token: 'a'.repeat(43), password: 'rahasia123' } },

@@ -89,6 +89,58 @@ it('saves the name and phone with the current email, and shows a bad phone at it
   });
 });
 
+it('asks for the current password to change the email: refused without it, a wrong one at its field, then sent with it', async () => {
+  let wrong = true;
+  const fetch = mockApi({
+    ...signedIn(),
+    'PATCH /api/auth/profile': () =>
+      wrong
+        ? Response.json(
+            {
+              error: {
+                code: 'wrong_password',
+                message: 'Password saat ini salah',
+                fields: { currentPassword: 'Password saat ini salah' },
+              },
+            },
+            { status: 400 },
+          )
+        : Response.json({ user: { ...customer, pendingEmail: 'ani.baru@contoh.id' } }),
+  });
+  const { toasts } = renderPage('/account', <AccountPage />);
+  const form = within(
+    (await screen.findByRole('heading', { name: 'Ganti Email' })).closest('section') as HTMLElement,
+  );
+  await userEvent.type(form.getByLabelText('Email Baru'), 'ani.baru@contoh.id');
+  await userEvent.click(form.getByRole('button', { name: 'Kirim Tautan Konfirmasi' }));
+  expect(form.getByText('Password saat ini harus diisi')).toBeTruthy();
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+  await userEvent.type(form.getByLabelText('Password Saat Ini'), 'salah');
+  await userEvent.click(form.getByRole('button', { name: 'Kirim Tautan Konfirmasi' }));
+  expect(await form.findByText('Password saat ini salah')).toBeTruthy();
+  expect(bodyOf(fetch, 'PATCH /api/auth/profile')).toEqual({
+    name: 'Ani',
+    email: 'ani.baru@contoh.id',
+    currentPassword: 'salah',
+  });
+
+  wrong = false;
+  await userEvent.clear(form.getByLabelText('Password Saat Ini'));
+  await userEvent.type(form.getByLabelText('Password Saat Ini'), 'rahasia123');
+  await userEvent.click(form.getByRole('button', { name: 'Kirim Tautan Konfirmasi' }));
+  await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Tautan konfirmasi terkirim'));
+  expect(form.getByLabelText('Password Saat Ini')).toHaveProperty('value', '');
+});
+
+it('says an undone email change as an alert: every session ended, the password may need changing', async () => {
+  mockApi({ 'GET /api/auth/session': guest });
+  renderPage('/account', <AccountPage />, {}, '/account?email=dibatalkan');
+  expect((await screen.findByRole('alert')).textContent).toMatch(
+    /^Penggantian email dibatalkan.*ganti password/,
+  );
+});
+
 it('puts a wrong current password at its field, and empties the form after a change', async () => {
   let wrong = true;
   const fetch = mockApi({

@@ -317,11 +317,12 @@ describe('query plans', () => {
     await check('/api/auth/profile', {
       method: 'PATCH',
       cookie: customer.cookie,
-      json: { name: 'Nama Baru', email: 'nama.baru@contoh.id' },
+      json: { name: 'Nama Baru', email: 'nama.baru@contoh.id', currentPassword: password },
     });
     await check('/api/auth/password/forgot', { method: 'POST', json: { email: customer.email } });
     await check(`/api/auth/email/confirm?token=${await link('email_change', 'lain@contoh.id')}`);
     await check(`/api/auth/login/link?token=${await link('sign_in')}`);
+    await check(`/api/auth/email/undo?token=${await link('email_change_undo', customer.email)}`);
     await check('/api/auth/password/reset', {
       method: 'POST',
       json: { token: await link('password_reset'), password: 'baru12345' },
@@ -343,7 +344,29 @@ describe('query plans', () => {
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
       .bind(...statement.params)
       .all<{ detail: string }>();
-    expect(plan.results.map((row) => row.detail).join('\n')).toContain('orders_pending_user');
+    const detail = plan.results.map((row) => row.detail).join('\n');
+    expect(detail).toContain('orders_pending_user');
+    // Each order's lines by the order (migration 0033), never every line of the size.
+    expect(detail).toContain('order_items_order');
+  });
+
+  it("the network's held-units limit (trigger order_items_held_network, migration 0033) walks the network's unpaid orders through indexes", async () => {
+    const trigger = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'order_items_held_network'",
+    ).first<string>('sql');
+    const held = /\(\s*(SELECT sum\(i\.quantity\)[\s\S]*?)\)\s*>/.exec(trigger ?? '')?.[1];
+    expect(held).toBeDefined();
+    const statement = {
+      sql: (held as string).replaceAll('new.order_id', '?1').replaceAll('new.variant_id', '?2'),
+      params: ['o1', 'v1'],
+    };
+    expect(await fullScans(statement)).toEqual([]);
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    const detail = plan.results.map((row) => row.detail).join('\n');
+    expect(detail).toContain('orders_unpaid_client');
+    expect(detail).toContain('order_items_order');
   });
 
   it('the guard of the unpaid-order limits counts through indexes (migration 0022)', async () => {

@@ -65,7 +65,9 @@ export const sessions = sqliteTable('sessions', {
 export const emailTokens = sqliteTable('email_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id').notNull(),
-  purpose: text('purpose', { enum: ['email_change', 'password_reset', 'sign_in'] }).notNull(),
+  purpose: text('purpose', {
+    enum: ['email_change', 'password_reset', 'sign_in', 'email_change_undo'],
+  }).notNull(),
   newEmail: text('new_email'),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),

@@ -49,6 +49,7 @@ const TRANSFER: HowToPay = {
 // Each template with the data it is queued with; a new template joins this list.
 const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } = {
   'email-change': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/confirm?token=abc-123` },
+  'email-change-undo': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/undo?token=abc-123` },
   'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
   'sign-in-link': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/login/link?token=abc-123` },
   'order-placed': {

@@ -55,9 +55,19 @@ export const policies = {
     windowMs: HOUR,
     message: EMAIL_CHANGE_MESSAGE,
   },
-  /** Live courier rates the aggregator is asked for (a cached quote costs nothing): it bills each. */
+  /**
+   * Live courier rates the aggregator is asked for (a cached quote costs nothing): it bills each.
+   * Per network (clientIp: an IPv6 /64 is one), per signed-in account, then the whole shop.
+   */
   courierRatesClient: {
     name: 'courier-rates-client',
+    limit: 20,
+    windowMs: 10 * MINUTE,
+    message: 'Terlalu banyak permintaan ongkos kirim.',
+  },
+  /** One account's askings from any networks: its addresses changing do not renew its budget. */
+  courierRatesSession: {
+    name: 'courier-rates-session',
     limit: 20,
     windowMs: 10 * MINUTE,
     message: 'Terlalu banyak permintaan ongkos kirim.',

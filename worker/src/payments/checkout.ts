@@ -12,8 +12,9 @@ import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { policies, take } from '../lib/throttle.ts';
-import { getOrder, type OrderState, type Statement } from '../services/orders.ts';
+import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
 import {
   closeAtGateway,
@@ -277,21 +278,23 @@ export async function chargeAttempt(
 }
 
 /**
- * Voids the open attempt (if any) and opens `next` with the order's new code and total in one
- * batch; the unique open index guards racing switches, the 0030 trigger racing totals.
+ * Voids the open attempt (if any) and opens `next` with the order's new code, total and deadline
+ * (decision 037: the new method's hold) in one batch; the unique open index guards racing
+ * switches, the 0030 trigger racing totals.
  */
 async function replaceOpen(
   db: Db,
   { order, open }: OrderState,
   next: typeof payments.$inferInsert,
   uniqueCode: number,
+  paymentDueAt: string,
 ): Promise<void> {
   const at = next.createdAt ?? new Date().toISOString();
   const base = order.subtotalAmount + order.shippingFee;
   const statements: [Statement, ...Statement[]] = [
     db
       .update(orders)
-      .set({ uniqueCode, totalAmount: base + uniqueCode, updatedAt: at })
+      .set({ uniqueCode, totalAmount: base + uniqueCode, paymentDueAt, updatedAt: at })
       .where(eq(orders.id, order.id)),
     db.insert(payments).values(next),
   ];
@@ -340,10 +343,13 @@ export async function choosePayment(
     throw refuse('Batas waktu pembayaran sudah lewat');
   }
   if (open?.status === 'submitted') throw refuse('Bukti transfer sedang diperiksa admin');
+  // COD ships the order unpaid at once: it is placed so in checkout, never switched to.
+  if (channel === 'cod') throw refuse('Bayar di tempat (COD) hanya dapat dipilih saat checkout.');
   const options = await paymentOptions(db, env);
   const at = now.toISOString();
   // Each switch counts against the order's limit before anything is written (429 past it).
   const countSwitch = () => take(env.DB, [{ policy: policies.paymentSwitchOrder, subject: order.id }]);
+  const dueAt = await switchedDeadline(db, order, channel, await readPaymentSettings(db), now);
   // The attempt switched away from, payable at the gateway until it is cancelled there.
   const closePrevious = async () => {
     const gateway = paymentGateway(env);
@@ -367,7 +373,7 @@ export async function choosePayment(
         updatedAt: at,
       } as const;
       try {
-        await replaceOpen(db, state, next, code);
+        await replaceOpen(db, state, next, code, dueAt);
         break;
       } catch (err) {
         if (!isConstraintError(err, TRANSFER_TOTAL_TAKEN)) throw err;
@@ -378,19 +384,24 @@ export async function choosePayment(
     return;
   }
 
-  // COD ships the order unpaid at once: it is placed so in checkout, never switched to.
-  if (channel === 'cod') throw refuse('Bayar di tempat (COD) hanya dapat dipilih saat checkout.');
   const gateway = offeredGateway(env, options, channel);
   // The same choice again while it can be paid: the same attempt, never a second charge.
   if (open?.method === gateway.method && open.channel === channel && hasPayDetails(open)) return;
-  if (order.paymentDueAt && Date.parse(order.paymentDueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
+  if (Date.parse(dueAt) - now.getTime() < MIN_GATEWAY_MINUTES * 60_000) {
     throw refuse('Waktu pembayaran hampir habis; pilih cara pembayaran lain');
   }
   await countSwitch();
   const current = await getOrder(db, order.id);
   if (!current) throw new AppError(404, 'not_found', 'Pesanan tidak ditemukan');
-  const charge = chargeOf(current, state.recipient, crypto.randomUUID(), channel, origin);
-  await replaceOpen(db, state, gatewayAttempt(gateway, charge, order.id, at), 0);
+  // The gateway's transaction lapses with the order's new deadline.
+  const charge = chargeOf(
+    { ...current, payment_due_at: dueAt },
+    state.recipient,
+    crypto.randomUUID(),
+    channel,
+    origin,
+  );
+  await replaceOpen(db, state, gatewayAttempt(gateway, charge, order.id, at), 0, dueAt);
   await closePrevious();
   await chargeAttempt(db, gateway, charge);
 }

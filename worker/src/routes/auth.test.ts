@@ -442,7 +442,7 @@ describe('profile', () => {
     const res = await call('/api/auth/profile', {
       method: 'PATCH',
       cookie: user.cookie,
-      json: { name: 'Nama Baru', email: 'baru@contoh.id' },
+      json: { name: 'Nama Baru', email: 'baru@contoh.id', currentPassword: user.password },
     });
     expect(res.status).toBe(200);
     const { user: updated } = (await res.json()) as {
@@ -450,7 +450,9 @@ describe('profile', () => {
     };
     expect(updated).toMatchObject({ name: 'Nama Baru', email: user.email, pendingEmail: 'baru@contoh.id' });
 
-    const mail = await env.DB.prepare('SELECT to_address, body FROM email_outbox').first<{
+    const mail = await env.DB.prepare(
+      "SELECT to_address, body FROM email_outbox WHERE template = 'email-change'",
+    ).first<{
       to_address: string;
       body: string;
     }>();
@@ -512,11 +514,11 @@ describe('profile', () => {
   });
 
   /** Asks for a change of `user`'s address to `email`; the path of the link mailed for it. */
-  async function changeLink(user: { cookie: string }, email: string) {
+  async function changeLink(user: { cookie: string; password: string }, email: string) {
     const res = await call('/api/auth/profile', {
       method: 'PATCH',
       cookie: user.cookie,
-      json: { name: 'Nama Baru', email },
+      json: { name: 'Nama Baru', email, currentPassword: user.password },
     });
     expect(res.status).toBe(200);
     const mail = await env.DB.prepare(
@@ -564,7 +566,7 @@ describe('profile', () => {
     const res = await call('/api/auth/profile', {
       method: 'PATCH',
       cookie: user.cookie,
-      json: { name: 'Nama Baru', email: other.email },
+      json: { name: 'Nama Baru', email: other.email, currentPassword: user.password },
     });
     expect(res.status).toBe(409);
     expect(await sessionUser(user.cookie)).toMatchObject({ name: 'Nama Lama', pendingEmail: null });
@@ -576,10 +578,18 @@ describe('profile', () => {
     const res = await call('/api/auth/profile', {
       method: 'PATCH',
       cookie: user.cookie,
-      json: { name: 'HADIAH! Klaim Rp10jt di https://jahat.example/klaim', email: 'korban@contoh.id' },
+      json: {
+        name: 'HADIAH! Klaim Rp10jt di https://jahat.example/klaim',
+        email: 'korban@contoh.id',
+        currentPassword: user.password,
+      },
     });
     expect(res.status).toBe(200);
-    const mail = await env.DB.prepare('SELECT body FROM email_outbox').first<{ body: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT body FROM email_outbox WHERE to_address = 'korban@contoh.id'",
+    ).first<{
+      body: string;
+    }>();
     expect(mail?.body).toContain('/api/auth/email/confirm?token=');
     expect(mail?.body).not.toContain('HADIAH');
     expect(mail?.body).not.toContain('jahat.example');
@@ -587,7 +597,11 @@ describe('profile', () => {
 
   it('sends at most 3 change links an hour to one address and 5 for one account', async () => {
     const change = (cookie: string, email: string) =>
-      call('/api/auth/profile', { method: 'PATCH', cookie, json: { name: 'Nama Baru', email } });
+      call('/api/auth/profile', {
+        method: 'PATCH',
+        cookie,
+        json: { name: 'Nama Baru', email, currentPassword: 'rahasia123' },
+      });
     for (let i = 0; i < 3; i++) {
       expect((await change((await createUser()).cookie, 'korban@contoh.id')).status).toBe(200);
     }
@@ -605,7 +619,8 @@ describe('profile', () => {
       name: 'Nama Lama',
       pendingEmail: 'alamat4@contoh.id',
     });
-    expect(await countRows('email_outbox')).toBe(8);
+    // Each change mails the new address its link and the old one its undo link.
+    expect(await countRows('email_outbox')).toBe(16);
   });
 
   it('validates with the spec messages', async () => {
@@ -620,6 +635,110 @@ describe('profile', () => {
       name: 'Nama minimal 2 karakter',
       email: 'Email tidak valid',
     });
+  });
+});
+
+describe('email change: the current password, and an undo link to the old address (issue 38)', () => {
+  const patch = (cookie: string, json: object, headers: HeadersInit = {}) =>
+    call('/api/auth/profile', { method: 'PATCH', cookie, json, headers });
+  const outbox = (template: string) =>
+    env.DB.prepare('SELECT to_address, body FROM email_outbox WHERE template = ? ORDER BY rowid')
+      .bind(template)
+      .all<{ to_address: string; body: string }>()
+      .then((rows) => rows.results);
+  const linkIn = (body: string | undefined) => {
+    const url = new URL(/https:\/\/\S+/.exec(body ?? '')?.[0] ?? 'https://x/');
+    return url.pathname + url.search;
+  };
+
+  it('refuses a new email without the current password, or with a wrong one counted as a wrong login; nothing changes', async () => {
+    const user = await createUser();
+    const none = await patch(user.cookie, { name: 'Nama Baru', email: 'baru@contoh.id' });
+    expect(none.status).toBe(400);
+    expect((await none.json<ErrorBody>()).error.fields).toEqual({
+      currentPassword: 'Masukkan password saat ini untuk mengganti email',
+    });
+    const wrong = await patch(user.cookie, {
+      name: 'Nama Baru',
+      email: 'baru@contoh.id',
+      currentPassword: 'salah-sekali',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json<ErrorBody>()).error).toEqual({
+      code: 'wrong_password',
+      message: 'Password saat ini salah',
+      fields: { currentPassword: 'Password saat ini salah' },
+    });
+    expect(await sessionUser(user.cookie)).toMatchObject({ email: user.email, pendingEmail: null });
+    expect(await countRows('email_outbox')).toBe(0);
+    // Counted as a wrong login: with 4 more at the login, this address has used up its 5 guesses.
+    for (let i = 0; i < 4; i++) expect((await login(user.email, 'salah-sekali')).status).toBe(401);
+    const throttled = await patch(user.cookie, {
+      name: 'Nama Baru',
+      email: 'baru@contoh.id',
+      currentPassword: user.password,
+    });
+    expect(throttled.status).toBe(429);
+    expect((await throttled.json<ErrorBody>()).error.code).toBe('too_many_attempts');
+    // Name and phone alone still need no password.
+    expect((await patch(user.cookie, { name: 'Nama Baru', email: user.email })).status).toBe(200);
+  });
+
+  it('mails the old address an undo link: opened after the new address was confirmed, it restores the old one, voids links and ends every session', async () => {
+    const user = await createUser();
+    const elsewhere = cookiesFrom(await login(user.email, user.password));
+    const res = await patch(user.cookie, {
+      name: 'Nama Baru',
+      email: 'pencuri@contoh.id',
+      currentPassword: user.password,
+    });
+    expect(res.status).toBe(200);
+    const [undoMail, ...more] = await outbox('email-change-undo');
+    expect(more).toEqual([]);
+    expect(undoMail?.to_address).toBe(user.email);
+    expect(undoMail?.body).toContain('/api/auth/email/undo?token=');
+    expect(undoMail?.body).not.toContain('pencuri@contoh.id');
+    const [confirmMail] = await outbox('email-change');
+    const confirmed = await call(linkIn(confirmMail?.body), { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toBe('/account?email=dikonfirmasi');
+    expect(await sessionUser(user.cookie)).toMatchObject({ email: 'pencuri@contoh.id' });
+
+    const undone = await call(linkIn(undoMail?.body), { redirect: 'manual' });
+    expect(undone.status).toBe(303);
+    expect(undone.headers.get('location')).toBe('/account?email=dibatalkan');
+    // Every session ended, the requester's too; the old address signs in again.
+    expect(await sessionUser(user.cookie)).toBeNull();
+    expect(await sessionUser(elsewhere)).toBeNull();
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(401);
+    expect((await login('pencuri@contoh.id', user.password)).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    // Once only.
+    const again = await call(linkIn(undoMail?.body), { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/account?email=kedaluwarsa');
+  });
+
+  it('opened before the confirmation, it keeps the old address and voids the pending change', async () => {
+    const user = await createUser();
+    expect(
+      (
+        await patch(user.cookie, {
+          name: 'Nama Baru',
+          email: 'pencuri@contoh.id',
+          currentPassword: user.password,
+        })
+      ).status,
+    ).toBe(200);
+    const [undoMail] = await outbox('email-change-undo');
+    const [confirmMail] = await outbox('email-change');
+    expect((await call(linkIn(undoMail?.body), { redirect: 'manual' })).headers.get('location')).toBe(
+      '/account?email=dibatalkan',
+    );
+    const late = await call(linkIn(confirmMail?.body), { redirect: 'manual' });
+    expect(late.headers.get('location')).toBe('/account?email=kedaluwarsa');
+    const row = await env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(user.id).first('email');
+    expect(row).toBe(user.email);
+    const signedIn = cookiesFrom(await login(user.email, user.password));
+    expect(await sessionUser(signedIn)).toMatchObject({ email: user.email, pendingEmail: null });
   });
 });
 

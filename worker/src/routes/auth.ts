@@ -24,11 +24,13 @@ import {
   registerCustomer,
   resetPassword,
   spendSignInLink,
+  undoEmailChange,
   updateProfile,
 } from '../services/auth.ts';
 
 const WRONG_CREDENTIALS = 'Email atau password salah';
 const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
+const CURRENT_PASSWORD_NEEDED = 'Masukkan password saat ini untuk mengganti email';
 const SIGN_IN_BY_EMAIL =
   'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.';
 
@@ -71,6 +73,30 @@ async function strangerHits(c: Context<AppEnv>, token: string | undefined, polic
   if (!challengeOn(c.env)) return [{ policy, subject: clientIp(c.req.raw) }];
   await requireChallenge(c.env, { token, remoteIp: remoteIpOf(c.req.raw) });
   return [];
+}
+
+/**
+ * The signed-in owner's current password, for a password or email change. A wrong one costs what
+ * a wrong one at the login costs (the same counters), so a session left open is no way to guess
+ * it. The account's cap is counted, not checked: strangers' guesses at the login must not lock the
+ * owner's own session out (issue 38); the session's guesses have their own limit.
+ */
+async function checkCurrentPassword(
+  c: Context<AppEnv>,
+  user: { id: string; email: string; passwordHash: string },
+  password: string,
+): Promise<void> {
+  const { pair, client, account } = loginHits(c, user.email);
+  const owner: Hit = { policy: policies.passwordChangeUser, subject: user.id };
+  // Counted before the password is checked, so parallel guesses cannot all get through.
+  await take(c.env.DB, [pair, client, owner], 'too_many_attempts');
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await tryTake(c.env.DB, [account]);
+    throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
+      currentPassword: WRONG_CURRENT_PASSWORD,
+    });
+  }
+  await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, owner])]);
 }
 
 /** GET /api/auth/session's answer; renewed session cookies go on `c`'s response. */
@@ -167,22 +193,32 @@ export const authRoutes = createRouter()
   /** The current user, or null; renews an expired access token from the refresh cookie. */
   .openapi(defineEndpoint(auth.session), async (c) => c.json(await readSession(c), 200))
 
-  /** Name and phone change at once; a new email waits for a link sent to that address. All or nothing. */
+  /**
+   * Name and phone change at once; a new email needs the current password (checked and counted as
+   * the password change does) and waits for a link sent to that address, while the old address
+   * gets a link that undoes it. All or nothing.
+   */
   .openapi(defineEndpoint(auth.profile), async (c) => {
-    const { name, email, phone } = c.req.valid('json');
+    const { name, email, phone, currentPassword } = c.req.valid('json');
     const userId = c.get('auth')?.userId as string;
     const db = getDb(c.env.DB);
-    const current = await loadSessionUser(db, userId);
+    const current = await findUser(db, userId);
     if (!current) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
     const newEmail = email === current.email.toLowerCase() ? null : email;
     if (newEmail) {
+      if (!currentPassword) {
+        throw new AppError(400, 'invalid_input', CURRENT_PASSWORD_NEEDED, {
+          currentPassword: CURRENT_PASSWORD_NEEDED,
+        });
+      }
+      await checkCurrentPassword(c, current, currentPassword);
       await take(c.env.DB, [
         { policy: policies.emailChangeTarget, subject: newEmail },
         { policy: policies.emailChangeUser, subject: userId },
         { policy: policies.emailChangeClient, subject: clientIp(c.req.raw) },
       ]);
     }
-    await updateProfile(db, c.env, userId, { name, phone, newEmail });
+    await updateProfile(db, c.env, userId, { name, phone, newEmail, oldEmail: current.email });
     if (newEmail) drainOutboxSoon(c.env, c.executionCtx);
     const user = await loadSessionUser(db, userId);
     if (!user) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
@@ -201,12 +237,16 @@ export const authRoutes = createRouter()
     return c.redirect(emailChangeLanding(outcome), 303);
   })
 
+  /** The undo link mailed to the old address; like the confirmation, it lands on the account page. */
+  .openapi(defineEndpoint(auth.emailUndo), async (c) => {
+    const query = emailTokenSchema.safeParse(c.req.query());
+    const outcome = query.success ? await undoEmailChange(getDb(c.env.DB), query.data.token) : 'kedaluwarsa';
+    return c.redirect(emailChangeLanding(outcome), 303);
+  })
+
   /**
-   * A signed-in user's new password. A wrong current password costs what a wrong one at the login
-   * costs (the same counters), so a session left open is no way to guess it. The account's cap is
-   * counted, not checked: strangers' guesses at the login must not lock the owner's own session out
-   * (issue 38); the session's guesses have their own limit. The other sign-ins of the account end;
-   * this one stays.
+   * A signed-in user's new password, after the current one (`checkCurrentPassword`). The other
+   * sign-ins of the account end; this one stays.
    */
   .openapi(defineEndpoint(auth.passwordChange), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
@@ -214,17 +254,7 @@ export const authRoutes = createRouter()
     const db = getDb(c.env.DB);
     const user = await findUser(db, userId);
     if (!user) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
-    const { pair, client, account } = loginHits(c, user.email);
-    const owner: Hit = { policy: policies.passwordChangeUser, subject: userId };
-    // Counted before the password is checked, so parallel guesses cannot all get through.
-    await take(c.env.DB, [pair, client, owner], 'too_many_attempts');
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      await tryTake(c.env.DB, [account]);
-      throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
-        currentPassword: WRONG_CURRENT_PASSWORD,
-      });
-    }
-    await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, owner])]);
+    await checkCurrentPassword(c, user, currentPassword);
     await changePassword(db, userId, password, c.get('claims')?.sid);
     return c.json(
       { message: 'Password berhasil diganti. Perangkat lain yang masuk ke akun ini telah dikeluarkan.' },

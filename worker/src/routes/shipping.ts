@@ -45,7 +45,11 @@ export const shippingRoutes = createRouter()
     // under the postal code instead of prices for another place.
     const [inDistrict, options] = await Promise.all([
       postalCode ? postalCodeInDistrict(db, c.env, { districtCode, postalCode }, ip) : null,
-      shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, ip),
+      shippingOptions(db, c.env, { regencyCode, postalCode: postalCode ?? null }, cart, {
+        clientIp: ip,
+        // The access token's subject, verified (not checked live: a budget, not an access).
+        sessionId: c.get('claims')?.sub ?? null,
+      }),
     ]);
     if (inDistrict === false) {
       throw new AppError(422, 'postal_code_not_in_district', POSTAL_CODE_NOT_IN_DISTRICT, {

@@ -17,6 +17,8 @@ import { queueEmail } from '../lib/outbox.ts';
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+/** The undo link outlives the confirmation's 24 hours: the owner may read the old inbox later. */
+const UNDO_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL_REGISTERED = 'Email sudah terdaftar';
 const EMAIL_IN_USE = 'Email sudah digunakan akun lain';
 const USERS_EMAIL_UNIQUE = 'UNIQUE constraint failed: users.email';
@@ -141,8 +143,9 @@ export async function queueSignInLink(db: Db, env: Mail, userId: string, email: 
 
 /**
  * Name and phone change at once (a phone left out stays as it is); a new email (`newEmail`,
- * null when unchanged) waits for a link sent to that address, replacing any still pending.
- * All or nothing: an address another account has is a 409 and nothing changes.
+ * null when unchanged; the route checked the current password) waits for a link sent to that
+ * address, replacing any still pending, and the account's current address (`oldEmail`) gets a
+ * link that undoes it. All or nothing: an address another account has is a 409 and nothing changes.
  */
 export async function updateProfile(
   db: Db,
@@ -152,7 +155,11 @@ export async function updateProfile(
     name,
     phone,
     newEmail,
-  }: Omit<z.output<typeof profileUpdateSchema>, 'email'> & { newEmail: string | null },
+    oldEmail,
+  }: Pick<z.output<typeof profileUpdateSchema>, 'name' | 'phone'> & {
+    newEmail: string | null;
+    oldEmail: string;
+  },
 ): Promise<void> {
   const rename = db.update(profiles).set({ name, phone }).where(eq(profiles.id, userId));
   if (!newEmail) {
@@ -163,6 +170,7 @@ export async function updateProfile(
     throw new AppError(409, 'email_taken', EMAIL_IN_USE, { email: EMAIL_IN_USE });
   }
   const token = randomToken();
+  const undo = randomToken();
   await db.batch([
     rename,
     expireLinks(db, userId, ['email_change']),
@@ -170,7 +178,35 @@ export async function updateProfile(
       .insert(emailTokens)
       .values({ ...(await linkRow(userId, 'email_change', token, EMAIL_LINK_TTL_MS)), newEmail }),
     queueEmail(db, env, { to: newEmail, template: 'email-change', data: { token } }),
+    // The undo link's new_email is the address it restores.
+    db.insert(emailTokens).values({
+      ...(await linkRow(userId, 'email_change_undo', undo, UNDO_LINK_TTL_MS)),
+      newEmail: oldEmail,
+    }),
+    queueEmail(db, env, { to: oldEmail, template: 'email-change-undo', data: { token: undo } }),
   ]);
+}
+
+/**
+ * The undo link mailed to the old address: the account keeps (or gets back) that address, the
+ * pending change and every link mailed meanwhile stop working, and every session ends, the
+ * requester's included. 'dipakai' when another account took the old address since.
+ */
+export async function undoEmailChange(db: Db, token: string): Promise<EmailChangeOutcome> {
+  const row = await spendToken(db, token, 'email_change_undo');
+  if (!row?.newEmail) return 'kedaluwarsa';
+  try {
+    await db.batch([
+      db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)),
+      db.update(profiles).set({ email: row.newEmail }).where(eq(profiles.id, row.userId)),
+      expireLinks(db, row.userId, ['email_change', 'password_reset', 'sign_in'], row.usedAt ?? undefined),
+      revokeAllSessions(db, row.userId),
+    ]);
+  } catch (err) {
+    if (isConstraintError(err, USERS_EMAIL_UNIQUE)) return 'dipakai';
+    throw err;
+  }
+  return 'dibatalkan';
 }
 
 /** The confirmation link of a new email: switches the account's address, unless another took it. */

@@ -152,7 +152,7 @@ async function changeEmail(user: TestUser, email: string): Promise<void> {
   const res = await call('/api/auth/profile', {
     method: 'PATCH',
     cookie: user.cookie,
-    json: { name: 'Pengguna Uji', email },
+    json: { name: 'Pengguna Uji', email, currentPassword: user.password },
   });
   expect(res.status).toBe(200);
   const token = /token=([^\s&]+)/.exec((await lastMail('email-change'))?.body ?? '')?.[1];

@@ -18,6 +18,7 @@ import {
   orderSchema,
   orderStatusLabels,
   type Page,
+  type PaymentChannel,
   type PaymentMethod,
   type PaymentOptions,
   type PaymentReview,
@@ -1279,6 +1280,53 @@ const UNPAID_CLIENT =
 const UNPAID_CLIENT_CHALLENGE =
   'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
 const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
+/** The 0033 trigger's refusal: the network's unpaid orders already hold twice a size's max_per_order. */
+export const NETWORK_HELD_LIMIT = 'stock_held_by_network';
+const NETWORK_HELD =
+  'Stok produk ini sedang ditahan banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
+
+/**
+ * How long an unpaid order holds its stock, by how it is paid (decision 037): QRIS, e-wallets and
+ * cards are paid on the spot (Midtrans lets their QR, deeplink or 3-D Secure lapse within minutes),
+ * so an hour; a VA or the manual transfer is paid at an ATM or a bank app later: the admin's window.
+ */
+const QUICK_HOLD_MS = HOUR_MS;
+const quickChannels: ReadonlySet<PaymentChannel> = new Set([
+  'other_qris',
+  'gopay',
+  'shopeepay',
+  'credit_card',
+]);
+export const holdMs = (settings: Pick<PaymentSettings, 'paymentWindowHours'>, channel: PaymentChannel) =>
+  Math.min(
+    quickChannels.has(channel) ? QUICK_HOLD_MS : Number.POSITIVE_INFINITY,
+    settings.paymentWindowHours * HOUR_MS,
+  );
+
+/**
+ * The deadline after switching an unpaid order to `channel` at `now`: the new method's hold, but
+ * never past what the order's first method allowed from its placing, so switching back and forth
+ * cannot keep its stock longer. The first attempt is read through payments_order.
+ */
+export async function switchedDeadline(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'createdAt'>,
+  channel: PaymentChannel,
+  settings: Pick<PaymentSettings, 'paymentWindowHours'>,
+  now: Date,
+): Promise<string> {
+  const first = await db
+    .select({ method: payments.method, channel: payments.channel })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.createdAt), sql`rowid`)
+    .limit(1)
+    .get();
+  const firstChannel: PaymentChannel =
+    first?.method === 'midtrans' && first.channel ? first.channel : 'bank_transfer';
+  const bound = Date.parse(order.createdAt) + holdMs(settings, firstChannel);
+  return new Date(Math.min(now.getTime() + holdMs(settings, channel), bound)).toISOString();
+}
 
 type OrderBody = z.output<typeof orderCreateSchema>;
 
@@ -1428,7 +1476,7 @@ export async function placeOrder(
     { regencyCode: area.regency.code, postalCode: customer.postalCode },
     cart,
     { serviceId: body.shippingServiceId, quoteId: body.shippingQuoteId },
-    clientIp,
+    { clientIp, sessionId: userId },
   );
 
   const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
@@ -1469,7 +1517,7 @@ export async function placeOrder(
               }
             : {}),
           ...(cod ? { cod } : {}),
-          paymentDueAt: cod ? null : new Date(now + settings.paymentWindowHours * HOUR_MS).toISOString(),
+          paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
@@ -1519,6 +1567,9 @@ export async function placeOrder(
       }
       if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
         throw new AppError(429, 'too_many_orders', ORDER_RATE);
+      }
+      if (isConstraintError(err, NETWORK_HELD_LIMIT)) {
+        throw new AppError(409, 'held_by_network', NETWORK_HELD);
       }
       // Another transfer order took the total between our read and our write: read again.
       if (isConstraintError(err, TRANSFER_TOTAL_TAKEN)) {

@@ -140,7 +140,8 @@ describe('courier rates at checkout', () => {
       ['jne:reg', 20_000],
       ['sicepat:best', 36_000],
     ]);
-    // The request: the origin and couriers of the settings, the sizes' weights from D1, the packaging.
+    // The request: the origin and couriers of the settings, the sizes' weights from D1, the
+    // packaging, and the rest of the started kilogram (decision 037), of no value.
     expect(bodies[0]).toEqual({
       origin_postal_code: 12440,
       destination_postal_code: 10110,
@@ -148,6 +149,7 @@ describe('courier rates at checkout', () => {
       items: [
         { name: 'Parfum Uji 1 50 ml', category: 'beauty', value: 150_000, quantity: 1, weight: 300 },
         { name: 'Kemasan', category: 'beauty', value: 0, quantity: 1, weight: 150 },
+        { name: 'Pembulatan berat', category: 'beauty', value: 0, quantity: 1, weight: 550 },
       ],
     });
   });
@@ -166,9 +168,9 @@ describe('courier rates at checkout', () => {
     expect(stored.results).toEqual([
       {
         provider: 'biteship',
-        weight_grams: 450,
+        weight_grams: 1000,
         destination_postal_code: '10110',
-        cache_key: 'biteship|12440|10110|450|jne,sicepat',
+        cache_key: 'biteship|12440|10110|1000|jne,sicepat',
       },
     ]);
   });
@@ -238,7 +240,7 @@ describe('courier rates at checkout', () => {
     expect(stored).toBe(0);
   });
 
-  it('ask the aggregator for one address at most COURIER_RATES_PER_CLIENT times in its window: beyond, the zones (a shopper cannot run up the shop’s bill)', async () => {
+  it('ask the aggregator for one network at most COURIER_RATES_PER_CLIENT times in its window: beyond, the zones (a shopper cannot run up the shop’s bill)', async () => {
     await saveCourierSettings();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
@@ -247,20 +249,97 @@ describe('courier rates at checkout', () => {
       (address: string) =>
       (path: string, init: CallInit = {}) =>
         courierCall(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': address } });
-    // Every quote a new parcel (one more bottle each time): nothing comes from the cache.
+    // Every quote a new destination (another postal code each time): nothing comes from the cache.
+    const to = (n: number) => ({ ...JAKARTA, postalCode: String(10110 + n) });
     for (let n = 1; n <= COURIER_RATES_PER_CLIENT; n += 1) {
-      const quote = await quoteOf(cart(products, n), JAKARTA, from('203.0.113.7'));
+      const quote = await quoteOf(cart(products), to(n), from('203.0.113.7'));
       expect(quote.source).toBe('courier');
     }
-    const beyond = await quoteOf(cart(products, COURIER_RATES_PER_CLIENT + 1), JAKARTA, from('203.0.113.7'));
+    const beyond = await quoteOf(cart(products), to(COURIER_RATES_PER_CLIENT + 1), from('203.0.113.7'));
     expect(beyond).toMatchObject({ source: 'zones', notice: LIVE_RATES_FAILED });
     expect(spy).toHaveBeenCalledTimes(COURIER_RATES_PER_CLIENT);
     // A cached parcel costs the aggregator nothing: still priced live for that address.
-    expect((await quoteOf(cart(products, 1), JAKARTA, from('203.0.113.7'))).source).toBe('courier');
+    expect((await quoteOf(cart(products), to(1), from('203.0.113.7'))).source).toBe('courier');
     // Another address has its own allowance.
     const papua = { districtCode: JAYAPURA.districtCode, postalCode: JAYAPURA.postalCode };
     expect((await quoteOf(cart(products, 2), papua, from('198.51.100.4'))).source).toBe('courier');
   });
+
+  it('quote by the started kilogram: carts of one weight step to one postal code share one quote, priced at the step’s top', async () => {
+    await saveCourierSettings();
+    const { spy, bodies } = mockRates((asked) => Response.json(ratesAnswer(asked)));
+    const products = await oneBottle();
+    // 1, 2 and 3 bottles with the packaging: 450, 750 and 1.050 g.
+    const one = await quoteOf(cart(products, 1));
+    const two = await quoteOf(cart(products, 2));
+    expect(two.quoteId).toBe(one.quoteId);
+    expect(two.options).toEqual(one.options);
+    expect([one.weightGrams, two.weightGrams]).toEqual([450, 750]);
+    const three = await quoteOf(cart(products, 3));
+    expect(three.quoteId).not.toBe(one.quoteId);
+    expect(spy).toHaveBeenCalledTimes(2);
+    const asked = (body: Record<string, unknown>) =>
+      (body.items as { weight: number; quantity: number }[]).reduce((g, i) => g + i.weight * i.quantity, 0);
+    expect(bodies.map(asked)).toEqual([1000, 2000]);
+    // An order of two bottles names the quote the one-bottle cart made: the same price binds it.
+    const { cookie } = await createUser();
+    const res = await order(cookie, {
+      items: cart(products, 2),
+      customer: CUSTOMER,
+      shippingServiceId: 'jne:reg',
+      shippingQuoteId: one.quoteId,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  it('red team: 640 askings from 32 addresses of one /64, and one account from 32 networks, leave the shop’s cap to honest shoppers', async () => {
+    await saveCourierSettings();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));
+    const products = await oneBottle();
+    const as =
+      (address: string, cookie?: string) =>
+      (path: string, init: CallInit = {}) =>
+        courierCall(path, {
+          ...init,
+          ...(cookie ? { cookie } : {}),
+          headers: { ...init.headers, 'cf-connecting-ip': address },
+        });
+    const ask = async (
+      request: ReturnType<typeof as>,
+      items: ReturnType<typeof cart>,
+      postalCode: string,
+    ) => {
+      const res = await request('/api/shipping/quote', {
+        method: 'POST',
+        json: { districtCode: JAKARTA.districtCode, postalCode, items },
+      });
+      expect(res.status).toBe(200);
+    };
+    const { cookie } = await createUser();
+    // 32 addresses of one /64, 20 askings each: every one of 1–5 bottles to one of four postal codes.
+    for (let a = 0; a < 32; a += 1) {
+      const request = as(`2001:db8:7:9:${(a + 1).toString(16)}::1`);
+      for (let n = 0; n < 20; n += 1)
+        await ask(request, cart(products, (n % 5) + 1), String(10110 + (n % 4)));
+    }
+    // The weight step folds the 5 weights into 2 steps: 8 quotes, the other 632 askings cache hits.
+    expect(spy).toHaveBeenCalledTimes(8);
+    // The same /64 asking new postal codes: one network's budget for all its addresses.
+    for (let a = 0; a < 32; a += 1) {
+      await ask(as(`2001:db8:7:9:${(a + 1).toString(16)}::2`), cart(products), String(10300 + a));
+    }
+    expect(spy).toHaveBeenCalledTimes(COURIER_RATES_PER_CLIENT);
+    // One account from 32 networks, new postal codes each: the session's budget holds them all.
+    for (let a = 0; a < 32; a += 1) {
+      const request = as(`198.51.100.${a + 1}`, cookie);
+      for (let n = 0; n < 2; n += 1) await ask(request, cart(products), String(12000 + a * 2 + n));
+    }
+    expect(spy).toHaveBeenCalledTimes(2 * COURIER_RATES_PER_CLIENT);
+    // An honest shopper elsewhere is priced live: the shop's 600 a minute was never reached.
+    const honest = await quoteOf(cart(products), { ...JAKARTA, postalCode: '12950' }, as('192.0.2.50'));
+    expect(honest).toMatchObject({ source: 'courier', notice: null });
+  }, 120_000);
 
   it('use the zones with no notice when no aggregator is configured, live rates are off, or no postal code is sent', async () => {
     const { spy } = mockRates((asked) => Response.json(ratesAnswer(asked)));

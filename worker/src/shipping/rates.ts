@@ -30,10 +30,16 @@ import { readCourierSettings } from './settings.ts';
 /** How long a quote serves the same parcel and destination (the cache) and binds an order as it is. */
 export const QUOTE_TTL_MS = 30 * 60 * 1000;
 /**
- * Uncached quotes one address may have the aggregator price per window (the throttle's
- * `courierRatesClient`); beyond, and beyond the shop's own cap, checkout uses the zones.
+ * Uncached quotes one network (an IPv4 address, an IPv6 /64) may have the aggregator price per
+ * window (the throttle's `courierRatesClient`); beyond, and beyond the session's and the shop's
+ * own caps, checkout uses the zones.
  */
 export const COURIER_RATES_PER_CLIENT = policies.courierRatesClient.limit;
+/**
+ * Couriers bill by the started kilogram (decision 037): a quote is asked and cached for the
+ * parcel's weight rounded up to this step, so every cart of that step to that postal code shares it.
+ */
+export const WEIGHT_STEP_GRAMS = 1000;
 /** Checkout waits this long for the aggregator before it falls back to the zones. */
 export const RATES_TIMEOUT_MS = 3000;
 /** The order's shipping_zone for a courier's rate (there is no zone). */
@@ -56,7 +62,15 @@ type Cart = Pick<PricedCart, 'parcel' | 'itemCount' | 'subtotal'>;
 /** What live rates ask for this cart and destination; `live` is null when they are off. */
 interface Parcel {
   weightGrams: number;
+  /** `weightGrams` is the step priced (the parcel's weight rounded up to WEIGHT_STEP_GRAMS). */
   live: { aggregator: CourierAggregator; request: RateRequest; cacheKey: string; weightGrams: number } | null;
+}
+
+/** Who asks for a quote: the network (clientIp) and, when signed in, the account. */
+export interface Asker {
+  clientIp: string;
+  /** The signed-in user's id (the access token's subject); null for a guest. */
+  sessionId: string | null;
 }
 
 /** A stored quote: its id (what the order names) and the aggregator's options. */
@@ -81,11 +95,16 @@ async function parcelFor(db: Db, env: Env, destination: Destination, cart: Cart)
   const aggregator = settings?.enabled ? courierAggregator(env) : null;
   if (!settings || !aggregator || destination.postalCode === null) return { weightGrams, live: null };
   const couriers = [...settings.couriers].sort();
+  const step = Math.max(1, Math.ceil(weightGrams / WEIGHT_STEP_GRAMS)) * WEIGHT_STEP_GRAMS;
   const request: RateRequest = {
     originPostalCode: settings.origin.postalCode,
     destinationPostalCode: destination.postalCode,
     couriers,
-    items,
+    // Priced at the step's top: never less than what the courier bills any parcel of the step.
+    items:
+      step > weightGrams
+        ? [...items, { name: 'Pembulatan berat', value: 0, quantity: 1, weightGrams: step - weightGrams }]
+        : items,
     timeoutMs: RATES_TIMEOUT_MS,
   };
   // Boxes change a courier's volumetric weight: a digest of them keeps the key short.
@@ -96,11 +115,11 @@ async function parcelFor(db: Db, env: Env, destination: Destination, cart: Cart)
     aggregator.provider,
     request.originPostalCode,
     request.destinationPostalCode,
-    weightGrams,
+    step,
     couriers.join(','),
     ...(boxes.length > 0 ? [(await sha256(JSON.stringify(boxes))).slice(0, 16)] : []),
   ].join('|');
-  return { weightGrams, live: { aggregator, request, cacheKey, weightGrams } };
+  return { weightGrams, live: { aggregator, request, cacheKey, weightGrams: step } };
 }
 
 const asQuote = (row: { id: string; options: string; expiresAt: string }): Quote => ({
@@ -118,7 +137,7 @@ async function liveQuote(
   db: Db,
   env: Pick<Env, 'DB'>,
   live: NonNullable<Parcel['live']>,
-  clientIp: string,
+  asker: Asker,
 ): Promise<Quote | null> {
   const now = nowIso();
   const cached = await db
@@ -129,9 +148,12 @@ async function liveQuote(
     .limit(1)
     .get();
   if (cached) return asQuote(cached);
-  // Each asking is billed: one address, or all of them together, cannot run up the bill.
+  // Each asking is billed: one network, one account, or all of them together, cannot run up the
+  // bill. The shop's cap is taken only with the others (one statement): a network or account past
+  // its own budget uses up nothing of everyone's.
   const allowed = await tryTake(env.DB, [
-    { policy: policies.courierRatesClient, subject: clientIp },
+    { policy: policies.courierRatesClient, subject: asker.clientIp },
+    ...(asker.sessionId ? [{ policy: policies.courierRatesSession, subject: asker.sessionId }] : []),
     { policy: policies.courierRatesShop, subject: 'shop' },
   ]);
   if (!allowed) {
@@ -244,11 +266,11 @@ export async function shippingOptions(
   env: Env,
   destination: Destination,
   cart: Cart,
-  clientIp: string,
+  asker: Asker,
 ): Promise<ShippingQuote> {
   const parcel = await parcelFor(db, env, destination, cart);
   if (!parcel.live) return zoneQuote(db, destination, cart, parcel.weightGrams, null);
-  const quote = await liveQuote(db, env, parcel.live, clientIp);
+  const quote = await liveQuote(db, env, parcel.live, asker);
   if (!quote) return zoneQuote(db, destination, cart, parcel.weightGrams, LIVE_RATES_FAILED);
   return {
     zone: COURIER_ZONE,
@@ -280,7 +302,7 @@ export async function orderShipping(
   destination: Destination,
   cart: Cart,
   choice: { serviceId: string; quoteId: string | undefined },
-  clientIp: string,
+  asker: Asker,
 ): Promise<NewOrder['shipping']> {
   if (choice.quoteId === undefined) {
     const zone = await servicesFor(db, destination.regencyCode);
@@ -300,7 +322,7 @@ export async function orderShipping(
   if (!rate) throw serviceUnavailable();
   if (quote.expiresAt <= nowIso()) {
     const price = rate.price;
-    const fresh = await liveQuote(db, env, parcel.live, clientIp);
+    const fresh = await liveQuote(db, env, parcel.live, asker);
     rate = fresh?.rates.find((r) => optionId(r) === choice.serviceId);
     if (!fresh || !rate || rate.price !== price) throw quoteChanged();
     quote = fresh;

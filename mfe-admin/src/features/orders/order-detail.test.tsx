@@ -74,6 +74,20 @@ it('shows order info, customer info with the phone, and the items table', async 
   expect(within(items).getByRole('rowheader', { name: 'Kode Unik' }).nextSibling?.textContent).toBe('Rp 321');
 });
 
+it("a cash-on-delivery order's fee is its own line of the items' total", async () => {
+  mockApi({
+    'GET /api/admin/orders/o1': () =>
+      Response.json({ ...detail(null), unique_code: 0, cod_fee: 5_000, total_amount: 734_000 }),
+  });
+  renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const items = await screen.findByRole('region', { name: 'Item Pesanan' });
+  expect(within(items).getByRole('rowheader', { name: 'Biaya COD' }).nextSibling?.textContent).toBe(
+    'Rp 5.000',
+  );
+  expect(within(items).queryByRole('rowheader', { name: 'Kode Unik' })).toBeNull();
+  expect(within(items).getByText('Rp 734.000')).toBeTruthy();
+});
+
 it('offers no WhatsApp chat with a landline', async () => {
   mockApi({ 'GET /api/admin/orders/o1': () => Response.json(detail('(021) 7250-8800')) });
   renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);

@@ -292,6 +292,14 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                   <td className={table.nowrap}>{formatRupiah(data.unique_code)}</td>
                 </tr>
               )}
+              {data.cod_fee > 0 && (
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    Biaya COD
+                  </th>
+                  <td className={table.nowrap}>{formatRupiah(data.cod_fee)}</td>
+                </tr>
+              )}
               <tr>
                 <th scope="row" colSpan={4}>
                   Total

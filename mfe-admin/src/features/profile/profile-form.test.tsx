@@ -32,6 +32,8 @@ it('saves the profile and, for a new email, says a confirmation link went to it'
   await userEvent.type(name, 'Sari Dewi');
   await userEvent.clear(screen.getByLabelText('Email'));
   await userEvent.type(screen.getByLabelText('Email'), 'sari@globalimperium.id');
+  // A new address needs the current password (issue 38).
+  await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'rahasia123');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
@@ -42,6 +44,7 @@ it('saves the profile and, for a new email, says a confirmation link went to it'
   expect(callsTo(fetch, 'PATCH /api/auth/profile')[0]?.body).toEqual({
     name: 'Sari Dewi',
     email: 'sari@globalimperium.id',
+    currentPassword: 'rahasia123',
   });
   const note = screen.getByRole('status');
   expect(note.textContent).toContain('Tautan konfirmasi telah dikirim ke sari@globalimperium.id');
@@ -91,4 +94,26 @@ it("falls back to 'Terjadi kesalahan saat menyimpan data.' when the request fail
       variant: 'destructive',
     }),
   );
+});
+
+it('asks for the current password only while the email changes; a name alone is saved without it', async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': session(admin),
+    'PATCH /api/auth/profile': () => Response.json({ user: { ...admin, name: 'Sari Dewi' } }),
+  });
+  renderPage('/admin', <ProfileForm />);
+  const name = await screen.findByLabelText('Nama');
+  expect(screen.queryByLabelText('Password Saat Ini')).toBeNull();
+  await userEvent.type(screen.getByLabelText('Email'), 'x');
+  expect(screen.getByLabelText('Password Saat Ini')).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Email'), '{Backspace}');
+  expect(screen.queryByLabelText('Password Saat Ini')).toBeNull();
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Sari Dewi');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+  await waitFor(() => expect(callsTo(fetch, 'PATCH /api/auth/profile')).toHaveLength(1));
+  expect(callsTo(fetch, 'PATCH /api/auth/profile')[0]?.body).toEqual({
+    name: 'Sari Dewi',
+    email: 'admin@globalimperium.id',
+  });
 });

@@ -2,7 +2,7 @@ import { profileUpdateSchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { errorMessage, useSession, useUpdateProfile } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import section from '../../shared/section.module.css';
 
 /** Profil Admin: name changes at once; a new email waits for the link sent to it (product.md §5). */
@@ -10,7 +10,10 @@ export function ProfileForm() {
   const { user } = useSession();
   const update = useUpdateProfile();
   const { errors, setErrors, parse } = useZodForm(profileUpdateSchema);
+  const [email, setEmail] = useState<string | null>(null);
   if (!user) return null;
+  // A new email needs the current password (issue 38): asked only once the address changes.
+  const changingEmail = email !== null && email.trim().toLowerCase() !== user.email;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,10 +55,22 @@ export function ProfileForm() {
         type="email"
         autoComplete="email"
         defaultValue={user.email}
+        onChange={(event) => setEmail(event.target.value)}
         error={errors.email}
         hint="Mengganti email mengirim tautan konfirmasi ke alamat baru."
         required
       />
+      {changingEmail && (
+        <Field
+          label="Password Saat Ini"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          hint="Diperlukan untuk mengganti email."
+          required
+        />
+      )}
       <div className={section.buttons}>
         <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
           {update.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}

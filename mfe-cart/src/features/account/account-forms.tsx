@@ -1,6 +1,8 @@
 import {
   type ChangePasswordInput,
   changePasswordSchema,
+  type EmailChangeInput,
+  emailChangeSchema,
   type ProfileUpdateInput,
   profileUpdateSchema,
   type SessionUser,
@@ -51,18 +53,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** 'Ganti Email': the new address waits for the link sent to it (product.md §5). */
+/**
+ * 'Ganti Email': the new address, with the current password (issue 38), waits for the link sent
+ * to it (product.md §5); the current address gets a link that undoes the change.
+ */
 export function EmailForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   return (
     <AccountForm
       id="account-email"
       title="Ganti Email"
-      schema={profileUpdateSchema}
-      send={(input: ProfileUpdateInput) => update.mutateAsync(input)}
+      schema={emailChangeSchema}
+      send={(input: EmailChangeInput) => update.mutateAsync(input)}
       done={({ email }) => ({
         title: 'Tautan konfirmasi terkirim',
-        description: `Buka tautan yang kami kirim ke ${email} untuk memakai email baru.`,
+        description: `Buka tautan yang kami kirim ke ${email} untuk memakai email baru. Email lama Anda juga menerima tautan untuk membatalkan penggantian ini.`,
       })}
       failed="Gagal mengganti email"
       reset
@@ -87,6 +92,15 @@ export function EmailForm({ user }: { user: SessionUser }) {
             type="email"
             autoComplete="email"
             error={errors.email}
+            required
+          />
+          <Field
+            label="Password Saat Ini"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            hint="Demi keamanan, email hanya dapat diganti dengan password akun ini."
+            error={errors.currentPassword}
             required
           />
         </>

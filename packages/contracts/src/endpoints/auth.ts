@@ -103,7 +103,8 @@ export const profile = endpoint({
   method: 'patch',
   path: '/auth/profile',
   tags,
-  summary: 'Ubah nama dan telepon; email baru menunggu tautan konfirmasi',
+  summary:
+    'Ubah nama dan telepon; email baru (dengan password saat ini) menunggu tautan konfirmasi, email lama diberi tautan pembatalan',
   policy: CUSTOMER,
   request: { body: jsonBody(profileUpdateSchema) },
   responses: { 200: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah digunakan'), 429: tooMany },
@@ -117,6 +118,17 @@ export const emailConfirm = endpoint({
   summary: 'Tautan konfirmasi email baru (?token=): selalu ke halaman akun, yang menjelaskan hasilnya',
   policy: PUBLIC_ACTION,
   responses: { 303: { description: 'Ke /account?email=dikonfirmasi, kedaluwarsa atau dipakai' } },
+});
+
+/** The undo link mailed to the old address of an email change: like emailConfirm, always the account page. */
+export const emailUndo = endpoint({
+  method: 'get',
+  path: '/auth/email/undo',
+  tags,
+  summary:
+    'Tautan pembatalan ganti email (?token=): email lama dipakai lagi, penggantian yang menunggu batal, semua sesi berakhir',
+  policy: PUBLIC_ACTION,
+  responses: { 303: { description: 'Ke /account?email=dibatalkan, kedaluwarsa atau dipakai' } },
 });
 
 export const passwordChange = endpoint({

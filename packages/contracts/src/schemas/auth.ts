@@ -52,9 +52,15 @@ export const registerSchema = z
   .refine(confirmed, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+const currentPassword = z
+  .string()
+  .min(1, 'Password saat ini harus diisi')
+  .max(200, 'Password maksimal 200 karakter');
+
 /**
  * PATCH /api/auth/profile. The phone is optional (the admin's profile form has none): left out it
- * stays as it is, empty it is removed, else an Indonesian number stored as '+62…'.
+ * stays as it is, empty it is removed, else an Indonesian number stored as '+62…'. A new email
+ * needs the account's current password (issue 38): the API refuses it without one.
  */
 export const profileUpdateSchema = z.object({
   name,
@@ -62,8 +68,12 @@ export const profileUpdateSchema = z.object({
   phone: z
     .preprocess((value: string | null) => (value === '' ? null : value), phoneSchema.nullable())
     .optional(),
+  currentPassword: currentPassword.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+/** The account page's 'Ganti Email': the new address and the current password. */
+export const emailChangeSchema = profileUpdateSchema.extend({ currentPassword });
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
 export const forgotPasswordSchema = z.object({ email, turnstileToken: turnstileTokenSchema.optional() });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
@@ -76,13 +86,7 @@ export const newPasswordSchema = z.object(newPasswordFields).refine(confirmed, m
  * login), then the new one twice under the rules of registering.
  */
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string()
-      .min(1, 'Password saat ini harus diisi')
-      .max(200, 'Password maksimal 200 karakter'),
-    ...newPasswordFields,
-  })
+  .object({ currentPassword, ...newPasswordFields })
   .refine(confirmed, mismatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
@@ -104,14 +108,16 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * The email-change link (GET /api/auth/email/confirm) ends on the account page with
- * `?email=<outcome>`, which says what happened.
+ * The email-change link (GET /api/auth/email/confirm) and the undo link mailed to the old address
+ * (GET /api/auth/email/undo) end on the account page with `?email=<outcome>`, which says what happened.
  */
 export const emailChangeOutcomes = {
   dikonfirmasi: 'Email Anda berhasil diganti. Gunakan email baru untuk login berikutnya.',
   kedaluwarsa:
     'Tautan konfirmasi email ini sudah dipakai atau sudah kedaluwarsa. Jika email Anda belum berganti, ajukan penggantian lagi untuk mendapat tautan baru.',
   dipakai: 'Email tersebut sudah digunakan akun lain, sehingga email Anda tidak diganti.',
+  dibatalkan:
+    'Penggantian email dibatalkan: akun ini tetap memakai email lamanya, dan semua perangkat yang masuk ke akun ini telah dikeluarkan. Masuk lagi, lalu ganti password Anda jika Anda tidak meminta penggantian itu.',
 } as const;
 export type EmailChangeOutcome = keyof typeof emailChangeOutcomes;
 export const emailChangeLanding = (outcome: EmailChangeOutcome) => `/account?email=${outcome}`;

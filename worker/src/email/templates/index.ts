@@ -1,5 +1,6 @@
 import type { EmailTemplate } from '../template.ts';
 import { emailChange } from './email-change.ts';
+import { emailChangeUndo } from './email-change-undo.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderDelivered } from './order-delivered.ts';
 import { orderPlaced } from './order-placed.ts';
@@ -23,6 +24,7 @@ import { signInLink } from './sign-in-link.ts';
  */
 export const templates = {
   'email-change': emailChange,
+  'email-change-undo': emailChangeUndo,
   'password-reset': passwordReset,
   'sign-in-link': signInLink,
   'order-placed': orderPlaced,
