@@ -9,6 +9,7 @@ import {
   JAKARTA_ADDRESS,
   products,
   rupiah,
+  TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
 
@@ -176,6 +177,7 @@ test("the admin changes an order's status after confirming (the customer's badge
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
 
   const customer = await browser.newPage();
@@ -314,6 +316,7 @@ test('a customer opening /admin gets no admin data', async ({ browser, baseURL }
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -384,6 +387,7 @@ test.describe('on a 360 px phone', () => {
           ...JAKARTA_ADDRESS,
         },
         shippingServiceId: 'jabodetabek-reguler',
+        paymentChannel: 'bank_transfer',
       },
     });
     expect(created.status()).toBe(201);

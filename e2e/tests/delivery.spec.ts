@@ -1,12 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient, demoProducts, fillAddress, rupiah, uniqueEmail } from './support.ts';
+import {
+  ApiClient,
+  choosePayment,
+  demoProducts,
+  fillAddress,
+  rupiah,
+  TURNSTILE_TOKEN,
+  uniqueEmail,
+} from './support.ts';
 
 interface OrderRow {
   id: string;
   subtotal_amount: number;
   shipping_fee: number;
   shipping_service: string;
-  /** The transfer's unique code (1–999) the server adds to the total (decision 015). */
+  /** The manual transfer's unique code: 0 for QRIS (decision 033). */
   unique_code: number;
   total_amount: number;
   customer_phone: string;
@@ -34,6 +42,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
 
   await page.goto('/customer/login');
@@ -46,7 +55,7 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await addToCart(page, product.id);
   await addToCart(page, product.id);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, {
     province: 'Daerah Khusus Ibukota Jakarta',
     regency: 'Kota Administrasi Jakarta Pusat',
@@ -62,41 +71,53 @@ test('a signed-in customer saves an address, checks out with Kilat and sees the 
   await expect(page.getByText('Total Pembayaran').locator('..')).toContainText(
     rupiah(product.price * 2 + fee),
   );
+  await choosePayment(page, 'QRIS');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 
   const mine = async () =>
     ((await (await page.request.get('/api/orders/mine')).json()) as { items: OrderRow[] }).items;
   const [first] = await mine();
-  const code = first?.unique_code ?? 0;
-  const placed = page.getByRole('status').filter({ hasText: 'telah dibuat' });
-  await expect(placed).toContainText('Ongkos Kirim (Kilat, 1 hari kerja)');
-  await expect(placed).toContainText(rupiah(fee));
-  await expect(placed).toContainText(rupiah(product.price * 2 + fee + code));
+  // The order page: the service, its fee and the total charged (QRIS: no unique code).
+  const costs = page.getByRole('region', { name: 'Produk' });
+  await expect(costs.getByText('Ongkos Kirim (Kilat)').locator('..')).toContainText(rupiah(fee));
+  await expect(costs.getByText('Total', { exact: true }).locator('..')).toContainText(
+    rupiah(product.price * 2 + fee),
+  );
+  await expect(page.getByRole('region', { name: 'Alamat Pengiriman' })).toContainText(
+    'Layanan: Kilat (Jabodetabek), estimasi 1 hari kerja',
+  );
   expect(first).toMatchObject({
     subtotal_amount: product.price * 2,
     shipping_service: 'Kilat',
     shipping_fee: fee,
-    total_amount: product.price * 2 + fee + code,
+    unique_code: 0,
+    total_amount: product.price * 2 + fee,
     customer_phone: '+6281234567890',
   });
   expect(first?.customer_address).toContain('Kec. Gambir, Kota Administrasi Jakarta Pusat');
+  await page.goto('/cart');
   const latest = page.locator(`[data-order-id="${first?.id}"]`);
   await expect(latest).toContainText(`Ongkos kirim (Kilat): ${rupiah(fee)}`);
 
   // Second order: the saved address fills the form by itself.
   await addToCart(page, product.id);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Merdeka Barat No. 3');
   await expect(page.getByLabel('Kecamatan')).toHaveValue('31.71.01');
+  // The way this customer paid last time is chosen again.
+  await expect(page.getByRole('radio', { name: 'QRIS', exact: true })).toBeChecked();
   await page.getByRole('radio', { name: /Kilat/ }).check();
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const [second] = await mine();
   expect(second).toMatchObject({
     shipping_fee: KILAT.base,
-    total_amount: product.price + KILAT.base + (second?.unique_code ?? 0),
+    unique_code: 0,
+    total_amount: product.price + KILAT.base,
   });
   await api.dispose();
 });

@@ -110,8 +110,13 @@ test('the cart from its own origin: first screen, mini cart, add to cart, cookie
 
   const home = await page.goto(`${shop.origin}/`);
   const csp = home?.headers()['content-security-policy'] ?? '';
-  // Exactly the remote's origin is admitted, for its scripts, styles and manifest; nothing else.
-  for (const directive of ['script-src', 'style-src', 'connect-src'])
+  // Exactly the remote's origin is admitted, for its scripts, styles and manifest, and the security
+  // check's script (Turnstile's local stand-in, decision 036, on the shop's port + 3000); nothing else.
+  expect(cspOrigins(csp, 'script-src'), 'script-src').toEqual([
+    REMOTE,
+    `http://127.0.0.1:${SHOP_PORT + 3000}`,
+  ]);
+  for (const directive of ['style-src', 'connect-src'])
     expect(cspOrigins(csp, directive), directive).toEqual([REMOTE]);
   for (const directive of ['default-src', 'img-src', 'font-src'])
     expect(cspOrigins(csp, directive), directive).toEqual([]);

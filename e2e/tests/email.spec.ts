@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ApiClient, uniqueEmail } from './support.ts';
+import { ApiClient, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
 
 // Where `wrangler dev` (run by scripts/start.mjs from the repository root) keeps each sent
 // message: .wrangler/tmp/email/<session>/email-text/<message id>.txt and email-html/….html.
@@ -27,6 +27,7 @@ test('a customer who forgot the password gets the link by email and signs in wit
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   const before = new Set(sentFiles('email-text'));
 

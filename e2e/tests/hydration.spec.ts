@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { appStarted, uniqueEmail } from './support.ts';
+import { appStarted, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
 
 // The server sends the whole page (the shell's layout and the route's page) and the browser
 // hydrates it: React adopts the server's nodes instead of drawing the page again
@@ -104,11 +104,12 @@ test('with a filled cart, signed out and signed in, every page hydrates without 
       email: uniqueEmail('hidrasi'),
       password: 'rahasia123',
       confirmPassword: 'rahasia123',
+      turnstileToken: TURNSTILE_TOKEN,
     },
   });
   expect(res.status()).toBe(201);
   await page.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeVisible();
   await expectEveryPageHydrated(page, request);
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient, appStarted, demoProducts, fillAddress, uniqueEmail } from './support.ts';
+import { ApiClient, appStarted, demoProducts, fillAddress, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
 
 // Issue 29: how the shop moves between pages, on a phone (the journeys' default device).
 
@@ -54,7 +54,8 @@ test('from the cart, signing in (or registering) returns to the cart, which open
   await appStarted(page);
   await scrollToFooter(page);
   await page.getByRole('link', { name: 'Login untuk Checkout' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+  // Signing in is on the way to checkout (issue 37): the login leads there.
+  await expect(page).toHaveURL(/\/login\?next=%2Fcart%3Fcheckout$/);
   await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.getByRole('link', { name: 'Daftar di sini' }).click();
@@ -63,8 +64,8 @@ test('from the cart, signing in (or registering) returns to the cart, which open
   await page.getByLabel('Password', { exact: true }).fill('rahasia123');
   await page.getByLabel('Konfirmasi Password').fill('rahasia123');
   await page.getByRole('button', { name: 'Daftar' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\?checkout$/);
+  await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
   await api.dispose();
 });
 
@@ -81,6 +82,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
       email: uniqueEmail('balik'),
       password: 'rahasia123',
       confirmPassword: 'rahasia123',
+      turnstileToken: TURNSTILE_TOKEN,
     },
   });
   expect(res.status()).toBe(201);
@@ -89,7 +91,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await expect(page).toHaveURL(/\/cart\?checkout$/);
   const address = {
     province: 'Jawa Barat',
@@ -103,7 +105,7 @@ test('checkout is a place of its own: Back leaves it for the cart, Forward and a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeVisible();
 
   const typed = async () => {
     await expect(page.getByLabel('Nomor Telepon')).toHaveValue('0812-3456-7890');

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, demoProducts, openMenu, uniqueEmail } from './support.ts';
+import { ADMIN, ApiClient, demoProducts, openMenu, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
 
 // The access cookie lives 15 minutes; the browser then drops it. Removing it is the
 // same state, without the wait (Playwright's clock moves the page's timers, not the
@@ -25,7 +25,11 @@ async function sessionAfter(
 async function newCustomer(baseURL: string): Promise<{ email: string; password: string; name: string }> {
   const customer = { email: uniqueEmail('sesi'), password: 'rahasia123', name: 'Sari Lestari' };
   const api = await ApiClient.create(baseURL);
-  await api.call('POST', '/api/auth/register', { ...customer, confirmPassword: customer.password });
+  await api.call('POST', '/api/auth/register', {
+    ...customer,
+    confirmPassword: customer.password,
+    turnstileToken: TURNSTILE_TOKEN,
+  });
   await api.dispose();
   return customer;
 }
@@ -106,7 +110,7 @@ test("a customer's navbar and the cart's server-rendered first screen stay signe
   expect(await page.locator('#gi-data').textContent()).not.toContain('/api/auth/session');
   await expectSignedInNavbar(page, customer.name);
   await page.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjut ke Checkout' })).toBeVisible();
 
   // What the Worker rendered, before any script: the cart's lines, and no login prompt for a
   // signed-in shopper while the browser has not yet asked for the session.

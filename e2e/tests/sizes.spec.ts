@@ -3,9 +3,11 @@ import {
   ADMIN,
   ApiClient,
   appStarted,
+  choosePayment,
   fillAddress,
   type ProductRow,
   rupiah,
+  TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
 
@@ -47,6 +49,7 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   await page.goto('/customer/login');
   await page.getByLabel('Email').fill(email);
@@ -86,11 +89,13 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
   await expect(page.getByRole('button', { name: 'Tambah jumlah Melati Malam 100 ml' })).toBeDisabled();
   const line50 = page.getByRole('listitem').filter({ hasText: '50 ml · Rp 459.000' });
   await expect(line50.getByText(rupiah(2 * 459_000))).toBeVisible();
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
   await fillAddress(page, JAKARTA);
   await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+  await choosePayment(page, 'Virtual Account BCA');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 
   // Stock taken: 2 of the 50 ml, the last 100 ml.
   const after = await melati(api);
@@ -128,6 +133,7 @@ test('a shopper filters by size, picks sizes, buys them and the order takes thei
         postalCode: '10110',
       },
       shippingServiceId: 'jabodetabek-reguler',
+      paymentChannel: 'bank_transfer',
     },
   });
   expect(refused.status()).toBe(409);
@@ -156,6 +162,7 @@ test.describe('on a 360 px phone', () => {
         email: uniqueEmail('beli'),
         password: 'rahasia123',
         confirmPassword: 'rahasia123',
+        turnstileToken: TURNSTILE_TOKEN,
       },
     });
     expect(registered.status()).toBe(201);

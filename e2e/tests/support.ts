@@ -212,6 +212,7 @@ export async function registerCustomer(baseURL: string, prefix: string) {
     email,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
+    turnstileToken: TURNSTILE_TOKEN,
   });
   await api.signIn(email, 'rahasia123');
   return { api, email };
@@ -233,3 +234,39 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await expect(page.getByText('Selamat datang')).toBeVisible();
   return page;
 }
+
+/** The local gateway (scripts/gateway-simulator.mjs), which scripts/start.mjs runs on the shop's port + 1000. */
+export const gatewayUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8788) + 1000}`;
+
+/** Checkout's way to pay, by the name its radio says ('QRIS', 'Virtual Account BCA', 'Transfer Bank (manual)'). */
+export async function choosePayment(page: Page, method: string) {
+  await page
+    .getByRole('group', { name: 'Cara Pembayaran' })
+    .getByRole('radio', { name: method, exact: true })
+    .check();
+}
+
+/**
+ * Presses one of the local gateway's buttons on a payment attempt (its id is Midtrans's order_id),
+ * from the simulator's list in another tab of the shopper's browser, as a tester would.
+ */
+export async function onGateway(
+  from: Page,
+  attemptId: string,
+  { button = 'Bayar', amount }: { button?: 'Bayar' | 'Buat kedaluwarsa'; amount?: number } = {},
+) {
+  const tab = await from.context().newPage();
+  await tab.goto(gatewayUrl);
+  const transaction = tab.getByRole('region', { name: `Transaksi ${attemptId}` });
+  // What the gateway charges: the order's one total.
+  if (amount !== undefined) await expect(transaction).toContainText(`Total: ${rupiah(amount)}`);
+  await transaction.getByRole('button', { name: button, exact: true }).click();
+  await expect(tab.getByRole('region', { name: `Transaksi ${attemptId}` })).not.toContainText('pending');
+  await tab.close();
+}
+
+/**
+ * The token Turnstile's always-pass test keys accept (decision 036), which the local stand-in
+ * (scripts/turnstile-simulator.mjs) verifies: what an API registration sends as a browser would.
+ */
+export const TURNSTILE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';

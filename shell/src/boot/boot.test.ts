@@ -135,7 +135,12 @@ describe('holdPresses', () => {
     expect(seen).toEqual(['Menu']);
     expect(submitted).not.toHaveBeenCalled();
 
+    vi.useFakeTimers();
     document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    // One press per task, so the page renders each press before the next reads its state.
+    expect(seen).toEqual(['Menu', '+']);
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(seen).toEqual(['Menu', '+', 'Hapus', '+']);
     expect(submitted).toHaveBeenCalledTimes(1);
     // From then on the page answers each press itself.

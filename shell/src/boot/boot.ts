@@ -104,8 +104,16 @@ export function holdPresses(doc: Document): void {
     () => {
       doc.removeEventListener('click', hold, true);
       held.clear();
-      // A node React did not keep (a page rendered anew) has no handler to carry the press out.
-      for (const button of presses.splice(0)) if (button.isConnected) button.click();
+      // One press per task: React renders each press's update (flushed in a microtask) before the
+      // next handler reads its props. Clicked in one go, two held '+' on a cart line added one.
+      const replay = () => {
+        const button = presses.shift();
+        if (!button) return;
+        // A node React did not keep (a page rendered anew) has no handler to carry the press out.
+        if (button.isConnected) button.click();
+        setTimeout(replay, 0);
+      };
+      replay();
     },
     { once: true },
   );
