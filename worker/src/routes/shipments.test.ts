@@ -544,17 +544,17 @@ describe('Biteship webhooks', () => {
     expect(after.shipment?.waybill_id).toBe('JNE0099887766');
   });
 
-  it('200 forged calls naming one real order ask Biteship at most 6 times a minute (issue 38)', async () => {
+  it('forged calls naming one real order ask Biteship at most 6 times a minute (issue 38: 200 made 200)', async () => {
     const { biteship, providerId } = await bookedOrder();
     const fake = biteship.orders.get(providerId);
     if (!fake) throw new Error('no fake order');
     const before = biteship.gets();
     const answers = [];
-    for (let i = 0; i < 200; i += 1) answers.push((await notify(webhookBody(fake, 'order.status'))).status);
+    for (let i = 0; i < 40; i += 1) answers.push((await notify(webhookBody(fake, 'order.status'))).status);
     expect(biteship.gets() - before).toBe(6);
     expect(answers.filter((status) => status === 200)).toHaveLength(6);
-    expect(answers.filter((status) => status === 429)).toHaveLength(194);
-  });
+    expect(answers.filter((status) => status === 429)).toHaveLength(34);
+  }, 30_000);
 
   it("Biteship's installation check and unknown orders: 200, nothing asked, nothing written", async () => {
     const { order, biteship } = await bookedOrder();
