@@ -10,12 +10,16 @@ import {
   JAKARTA_ADDRESS,
   lineName,
   openMenu,
+  ownNetwork,
   type ProductRow,
   products,
   rupiah,
   TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
+
+// Each shopper on a network of their own (support.ts: ownNetwork).
+test.beforeEach(({ page }) => ownNetwork(page));
 
 interface OrderRow {
   id: string;

@@ -4,10 +4,14 @@ import {
   choosePayment,
   demoProducts,
   fillAddress,
+  ownNetwork,
   rupiah,
   TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
+
+// Each shopper on a network of their own (support.ts: ownNetwork).
+test.beforeEach(({ page }) => ownNetwork(page));
 
 interface OrderRow {
   id: string;

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient, appStarted, demoProducts, fillAddress, TURNSTILE_TOKEN, uniqueEmail } from './support.ts';
+import {
+  ApiClient,
+  appStarted,
+  demoProducts,
+  fillAddress,
+  ownNetwork,
+  TURNSTILE_TOKEN,
+  uniqueEmail,
+} from './support.ts';
+
+// Each shopper on a network of their own (support.ts: ownNetwork).
+test.beforeEach(({ page }) => ownNetwork(page));
 
 // Issue 29: how the shop moves between pages, on a phone (the journeys' default device).
 

@@ -266,7 +266,12 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
     await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Virtual Account BCA', exact: true })).toBeChecked();
+    const placed = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/orders' && res.request().method() === 'POST',
+    );
     await tap('Buat Pesanan');
+    const answer = await placed;
+    expect(answer.status(), await answer.text()).toBe(201);
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(
       page.getByRole('region', { name: 'Pembayaran' }).getByText('Nomor Virtual Account BCA'),

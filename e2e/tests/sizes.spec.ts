@@ -5,11 +5,15 @@ import {
   appStarted,
   choosePayment,
   fillAddress,
+  ownNetwork,
   type ProductRow,
   rupiah,
   TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
+
+// Each shopper on a network of their own (support.ts: ownNetwork).
+test.beforeEach(({ page }) => ownNetwork(page));
 
 // Sizes and stock (issue 15, decision 016): a shopper filters by size, picks one on the
 // product page, buys it, and the order takes its stock; a sold-out size cannot be bought.
