@@ -201,16 +201,20 @@ test.describe('on a 360 px phone', () => {
     // Scrolled, the back-to-top button shows above the bar: on none of its buttons or its price.
     const toTop = page.getByRole('button', { name: 'Kembali ke atas' });
     await expect(toTop).toBeVisible();
-    const at = await toTop.boundingBox();
+    // Polled: the button moves above the bar as the bar sticks (a transition), then stays clear.
     for (const covered of [button, buyNow, price]) {
-      const box = await covered.boundingBox();
-      if (!at || !box) throw new Error('both are shown');
-      const apart =
-        at.x + at.width <= box.x ||
-        box.x + box.width <= at.x ||
-        at.y + at.height <= box.y ||
-        box.y + box.height <= at.y;
-      expect(apart).toBe(true);
+      await expect
+        .poll(async () => {
+          const [at, box] = [await toTop.boundingBox(), await covered.boundingBox()];
+          if (!at || !box) return 'not both shown';
+          return at.x + at.width <= box.x ||
+            box.x + box.width <= at.x ||
+            at.y + at.height <= box.y ||
+            box.y + box.height <= at.y
+            ? 'apart'
+            : `overlap: ${JSON.stringify({ at, box })}`;
+        })
+        .toBe('apart');
     }
     await button.click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
