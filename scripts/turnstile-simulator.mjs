@@ -17,35 +17,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { readBody, send } from './simulator-http.mjs';
-
-const PASS_SECRET = '1x0000000000000000000000000000000AA';
-const FAIL_SECRET = '2x0000000000000000000000000000000AA';
-const SPENT_SECRET = '3x0000000000000000000000000000000AA';
-const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+import { testKeyVerdict } from './turnstile-test-keys.ts';
 
 const widget = readFileSync(new URL('./turnstile-widget.js', import.meta.url), 'utf8');
-
-/** siteverify's answer for one request's fields, as the test secret keys answer. */
-function verdict({ secret, response }) {
-  if (!secret) return { success: false, 'error-codes': ['missing-input-secret'] };
-  if (!response) return { success: false, 'error-codes': ['missing-input-response'] };
-  if (secret === PASS_SECRET && response === DUMMY_TOKEN) {
-    // The documented success response of the test keys.
-    return {
-      success: true,
-      challenge_ts: new Date().toISOString(),
-      hostname: 'localhost',
-      'error-codes': [],
-      action: 'test',
-      cdata: 'test-data',
-    };
-  }
-  if (secret === SPENT_SECRET) return { success: false, 'error-codes': ['timeout-or-duplicate'] };
-  if (secret === PASS_SECRET || secret === FAIL_SECRET) {
-    return { success: false, 'error-codes': ['invalid-input-response'] };
-  }
-  return { success: false, 'error-codes': ['invalid-input-secret'] };
-}
 
 /** The request's fields, whichever of the three bodies siteverify accepts; null when unreadable. */
 async function fieldsOf(req) {
@@ -74,7 +48,7 @@ const server = createServer(async (req, res) => {
     const fields = await fieldsOf(req);
     if (!fields || typeof fields !== 'object')
       return send(res, 400, { success: false, 'error-codes': ['bad-request'] });
-    return send(res, 200, verdict(fields));
+    return send(res, 200, testKeyVerdict(fields));
   }
   send(res, 404, 'Tidak ditemukan', 'text/plain; charset=utf-8');
 });
