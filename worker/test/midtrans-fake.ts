@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { call } from './helpers.ts';
 
 // A fake Midtrans at the network boundary (decisions 026 and 033): the Core API's charge, cancel
 // and status, and Snap for cards, answering bodies shaped like Midtrans's documented samples
@@ -188,3 +189,11 @@ export function fakeMidtrans() {
     },
   };
 }
+
+/** The notification as Midtrans posts it: no cookie, no Origin. */
+export const notifyShop = (body: unknown) =>
+  call('/api/payments/midtrans/notification', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: '' },
+  });

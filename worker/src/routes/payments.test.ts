@@ -3,9 +3,17 @@ import type { GatewayHistory, OrderDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
-import { fakeMidtrans, fakeQr, SERVER_KEY, sha512Hex } from '../../test/midtrans-fake.ts';
+import {
+  fakeMidtrans,
+  fakeQr,
+  notifyShop as notify,
+  SERVER_KEY,
+  sha512Hex,
+} from '../../test/midtrans-fake.ts';
 import {
   cart,
+  choosePaymentMethod as choose,
+  orderDetailOf as detail,
   insertProducts,
   placeOrder,
   queuedEmails,
@@ -17,8 +25,6 @@ import { expireOverdueOrders } from '../services/orders.ts';
 
 // The gateway is mocked at the network boundary (test/midtrans-fake.ts): a fake Midtrans answers
 // the charge and status requests with bodies shaped like Midtrans's documented samples.
-
-const NOTIFY = '/api/payments/midtrans/notification';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,20 +38,6 @@ async function setup(stock: number | null = null) {
   const order = await placeOrder(customer.cookie, cart(products));
   return { admin, customer, order, products };
 }
-
-const choose = (cookie: string, orderId: string, channel: string) =>
-  call(`/api/orders/${orderId}/payment-method`, { method: 'POST', cookie, json: { channel } });
-
-/** The notification as Midtrans posts it: no cookie, no Origin. */
-const notify = (body: unknown) =>
-  call(NOTIFY, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', origin: '' },
-  });
-
-const detail = async (cookie: string, id: string) =>
-  (await call(`/api/orders/${id}`, { cookie })).json<OrderDetail>();
 
 async function snapshot(orderId: string) {
   const row = async (sql: string) => env.DB.prepare(sql).bind(orderId).first();
