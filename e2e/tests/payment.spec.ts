@@ -290,3 +290,72 @@ test('a shopper whose QRIS payment expired on the gateway pays the order by a BC
   await expect(payment).toContainText('Pembayaran Diterima');
   await api.dispose();
 });
+
+test('a shopper who pays twice (GoPay, then the QRIS the shop had cancelled) sees the order paid; the admin sees the refund to make', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { api, email } = await registerCustomer(baseURL as string, 'twice');
+  const [product] = await demoProducts(api);
+  await api.call('POST', '/api/addresses', {
+    customerName: 'Rina Dua Kali',
+    ...JAKARTA_ADDRESS,
+    customerAddress: 'Jl. Kebon Sirih No. 10',
+    isDefault: true,
+  });
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
+  await choosePayment(page, 'QRIS');
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1) as string;
+  const short = id.slice(0, 8);
+  const qris = ((await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow).payments[0];
+  const payment = page.getByRole('region', { name: 'Pembayaran' });
+  await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toBeVisible();
+
+  // The shopper changes their mind: GoPay. The shop cancels the QRIS at the gateway and opens GoPay.
+  await payment.getByRole('button', { name: 'Ganti cara pembayaran' }).click();
+  await payment.getByRole('radio', { name: 'GoPay' }).check();
+  await payment.getByRole('button', { name: 'Bayar dengan GoPay' }).click();
+  await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toHaveCount(0);
+  const gopay = ((await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow).payments[0];
+  expect(gopay?.id).not.toBe(qris?.id);
+  await onGateway(page, gopay?.id as string, { amount: gopay?.amount });
+  await expect(payment).toContainText('Pembayaran Diterima', { timeout: 30_000 });
+
+  // The old QR had been scanned before the switch: its money arrives although the shop cancelled it.
+  const before = new Set(sentTexts().keys());
+  await onGateway(page, qris?.id as string, {
+    button: 'Bayar walau sudah dibatalkan (uji: pembatalan tidak sampai)',
+    amount: qris?.amount,
+  });
+  await expect
+    .poll(() => newMailsAbout(before, `#${short}`).join('\n'), { timeout: 30_000 })
+    .toContain('Pesanan ini sudah lunas lewat pembayaran lain, jadi pembayaran ini kelebihan.');
+
+  // The shopper's order stays paid and in progress: one order, nothing to do twice.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pembayaran' })).toContainText('Pembayaran Diterima');
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  expect(order.status).toBe('processing');
+
+  // The admin's 'Perlu Refund' lists it; its page says why.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin?section=refunds');
+  const row = admin
+    .getByRole('region', { name: 'Tabel pesanan perlu refund' })
+    .getByRole('row')
+    .filter({ has: admin.getByRole('link', { name: `Detail pesanan ${short}` }) });
+  await expect(row).toContainText(rupiah(order.total_amount));
+  await row.getByRole('link', { name: `Detail pesanan ${short}` }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Dibayar lebih dari sekali' })).toBeVisible();
+  await admin.context().close();
+  await api.dispose();
+});

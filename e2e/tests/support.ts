@@ -259,6 +259,12 @@ export async function choosePayment(page: Page, method: string) {
     .check();
 }
 
+/** The local gateway's buttons a journey presses (its ACTIONS), the last as if the shop's cancel never arrived. */
+type GatewayButton =
+  | 'Bayar'
+  | 'Buat kedaluwarsa'
+  | 'Bayar walau sudah dibatalkan (uji: pembatalan tidak sampai)';
+
 /**
  * Presses one of the local gateway's buttons on a payment attempt (its id is Midtrans's order_id),
  * from the simulator's list in another tab of the shopper's browser, as a tester would.
@@ -266,7 +272,7 @@ export async function choosePayment(page: Page, method: string) {
 export async function onGateway(
   from: Page,
   attemptId: string,
-  { button = 'Bayar', amount }: { button?: 'Bayar' | 'Buat kedaluwarsa'; amount?: number } = {},
+  { button = 'Bayar', amount }: { button?: GatewayButton; amount?: number } = {},
 ) {
   const tab = await from.context().newPage();
   await tab.goto(gatewayUrl);
