@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchClient, cookieOf, writePerformanceSection } from '../scripts/bench-client.mjs';
+import { DUMMY_TOKEN } from '../scripts/turnstile-test-keys.ts';
 import { grow, SIZES } from './grow.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -151,6 +152,7 @@ async function endpoints({ json }) {
       email,
       password: 'rahasia123',
       confirmPassword: 'rahasia123',
+      turnstileToken: DUMMY_TOKEN,
     }),
   });
   const { res: login } = await json('/api/auth/login', {

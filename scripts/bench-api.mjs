@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchClient, cookieOf } from './bench-client.mjs';
+import { DUMMY_TOKEN } from './turnstile-test-keys.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8799);
@@ -45,7 +46,13 @@ try {
   const email = `bench-${Date.now()}@contoh.id`;
   await json('/api/auth/register', {
     method: 'POST',
-    body: JSON.stringify({ name: 'Bench', email, password: 'rahasia123', confirmPassword: 'rahasia123' }),
+    body: JSON.stringify({
+      name: 'Bench',
+      email,
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+      turnstileToken: DUMMY_TOKEN,
+    }),
   });
   const { res: login } = await json('/api/auth/login', {
     method: 'POST',

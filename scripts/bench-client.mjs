@@ -17,8 +17,8 @@ export function writePerformanceSection(name, heading, body) {
 /** A client of the shop at `base` (e.g. http://127.0.0.1:8799). */
 export function benchClient(base) {
   return {
-    /** Resolves once /api/health answers; wrangler dev on a large database takes a while. */
-    async waitForHealth(tries = 240) {
+    /** Resolves once /api/health answers; wrangler dev on a large database, or a fresh seed on a busy machine, takes minutes. */
+    async waitForHealth(tries = 600) {
       for (let i = 0; i < tries; i++) {
         try {
           if ((await fetch(`${base}/api/health`)).ok) return;
