@@ -6,7 +6,6 @@ import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import {
   type Actor,
   cancelReturnedCod,
@@ -17,6 +16,7 @@ import {
   type Statement,
   shipOrder,
 } from '../services/orders.ts';
+import { readCourierSettings, readPaymentSettings } from '../settings/rows.ts';
 import {
   AggregatorRefused,
   AggregatorUnavailable,
@@ -28,7 +28,6 @@ import {
   type ShipmentStatus,
 } from './aggregator.ts';
 import { parcelItems } from './parcel.ts';
-import { readCourierSettings } from './settings.ts';
 import { courierName } from './tracking.ts';
 
 // What a shipment booked through the courier aggregator does to its order (decision 032), in
