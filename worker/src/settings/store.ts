@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
@@ -83,3 +83,9 @@ export const writeSettings = <S extends Record<string, Setting<unknown>>>(
 /** Deletes the row, so the setting reads as its fallback again. */
 export const removeSetting = <T>(db: Db, setting: Setting<T>) =>
   db.delete(siteSettings).where(eq(siteSettings.key, setting.key));
+
+/** How many rows are saved: the health check's proof that D1 answers. */
+export async function countSettingRows(db: Db): Promise<number> {
+  const row = await db.select({ rows: count() }).from(siteSettings).get();
+  return row?.rows ?? 0;
+}
