@@ -6,8 +6,7 @@ import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
-import { applyShipmentUpdate, bookShipment } from '../shipping/shipments.ts';
-import { shipmentIdOf } from '../shipping/tracking.ts';
+import { applyShipmentUpdate, bookShipment, shipmentIdOf } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
 
 // Shipments booked through the courier aggregator (docs/decisions/032-courier-rates-and-shipments.md).

@@ -264,6 +264,20 @@ export async function bookShipment(
   return 'booked';
 }
 
+/** The id of the shipment the aggregator's webhook names, if this shop booked it with that aggregator. */
+export async function shipmentIdOf(
+  db: Db,
+  provider: string,
+  providerOrderId: string,
+): Promise<string | null> {
+  const row = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.provider, provider), eq(shipments.providerOrderId, providerOrderId)))
+    .get();
+  return row?.id ?? null;
+}
+
 export type ShipmentApplied = 'applied' | 'ignored';
 
 /**

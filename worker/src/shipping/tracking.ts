@@ -7,7 +7,7 @@ import {
   shipmentStatuses,
   shipmentStatusLabels,
 } from '@gi/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../db/schema.ts';
 
@@ -30,20 +30,6 @@ export const shipmentOfOrder = (db: Db, orderId: string) =>
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(eq(shipments.orderId, orderId));
-
-/** The id of the shipment the aggregator's webhook names, if it is one this shop booked with it. */
-export async function shipmentIdOf(
-  db: Db,
-  provider: string,
-  providerOrderId: string,
-): Promise<string | null> {
-  const row = await db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(eq(shipments.provider, provider), eq(shipments.providerOrderId, providerOrderId)))
-    .get();
-  return row?.id ?? null;
-}
 
 /**
  * The order's tracking history, newest first and bounded, through the primary key; steps of the
