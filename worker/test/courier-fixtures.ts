@@ -3,7 +3,7 @@ import type { CourierSettings } from '@gi/contracts';
 import { vi } from 'vitest';
 import { getDb } from '../src/db/client.ts';
 import app from '../src/index.ts';
-import { writeCourierSettings } from '../src/shipping/settings.ts';
+import { writeCourierSettings } from '../src/settings/rows.ts';
 import { type CallInit, shopRequest } from './helpers.ts';
 
 // Live courier rates in tests (decision 032): Biteship mocked at the network boundary with

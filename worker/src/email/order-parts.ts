@@ -134,6 +134,10 @@ function itemsPart({ lines }: OrderSummary): Part {
   const cell = 'padding:6px 8px 6px 0;border-bottom:1px solid #e6ded3;vertical-align:top';
   // Amounts never break after 'Rp' on a phone.
   const money = `${cell};white-space:nowrap`;
+  const total = `${money};text-align:right`;
+  const th = (label: string, style = cell) => html`<th style="${style}">${label}</th>`;
+  const td = (value: string | number, style = cell) => html`<td style="${style}">${value}</td>`;
+  const table = 'margin:0 0 16px;width:100%;border-collapse:collapse;font-size:15px;color:#1f1a17';
   return join(heading('Produk yang dibeli'), {
     text: lines
       .map(
@@ -141,9 +145,19 @@ function itemsPart({ lines }: OrderSummary): Part {
           `- ${lineName(line)}: ${line.quantity} x ${formatRupiah(line.unitPrice)} = ${formatRupiah(line.lineTotal)}`,
       )
       .join('\n'),
-    html: html`<table style="margin:0 0 16px;width:100%;border-collapse:collapse;font-size:15px;color:#1f1a17"><tr style="color:#6b625b;text-align:left"><th style="${cell}">Produk</th><th style="${cell}">Jumlah</th><th style="${cell}">Harga</th><th style="${money};text-align:right">Subtotal</th></tr>${lines.map(
+    html: html`<table style="${table}"><tr style="color:#6b625b;text-align:left">${[
+      th('Produk'),
+      th('Jumlah'),
+      th('Harga'),
+      th('Subtotal', total),
+    ]}</tr>${lines.map(
       (line) =>
-        html`<tr><td style="${cell}">${lineName(line)}</td><td style="${cell}">${line.quantity}</td><td style="${money}">${formatRupiah(line.unitPrice)}</td><td style="${money};text-align:right">${formatRupiah(line.lineTotal)}</td></tr>`,
+        html`<tr>${[
+          td(lineName(line)),
+          td(line.quantity),
+          td(formatRupiah(line.unitPrice), money),
+          td(formatRupiah(line.lineTotal), total),
+        ]}</tr>`,
     )}</table>`,
   });
 }

@@ -7,9 +7,9 @@ import { paymentOptions } from '../payments/checkout.ts';
 import type { GatewayEnv } from '../payments/gateway.ts';
 import { getOrder, loadOrderState } from '../services/orders.ts';
 import { receiptUnderReview } from '../services/payments.ts';
+import { readPaymentSettings } from '../settings/rows.ts';
 import { isConstraintError, loggableError } from './db-errors.ts';
 import { queueEmail } from './outbox.ts';
-import { readPaymentSettings } from './payment-settings.ts';
 
 // The one reminder before an unpaid order's payment deadline (issue 29, decision 029).
 

@@ -4,14 +4,12 @@ import type {
   ShippingService,
   shippingConfigInputSchema,
 } from '@gi/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { shippingServices, shippingZoneAreas, shippingZones, siteSettings } from '../db/schema.ts';
+import { shippingServices, shippingZoneAreas, shippingZones } from '../db/schema.ts';
+import { readFreeShippingThreshold, writeFreeShippingThreshold } from '../settings/rows.ts';
 import { areaName } from './areas.ts';
-
-/** site_settings key of the free-shipping threshold (integer rupiah; absent: none). */
-const FREE_THRESHOLD_KEY = 'shippingFreeThreshold';
 
 /**
  * The fee of one service for a cart: the flat fee plus the per-item fee for every item
@@ -24,16 +22,6 @@ export function shippingFee(
 ): number {
   if (freeShippingThreshold !== null && cart.subtotal >= freeShippingThreshold) return 0;
   return service.baseFee + service.perItemFee * Math.max(0, cart.itemCount - 1);
-}
-
-export async function freeShippingThreshold(db: Db): Promise<number | null> {
-  const row = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, FREE_THRESHOLD_KEY))
-    .get();
-  const value = row ? (JSON.parse(row.value) as unknown) : null;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 /** A service read in its answer's shape (the zone it belongs to is not part of it). */
@@ -64,7 +52,7 @@ export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
         .map((a) => ({ code: a.areaCode, name: areaName(a.areaCode) ?? a.areaCode })),
       services: services.filter((s) => s.zoneId === zone.id).map((s) => s.service),
     })),
-    freeShippingThreshold: await freeShippingThreshold(db),
+    freeShippingThreshold: await readFreeShippingThreshold(db),
   };
 }
 
@@ -103,19 +91,13 @@ export async function saveShippingConfig(db: Db, input: z.output<typeof shipping
       ...service,
     })),
   );
-  const threshold = input.freeShippingThreshold;
   // One statement per row keeps each far below D1's 100 bound parameters.
   await db.batch([
     db.delete(shippingZones),
     ...zoneRows.map((row) => db.insert(shippingZones).values(row)),
     ...areaRows.map((row) => db.insert(shippingZoneAreas).values(row)),
     ...serviceRows.map((row) => db.insert(shippingServices).values(row)),
-    threshold === null
-      ? db.delete(siteSettings).where(eq(siteSettings.key, FREE_THRESHOLD_KEY))
-      : db
-          .insert(siteSettings)
-          .values({ key: FREE_THRESHOLD_KEY, value: JSON.stringify(threshold) })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } }),
+    writeFreeShippingThreshold(db, input.freeShippingThreshold),
   ]);
 }
 
@@ -152,7 +134,7 @@ export async function servicesFor(db: Db, regencyCode: string): Promise<ZoneServ
   return {
     zone: match.name,
     services,
-    freeShippingThreshold: await freeShippingThreshold(db),
+    freeShippingThreshold: await readFreeShippingThreshold(db),
   };
 }
 

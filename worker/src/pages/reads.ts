@@ -18,7 +18,7 @@ import { loadShippingConfig } from '../lib/shipping.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
-import { readSiteSettings } from '../services/settings.ts';
+import { readSiteSettings } from '../settings/rows.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
 

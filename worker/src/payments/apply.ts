@@ -7,8 +7,8 @@ import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
+import { readPaymentSettings } from '../settings/rows.ts';
 import {
   closeAtGateway,
   type GatewayEnv,

@@ -12,9 +12,9 @@ import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
+import { readGatewaySettings, readPaymentSettings } from '../settings/rows.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
 import {
   closeAtGateway,
@@ -24,7 +24,6 @@ import {
   type PaymentGateway,
   paymentGateway,
 } from './gateway.ts';
-import { readGatewaySettings } from './settings.ts';
 
 // How an order is paid (decisions 026 and 033): the channel chosen in checkout opens the order's
 // first attempt, and the order page can switch it until paid. A gateway channel is charged

@@ -15,7 +15,7 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import { AUTO_DELIVER_DAYS, closeShippedOrders } from '../lib/auto-deliver.ts';
-import { writeGatewaySettings } from '../payments/settings.ts';
+import { writeGatewaySettings } from '../settings/rows.ts';
 
 // Cash on delivery (decision 034). Biteship is mocked at the network boundary: its rates answer
 // (rates/retrieve's pricing, `available_for_cash_on_delivery` per service; SiCepat BEST marked

@@ -14,7 +14,6 @@ import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import {
@@ -39,6 +38,7 @@ import {
   submitReceipt,
 } from '../services/orders.ts';
 import { receiptKeysOf } from '../services/payments.ts';
+import { readPaymentSettings } from '../settings/rows.ts';
 import { putReceipt } from '../storage/images.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */

@@ -8,9 +8,9 @@ import { drainOutboxSoon } from '../lib/outbox.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { checkoutOptions, choosePayment } from '../payments/checkout.ts';
 import { GatewayUnavailable, paymentGateway } from '../payments/gateway.ts';
-import { readGatewaySettings, writeGatewaySettings } from '../payments/settings.ts';
 import { loadOrderState } from '../services/orders.ts';
 import { gatewayHistoryOf } from '../services/payments.ts';
+import { readGatewaySettings, writeGatewaySettings } from '../settings/rows.ts';
 import { detailOf, visibleOrder } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).

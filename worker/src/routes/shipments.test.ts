@@ -11,7 +11,7 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import app from '../index.ts';
-import { writeCourierSettings } from '../shipping/settings.ts';
+import { writeCourierSettings } from '../settings/rows.ts';
 import { pollShipments, SHIPMENT_POLL_BATCH } from '../shipping/shipments.ts';
 
 // Biteship is mocked at the network boundary: a fake that keeps the orders booked with it and

@@ -1,14 +1,12 @@
 import { orders, shipping } from '@gi/contracts/endpoints';
-import { and, eq } from 'drizzle-orm';
 import { webhookBodyLimit } from '../api/body-limit.ts';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
-import { shipments } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
-import { applyShipmentUpdate, bookShipment } from '../shipping/shipments.ts';
+import { applyShipmentUpdate, bookShipment, shipmentIdOf } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
 
 // Shipments booked through the courier aggregator (docs/decisions/032-courier-rates-and-shipments.md).
@@ -39,22 +37,15 @@ export const shipmentWebhookRoutes = createRouter().openapi(
         ? body.order_id
         : null;
     const db = getDb(c.env.DB);
-    const shipment = providerOrderId
-      ? await db
-          .select({ id: shipments.id })
-          .from(shipments)
-          .where(
-            and(eq(shipments.provider, aggregator.provider), eq(shipments.providerOrderId, providerOrderId)),
-          )
-          .get()
-      : undefined;
-    if (!providerOrderId || !shipment) return c.json({ ok: true as const, result: 'ignored' as const }, 200);
+    const shipmentId = providerOrderId ? await shipmentIdOf(db, aggregator.provider, providerOrderId) : null;
+    if (!providerOrderId || !shipmentId)
+      return c.json({ ok: true as const, result: 'ignored' as const }, 200);
     // 429 makes Biteship send it again later; a forger gets no more outgoing calls.
     await take(c.env.DB, [{ policy: policies.courierWebhookOrder, subject: providerOrderId }]);
     try {
       const confirmed = await aggregator.shipment(providerOrderId);
       const result = confirmed
-        ? await applyShipmentUpdate(db, c.env, shipment.id, confirmed, 'webhook')
+        ? await applyShipmentUpdate(db, c.env, shipmentId, confirmed, 'webhook')
         : 'ignored';
       drainOutboxSoon(c.env, c.executionCtx);
       return c.json({ ok: true as const, result }, 200);

@@ -8,9 +8,9 @@ import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { pricedCart } from '../lib/priced-cart.ts';
 import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
+import { readCourierSettings, writeCourierSettings } from '../settings/rows.ts';
 import { POSTAL_CODE_NOT_IN_DISTRICT, postalCodeInDistrict } from '../shipping/postal-area.ts';
 import { shippingOptions } from '../shipping/rates.ts';
-import { readCourierSettings, writeCourierSettings } from '../shipping/settings.ts';
 
 /** The live-rate setup as the admin's editor reads it; whether a key is set, never the key. */
 async function courierAnswer(

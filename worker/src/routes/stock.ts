@@ -1,7 +1,8 @@
 import { stock } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
-import { listLowStock, listStockChanges, saveLowStockThreshold } from '../services/stock.ts';
+import { listLowStock, listStockChanges } from '../services/stock.ts';
+import { writeLowStockThreshold } from '../settings/rows.ts';
 
 /** The dashboard's low-stock list (counted sizes at or below the threshold, lowest first) and each size's stock history. */
 export const stockRoutes = createRouter()
@@ -18,6 +19,6 @@ export const stockRoutes = createRouter()
 
   .openapi(defineEndpoint(stock.setThreshold), async (c) => {
     const input = c.req.valid('json');
-    await saveLowStockThreshold(getDb(c.env.DB), input.threshold);
+    await writeLowStockThreshold(getDb(c.env.DB), input.threshold);
     return c.json(input, 200);
   });

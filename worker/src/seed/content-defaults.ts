@@ -8,6 +8,8 @@ import {
   DEFAULT_UNPAID_PER_CLIENT,
   DEFAULT_UNPAID_PER_CUSTOMER,
   type FaqInput,
+  type GatewaySettings,
+  gatewayChannels,
   type PaymentSettings,
   type PolicyKind,
   policyTitles,
@@ -61,6 +63,17 @@ export const defaultPaymentSettings: PaymentSettings = {
   notificationEmail: defaultSiteSettings.contactEmail,
   unpaidOrdersPerCustomer: DEFAULT_UNPAID_PER_CUSTOMER,
   unpaidOrdersPerClient: DEFAULT_UNPAID_PER_CLIENT,
+};
+
+/**
+ * The gateway's settings until the admin saves them (decision 026): every channel but cards
+ * (which the admin enables), and the manual transfer; cash on delivery off until the admin sets
+ * its fee and limit (decision 034).
+ */
+export const defaultGatewaySettings: GatewaySettings = {
+  channels: gatewayChannels.filter((channel) => channel !== 'credit_card'),
+  manualTransfer: true,
+  cod: { enabled: false, fee: 0, maxOrderValue: 0 },
 };
 
 /** The local demo shop's accounts (scripts/seed.mjs): plausible numbers, not real ones. */

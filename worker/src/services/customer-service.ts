@@ -1,5 +1,6 @@
 import type {
   CustomerServiceRecord,
+  contactMessageSchema,
   customerServiceInputSchema,
   customerServiceQuerySchema,
   SeekPage,
@@ -15,6 +16,7 @@ import { notFound } from '../lib/errors.ts';
 
 type ServiceQuery = z.output<typeof customerServiceQuerySchema>;
 type ServiceFields = z.output<typeof customerServiceInputSchema>;
+type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** The record as the API answers it (snake_case, like the spec's table). */
 const recordColumns = {
@@ -144,6 +146,21 @@ export async function createServiceRecord(db: Db, input: ServiceFields): Promise
     .returning(recordColumns);
   if (!created) throw new Error('customer service insert returned no row');
   return created;
+}
+
+/** A message of the public contact form (product.md §2): a general record on the admin's list. */
+export async function saveContactMessage(
+  db: Db,
+  { name, email, subject, message }: ContactMessage,
+): Promise<void> {
+  await createServiceRecord(db, {
+    title: `Pesan kontak: ${subject}`,
+    description: `Nama: ${name}\nEmail: ${email}\n\n${message}`,
+    category: 'general',
+    priority: 'medium',
+    status: 'active',
+    file_url: null,
+  });
 }
 
 export async function updateServiceRecord(

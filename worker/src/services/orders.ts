@@ -63,7 +63,6 @@ import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../lib/priced-cart.ts';
 import { challengeOn, challengeRequired } from '../lib/turnstile.ts';
 import { CHECK_AFTER_MS, mayExpire } from '../payments/apply.ts';
@@ -86,6 +85,7 @@ import {
   GatewayUnavailable,
   paymentGateway,
 } from '../payments/gateway.ts';
+import { readPaymentSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';
 import { openPayment, paymentColumns, paymentsOf, receiptUnderReview } from './payments.ts';

@@ -57,20 +57,36 @@ const v = productVariants;
  * The product's sizes, smallest first, as one JSON column: every query that answers products
  * carries them without a second round trip, each through the (product_id, size_ml) index.
  * Written out whole: drizzle leaves columns unqualified in a single-table select, where
- * "id" would then mean the variant's.
+ * "id" would then mean the variant's. `fields` are json_object's arguments (name, column),
+ * constants of this file, never input.
  */
-const variantsColumn = sql<
-  ProductVariant[]
->`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku, 'max_per_order', pv.max_per_order) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
-  (json: string) => JSON.parse(json) as ProductVariant[],
-);
+const sizesColumn = <T>(fields: string[]) =>
+  sql<T[]>`(SELECT json_group_array(json_object(${sql.raw(fields.join(', '))}) ORDER BY pv.size_ml)
+    FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
+    (json: string) => JSON.parse(json) as T[],
+  );
+
+/** A size as every answer shows it. */
+const sizeFields = [
+  "'id', pv.id",
+  "'size_ml', pv.size_ml",
+  "'price', pv.price",
+  "'stock', pv.stock",
+  "'sku', pv.sku",
+  "'max_per_order', pv.max_per_order",
+];
+
+const variantsColumn = sizesColumn<ProductVariant>(sizeFields);
 
 /** The sizes as the admin's editor reads them: with their shipping weight and box (decision 032). */
-const adminVariantsColumn = sql<
-  AdminProductVariant[]
->`(SELECT json_group_array(json_object('id', pv.id, 'size_ml', pv.size_ml, 'price', pv.price, 'stock', pv.stock, 'sku', pv.sku, 'max_per_order', pv.max_per_order, 'weight_grams', pv.weight_grams, 'weight_estimated', json(iif(pv.weight_estimated, 'true', 'false')), 'length_cm', pv.length_cm, 'width_cm', pv.width_cm, 'height_cm', pv.height_cm) ORDER BY pv.size_ml) FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
-  (json: string) => JSON.parse(json) as AdminProductVariant[],
-);
+const adminVariantsColumn = sizesColumn<AdminProductVariant>([
+  ...sizeFields,
+  "'weight_grams', pv.weight_grams",
+  "'weight_estimated', json(iif(pv.weight_estimated, 'true', 'false'))",
+  "'length_cm', pv.length_cm",
+  "'width_cm', pv.width_cm",
+  "'height_cm', pv.height_cm",
+]);
 
 /** A product row as the API answers it: the spec's snake_case field names. */
 export const productColumns = {

@@ -1,14 +1,9 @@
-import {
-  type LowStockPage,
-  lowStockThresholdSchema,
-  type OrderActor,
-  type Page,
-  type StockChange,
-} from '@gi/contracts';
+import type { LowStockPage, OrderActor, Page, StockChange } from '@gi/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../db/client.ts';
 import { sizePage } from '../db/queries/size-page.ts';
-import { orderItems, orders, productVariants, profiles, siteSettings, stockChanges } from '../db/schema.ts';
+import { orderItems, orders, productVariants, profiles, stockChanges } from '../db/schema.ts';
+import { readLowStockThreshold } from '../settings/rows.ts';
 
 // Decision 025: every change of a size's counted stock leaves one row in stock_changes,
 // written by the statement next to the change in the same batch.
@@ -142,23 +137,9 @@ export async function heldUnits(db: Db, userId: string, variantIds: string[]): P
 /** The D1 message of an order batch that would have held more of a size than its max_per_order. */
 export const HELD_LIMIT = 'held_limit';
 
-/** site_settings key of the threshold; the admin-only settings stay out of the public /api/settings. */
-const THRESHOLD_KEY = 'lowStockThreshold';
-const DEFAULT_THRESHOLD = 5;
-
-async function threshold(db: Db): Promise<number> {
-  const row = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, THRESHOLD_KEY))
-    .get();
-  const parsed = lowStockThresholdSchema.shape.threshold.safeParse(row ? JSON.parse(row.value) : undefined);
-  return parsed.success ? parsed.data : DEFAULT_THRESHOLD;
-}
-
 /** The dashboard's low-stock list: counted sizes at or below the threshold, lowest first. */
 export async function listLowStock(db: Db, query: { page: number; pageSize: number }): Promise<LowStockPage> {
-  const limit = await threshold(db);
+  const limit = await readLowStockThreshold(db);
   // Through the partial index product_variants_stock (stock, id): a range, lowest first.
   const low = and(isNotNull(v.stock), lte(v.stock, limit));
   const { items, ...rest } = await sizePage(
@@ -171,14 +152,4 @@ export async function listLowStock(db: Db, query: { page: number; pageSize: numb
     items: items.map((item) => ({ ...item, stock: item.stock ?? 0 })),
     threshold: limit,
   };
-}
-
-export async function saveLowStockThreshold(db: Db, value: number): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ key: THRESHOLD_KEY, value: JSON.stringify(value) })
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: { value: JSON.stringify(value), updatedAt: nowIso() },
-    });
 }

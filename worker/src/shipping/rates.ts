@@ -11,9 +11,10 @@ import { shippingQuotes } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { PricedCart } from '../lib/priced-cart.ts';
-import { freeShippingThreshold, NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
+import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { policies, tryTake } from '../lib/throttle.ts';
 import type { NewOrder } from '../services/orders.ts';
+import { readCourierSettings, readFreeShippingThreshold } from '../settings/rows.ts';
 import {
   type CourierAggregator,
   courierAggregator,
@@ -21,7 +22,6 @@ import {
   type RateRequest,
 } from './aggregator.ts';
 import { parcelItems, parcelWeight } from './parcel.ts';
-import { readCourierSettings } from './settings.ts';
 
 // Checkout's shipping options (decision 032): the courier aggregator's live rates for the cart's
 // parcel when the admin turned them on, else the zones of decision 012. The quote route and the
@@ -275,7 +275,7 @@ export async function shippingOptions(
   return {
     zone: COURIER_ZONE,
     subtotal: cart.subtotal,
-    options: courierOptions(quote.rates, cart, await freeShippingThreshold(db)),
+    options: courierOptions(quote.rates, cart, await readFreeShippingThreshold(db)),
     source: 'courier',
     quoteId: quote.id,
     notice: null,
@@ -330,7 +330,7 @@ export async function orderShipping(
   return {
     zone: COURIER_ZONE,
     service: `${rate.courierName} ${rate.serviceName}`,
-    fee: courierFee(rate.price, cart, await freeShippingThreshold(db)),
+    fee: courierFee(rate.price, cart, await readFreeShippingThreshold(db)),
     etaMinDays: rate.etaMinDays,
     etaMaxDays: rate.etaMaxDays,
     courier: {

@@ -6,7 +6,6 @@ import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { readPaymentSettings } from '../lib/payment-settings.ts';
 import {
   type Actor,
   cancelReturnedCod,
@@ -17,6 +16,7 @@ import {
   type Statement,
   shipOrder,
 } from '../services/orders.ts';
+import { readCourierSettings, readPaymentSettings } from '../settings/rows.ts';
 import {
   AggregatorRefused,
   AggregatorUnavailable,
@@ -28,7 +28,6 @@ import {
   type ShipmentStatus,
 } from './aggregator.ts';
 import { parcelItems } from './parcel.ts';
-import { readCourierSettings } from './settings.ts';
 import { courierName } from './tracking.ts';
 
 // What a shipment booked through the courier aggregator does to its order (decision 032), in
@@ -263,6 +262,20 @@ export async function bookShipment(
     throw err;
   }
   return 'booked';
+}
+
+/** The id of the shipment the aggregator's webhook names, if this shop booked it with that aggregator. */
+export async function shipmentIdOf(
+  db: Db,
+  provider: string,
+  providerOrderId: string,
+): Promise<string | null> {
+  const row = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.provider, provider), eq(shipments.providerOrderId, providerOrderId)))
+    .get();
+  return row?.id ?? null;
 }
 
 export type ShipmentApplied = 'applied' | 'ignored';

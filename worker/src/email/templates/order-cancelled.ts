@@ -22,8 +22,17 @@ export interface OrderCancelledData {
   money: CancelledMoney;
 }
 
+/** The gateway's channel as the customer chose it ('BCA Virtual Account'), when it is known. */
+const channelName = (channel: GatewayChannel | null) =>
+  channel ? gatewayChannelLabels[channel] : 'pembayaran online';
+
 const CONTACT_FOR_REFUND =
   'Admin kami akan menghubungi Anda untuk menanyakan rekening tujuan pengembalian dana.';
+
+/** How a gateway payment comes back, and who tells the customer when it has. */
+const REFUND_BY_GATEWAY =
+  'lewat penyedia pembayaran bila metode Anda mendukungnya, atau lewat transfer bank. ' +
+  'Admin kami akan mengabari Anda saat dana dikembalikan.';
 
 /** What the customer reads about their money: nothing to return, or how it comes back. */
 function moneyText(money: CancelledMoney): string {
@@ -32,15 +41,14 @@ function moneyText(money: CancelledMoney): string {
       const nothing =
         'Belum ada pembayaran yang kami terima untuk pesanan ini, jadi tidak ada dana yang perlu dikembalikan.';
       if (!money.online) return nothing;
-      const via = money.online.channel ? gatewayChannelLabels[money.online.channel] : 'pembayaran online';
-      return `${nothing} Jangan lanjutkan pembayaran lewat ${via} untuk pesanan ini; jika dana Anda terlanjur terpotong, kami kembalikan dan kabari Anda lewat email.`;
+      return `${nothing} Jangan lanjutkan pembayaran lewat ${channelName(money.online.channel)} untuk pesanan ini; jika dana Anda terlanjur terpotong, kami kembalikan dan kabari Anda lewat email.`;
     }
     case 'receipt':
       return `Bukti transfer ${formatRupiah(money.amount)} yang Anda unggah belum selesai kami periksa. Setelah transfer itu kami temukan di rekening kami, dananya kami kembalikan (refund) ke rekening Anda. ${CONTACT_FOR_REFUND}`;
     case 'paid':
       return money.via === 'transfer'
         ? `Pembayaran ${formatRupiah(money.amount)} yang sudah kami terima akan kami kembalikan (refund) lewat transfer bank. ${CONTACT_FOR_REFUND}`
-        : `Pembayaran ${formatRupiah(money.amount)} lewat ${money.channel ? gatewayChannelLabels[money.channel] : 'pembayaran online'} akan kami kembalikan (refund): lewat penyedia pembayaran bila metode Anda mendukungnya, atau lewat transfer bank. Admin kami akan mengabari Anda saat dana dikembalikan.`;
+        : `Pembayaran ${formatRupiah(money.amount)} lewat ${channelName(money.channel)} akan kami kembalikan (refund): ${REFUND_BY_GATEWAY}`;
   }
 }
 

@@ -1,0 +1,119 @@
+import {
+  type CourierSettings,
+  courierSettingsSchema,
+  type GatewaySettings,
+  gatewaySettingsSchema,
+  lowStockThresholdSchema,
+  type PaymentSettings,
+  type PublicPaymentSettings,
+  paymentSettingsSchema,
+  type SiteSettings,
+  siteSettingsSchema,
+} from '@gi/contracts';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import {
+  COURIER_SETTINGS_KEY,
+  defaultGatewaySettings,
+  defaultPaymentSettings,
+  defaultSiteSettings,
+  PAYMENT_SETTINGS_KEY,
+} from '../seed/content-defaults.ts';
+import {
+  readSetting,
+  readSettings,
+  removeSetting,
+  type Setting,
+  writeSetting,
+  writeSettings,
+} from './store.ts';
+
+// Every setting the admin saves, each a `site_settings` row read and written by store.ts. The
+// keys share the table (rows.test.ts holds them apart); the admin-only ones stay out of the
+// public GET /api/settings, which reads the site's fields only.
+
+/**
+ * Hero, about and contact content (product.md §10.5): one row per field, so two admins editing
+ * different parts at once both keep their edits (decision 007), and a field added later shows
+ * its default until the admin saves it.
+ */
+const siteFields = Object.fromEntries(
+  (Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[]).map((key): [string, Setting<unknown>] => [
+    key,
+    { key, schema: siteSettingsSchema.shape[key], fallback: defaultSiteSettings[key] },
+  ]),
+) as Record<keyof SiteSettings, Setting<unknown>>;
+
+export const readSiteSettings = (db: Db) => readSettings(db, siteFields) as Promise<SiteSettings>;
+
+/** Only the fields sent (each editor sends what it changed). */
+export const saveSiteSettings = (db: Db, changes: Partial<SiteSettings>) =>
+  writeSettings(db, siteFields, changes);
+
+/** Transfer accounts, the time to pay, QRIS and the shop's notices (decision 015): saved whole. */
+const payment: Setting<PaymentSettings> = {
+  key: PAYMENT_SETTINGS_KEY,
+  schema: paymentSettingsSchema,
+  fallback: defaultPaymentSettings,
+};
+
+export const readPaymentSettings = (db: Db) => readSetting(db, payment);
+export const writePaymentSettings = (db: Db, value: PaymentSettings) => writeSetting(db, payment, value);
+
+/** What a buyer needs to pay: not the shop's notice address nor its limits on unpaid orders. */
+export async function readBuyerPaymentSettings(db: Db): Promise<PublicPaymentSettings> {
+  const {
+    notificationEmail: _private,
+    unpaidOrdersPerCustomer: _customer,
+    unpaidOrdersPerClient: _client,
+    ...buyer
+  } = await readPaymentSettings(db);
+  return buyer;
+}
+
+/** The gateway's channels, the manual transfer and cash on delivery (decisions 026, 034). */
+const gateway: Setting<GatewaySettings> = {
+  key: 'payment_gateway',
+  schema: gatewaySettingsSchema,
+  fallback: defaultGatewaySettings,
+};
+
+export const readGatewaySettings = (db: Db) => readSetting(db, gateway);
+export const writeGatewaySettings = (db: Db, value: GatewaySettings) => writeSetting(db, gateway, value);
+
+/** The live-rate setup (decision 032); null until the admin saves one (checkout then uses the zones). */
+const courier: Setting<CourierSettings | null> = {
+  key: COURIER_SETTINGS_KEY,
+  schema: courierSettingsSchema.nullable(),
+  fallback: null,
+};
+
+export const readCourierSettings = (db: Db) => readSetting(db, courier);
+export const writeCourierSettings = (db: Db, value: CourierSettings) => writeSetting(db, courier, value);
+
+/** The zones' free-shipping threshold (integer rupiah); null: none, and saving none deletes the row. */
+const freeShipping: Setting<number | null> = {
+  key: 'shippingFreeThreshold',
+  schema: z.number().int().min(0).nullable(),
+  fallback: null,
+};
+
+export const readFreeShippingThreshold = (db: Db) => readSetting(db, freeShipping);
+export const writeFreeShippingThreshold = (db: Db, value: number | null) =>
+  value === null ? removeSetting(db, freeShipping) : writeSetting(db, freeShipping, value);
+
+/** The dashboard's low-stock line: sizes at or below it are listed. */
+const lowStock: Setting<number> = {
+  key: 'lowStockThreshold',
+  schema: lowStockThresholdSchema.shape.threshold,
+  fallback: 5,
+};
+
+export const readLowStockThreshold = (db: Db) => readSetting(db, lowStock);
+export const writeLowStockThreshold = (db: Db, value: number) => writeSetting(db, lowStock, value);
+
+/** Every row's key, for the test that no two settings share one. */
+export const settingKeys = [
+  ...Object.values(siteFields).map((field) => field.key),
+  ...[payment, gateway, courier, freeShipping, lowStock].map((setting) => setting.key),
+];
