@@ -202,30 +202,24 @@ export const shipmentStatusRank: Record<ShipmentStatusName, number> = {
   cancelled: 9,
 };
 
-export const shipmentMovesForward = (from: ShipmentStatusName, to: ShipmentStatusName): boolean =>
-  shipmentStatusRank[to] > shipmentStatusRank[from];
-
 /** Where the parcel's journey ends: the Cron stops asking the aggregator about it. */
-export const finalShipmentStatuses = [
+export const finalShipmentStatuses: readonly ShipmentStatusName[] = [
   'delivered',
   'returned',
   'rejected',
   'disposed',
   'courier_not_found',
   'cancelled',
-] as const satisfies readonly ShipmentStatusName[];
+];
 
 /** The order timeline's 'Kurir menjemput paket' follows the first of these… */
-export const shipmentPickedUpStatuses = [
+export const shipmentPickedUpStatuses: readonly ShipmentStatusName[] = [
   'picked',
   'in_transit',
   'dropping_off',
-] as const satisfies readonly ShipmentStatusName[];
+];
 /** …and 'Dalam perjalanan' the first of these. */
-export const shipmentInTransitStatuses = [
-  'in_transit',
-  'dropping_off',
-] as const satisfies readonly ShipmentStatusName[];
+export const shipmentInTransitStatuses: readonly ShipmentStatusName[] = ['in_transit', 'dropping_off'];
 
 /** A final status the courier reports as a problem: the timeline's 'Kendala pengiriman' and the shop's email. */
 export const shipmentIssueNotes: Partial<Record<ShipmentStatusName, string>> = {
