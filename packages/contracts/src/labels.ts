@@ -1,6 +1,7 @@
 // Constants the storefront shows without validating anything: kept free of zod so
 // importing a label never ships the schema library to a shopper (issue 7). The statuses of an
-// order, a payment attempt and a shipment, with their labels, are their machines' (status-machines.ts).
+// order, a payment attempt and a shipment, their labels and the order timeline's words are their
+// machines' (status-machines.ts).
 
 import {
   type OrderStatus,
@@ -52,45 +53,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer Bank',
   midtrans: 'Midtrans',
   cod: 'Bayar di Tempat (COD)',
-};
-
-/** What an order's timeline records: every status change and every payment step. */
-export const orderEventTypes = [
-  'placed',
-  'receipt_uploaded',
-  'payment_confirmed',
-  'payment_rejected',
-  'shipped',
-  'picked_up',
-  'in_transit',
-  'shipment_issue',
-  'delivered',
-  'cancelled',
-  'expired',
-] as const;
-export type OrderEventType = (typeof orderEventTypes)[number];
-
-export const orderEventLabels: Record<OrderEventType, string> = {
-  placed: 'Pesanan dibuat',
-  receipt_uploaded: 'Bukti transfer diunggah',
-  payment_confirmed: 'Pembayaran dikonfirmasi',
-  payment_rejected: 'Pembayaran ditolak',
-  shipped: 'Pesanan dikirim',
-  picked_up: 'Kurir menjemput paket',
-  in_transit: 'Dalam perjalanan',
-  shipment_issue: 'Kendala pengiriman',
-  delivered: 'Pesanan diterima',
-  cancelled: 'Pesanan dibatalkan',
-  expired: 'Dibatalkan otomatis: batas waktu pembayaran habis',
-};
-
-export const orderActors = ['customer', 'admin', 'system'] as const;
-export type OrderActor = (typeof orderActors)[number];
-
-export const orderActorLabels: Record<OrderActor, string> = {
-  customer: 'Pelanggan',
-  admin: 'Admin',
-  system: 'Sistem',
 };
 
 /** Why a size's stock changed (GET /api/admin/stock/:variantId/changes). */

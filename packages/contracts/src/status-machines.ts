@@ -1,6 +1,6 @@
 // The shop's three status machines, each written once (issue 39): an order, a payment attempt and a
-// shipment, with their states, Indonesian labels and moves. The worker's checks, the admin's
-// dropdown, the customer's buttons and the order timeline read them here. The D1 triggers that
+// shipment, with their states, Indonesian labels and moves, and the order timeline's words. The
+// worker's checks, the admin's dropdown, the customer's buttons and both timelines read them here. The D1 triggers that
 // guard the order's and the payment's moves whatever code writes them (migrations 0031, 0032) are
 // tested against these moves pair by pair (worker/src/db/status-machines.test.ts); every trigger
 // is listed in docs/triggers.md. Zod-free, like labels.ts: a shopper's page may import it.
@@ -94,6 +94,48 @@ export const paidOrderStatuses = [
   'shipped',
   'delivered',
 ] as const satisfies readonly OrderStatus[];
+
+// The order's timeline: one event per move of the order or step of its payment or parcel, in
+// these words, by one of these actors.
+
+/** What an order's timeline records: every status change and every payment step. */
+export const orderEventTypes = [
+  'placed',
+  'receipt_uploaded',
+  'payment_confirmed',
+  'payment_rejected',
+  'shipped',
+  'picked_up',
+  'in_transit',
+  'shipment_issue',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+export const orderEventLabels: Record<OrderEventType, string> = {
+  placed: 'Pesanan dibuat',
+  receipt_uploaded: 'Bukti transfer diunggah',
+  payment_confirmed: 'Pembayaran dikonfirmasi',
+  payment_rejected: 'Pembayaran ditolak',
+  shipped: 'Pesanan dikirim',
+  picked_up: 'Kurir menjemput paket',
+  in_transit: 'Dalam perjalanan',
+  shipment_issue: 'Kendala pengiriman',
+  delivered: 'Pesanan diterima',
+  cancelled: 'Pesanan dibatalkan',
+  expired: 'Dibatalkan otomatis: batas waktu pembayaran habis',
+};
+
+export const orderActors = ['customer', 'admin', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+export const orderActorLabels: Record<OrderActor, string> = {
+  customer: 'Pelanggan',
+  admin: 'Admin',
+  system: 'Sistem',
+};
 
 // A payment attempt (decisions 015, 026, 034, 035).
 

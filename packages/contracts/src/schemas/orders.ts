@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import { gatewayChannels } from '../gateway-labels.ts';
-import { orderActors, orderEventTypes, paymentMethods, refundStatuses } from '../labels.ts';
-import { orderStatuses, paymentStatuses, shipmentStatuses } from '../status-machines.ts';
+import { paymentMethods, refundStatuses } from '../labels.ts';
+import {
+  orderActors,
+  orderEventTypes,
+  orderStatuses,
+  paymentStatuses,
+  shipmentStatuses,
+} from '../status-machines.ts';
 import { turnstileTokenSchema } from './auth.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';
