@@ -1,9 +1,10 @@
 // The shop's three status machines, each written once (issue 39): an order, a payment attempt and a
 // shipment, with their states, Indonesian labels and moves, and the order timeline's words. The
-// worker's checks, the admin's dropdown, the customer's buttons and both timelines read them here. The D1 triggers that
-// guard the order's and the payment's moves whatever code writes them (migrations 0031, 0032) are
-// tested against these moves pair by pair (worker/src/db/status-machines.test.ts); every trigger
-// is listed in docs/triggers.md. Zod-free, like labels.ts: a shopper's page may import it.
+// worker's checks, the admin's dropdown, the customer's buttons and both timelines read them here.
+// The D1 triggers that guard the order's and the payment's moves whatever code writes them
+// (migrations 0031, 0032) are tried against these moves pair by pair
+// (worker/src/db/status-machines.test.ts); every trigger is listed in docs/triggers.md.
+// Zod-free, like labels.ts: a shopper's page may import it.
 
 /** One move of a machine; `when` names the condition it needs, none when it always holds. */
 export interface Move<S extends string, W extends string = never> {
