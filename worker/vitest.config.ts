@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +16,8 @@ export default defineConfig(async () => ({
         assets: { directory: here('./test/fixtures/assets'), binding: 'ASSETS' },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(here('../migrations')),
+          // The table of every trigger, checked against the migrated database (src/db/triggers.test.ts).
+          TRIGGERS_DOC: readFileSync(here('../docs/triggers.md'), 'utf8'),
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
           // The origin test requests use (test/helpers.ts), so emailed links lead back to the tests.
           PUBLIC_ORIGIN: 'https://shop.test',

@@ -68,38 +68,10 @@ export interface BookingRequest {
 
 /**
  * A shipment's status, normalised from the aggregator's words ('picking_up', 'pickingUp'); the
- * contracts' list (with the shop's own 'booking' while the aggregator is asked).
- * Ranked by `SHIPMENT_STATUS_RANK`: an update never moves a shipment to a lower rank.
+ * contracts' list (with the shop's own 'booking' while the aggregator is asked), whose rank says
+ * which way a shipment moves (status-machines.ts).
  */
 export type ShipmentStatus = Exclude<ShipmentStatusName, 'booking'>;
-
-/** Forward progress of a parcel; the final states share the top rank (none follows another). */
-export const SHIPMENT_STATUS_RANK: Record<ShipmentStatus, number> = {
-  confirmed: 0,
-  scheduled: 1,
-  allocated: 2,
-  picking_up: 3,
-  picked: 4,
-  in_transit: 5,
-  on_hold: 5,
-  dropping_off: 6,
-  return_in_transit: 7,
-  delivered: 9,
-  returned: 9,
-  rejected: 9,
-  disposed: 9,
-  courier_not_found: 9,
-  cancelled: 9,
-};
-
-export const FINAL_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
-  'delivered',
-  'returned',
-  'rejected',
-  'disposed',
-  'courier_not_found',
-  'cancelled',
-];
 
 /** What the aggregator knows of one shipment (never taken from a webhook alone). */
 export interface Shipment {

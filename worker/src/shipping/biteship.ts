@@ -1,3 +1,4 @@
+import { shipmentStatuses } from '@gi/contracts';
 import type { Env } from '../env.ts';
 import type {
   AggregatorArea,
@@ -9,7 +10,7 @@ import type {
   Shipment,
   ShipmentStatus,
 } from './aggregator.ts';
-import { AggregatorRefused, AggregatorUnavailable, SHIPMENT_STATUS_RANK } from './aggregator.ts';
+import { AggregatorRefused, AggregatorUnavailable } from './aggregator.ts';
 
 // Biteship behind the courier seam. Every field here was checked against Biteship's API docs
 // (biteship.com/docs/api: rates/retrieve, orders/create, orders/retrieve, trackings/status, errors).
@@ -40,9 +41,11 @@ const record = (value: unknown): Body | null =>
  */
 export function normaliseStatus(value: string): ShipmentStatus | null {
   const letters = value.replace(/[\s_-]/g, '').toLowerCase();
-  // Read at call time: aggregator.ts imports this module for its factory.
-  const statuses = Object.keys(SHIPMENT_STATUS_RANK) as ShipmentStatus[];
-  return statuses.find((status) => status.replace(/_/g, '') === letters) ?? null;
+  return (
+    shipmentStatuses.find(
+      (status): status is ShipmentStatus => status !== 'booking' && status.replace(/_/g, '') === letters,
+    ) ?? null
+  );
 }
 
 /** An unknown status keeps the lowest rank, so it never moves a shipment forward. */

@@ -1,4 +1,13 @@
-import { type CourierSettings, ORDER_NOT_FOUND } from '@gi/contracts';
+import {
+  type CourierSettings,
+  finalShipmentStatuses,
+  ORDER_NOT_FOUND,
+  type ShipmentStatusName,
+  shipmentInTransitStatuses,
+  shipmentIssueNotes,
+  shipmentPickedUpStatuses,
+  shipmentStatusRank,
+} from '@gi/contracts';
 import { and, asc, eq, isNotNull, lt, lte } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { orderItems, orders, productVariants, shipmentEvents, shipments } from '../db/schema.ts';
@@ -22,8 +31,6 @@ import {
   AggregatorUnavailable,
   type BookingRequest,
   courierAggregator,
-  FINAL_SHIPMENT_STATUSES,
-  SHIPMENT_STATUS_RANK,
   type Shipment,
   type ShipmentStatus,
 } from './aggregator.ts';
@@ -47,8 +54,6 @@ export const SHIPMENT_POLL_BATCH = 10;
 const STALE_BOOKING_MS = 2 * 60_000;
 /** A line whose size was deleted since: the migration's weight for a size of unknown volume. */
 const UNKNOWN_WEIGHT_GRAMS = 300;
-/** The rank of our own 'booking' placeholder: below every status the aggregator answers. */
-const BOOKING_RANK = -1;
 
 const NOT_ACTIVE =
   'Pengiriman otomatis belum aktif. Kirim paket sendiri lalu isi kurir dan nomor resi lewat status Dikirim.';
@@ -66,30 +71,19 @@ const UNAVAILABLE =
 const refused = (code: number | null) =>
   `Layanan kurir menolak pemesanan${code ? ` (kode ${code})` : ''}. Periksa alamat penjemputan, alamat pembeli dan berat paket, atau kirim paket sendiri dengan nomor resi.`;
 
-/** A final status the courier reports as a problem: the timeline's 'Kendala pengiriman' and the shop's email. */
-const ISSUE_REASONS: Partial<Record<ShipmentStatus, string>> = {
-  returned: 'Paket dikembalikan ke toko oleh kurir',
-  rejected: 'Pengiriman ditolak oleh kurir',
-  disposed: 'Paket dimusnahkan oleh kurir',
-  courier_not_found: 'Tidak ada kurir yang menjemput paket',
-  cancelled: 'Pengiriman dibatalkan di layanan kurir',
-};
 /**
  * A COD parcel on its way back (Biteship's `return_in_transit`: the recipient refused it or was
  * not found) is a problem the shop must hear of before it arrives (decision 034).
  */
 const COD_RETURNING = 'Paket COD tidak diterima dan sedang dikembalikan ke toko';
 const COD_RETURNED = 'Paket COD dikembalikan ke toko tanpa pembayaran';
-/** The timeline's 'Kurir menjemput paket' follows the first of these… */
-const PICKED_UP: readonly ShipmentStatus[] = ['picked', 'in_transit', 'dropping_off'];
-/** …and 'Dalam perjalanan' the first of these. */
-const IN_TRANSIT: readonly ShipmentStatus[] = ['in_transit', 'dropping_off'];
-
-const rankOf = (status: string): number => SHIPMENT_STATUS_RANK[status as ShipmentStatus] ?? BOOKING_RANK;
+/** A stored status the contracts do not know ranks as 'booking': it never blocks a move forward. */
+const rankOf = (status: string): number =>
+  shipmentStatusRank[status as ShipmentStatusName] ?? shipmentStatusRank.booking;
 
 /** When the Cron asks next: never once final. */
 const checkAfterOf = (status: ShipmentStatus, now: Date): string | null =>
-  FINAL_SHIPMENT_STATUSES.includes(status) ? null : new Date(now.getTime() + SHIPMENT_CHECK_MS).toISOString();
+  finalShipmentStatuses.includes(status) ? null : new Date(now.getTime() + SHIPMENT_CHECK_MS).toISOString();
 
 /** The confirmed history as rows; a step already stored (a repeat, a late webhook) inserts nothing. */
 function historyRows(db: Db, shipmentId: string, shipment: Shipment, source: 'booking' | ShipmentSource) {
@@ -348,10 +342,10 @@ async function reached(
   const { order } = state;
   const before = rankOf(row.status);
   const steps: Statement[] = [];
-  if (PICKED_UP.includes(status) && before < SHIPMENT_STATUS_RANK.picked) {
+  if (shipmentPickedUpStatuses.includes(status) && before < shipmentStatusRank.picked) {
     steps.push(event(db, order, 'picked_up', 'shipped', system, at));
   }
-  if (IN_TRANSIT.includes(status) && before < SHIPMENT_STATUS_RANK.in_transit) {
+  if (shipmentInTransitStatuses.includes(status) && before < shipmentStatusRank.in_transit) {
     steps.push(event(db, order, 'in_transit', 'shipped', system, at));
   }
   const cod = state.open?.method === 'cod';
@@ -360,7 +354,7 @@ async function reached(
       ? COD_RETURNING
       : cod && status === 'returned'
         ? COD_RETURNED
-        : ISSUE_REASONS[status];
+        : shipmentIssueNotes[status];
   if (reason) {
     const { notificationEmail } = await readPaymentSettings(db);
     steps.push(

@@ -7,6 +7,7 @@ import {
   orderStateLabel,
   orderStatuses,
   orderStatusLabels,
+  paidOrderStatuses,
   shortOrderId,
 } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
@@ -31,9 +32,7 @@ export const PAID_ORDER_KEPT =
  */
 export function wasPaid(order: Order & { payments?: OrderPayment[] }): boolean {
   return (
-    order.status === 'processing' ||
-    order.status === 'shipped' ||
-    order.status === 'delivered' ||
+    (paidOrderStatuses as readonly OrderStatus[]).includes(order.status) ||
     order.payment_status === 'paid' ||
     Boolean(order.refund_status) ||
     (order.payments ?? []).some((payment) => payment.status === 'paid')

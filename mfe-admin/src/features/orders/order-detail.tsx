@@ -3,6 +3,7 @@ import {
   formatRupiah,
   formatSize,
   gatewayChannelLabels,
+  isFinalOrderStatus,
   type OrderDetail as OrderDetailData,
   orderActorLabels,
   orderEventLabels,
@@ -159,7 +160,7 @@ function Timeline({ order }: { order: OrderDetailData }) {
 export const ORDER_REFRESH_MS = 10_000;
 
 const isFinal = (order: OrderDetailData | undefined) =>
-  order?.status === 'delivered' || order?.status === 'cancelled';
+  order !== undefined && isFinalOrderStatus(order.status);
 
 /** Order info, customer info (phone only when given) and the items (product.md §2). */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@gi/contracts';
 import { siteSettingsQuery } from '@gi/contracts/public-queries';
-import { formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
+import { customerOrderMoves, formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
 import { useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
@@ -25,6 +25,7 @@ export function whatsappMessage(order: OrderDetail): string {
 export function OrderView({ order }: { order: OrderDetail }) {
   const settings = useQuery(siteSettingsQuery);
   const unpaid = order.status === 'pending';
+  const { cancel, received } = customerOrderMoves;
 
   return (
     <div className={styles.order}>
@@ -120,8 +121,10 @@ export function OrderView({ order }: { order: OrderDetail }) {
             {unpaid ? 'Konfirmasi via WhatsApp' : 'Tanya via WhatsApp'}
           </WhatsAppButton>
         )}
-        {unpaid && <CancelOrder orderId={order.id} paid={order.payment_status === 'submitted'} />}
-        {order.status === 'shipped' && <ConfirmReceived orderId={order.id} />}
+        {order.status === cancel.from && (
+          <CancelOrder orderId={order.id} paid={order.payment_status === 'submitted'} />
+        )}
+        {order.status === received.from && <ConfirmReceived orderId={order.id} />}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
 } from '../api-paths.ts';
 import { MAX_LINE_QUANTITY } from '../cart-cookie.ts';
-import { orderActors, stockChangeReasons } from '../labels.ts';
+import { stockChangeReasons } from '../labels.ts';
 import {
   IMAGE_WIDTHS,
   MAX_LAYER_NOTES,
@@ -17,6 +17,7 @@ import {
   type ProductImage,
 } from '../media.ts';
 import { concentrations, foldNote, genders, type ScentNotes } from '../scent.ts';
+import { orderActors } from '../status-machines.ts';
 import { dimensionCmSchema, weightGramsSchema } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../cart-cookie.ts';
 import { gatewayChannels } from '../gateway-labels.ts';
+import { paymentMethods, refundStatuses } from '../labels.ts';
 import {
   orderActors,
   orderEventTypes,
   orderStatuses,
-  paymentMethods,
   paymentStatuses,
-  refundStatuses,
   shipmentStatuses,
-} from '../labels.ts';
+} from '../status-machines.ts';
 import { turnstileTokenSchema } from './auth.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, orderStatuses, orderTransitions } from '../labels.ts';
+import { canTransition, orderStatuses, orderTransitions } from '../status-machines.ts';
 import { orderStatusUpdateSchema } from './orders.ts';
 import { paymentSettingsSchema } from './payments.ts';
 
