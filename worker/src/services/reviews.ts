@@ -414,7 +414,8 @@ export async function readReviewPage(db: Db, productId: string, query: ListQuery
 
 const adminColumns = {
   ...reviewColumns,
-  productName: products.name,
+  // Aliased: D1 answers columns of the same name (profiles.name) as one.
+  productName: sql<string>`${products.name}`.as('product_name'),
   customerEmail: profiles.email,
   rowid: sql<number>`${reviews}.rowid`,
 };
