@@ -1,9 +1,18 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import type { AdminReview, OrderStatus, OwnReview, ReviewInput, ReviewPage, SeekPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, callInBackground, countRows, createUser, type TestUser } from '../../test/helpers.ts';
+import {
+  call,
+  callInBackground,
+  countRows,
+  createUser,
+  shopRequest,
+  type TestUser,
+} from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
 import { cart, insertProducts, placeOrder, type TestProduct } from '../../test/order-fixtures.ts';
+import { racingDb } from '../../test/racing-db.ts';
+import worker from '../index.ts';
 import { CACHE_STATUS_HEADER } from '../middleware/edge-cache.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -151,10 +160,19 @@ describe('who may review', () => {
     expect(body.error.message).toBe('Anda sudah mengulas produk ini. Ubah ulasan Anda bila perlu.');
 
     await orderIn(customer, second, 'delivered');
-    const racing = await Promise.all([
-      postReview(customer.cookie, second.id),
-      postReview(customer.cookie, second.id, { ...REVIEW, rating: 2 }),
-    ]);
+    // Both requests pass the checks before either writes: the unique index decides.
+    const race = racingDb(2, /^select "id" from "products" where/);
+    const racingPost = (rating: number) =>
+      worker.fetch(
+        shopRequest(`/api/products/${second.id}/reviews`, {
+          method: 'POST',
+          cookie: customer.cookie,
+          json: { ...REVIEW, rating },
+        }),
+        { ...env, DB: race.db },
+        createExecutionContext(),
+      );
+    const racing = await Promise.all([racingPost(5), racingPost(2)]);
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409]);
     const conflict = racing.find((res) => res.status === 409) as Response;
     expect((await conflict.json<ErrorBody>()).error.code).toBe('review_exists');
