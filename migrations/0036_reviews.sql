@@ -107,7 +107,9 @@ CREATE TRIGGER reviews_stats_insert AFTER INSERT ON reviews WHEN NEW.status = 'p
     for_event = for_event + NEW.for_event, for_daily = for_daily + NEW.for_daily
   WHERE product_id = NEW.product_id;
 END;
-CREATE TRIGGER reviews_stats_update_new AFTER UPDATE OF product_id, rating, wear_hours, projection, worn_in_heat, for_office, for_night, for_event, for_daily, status ON reviews WHEN NEW.status = 'published' BEGIN
+CREATE TRIGGER reviews_stats_update_new
+  AFTER UPDATE OF product_id, rating, wear_hours, projection, worn_in_heat, for_office, for_night, for_event, for_daily, status
+  ON reviews WHEN NEW.status = 'published' BEGIN
   INSERT OR IGNORE INTO product_review_stats (product_id) VALUES (NEW.product_id);
   UPDATE product_review_stats SET
     review_count = review_count + 1, rating_total = rating_total + NEW.rating,
@@ -120,7 +122,9 @@ CREATE TRIGGER reviews_stats_update_new AFTER UPDATE OF product_id, rating, wear
     for_event = for_event + NEW.for_event, for_daily = for_daily + NEW.for_daily
   WHERE product_id = NEW.product_id;
 END;
-CREATE TRIGGER reviews_stats_update_old AFTER UPDATE OF product_id, rating, wear_hours, projection, worn_in_heat, for_office, for_night, for_event, for_daily, status ON reviews WHEN OLD.status = 'published' BEGIN
+CREATE TRIGGER reviews_stats_update_old
+  AFTER UPDATE OF product_id, rating, wear_hours, projection, worn_in_heat, for_office, for_night, for_event, for_daily, status
+  ON reviews WHEN OLD.status = 'published' BEGIN
   UPDATE product_review_stats SET
     review_count = review_count - 1, rating_total = rating_total - OLD.rating,
     stars_1 = stars_1 - (OLD.rating = 1), stars_2 = stars_2 - (OLD.rating = 2), stars_3 = stars_3 - (OLD.rating = 3),

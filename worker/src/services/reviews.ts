@@ -55,7 +55,8 @@ const OCCASION_COLUMNS = {
 const OCCASIONS = Object.keys(OCCASION_COLUMNS) as ReviewOccasion[];
 
 /** The review's photos in order, as JSON, read through review_photos_review. */
-const photosJson = sql<string>`(SELECT json_group_array(json_object('key', image_key, 'widths', widths)) FROM (SELECT image_key, widths FROM ${reviewPhotos} WHERE review_id = ${reviews.id} ORDER BY position))`;
+const photosJson = sql<string>`(SELECT json_group_array(json_object('key', image_key, 'widths', widths))
+  FROM (SELECT image_key, widths FROM ${reviewPhotos} WHERE review_id = ${reviews.id} ORDER BY position))`;
 
 const reviewColumns = {
   id: reviews.id,
