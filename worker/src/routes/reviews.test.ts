@@ -551,6 +551,15 @@ describe('photos', () => {
     ]);
     expect(await env.IMAGES.head(keys[1] as string)).toBeNull();
     expect(await env.IMAGES.head(keys[0] as string)).not.toBeNull();
+
+    // A photo on one review is not another's, the same customer's included.
+    const [second] = (await insertProducts([90_000])) as [TestProduct];
+    await orderIn(customer, second, 'delivered');
+    const taken = await postReview(customer.cookie, second.id, { ...REVIEW, photos: [keys[0]] });
+    expect(taken.status).toBe(400);
+    expect((await taken.json<ErrorBody>()).error.fields?.photos).toBe(
+      'Foto ulasan tidak ditemukan. Unggah ulang fotonya.',
+    );
   });
 });
 

@@ -163,24 +163,19 @@ export async function addReviewPhoto(db: Db, userId: string, key: string, widths
   await db.insert(reviewPhotos).values({ imageKey: key, userId, widths });
 }
 
+/** A photo no review has taken, or this review's own: never another review's. */
+const usableBy = (reviewId: string) => or(isNull(reviewPhotos.reviewId), eq(reviewPhotos.reviewId, reviewId));
+
 /**
  * The listed photos must be the customer's own uploads, free or already on this review; the
  * answer is the statements that put them on it in the order listed.
  */
-async function photoStatements(db: Db, userId: string, reviewId: string, keys: string[], isNew: boolean) {
+async function photoStatements(db: Db, userId: string, reviewId: string, keys: string[]) {
   if (keys.length > 0) {
     const usable = await db
       .select({ key: reviewPhotos.imageKey })
       .from(reviewPhotos)
-      .where(
-        and(
-          inArray(reviewPhotos.imageKey, keys),
-          eq(reviewPhotos.userId, userId),
-          isNew
-            ? isNull(reviewPhotos.reviewId)
-            : or(isNull(reviewPhotos.reviewId), eq(reviewPhotos.reviewId, reviewId)),
-        ),
-      );
+      .where(and(inArray(reviewPhotos.imageKey, keys), eq(reviewPhotos.userId, userId), usableBy(reviewId)));
     if (usable.length !== keys.length) {
       throw new AppError(400, 'invalid_input', PHOTO_MISSING, { photos: PHOTO_MISSING });
     }
@@ -189,7 +184,7 @@ async function photoStatements(db: Db, userId: string, reviewId: string, keys: s
     db
       .update(reviewPhotos)
       .set({ reviewId, position })
-      .where(and(eq(reviewPhotos.imageKey, key), eq(reviewPhotos.userId, userId))),
+      .where(and(eq(reviewPhotos.imageKey, key), eq(reviewPhotos.userId, userId), usableBy(reviewId))),
   );
 }
 
@@ -254,7 +249,7 @@ export async function createReview(
   if (delivered.length === 0) throw reviewNotAllowed();
   if (existing.length > 0) throw reviewExists();
   const id = crypto.randomUUID();
-  const attach = await photoStatements(db, userId, id, input.photos, true);
+  const attach = await photoStatements(db, userId, id, input.photos);
   try {
     await db.batch([db.insert(reviews).values({ id, productId, userId, ...inputColumns(input) }), ...attach]);
   } catch (err) {
@@ -283,7 +278,7 @@ export async function updateReview(
     .from(reviews)
     .where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
   if (!found) throw notFound(REVIEW_MISSING);
-  const attach = await photoStatements(db, userId, id, input.photos, false);
+  const attach = await photoStatements(db, userId, id, input.photos);
   const kept = input.photos;
   const leaving = and(
     eq(reviewPhotos.reviewId, id),
