@@ -28,7 +28,7 @@ interface Sample {
   guestOnly?: boolean;
 }
 
-type Kind = 'product' | 'variant' | 'collection' | 'faq' | 'service' | 'order' | 'address';
+type Kind = 'product' | 'variant' | 'collection' | 'faq' | 'service' | 'order' | 'address' | 'review';
 
 interface Seed {
   /** Rows the runs read and change; DELETE goes to a spare row, so the others keep them. */
@@ -73,6 +73,12 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     priority: 'medium',
     status: 'active',
     file_url: null,
+  };
+  const review = {
+    rating: 4,
+    body: 'Wanginya lembut dan tahan seharian.',
+    photos: [],
+    wearTest: { hours: 8, projection: 'sedang', occasions: ['kantor', 'malam'], heat: true },
   };
   const faq = { question: 'Berapa lama pengiriman?', answer: 'Dua sampai lima hari kerja.' };
   const address = {
@@ -262,6 +268,25 @@ function samples(seed: Seed, who: Who): Record<string, Sample> {
     'POST /api/addresses': { body: { ...address, isDefault: true } },
     'PUT /api/addresses/:id': { params: { id: seed.ids.address }, body: { ...address, isDefault: false } },
     'DELETE /api/addresses/:id': { params: { id: seed.spare.address } },
+    'GET /api/products/:id/reviews': {
+      params: { id: seed.ids.product },
+      query: { sort: 'helpful', page: '1', pageSize: '10', after: `0~${seed.ids.review}` },
+    },
+    'GET /api/products/:id/reviews/mine': { params: { id: seed.ids.product } },
+    'POST /api/products/:id/reviews': { params: { id: seed.ids.product }, body: review },
+    'PUT /api/reviews/:id': { params: { id: seed.ids.review }, body: review },
+    // Multipart in real use: the fuzzer's JSON bodies must all be refused cleanly.
+    'POST /api/reviews/photos': {},
+    'POST /api/reviews/:id/helpful': { params: { id: seed.ids.review } },
+    'GET /api/admin/reviews': {
+      query: { status: 'pending', page: '1', pageSize: '10', after: `2026-03-01T10:00:00.000Z~1` },
+    },
+    'POST /api/admin/reviews/:id/publish': { params: { id: seed.ids.review } },
+    'POST /api/admin/reviews/:id/hide': {
+      params: { id: seed.ids.review },
+      body: { reason: 'Berisi nomor telepon' },
+    },
+    'PUT /api/admin/reviews/:id/reply': { params: { id: seed.ids.review }, body: { reply: 'Terima kasih!' } },
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},
     'GET /sitemap-pages.xml': {},
@@ -564,6 +589,7 @@ async function seedData(): Promise<{ seed: Seed; cookies: Record<Who, string> }>
       service: crypto.randomUUID(),
       order: crypto.randomUUID(),
       address: crypto.randomUUID(),
+      review: crypto.randomUUID(),
     };
     await env.DB.batch([
       env.DB.prepare('INSERT INTO collections (id, slug, name) VALUES (?, ?, ?)').bind(
@@ -581,6 +607,9 @@ async function seedData(): Promise<{ seed: Seed; cookies: Record<Who, string> }>
       env.DB.prepare(
         "INSERT INTO customer_addresses (id, user_id, customer_name, customer_phone, province_code, regency_code, district_code, postal_code, street) VALUES (?, ?, 'Siti', '+6281234567890', '31', '31.71', '31.71.01', '10110', 'Jl. Melati')",
       ).bind(ids.address, customer.id),
+      env.DB.prepare(
+        "INSERT INTO reviews (id, product_id, user_id, rating, body) VALUES (?, ?, ?, 5, 'Wangi tahan lama.')",
+      ).bind(ids.review, ids.product, customer.id),
     ]);
     return ids;
   };

@@ -35,6 +35,7 @@ import {
   orderPaymentRoutes,
 } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './routes/shipments.ts';
 import { shippingRoutes } from './routes/shipping.ts';
@@ -72,7 +73,8 @@ api
   .route('/', shipmentWebhookRoutes)
   .route('/', areaRoutes)
   .route('/', shippingRoutes)
-  .route('/', addressRoutes);
+  .route('/', addressRoutes)
+  .route('/', reviewRoutes);
 serveOpenApi(api);
 
 const app = new Hono<AppEnv>()

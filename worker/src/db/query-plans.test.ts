@@ -35,6 +35,9 @@ const GROWING = [
   'shipments',
   'shipment_events',
   'shipping_quotes',
+  'reviews',
+  'review_photos',
+  'review_votes',
 ];
 
 /**
@@ -488,6 +491,59 @@ describe('query plans', () => {
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     expect((await Promise.all(quotes.map(fullScans))).flat()).toEqual([]);
     vi.restoreAllMocks();
+  });
+
+  it("reviews' reads and writes (services/reviews.ts, issue 41) reach their rows through indexes", async () => {
+    const { admin, customer, product } = await seed();
+    const voter = await createUser('customer');
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES ('0a1b2c3d-0000-4000-8000-00000000000d', ?, 'Siti', 's@contoh.id', 'Jakarta', 1000, 'delivered')",
+      ).bind(customer.id),
+      env.DB.prepare(
+        "INSERT INTO order_items (id, order_id, product_id, product_name, product_price, quantity, subtotal) VALUES ('oi1', '0a1b2c3d-0000-4000-8000-00000000000d', ?, 'Parfum', 1000, 1, 1000)",
+      ).bind(product),
+      env.DB.prepare(
+        "INSERT INTO review_photos (image_key, user_id) VALUES ('11111111-1111-4111-8111-111111111111.png', ?)",
+      ).bind(customer.id),
+    ]);
+    const found: string[] = [];
+    const check = async (path: string, cookie?: string, init: RequestInit & { json?: unknown } = {}) => {
+      const label = init.method ? `${init.method} ${path}` : path;
+      for (const statement of await statementsOf(path, cookie, init)) {
+        for (const scan of await fullScans(statement)) found.push(`${label}: ${scan} in ${statement.sql}`);
+      }
+    };
+    const review = {
+      rating: 5,
+      body: 'Wanginya lembut dan tahan seharian.',
+      photos: ['11111111-1111-4111-8111-111111111111.png'],
+      wearTest: { hours: 8, projection: 'sedang', occasions: ['kantor'], heat: true },
+    };
+    await check(`/api/products/${product}/reviews/mine`, customer.cookie);
+    await check(`/api/products/${product}/reviews`, customer.cookie, { method: 'POST', json: review });
+    const id = await env.DB.prepare('SELECT id FROM reviews').first<string>('id');
+    await check(`/api/reviews/${id}`, customer.cookie, { method: 'PUT', json: { ...review, photos: [] } });
+    await check('/api/admin/reviews', admin.cookie);
+    await check('/api/admin/reviews?page=2', admin.cookie);
+    await check(
+      `/api/admin/reviews?status=published&after=${encodeURIComponent('2026-03-01T10:00:00.000Z~1')}`,
+      admin.cookie,
+    );
+    await check(`/api/admin/reviews/${id}/publish`, admin.cookie, { method: 'POST' });
+    await check(`/api/admin/reviews/${id}/reply`, admin.cookie, {
+      method: 'PUT',
+      json: { reply: 'Terima kasih!' },
+    });
+    await check(`/api/reviews/${id}/helpful`, voter.cookie, { method: 'POST' });
+    await check(`/api/products/${product}/reviews`);
+    await check(`/api/products/${product}/reviews?sort=helpful&page=2`);
+    await check(
+      `/api/products/${product}/reviews?after=${encodeURIComponent(`2026-03-01T10:00:00.000Z~${id}`)}`,
+    );
+    await check(`/api/products/${product}/reviews?sort=helpful&after=${encodeURIComponent(`3~${id}`)}`);
+    await check(`/api/admin/reviews/${id}/hide`, admin.cookie, { method: 'POST', json: { reason: 'Iklan' } });
+    expect(found).toEqual([]);
   });
 
   it('every foreign key of a growing table leads an index, so deleting its parent does not scan it', async () => {

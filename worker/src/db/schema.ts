@@ -10,6 +10,8 @@ import {
   paymentMethods,
   paymentStatuses,
   refundStatuses,
+  reviewProjections,
+  reviewStatuses,
   stockChangeReasons,
 } from '@gi/contracts';
 import { sql } from 'drizzle-orm';
@@ -442,7 +444,7 @@ export const customerServiceFts = sqliteTable('customer_service_fts', {
 /**
  * Totals kept by triggers: 'products', 'collections', 'orders:<status>', 'sales:<status>'
  * (migration 0012), 'payments:<status>' (0013) and 'cs:<status>:<category>:<priority>' of the
- * customer-service records (0017).
+ * customer-service records (0017), 'reviews:<status>' (0036).
  */
 export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
@@ -491,4 +493,73 @@ export const customerAddresses = sqliteTable('customer_addresses', {
   isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** A verified buyer's review of a product, one per product per customer (migration 0036). */
+export const reviews = sqliteTable('reviews', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  userId: text('user_id').notNull(),
+  rating: integer('rating').notNull(),
+  body: text('body').notNull(),
+  /** The wear-test: the three together or none. */
+  wearHours: integer('wear_hours'),
+  projection: text('projection', { enum: reviewProjections }),
+  wornInHeat: integer('worn_in_heat', { mode: 'boolean' }),
+  forOffice: integer('for_office', { mode: 'boolean' }).notNull().default(false),
+  forNight: integer('for_night', { mode: 'boolean' }).notNull().default(false),
+  forEvent: integer('for_event', { mode: 'boolean' }).notNull().default(false),
+  forDaily: integer('for_daily', { mode: 'boolean' }).notNull().default(false),
+  status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+  hiddenReason: text('hidden_reason'),
+  reply: text('reply'),
+  repliedAt: text('replied_at'),
+  /** Kept by the review_votes triggers. */
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  submittedAt: text('submitted_at').notNull().default(now),
+  publishedAt: text('published_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A review's photo, uploaded before the review takes it (review_id null until then). */
+export const reviewPhotos = sqliteTable('review_photos', {
+  imageKey: text('image_key').primaryKey(),
+  userId: text('user_id').notNull(),
+  reviewId: text('review_id'),
+  position: integer('position').notNull().default(0),
+  widths: widthList('widths').notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const reviewVotes = sqliteTable(
+  'review_votes',
+  {
+    reviewId: text('review_id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** The published reviews' figures of a product, kept by the reviews' triggers (migration 0036). */
+export const productReviewStats = sqliteTable('product_review_stats', {
+  productId: text('product_id').primaryKey(),
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingTotal: integer('rating_total').notNull().default(0),
+  stars1: integer('stars_1').notNull().default(0),
+  stars2: integer('stars_2').notNull().default(0),
+  stars3: integer('stars_3').notNull().default(0),
+  stars4: integer('stars_4').notNull().default(0),
+  stars5: integer('stars_5').notNull().default(0),
+  wearCount: integer('wear_count').notNull().default(0),
+  wearHoursTotal: integer('wear_hours_total').notNull().default(0),
+  projectionDekat: integer('projection_dekat').notNull().default(0),
+  projectionSedang: integer('projection_sedang').notNull().default(0),
+  projectionKuat: integer('projection_kuat').notNull().default(0),
+  heatCount: integer('heat_count').notNull().default(0),
+  forOffice: integer('for_office').notNull().default(0),
+  forNight: integer('for_night').notNull().default(0),
+  forEvent: integer('for_event').notNull().default(0),
+  forDaily: integer('for_daily').notNull().default(0),
 });

@@ -83,3 +83,9 @@ export async function putReceipt(
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
   return key;
 }
+
+/** Deletes an image stored by putImage and its smaller copies (`widths` as stored, its own last). */
+export async function deleteImage(bucket: R2Bucket, key: string, widths: number[]): Promise<void> {
+  const id = key.slice(0, key.lastIndexOf('.'));
+  await bucket.delete([key, ...widths.slice(0, -1).map((width) => `${id}-${width}w.webp`)]);
+}

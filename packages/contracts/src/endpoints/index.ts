@@ -13,6 +13,7 @@ export * as images from './images.ts';
 export * as orders from './orders.ts';
 export * as payments from './payments.ts';
 export * as products from './products.ts';
+export * as reviews from './reviews.ts';
 export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';

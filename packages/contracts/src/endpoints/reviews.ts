@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { seekPageSchema, uploadedImageSchema } from '../schemas/catalog.ts';
+import {
+  adminReviewQuerySchema,
+  adminReviewSchema,
+  myReviewSchema,
+  ownReviewSchema,
+  reviewHideSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewReplySchema,
+} from '../schemas/reviews.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  endpoint,
+  errorAnswer,
+  fileBody,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  SHARED_READ,
+} from './define.ts';
+
+// Verified reviews (issue 41). Shoppers read the published ones; a customer whose order of the
+// product was delivered writes one and edits it (back to moderation); the admin publishes, hides
+// with a reason and replies in public.
+
+const tags = ['Ulasan'];
+const productParam = z.object({ id: z.string().min(1).max(64) });
+const reviewParam = z.object({ id: z.string().min(1).max(64) });
+const productMissing = errorAnswer('Produk tidak ditemukan');
+const reviewMissing = errorAnswer('Ulasan tidak ditemukan');
+const own = jsonAnswer(ownReviewSchema, 'Ulasan pelanggan');
+const moderated = jsonAnswer(adminReviewSchema, 'Ulasan');
+
+export const list = endpoint({
+  method: 'get',
+  path: '/products/{id}/reviews',
+  tags,
+  summary: 'Ulasan terbit sebuah produk (terbaru atau paling membantu) dengan ringkasannya',
+  policy: SHARED_READ,
+  request: { params: productParam, query: reviewListQuerySchema },
+  responses: {
+    200: jsonAnswer(reviewPageSchema, 'Satu halaman ulasan dan ringkasan produk'),
+    400: invalidAnswer,
+    404: productMissing,
+  },
+});
+
+export const mine = endpoint({
+  method: 'get',
+  path: '/products/{id}/reviews/mine',
+  tags,
+  summary: 'Ulasan pelanggan untuk produk ini, dan apakah ia boleh mengulas',
+  policy: CUSTOMER,
+  request: { params: productParam },
+  responses: { 200: jsonAnswer(myReviewSchema, 'Ulasan sendiri'), 400: invalidAnswer, 404: productMissing },
+});
+
+export const create = endpoint({
+  method: 'post',
+  path: '/products/{id}/reviews',
+  tags,
+  summary: 'Tulis ulasan (pembeli yang pesanannya sudah diterima; satu per produk)',
+  policy: CUSTOMER,
+  request: { params: productParam, body: jsonBody(reviewInputSchema) },
+  responses: {
+    201: own,
+    400: invalidAnswer,
+    403: errorAnswer('Belum ada pesanan produk ini yang diterima (review_not_allowed)'),
+    404: productMissing,
+    409: errorAnswer('Produk ini sudah diulas (review_exists)'),
+  },
+});
+
+export const update = endpoint({
+  method: 'put',
+  path: '/reviews/{id}',
+  tags,
+  summary: 'Ubah ulasan sendiri; ulasan kembali menunggu moderasi',
+  policy: CUSTOMER,
+  request: { params: reviewParam, body: jsonBody(reviewInputSchema) },
+  responses: { 200: own, 400: invalidAnswer, 404: reviewMissing },
+});
+
+/** The Worker sets the upload's own body limit (the photo and its smaller copies). */
+export const uploadPhoto = endpoint({
+  method: 'post',
+  path: '/reviews/photos',
+  tags,
+  summary: 'Unggah foto ulasan',
+  description:
+    'Aturan foto produk: field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada. Kirim `key` jawaban di `photos` ulasan.',
+  policy: { ...CUSTOMER, upload: true },
+  request: { body: fileBody },
+  responses: {
+    201: jsonAnswer(uploadedImageSchema, 'Foto tersimpan'),
+    400: errorAnswer('Gambar tidak valid'),
+    403: errorAnswer('Belum ada pesanan yang diterima (review_not_allowed)'),
+    413: errorAnswer('Gambar terlalu besar'),
+    415: errorAnswer('Bukan multipart/form-data'),
+    429: errorAnswer('Terlalu banyak foto yang belum dipakai'),
+  },
+});
+
+export const vote = endpoint({
+  method: 'post',
+  path: '/reviews/{id}/helpful',
+  tags,
+  summary: "Tandai ulasan terbit 'Membantu' (sekali per pelanggan)",
+  policy: CUSTOMER,
+  request: { params: reviewParam },
+  responses: {
+    200: jsonAnswer(z.object({ helpfulCount: z.number().int() }), 'Jumlah suara membantu'),
+    403: errorAnswer('Ulasan sendiri'),
+    404: reviewMissing,
+  },
+});
+
+export const adminList = endpoint({
+  method: 'get',
+  path: '/admin/reviews',
+  tags,
+  summary: 'Ulasan per status (menunggu, terbit, disembunyikan), terbaru dikirim lebih dulu',
+  policy: ADMIN,
+  request: { query: adminReviewQuerySchema },
+  responses: {
+    200: jsonAnswer(seekPageSchema(adminReviewSchema), 'Satu halaman ulasan'),
+    400: invalidAnswer,
+  },
+});
+
+export const publish = endpoint({
+  method: 'post',
+  path: '/admin/reviews/{id}/publish',
+  tags,
+  summary: 'Terbitkan ulasan',
+  policy: ADMIN,
+  request: { params: reviewParam },
+  responses: { 200: moderated, 404: reviewMissing },
+});
+
+export const hide = endpoint({
+  method: 'post',
+  path: '/admin/reviews/{id}/hide',
+  tags,
+  summary: 'Sembunyikan ulasan dengan alasan',
+  policy: ADMIN,
+  request: { params: reviewParam, body: jsonBody(reviewHideSchema) },
+  responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
+});
+
+export const reply = endpoint({
+  method: 'put',
+  path: '/admin/reviews/{id}/reply',
+  tags,
+  summary: 'Balasan toko yang tampil di bawah ulasan (null: hapus)',
+  policy: ADMIN,
+  request: { params: reviewParam, body: jsonBody(reviewReplySchema) },
+  responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
+});

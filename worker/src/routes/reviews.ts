@@ -1,0 +1,94 @@
+import {
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_VARIANT_BYTES,
+  MAX_UNUSED_REVIEW_PHOTOS,
+} from '@gi/contracts';
+import { reviews } from '@gi/contracts/endpoints';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
+import { getDb } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
+import {
+  addReviewPhoto,
+  createReview,
+  hasDeliveredOrder,
+  hideReview,
+  listAdminReviews,
+  publishReview,
+  readMyReview,
+  readReviewPage,
+  replyToReview,
+  reviewNotAllowed,
+  unusedPhotoCount,
+  updateReview,
+  voteHelpful,
+} from '../services/reviews.ts';
+import { deleteImage, putImage } from '../storage/images.ts';
+
+// A review's photo follows the catalogue's upload rules: the same limit, reader and storage.
+const uploadPhoto = defineEndpoint(reviews.uploadPhoto, {
+  use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
+});
+
+/** Verified reviews (issue 41): the shoppers' list, the customer's own, the admin's moderation. */
+export const reviewRoutes = createRouter()
+  .openapi(defineEndpoint(reviews.list), async (c) =>
+    c.json(await readReviewPage(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(defineEndpoint(reviews.mine), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    return c.json(await readMyReview(getDb(c.env.DB), userId, c.req.valid('param').id), 200);
+  })
+  .openapi(defineEndpoint(reviews.create), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    return c.json(
+      await createReview(getDb(c.env.DB), userId, c.req.valid('param').id, c.req.valid('json')),
+      201,
+    );
+  })
+  .openapi(defineEndpoint(reviews.update), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    const { review, removedPhotos } = await updateReview(
+      getDb(c.env.DB),
+      userId,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    await Promise.all(removedPhotos.map((photo) => deleteImage(c.env.IMAGES, photo.key, photo.widths)));
+    return c.json(review, 200);
+  })
+  .openapi(uploadPhoto, async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get('auth')?.userId as string;
+    // Only a buyer who can review uploads, and only a few photos ahead of their reviews.
+    if (!(await hasDeliveredOrder(db, userId))) throw reviewNotAllowed();
+    if ((await unusedPhotoCount(db, userId)) >= MAX_UNUSED_REVIEW_PHOTOS) {
+      throw new AppError(
+        429,
+        'too_many_photos',
+        'Terlalu banyak foto yang belum dipakai di ulasan. Simpan ulasan Anda dulu.',
+      );
+    }
+    const { bytes, type, size, form } = await readImageUpload(c, MAX_IMAGE_BYTES);
+    const { widths, copies } = await readImageCopies(form);
+    const key = await putImage(c.env.IMAGES, bytes, type, copies);
+    await addReviewPhoto(db, userId, key, widths);
+    return c.json({ url: `/images/${key}`, key, contentType: type.contentType, size, widths }, 201);
+  })
+  .openapi(defineEndpoint(reviews.vote), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    return c.json({ helpfulCount: await voteHelpful(getDb(c.env.DB), userId, c.req.valid('param').id) }, 200);
+  })
+  .openapi(defineEndpoint(reviews.adminList), async (c) =>
+    c.json(await listAdminReviews(getDb(c.env.DB), c.req.valid('query')), 200),
+  )
+  .openapi(defineEndpoint(reviews.publish), async (c) =>
+    c.json(await publishReview(getDb(c.env.DB), c.req.valid('param').id), 200),
+  )
+  .openapi(defineEndpoint(reviews.hide), async (c) =>
+    c.json(await hideReview(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json').reason), 200),
+  )
+  .openapi(defineEndpoint(reviews.reply), async (c) =>
+    c.json(await replyToReview(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json').reply), 200),
+  );

@@ -1,0 +1,509 @@
+import type {
+  AdminReview,
+  adminReviewQuerySchema,
+  OwnReview,
+  Review,
+  ReviewInput,
+  ReviewOccasion,
+  ReviewPage,
+  ReviewSummary,
+  reviewListQuerySchema,
+  SeekPage,
+  WearTest,
+} from '@gi/contracts';
+import { parseWidths } from '@gi/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import { type Db, nowIso } from '../db/client.ts';
+import { type SeekOrder, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
+import {
+  counters,
+  orderItems,
+  orders,
+  productReviewStats,
+  products,
+  profiles,
+  reviewPhotos,
+  reviews,
+  reviewVotes,
+} from '../db/schema.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+
+// Verified reviews (issue 41): who may write one, the shoppers' pages, the customer's own and
+// the admin's moderation. The product's figures are kept by migration 0036's triggers.
+
+type ListQuery = z.output<typeof reviewListQuerySchema>;
+type AdminQuery = z.output<typeof adminReviewQuerySchema>;
+type Fields = { [K in keyof ReviewInput]-?: Exclude<ReviewInput[K], undefined> };
+
+const NOT_ALLOWED = 'Ulasan hanya untuk pembeli yang pesanannya berisi produk ini sudah diterima.';
+const REVIEW_MISSING = 'Ulasan tidak ditemukan';
+const PRODUCT_MISSING = 'Produk tidak ditemukan.';
+const PHOTO_MISSING = 'Foto ulasan tidak ditemukan. Unggah ulang fotonya.';
+
+export const reviewNotAllowed = () => new AppError(403, 'review_not_allowed', NOT_ALLOWED);
+
+/** The occasions of the wear-test and the review's columns for them. */
+const OCCASION_COLUMNS = {
+  kantor: 'forOffice',
+  malam: 'forNight',
+  acara: 'forEvent',
+  'sehari-hari': 'forDaily',
+} as const satisfies Record<ReviewOccasion, keyof typeof reviews.$inferSelect>;
+const OCCASIONS = Object.keys(OCCASION_COLUMNS) as ReviewOccasion[];
+
+/** The review's photos in order, as JSON, read through review_photos_review. */
+const photosJson = sql<string>`(SELECT json_group_array(json_object('key', image_key, 'widths', widths))
+  FROM (SELECT image_key, widths FROM ${reviewPhotos} WHERE review_id = ${reviews.id} ORDER BY position))`;
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  name: profiles.name,
+  rating: reviews.rating,
+  body: reviews.body,
+  photos: photosJson,
+  wearHours: reviews.wearHours,
+  projection: reviews.projection,
+  wornInHeat: reviews.wornInHeat,
+  forOffice: reviews.forOffice,
+  forNight: reviews.forNight,
+  forEvent: reviews.forEvent,
+  forDaily: reviews.forDaily,
+  helpfulCount: reviews.helpfulCount,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  publishedAt: reviews.publishedAt,
+  submittedAt: reviews.submittedAt,
+  status: reviews.status,
+  hiddenReason: reviews.hiddenReason,
+};
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>['all']>>[number];
+
+/** 'Siti Aminah Putri' → 'Siti P.': shoppers see who wrote it without the whole name. */
+export function authorOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? 'Pembeli';
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return last ? `${first} ${[...last][0]?.toUpperCase()}.` : first;
+}
+
+function wearTestOf(row: ReviewRow): WearTest | null {
+  if (row.wearHours === null || row.projection === null || row.wornInHeat === null) return null;
+  return {
+    hours: row.wearHours,
+    projection: row.projection,
+    occasions: OCCASIONS.filter((occasion) => row[OCCASION_COLUMNS[occasion]]),
+    heat: row.wornInHeat,
+  };
+}
+
+function toOwnReview(row: ReviewRow): OwnReview {
+  const photos = JSON.parse(row.photos) as { key: string; widths: string }[];
+  return {
+    id: row.id,
+    productId: row.productId,
+    author: authorOf(row.name),
+    rating: row.rating,
+    body: row.body,
+    photos: photos.map((photo) => ({ url: `/images/${photo.key}`, widths: parseWidths(photo.widths) })),
+    wearTest: wearTestOf(row),
+    helpfulCount: row.helpfulCount,
+    reply:
+      row.reply !== null && row.repliedAt !== null ? { text: row.reply, repliedAt: row.repliedAt } : null,
+    publishedAt: row.publishedAt,
+    submittedAt: row.submittedAt,
+    status: row.status,
+    hiddenReason: row.hiddenReason,
+  };
+}
+
+function toReview(row: ReviewRow): Review {
+  const { status: _status, hiddenReason: _reason, ...review } = toOwnReview(row);
+  return review;
+}
+
+const reviewSelect = (db: Db) =>
+  db.select(reviewColumns).from(reviews).innerJoin(profiles, eq(profiles.id, reviews.userId));
+
+/** Whether the customer has an order containing the product that was delivered. */
+function deliveredWith(db: Db, userId: string, productId: string) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+    )
+    .limit(1);
+}
+
+/** Whether the customer has any delivered order: who may upload a review's photo. */
+export async function hasDeliveredOrder(db: Db, userId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered')))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** Photos the customer uploaded that no review has taken yet. */
+export async function unusedPhotoCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(reviewPhotos)
+    .where(and(eq(reviewPhotos.userId, userId), isNull(reviewPhotos.reviewId)));
+  return row?.n ?? 0;
+}
+
+export async function addReviewPhoto(db: Db, userId: string, key: string, widths: number[]): Promise<void> {
+  await db.insert(reviewPhotos).values({ imageKey: key, userId, widths });
+}
+
+/** A photo no review has taken, or this review's own: never another review's. */
+const usableBy = (reviewId: string) => or(isNull(reviewPhotos.reviewId), eq(reviewPhotos.reviewId, reviewId));
+
+/**
+ * The listed photos must be the customer's own uploads, free or already on this review; the
+ * answer is the statements that put them on it in the order listed.
+ */
+async function photoStatements(db: Db, userId: string, reviewId: string, keys: string[]) {
+  if (keys.length > 0) {
+    const usable = await db
+      .select({ key: reviewPhotos.imageKey })
+      .from(reviewPhotos)
+      .where(and(inArray(reviewPhotos.imageKey, keys), eq(reviewPhotos.userId, userId), usableBy(reviewId)));
+    if (usable.length !== keys.length) {
+      throw new AppError(400, 'invalid_input', PHOTO_MISSING, { photos: PHOTO_MISSING });
+    }
+  }
+  return keys.map((key, position) =>
+    db
+      .update(reviewPhotos)
+      .set({ reviewId, position })
+      .where(and(eq(reviewPhotos.imageKey, key), eq(reviewPhotos.userId, userId), usableBy(reviewId))),
+  );
+}
+
+/** The review's columns of the customer's input. */
+function inputColumns(input: Fields) {
+  const wear = input.wearTest;
+  const occasions = new Set(wear?.occasions ?? []);
+  return {
+    rating: input.rating,
+    body: input.body,
+    wearHours: wear?.hours ?? null,
+    projection: wear?.projection ?? null,
+    wornInHeat: wear ? wear.heat : null,
+    forOffice: occasions.has('kantor'),
+    forNight: occasions.has('malam'),
+    forEvent: occasions.has('acara'),
+    forDaily: occasions.has('sehari-hari'),
+  };
+}
+
+async function readOwn(db: Db, id: string): Promise<OwnReview> {
+  const [row] = await reviewSelect(db).where(eq(reviews.id, id));
+  if (!row) throw notFound(REVIEW_MISSING);
+  return toOwnReview(row);
+}
+
+/** Whether the product exists: its reviews' routes answer 404 for one that does not. */
+async function requireProduct(db: Db, productId: string): Promise<void> {
+  const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!found) throw notFound(PRODUCT_MISSING);
+}
+
+/** GET /api/products/{id}/reviews/mine. */
+export async function readMyReview(db: Db, userId: string, productId: string) {
+  await requireProduct(db, productId);
+  const [delivered, [row]] = await db.batch([
+    deliveredWith(db, userId, productId),
+    reviewSelect(db).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId))),
+  ]);
+  return { eligible: delivered.length > 0, review: row ? toOwnReview(row) : null };
+}
+
+/**
+ * POST /api/products/{id}/reviews: the first review of a customer whose order of the product was
+ * delivered. Of two racing first reviews the unique index (product_id, user_id) fails the second's
+ * batch whole, photos with it: 409 `review_exists`.
+ */
+export async function createReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  input: Fields,
+): Promise<OwnReview> {
+  await requireProduct(db, productId);
+  const [delivered, existing] = await db.batch([
+    deliveredWith(db, userId, productId),
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId))),
+  ]);
+  if (delivered.length === 0) throw reviewNotAllowed();
+  if (existing.length > 0) throw reviewExists();
+  const id = crypto.randomUUID();
+  const attach = await photoStatements(db, userId, id, input.photos);
+  try {
+    await db.batch([db.insert(reviews).values({ id, productId, userId, ...inputColumns(input) }), ...attach]);
+  } catch (err) {
+    if (isConstraintError(err, 'reviews.product_id')) throw reviewExists();
+    throw err;
+  }
+  return readOwn(db, id);
+}
+
+const reviewExists = () =>
+  new AppError(409, 'review_exists', 'Anda sudah mengulas produk ini. Ubah ulasan Anda bila perlu.');
+
+/**
+ * PUT /api/reviews/{id}: the customer's own review, changed; it waits for moderation again (a
+ * published one leaves the product page until the admin publishes it anew). Photos left out are
+ * deleted: their keys are answered for the bucket.
+ */
+export async function updateReview(
+  db: Db,
+  userId: string,
+  id: string,
+  input: Fields,
+): Promise<{ review: OwnReview; removedPhotos: { key: string; widths: number[] }[] }> {
+  const [found] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
+  if (!found) throw notFound(REVIEW_MISSING);
+  const attach = await photoStatements(db, userId, id, input.photos);
+  const kept = input.photos;
+  const leaving = and(
+    eq(reviewPhotos.reviewId, id),
+    kept.length > 0 ? notInArray(reviewPhotos.imageKey, kept) : undefined,
+  );
+  const now = nowIso();
+  const [removed] = await db.batch([
+    db
+      .delete(reviewPhotos)
+      .where(leaving)
+      .returning({ key: reviewPhotos.imageKey, widths: reviewPhotos.widths }),
+    db
+      .update(reviews)
+      .set({
+        ...inputColumns(input),
+        status: 'pending',
+        hiddenReason: null,
+        publishedAt: null,
+        submittedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(reviews.id, id), eq(reviews.userId, userId))),
+    ...attach,
+  ]);
+  return { review: await readOwn(db, id), removedPhotos: removed };
+}
+
+/** POST /api/reviews/{id}/helpful: one vote per customer on a published review, not their own. */
+export async function voteHelpful(db: Db, userId: string, id: string): Promise<number> {
+  const [found] = await db
+    .select({ userId: reviews.userId })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.status, 'published')));
+  if (!found) throw notFound(REVIEW_MISSING);
+  if (found.userId === userId) {
+    throw new AppError(403, 'review_own', 'Ulasan sendiri tidak bisa ditandai membantu.');
+  }
+  const [, [row]] = await db.batch([
+    db.insert(reviewVotes).values({ reviewId: id, userId }).onConflictDoNothing(),
+    db.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, id)),
+  ]);
+  return row?.helpfulCount ?? 0;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function summaryOf(stats: typeof productReviewStats.$inferSelect | null): ReviewSummary {
+  const s = stats ?? {
+    reviewCount: 0,
+    ratingTotal: 0,
+    stars1: 0,
+    stars2: 0,
+    stars3: 0,
+    stars4: 0,
+    stars5: 0,
+    wearCount: 0,
+    wearHoursTotal: 0,
+    projectionDekat: 0,
+    projectionSedang: 0,
+    projectionKuat: 0,
+    heatCount: 0,
+    forOffice: 0,
+    forNight: 0,
+    forEvent: 0,
+    forDaily: 0,
+  };
+  return {
+    count: s.reviewCount,
+    average: s.reviewCount > 0 ? round1(s.ratingTotal / s.reviewCount) : null,
+    distribution: [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5],
+    wearTest: {
+      count: s.wearCount,
+      averageHours: s.wearCount > 0 ? round1(s.wearHoursTotal / s.wearCount) : null,
+      projection: { dekat: s.projectionDekat, sedang: s.projectionSedang, kuat: s.projectionKuat },
+      occasions: { kantor: s.forOffice, malam: s.forNight, acara: s.forEvent, 'sehari-hari': s.forDaily },
+      heat: s.heatCount,
+    },
+  };
+}
+
+// The shoppers' two orders, each an index of migration 0036 read in its direction; the id breaks ties.
+const sorts = {
+  newest: { column: reviews.publishedAt, parse: (text: string) => text },
+  helpful: { column: reviews.helpfulCount, parse: Number },
+} as const;
+
+/**
+ * GET /api/products/{id}/reviews: one page of the published reviews, by offset or after a
+ * `nextCursor` (the bound on the sort column lets its index start there), and the product's
+ * figures: the page, the product and its figures in one round trip.
+ */
+export async function readReviewPage(db: Db, productId: string, query: ListQuery): Promise<ReviewPage> {
+  const { column, parse } = sorts[query.sort];
+  let where = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
+  if (query.after) {
+    const split = query.after.lastIndexOf('~');
+    const value = parse(query.after.slice(0, split));
+    const id = query.after.slice(split + 1);
+    where = and(where, sql`${column} <= ${value}`, or(lt(column, value), gt(reviews.id, id)));
+  }
+  const [[product], rows] = await db.batch([
+    db
+      .select({ id: products.id, stats: productReviewStats })
+      .from(products)
+      .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
+      .where(eq(products.id, productId)),
+    reviewSelect(db)
+      .where(where)
+      .orderBy(desc(column), asc(reviews.id))
+      .limit(query.pageSize + 1)
+      .offset(query.after ? 0 : (query.page - 1) * query.pageSize),
+  ]);
+  if (!product) throw notFound(PRODUCT_MISSING);
+  const items = rows.slice(0, query.pageSize);
+  const last = items.at(-1);
+  const summary = summaryOf(product.stats);
+  return {
+    items: items.map(toReview),
+    total: summary.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor:
+      rows.length > query.pageSize && last
+        ? `${query.sort === 'newest' ? last.publishedAt : last.helpfulCount}~${last.id}`
+        : null,
+    summary,
+  };
+}
+
+const adminColumns = {
+  ...reviewColumns,
+  // Aliased: D1 answers columns of the same name (profiles.name) as one.
+  productName: sql<string>`${products.name}`.as('product_name'),
+  customerEmail: profiles.email,
+  rowid: sql<number>`${reviews}.rowid`,
+};
+
+/** The moderation queue: newest submission (or edit) first; rowid breaks ties. */
+const adminOrder: SeekOrder = {
+  createdAt: reviews.submittedAt,
+  tie: sql`${reviews}.rowid`,
+  tieDescending: true,
+  parseTie: Number,
+};
+
+const adminSelect = (db: Db) =>
+  db
+    .select(adminColumns)
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId));
+
+function toAdminReview(row: ReviewRow & { productName: string; customerEmail: string }): AdminReview {
+  return {
+    ...toOwnReview(row),
+    productName: row.productName,
+    customerName: row.name,
+    customerEmail: row.customerEmail,
+  };
+}
+
+/** GET /api/admin/reviews: one status's page; the total from the counters migration 0036 keeps. */
+export async function listAdminReviews(db: Db, query: AdminQuery): Promise<SeekPage<AdminReview>> {
+  const counted = db
+    .select({ total: counters.value })
+    .from(counters)
+    .where(eq(counters.name, `reviews:${query.status}`));
+  const pageOf = (plan: ReturnType<typeof seek>) =>
+    adminSelect(db)
+      .where(and(eq(reviews.status, query.status), plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+  let total: number;
+  let plan: ReturnType<typeof seek>;
+  let rows: Awaited<ReturnType<typeof pageOf>>;
+  if (!seekNeedsTotal(query)) {
+    plan = seek(adminOrder, query);
+    const [[listed], page] = await db.batch([counted, pageOf(plan)]);
+    total = listed?.total ?? 0;
+    rows = page;
+  } else {
+    total = (await counted)[0]?.total ?? 0;
+    plan = seek(adminOrder, query, total);
+    rows = plan.limit === 0 ? [] : await pageOf(plan);
+  }
+  const page = seekResult(plan, rows, query, (row) => `${row.submittedAt}~${row.rowid}`);
+  return {
+    items: page.rows.map(toAdminReview),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    previousCursor: page.previousCursor,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** One moderation step on a review, then the review as the admin sees it (404 when none). */
+async function moderate(
+  db: Db,
+  id: string,
+  change: SQLiteUpdateSetSource<typeof reviews>,
+): Promise<AdminReview> {
+  const [changed, [row]] = await db.batch([
+    db
+      .update(reviews)
+      .set({ ...change, updatedAt: nowIso() })
+      .where(eq(reviews.id, id))
+      .returning({ id: reviews.id }),
+    adminSelect(db).where(eq(reviews.id, id)),
+  ]);
+  if (changed.length === 0 || !row) throw notFound(REVIEW_MISSING);
+  return toAdminReview(row);
+}
+
+/** Publishes a review; one published already keeps its date (its place among the newest). */
+export const publishReview = (db: Db, id: string) =>
+  moderate(db, id, {
+    status: 'published',
+    hiddenReason: null,
+    publishedAt: sql`CASE WHEN ${reviews.status} = 'published' THEN ${reviews.publishedAt} ELSE ${nowIso()} END`,
+  });
+
+export const hideReview = (db: Db, id: string, reason: string) =>
+  moderate(db, id, { status: 'hidden', hiddenReason: reason, publishedAt: null });
+
+export const replyToReview = (db: Db, id: string, reply: string | null) =>
+  moderate(db, id, { reply, repliedAt: reply === null ? null : nowIso() });
