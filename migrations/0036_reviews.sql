@@ -163,7 +163,11 @@ CREATE TRIGGER reviews_count_delete AFTER DELETE ON reviews BEGIN
 END;
 
 -- The edge cache (0018): what guests see of reviews is the published ones (their text, reply,
--- photos and votes) and the figures above, which change only with them.
+-- photos) and the figures above, which change only with them. A 'Membantu' vote is left out: it
+-- moves helpful_count alone, and one vote must not empty every guest's cached page; the count a
+-- cached page shows catches up with the next change or the cache's expiry.
 CREATE TRIGGER reviews_cache_insert AFTER INSERT ON reviews WHEN NEW.status = 'published' BEGIN UPDATE cache_version SET token = lower(hex(randomblob(8))) WHERE id = 1; END;
-CREATE TRIGGER reviews_cache_update AFTER UPDATE ON reviews WHEN OLD.status = 'published' OR NEW.status = 'published' BEGIN UPDATE cache_version SET token = lower(hex(randomblob(8))) WHERE id = 1; END;
+CREATE TRIGGER reviews_cache_update
+AFTER UPDATE OF rating, body, wear_hours, projection, worn_in_heat, for_office, for_night, for_event, for_daily, status, reply, published_at ON reviews
+WHEN OLD.status = 'published' OR NEW.status = 'published' BEGIN UPDATE cache_version SET token = lower(hex(randomblob(8))) WHERE id = 1; END;
 CREATE TRIGGER reviews_cache_delete AFTER DELETE ON reviews WHEN OLD.status = 'published' BEGIN UPDATE cache_version SET token = lower(hex(randomblob(8))) WHERE id = 1; END;

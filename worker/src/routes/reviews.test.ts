@@ -424,8 +424,10 @@ describe("the shoppers' list", { timeout: 60_000 }, () => {
     expect((await shopperPage(product.id, '?pageSize=10&page=2')).items).toEqual(second.items);
     expect(new Set([...first.items, ...second.items].map((r) => r.id)).size).toBe(12);
 
-    // Votes: ids[3] gets two, ids[7] one; the rest none.
+    // Votes: ids[3] gets two, ids[7] one; the rest none. None of them empties guests' edge cache.
     const voters = [await createUser('customer'), await createUser('customer')];
+    const token = () => env.DB.prepare('SELECT token FROM cache_version WHERE id = 1').first<string>('token');
+    const tokenBefore = await token();
     for (const voter of voters) {
       const res = await call(`/api/reviews/${ids[3]}/helpful`, { method: 'POST', cookie: voter.cookie });
       expect(res.status).toBe(200);
@@ -434,6 +436,7 @@ describe("the shoppers' list", { timeout: 60_000 }, () => {
     expect(await twice.json()).toEqual({ helpfulCount: 1 });
     const again = await call(`/api/reviews/${ids[7]}/helpful`, { method: 'POST', cookie: voters[0]?.cookie });
     expect(await again.json()).toEqual({ helpfulCount: 1 });
+    expect(await token()).toBe(tokenBefore);
     const helpful = await shopperPage(product.id, '?sort=helpful&pageSize=10');
     expect(helpful.items.slice(0, 2).map((r) => [r.id, r.helpfulCount])).toEqual([
       [ids[3], 2],
