@@ -24,6 +24,14 @@ export interface PageMeta {
   missing?: boolean;
 }
 
+/** The metadata of a path of no route: the shell's 404 page. */
+export const NOT_FOUND: PageMeta = {
+  title: `Halaman Tidak Ditemukan | ${SITE}`,
+  description: 'Halaman yang Anda cari tidak ada.',
+  type: 'website',
+  missing: true,
+};
+
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;

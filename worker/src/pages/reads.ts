@@ -5,6 +5,7 @@ import {
   imageSrcSet,
   listQuerySchema,
   type PageAnswers,
+  type PageNeeds,
   type PageRead,
   type PageReadName,
   type Product,
@@ -19,6 +20,7 @@ import { findCollectionBySlug, readCollections } from '../services/collections.t
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
 import { readSiteSettings } from '../services/settings.ts';
+import type { Answer } from './meta.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
 
@@ -70,17 +72,30 @@ const readers: { [N in PageReadName]: Reader<N> } = {
 };
 
 /** The answers of a page's reads, by GET path (`readPath`): null where the API would answer 404. */
-export type Answers = Map<string, unknown>;
+type Answers = Map<string, unknown>;
 
 function answer<N extends PageReadName>(c: Context<AppEnv>, read: ReadOf<N>) {
   return (readers[read.name] as Reader<N>)(c, read);
 }
 
+/** What a page starts with, read. */
+export interface PageData {
+  /** The answers the page carries (its `gi-data` block), by the GET path the browser requests. */
+  data: Record<string, unknown>;
+  /** A read's answer as meta.ts reads it, by its path: undefined when it was not answered here. */
+  answer: (path: string) => Answer | undefined;
+  /** The photos that lead its first screen (the route's `leadPhotos`). */
+  photos: LeadPhoto[];
+}
+
 /**
- * Answers the reads as the API answers a guest: none depends on who asks. A read that
+ * Answers the page's reads as the API answers a guest: none depends on who asks. A read that
  * fails or whose input the API refuses is left out: the page asks for it itself.
  */
-export async function answerReads(c: Context<AppEnv>, reads: PageRead[]): Promise<Answers> {
+export async function readPage(
+  c: Context<AppEnv>,
+  { reads, leadPhotos: lead }: PageNeeds,
+): Promise<PageData> {
   const answered = await Promise.all(
     reads.map(async (read) => {
       try {
@@ -91,7 +106,18 @@ export async function answerReads(c: Context<AppEnv>, reads: PageRead[]): Promis
       }
     }),
   );
-  return new Map(answered.filter(([, body]) => body !== undefined));
+  const answers: Answers = new Map(answered.filter(([, body]) => body !== undefined));
+  const data: Record<string, unknown> = {};
+  for (const [path, body] of answers) if (body !== null) data[path] = body;
+  return {
+    data,
+    answer: (path) => {
+      if (!answers.has(path)) return undefined;
+      const body = answers.get(path);
+      return body === null ? { status: 404 } : { status: 200, body };
+    },
+    photos: leadPhotos(lead, answers),
+  };
 }
 
 // On a phone's first screen: the page's one product, or the first row of a grid.
@@ -112,7 +138,7 @@ function productPhoto({ image, image_widths }: Product, sizes: string): LeadPhot
 }
 
 /** The photos that lead the first screen (the route's `leadPhotos`), from its answer. */
-export function leadPhotos(read: PageRead | undefined, answers: Answers): LeadPhoto[] {
+function leadPhotos(read: PageRead | undefined, answers: Answers): LeadPhoto[] {
   if (!read) return [];
   const body = answers.get(readPath(read));
   if (!body) return [];
