@@ -1,6 +1,6 @@
 // This remote's server renderer (`ssr/render.js`, see SSR_MODULE in @gi/contracts).
 import type { Product } from '@gi/contracts';
-import { type RenderRequest, readPath } from '@gi/contracts/web';
+import { pageRead, type RenderRequest, readPath } from '@gi/contracts/web';
 import { createRenderer } from '@gi/ui/ssr';
 import { type CartItem, currentLine, ServerCartContext } from './features/cart/cart-store.ts';
 import CartPage from './pages/cart-page.tsx';
@@ -9,7 +9,10 @@ import CartPage from './pages/cart-page.tsx';
 function serverCart({ cart, data }: RenderRequest): CartItem[] | null {
   if (cart === null) return null;
   return cart.flatMap((line) => {
-    const item = currentLine(line, data[readPath({ name: 'product', id: line.id })] as Product | undefined);
+    const item = currentLine(
+      line,
+      data[readPath(pageRead('GET /products/{id}', { params: { id: line.id } }))] as Product | undefined,
+    );
     return item ? [item] : [];
   });
 }
