@@ -34,7 +34,7 @@ interface RootHtml {
  * which the browser renders anew around the page it loads; without the layout nothing
  * (index.html's placeholder bar): any failure leaves the page to the browser.
  */
-export function pageRoot(layout: Rendered, page?: Rendered): RootHtml | null {
+function pageRoot(layout: Rendered, page?: Rendered): RootHtml | null {
   if (layout.html === null) return null;
   const [before, after, ...more] = layout.html.split(PAGE_SLOT);
   if (after === undefined) return { html: layout.html, hydrate: true };
@@ -124,7 +124,7 @@ interface RenderedPage {
   /** The page's styles, to put into the document (null: linked). */
   inline: InlineStyle[] | null;
   loader: BootLoader;
-  /** What the page may load on a first intent (intentAssets). */
+  /** What the page may load on a first intent (RemoteFiles' `intents`). */
   intents: Map<string, RemoteAssets>;
 }
 
@@ -134,16 +134,28 @@ interface ShellPage {
   assets?: RemoteAssets[];
   data?: Record<string, unknown>;
   photos?: LeadPhoto[];
-  root?: RootHtml | null;
-  rendered?: RenderedPage;
-  /** The remote's renderer broke: the page works (the browser renders it) but is not kept. */
-  renderFailed?: boolean;
+  /** The shell's layout, and the route's page for its slot. */
+  layout: Rendered;
+  page?: Rendered;
+  /** What starts a page rendered here: its loader (none: the browser renders the page), styles and intents. */
+  boot?: { loader: BootLoader | null; inline: InlineStyle[] | null; intents: Map<string, RemoteAssets> };
 }
 
+/**
+ * The shell's index.html with the page written in: its metadata and hints, its data blocks, the
+ * page in its layout and, when that is whole, the boot list that starts its app.
+ */
 export async function shellDocument(
   c: Context<AppEnv>,
-  { remotes, meta, assets = [], data = {}, photos = [], root, rendered, renderFailed = false }: ShellPage,
+  { remotes, meta, assets = [], data = {}, photos = [], layout, page, boot }: ShellPage,
 ): Promise<Response> {
+  const root = pageRoot(layout, page);
+  const rendered: RenderedPage | undefined =
+    root?.hydrate && boot?.loader
+      ? { inline: boot.inline, loader: boot.loader, intents: boot.intents }
+      : undefined;
+  // A renderer that broke: the page works (the browser renders it) but is not kept.
+  const renderFailed = layout.failed || !!page?.failed;
   const index = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url));
   if (!index.ok) throw new Error(`Shell index.html missing from assets (HTTP ${index.status})`);
   const url = new URL(c.req.url);

@@ -81,15 +81,22 @@ export interface RemoteFiles {
    * start the page. Unreadable manifests stay as they are.
    */
   config: RemotesConfig;
-  /** What the browser will need to show one exposed module of a remote (`RemoteAssets`). */
-  assets(remote: RemoteName, module: string): RemoteAssets;
+  /** The files of the route's module (`RemoteAssets`). */
+  page: RemoteAssets;
+  /** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
+  intents: Map<string, RemoteAssets>;
 }
 
 /**
- * Every remote's manifests, located once per request: the page's own files, the remotes
- * configuration and the modules of a first intent all come from these (30 s cache).
+ * Every remote's manifests, located once per request (30 s cache): the remotes configuration,
+ * the route's module's files and those of a first intent all come from them.
  */
-export async function remoteFiles(env: Env, remotes: RemotesConfig, origin: string): Promise<RemoteFiles> {
+export async function remoteFiles(
+  env: Env,
+  remotes: RemotesConfig,
+  route: { remote: RemoteName; module: string },
+  origin: string,
+): Promise<RemoteFiles> {
   const names = Object.keys(remotes) as RemoteName[];
   const located = new Map(
     await Promise.all(
@@ -98,7 +105,14 @@ export async function remoteFiles(env: Env, remotes: RemotesConfig, origin: stri
   );
   const config = { ...remotes };
   for (const [remote, found] of located) if (found) config[remote] = found.entry;
-  return { config, assets: (remote, module) => exposedAssets(located.get(remote) ?? null, module) };
+  const assets = (remote: RemoteName, module: string) => exposedAssets(located.get(remote) ?? null, module);
+  return {
+    config,
+    page: assets(route.remote, route.module),
+    intents: new Map(
+      INTENT_MODULES.map(({ remote, module }) => [intentKey(remote, module), assets(remote, module)]),
+    ),
+  };
 }
 
 /**
@@ -116,11 +130,4 @@ function exposedAssets(located: Located | null, module: string): RemoteAssets {
     ...expose.js.map(located.at),
   ]);
   return { scripts: [...scripts], styles: expose.css.map(located.at) };
-}
-
-/** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
-export function intentAssets(files: RemoteFiles): Map<string, RemoteAssets> {
-  return new Map(
-    INTENT_MODULES.map(({ remote, module }) => [intentKey(remote, module), files.assets(remote, module)]),
-  );
 }

@@ -3,21 +3,21 @@ import { cacheControl } from '@gi/remote-worker/headers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { bootLoader } from './boot.ts';
-import { pageRoot, shellDocument } from './document.ts';
+import { shellDocument } from './document.ts';
 import { NOT_FOUND, pageMeta } from './meta.ts';
 import { readPage } from './reads.ts';
-import { intentAssets, remoteFiles } from './remote-files.ts';
+import { remoteFiles } from './remote-files.ts';
 import { renderLayout, renderRemotePage } from './render.ts';
 import { inlineStyles } from './styles.ts';
 
 /**
- * A page request, top-down (docs/how-a-page-is-served.md). A path of the route table:
- * 1. resolve: the remotes' files (remote-files.ts) and the boot loader (boot.ts), at once with
- * 2. read: the page's API reads, answered as the API answers a guest (reads.ts), and the layout,
- *    which needs the URL only (render.ts); the answers give the head's metadata (meta.ts: an
- *    unknown record is a 404);
- * 3. render: the remote renders the page in a sandbox (render.ts), its styles to inline (styles.ts);
- * 4. assemble: the page into the layout, all of it into the shell's index.html (document.ts).
+ * A page request, top-down (docs/how-a-page-is-served.md, decision 039). For a path of the route table:
+ * 1. resolve the remotes' files once (remote-files.ts) and the boot loader (boot.ts), while
+ * 2. the page's reads are answered as the API answers a guest (reads.ts) and the shell renders the
+ *    layout, which needs the URL only (render.ts); the answers give the head's metadata (meta.ts:
+ *    an unknown record is a 404);
+ * 3. the route's remote renders the page in a sandbox (render.ts), its styles read to inline (styles.ts);
+ * 4. all of it is assembled into the shell's index.html (document.ts).
  * Built files get their cache policy; anything else the shell's 404 page with 404.
  */
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
@@ -29,36 +29,35 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const pageUrl = `${url.pathname}${url.search}`;
   const cart = parseCartCookie(c.req.header('cookie'));
 
-  // 1 and 2. No session among the reads: the browser asks for it, so a guest's page can be shared (edge-cache.ts).
+  // 1 and 2, at once. No session among the reads: the browser asks for it, so a guest's page can
+  // be shared (edge-cache.ts).
   const [files, loader, read, layout] = await Promise.all([
-    remoteFiles(c.env, remotes, url.origin),
+    remoteFiles(c.env, remotes, { remote, module }, url.origin),
     bootLoader(c.env, url.origin),
     readPage(c, needs?.(match.params, url.searchParams, { cart }) ?? { reads: [] }),
     renderLayout(c.env, { url: pageUrl }, url.origin),
   ]);
   const meta = pageMeta(match, url.origin, read.answer, url.searchParams);
-  const page = files.assets(remote, module);
 
-  // 3. A missing record is the shell's 404 page; without the boot loader the browser renders the page.
+  // 3. Not for a missing record (the 404 page); without the boot loader the browser renders the page.
   const renders = !meta.missing && loader !== null;
   const [screen, inline] = await Promise.all([
     renders
       ? renderRemotePage(c.env, remotes, remote, { url: pageUrl, data: read.data, cart }, url.origin)
       : { html: null, failed: false },
-    renders ? inlineStyles(c.env, page.styles, url.origin) : null,
+    renders ? inlineStyles(c.env, files.page.styles, url.origin) : null,
   ]);
 
   // 4.
-  const root = pageRoot(layout, screen);
   return shellDocument(c, {
     remotes: files.config,
     meta,
-    assets: [page],
+    assets: [files.page],
     photos: read.photos,
     data: read.data,
-    root,
-    ...(root?.hydrate && loader ? { rendered: { inline, loader, intents: intentAssets(files) } } : {}),
-    renderFailed: layout.failed || screen.failed,
+    layout,
+    page: screen,
+    boot: { loader, inline, intents: files.intents },
   });
 }
 
@@ -75,7 +74,7 @@ async function serveFile(c: Context<AppEnv>, url: URL, remotes: RemotesConfig): 
   }
   console.warn(JSON.stringify({ event: 'page_not_found', path: url.pathname }));
   const layout = await renderLayout(c.env, { url: `${url.pathname}${url.search}` }, url.origin);
-  return shellDocument(c, { remotes, meta: NOT_FOUND, root: pageRoot(layout), renderFailed: layout.failed });
+  return shellDocument(c, { remotes, meta: NOT_FOUND, layout });
 }
 
 /**
