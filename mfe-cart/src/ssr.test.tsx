@@ -1,5 +1,5 @@
 import { apiPath } from '@gi/contracts/api';
-import { type RenderRequest, readPath } from '@gi/contracts/web';
+import type { RenderRequest } from '@gi/contracts/web';
 import { queryClientDefaults } from '@gi/ui';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -63,8 +63,8 @@ it("renders the cookie's lines with the API's products, as the browser shows its
   addItem(citrus);
   const { server, browser } = await bothRenders({
     data: {
-      [readPath({ name: 'product', id: 'p1' })]: product(oud),
-      [readPath({ name: 'product', id: 'p2' })]: product(citrus),
+      [apiPath('GET /products/{id}', { params: { id: 'p1' } })]: product(oud),
+      [apiPath('GET /products/{id}', { params: { id: 'p2' } })]: product(citrus),
     },
     cart: [
       { id: 'p1', variantId: 'p1-50', quantity: 2 },
@@ -84,7 +84,7 @@ it("shows the size's price from the API, not one the cookie could claim, and lea
   const res = await renderOnServer(renderer, {
     url: '/cart',
     data: {
-      [readPath({ name: 'product', id: 'p1' })]: product({ ...oud, price: 300_000 }),
+      [apiPath('GET /products/{id}', { params: { id: 'p1' } })]: product({ ...oud, price: 300_000 }),
     },
     cart: [
       { id: 'p1', variantId: 'p1-50', quantity: 1 },
@@ -108,7 +108,9 @@ it('leaves a cart the cookie cannot tell, and pages it does not render, to the b
 it("hydrates a filled cart on the server's nodes when the session arrived first (issue 29: React error #418)", async () => {
   // Stored at the price of the day it was added; the server draws the API's price of today.
   addItem(oud);
-  const data = { [readPath({ name: 'product', id: 'p1' })]: product({ ...oud, price: 275_000 }) };
+  const data = {
+    [apiPath('GET /products/{id}', { params: { id: 'p1' } })]: product({ ...oud, price: 275_000 }),
+  };
   const res = await renderOnServer(renderer, {
     url: '/cart',
     data,

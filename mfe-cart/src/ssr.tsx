@@ -1,6 +1,7 @@
 // This remote's server renderer (`ssr/render.js`, see SSR_MODULE in @gi/contracts).
 import type { Product } from '@gi/contracts';
-import { type RenderRequest, readPath } from '@gi/contracts/web';
+import { apiPath } from '@gi/contracts/api-path';
+import type { RenderRequest } from '@gi/contracts/web';
 import { createRenderer } from '@gi/ui/ssr';
 import { type CartItem, currentLine, ServerCartContext } from './features/cart/cart-store.ts';
 import CartPage from './pages/cart-page.tsx';
@@ -9,7 +10,9 @@ import CartPage from './pages/cart-page.tsx';
 function serverCart({ cart, data }: RenderRequest): CartItem[] | null {
   if (cart === null) return null;
   return cart.flatMap((line) => {
-    const item = currentLine(line, data[readPath({ name: 'product', id: line.id })] as Product | undefined);
+    // Under the URL the cart's own query requests (use-current-prices.ts).
+    const answer = data[apiPath('GET /products/{id}', { params: { id: line.id } })];
+    const item = currentLine(line, answer as Product | undefined);
     return item ? [item] : [];
   });
 }

@@ -1,5 +1,13 @@
 import { apiPath } from '@gi/contracts/api';
-import { parseProductBrowse, type RenderRequest, readPath, URL_STATE_ATTRIBUTE } from '@gi/contracts/web';
+import {
+  COLLECTIONS_PAGE_SIZE,
+  FEATURED_COUNT,
+  PRODUCTS_PAGE_SIZE,
+  parseProductBrowse,
+  productListQuery,
+  type RenderRequest,
+  URL_STATE_ATTRIBUTE,
+} from '@gi/contracts/web';
 import { inlineAnswers, renderOnServer, shownMarkup } from '@gi/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -18,18 +26,21 @@ const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
   [apiPath('GET /settings')]: settings,
-  [readPath({ name: 'featuredProducts' })]: page([oud, citrus]),
-  [readPath({ name: 'products', browse: { q: '', page: 1 } })]: page([oud, citrus]),
-  [readPath({ name: 'products', browse: filtered })]: page([citrus, oud]),
-  [readPath({ name: 'collections', page: 1 })]: page([signature]),
-  [readPath({ name: 'product', id: oud.id })]: productDetail(oud, {
+  [apiPath('GET /products', { query: { limit: FEATURED_COUNT } })]: page([oud, citrus]),
+  [apiPath('GET /products', { query: productListQuery({ q: '', page: 1 }) })]: page([oud, citrus]),
+  [apiPath('GET /products', { query: productListQuery(filtered) })]: page([citrus, oud]),
+  [apiPath('GET /collections', { query: { page: 1, pageSize: COLLECTIONS_PAGE_SIZE } })]: page([signature]),
+  [apiPath('GET /products/{id}', { params: { id: oud.id } })]: productDetail(oud, {
     images: [
       { url: oud.image, widths: oud.image_widths },
       { url: '/images/p-oud-2.webp', widths: [320, 720, 1200] },
     ],
   }),
-  [readPath({ name: 'productNotes' })]: { items: [{ key: 'oud', name: 'Oud' }] },
-  [readPath({ name: 'collection', slug: 'signature', page: 1 })]: signature,
+  [apiPath('GET /products/notes')]: { items: [{ key: 'oud', name: 'Oud' }] },
+  [apiPath('GET /collections/{slug}', {
+    params: { slug: 'signature' },
+    query: { page: 1, pageSize: PRODUCTS_PAGE_SIZE },
+  })]: signature,
 };
 
 const serverHtml = (url: string) => renderOnServer(renderer, { url, data, cart: [] });

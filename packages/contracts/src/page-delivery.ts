@@ -1,18 +1,10 @@
 // How a page travels from the Worker to the hydrated screen: the names and shapes the
 // Worker (worker/src/pages), the build (@gi/federation), the shell and each remote's
 // server renderer agree on. The walk through them: docs/how-a-page-is-served.md.
-import { apiPath, type EndpointAnswer } from './api-path.ts';
-import {
-  COLLECTIONS_PAGE_SIZE,
-  FEATURED_COUNT,
-  PRODUCTS_PAGE_SIZE,
-  type ProductBrowse,
-  productListQuery,
-} from './api-paths.ts';
+import { apiPath, type EndpointInput, type EndpointKey, type InputArgs, type Loose } from './api-path.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { ADD_TO_CART_MODULE } from './cart-product.ts';
 import type { RemoteName } from './remote-table.ts';
-import type { ShippingConfig } from './schemas/shipping.ts';
 
 /** Id of the JSON data block in the page that carries the remotes configuration. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'gi-remotes';
@@ -163,70 +155,25 @@ export const INTENT_MODULES = [{ remote: 'cart', module: ADD_TO_CART_MODULE }] a
 
 export const intentKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
+/** A GET endpoint: what a page can start with. */
+type ReadKey = Extract<EndpointKey, `GET ${string}`>;
+
 /**
- * What each API read a page can start with answers, by name. The Worker computes
- * these with the same query functions as the API (no HTTP round trip) and the page
- * finds each under the GET path it would request (`readPath`).
+ * One API read a page starts with: the endpoint and its input, as the page's own query asks
+ * for it (`initialApiAnswer(key, input)`). The Worker answers it with what the endpoint's
+ * handler calls (worker/src/pages/reads.ts) and puts the answer under the URL the query
+ * requests (`readPath`), so the query finds it.
  */
-export interface PageAnswers {
-  settings: EndpointAnswer<'GET /settings'>;
-  faq: EndpointAnswer<'GET /content/faq'>;
-  policy: EndpointAnswer<'GET /content/policies/{kind}'>;
-  shipping: ShippingConfig;
-  /** The home page's newest products (`GET /products` with `limit`). */
-  featuredProducts: EndpointAnswer<'GET /products'>;
-  products: EndpointAnswer<'GET /products'>;
-  /** The sizes (ml) the catalogue sells, for its size filter. */
-  productSizes: EndpointAnswer<'GET /products/sizes'>;
-  /** The scent notes the catalogue can be filtered by, for its note filter. */
-  productNotes: EndpointAnswer<'GET /products/notes'>;
-  product: EndpointAnswer<'GET /products/{id}'>;
-  collections: EndpointAnswer<'GET /collections'>;
-  collection: EndpointAnswer<'GET /collections/{slug}'>;
+export type PageRead = { [K in ReadKey]: { key: K; input: EndpointInput<K> } }[ReadKey];
+
+/** A page's read of the endpoint `key`, spelt as the page's query spells its call. */
+export function pageRead<K extends ReadKey>(key: K, ...input: InputArgs<K>): Extract<PageRead, { key: K }> {
+  return { key, input: input[0] ?? {} } as Extract<PageRead, { key: K }>;
 }
 
-/** One API read, with what it needs to know. */
-export type PageRead =
-  | {
-      name: 'settings' | 'faq' | 'shipping' | 'featuredProducts' | 'productSizes' | 'productNotes';
-    }
-  | { name: 'policy'; kind: string }
-  | { name: 'products'; browse: ProductBrowse }
-  | { name: 'product'; id: string }
-  | { name: 'collections'; page: number }
-  | { name: 'collection'; slug: string; page: number };
-
-export type PageReadName = PageRead['name'];
-
-/** The GET path the browser requests for a read (`apiPath`): the key of its answer in the page. */
-export function readPath(read: PageRead): string {
-  switch (read.name) {
-    case 'shipping':
-      return apiPath('GET /shipping');
-    case 'settings':
-      return apiPath('GET /settings');
-    case 'faq':
-      return apiPath('GET /content/faq');
-    case 'policy':
-      return apiPath('GET /content/policies/{kind}', { params: { kind: read.kind } });
-    case 'featuredProducts':
-      return apiPath('GET /products', { query: { limit: FEATURED_COUNT } });
-    case 'products':
-      return apiPath('GET /products', { query: productListQuery(read.browse) });
-    case 'productSizes':
-      return apiPath('GET /products/sizes');
-    case 'productNotes':
-      return apiPath('GET /products/notes');
-    case 'product':
-      return apiPath('GET /products/{id}', { params: { id: read.id } });
-    case 'collections':
-      return apiPath('GET /collections', { query: { page: read.page, pageSize: COLLECTIONS_PAGE_SIZE } });
-    case 'collection':
-      return apiPath('GET /collections/{slug}', {
-        params: { slug: read.slug },
-        query: { page: read.page, pageSize: PRODUCTS_PAGE_SIZE },
-      });
-  }
+/** The URL the browser requests for a read (`apiPath`): the key of its answer in the page. */
+export function readPath({ key, input }: PageRead): string {
+  return (apiPath as (key: string, input: Loose) => string)(key, input);
 }
 
 /** What a page starts with: the Worker answers its reads into the HTML and preloads its lead photos. */

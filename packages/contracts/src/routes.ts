@@ -2,9 +2,16 @@
  * The one route table of the shop. The shell builds its router from it and the
  * Worker uses it to answer unknown paths with HTTP 404, so the two never disagree.
  */
-import { parsePage, parseProductBrowse } from './api-paths.ts';
+import {
+  COLLECTIONS_PAGE_SIZE,
+  FEATURED_COUNT,
+  PRODUCTS_PAGE_SIZE,
+  parsePage,
+  parseProductBrowse,
+  productListQuery,
+} from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
-import type { PageNeeds, PageRead } from './page-delivery.ts';
+import { type PageNeeds, pageRead } from './page-delivery.ts';
 import type { RemoteName } from './remote-table.ts';
 
 /**
@@ -30,7 +37,12 @@ export interface PageRoute {
   ) => PageNeeds;
 }
 
-const settings: PageRead = { name: 'settings' };
+const settings = pageRead('GET /settings');
+/** A page of collections, as the collections page and the catalogue's filter ask for it. */
+const collections = (page: number) =>
+  pageRead('GET /collections', { query: { page, pageSize: COLLECTIONS_PAGE_SIZE } });
+const product = (id: string) => pageRead('GET /products/{id}', { params: { id } });
+const policy = (kind: string) => pageRead('GET /content/policies/{kind}', { params: { kind } });
 
 const site = 'PT. Global Imperium';
 
@@ -43,7 +55,7 @@ export const pageRoutes: readonly PageRoute[] = [
     description:
       'Temukan aroma khas Anda: parfum premium buatan PT. Global Imperium, dikirim ke seluruh Indonesia.',
     // The featured products sit below the hero: their photos are not the first screen's.
-    needs: () => ({ reads: [settings, { name: 'featuredProducts' }] }),
+    needs: () => ({ reads: [settings, pageRead('GET /products', { query: { limit: FEATURED_COUNT } })] }),
   },
   {
     path: '/about',
@@ -61,14 +73,9 @@ export const pageRoutes: readonly PageRoute[] = [
     description: 'Jelajahi semua parfum PT. Global Imperium, dari yang terbaru, lengkap dengan harga.',
     // The collections, sizes and notes fill their filters, so the form works before (or without) JavaScript.
     needs: (_, search) => {
-      const products: PageRead = { name: 'products', browse: parseProductBrowse(search) };
+      const products = pageRead('GET /products', { query: productListQuery(parseProductBrowse(search)) });
       return {
-        reads: [
-          products,
-          { name: 'collections', page: 1 },
-          { name: 'productSizes' },
-          { name: 'productNotes' },
-        ],
+        reads: [products, collections(1), pageRead('GET /products/sizes'), pageRead('GET /products/notes')],
         leadPhotos: products,
       };
     },
@@ -80,8 +87,8 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Detail Produk | ${site}`,
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
     needs: ({ id = '' }) => {
-      const product: PageRead = { name: 'product', id };
-      return { reads: [product], leadPhotos: product };
+      const read = product(id);
+      return { reads: [read], leadPhotos: read };
     },
   },
   {
@@ -92,8 +99,8 @@ export const pageRoutes: readonly PageRoute[] = [
     description:
       'Koleksi parfum PT. Global Imperium: unggulan, edisi mewah, musiman, paket hadiah, oriental dan citrus.',
     needs: (_, search) => {
-      const collections: PageRead = { name: 'collections', page: parsePage(search.get('page')) };
-      return { reads: [collections], leadPhotos: collections };
+      const read = collections(parsePage(search.get('page')));
+      return { reads: [read], leadPhotos: read };
     },
   },
   {
@@ -103,7 +110,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Koleksi | ${site}`,
     description: 'Parfum pilihan dari koleksi PT. Global Imperium.',
     needs: ({ slug = '' }, search) => {
-      const collection: PageRead = { name: 'collection', slug, page: parsePage(search.get('page')) };
+      const collection = pageRead('GET /collections/{slug}', {
+        params: { slug },
+        query: { page: parsePage(search.get('page')), pageSize: PRODUCTS_PAGE_SIZE },
+      });
       return { reads: [collection], leadPhotos: collection };
     },
   },
@@ -121,7 +131,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './FaqPage',
     title: `Pertanyaan Umum (FAQ) | ${site}`,
     description: 'Jawaban atas pertanyaan seputar parfum, pemesanan, pembayaran dan pengiriman.',
-    needs: () => ({ reads: [{ name: 'faq' }] }),
+    needs: () => ({ reads: [pageRead('GET /content/faq')] }),
   },
   {
     path: '/shipping',
@@ -130,11 +140,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Pengiriman & Pengembalian | ${site}`,
     description: 'Estimasi waktu pengiriman ke seluruh Indonesia dan syarat pengembalian produk.',
     needs: () => ({
-      reads: [
-        { name: 'shipping' },
-        { name: 'policy', kind: 'shipping-policy' },
-        { name: 'policy', kind: 'returns-policy' },
-      ],
+      reads: [pageRead('GET /shipping'), policy('shipping-policy'), policy('returns-policy')],
     }),
   },
   {
@@ -143,7 +149,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './PrivacyPage',
     title: `Kebijakan Privasi | ${site}`,
     description: 'Data apa yang dikumpulkan PT. Global Imperium dan bagaimana kami menggunakannya.',
-    needs: () => ({ reads: [{ name: 'policy', kind: 'privacy-policy' }] }),
+    needs: () => ({ reads: [policy('privacy-policy')] }),
   },
   {
     path: '/terms',
@@ -151,7 +157,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: './TermsPage',
     title: `Syarat & Ketentuan | ${site}`,
     description: 'Syarat dan ketentuan berbelanja di PT. Global Imperium.',
-    needs: () => ({ reads: [{ name: 'policy', kind: 'terms-conditions' }] }),
+    needs: () => ({ reads: [policy('terms-conditions')] }),
   },
   {
     path: '/cart',
@@ -162,9 +168,7 @@ export const pageRoutes: readonly PageRoute[] = [
     // The lines' current products, each once (two sizes are two lines of one product): the
     // cart's prices come from the API, never from storage.
     needs: (_params, _search, { cart }) => ({
-      reads: [...new Set((cart ?? []).map((line) => line.id))].map(
-        (id): PageRead => ({ name: 'product', id }),
-      ),
+      reads: [...new Set((cart ?? []).map((line) => line.id))].map(product),
     }),
   },
   ...['/login', '/customer/login'].map((path) => ({

@@ -1,7 +1,7 @@
 import { BOOT_LOADER_FILE } from '@gi/contracts';
 import type { Env } from '../env.ts';
 import { cspHash } from './csp.ts';
-import { cachedRemoteFile } from './preload.ts';
+import { cachedRemoteFile } from './remote-files.ts';
 
 export interface BootLoader {
   /** The loader as the shell's build wrote it (shell/src/boot/boot-loader.ts, compiled). */

@@ -3,10 +3,12 @@ import {
   formatRupiah,
   formatSize,
   inStock,
+  type PageRead,
+  PRODUCTS_PAGE_SIZE,
   type Product,
+  pageRead,
   parsePage,
   type RouteMatch,
-  readPath,
 } from '@gi/contracts';
 
 const SITE = 'PT. Global Imperium';
@@ -23,6 +25,14 @@ export interface PageMeta {
   /** The route exists but its record does not (unknown product or collection). */
   missing?: boolean;
 }
+
+/** The metadata of a path of no route: the shell's 404 page. */
+export const NOT_FOUND: PageMeta = {
+  title: `Halaman Tidak Ditemukan | ${SITE}`,
+  description: 'Halaman yang Anda cari tidak ada.',
+  type: 'website',
+  missing: true,
+};
 
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -43,12 +53,12 @@ export interface Answer {
 export function pageMeta(
   match: RouteMatch,
   origin: string,
-  answer: (path: string) => Answer | undefined,
+  answer: (read: PageRead) => Answer | undefined,
   search = new URLSearchParams(),
 ): PageMeta {
   const base: PageMeta = { title: match.route.title, description: match.route.description, type: 'website' };
   if (match.route.path === '/product/:id') {
-    const found = answer(readPath({ name: 'product', id: match.params.id ?? '' }));
+    const found = answer(pageRead('GET /products/{id}', { params: { id: match.params.id ?? '' } }));
     if (found?.status === 404) return { ...base, title: `Produk Tidak Ditemukan | ${SITE}`, missing: true };
     const product = found?.body as Product | undefined;
     if (!product) return base;
@@ -81,7 +91,10 @@ export function pageMeta(
   }
   if (match.route.path === '/collections/:slug') {
     const found = answer(
-      readPath({ name: 'collection', slug: match.params.slug ?? '', page: parsePage(search.get('page')) }),
+      pageRead('GET /collections/{slug}', {
+        params: { slug: match.params.slug ?? '' },
+        query: { page: parsePage(search.get('page')), pageSize: PRODUCTS_PAGE_SIZE },
+      }),
     );
     if (found?.status === 404) return { ...base, title: `Koleksi Tidak Ditemukan | ${SITE}`, missing: true };
     const collection = found?.body as CollectionDetail | undefined;

@@ -1,107 +1,68 @@
 import {
-  collectionDetailQuerySchema,
   DETAIL_IMAGE_SIZES,
   imageSizes,
   imageSrcSet,
-  listQuerySchema,
-  type PageAnswers,
+  type PageNeeds,
   type PageRead,
-  type PageReadName,
   type Product,
-  productListQuerySchema,
   readPath,
 } from '@gi/contracts';
+import type { EndpointAnswer, EndpointKey } from '@gi/contracts/api-path';
+import { collections, content, products, settings, shipping } from '@gi/contracts/endpoints';
+import type { EndpointDefinition } from '@gi/contracts/endpoints/define';
 import type { Context } from 'hono';
-import { getDb } from '../db/client.ts';
+import type { z } from 'zod';
+import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { loadShippingConfig } from '../lib/shipping.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
 import { readSiteSettings } from '../settings/rows.ts';
-
-type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
-
-/**
- * A read's answer: the body the API would send, null where it would answer 404, or
- * undefined where it would refuse the input (400): the page then asks the API itself.
- */
-type Reader<N extends PageReadName> = (
-  c: Context<AppEnv>,
-  read: ReadOf<N>,
-) => Promise<PageAnswers[N] | null | undefined>;
-
-/** The read's query string as the API would get it, checked with the API's own schema. */
-function query<T>(read: PageRead, schema: { safeParse(input: unknown): { success: boolean; data?: T } }) {
-  const parsed = schema.safeParse(
-    Object.fromEntries(new URL(readPath(read), 'http://api.invalid').searchParams),
-  );
-  return parsed.success ? parsed.data : undefined;
-}
-
-const products = async (c: Context<AppEnv>, read: PageRead) => {
-  const valid = query(read, productListQuerySchema);
-  return valid && readProducts(getDb(c.env.DB), valid);
-};
-
-/**
- * Each read calls what its API route calls, with the route's own input checks, but
- * without a request through the app: a full cart page (30 lines) once made 31
- * requests through every middleware, now none.
- */
-const readers: { [N in PageReadName]: Reader<N> } = {
-  settings: (c) => readSiteSettings(getDb(c.env.DB)),
-  faq: (c) => readFaq(getDb(c.env.DB)),
-  policy: (c, { kind }) => readPolicy(getDb(c.env.DB), kind),
-  shipping: (c) => loadShippingConfig(getDb(c.env.DB)),
-  featuredProducts: products,
-  products,
-  productSizes: (c) => readSizes(getDb(c.env.DB)),
-  productNotes: (c) => readNotes(getDb(c.env.DB)),
-  product: async (c, { id }) => (await findProduct(getDb(c.env.DB), id)) ?? null,
-  collections: async (c, read) => {
-    const valid = query(read, listQuerySchema);
-    return valid && readCollections(getDb(c.env.DB), valid);
-  },
-  collection: async (c, read) => {
-    const valid = query(read, collectionDetailQuerySchema);
-    return valid && ((await findCollectionBySlug(getDb(c.env.DB), read.slug, valid)) ?? null);
-  },
-};
-
-/** The answers of a page's reads, by GET path (`readPath`): null where the API would answer 404. */
-export type Answers = Map<string, unknown>;
-
-function answer<N extends PageReadName>(c: Context<AppEnv>, read: ReadOf<N>) {
-  return (readers[read.name] as Reader<N>)(c, read);
-}
-
-/**
- * Answers the reads as the API answers a guest: none depends on who asks. A read that
- * fails or whose input the API refuses is left out: the page asks for it itself.
- */
-export async function answerReads(c: Context<AppEnv>, reads: PageRead[]): Promise<Answers> {
-  const answered = await Promise.all(
-    reads.map(async (read) => {
-      try {
-        return [readPath(read), await answer(c, read)] as const;
-      } catch (error) {
-        console.warn(JSON.stringify({ event: 'page_read_failed', read: read.name, error: String(error) }));
-        return [readPath(read), undefined] as const;
-      }
-    }),
-  );
-  return new Map(answered.filter(([, body]) => body !== undefined));
-}
-
-// On a phone's first screen: the page's one product, or the first row of a grid.
-const LEAD_PHOTOS = 2;
+import type { Answer } from './meta.ts';
 
 /** A photo to preload: the same candidates and sizes as its <img>. */
 export interface LeadPhoto {
   href: string;
   srcset?: string | undefined;
   sizes: string;
+}
+
+type GetDefinition = EndpointDefinition & { method: 'get' };
+type KeyOf<D extends GetDefinition> = Extract<`GET ${D['path']}`, EndpointKey>;
+type Body<D extends GetDefinition> = EndpointAnswer<KeyOf<D>>;
+/** What the handler gets: the path's parameters as the page's read names them, the query as the route checks it. */
+interface ReadInput<D extends GetDefinition> {
+  params: Extract<PageRead, { key: KeyOf<D> }>['input'] extends { params: infer P } ? P : undefined;
+  query: D['request'] extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+}
+
+/** How the Worker answers a page's read of one endpoint. */
+interface Reader {
+  query?: z.ZodType;
+  /** The body the API would send, or null where it would answer 404. */
+  answer(db: Db, input: { params: unknown; query: unknown }): Promise<unknown>;
+  /** The photos of the answer, when the route says they lead its first screen (`leadPhotos`). */
+  photos?(body: unknown): (LeadPhoto | null)[];
+}
+
+/**
+ * The page's read of an endpoint: what its API handler calls, given the query the endpoint's own
+ * schema accepts, and which of its answer's photos lead a first screen.
+ */
+function reader<const D extends GetDefinition>(
+  definition: D,
+  answer: (db: Db, input: ReadInput<D>) => Promise<Body<D> | null>,
+  photos?: (body: Body<D>) => (LeadPhoto | null)[],
+): [string, Reader] {
+  return [
+    `GET ${definition.path}`,
+    {
+      ...(definition.request?.query ? { query: definition.request.query } : {}),
+      answer: answer as Reader['answer'],
+      ...(photos ? { photos: photos as Reader['photos'] } : {}),
+    },
+  ];
 }
 
 /** A product photo with its stored widths, at the size the layout gives it. */
@@ -111,28 +72,108 @@ function productPhoto({ image, image_widths }: Product, sizes: string): LeadPhot
     : null;
 }
 
-/** The photos that lead the first screen (the route's `leadPhotos`), from its answer. */
-export function leadPhotos(read: PageRead | undefined, answers: Answers): LeadPhoto[] {
-  if (!read) return [];
-  const body = answers.get(readPath(read));
-  if (!body) return [];
-  const photos = (() => {
-    switch (read.name) {
-      case 'product':
-        return [productPhoto(body as PageAnswers['product'], DETAIL_IMAGE_SIZES)];
-      case 'products':
-      case 'featuredProducts':
-        return (body as PageAnswers['products']).items.map((p) => productPhoto(p, imageSizes.card));
-      case 'collections':
-        // Banners have one width.
-        return (body as PageAnswers['collections']).items.map(({ image }) =>
-          image ? { href: image, sizes: '' } : null,
-        );
-      case 'collection':
-        return (body as PageAnswers['collection']).products.map((p) => productPhoto(p, imageSizes.card));
-      default:
-        return [];
-    }
-  })();
-  return photos.filter((photo): photo is LeadPhoto => !!photo).slice(0, LEAD_PHOTOS);
+/**
+ * The endpoints a page can start with, by key (`GET /path`): adding one is one line here, and
+ * the route's `needs` names it as the page's query does (`pageRead(key, input)`). Each calls
+ * what its API route calls, without a request through the app: a full cart page (30 lines) once
+ * made 31 requests through every middleware, now none.
+ */
+const readers = new Map([
+  reader(settings.read, (db) => readSiteSettings(db)),
+  reader(content.faqList, (db) => readFaq(db)),
+  reader(content.policyRead, (db, { params }) => readPolicy(db, params.kind)),
+  reader(shipping.read, (db) => loadShippingConfig(db)),
+  reader(
+    products.list,
+    (db, { query }) => readProducts(db, query),
+    ({ items }) => items.map((p) => productPhoto(p, imageSizes.card)),
+  ),
+  reader(products.sizes, (db) => readSizes(db)),
+  reader(products.notes, (db) => readNotes(db)),
+  reader(
+    products.read,
+    async (db, { params }) => (await findProduct(db, params.id)) ?? null,
+    (product) => [productPhoto(product, DETAIL_IMAGE_SIZES)],
+  ),
+  reader(
+    collections.list,
+    (db, { query }) => readCollections(db, query),
+    // Banners have one width.
+    ({ items }) => items.map(({ image }) => (image ? { href: image, sizes: '' } : null)),
+  ),
+  reader(
+    collections.read,
+    async (db, { params, query }) => (await findCollectionBySlug(db, params.slug, query)) ?? null,
+    ({ products }) => products.map((p) => productPhoto(p, imageSizes.card)),
+  ),
+]);
+
+/** The endpoint keys a page can read (reads.test.ts holds the route table to them). */
+export const readableEndpoints = new Set(readers.keys());
+
+/**
+ * A read's answer: the body the API would send, null where it would answer 404, or undefined
+ * where it would refuse the input (400): the page then asks the API itself.
+ */
+async function answer(db: Db, read: PageRead): Promise<unknown> {
+  const found = readers.get(read.key);
+  if (!found) throw new Error(`no page reader for ${read.key}`);
+  let query: unknown;
+  if (found.query) {
+    // The query string as the API would get it, checked with the endpoint's own schema.
+    const parsed = found.query.safeParse(
+      Object.fromEntries(new URL(readPath(read), 'http://api.invalid').searchParams),
+    );
+    if (!parsed.success) return undefined;
+    query = parsed.data;
+  }
+  const params = 'params' in read.input ? read.input.params : undefined;
+  return found.answer(db, { params, query });
+}
+
+/** What a page starts with, read. */
+export interface PageData {
+  /** The answers the page carries (its `gi-data` block), by the URL the browser requests. */
+  data: Record<string, unknown>;
+  /** A read's answer as meta.ts reads it: undefined when it was not answered here. */
+  answer: (read: PageRead) => Answer | undefined;
+  /** The photos that lead its first screen (the route's `leadPhotos`). */
+  photos: LeadPhoto[];
+}
+
+// On a phone's first screen: the page's one product, or the first row of a grid.
+const LEAD_PHOTOS = 2;
+
+/**
+ * Answers the page's reads as the API answers a guest: none depends on who asks. A read that
+ * fails or whose input the API refuses is left out: the page asks for it itself.
+ */
+export async function readPage(c: Context<AppEnv>, { reads, leadPhotos }: PageNeeds): Promise<PageData> {
+  const db = getDb(c.env.DB);
+  const answered = await Promise.all(
+    reads.map(async (read) => {
+      try {
+        return [readPath(read), await answer(db, read)] as const;
+      } catch (error) {
+        console.warn(JSON.stringify({ event: 'page_read_failed', read: read.key, error: String(error) }));
+        return [readPath(read), undefined] as const;
+      }
+    }),
+  );
+  // null where the API would answer 404.
+  const answers = new Map(answered.filter(([, body]) => body !== undefined));
+  const data: Record<string, unknown> = {};
+  for (const [path, body] of answers) if (body !== null) data[path] = body;
+  const lead = leadPhotos && answers.get(readPath(leadPhotos));
+  const photos = lead ? (readers.get(leadPhotos.key)?.photos?.(lead) ?? []) : [];
+  return {
+    data,
+    answer: (read) => {
+      const path = readPath(read);
+      if (!answers.has(path)) return undefined;
+      const body = answers.get(path);
+      return body === null ? { status: 404 } : { status: 200, body };
+    },
+    photos: photos.filter((photo): photo is LeadPhoto => !!photo).slice(0, LEAD_PHOTOS),
+  };
 }

@@ -9,7 +9,7 @@ import {
 } from '@gi/contracts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Env } from '../env.ts';
-import { cachedRemoteFile } from './preload.ts';
+import { cachedRemoteFile } from './remote-files.ts';
 
 interface RendererCode {
   /** Changes with the code: the loader keeps an isolate per id. */

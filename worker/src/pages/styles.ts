@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import { cspHash } from './csp.ts';
-import { cachedRemoteFile } from './preload.ts';
+import { cachedRemoteFile } from './remote-files.ts';
 
 export interface InlineStyle {
   css: string;

@@ -1,4 +1,11 @@
-import { PRELOAD_FILE, type RemoteName, type RemotePreload, type RemotesConfig } from '@gi/contracts';
+import {
+  INTENT_MODULES,
+  intentKey,
+  PRELOAD_FILE,
+  type RemoteName,
+  type RemotePreload,
+  type RemotesConfig,
+} from '@gi/contracts';
 import type { Env } from '../env.ts';
 
 /** The parts of a remote's `mf-manifest.json` (module federation) read here. */
@@ -45,6 +52,8 @@ export function cachedRemoteFile<T>(
 const cachedJson = (env: Env, url: URL, origin: string) =>
   cachedRemoteFile(env, url, origin, (res) => res.json());
 
+type Located = NonNullable<Awaited<ReturnType<typeof locate>>>;
+
 /** A remote's manifests, with its files' URLs resolved (same-origin ones as paths). */
 async function locate(env: Env, manifestHref: string, origin: string) {
   const manifestUrl = new URL(manifestHref, origin);
@@ -64,20 +73,55 @@ async function locate(env: Env, manifestHref: string, origin: string) {
   return { at, preload, entry: at(path ? `${path.replace(/\/?$/, '/')}${name}` : name) };
 }
 
+/** The remotes' files a page request resolves once, before it reads and renders. */
+export interface RemoteFiles {
+  /**
+   * The remotes configuration for the page, with each manifest the Worker could read replaced by
+   * the remote entry it names: the browser then skips one round trip per remote before it can
+   * start the page. Unreadable manifests stay as they are.
+   */
+  config: RemotesConfig;
+  /** The files of the route's module (`RemoteAssets`). */
+  page: RemoteAssets;
+  /** The files of each module a shopper's first intent loads (INTENT_MODULES), by `intentKey`. */
+  intents: Map<string, RemoteAssets>;
+}
+
+/**
+ * Every remote's manifests, located once per request (30 s cache): the remotes configuration,
+ * the route's module's files and those of a first intent all come from them.
+ */
+export async function remoteFiles(
+  env: Env,
+  remotes: RemotesConfig,
+  route: { remote: RemoteName; module: string },
+  origin: string,
+): Promise<RemoteFiles> {
+  const names = Object.keys(remotes) as RemoteName[];
+  const located = new Map(
+    await Promise.all(
+      names.map(async (remote) => [remote, await locate(env, remotes[remote], origin)] as const),
+    ),
+  );
+  const config = { ...remotes };
+  for (const [remote, found] of located) if (found) config[remote] = found.entry;
+  const assets = (remote: RemoteName, module: string) => exposedAssets(located.get(remote) ?? null, module);
+  return {
+    config,
+    page: assets(route.remote, route.module),
+    intents: new Map(
+      INTENT_MODULES.map(({ remote, module }) => [intentKey(remote, module), assets(remote, module)]),
+    ),
+  };
+}
+
 /**
  * What the browser will need to show one exposed module of a remote, as the remote's
  * build listed it: without these hints it discovers them one round trip at a time
  * (shell, then remote entry, then the page's chunks). A remote without the lists
  * yields nothing: the page still works, only later.
  */
-export async function remoteAssets(
-  env: Env,
-  remotes: RemotesConfig,
-  remote: RemoteName,
-  module: string,
-  origin: string,
-): Promise<RemoteAssets> {
-  const located = await locate(env, remotes[remote], origin);
+function exposedAssets(located: Located | null, module: string): RemoteAssets {
   const expose = located?.preload?.exposes?.[module];
   if (!located || !expose) return { scripts: [], styles: [] };
   const scripts = new Set([
@@ -86,24 +130,4 @@ export async function remoteAssets(
     ...expose.js.map(located.at),
   ]);
   return { scripts: [...scripts], styles: expose.css.map(located.at) };
-}
-
-/**
- * The remotes configuration for the page, with each manifest the Worker could read
- * replaced by the remote entry it names: the browser then skips one round trip per
- * remote before it can start the page. Unreadable manifests stay as they are.
- */
-export async function resolveRemoteEntries(
-  env: Env,
-  remotes: RemotesConfig,
-  origin: string,
-): Promise<RemotesConfig> {
-  const names = Object.keys(remotes) as RemoteName[];
-  const located = await Promise.all(names.map((remote) => locate(env, remotes[remote], origin)));
-  const resolved = { ...remotes };
-  names.forEach((remote, i) => {
-    const entry = located[i]?.entry;
-    if (entry) resolved[remote] = entry;
-  });
-  return resolved;
 }
