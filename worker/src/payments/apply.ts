@@ -9,13 +9,13 @@ import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
+import { paymentGateway } from './configured-gateway.ts';
 import {
   closeAtGateway,
   type GatewayEnv,
   type GatewayStatus,
   GatewayUnavailable,
   type PaymentGateway,
-  paymentGateway,
 } from './gateway.ts';
 
 // What a gateway's status does to an order (decision 026). Each change is one batch holding a

@@ -16,13 +16,13 @@ import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
+import { paymentGateway } from './configured-gateway.ts';
 import {
   closeAtGateway,
   type GatewayCharge,
   type GatewayEnv,
   type GatewayPayment,
   type PaymentGateway,
-  paymentGateway,
 } from './gateway.ts';
 import { readGatewaySettings } from './settings.ts';
 

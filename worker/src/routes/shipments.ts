@@ -7,7 +7,8 @@ import { shipments } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { policies, take } from '../lib/throttle.ts';
-import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
+import { AggregatorRefused, AggregatorUnavailable } from '../shipping/aggregator.ts';
+import { courierAggregator } from '../shipping/configured-aggregator.ts';
 import { applyShipmentUpdate, bookShipment } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
 

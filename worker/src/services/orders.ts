@@ -79,12 +79,12 @@ import {
   TRANSFER_TOTAL_TAKEN,
   transferOffered,
 } from '../payments/checkout.ts';
+import { paymentGateway } from '../payments/configured-gateway.ts';
 import {
   closeAtGateway,
   type GatewayEnv,
   type GatewayPayment,
   GatewayUnavailable,
-  paymentGateway,
 } from '../payments/gateway.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { shipmentAnswer, shipmentOfOrder, trackingOfOrder } from '../shipping/tracking.ts';

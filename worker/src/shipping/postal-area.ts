@@ -5,7 +5,7 @@ import type { Env } from '../env.ts';
 import { districtsOf } from '../lib/areas.ts';
 import { POSTAL_AREA_KEEP_MS } from '../lib/cleanup.ts';
 import { policies, tryTake } from '../lib/throttle.ts';
-import { courierAggregator } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 import { readCourierSettings } from './settings.ts';
 
 // Whether a typed postal code belongs to the chosen district (kecamatan), asked of the courier

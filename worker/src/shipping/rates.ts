@@ -14,12 +14,8 @@ import type { PricedCart } from '../lib/priced-cart.ts';
 import { freeShippingThreshold, NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { policies, tryTake } from '../lib/throttle.ts';
 import type { NewOrder } from '../services/orders.ts';
-import {
-  type CourierAggregator,
-  courierAggregator,
-  type RateOption,
-  type RateRequest,
-} from './aggregator.ts';
+import type { CourierAggregator, RateOption, RateRequest } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 import { parcelItems, parcelWeight } from './parcel.ts';
 import { readCourierSettings } from './settings.ts';
 

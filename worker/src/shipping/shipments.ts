@@ -21,12 +21,12 @@ import {
   AggregatorRefused,
   AggregatorUnavailable,
   type BookingRequest,
-  courierAggregator,
   FINAL_SHIPMENT_STATUSES,
   SHIPMENT_STATUS_RANK,
   type Shipment,
   type ShipmentStatus,
 } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 import { parcelItems } from './parcel.ts';
 import { readCourierSettings } from './settings.ts';
 import { courierName } from './tracking.ts';
