@@ -18,6 +18,7 @@ import { session } from './middleware/session.ts';
 import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
 import { pollGatewayAttempts } from './payments/apply.ts';
+import { expireOverdueOrders } from './payments/expiry.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -40,7 +41,6 @@ import { adminShipmentRoutes, shipmentWebhookRoutes } from './routes/shipments.t
 import { shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
-import { expireOverdueOrders } from './services/orders.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */

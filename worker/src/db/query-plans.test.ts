@@ -10,7 +10,7 @@ import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
-import { expireOverdueOrders } from '../services/orders.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
 import { pollShipments } from '../shipping/shipments.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it

@@ -2,7 +2,8 @@ import { and, asc, eq, lte, notExists } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { confirmDelivery, loadOrderState } from '../services/orders.ts';
+import { confirmDelivery } from '../orders/delivery.ts';
+import { loadOrderState } from '../orders/transition.ts';
 import { loggableError } from './db-errors.ts';
 import { AppError } from './errors.ts';
 

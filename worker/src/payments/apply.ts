@@ -8,7 +8,8 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
+import { confirmPayment } from '../orders/payment-steps.ts';
+import { loadOrderState, type OrderState, type Statement } from '../orders/transition.ts';
 import { paymentGateway } from './configured-gateway.ts';
 import {
   closeAtGateway,

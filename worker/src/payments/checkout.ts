@@ -14,7 +14,9 @@ import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { policies, take } from '../lib/throttle.ts';
-import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
+import { switchedDeadline } from '../orders/deadlines.ts';
+import { getOrder } from '../orders/reads.ts';
+import type { OrderState, Statement } from '../orders/transition.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
 import { paymentGateway } from './configured-gateway.ts';
 import {

@@ -8,6 +8,7 @@ import {
 import { orders } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
+import { placeOrder } from '../checkout/place-order.ts';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -16,28 +17,15 @@ import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
+import { listOrders, listPaymentReviews, listRefundsNeeded } from '../orders/admin-lists.ts';
+import { cancelOrder, markRefunded } from '../orders/cancel.ts';
+import { confirmDelivery } from '../orders/delivery.ts';
+import { changeStatus } from '../orders/lifecycle.ts';
+import { confirmPayment, receiptRefusal, rejectPayment, submitReceipt } from '../orders/payment-steps.ts';
+import { getOrderDetail, latestOrdersOf, ordersOfUser } from '../orders/reads.ts';
+import { deleteOrder } from '../orders/record.ts';
+import { type Actor, loadOrderState, type OrderState } from '../orders/transition.ts';
 import { paymentOptions } from '../payments/checkout.ts';
-import {
-  type Actor,
-  cancelOrder,
-  changeStatus,
-  confirmDelivery,
-  confirmPayment,
-  deleteOrder,
-  getOrderDetail,
-  latestOrdersOf,
-  listOrders,
-  listPaymentReviews,
-  listRefundsNeeded,
-  loadOrderState,
-  markRefunded,
-  type OrderState,
-  ordersOfUser,
-  placeOrder,
-  receiptRefusal,
-  rejectPayment,
-  submitReceipt,
-} from '../services/orders.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { putReceipt } from '../storage/images.ts';
 

@@ -5,12 +5,12 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
+import { loadOrderState } from '../orders/transition.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { checkoutOptions, choosePayment } from '../payments/checkout.ts';
 import { paymentGateway } from '../payments/configured-gateway.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../payments/settings.ts';
-import { loadOrderState } from '../services/orders.ts';
 import { gatewayHistoryOf } from '../services/payments.ts';
 import { detailOf, visibleOrder } from './orders.ts';
 

@@ -182,3 +182,6 @@ export async function saveLowStockThreshold(db: Db, value: number): Promise<void
       set: { value: JSON.stringify(value), updatedAt: nowIso() },
     });
 }
+
+/** The D1 message of an order batch that would have taken more than a size's stock. */
+export const STOCK_GUARD = 'CHECK constraint failed: stock_not_negative';

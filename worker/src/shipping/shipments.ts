@@ -7,16 +7,10 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
-import {
-  type Actor,
-  cancelReturnedCod,
-  confirmDelivery,
-  event,
-  loadOrderState,
-  type OrderState,
-  type Statement,
-  shipOrder,
-} from '../services/orders.ts';
+import { cancelReturnedCod } from '../orders/cancel.ts';
+import { confirmDelivery, shipOrder } from '../orders/delivery.ts';
+import { courierName } from '../orders/tracking.ts';
+import { type Actor, event, loadOrderState, type OrderState, type Statement } from '../orders/transition.ts';
 import {
   AggregatorRefused,
   AggregatorUnavailable,
@@ -29,7 +23,6 @@ import {
 import { courierAggregator } from './configured-aggregator.ts';
 import { parcelItems } from './parcel.ts';
 import { readCourierSettings } from './settings.ts';
-import { courierName } from './tracking.ts';
 
 // What a shipment booked through the courier aggregator does to its order (decision 032), in
 // one place: 'Buat Pengiriman' books it and ships the order; the aggregator's confirmed status
