@@ -1,6 +1,8 @@
 import type { Order, OrderStatus, Page, PaymentReview, SeekPage } from '@gi/contracts';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
+import { counters, orders, ordersFts, payments } from '../db/schema.ts';
 import {
   type SeekOrder,
   type SeekPlan,
@@ -8,9 +10,7 @@ import {
   seek,
   seekNeedsTotal,
   seekResult,
-} from '../db/queries/keyset.ts';
-import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
-import { counters, orders, ordersFts, payments } from '../db/schema.ts';
+} from '../lib/keyset.ts';
 import { paymentColumns } from '../services/payments.ts';
 import { attachItems, cursorOf, type OrderHead, orderColumns } from './answers.ts';
 

@@ -5,6 +5,7 @@ import { orders, payments } from '../db/schema.ts';
 import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { paymentGateway } from '../payments/configured-gateway.ts';
 import { closeAtGateway, type GatewayEnv } from '../payments/gateway.ts';
 import {
@@ -93,6 +94,32 @@ export async function cancelOrder(
   if (gateway && open?.method === gateway.method && open.status === 'pending') {
     await closeAtGateway(gateway, open.id);
   }
+}
+
+const ONLY_UNPAID = 'Hanya pesanan yang belum dibayar yang dapat dibatalkan';
+const RECEIPT_UNDER_REVIEW =
+  'Bukti transfer pesanan ini sedang diperiksa admin. ' +
+  'Jika dibatalkan, dana Anda dikembalikan lewat refund oleh toko. ' +
+  'Konfirmasi pembatalan untuk melanjutkan.';
+
+/**
+ * The customer cancels an order that waits for payment. While a receipt waits for review the
+ * shopper has paid: the cancel needs `confirmPaid` (the page warns first), tells the shop and
+ * lists the order for a refund (decision 023).
+ */
+export async function customerCancel(
+  db: Db,
+  env: MailEnv & GatewayEnv,
+  state: OrderState,
+  who: Actor,
+  { reason, confirmPaid }: { reason?: string | undefined; confirmPaid?: boolean | undefined },
+): Promise<void> {
+  if (state.order.status !== 'pending') throw new AppError(409, 'invalid_transition', ONLY_UNPAID);
+  if (state.open?.status === 'submitted' && !confirmPaid) {
+    throw new AppError(409, 'receipt_under_review', RECEIPT_UNDER_REVIEW);
+  }
+  const { notificationEmail } = await readPaymentSettings(db);
+  await cancelOrder(db, env, state, who, { reason: reason ?? null, shopEmail: notificationEmail });
 }
 
 /** The admin has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */

@@ -1,13 +1,15 @@
-import { canTransition, formatRupiah } from '@gi/contracts';
+import { canTransition, formatRupiah, ORDER_NOT_FOUND } from '@gi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
 import {
   type Actor,
   commit,
   customerMail,
   event,
+  loadOrderState,
   type MailEnv,
   type OrderState,
   refuse,
@@ -83,6 +85,30 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
       customerName: order.customerName,
     }),
   ]);
+}
+
+const ONLY_SHIPPED = 'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima';
+
+/**
+ * 'Pesanan Diterima': the buyer confirms a shipped order arrived (issue 29); only the buyer knows
+ * the parcel arrived (an admin uses the dropdown), anyone else is told no such order. Pressing
+ * again after it is delivered changes nothing. Answers whether this press delivered it.
+ */
+export async function confirmReceived(db: Db, env: MailEnv, state: OrderState, who: Actor): Promise<boolean> {
+  const { order } = state;
+  if (who.actor === 'system' || order.userId !== who.userId) {
+    throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+  }
+  if (order.status === 'delivered') return false;
+  if (order.status !== 'shipped') throw new AppError(409, 'invalid_transition', ONLY_SHIPPED);
+  try {
+    await confirmDelivery(db, env, state, who);
+  } catch (err) {
+    // A twin press (another tab) came first: the order is delivered all the same.
+    const now = await loadOrderState(db, order.id);
+    if (now?.order.status !== 'delivered') throw err;
+  }
+  return true;
 }
 
 /** A COD order's attempt paid: the cash the courier collected, on the timeline by the system. */

@@ -14,11 +14,11 @@ import {
 import type { Context } from 'hono';
 import { getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
-import { loadShippingConfig } from '../lib/shipping.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
 import { readSiteSettings } from '../services/settings.ts';
+import { loadShippingConfig } from '../shipping/zones.ts';
 
 type ReadOf<N extends PageReadName> = Extract<PageRead, { name: N }>;
 

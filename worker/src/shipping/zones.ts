@@ -8,7 +8,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { shippingServices, shippingZoneAreas, shippingZones, siteSettings } from '../db/schema.ts';
-import { areaName } from './areas.ts';
+import { areaName } from '../lib/areas.ts';
 
 /** site_settings key of the free-shipping threshold (integer rupiah; absent: none). */
 const FREE_THRESHOLD_KEY = 'shippingFreeThreshold';
