@@ -1,6 +1,7 @@
 import {
   type Area,
   type GatewayChannel,
+  ORDER_NOT_FOUND,
   type Order,
   type PaymentMethod,
   paidOrderStatuses,
@@ -19,6 +20,8 @@ import {
   products,
   productVariants,
 } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { receiptKeysOf } from '../services/payments.ts';
 import { traceOrderLine } from '../services/stock.ts';
 import { itemColumns, type OrderRow, orderColumns } from './answers.ts';
 import { HOUR_MS } from './deadlines.ts';
@@ -228,6 +231,8 @@ export async function insertOrder(
   return created;
 }
 
+const ORDER_HAS_PAYMENT = 'Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus';
+
 /**
  * The order holds money the shop received (issue 37): an attempt paid, a paid status, or a
  * refund owed or made. Such an order is a financial record and is never deleted.
@@ -239,10 +244,11 @@ const orderHadMoney = (id: string) => sql`EXISTS (SELECT 1 FROM ${orders} WHERE 
 /**
  * Items first, then the order, as the spec does; the order's idempotency key goes too,
  * so no key refers to a missing order. Every statement holds only while the order had no money
- * (checked inside the batch, so a payment arriving meanwhile keeps it whole). Answers
- * 'missing' when there was no such order, 'paid' when it is a financial record.
+ * (checked inside the batch, so a payment arriving meanwhile keeps it whole): a financial record
+ * is a 409, no such order a 404. The receipts' files in `images` go after the rows.
  */
-export async function deleteOrder(db: Db, id: string): Promise<'deleted' | 'missing' | 'paid'> {
+export async function deleteOrder(db: Db, images: R2Bucket, id: string): Promise<void> {
+  const receipts = await receiptKeysOf(db, id);
   // The owner narrows the key lookup to the primary key's user_id prefix.
   const owner = db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
   const deletable = sql`NOT ${orderHadMoney(id)}`;
@@ -257,6 +263,10 @@ export async function deleteOrder(db: Db, id: string): Promise<'deleted' | 'miss
       .returning({ id: orders.id }),
     db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)),
   ]);
-  if (deleted.length > 0) return 'deleted';
-  return left ? 'paid' : 'missing';
+  if (deleted.length === 0) {
+    throw left
+      ? new AppError(409, 'order_has_payment', ORDER_HAS_PAYMENT)
+      : new AppError(404, 'not_found', ORDER_NOT_FOUND);
+  }
+  if (receipts.length > 0) await images.delete(receipts);
 }
