@@ -31,6 +31,7 @@ import { receiptKeysOf } from '../services/payments.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
+
 /** The order page's answer: while unpaid it carries where to transfer and how else to pay (decision 026). */
 export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings']): Promise<OrderDetail> {
   const detail = await getOrderDetail(db, orderId);
