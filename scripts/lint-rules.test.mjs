@@ -93,6 +93,23 @@ export const page = () => createElement('p', null, 'Halo');
     code: `export { formatRupiah } from '@gi/ui';
 `,
   },
+  // Two worker files that import each other: each import is reported (decision 038).
+  workerCycleOrder: {
+    path: 'worker/src/orders/probe-order.ts',
+    rule: 'lint/suspicious/noImportCycles',
+    code: `import type { Attempt } from '../payments/probe-attempt.ts';
+
+export type Order = { id: string; attempts: Attempt[] };
+`,
+  },
+  workerCycleAttempt: {
+    path: 'worker/src/payments/probe-attempt.ts',
+    rule: 'lint/suspicious/noImportCycles',
+    code: `import type { Order } from '../orders/probe-order.ts';
+
+export type Attempt = { order: Order };
+`,
+  },
   remoteUsesPlatform: {
     path: 'mfe-shop/src/features/probe/product-name.tsx',
     rule: null,

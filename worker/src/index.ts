@@ -5,19 +5,20 @@ import { createRouter } from './api/endpoint.ts';
 import { serveOpenApi } from './api/openapi.ts';
 import { cacheHeaders, endpointPolicy } from './api/policy.ts';
 import type { AppEnv } from './env.ts';
-import { closeShippedOrders } from './lib/auto-deliver.ts';
 import { cleanupTables } from './lib/cleanup.ts';
 import { errorBody, handleError } from './lib/errors.ts';
 import { sweepOutbox } from './lib/outbox.ts';
-import { remindUnpaidOrders } from './lib/payment-reminder.ts';
 import { d1Session } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { sameOrigin } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
+import { closeShippedOrders } from './orders/auto-deliver.ts';
 import { robots, sitemapRoutes } from './pages/seo.ts';
 import { servePage } from './pages/serve.ts';
 import { pollGatewayAttempts } from './payments/apply.ts';
+import { expireOverdueOrders } from './payments/expiry.ts';
+import { remindUnpaidOrders } from './payments/reminder.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -41,7 +42,6 @@ import { adminShipmentRoutes, shipmentWebhookRoutes } from './routes/shipments.t
 import { shippingRoutes } from './routes/shipping.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { stockRoutes } from './routes/stock.ts';
-import { expireOverdueOrders } from './services/orders.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */

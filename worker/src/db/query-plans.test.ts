@@ -6,11 +6,11 @@ import { type CallInit, createUser, shopRequest } from '../../test/helpers.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import app from '../index.ts';
-import { closeShippedOrders } from '../lib/auto-deliver.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
-import { remindUnpaidOrders } from '../lib/payment-reminder.ts';
+import { closeShippedOrders } from '../orders/auto-deliver.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
-import { expireOverdueOrders } from '../services/orders.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
+import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { pollShipments } from '../shipping/shipments.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it

@@ -14,11 +14,11 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
-import { loadShippingConfig } from '../lib/shipping.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
 import { readSiteSettings } from '../settings/rows.ts';
+import { loadShippingConfig } from '../shipping/zones.ts';
 import type { Answer } from './meta.ts';
 
 /** A photo to preload: the same candidates and sizes as its <img>. */

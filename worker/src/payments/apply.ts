@@ -7,15 +7,16 @@ import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { confirmPayment, loadOrderState, type OrderState, type Statement } from '../services/orders.ts';
+import { confirmPayment } from '../orders/payment-steps.ts';
+import { loadOrderState, type OrderState, type Statement } from '../orders/transition.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
+import { paymentGateway } from './configured-gateway.ts';
 import {
   closeAtGateway,
   type GatewayEnv,
   type GatewayStatus,
   GatewayUnavailable,
   type PaymentGateway,
-  paymentGateway,
 } from './gateway.ts';
 
 // What a gateway's status does to an order (decision 026). Each change is one batch holding a

@@ -13,16 +13,18 @@ import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { policies, take } from '../lib/throttle.ts';
-import { getOrder, type OrderState, type Statement, switchedDeadline } from '../services/orders.ts';
+import { switchedDeadline } from '../orders/deadlines.ts';
+import { getOrder } from '../orders/reads.ts';
+import type { OrderState, Statement } from '../orders/transition.ts';
 import { readGatewaySettings, readPaymentSettings } from '../settings/rows.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
+import { paymentGateway } from './configured-gateway.ts';
 import {
   closeAtGateway,
   type GatewayCharge,
   type GatewayEnv,
   type GatewayPayment,
   type PaymentGateway,
-  paymentGateway,
 } from './gateway.ts';
 
 // How an order is paid (decisions 026 and 033): the channel chosen in checkout opens the order's

@@ -1,7 +1,6 @@
 import type { GatewayChannel, PaymentMethod } from '@gi/contracts';
 import type { Env } from '../env.ts';
 import { loggableError } from '../lib/db-errors.ts';
-import { midtrans } from './midtrans.ts';
 
 // The seam between the order lifecycle and a payment gateway (docs/decisions/026-payment-gateway.md).
 // A provider is one adapter: it opens a checkout for an attempt, recognises its own
@@ -87,11 +86,6 @@ export class GatewayUnavailable extends Error {
 }
 
 export type GatewayEnv = Pick<Env, 'MIDTRANS_SERVER_KEY' | 'MIDTRANS_ENVIRONMENT' | 'MIDTRANS_API_URL'>;
-
-/** The configured gateway, or null: without a server key the gateway's methods are not offered. */
-export function paymentGateway(env: GatewayEnv): PaymentGateway | null {
-  return env.MIDTRANS_SERVER_KEY ? midtrans(env, env.MIDTRANS_SERVER_KEY) : null;
-}
 
 /**
  * Closes an attempt's transaction at the gateway after the batch that left it (a switch, a

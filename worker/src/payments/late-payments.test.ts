@@ -14,8 +14,8 @@ import {
   savePaymentSettings,
   type TestProduct,
 } from '../../test/order-fixtures.ts';
-import { expireOverdueOrders } from '../services/orders.ts';
 import { pollGatewayAttempts } from './apply.ts';
+import { expireOverdueOrders } from './expiry.ts';
 
 // Money that arrives late or twice (issue 38 items 7–9, decision 035): every verified settlement
 // the order no longer waits for lands in 'Perlu Refund' with a mail to the shop; a settlement

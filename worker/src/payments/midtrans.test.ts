@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GatewayCharge, GatewayUnavailable, paymentGateway } from './gateway.ts';
+import { paymentGateway } from './configured-gateway.ts';
+import { type GatewayCharge, GatewayUnavailable } from './gateway.ts';
 import { notificationSignature, outcomeOf, plus62, wholeRupiah, wibTimestamp, wibToIso } from './midtrans.ts';
 
 describe('Midtrans contract details (decision 026)', () => {

@@ -14,7 +14,7 @@ import {
   type TestProduct,
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
-import { AUTO_DELIVER_DAYS, closeShippedOrders } from '../lib/auto-deliver.ts';
+import { AUTO_DELIVER_DAYS, closeShippedOrders } from '../orders/auto-deliver.ts';
 import { writeGatewaySettings } from '../settings/rows.ts';
 
 // Cash on delivery (decision 034). Biteship is mocked at the network boundary: its rates answer

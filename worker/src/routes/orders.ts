@@ -8,6 +8,7 @@ import {
 import { orders } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
+import { placeOrder } from '../checkout/place-order.ts';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -15,39 +16,21 @@ import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
+import { listOrders, listPaymentReviews, listRefundsNeeded } from '../orders/admin-lists.ts';
+import { customerCancel, markRefunded } from '../orders/cancel.ts';
+import { confirmReceived } from '../orders/delivery.ts';
+import { changeStatus } from '../orders/lifecycle.ts';
+import { confirmPayment, rejectPayment } from '../orders/payment-steps.ts';
+import { getOrderDetail, latestOrdersOf, ordersOfUser } from '../orders/reads.ts';
+import { deleteOrder } from '../orders/record.ts';
+import { type Actor, loadOrderState, type OrderState } from '../orders/transition.ts';
 import { paymentOptions } from '../payments/checkout.ts';
-import {
-  type Actor,
-  cancelOrder,
-  changeStatus,
-  confirmDelivery,
-  confirmPayment,
-  deleteOrder,
-  getOrderDetail,
-  latestOrdersOf,
-  listOrders,
-  listPaymentReviews,
-  listRefundsNeeded,
-  loadOrderState,
-  markRefunded,
-  type OrderState,
-  ordersOfUser,
-  placeOrder,
-  receiptRefusal,
-  rejectPayment,
-  submitReceipt,
-} from '../services/orders.ts';
+import { receiveReceipt } from '../payments/receipts.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
-import { putReceipt } from '../storage/images.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
-const MANUAL_TRANSFER_OFF =
-  'Transfer bank manual sedang tidak tersedia. Pilih metode pembayaran lain di halaman pesanan.';
-const ORDER_HAS_PAYMENT = 'Pesanan yang sudah dibayar adalah catatan keuangan toko dan tidak dapat dihapus';
-const RECEIPT_UNDER_REVIEW =
-  'Bukti transfer pesanan ini sedang diperiksa admin. Jika dibatalkan, dana Anda dikembalikan lewat refund oleh toko. Konfirmasi pembatalan untuk melanjutkan.';
 
 /** The order page's answer: while unpaid it carries where to transfer and how else to pay (decision 026). */
 export async function detailOf(db: Db, orderId: string, env: AppEnv['Bindings']): Promise<OrderDetail> {
@@ -156,16 +139,8 @@ export const orderRoutes = createRouter()
    */
   .openapi(defineEndpoint(orders.cancel), async (c) => {
     const state = await visibleOrder(c);
-    if (state.order.status !== 'pending') {
-      throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang belum dibayar yang dapat dibatalkan');
-    }
-    const { reason, confirmPaid } = c.req.valid('json');
-    if (state.open?.status === 'submitted' && !confirmPaid) {
-      throw new AppError(409, 'receipt_under_review', RECEIPT_UNDER_REVIEW);
-    }
     const db = getDb(c.env.DB);
-    const { notificationEmail } = await readPaymentSettings(db);
-    await cancelOrder(db, c.env, state, actorOf(c), { reason: reason ?? null, shopEmail: notificationEmail });
+    await customerCancel(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
@@ -176,48 +151,16 @@ export const orderRoutes = createRouter()
    */
   .openapi(defineEndpoint(orders.received), async (c) => {
     const state = await visibleOrder(c);
-    // Only the buyer knows the parcel arrived: an admin uses the dropdown.
-    if (state.order.userId !== c.get('auth')?.userId) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
     const db = getDb(c.env.DB);
-    if (state.order.status !== 'delivered') {
-      if (state.order.status !== 'shipped') {
-        throw new AppError(
-          409,
-          'invalid_transition',
-          'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima',
-        );
-      }
-      try {
-        await confirmDelivery(db, c.env, state, actorOf(c));
-      } catch (err) {
-        // A twin press (another tab) came first: the order is delivered all the same.
-        const now = await loadOrderState(db, state.order.id);
-        if (now?.order.status !== 'delivered') throw err;
-      }
-      drainOutboxSoon(c.env, c.executionCtx);
-    }
+    if (await confirmReceived(db, c.env, state, actorOf(c))) drainOutboxSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
   /** The transfer receipt: an image checked by its bytes, kept private in R2. */
   .openapi(defineEndpoint(orders.uploadReceipt, { use: [imageUpload(MAX_RECEIPT_BYTES)] }), async (c) => {
     const state = await visibleOrder(c);
-    const refusal = receiptRefusal(state, new Date());
-    if (refusal) throw new AppError(409, 'receipt_not_accepted', refusal);
     const db = getDb(c.env.DB);
-    // The admin turned the manual transfer off: the order page no longer offers it, nor does this.
-    if (!(await paymentOptions(db, c.env)).manual_transfer) {
-      throw new AppError(409, 'manual_transfer_off', MANUAL_TRANSFER_OFF);
-    }
-    const { bytes, type } = await readImageUpload(c, MAX_RECEIPT_BYTES);
-    const key = await putReceipt(c.env.IMAGES, state.order.id, bytes, type);
-    try {
-      await submitReceipt(db, c.env, state, actorOf(c), key, await readPaymentSettings(db));
-    } catch (err) {
-      // Nothing refers to the stored file: another upload or a cancel came first.
-      await c.env.IMAGES.delete(key);
-      throw err;
-    }
+    await receiveReceipt(db, c.env, state, actorOf(c), () => readImageUpload(c, MAX_RECEIPT_BYTES));
     drainOutboxSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 201);
   })
@@ -293,13 +236,6 @@ export const adminOrderRoutes = createRouter()
   })
 
   .openapi(defineEndpoint(orders.remove), async (c) => {
-    const db = getDb(c.env.DB);
-    const { id } = c.req.valid('param');
-    const receipts = await receiptKeysOf(db, id);
-    const deleted = await deleteOrder(db, id);
-    if (deleted === 'missing') throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-    if (deleted === 'paid') throw new AppError(409, 'order_has_payment', ORDER_HAS_PAYMENT);
-    // The rows are gone (payments with the order); their files go after them.
-    if (receipts.length > 0) await c.env.IMAGES.delete(receipts);
+    await deleteOrder(getDb(c.env.DB), c.env.IMAGES, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -21,7 +21,7 @@ import {
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
-import { expireOverdueOrders } from '../services/orders.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
 
 // The gateway is mocked at the network boundary (test/midtrans-fake.ts): a fake Midtrans answers
 // the charge and status requests with bodies shaped like Midtrans's documented samples.

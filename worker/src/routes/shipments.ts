@@ -5,7 +5,8 @@ import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { policies, take } from '../lib/throttle.ts';
-import { AggregatorRefused, AggregatorUnavailable, courierAggregator } from '../shipping/aggregator.ts';
+import { AggregatorRefused, AggregatorUnavailable } from '../shipping/aggregator.ts';
+import { courierAggregator } from '../shipping/configured-aggregator.ts';
 import { applyShipmentUpdate, bookShipment, shipmentIdOf } from '../shipping/shipments.ts';
 import { actorOf, detailOf } from './orders.ts';
 

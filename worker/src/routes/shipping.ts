@@ -6,11 +6,11 @@ import type { Env } from '../env.ts';
 import { areaName, districtsOf, regenciesOf, resolveArea } from '../lib/areas.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
-import { pricedCart } from '../lib/priced-cart.ts';
-import { loadShippingConfig, saveShippingConfig } from '../lib/shipping.ts';
+import { pricedCart } from '../orders/cart.ts';
 import { readCourierSettings, writeCourierSettings } from '../settings/rows.ts';
 import { POSTAL_CODE_NOT_IN_DISTRICT, postalCodeInDistrict } from '../shipping/postal-area.ts';
 import { shippingOptions } from '../shipping/rates.ts';
+import { loadShippingConfig, saveShippingConfig } from '../shipping/zones.ts';
 
 /** The live-rate setup as the admin's editor reads it; whether a key is set, never the key. */
 async function courierAnswer(

@@ -20,7 +20,8 @@ import {
 import { getDb } from '../db/client.ts';
 import app from '../index.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { expireOverdueOrders, insertOrder } from '../services/orders.ts';
+import { insertOrder } from '../orders/record.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
 import { HELD_LIMIT } from '../services/stock.ts';
 
 // Issue 27, findings 3 and 4 (decision 025): no customer holds more of a size than its maximum,

@@ -12,7 +12,8 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { expireOverdueOrders, restockOrder } from '../services/orders.ts';
+import { restockOrder } from '../orders/transition.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
 
 // Sizes and stock (issue 15, decision 016): prices come from the size, stock is taken with
 // the order and returns when it is cancelled.

@@ -8,11 +8,11 @@ import type {
 import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, nowIso } from '../db/client.ts';
-import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
 import { counters, customerService, customerServiceFts } from '../db/schema.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 import { notFound } from '../lib/errors.ts';
+import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
 
 type ServiceQuery = z.output<typeof customerServiceQuerySchema>;
 type ServiceFields = z.output<typeof customerServiceInputSchema>;

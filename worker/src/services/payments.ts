@@ -4,7 +4,7 @@ import { answerColumns } from '../db/answer-columns.ts';
 import type { Db } from '../db/client.ts';
 import { orders, paymentNotifications, payments } from '../db/schema.ts';
 
-// The reads of an order's payment attempts; their changes are the order's (services/orders.ts).
+// The reads of an order's payment attempts; their changes are the order lifecycle's (orders/).
 
 /** A payment attempt as the answers show it (OrderPayment): the receipt's key stays private. */
 export const paymentColumns = answerColumns(payments, orderPaymentSchema, {

@@ -48,8 +48,7 @@ import {
   scentNotes,
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { STOCK_GUARD } from './orders.ts';
-import { traceStock } from './stock.ts';
+import { STOCK_GUARD, traceStock } from './stock.ts';
 
 const v = productVariants;
 

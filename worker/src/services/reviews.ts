@@ -16,7 +16,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { type Db, nowIso } from '../db/client.ts';
-import { type SeekOrder, seek, seekNeedsTotal, seekResult } from '../db/queries/keyset.ts';
 import {
   counters,
   orderItems,
@@ -30,6 +29,7 @@ import {
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { type SeekOrder, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
 
 // Verified reviews (issue 41): who may write one, the shoppers' pages, the customer's own and
 // the admin's moderation. The product's figures are kept by migration 0036's triggers.

@@ -153,3 +153,6 @@ export async function listLowStock(db: Db, query: { page: number; pageSize: numb
     threshold: limit,
   };
 }
+
+/** The D1 message of an order batch that would have taken more than a size's stock. */
+export const STOCK_GUARD = 'CHECK constraint failed: stock_not_negative';

@@ -1,6 +1,4 @@
 import type { ShipmentStatusName } from '@gi/contracts';
-import type { Env } from '../env.ts';
-import { biteship } from './biteship.ts';
 
 // The seam between the shop and a courier aggregator (docs/decisions/032-courier-rates-and-shipments.md).
 // A provider is one adapter (biteship.ts): it prices a parcel per courier and service, books a
@@ -139,11 +137,4 @@ export class AggregatorRefused extends Error {
     super(message);
     this.name = 'AggregatorRefused';
   }
-}
-
-/** The configured aggregator, or null: without Biteship's key checkout keeps the admin's zones. */
-export function courierAggregator(
-  env: Pick<Env, 'BITESHIP_API_KEY' | 'BITESHIP_API_URL'>,
-): CourierAggregator | null {
-  return env.BITESHIP_API_KEY ? biteship(env, env.BITESHIP_API_KEY) : null;
 }

@@ -3,10 +3,10 @@ import {
   AggregatorRefused,
   AggregatorUnavailable,
   type BookingRequest,
-  courierAggregator,
   type RateRequest,
 } from './aggregator.ts';
 import { biteship, normaliseStatus } from './biteship.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 
 // Biteship is mocked at the network boundary with bodies copied from its documented samples
 // (rates/retrieve, draft_orders/retrieve_rates, orders/create, orders/retrieve, errors).

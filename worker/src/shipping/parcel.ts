@@ -1,15 +1,5 @@
+import type { ParcelLine } from '../orders/cart.ts';
 import type { ParcelItem } from './aggregator.ts';
-
-/** A line of a cart or an order as the parcel needs it: per-unit price and shipping weight. */
-export interface ParcelLine {
-  name: string;
-  price: number;
-  quantity: number;
-  weightGrams: number;
-  lengthCm?: number | null;
-  widthCm?: number | null;
-  heightCm?: number | null;
-}
 
 /**
  * The parcel the aggregator prices and books: one item per line (value and weight per unit),

@@ -6,7 +6,7 @@ import { districtsOf } from '../lib/areas.ts';
 import { POSTAL_AREA_KEEP_MS } from '../lib/cleanup.ts';
 import { policies, tryTake } from '../lib/throttle.ts';
 import { readCourierSettings } from '../settings/rows.ts';
-import { courierAggregator } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 
 // Whether a typed postal code belongs to the chosen district (kecamatan), asked of the courier
 // aggregator's area search where live rates are on: the official area list has no postal codes,

@@ -10,18 +10,14 @@ import { type Db, nowIso } from '../db/client.ts';
 import { shippingQuotes } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { PricedCart } from '../lib/priced-cart.ts';
-import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from '../lib/shipping.ts';
 import { policies, tryTake } from '../lib/throttle.ts';
-import type { NewOrder } from '../services/orders.ts';
+import type { PricedCart } from '../orders/cart.ts';
+import type { NewOrder } from '../orders/record.ts';
 import { readCourierSettings, readFreeShippingThreshold } from '../settings/rows.ts';
-import {
-  type CourierAggregator,
-  courierAggregator,
-  type RateOption,
-  type RateRequest,
-} from './aggregator.ts';
+import type { CourierAggregator, RateOption, RateRequest } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 import { parcelItems, parcelWeight } from './parcel.ts';
+import { NO_ZONE_MESSAGE, optionsFor, servicesFor } from './zones.ts';
 
 // Checkout's shipping options (decision 032): the courier aggregator's live rates for the cart's
 // parcel when the admin turned them on, else the zones of decision 012. The quote route and the

@@ -15,27 +15,20 @@ import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import {
-  type Actor,
-  cancelReturnedCod,
-  confirmDelivery,
-  event,
-  loadOrderState,
-  type OrderState,
-  type Statement,
-  shipOrder,
-} from '../services/orders.ts';
+import { cancelReturnedCod } from '../orders/cancel.ts';
+import { confirmDelivery, shipOrder } from '../orders/delivery.ts';
+import { courierName } from '../orders/tracking.ts';
+import { type Actor, event, loadOrderState, type OrderState, type Statement } from '../orders/transition.ts';
 import { readCourierSettings, readPaymentSettings } from '../settings/rows.ts';
 import {
   AggregatorRefused,
   AggregatorUnavailable,
   type BookingRequest,
-  courierAggregator,
   type Shipment,
   type ShipmentStatus,
 } from './aggregator.ts';
+import { courierAggregator } from './configured-aggregator.ts';
 import { parcelItems } from './parcel.ts';
-import { courierName } from './tracking.ts';
 
 // What a shipment booked through the courier aggregator does to its order (decision 032), in
 // one place: 'Buat Pengiriman' books it and ships the order; the aggregator's confirmed status

@@ -1,9 +1,24 @@
 import { formatSize } from '@gi/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { findVariants, type NewOrderLine } from '../services/orders.ts';
+import { products, productVariants } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
 import { heldUnits } from '../services/stock.ts';
-import type { ParcelLine } from '../shipping/parcel.ts';
-import { AppError } from './errors.ts';
+import type { NewOrderLine } from './record.ts';
+
+// A cart priced from D1 (never from the browser), with the stock and per-customer limits it must
+// respect: what checkout and the shipping quote both price.
+
+/** A line of a cart or an order as the parcel needs it: per-unit price and shipping weight. */
+export interface ParcelLine {
+  name: string;
+  price: number;
+  quantity: number;
+  weightGrams: number;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+}
 
 export interface PricedCart {
   lines: NewOrderLine[];
@@ -144,3 +159,24 @@ export async function overLimit(
 /** When the trigger refused an order but a second read finds nothing over (the other order went meanwhile). */
 export const heldLimitRefusal = () =>
   new AppError(422, 'over_order_limit', `Jumlah produk melebihi batas per pesanan. ${HELD_HINT}`);
+
+/** The given sizes with their product's name, current price, stock, maximum per order and shipping weight; ids that do not exist are absent. */
+export function findVariants(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: products.name,
+      sizeMl: productVariants.sizeMl,
+      price: productVariants.price,
+      stock: productVariants.stock,
+      maxPerOrder: productVariants.maxPerOrder,
+      weightGrams: productVariants.weightGrams,
+      lengthCm: productVariants.lengthCm,
+      widthCm: productVariants.widthCm,
+      heightCm: productVariants.heightCm,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+}

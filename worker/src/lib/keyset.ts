@@ -1,5 +1,5 @@
 import { and, asc, type Column, desc, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Keyset ("seek") pages of the admin's long lists, sorted newest first by `created_at` with a

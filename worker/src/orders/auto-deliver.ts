@@ -2,9 +2,10 @@ import { and, asc, eq, lte, notExists } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { confirmDelivery, loadOrderState } from '../services/orders.ts';
-import { loggableError } from './db-errors.ts';
-import { AppError } from './errors.ts';
+import { loggableError } from '../lib/db-errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { confirmDelivery } from './delivery.ts';
+import { loadOrderState } from './transition.ts';
 
 /**
  * Days after shipping when the Cron takes a shipped order as delivered: twice the longest

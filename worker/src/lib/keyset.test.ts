@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
-import { orders } from '../schema.ts';
+import { orders } from '../db/schema.ts';
+import { AppError } from './errors.ts';
 import { OFFSET_PAGES, type SeekOrder, seek } from './keyset.ts';
 
 const order: SeekOrder = {

@@ -16,7 +16,7 @@ import {
   uploadReceipt,
 } from '../../test/order-fixtures.ts';
 import worker from '../index.ts';
-import { remindUnpaidOrders } from './payment-reminder.ts';
+import { remindUnpaidOrders } from './reminder.ts';
 
 const HOUR = 3600_000;
 

@@ -8,8 +8,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { shippingServices, shippingZoneAreas, shippingZones } from '../db/schema.ts';
+import { areaName } from '../lib/areas.ts';
 import { readFreeShippingThreshold, writeFreeShippingThreshold } from '../settings/rows.ts';
-import { areaName } from './areas.ts';
 
 /**
  * The fee of one service for a cart: the flat fee plus the per-item fee for every item

@@ -26,7 +26,10 @@ import {
 import { getDb } from '../db/client.ts';
 import worker from '../index.ts';
 import { AppError } from '../lib/errors.ts';
-import { cancelOrder, confirmPayment, expireOverdueOrders, loadOrderState } from './orders.ts';
+import { expireOverdueOrders } from '../payments/expiry.ts';
+import { cancelOrder } from './cancel.ts';
+import { confirmPayment } from './payment-steps.ts';
+import { loadOrderState } from './transition.ts';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const PAST = '2026-03-02T11:59:00.000Z';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/helpers.ts';
 import { insertProducts, NOTHING_WRITTEN, orderTableCounts } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
-import { getOrder, insertOrder, type NewOrder } from './orders.ts';
+import { getOrder } from './reads.ts';
+import { insertOrder, type NewOrder } from './record.ts';
 
 async function newOrder(lines: NewOrder['lines'], key = 'kunci-uji-01'): Promise<NewOrder> {
   const user = await createUser();

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../db/schema.ts';
 
 // An order's shipment as its answers show it (decision 032): read in the order detail's own
-// round trip (services/orders.ts), so the order page costs no extra request.
+// round trip (orders/reads.ts), so the order page costs no extra request.
 
 /** The courier's name as the shop shows it ('JNE'); an unknown code as the aggregator spells it. */
 export function courierName(code: string): string {

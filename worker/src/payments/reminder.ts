@@ -3,13 +3,14 @@ import { getDb } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { howToPay, orderSummary } from '../email/order-parts.ts';
 import type { Env } from '../env.ts';
-import { paymentOptions } from '../payments/checkout.ts';
-import type { GatewayEnv } from '../payments/gateway.ts';
-import { getOrder, loadOrderState } from '../services/orders.ts';
+import { isConstraintError, loggableError } from '../lib/db-errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
+import { getOrder } from '../orders/reads.ts';
+import { loadOrderState } from '../orders/transition.ts';
 import { receiptUnderReview } from '../services/payments.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
-import { isConstraintError, loggableError } from './db-errors.ts';
-import { queueEmail } from './outbox.ts';
+import { paymentOptions } from './checkout.ts';
+import type { GatewayEnv } from './gateway.ts';
 
 // The one reminder before an unpaid order's payment deadline (issue 29, decision 029).
 
