@@ -1,11 +1,14 @@
 import { fieldErrors } from '@gi/contracts';
-import { type EndpointDefinition, errorSchema } from '@gi/contracts/endpoints/define';
+import { type Access, type EndpointDefinition, errorSchema } from '@gi/contracts/endpoints/define';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { policyGuard } from './policy.ts';
+
+/** The accesses that need a session: their operations name its cookie as their security. */
+export const SIGNED_IN = new Set<Access>(['customer', 'owner', 'buyer', 'admin']);
 
 /**
  * The Worker's side of an endpoint's definition (packages/contracts/src/endpoints, decision 031):
@@ -27,9 +30,7 @@ export function defineEndpoint<const D extends EndpointDefinition>(
   return createRoute({
     ...route,
     middleware: [policyGuard(policy), checkAnswer(route.responses), ...use],
-    ...(policy.access === 'customer' || policy.access === 'admin'
-      ? { security: [{ [SESSION_SCHEME]: [] }] }
-      : {}),
+    ...(SIGNED_IN.has(policy.access) ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     'x-policy': policy,
   });
 }

@@ -16,6 +16,7 @@ import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { readPaymentSettings } from '../lib/payment-settings.ts';
 import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
+import { ownedOrder } from '../middleware/order-owner.ts';
 import { paymentOptions } from '../payments/checkout.ts';
 import {
   type Actor,
@@ -70,19 +71,6 @@ export function actorOf(c: Context<AppEnv>): Actor {
   const auth = c.get('auth');
   if (!auth) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   return { actor: auth.role === 'admin' ? 'admin' : 'customer', userId: auth.userId };
-}
-
-/**
- * The order of `:id` for its owner or an admin. Anyone else gets the same 404 as for an
- * order that does not exist, so ids cannot be probed.
- */
-export async function visibleOrder(c: Context<AppEnv>): Promise<OrderState> {
-  const auth = c.get('auth');
-  const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
-  if (!state || !auth || (state.order.userId !== auth.userId && auth.role !== 'admin')) {
-    throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-  }
-  return state;
 }
 
 /** The order of `:id` for an admin route. */
@@ -145,7 +133,7 @@ export const orderRoutes = createRouter()
 
   /** The order page: owner or admin. */
   .openapi(defineEndpoint(orders.read), async (c) => {
-    const { order } = await visibleOrder(c);
+    const { order } = ownedOrder(c);
     return c.json(await detailOf(getDb(c.env.DB), order.id, c.env), 200);
   })
 
@@ -155,7 +143,7 @@ export const orderRoutes = createRouter()
    * lists the order for a refund (decision 023).
    */
   .openapi(defineEndpoint(orders.cancel), async (c) => {
-    const state = await visibleOrder(c);
+    const state = ownedOrder(c);
     if (state.order.status !== 'pending') {
       throw new AppError(409, 'invalid_transition', 'Hanya pesanan yang belum dibayar yang dapat dibatalkan');
     }
@@ -175,9 +163,8 @@ export const orderRoutes = createRouter()
    * after it is delivered answers the order as it is; the Cron's closing is for those who never press.
    */
   .openapi(defineEndpoint(orders.received), async (c) => {
-    const state = await visibleOrder(c);
-    // Only the buyer knows the parcel arrived: an admin uses the dropdown.
-    if (state.order.userId !== c.get('auth')?.userId) throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
+    // Only the buyer knows the parcel arrived ('buyer' access): an admin uses the dropdown.
+    const state = ownedOrder(c);
     const db = getDb(c.env.DB);
     if (state.order.status !== 'delivered') {
       if (state.order.status !== 'shipped') {
@@ -201,7 +188,7 @@ export const orderRoutes = createRouter()
 
   /** The transfer receipt: an image checked by its bytes, kept private in R2. */
   .openapi(defineEndpoint(orders.uploadReceipt, { use: [imageUpload(MAX_RECEIPT_BYTES)] }), async (c) => {
-    const state = await visibleOrder(c);
+    const state = ownedOrder(c);
     const refusal = receiptRefusal(state, new Date());
     if (refusal) throw new AppError(409, 'receipt_not_accepted', refusal);
     const db = getDb(c.env.DB);
@@ -224,7 +211,7 @@ export const orderRoutes = createRouter()
 
   /** The latest receipt of the order, for its owner and admins only; never cached. */
   .openapi(defineEndpoint(orders.readReceipt), async (c) => {
-    const { order } = await visibleOrder(c);
+    const { order } = ownedOrder(c);
     const [key] = await receiptKeysOf(getDb(c.env.DB), order.id);
     const object = key ? await c.env.IMAGES.get(key) : null;
     if (!object) throw new AppError(404, 'not_found', 'Bukti transfer tidak ditemukan');

@@ -6,8 +6,11 @@ import { z } from 'zod';
 /**
  * Who may call an endpoint. A webhook is called by a provider's server and proves itself
  * inside its handler (the gateway's signature, decision 026), so the guard lets it pass.
+ * 'owner' is a customer route about the order of its path's `{id}`: its buyer, or an admin (the
+ * shop's staff read every order); 'buyer' is a step only the buyer can take. Anyone else gets the
+ * 404 of an order that does not exist, so ids cannot be probed.
  */
-export type Access = 'public' | 'customer' | 'admin' | 'webhook';
+export type Access = 'public' | 'customer' | 'owner' | 'buyer' | 'admin' | 'webhook';
 
 /**
  * Whether an answer may be shared: 'shared' is the same for every guest (GET only), so the
@@ -48,6 +51,8 @@ export const CUSTOMER = {
   cache: 'private',
   d1: 'primary',
 } as const satisfies EndpointPolicy;
+/** A route about one order (`/orders/{id}…`): its owner's, or an admin's. */
+export const OWNER = { access: 'owner', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
 export const ADMIN = { access: 'admin', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
 
 /** A body or answer that is not JSON (a file) is described by a plain OpenAPI schema. */

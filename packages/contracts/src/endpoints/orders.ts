@@ -24,6 +24,7 @@ import {
   invalidAnswer,
   jsonAnswer,
   jsonBody,
+  OWNER,
 } from './define.ts';
 
 const tags = ['Pesanan'];
@@ -85,7 +86,7 @@ export const read = endpoint({
   path: '/orders/{id}',
   tags,
   summary: 'Halaman pesanan (pemilik atau admin)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema },
   responses: { 200: detail, 404: missing },
 });
@@ -95,7 +96,7 @@ export const cancel = endpoint({
   path: '/orders/{id}/cancel',
   tags,
   summary: 'Pelanggan membatalkan pesanan yang belum dibayar',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(orderCancelSchema) },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
@@ -105,7 +106,7 @@ export const received = endpoint({
   path: '/orders/{id}/received',
   tags,
   summary: "'Pesanan Diterima': pembeli mengonfirmasi pesanan yang dikirim sudah tiba",
-  policy: CUSTOMER,
+  policy: { ...OWNER, access: 'buyer' },
   request: { params: orderIdParamsSchema },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
@@ -116,7 +117,7 @@ export const uploadReceipt = endpoint({
   path: '/orders/{id}/receipt',
   tags,
   summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
-  policy: { ...CUSTOMER, upload: true },
+  policy: { ...OWNER, upload: true },
   request: { params: orderIdParamsSchema, body: fileBody },
   responses: {
     201: detail,
@@ -133,7 +134,7 @@ export const readReceipt = endpoint({
   path: '/orders/{id}/receipt',
   tags,
   summary: 'Bukti transfer terakhir (pemilik atau admin)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema },
   responses: {
     200: imageAnswer,

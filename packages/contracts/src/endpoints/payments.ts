@@ -8,7 +8,16 @@ import {
   gatewaySettingsSchema,
 } from '../schemas/gateway.ts';
 import { ORDER_NOT_FOUND, orderDetailSchema, orderIdParamsSchema } from '../schemas/orders.ts';
-import { ADMIN, CUSTOMER, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  OWNER,
+} from './define.ts';
 
 const unavailable = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
 const settings = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
@@ -27,7 +36,7 @@ export const chooseMethod = endpoint({
   path: '/orders/{id}/payment-method',
   tags: ['Pesanan'],
   summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(gatewayPaymentSchema) },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
