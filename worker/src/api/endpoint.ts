@@ -20,7 +20,7 @@ export function defineEndpoint<const D extends EndpointDefinition>(
   definition: D,
   { use = [] }: { use?: MiddlewareHandler<AppEnv>[] } = {},
 ) {
-  const { policy, ...route } = definition;
+  const { policy, example, ...route } = definition;
   const reads = route.method === 'get';
   // A shared answer is a guest's read; a write always starts on the primary.
   if (policy.cache === 'shared' && !(reads && policy.access === 'public'))
@@ -29,10 +29,46 @@ export function defineEndpoint<const D extends EndpointDefinition>(
     throw new Error(`${route.method} ${route.path}: a write reads the primary`);
   return createRoute({
     ...route,
+    ...(route.request && { request: withExamples(route.request, example) }),
     middleware: [policyGuard(policy), checkAnswer(route.responses), ...use],
     ...(SIGNED_IN.has(policy.access) ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     'x-policy': policy,
   });
+}
+
+type Request = NonNullable<EndpointDefinition['request']>;
+
+/**
+ * The definition's example in the document: on the JSON body's media type and on each path and
+ * query parameter (their schemas get the metadata only: what they accept is unchanged).
+ */
+function withExamples<R extends Request>(request: R, example: EndpointDefinition['example']): R {
+  if (!example) return request;
+  const { params, query, body } = request;
+  const json = body?.content['application/json'];
+  return {
+    ...request,
+    ...(params && example.params && { params: withParamExamples(params, example.params) }),
+    ...(query && example.query && { query: withParamExamples(query, example.query) }),
+    ...(body &&
+      json &&
+      example.body !== undefined && {
+        body: {
+          ...body,
+          content: { ...body.content, 'application/json': { ...json, example: example.body } },
+        },
+      }),
+  } as R;
+}
+
+function withParamExamples(schema: z.ZodObject, values: Record<string, string>): z.ZodObject {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [
+      name,
+      name in values ? field.meta({ param: { example: values[name] } }) : field,
+    ]),
+  );
+  return schema.clone({ ...schema.def, shape });
 }
 
 /**

@@ -77,7 +77,52 @@ export interface EndpointDefinition {
     body?: Media & { required: true; description?: string };
   };
   responses: { [status: number]: { description: string } & Partial<Media> };
+  /**
+   * A valid request, written into the OpenAPI document as its `example`s (the body's, each path
+   * and query parameter's). The worker's fuzz (worker/src/fuzz.test.ts) starts from it, spoiling
+   * it value by value, so an endpoint with input has one; its ids are `EXAMPLE_IDS`.
+   */
+  example?: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
 }
+
+/**
+ * The rows the examples name: the fuzz seeds them. A DELETE names the spare of its kind, so the
+ * other examples keep theirs.
+ */
+export const EXAMPLE_IDS = {
+  product: '0a1b2c3d-0000-4000-8000-000000000001',
+  variant: '0a1b2c3d-0000-4000-8000-000000000002',
+  collection: '0a1b2c3d-0000-4000-8000-000000000003',
+  faq: '0a1b2c3d-0000-4000-8000-000000000004',
+  service: '0a1b2c3d-0000-4000-8000-000000000005',
+  order: '0a1b2c3d-0000-4000-8000-000000000006',
+  address: '0a1b2c3d-0000-4000-8000-000000000007',
+  spareProduct: '0a1b2c3d-0000-4000-8000-000000000011',
+  spareCollection: '0a1b2c3d-0000-4000-8000-000000000013',
+  spareFaq: '0a1b2c3d-0000-4000-8000-000000000014',
+  spareService: '0a1b2c3d-0000-4000-8000-000000000015',
+  spareOrder: '0a1b2c3d-0000-4000-8000-000000000016',
+  spareAddress: '0a1b2c3d-0000-4000-8000-000000000017',
+  /** The seeded collection's slug. */
+  collectionSlug: 'koleksi-contoh',
+  /** The customer's email: signing in, a forgotten password, a profile kept as it was. */
+  customerEmail: 'siti@contoh.id',
+} as const;
+
+/** An address the area data knows (Kec. Gambir, Jakarta Pusat), for the examples that send one. */
+export const EXAMPLE_ADDRESS = {
+  customerName: 'Siti Aminah',
+  customerPhone: '0812-3456-7890',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  postalCode: '10110',
+  customerAddress: 'Jl. Melati No. 1',
+};
 
 /** Declares an endpoint: checks its shape and keeps its literal types for the client. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {

@@ -17,6 +17,8 @@ import { orderCancelSchema, paymentRejectSchema } from '../schemas/payments.ts';
 import {
   ADMIN,
   CUSTOMER,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   fileBody,
@@ -41,6 +43,14 @@ export const place = endpoint({
   summary: 'Buat pesanan: harga, ongkir dan total dihitung server; Idempotency-Key wajib',
   policy: CUSTOMER,
   request: { headers: idempotencyHeaderSchema, body: jsonBody(orderCreateSchema) },
+  example: {
+    body: {
+      items: [{ productId: EXAMPLE_IDS.product, variantId: EXAMPLE_IDS.variant, quantity: 1 }],
+      customer: { ...EXAMPLE_ADDRESS, customerEmail: 'siti@contoh.id' },
+      shippingServiceId: 'jabodetabek-kilat',
+      paymentChannel: 'other_qris',
+    },
+  },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
     201: jsonAnswer(
@@ -78,6 +88,7 @@ export const myOrders = endpoint({
   summary: 'Semua pesanan pelanggan, terbaru lebih dulu, satu halaman per kursor',
   policy: CUSTOMER,
   request: { query: myOrdersQuerySchema },
+  example: { query: { cursor: `2026-03-01T10:00:00.000Z~${EXAMPLE_IDS.order}` } },
   responses: { 200: jsonAnswer(orderCursorPageSchema, 'Satu halaman pesanan'), 400: invalidAnswer },
 });
 
@@ -88,6 +99,7 @@ export const read = endpoint({
   summary: 'Halaman pesanan (pemilik atau admin)',
   policy: OWNER,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing },
 });
 
@@ -98,6 +110,7 @@ export const cancel = endpoint({
   summary: 'Pelanggan membatalkan pesanan yang belum dibayar',
   policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(orderCancelSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { reason: 'Salah pilih aroma', confirmPaid: true } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -108,6 +121,7 @@ export const received = endpoint({
   summary: "'Pesanan Diterima': pembeli mengonfirmasi pesanan yang dikirim sudah tiba",
   policy: { ...OWNER, access: 'buyer' },
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -119,6 +133,7 @@ export const uploadReceipt = endpoint({
   summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
   policy: { ...OWNER, upload: true },
   request: { params: orderIdParamsSchema, body: fileBody },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     201: detail,
     400: errorAnswer('Gambar tidak valid'),
@@ -136,6 +151,7 @@ export const readReceipt = endpoint({
   summary: 'Bukti transfer terakhir (pemilik atau admin)',
   policy: OWNER,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: imageAnswer,
     404: errorAnswer('Bukti transfer tidak ditemukan'),
@@ -149,6 +165,7 @@ export const adminList = endpoint({
   summary: 'Semua pesanan, terbaru lebih dulu, dengan filter status dan pencarian',
   policy: ADMIN,
   request: { query: adminOrderListQuerySchema },
+  example: { query: { q: 'parfum', page: '1', pageSize: '10', status: 'pending' } },
   responses: { 200: jsonAnswer(seekPageSchema(orderSchema), 'Satu halaman pesanan'), 400: invalidAnswer },
 });
 
@@ -159,6 +176,7 @@ export const reviews = endpoint({
   summary: "'Menunggu Verifikasi': bukti transfer yang belum diperiksa, terlama lebih dulu",
   policy: ADMIN,
   request: { query: pageQuery },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(paymentReviewSchema), 'Satu halaman'), 400: invalidAnswer },
 });
 
@@ -169,6 +187,7 @@ export const refunds = endpoint({
   summary: "'Perlu Refund': pesanan dibayar yang dibatalkan, sampai ditandai sudah direfund",
   policy: ADMIN,
   request: { query: pageQuery },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(orderSchema), 'Satu halaman'), 400: invalidAnswer },
 });
 
@@ -179,6 +198,7 @@ export const adminRead = endpoint({
   summary: 'Detail pesanan',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing },
 });
 
@@ -189,6 +209,7 @@ export const refunded = endpoint({
   summary: 'Tandai sudah direfund',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -199,6 +220,7 @@ export const setStatus = endpoint({
   summary: "Ubah status; 'shipped' membutuhkan kurir dan resi",
   policy: ADMIN,
   request: { params: orderIdParamsSchema, body: jsonBody(orderStatusUpdateSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { status: 'processing' } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -209,6 +231,7 @@ export const confirm = endpoint({
   summary: 'Konfirmasi pembayaran (transfer cocok dengan mutasi rekening)',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -219,6 +242,7 @@ export const reject = endpoint({
   summary: 'Tolak bukti transfer dengan alasan',
   policy: ADMIN,
   request: { params: orderIdParamsSchema, body: jsonBody(paymentRejectSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { reason: 'Nominal transfer tidak sesuai' } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -229,6 +253,7 @@ export const remove = endpoint({
   summary: 'Hapus pesanan yang belum pernah dibayar beserta bukti transfernya',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.spareOrder } },
   responses: {
     204: { description: 'Terhapus' },
     404: missing,
@@ -245,6 +270,7 @@ export const bookShipment = endpoint({
     "'Buat Pengiriman': pesan kurir lewat agregator untuk pesanan yang sudah dibayar; pesanan menjadi Dikirim dengan resinya",
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pengiriman sudah dibuat sebelumnya: pesanan apa adanya'),
     201: jsonAnswer(orderDetailSchema, 'Pengiriman dibuat: pesanan Dikirim dengan kurir dan resinya'),

@@ -11,6 +11,7 @@ import { ORDER_NOT_FOUND, orderDetailSchema, orderIdParamsSchema } from '../sche
 import {
   ADMIN,
   CUSTOMER,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   invalidAnswer,
@@ -38,6 +39,7 @@ export const chooseMethod = endpoint({
   summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
   policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(gatewayPaymentSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { channel: 'other_qris' } },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
     400: invalidAnswer,
@@ -58,6 +60,16 @@ export const notification = endpoint({
   tags: ['Pembayaran'],
   summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
   policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+  example: {
+    body: {
+      order_id: EXAMPLE_IDS.order,
+      status_code: '200',
+      gross_amount: '250000.00',
+      transaction_status: 'settlement',
+      signature_key:
+        'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    },
+  },
   responses: {
     200: jsonAnswer(
       z.object({ ok: z.literal(true), result: z.string() }),
@@ -77,6 +89,7 @@ export const gatewayHistory = endpoint({
   summary: 'Riwayat gateway pesanan dan tandanya',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: jsonAnswer(gatewayHistorySchema, 'Riwayat'),
     404: errorAnswer(ORDER_NOT_FOUND),
@@ -99,5 +112,6 @@ export const saveSettings = endpoint({
   summary: 'Simpan kanal gateway dan transfer manual',
   policy: ADMIN,
   request: { body: jsonBody(gatewaySettingsSchema) },
+  example: { body: { channels: ['other_qris', 'bca_va'], manualTransfer: true } },
   responses: { 200: settings, 400: invalidAnswer },
 });
