@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { ORDER_NOT_FOUND } from '@gi/contracts';
 import type { Access } from '@gi/contracts/endpoints/define';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../test/helpers.ts';
@@ -26,12 +27,13 @@ const access = (route: string): Access => declared.get(route) ?? 'admin';
 // A webhook proves itself inside its handler (the provider's signature): no session to check.
 const PUBLIC = new Set(apiRoutes.filter((r) => ['public', 'webhook'].includes(access(r))));
 const CUSTOMER = new Set(apiRoutes.filter((r) => access(r) === 'customer'));
+// An order's routes (`/orders/:id…`): its buyer's, and for 'owner' an admin's too.
+const OWNED = new Set(apiRoutes.filter((r) => ['owner', 'buyer'].includes(access(r))));
+const ADMIN = new Set(apiRoutes.filter((r) => access(r) === 'admin'));
 
-function request(route: string) {
+function request(route: string, id = 'tidak-ada') {
   const [method, path] = route.split(' ') as [string, string];
-  const url = path.replace(/:(\w+)/g, (_, name: string) =>
-    name === 'kind' ? 'privacy-policy' : 'tidak-ada',
-  );
+  const url = path.replace(/:(\w+)/g, (_, name: string) => (name === 'kind' ? 'privacy-policy' : id));
   return { method, url, json: method === 'GET' || method === 'DELETE' ? undefined : {} };
 }
 
@@ -40,6 +42,8 @@ describe('route guards', () => {
     expect(apiRoutes).toContain('GET /api/health');
     expect(apiRoutes.length).toBeGreaterThan(PUBLIC.size / 2);
     expect(declared.get('GET /api/areas/provinces')).toBe('public');
+    expect(declared.get('GET /api/orders/:id')).toBe('owner');
+    expect(declared.get('POST /api/orders/:id/received')).toBe('buyer');
     // Every endpoint is declared (api/endpoint.ts): its access, caching and D1 session with it.
     expect(apiRoutes.filter((route) => !declared.has(route))).toEqual([]);
   });
@@ -54,7 +58,7 @@ describe('route guards', () => {
 
   it('a customer gets 403 on every admin route', async () => {
     const customer = await createUser('customer');
-    for (const route of apiRoutes.filter((r) => !PUBLIC.has(r) && !CUSTOMER.has(r))) {
+    for (const route of apiRoutes.filter((r) => ADMIN.has(r))) {
       const { method, url, json } = request(route);
       const res = await call(url, { method, json, cookie: customer.cookie });
       expect(res.status, route).toBe(403);
@@ -70,9 +74,48 @@ describe('route guards', () => {
     }
   });
 
+  it("an order's routes answer anyone but its owner as if it did not exist; admins pass 'owner'", async () => {
+    const [owner, stranger, admin] = [
+      await createUser('customer'),
+      await createUser('customer'),
+      await createUser('admin'),
+    ];
+    const orderId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount) VALUES (?, ?, 'Siti', 'siti@contoh.id', 'Jl. Melati', 250000)",
+    )
+      .bind(orderId, owner.id)
+      .run();
+    const missing = { error: { code: 'not_found', message: ORDER_NOT_FOUND } };
+    const answer = async (route: string, cookie: string, id = orderId) => {
+      const { method, url, json } = request(route, id);
+      const res = await call(url, { method, json, cookie });
+      const body = res.headers.get('content-type')?.startsWith('application/json') ? await res.json() : null;
+      return { status: res.status, body };
+    };
+    for (const route of OWNED) {
+      expect(await answer(route, stranger.cookie), route).toEqual({ status: 404, body: missing });
+      expect(await answer(route, owner.cookie, 'tidak-ada'), route).toEqual({ status: 404, body: missing });
+      const theirs = await answer(route, owner.cookie);
+      expect(theirs.body, route).not.toEqual(missing);
+      expect([401, 403], route).not.toContain(theirs.status);
+      const staff = await answer(route, admin.cookie);
+      if (access(route) === 'buyer') expect(staff, route).toEqual({ status: 404, body: missing });
+      else expect(staff.body, route).not.toEqual(missing);
+    }
+    expect([...OWNED].sort()).toEqual([
+      'GET /api/orders/:id',
+      'GET /api/orders/:id/receipt',
+      'POST /api/orders/:id/cancel',
+      'POST /api/orders/:id/payment-method',
+      'POST /api/orders/:id/receipt',
+      'POST /api/orders/:id/received',
+    ]);
+  });
+
   it('a demoted admin loses admin access at the next request', async () => {
     const admin = await createUser('admin');
-    const adminRoute = apiRoutes.find((r) => r.startsWith('GET ') && !PUBLIC.has(r) && !CUSTOMER.has(r));
+    const adminRoute = apiRoutes.find((r) => r.startsWith('GET ') && ADMIN.has(r));
     expect(adminRoute, 'an admin GET route exists').toBeDefined();
     const { url } = request(adminRoute as string);
     expect((await call(url, { cookie: admin.cookie })).status).not.toBe(403);

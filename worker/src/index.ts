@@ -19,29 +19,8 @@ import { servePage } from './pages/serve.ts';
 import { pollGatewayAttempts } from './payments/apply.ts';
 import { expireOverdueOrders } from './payments/expiry.ts';
 import { remindUnpaidOrders } from './payments/reminder.ts';
-import { addressRoutes } from './routes/addresses.ts';
-import { areaRoutes } from './routes/areas.ts';
-import { authRoutes } from './routes/auth.ts';
-import { collectionRoutes } from './routes/collections.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { contentRoutes } from './routes/content.ts';
-import { customerServiceRoutes } from './routes/customer-service.ts';
-import { healthRoutes } from './routes/health.ts';
-import { imageFileRoutes, imageRoutes } from './routes/images.ts';
-import { adminOrderRoutes, orderRoutes } from './routes/orders.ts';
-import {
-  adminGatewayRoutes,
-  adminGatewaySettingsRoutes,
-  gatewayNotificationRoutes,
-  orderPaymentRoutes,
-} from './routes/payments.ts';
-import { productRoutes } from './routes/products.ts';
-import { reviewRoutes } from './routes/reviews.ts';
-import { adminSettingsRoutes, settingsRoutes } from './routes/settings.ts';
-import { adminShipmentRoutes, shipmentWebhookRoutes } from './routes/shipments.ts';
-import { shippingRoutes } from './routes/shipping.ts';
-import { statsRoutes } from './routes/stats.ts';
-import { stockRoutes } from './routes/stock.ts';
+import { imageFileRoutes } from './routes/images.ts';
+import { apiRouters } from './routes/index.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
@@ -50,31 +29,7 @@ const apiBodyLimit = jsonBodyLimit(64 * 1024);
 // Not chained from `use`, which answers a plain Hono: the document gathers the routers' definitions.
 const api = createRouter();
 api.use(sameOrigin()).use(session());
-api
-  .route('/', healthRoutes)
-  .route('/', authRoutes)
-  .route('/', productRoutes)
-  .route('/', collectionRoutes)
-  .route('/', imageRoutes)
-  .route('/', contactRoutes)
-  .route('/', contentRoutes)
-  .route('/', settingsRoutes)
-  .route('/', adminSettingsRoutes)
-  .route('/', adminGatewaySettingsRoutes)
-  .route('/', customerServiceRoutes)
-  .route('/', statsRoutes)
-  .route('/', stockRoutes)
-  .route('/', orderRoutes)
-  .route('/', orderPaymentRoutes)
-  .route('/', adminOrderRoutes)
-  .route('/', adminGatewayRoutes)
-  .route('/', gatewayNotificationRoutes)
-  .route('/', adminShipmentRoutes)
-  .route('/', shipmentWebhookRoutes)
-  .route('/', areaRoutes)
-  .route('/', shippingRoutes)
-  .route('/', addressRoutes)
-  .route('/', reviewRoutes);
+for (const router of apiRouters) api.route('/', router);
 serveOpenApi(api);
 
 const app = new Hono<AppEnv>()

@@ -1,11 +1,14 @@
 import { fieldErrors } from '@gi/contracts';
-import { type EndpointDefinition, errorSchema } from '@gi/contracts/endpoints/define';
+import { type Access, type EndpointDefinition, errorSchema } from '@gi/contracts/endpoints/define';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { policyGuard } from './policy.ts';
+
+/** The accesses that need a session: their operations name its cookie as their security. */
+export const SIGNED_IN = new Set<Access>(['customer', 'owner', 'buyer', 'admin']);
 
 /**
  * The Worker's side of an endpoint's definition (packages/contracts/src/endpoints, decision 031):
@@ -17,7 +20,7 @@ export function defineEndpoint<const D extends EndpointDefinition>(
   definition: D,
   { use = [] }: { use?: MiddlewareHandler<AppEnv>[] } = {},
 ) {
-  const { policy, ...route } = definition;
+  const { policy, example, ...route } = definition;
   const reads = route.method === 'get';
   // A shared answer is a guest's read; a write always starts on the primary.
   if (policy.cache === 'shared' && !(reads && policy.access === 'public'))
@@ -26,12 +29,46 @@ export function defineEndpoint<const D extends EndpointDefinition>(
     throw new Error(`${route.method} ${route.path}: a write reads the primary`);
   return createRoute({
     ...route,
+    ...(route.request && { request: withExamples(route.request, example) }),
     middleware: [policyGuard(policy), checkAnswer(route.responses), ...use],
-    ...(policy.access === 'customer' || policy.access === 'admin'
-      ? { security: [{ [SESSION_SCHEME]: [] }] }
-      : {}),
+    ...(SIGNED_IN.has(policy.access) ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     'x-policy': policy,
   });
+}
+
+type Request = NonNullable<EndpointDefinition['request']>;
+
+/**
+ * The definition's example in the document: on the JSON body's media type and on each path and
+ * query parameter (their schemas get the metadata only: what they accept is unchanged).
+ */
+function withExamples<R extends Request>(request: R, example: EndpointDefinition['example']): R {
+  if (!example) return request;
+  const { params, query, body } = request;
+  const json = body?.content['application/json'];
+  return {
+    ...request,
+    ...(params && example.params && { params: withParamExamples(params, example.params) }),
+    ...(query && example.query && { query: withParamExamples(query, example.query) }),
+    ...(body &&
+      json &&
+      example.body !== undefined && {
+        body: {
+          ...body,
+          content: { ...body.content, 'application/json': { ...json, example: example.body } },
+        },
+      }),
+  } as R;
+}
+
+function withParamExamples(schema: z.ZodObject, values: Record<string, string>): z.ZodObject {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [
+      name,
+      name in values ? field.meta({ param: { example: values[name] } }) : field,
+    ]),
+  );
+  return schema.clone({ ...schema.def, shape });
 }
 
 /**

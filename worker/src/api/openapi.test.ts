@@ -1,6 +1,8 @@
+import type { Access } from '@gi/contracts/endpoints/define';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers.ts';
 import app from '../index.ts';
+import { SIGNED_IN } from './endpoint.ts';
 import { handlerPolicy } from './policy.ts';
 
 interface Operation {
@@ -31,7 +33,7 @@ describe('GET /api/openapi.json', () => {
       for (const operation of Object.values(operations)) {
         const access = operation['x-policy']?.access;
         expect(access).toBeDefined();
-        expect(operation.security !== undefined).toBe(access === 'customer' || access === 'admin');
+        expect(operation.security !== undefined).toBe(SIGNED_IN.has(access as Access));
       }
     expect(doc.paths['/areas/provinces/{code}/regencies']?.get).toBeDefined();
   });

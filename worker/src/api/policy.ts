@@ -2,6 +2,7 @@ import type { Access, EndpointPolicy } from '@gi/contracts/endpoints/define';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
+import { requireOrderOwner } from '../middleware/order-owner.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -9,6 +10,8 @@ const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
   public: pass,
   webhook: pass,
   customer: requireUser,
+  owner: requireOrderOwner({ admins: true }),
+  buyer: requireOrderOwner({ admins: false }),
   admin: requireAdmin,
 };
 

@@ -16,6 +16,7 @@ import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageUpload } from '../lib/image-upload.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { challengeOn, remoteIpOf, requireChallenge, uuidFrom } from '../lib/turnstile.ts';
+import { ownedOrder } from '../middleware/order-owner.ts';
 import { listOrders, listPaymentReviews, listRefundsNeeded } from '../orders/admin-lists.ts';
 import { customerCancel, markRefunded } from '../orders/cancel.ts';
 import { confirmReceived } from '../orders/delivery.ts';
@@ -53,19 +54,6 @@ export function actorOf(c: Context<AppEnv>): Actor {
   const auth = c.get('auth');
   if (!auth) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   return { actor: auth.role === 'admin' ? 'admin' : 'customer', userId: auth.userId };
-}
-
-/**
- * The order of `:id` for its owner or an admin. Anyone else gets the same 404 as for an
- * order that does not exist, so ids cannot be probed.
- */
-export async function visibleOrder(c: Context<AppEnv>): Promise<OrderState> {
-  const auth = c.get('auth');
-  const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
-  if (!state || !auth || (state.order.userId !== auth.userId && auth.role !== 'admin')) {
-    throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
-  }
-  return state;
 }
 
 /** The order of `:id` for an admin route. */
@@ -128,7 +116,7 @@ export const orderRoutes = createRouter()
 
   /** The order page: owner or admin. */
   .openapi(defineEndpoint(orders.read), async (c) => {
-    const { order } = await visibleOrder(c);
+    const { order } = ownedOrder(c);
     return c.json(await detailOf(getDb(c.env.DB), order.id, c.env), 200);
   })
 
@@ -138,7 +126,7 @@ export const orderRoutes = createRouter()
    * lists the order for a refund (decision 023).
    */
   .openapi(defineEndpoint(orders.cancel), async (c) => {
-    const state = await visibleOrder(c);
+    const state = ownedOrder(c);
     const db = getDb(c.env.DB);
     await customerCancel(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
@@ -150,7 +138,8 @@ export const orderRoutes = createRouter()
    * after it is delivered answers the order as it is; the Cron's closing is for those who never press.
    */
   .openapi(defineEndpoint(orders.received), async (c) => {
-    const state = await visibleOrder(c);
+    // Only the buyer knows the parcel arrived ('buyer' access): an admin uses the dropdown.
+    const state = ownedOrder(c);
     const db = getDb(c.env.DB);
     if (await confirmReceived(db, c.env, state, actorOf(c))) drainOutboxSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
@@ -158,7 +147,7 @@ export const orderRoutes = createRouter()
 
   /** The transfer receipt: an image checked by its bytes, kept private in R2. */
   .openapi(defineEndpoint(orders.uploadReceipt, { use: [imageUpload(MAX_RECEIPT_BYTES)] }), async (c) => {
-    const state = await visibleOrder(c);
+    const state = ownedOrder(c);
     const db = getDb(c.env.DB);
     await receiveReceipt(db, c.env, state, actorOf(c), () => readImageUpload(c, MAX_RECEIPT_BYTES));
     drainOutboxSoon(c.env, c.executionCtx);
@@ -167,7 +156,7 @@ export const orderRoutes = createRouter()
 
   /** The latest receipt of the order, for its owner and admins only; never cached. */
   .openapi(defineEndpoint(orders.readReceipt), async (c) => {
-    const { order } = await visibleOrder(c);
+    const { order } = ownedOrder(c);
     const [key] = await receiptKeysOf(getDb(c.env.DB), order.id);
     const object = key ? await c.env.IMAGES.get(key) : null;
     if (!object) throw new AppError(404, 'not_found', 'Bukti transfer tidak ditemukan');

@@ -5,6 +5,7 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
+import { ownedOrder } from '../middleware/order-owner.ts';
 import { loadOrderState } from '../orders/transition.ts';
 import { applyGatewayStatus } from '../payments/apply.ts';
 import { checkoutOptions, choosePayment } from '../payments/checkout.ts';
@@ -12,7 +13,7 @@ import { paymentGateway } from '../payments/configured-gateway.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { gatewayHistoryOf } from '../services/payments.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../settings/rows.ts';
-import { detailOf, visibleOrder } from './orders.ts';
+import { detailOf } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
 
@@ -31,7 +32,7 @@ export const orderPaymentRoutes = createRouter()
 
   /** The shopper picks, or changes, how to pay an unpaid order. */
   .openapi(defineEndpoint(payments.chooseMethod), async (c) => {
-    const state = await visibleOrder(c);
+    const state = ownedOrder(c);
     const db = getDb(c.env.DB);
     try {
       await choosePayment(db, c.env, state, c.req.valid('json').channel, new URL(c.req.url).origin);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { savedAddressInputSchema, savedAddressSchema } from '../schemas/shipping.ts';
-import { CUSTOMER, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import {
+  CUSTOMER,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from './define.ts';
 
 const tags = ['Alamat'];
 const address = jsonAnswer(savedAddressSchema, 'Alamat tersimpan');
@@ -23,6 +32,7 @@ export const create = endpoint({
   summary: 'Simpan alamat baru (yang pertama menjadi alamat utama)',
   policy: CUSTOMER,
   request: { body: jsonBody(savedAddressInputSchema) },
+  example: { body: { ...EXAMPLE_ADDRESS, isDefault: true } },
   responses: { 201: address, 400: invalidAnswer, 409: errorAnswer('Batas alamat tersimpan tercapai') },
 });
 
@@ -33,6 +43,7 @@ export const update = endpoint({
   summary: 'Ubah alamat',
   policy: CUSTOMER,
   request: { params: addressId, body: jsonBody(savedAddressInputSchema) },
+  example: { params: { id: EXAMPLE_IDS.address }, body: { ...EXAMPLE_ADDRESS, isDefault: false } },
   responses: { 200: address, 400: invalidAnswer, 404: missing },
 });
 
@@ -43,5 +54,6 @@ export const remove = endpoint({
   summary: 'Hapus alamat',
   policy: CUSTOMER,
   request: { params: addressId },
+  example: { params: { id: EXAMPLE_IDS.spareAddress } },
   responses: { 204: { description: 'Terhapus' }, 404: missing },
 });

@@ -28,6 +28,7 @@ export const regencies = endpoint({
   summary: 'Kabupaten/kota sebuah provinsi',
   policy,
   request: { params: code },
+  example: { params: { code: '32' } },
   responses: { 200: areas, 404: errorAnswer('Provinsi tidak ditemukan') },
 });
 
@@ -38,5 +39,6 @@ export const districts = endpoint({
   summary: 'Kecamatan sebuah kabupaten/kota',
   policy,
   request: { params: code },
+  example: { params: { code: '32.71' } },
   responses: { 200: areas, 404: errorAnswer('Kabupaten/kota tidak ditemukan') },
 });

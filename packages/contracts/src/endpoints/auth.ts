@@ -11,6 +11,7 @@ import {
 } from '../schemas/auth.ts';
 import {
   CUSTOMER,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   invalidAnswer,
@@ -37,6 +38,14 @@ export const register = endpoint({
   summary: 'Daftar akun pelanggan; langsung masuk',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(registerSchema) },
+  example: {
+    body: {
+      name: 'Nama Uji',
+      email: 'baru@contoh.id',
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+    },
+  },
   responses: {
     201: signedIn,
     400: invalidAnswer,
@@ -54,6 +63,7 @@ export const login = endpoint({
   summary: 'Masuk dengan email dan password (sesi di cookie)',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(loginSchema) },
+  example: { body: { email: EXAMPLE_IDS.customerEmail, password: 'salah-sekali' } },
   responses: {
     200: signedIn,
     400: invalidAnswer,
@@ -69,6 +79,7 @@ export const loginLink = endpoint({
   summary: 'Tautan masuk dari email: masuk, lalu membuka toko (admin: dasbor)',
   policy: PUBLIC_ACTION,
   request: { query: emailTokenSchema },
+  example: { query: { token: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } },
   responses: { 303: { description: 'Masuk; ke toko atau dasbor' }, 400: errorAnswer('Tautan tidak valid') },
 });
 
@@ -107,6 +118,7 @@ export const profile = endpoint({
     'Ubah nama dan telepon; email baru (dengan password saat ini) menunggu tautan konfirmasi, email lama diberi tautan pembatalan',
   policy: CUSTOMER,
   request: { body: jsonBody(profileUpdateSchema) },
+  example: { body: { name: 'Nama Baru', email: EXAMPLE_IDS.customerEmail, phone: '0812-3456-7890' } },
   responses: { 200: signedIn, 400: invalidAnswer, 409: errorAnswer('Email sudah digunakan'), 429: tooMany },
 });
 
@@ -117,6 +129,7 @@ export const emailConfirm = endpoint({
   tags,
   summary: 'Tautan konfirmasi email baru (?token=): selalu ke halaman akun, yang menjelaskan hasilnya',
   policy: PUBLIC_ACTION,
+  example: { query: { token: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } },
   responses: { 303: { description: 'Ke /account?email=dikonfirmasi, kedaluwarsa atau dipakai' } },
 });
 
@@ -128,6 +141,7 @@ export const emailUndo = endpoint({
   summary:
     'Tautan pembatalan ganti email (?token=): email lama dipakai lagi, penggantian yang menunggu batal, semua sesi berakhir',
   policy: PUBLIC_ACTION,
+  example: { query: { token: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } },
   responses: { 303: { description: 'Ke /account?email=dibatalkan, kedaluwarsa atau dipakai' } },
 });
 
@@ -138,6 +152,7 @@ export const passwordChange = endpoint({
   summary: 'Ganti password; perangkat lain dikeluarkan',
   policy: CUSTOMER,
   request: { body: jsonBody(changePasswordSchema) },
+  example: { body: { currentPassword: 'rahasia123', password: 'rahasia123', confirmPassword: 'rahasia123' } },
   responses: {
     200: message,
     400: errorAnswer('Data tidak valid atau password saat ini salah'),
@@ -152,6 +167,7 @@ export const passwordForgot = endpoint({
   summary: 'Kirim tautan atur ulang password (jawaban sama untuk email apa pun)',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(forgotPasswordSchema) },
+  example: { body: { email: EXAMPLE_IDS.customerEmail } },
   responses: { 200: message, 400: invalidAnswer, 403: challenge, 429: tooMany, 503: challengeDown },
 });
 
@@ -162,5 +178,6 @@ export const passwordReset = endpoint({
   summary: 'Password baru dari tautan atur ulang',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(resetPasswordSchema) },
+  example: { body: { token: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', password: 'rahasia123' } },
   responses: { 200: message, 400: errorAnswer('Data atau tautan tidak valid') },
 });

@@ -7,7 +7,24 @@ import {
   listQuerySchema,
   pageSchema,
 } from '../schemas/catalog.ts';
-import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+import {
+  ADMIN,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  SHARED_READ,
+} from './define.ts';
+
+const collectionExample = {
+  name: 'Koleksi Uji',
+  description: 'Pilihan aroma segar.',
+  image: null,
+  slug: 'koleksi-uji',
+  productIds: [EXAMPLE_IDS.product],
+};
 
 const tags = ['Koleksi'];
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -22,6 +39,7 @@ export const list = endpoint({
   summary: 'Koleksi, dengan pencarian',
   policy: SHARED_READ,
   request: { query: listQuerySchema },
+  example: { query: { q: 'parfum', page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(collectionSchema), 'Satu halaman koleksi'), 400: invalidAnswer },
 });
 
@@ -32,6 +50,7 @@ export const read = endpoint({
   summary: 'Satu koleksi dengan satu halaman produknya',
   policy: SHARED_READ,
   request: { params: z.object({ slug: z.string().min(1).max(80) }), query: collectionDetailQuerySchema },
+  example: { params: { slug: EXAMPLE_IDS.collectionSlug }, query: { page: '1' } },
   responses: { 200: jsonAnswer(collectionDetailSchema, 'Koleksi'), 400: invalidAnswer, 404: missing },
 });
 
@@ -42,6 +61,7 @@ export const create = endpoint({
   summary: 'Tambah koleksi',
   policy: ADMIN,
   request: { body: jsonBody(collectionInputSchema) },
+  example: { body: collectionExample },
   responses: { 201: collection, 400: invalidAnswer, 409: slugTaken },
 });
 
@@ -52,6 +72,7 @@ export const update = endpoint({
   summary: 'Ubah koleksi; slug tetap kecuali dikirim, agar tautan lama tetap bekerja',
   policy: ADMIN,
   request: { params: idParam, body: jsonBody(collectionInputSchema) },
+  example: { params: { id: EXAMPLE_IDS.collection }, body: collectionExample },
   responses: { 200: collection, 400: invalidAnswer, 404: missing, 409: slugTaken },
 });
 
@@ -62,5 +83,6 @@ export const remove = endpoint({
   summary: 'Hapus koleksi',
   policy: ADMIN,
   request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.spareCollection } },
   responses: { 204: { description: 'Terhapus' }, 400: invalidAnswer, 404: missing },
 });

@@ -8,6 +8,7 @@ export const send = endpoint({
   summary: 'Kirim pesan dari formulir kontak',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(contactMessageSchema) },
+  example: { body: { name: 'Siti', email: 'siti@contoh.id', subject: 'Tanya stok', message: 'Apakah ada?' } },
   responses: {
     201: okAnswer,
     400: invalidAnswer,

@@ -8,6 +8,7 @@ import {
 } from '../schemas/content.ts';
 import {
   ADMIN,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   invalidAnswer,
@@ -16,6 +17,8 @@ import {
   okAnswer,
   SHARED_READ,
 } from './define.ts';
+
+const faqExample = { question: 'Berapa lama pengiriman?', answer: 'Dua sampai lima hari kerja.' };
 
 const tags = ['Konten'];
 const faqId = z.object({ id: z.string().max(100) });
@@ -39,6 +42,7 @@ export const faqCreate = endpoint({
   summary: 'Tambah FAQ',
   policy: ADMIN,
   request: { body: jsonBody(faqInputSchema) },
+  example: { body: faqExample },
   responses: { 201: jsonAnswer(faqEntrySchema, 'FAQ baru'), 400: invalidAnswer },
 });
 
@@ -49,6 +53,7 @@ export const faqUpdate = endpoint({
   summary: 'Ubah FAQ',
   policy: ADMIN,
   request: { params: faqId, body: jsonBody(faqInputSchema) },
+  example: { params: { id: EXAMPLE_IDS.faq }, body: faqExample },
   responses: { 200: jsonAnswer(faqEntrySchema, 'FAQ yang diubah'), 400: invalidAnswer, 404: missing },
 });
 
@@ -59,6 +64,7 @@ export const faqDelete = endpoint({
   summary: 'Hapus FAQ',
   policy: ADMIN,
   request: { params: faqId },
+  example: { params: { id: EXAMPLE_IDS.spareFaq } },
   responses: { 200: okAnswer, 404: missing },
 });
 
@@ -69,6 +75,7 @@ export const policyRead = endpoint({
   summary: 'Kebijakan toko (privasi, syarat, pengiriman, pengembalian)',
   policy: SHARED_READ,
   request: { params: kindParam },
+  example: { params: { kind: 'privacy-policy' } },
   responses: { 200: jsonAnswer(policySchema, 'Kebijakan'), 404: missing },
 });
 
@@ -79,5 +86,6 @@ export const policyWrite = endpoint({
   summary: 'Simpan kebijakan toko',
   policy: ADMIN,
   request: { params: kindParam, body: jsonBody(policyInputSchema) },
+  example: { params: { kind: 'privacy-policy' }, body: { content: 'Kami menjaga data Anda.' } },
   responses: { 200: jsonAnswer(policySchema, 'Kebijakan tersimpan'), 400: invalidAnswer, 404: missing },
 });

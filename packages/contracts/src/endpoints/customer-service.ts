@@ -5,7 +5,25 @@ import {
   customerServiceQuerySchema,
   customerServiceRecordSchema,
 } from '../schemas/content.ts';
-import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, okAnswer } from './define.ts';
+import {
+  ADMIN,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+} from './define.ts';
+
+const serviceExample = {
+  title: 'Botol bocor',
+  description: 'Tutup botol retak.',
+  category: 'general',
+  priority: 'medium',
+  status: 'active',
+  file_url: null,
+};
 
 const tags = ['Layanan Pelanggan'];
 const recordId = z.object({ id: z.string().max(100) });
@@ -19,6 +37,16 @@ export const list = endpoint({
   summary: 'Data layanan pelanggan, terbaru lebih dulu, dengan filter dan pencarian',
   policy: ADMIN,
   request: { query: customerServiceQuerySchema },
+  example: {
+    query: {
+      q: 'parfum',
+      page: '1',
+      pageSize: '10',
+      status: 'active',
+      category: 'general',
+      priority: 'medium',
+    },
+  },
   responses: {
     200: jsonAnswer(seekPageSchema(customerServiceRecordSchema), 'Satu halaman data'),
     400: invalidAnswer,
@@ -32,6 +60,7 @@ export const read = endpoint({
   summary: 'Satu data layanan pelanggan',
   policy: ADMIN,
   request: { params: recordId },
+  example: { params: { id: EXAMPLE_IDS.service } },
   responses: { 200: record, 404: missing },
 });
 
@@ -42,6 +71,7 @@ export const create = endpoint({
   summary: 'Tambah data layanan pelanggan',
   policy: ADMIN,
   request: { body: jsonBody(customerServiceInputSchema) },
+  example: { body: serviceExample },
   responses: { 201: record, 400: invalidAnswer },
 });
 
@@ -52,6 +82,7 @@ export const update = endpoint({
   summary: 'Ubah data layanan pelanggan',
   policy: ADMIN,
   request: { params: recordId, body: jsonBody(customerServiceInputSchema) },
+  example: { params: { id: EXAMPLE_IDS.service }, body: serviceExample },
   responses: { 200: record, 400: invalidAnswer, 404: missing },
 });
 
@@ -62,5 +93,6 @@ export const remove = endpoint({
   summary: 'Hapus data layanan pelanggan',
   policy: ADMIN,
   request: { params: recordId },
+  example: { params: { id: EXAMPLE_IDS.spareService } },
   responses: { 200: okAnswer, 404: missing },
 });

@@ -6,8 +6,11 @@ import { z } from 'zod';
 /**
  * Who may call an endpoint. A webhook is called by a provider's server and proves itself
  * inside its handler (the gateway's signature, decision 026), so the guard lets it pass.
+ * 'owner' is a customer route about the order of its path's `{id}`: its buyer, or an admin (the
+ * shop's staff read every order); 'buyer' is a step only the buyer can take. Anyone else gets the
+ * 404 of an order that does not exist, so ids cannot be probed.
  */
-export type Access = 'public' | 'customer' | 'admin' | 'webhook';
+export type Access = 'public' | 'customer' | 'owner' | 'buyer' | 'admin' | 'webhook';
 
 /**
  * Whether an answer may be shared: 'shared' is the same for every guest (GET only), so the
@@ -48,6 +51,8 @@ export const CUSTOMER = {
   cache: 'private',
   d1: 'primary',
 } as const satisfies EndpointPolicy;
+/** A route about one order (`/orders/{id}…`): its owner's, or an admin's. */
+export const OWNER = { access: 'owner', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
 export const ADMIN = { access: 'admin', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
 
 /** A body or answer that is not JSON (a file) is described by a plain OpenAPI schema. */
@@ -72,7 +77,54 @@ export interface EndpointDefinition {
     body?: Media & { required: true; description?: string };
   };
   responses: { [status: number]: { description: string } & Partial<Media> };
+  /**
+   * A valid request, written into the OpenAPI document as its `example`s (the body's, each path
+   * and query parameter's). The worker's fuzz (worker/src/fuzz.test.ts) starts from it, spoiling
+   * it value by value, so an endpoint with input has one; its ids are `EXAMPLE_IDS`.
+   */
+  example?: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
 }
+
+/**
+ * The rows the examples name: the fuzz seeds them. A DELETE names the spare of its kind, so the
+ * other examples keep theirs.
+ */
+export const EXAMPLE_IDS = {
+  product: '0a1b2c3d-0000-4000-8000-000000000001',
+  variant: '0a1b2c3d-0000-4000-8000-000000000002',
+  collection: '0a1b2c3d-0000-4000-8000-000000000003',
+  faq: '0a1b2c3d-0000-4000-8000-000000000004',
+  service: '0a1b2c3d-0000-4000-8000-000000000005',
+  order: '0a1b2c3d-0000-4000-8000-000000000006',
+  address: '0a1b2c3d-0000-4000-8000-000000000007',
+  review: '0a1b2c3d-0000-4000-8000-000000000008',
+  spareProduct: '0a1b2c3d-0000-4000-8000-000000000011',
+  spareCollection: '0a1b2c3d-0000-4000-8000-000000000013',
+  spareFaq: '0a1b2c3d-0000-4000-8000-000000000014',
+  spareService: '0a1b2c3d-0000-4000-8000-000000000015',
+  spareOrder: '0a1b2c3d-0000-4000-8000-000000000016',
+  spareAddress: '0a1b2c3d-0000-4000-8000-000000000017',
+  spareReview: '0a1b2c3d-0000-4000-8000-000000000018',
+  /** The seeded collection's slug. */
+  collectionSlug: 'koleksi-contoh',
+  /** The customer's email: signing in, a forgotten password, a profile kept as it was. */
+  customerEmail: 'siti@contoh.id',
+} as const;
+
+/** An address the area data knows (Kec. Gambir, Jakarta Pusat), for the examples that send one. */
+export const EXAMPLE_ADDRESS = {
+  customerName: 'Siti Aminah',
+  customerPhone: '0812-3456-7890',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  postalCode: '10110',
+  customerAddress: 'Jl. Melati No. 1',
+};
 
 /** Declares an endpoint: checks its shape and keeps its literal types for the client. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {

@@ -17,6 +17,8 @@ import { orderCancelSchema, paymentRejectSchema } from '../schemas/payments.ts';
 import {
   ADMIN,
   CUSTOMER,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   fileBody,
@@ -24,6 +26,7 @@ import {
   invalidAnswer,
   jsonAnswer,
   jsonBody,
+  OWNER,
 } from './define.ts';
 
 const tags = ['Pesanan'];
@@ -40,6 +43,14 @@ export const place = endpoint({
   summary: 'Buat pesanan: harga, ongkir dan total dihitung server; Idempotency-Key wajib',
   policy: CUSTOMER,
   request: { headers: idempotencyHeaderSchema, body: jsonBody(orderCreateSchema) },
+  example: {
+    body: {
+      items: [{ productId: EXAMPLE_IDS.product, variantId: EXAMPLE_IDS.variant, quantity: 1 }],
+      customer: { ...EXAMPLE_ADDRESS, customerEmail: 'siti@contoh.id' },
+      shippingServiceId: 'jabodetabek-kilat',
+      paymentChannel: 'other_qris',
+    },
+  },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pesanan yang sudah dibuat dengan kunci yang sama'),
     201: jsonAnswer(
@@ -77,6 +88,7 @@ export const myOrders = endpoint({
   summary: 'Semua pesanan pelanggan, terbaru lebih dulu, satu halaman per kursor',
   policy: CUSTOMER,
   request: { query: myOrdersQuerySchema },
+  example: { query: { cursor: `2026-03-01T10:00:00.000Z~${EXAMPLE_IDS.order}` } },
   responses: { 200: jsonAnswer(orderCursorPageSchema, 'Satu halaman pesanan'), 400: invalidAnswer },
 });
 
@@ -85,8 +97,9 @@ export const read = endpoint({
   path: '/orders/{id}',
   tags,
   summary: 'Halaman pesanan (pemilik atau admin)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing },
 });
 
@@ -95,8 +108,9 @@ export const cancel = endpoint({
   path: '/orders/{id}/cancel',
   tags,
   summary: 'Pelanggan membatalkan pesanan yang belum dibayar',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(orderCancelSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { reason: 'Salah pilih aroma', confirmPaid: true } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -105,8 +119,9 @@ export const received = endpoint({
   path: '/orders/{id}/received',
   tags,
   summary: "'Pesanan Diterima': pembeli mengonfirmasi pesanan yang dikirim sudah tiba",
-  policy: CUSTOMER,
+  policy: { ...OWNER, access: 'buyer' },
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -116,8 +131,9 @@ export const uploadReceipt = endpoint({
   path: '/orders/{id}/receipt',
   tags,
   summary: 'Unggah bukti transfer (gambar, paling besar 5 MB)',
-  policy: { ...CUSTOMER, upload: true },
+  policy: { ...OWNER, upload: true },
   request: { params: orderIdParamsSchema, body: fileBody },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     201: detail,
     400: errorAnswer('Gambar tidak valid'),
@@ -133,8 +149,9 @@ export const readReceipt = endpoint({
   path: '/orders/{id}/receipt',
   tags,
   summary: 'Bukti transfer terakhir (pemilik atau admin)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: imageAnswer,
     404: errorAnswer('Bukti transfer tidak ditemukan'),
@@ -148,6 +165,7 @@ export const adminList = endpoint({
   summary: 'Semua pesanan, terbaru lebih dulu, dengan filter status dan pencarian',
   policy: ADMIN,
   request: { query: adminOrderListQuerySchema },
+  example: { query: { q: 'parfum', page: '1', pageSize: '10', status: 'pending' } },
   responses: { 200: jsonAnswer(seekPageSchema(orderSchema), 'Satu halaman pesanan'), 400: invalidAnswer },
 });
 
@@ -158,6 +176,7 @@ export const reviews = endpoint({
   summary: "'Menunggu Verifikasi': bukti transfer yang belum diperiksa, terlama lebih dulu",
   policy: ADMIN,
   request: { query: pageQuery },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(paymentReviewSchema), 'Satu halaman'), 400: invalidAnswer },
 });
 
@@ -168,6 +187,7 @@ export const refunds = endpoint({
   summary: "'Perlu Refund': pesanan dibayar yang dibatalkan, sampai ditandai sudah direfund",
   policy: ADMIN,
   request: { query: pageQuery },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(orderSchema), 'Satu halaman'), 400: invalidAnswer },
 });
 
@@ -178,6 +198,7 @@ export const adminRead = endpoint({
   summary: 'Detail pesanan',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing },
 });
 
@@ -188,6 +209,7 @@ export const refunded = endpoint({
   summary: 'Tandai sudah direfund',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -198,6 +220,7 @@ export const setStatus = endpoint({
   summary: "Ubah status; 'shipped' membutuhkan kurir dan resi",
   policy: ADMIN,
   request: { params: orderIdParamsSchema, body: jsonBody(orderStatusUpdateSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { status: 'processing' } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -208,6 +231,7 @@ export const confirm = endpoint({
   summary: 'Konfirmasi pembayaran (transfer cocok dengan mutasi rekening)',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: { 200: detail, 404: missing, 409: conflict },
 });
 
@@ -218,6 +242,7 @@ export const reject = endpoint({
   summary: 'Tolak bukti transfer dengan alasan',
   policy: ADMIN,
   request: { params: orderIdParamsSchema, body: jsonBody(paymentRejectSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { reason: 'Nominal transfer tidak sesuai' } },
   responses: { 200: detail, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -228,6 +253,7 @@ export const remove = endpoint({
   summary: 'Hapus pesanan yang belum pernah dibayar beserta bukti transfernya',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.spareOrder } },
   responses: {
     204: { description: 'Terhapus' },
     404: missing,
@@ -244,6 +270,7 @@ export const bookShipment = endpoint({
     "'Buat Pengiriman': pesan kurir lewat agregator untuk pesanan yang sudah dibayar; pesanan menjadi Dikirim dengan resinya",
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pengiriman sudah dibuat sebelumnya: pesanan apa adanya'),
     201: jsonAnswer(orderDetailSchema, 'Pengiriman dibuat: pesanan Dikirim dengan kurir dan resinya'),

@@ -8,7 +8,17 @@ import {
   gatewaySettingsSchema,
 } from '../schemas/gateway.ts';
 import { ORDER_NOT_FOUND, orderDetailSchema, orderIdParamsSchema } from '../schemas/orders.ts';
-import { ADMIN, CUSTOMER, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  OWNER,
+} from './define.ts';
 
 const unavailable = errorAnswer('Layanan pembayaran tidak dapat dihubungi');
 const settings = jsonAnswer(gatewaySettingsAnswerSchema, 'Kanal pembayaran yang ditawarkan');
@@ -27,8 +37,9 @@ export const chooseMethod = endpoint({
   path: '/orders/{id}/payment-method',
   tags: ['Pesanan'],
   summary: 'Pilih cara membayar pesanan yang belum dibayar (QRIS, VA, e-wallet, kartu, atau transfer)',
-  policy: CUSTOMER,
+  policy: OWNER,
   request: { params: orderIdParamsSchema, body: jsonBody(gatewayPaymentSchema) },
+  example: { params: { id: EXAMPLE_IDS.order }, body: { channel: 'other_qris' } },
   responses: {
     200: jsonAnswer(orderDetailSchema, 'Pesanan dengan cara bayar yang dipilih'),
     400: invalidAnswer,
@@ -49,6 +60,16 @@ export const notification = endpoint({
   tags: ['Pembayaran'],
   summary: 'Notifikasi Midtrans (server ke server, ditandatangani; dicek lagi ke API status)',
   policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+  example: {
+    body: {
+      order_id: EXAMPLE_IDS.order,
+      status_code: '200',
+      gross_amount: '250000.00',
+      transaction_status: 'settlement',
+      signature_key:
+        'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    },
+  },
   responses: {
     200: jsonAnswer(
       z.object({ ok: z.literal(true), result: z.string() }),
@@ -68,6 +89,7 @@ export const gatewayHistory = endpoint({
   summary: 'Riwayat gateway pesanan dan tandanya',
   policy: ADMIN,
   request: { params: orderIdParamsSchema },
+  example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
     200: jsonAnswer(gatewayHistorySchema, 'Riwayat'),
     404: errorAnswer(ORDER_NOT_FOUND),
@@ -90,5 +112,6 @@ export const saveSettings = endpoint({
   summary: 'Simpan kanal gateway dan transfer manual',
   policy: ADMIN,
   request: { body: jsonBody(gatewaySettingsSchema) },
+  example: { body: { channels: ['other_qris', 'bca_va'], manualTransfer: true } },
   responses: { 200: settings, 400: invalidAnswer },
 });

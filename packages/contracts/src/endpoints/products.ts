@@ -11,7 +11,34 @@ import {
   productSchema,
   scentNoteOptionSchema,
 } from '../schemas/catalog.ts';
-import { ADMIN, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+import {
+  ADMIN,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  SHARED_READ,
+} from './define.ts';
+
+const productExample = {
+  name: 'Parfum Uji',
+  description: 'Aroma uji yang tahan lama.',
+  image: '/images/uji.webp',
+  variants: [
+    {
+      id: EXAMPLE_IDS.variant,
+      weight_grams: 270,
+      size_ml: 50,
+      price: 250_000,
+      stock: 10,
+      expected_stock: 10,
+      sku: null,
+    },
+    { weight_grams: 270, size_ml: 100, price: '450.000', stock: '3', sku: null },
+  ],
+};
 
 const tags = ['Produk'];
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -27,6 +54,20 @@ export const list = endpoint({
   summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma) dan urutkan',
   policy: SHARED_READ,
   request: { query: productListQuerySchema },
+  example: {
+    query: {
+      q: 'parfum',
+      page: '1',
+      pageSize: '10',
+      limit: '3',
+      sort: 'price-asc',
+      collection: EXAMPLE_IDS.collectionSlug,
+      min: '100000',
+      max: '500000',
+      size: '50',
+      note: 'jeruk',
+    },
+  },
   responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalidAnswer },
 });
 
@@ -55,6 +96,7 @@ export const related = endpoint({
   summary: 'Produk terkait di bawah halaman produk',
   policy: SHARED_READ,
   request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.product } },
   responses: {
     200: jsonAnswer(z.object({ items: z.array(productSchema) }), 'Produk terkait'),
     400: invalidAnswer,
@@ -68,6 +110,7 @@ export const read = endpoint({
   summary: 'Satu produk dengan foto dan aromanya',
   policy: SHARED_READ,
   request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.product } },
   responses: { 200: product, 400: invalidAnswer, 404: missing },
 });
 
@@ -79,6 +122,7 @@ export const estimatedWeights = endpoint({
   summary: 'Ukuran yang beratnya masih perkiraan (Berat belum diperiksa), per produk',
   policy: ADMIN,
   request: { query: listQuerySchema.pick({ page: true, pageSize: true }) },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: {
     200: jsonAnswer(pageSchema(estimatedWeightItemSchema), 'Satu halaman ukuran'),
     400: invalidAnswer,
@@ -92,6 +136,7 @@ export const adminRead = endpoint({
   summary: 'Satu produk untuk editor admin: dengan berat dan dimensi tiap ukuran',
   policy: ADMIN,
   request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.product } },
   responses: { 200: adminProduct, 400: invalidAnswer, 404: missing },
 });
 
@@ -102,6 +147,7 @@ export const create = endpoint({
   summary: 'Tambah produk',
   policy: ADMIN,
   request: { body: jsonBody(productInputSchema) },
+  example: { body: productExample },
   responses: { 201: adminProduct, 400: invalidAnswer, 409: conflict },
 });
 
@@ -112,6 +158,7 @@ export const update = endpoint({
   summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
   policy: ADMIN,
   request: { params: idParam, body: jsonBody(productInputSchema) },
+  example: { params: { id: EXAMPLE_IDS.product }, body: productExample },
   responses: { 200: adminProduct, 400: invalidAnswer, 404: missing, 409: conflict },
 });
 
@@ -122,5 +169,6 @@ export const remove = endpoint({
   summary: 'Hapus produk',
   policy: ADMIN,
   request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.spareProduct } },
   responses: { 204: { description: 'Terhapus' }, 404: missing },
 });

@@ -14,6 +14,7 @@ import {
 import {
   ADMIN,
   CUSTOMER,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   fileBody,
@@ -28,6 +29,14 @@ import {
 // with a reason and replies in public.
 
 const tags = ['Ulasan'];
+const exampleReview = {
+  rating: 4,
+  body: 'Wanginya lembut dan tahan seharian.',
+  photos: [],
+  wearTest: { hours: 8, projection: 'sedang', occasions: ['kantor', 'malam'], heat: true },
+};
+const onProduct = { params: { id: EXAMPLE_IDS.product } };
+const onReview = { params: { id: EXAMPLE_IDS.review } };
 const productParam = z.object({ id: z.string().min(1).max(64) });
 const reviewParam = z.object({ id: z.string().min(1).max(64) });
 const productMissing = errorAnswer('Produk tidak ditemukan');
@@ -42,6 +51,10 @@ export const list = endpoint({
   summary: 'Ulasan terbit sebuah produk (terbaru atau paling membantu) dengan ringkasannya',
   policy: SHARED_READ,
   request: { params: productParam, query: reviewListQuerySchema },
+  example: {
+    ...onProduct,
+    query: { sort: 'helpful', page: '1', pageSize: '10', after: `0~${EXAMPLE_IDS.review}` },
+  },
   responses: {
     200: jsonAnswer(reviewPageSchema, 'Satu halaman ulasan dan ringkasan produk'),
     400: invalidAnswer,
@@ -56,6 +69,7 @@ export const mine = endpoint({
   summary: 'Ulasan pelanggan untuk produk ini, dan apakah ia boleh mengulas',
   policy: CUSTOMER,
   request: { params: productParam },
+  example: onProduct,
   responses: { 200: jsonAnswer(myReviewSchema, 'Ulasan sendiri'), 400: invalidAnswer, 404: productMissing },
 });
 
@@ -66,6 +80,7 @@ export const create = endpoint({
   summary: 'Tulis ulasan (pembeli yang pesanannya sudah diterima; satu per produk)',
   policy: CUSTOMER,
   request: { params: productParam, body: jsonBody(reviewInputSchema) },
+  example: { ...onProduct, body: exampleReview },
   responses: {
     201: own,
     400: invalidAnswer,
@@ -82,6 +97,7 @@ export const update = endpoint({
   summary: 'Ubah ulasan sendiri; ulasan kembali menunggu moderasi',
   policy: CUSTOMER,
   request: { params: reviewParam, body: jsonBody(reviewInputSchema) },
+  example: { ...onReview, body: exampleReview },
   responses: { 200: own, 400: invalidAnswer, 404: reviewMissing },
 });
 
@@ -112,6 +128,7 @@ export const vote = endpoint({
   summary: "Tandai ulasan terbit 'Membantu' (sekali per pelanggan)",
   policy: CUSTOMER,
   request: { params: reviewParam },
+  example: onReview,
   responses: {
     200: jsonAnswer(z.object({ helpfulCount: z.number().int() }), 'Jumlah suara membantu'),
     403: errorAnswer('Ulasan sendiri'),
@@ -126,6 +143,7 @@ export const adminList = endpoint({
   summary: 'Ulasan per status (menunggu, terbit, disembunyikan), terbaru dikirim lebih dulu',
   policy: ADMIN,
   request: { query: adminReviewQuerySchema },
+  example: { query: { status: 'pending', page: '1', pageSize: '10', after: '2026-03-01T10:00:00.000Z~1' } },
   responses: {
     200: jsonAnswer(seekPageSchema(adminReviewSchema), 'Satu halaman ulasan'),
     400: invalidAnswer,
@@ -139,6 +157,7 @@ export const publish = endpoint({
   summary: 'Terbitkan ulasan',
   policy: ADMIN,
   request: { params: reviewParam },
+  example: onReview,
   responses: { 200: moderated, 404: reviewMissing },
 });
 
@@ -149,6 +168,7 @@ export const hide = endpoint({
   summary: 'Sembunyikan ulasan dengan alasan',
   policy: ADMIN,
   request: { params: reviewParam, body: jsonBody(reviewHideSchema) },
+  example: { ...onReview, body: { reason: 'Berisi nomor telepon' } },
   responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
 });
 
@@ -159,5 +179,6 @@ export const reply = endpoint({
   summary: 'Balasan toko yang tampil di bawah ulasan (null: hapus)',
   policy: ADMIN,
   request: { params: reviewParam, body: jsonBody(reviewReplySchema) },
+  example: { ...onReview, body: { reply: 'Terima kasih!' } },
   responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
 });

@@ -35,6 +35,20 @@ export const patch = endpoint({
   summary: 'Simpan kolom yang dikirim saja (tiap editor mengirim yang ia ubah)',
   policy: ADMIN,
   request: { body: jsonBody(siteSettingsPatchSchema) },
+  example: {
+    body: {
+      aboutTitle: 'Tentang Kami',
+      aboutParagraph1: 'Kami meracik parfum sejak 1998.',
+      aboutParagraph2: 'Setiap botol diisi di Jakarta.',
+      contactAddress: 'Jl. Melati No. 1, Jakarta Pusat',
+      contactPhone1: '021-555-0100',
+      contactPhone2: '',
+      contactWhatsapp: '0812-3456-7890',
+      contactEmail: 'halo@contoh.id',
+      hoursHome: [{ days: 'Senin - Jumat', hours: '09.00 - 17.00' }],
+      hoursContact: [{ days: 'Senin - Jumat', hours: '09.00 - 17.00' }],
+    },
+  },
   responses: { 200: settings, 400: invalidAnswer },
 });
 
@@ -54,5 +68,15 @@ export const savePayment = endpoint({
   summary: 'Simpan pengaturan pembayaran',
   policy: ADMIN,
   request: { body: jsonBody(paymentSettingsSchema) },
+  example: {
+    body: {
+      bankAccounts: [{ bank: 'BCA', accountNumber: '542-501-7788', holder: 'PT Global Imperium' }],
+      paymentWindowHours: 24,
+      qrisImage: '/images/uji.webp',
+      notificationEmail: 'pesanan@contoh.id',
+      unpaidOrdersPerCustomer: 3,
+      unpaidOrdersPerClient: 20,
+    },
+  },
   responses: { 200: payment, 400: invalidAnswer },
 });

@@ -9,6 +9,8 @@ import {
 } from '../schemas/shipping.ts';
 import {
   ADMIN,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_IDS,
   endpoint,
   errorAnswer,
   invalidAnswer,
@@ -39,6 +41,12 @@ export const quote = endpoint({
     'Tarif kurir langsung (berat paket dari data ukuran produk, kode pos asal dan tujuan) bila diaktifkan admin dan agregator menjawab; selain itu tarif zona toko, dengan pemberitahuan bila tarif kurir gagal. Batas gratis ongkir berlaku juga untuk tarif kurir.',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(shippingQuoteSchema) },
+  example: {
+    body: {
+      districtCode: '31.71.01',
+      items: [{ productId: EXAMPLE_IDS.product, variantId: EXAMPLE_IDS.variant, quantity: 2 }],
+    },
+  },
   responses: {
     200: jsonAnswer(shippingQuoteAnswerSchema, 'Pilihan pengiriman'),
     400: errorAnswer('Data tidak valid, kecamatan atau produk tidak ditemukan'),
@@ -55,6 +63,18 @@ export const save = endpoint({
   summary: 'Simpan zona, layanan dan batas gratis ongkir',
   policy: ADMIN,
   request: { body: jsonBody(shippingConfigInputSchema) },
+  example: {
+    body: {
+      zones: [
+        {
+          name: 'Pulau Jawa',
+          areaCodes: ['31', '32', '32.71'],
+          services: [{ name: 'Reguler', baseFee: 20_000, perItemFee: 3_000, etaMinDays: 2, etaMaxDays: 3 }],
+        },
+      ],
+      freeShippingThreshold: 1_000_000,
+    },
+  },
   responses: { 200: config, 400: invalidAnswer },
 });
 
@@ -76,6 +96,9 @@ export const saveCourier = endpoint({
   summary: 'Simpan tarif kurir langsung; wilayah asal harus ada dan saling berurutan',
   policy: ADMIN,
   request: { body: jsonBody(courierSettingsSchema) },
+  example: {
+    body: { enabled: true, origin: EXAMPLE_ADDRESS, packagingWeightGrams: 100, couriers: ['jne', 'sicepat'] },
+  },
   responses: { 200: courierSettings, 400: invalidAnswer },
 });
 
@@ -90,6 +113,7 @@ export const biteshipWebhook = endpoint({
   tags,
   summary: 'Webhook Biteship (server ke server; hanya petunjuk, status dicek lagi ke API Biteship)',
   policy: { access: 'webhook', cache: 'private', d1: 'primary' },
+  example: { body: { event: 'order.status', order_id: '5dd6da88f43bd430ecd5aa2e', status: 'picked' } },
   responses: {
     200: jsonAnswer(
       z.object({ ok: z.literal(true), result: z.enum(['applied', 'ignored']) }),

@@ -6,7 +6,7 @@ import {
   pageSchema,
   stockChangeSchema,
 } from '../schemas/catalog.ts';
-import { ADMIN, endpoint, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import { ADMIN, EXAMPLE_IDS, endpoint, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
 
 const tags = ['Stok'];
 const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
@@ -18,6 +18,7 @@ export const lowStock = endpoint({
   summary: 'Ukuran yang stoknya di bawah batas, terendah lebih dulu',
   policy: ADMIN,
   request: { query: pageQuery },
+  example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalidAnswer },
 });
 
@@ -28,6 +29,7 @@ export const changes = endpoint({
   summary: 'Riwayat stok satu ukuran, terbaru lebih dulu: siapa, kapan, dari, menjadi, mengapa',
   policy: ADMIN,
   request: { params: z.object({ variantId: z.string().min(1).max(64) }), query: pageQuery },
+  example: { params: { variantId: EXAMPLE_IDS.variant }, query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalidAnswer },
 });
 
@@ -38,5 +40,6 @@ export const setThreshold = endpoint({
   summary: 'Batas stok rendah',
   policy: ADMIN,
   request: { body: jsonBody(lowStockThresholdSchema) },
+  example: { body: { threshold: 5 } },
   responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalidAnswer },
 });
