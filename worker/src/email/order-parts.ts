@@ -325,3 +325,7 @@ export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string
     html: html`${paragraph(after)}${online ? paragraph(online) : ''}${button(url, 'Lihat pesanan')}`,
   });
 }
+
+/** The gateway's channel as the customer chose it ('Virtual Account BCA'), when it is known. */
+export const channelName = (channel: GatewayChannel | null) =>
+  channel ? gatewayChannelLabels[channel] : 'pembayaran online';

@@ -125,7 +125,13 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     link: ADMIN_LINK,
   },
   'shop-gateway-payment': {
-    data: { orderId: ORDER_ID, customerName: 'Siti', amount: 265_000, channel: 'qris', outcome: 'paid' },
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      amount: 265_000,
+      channel: 'other_qris',
+      outcome: 'paid',
+    },
     link: ADMIN_LINK,
   },
   'shop-paid-order-cancelled': {
@@ -377,6 +383,19 @@ describe('order emails', () => {
     expect(email.text).toContain('Bukti transfer Rp 265.417 untuk pesanan #3f2a9c10 sudah kami terima');
     expect(email.text).toContain('1x24 jam pada hari kerja');
     expect(email.text).toContain('tidak dibatalkan');
+  });
+
+  it("the shop's gateway mail names the way the customer paid as the checkout does, not the provider's code", () => {
+    const twice = renderEmail(
+      'shop-gateway-payment',
+      { ...samples['shop-gateway-payment'].data, channel: 'bca_va', outcome: 'paid_twice' },
+      ORIGIN,
+    );
+    expect(twice.subject).toBe('Pesanan #3f2a9c10 dibayar lebih dari sekali: perlu refund');
+    expect(twice.text).toContain(
+      'Siti membayar Rp 265.000 untuk pesanan #3f2a9c10 lewat Virtual Account BCA.',
+    );
+    expect(twice.text).not.toMatch(/bca_va|Midtrans \(/);
   });
 
   it('the cancellation says what happens to money already paid', () => {

@@ -1,4 +1,4 @@
-import { canTransition } from '@gi/contracts';
+import { canTransition, customerOrderMoves } from '@gi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
@@ -114,7 +114,9 @@ export async function customerCancel(
   who: Actor,
   { reason, confirmPaid }: { reason?: string | undefined; confirmPaid?: boolean | undefined },
 ): Promise<void> {
-  if (state.order.status !== 'pending') throw new AppError(409, 'invalid_transition', ONLY_UNPAID);
+  if (state.order.status !== customerOrderMoves.cancel.from) {
+    throw new AppError(409, 'invalid_transition', ONLY_UNPAID);
+  }
   if (state.open?.status === 'submitted' && !confirmPaid) {
     throw new AppError(409, 'receipt_under_review', RECEIPT_UNDER_REVIEW);
   }

@@ -1,4 +1,4 @@
-import { canTransition, formatRupiah, ORDER_NOT_FOUND } from '@gi/contracts';
+import { canTransition, customerOrderMoves, formatRupiah, ORDER_NOT_FOUND } from '@gi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
@@ -99,8 +99,10 @@ export async function confirmReceived(db: Db, env: MailEnv, state: OrderState, w
   if (who.actor === 'system' || order.userId !== who.userId) {
     throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
   }
-  if (order.status === 'delivered') return false;
-  if (order.status !== 'shipped') throw new AppError(409, 'invalid_transition', ONLY_SHIPPED);
+  if (order.status === customerOrderMoves.received.to) return false;
+  if (order.status !== customerOrderMoves.received.from) {
+    throw new AppError(409, 'invalid_transition', ONLY_SHIPPED);
+  }
   try {
     await confirmDelivery(db, env, state, who);
   } catch (err) {

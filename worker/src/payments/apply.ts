@@ -119,7 +119,7 @@ async function applyOnce(
             orderId: order.id,
             customerName: order.customerName,
             amount: status.amount ?? attempt.amount,
-            channel: status.paymentType ?? attempt.channel ?? 'gateway',
+            channel: attempt.channel,
             outcome,
           },
         });

@@ -1,6 +1,6 @@
-import { formatRupiah, type GatewayChannel, gatewayChannelLabels } from '@gi/contracts';
+import { formatRupiah, type GatewayChannel } from '@gi/contracts';
 import { html } from '../html.ts';
-import { greeting, orderRef, orderUrl, typed } from '../order-parts.ts';
+import { channelName, greeting, orderRef, orderUrl, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 /**
@@ -21,10 +21,6 @@ export interface OrderCancelledData {
   reason: string | null;
   money: CancelledMoney;
 }
-
-/** The gateway's channel as the customer chose it ('BCA Virtual Account'), when it is known. */
-const channelName = (channel: GatewayChannel | null) =>
-  channel ? gatewayChannelLabels[channel] : 'pembayaran online';
 
 const CONTACT_FOR_REFUND =
   'Admin kami akan menghubungi Anda untuk menanyakan rekening tujuan pengembalian dana.';

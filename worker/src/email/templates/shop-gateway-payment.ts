@@ -1,14 +1,14 @@
-import { formatRupiah } from '@gi/contracts';
+import { formatRupiah, type GatewayChannel } from '@gi/contracts';
 import { html } from '../html.ts';
-import { adminOrderUrl, orderRef, typed } from '../order-parts.ts';
+import { adminOrderUrl, channelName, orderRef, typed } from '../order-parts.ts';
 import { button, type EmailTemplate, paragraph } from '../template.ts';
 
 export interface ShopGatewayPaymentData {
   orderId: string;
   customerName: string;
   amount: number;
-  /** The gateway's channel (qris, bca_va, gopay…). */
-  channel: string;
+  /** The attempt's channel (QRIS, a bank's virtual account, an e-wallet), when it is known. */
+  channel: GatewayChannel | null;
   /**
    * Paid as expected, or money the admin must look at: another amount, an order already
    * cancelled, or an order already paid by another attempt (decision 035).
@@ -36,7 +36,7 @@ const actions: Record<ShopGatewayPaymentData['outcome'], string> = {
 /** To the shop's notification address: a gateway payment arrived; the order's page in the admin is one click away. */
 export const shopGatewayPayment: EmailTemplate<ShopGatewayPaymentData> = (data, ctx) => {
   const url = adminOrderUrl(data.orderId, ctx);
-  const body = `${typed(data.customerName)} membayar ${formatRupiah(data.amount)} untuk pesanan ${orderRef(data.orderId)} lewat Midtrans (${data.channel}). ${actions[data.outcome]}`;
+  const body = `${typed(data.customerName)} membayar ${formatRupiah(data.amount)} untuk pesanan ${orderRef(data.orderId)} lewat ${channelName(data.channel)}. ${actions[data.outcome]}`;
   return {
     subject: `Pesanan ${orderRef(data.orderId)} ${subjects[data.outcome]}`,
     text: `${body}\n\n${url}`,
