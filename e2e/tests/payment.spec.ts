@@ -247,11 +247,12 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
   await api.dispose();
 });
 
-test('a shopper whose QRIS payment expired on the gateway pays the order by a BCA virtual account', async ({
-  page,
-  baseURL,
-}) => {
-  const { api, email } = await registerCustomer(baseURL as string, 'va');
+/**
+ * A new customer with a saved address, signed in on `page`, who orders a demo product through
+ * the cart and pays by QRIS: the order's page with its QR drawn.
+ */
+async function qrisOrder(page: Page, baseURL: string, prefix: string) {
+  const { api, email } = await registerCustomer(baseURL, prefix);
   const [product] = await demoProducts(api);
   await api.call('POST', '/api/addresses', {
     customerName: 'Rina Transfer',
@@ -273,6 +274,14 @@ test('a shopper whose QRIS payment expired on the gateway pays the order by a BC
   const placed = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
   const payment = page.getByRole('region', { name: 'Pembayaran' });
   await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toBeVisible();
+  return { api, id, placed, payment };
+}
+
+test('a shopper whose QRIS payment expired on the gateway pays the order by a BCA virtual account', async ({
+  page,
+  baseURL,
+}) => {
+  const { api, id, placed, payment } = await qrisOrder(page, baseURL as string, 'va');
 
   // The QR's time runs out at the gateway: the page says so by itself and offers the methods again.
   await onGateway(page, placed.payments[0]?.id as string, { button: 'Buat kedaluwarsa' });
@@ -296,29 +305,9 @@ test('a shopper who pays twice (GoPay, then the QRIS the shop had cancelled) see
   browser,
   baseURL,
 }) => {
-  const { api, email } = await registerCustomer(baseURL as string, 'twice');
-  const [product] = await demoProducts(api);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina Dua Kali',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
-  await choosePayment(page, 'QRIS');
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').at(-1) as string;
+  const { api, id, placed, payment } = await qrisOrder(page, baseURL as string, 'twice');
   const short = id.slice(0, 8);
-  const qris = ((await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow).payments[0];
-  const payment = page.getByRole('region', { name: 'Pembayaran' });
-  await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toBeVisible();
+  const qris = placed.payments[0];
 
   // The shopper changes their mind: GoPay. The shop cancels the QRIS at the gateway and opens GoPay.
   await payment.getByRole('button', { name: 'Ganti cara pembayaran' }).click();
