@@ -73,7 +73,8 @@ export const orderMoves: readonly Move<OrderStatus, OrderMoveCondition>[] = [
 ];
 
 /** Where each status may go unconditionally: the admin's dropdown and the worker's checks. */
-export const orderTransitions = unconditional(orderStatuses, orderMoves);
+// Pure: a first page that shows no status leaves the machine out of its bundle.
+export const orderTransitions = /* @__PURE__ */ unconditional(orderStatuses, orderMoves);
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => allows(orderMoves, from, to);
 
