@@ -1,6 +1,6 @@
 import { FAVORITES_LIMIT, type FavoriteItem, type FavoriteState, type Page } from '@gi/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, nowIso } from '../db/client.ts';
 import { favorites, products } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
@@ -42,9 +42,10 @@ export async function addFavorite(db: Db, userId: string, productId: string): Pr
   try {
     const [, found, totals] = await db.batch([
       // From the product's row, so an unknown id inserts nothing.
-      db.run(sql`INSERT INTO ${favorites} (user_id, product_id)
-        SELECT ${userId}, ${products.id} FROM ${products} WHERE ${products.id} = ${productId}
-        ON CONFLICT DO NOTHING`),
+      db
+        .insert(favorites)
+        .select(sql`SELECT ${userId}, id, ${nowIso()} FROM ${products} WHERE id = ${productId}`)
+        .onConflictDoNothing(),
       db.select({ id: products.id }).from(products).where(eq(products.id, productId)),
       totalOf(db, userId),
     ]);
@@ -77,13 +78,13 @@ export async function mergeFavorites(
 ): Promise<{ added: number; total: number }> {
   const ids = JSON.stringify([...new Set(productIds)]);
   const [inserted, totals] = await db.batch([
-    db.run(sql`INSERT INTO ${favorites} (user_id, product_id)
-      SELECT ${userId}, wanted.value FROM json_each(${ids}) AS wanted
-      JOIN ${products} ON ${products.id} = wanted.value
-      WHERE NOT EXISTS (SELECT 1 FROM ${favorites} WHERE user_id = ${userId} AND product_id = wanted.value)
-      ORDER BY wanted.key
-      LIMIT max(0, ${FAVORITES_LIMIT} - (SELECT count(*) FROM ${favorites} WHERE user_id = ${userId}))
-      ON CONFLICT DO NOTHING`),
+    db.insert(favorites).select(
+      sql`SELECT ${userId}, wanted.value, ${nowIso()} FROM json_each(${ids}) AS wanted
+        JOIN ${products} ON ${products.id} = wanted.value
+        WHERE NOT EXISTS (SELECT 1 FROM ${favorites} WHERE user_id = ${userId} AND product_id = wanted.value)
+        ORDER BY wanted.key
+        LIMIT max(0, ${FAVORITES_LIMIT} - (SELECT count(*) FROM ${favorites} WHERE user_id = ${userId}))`,
+    ),
     totalOf(db, userId),
   ]);
   return { added: inserted.meta.changes, total: totals[0]?.n ?? 0 };
