@@ -32,7 +32,10 @@ const bpomNumber = z
 const isoDay = z
   .string({ error: 'Tanggal harus ditulis TTTT-BB-HH, contoh: 2028-06-30' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus ditulis TTTT-BB-HH, contoh: 2028-06-30')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Tanggal tidak valid');
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'Tanggal tidak valid');
 
 /**
  * The admin's trust marks of a product. The notification number and the last day it is valid go
