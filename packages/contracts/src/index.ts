@@ -18,6 +18,6 @@ export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/shipping.ts';
-export * from './schemas/trust-marks.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
+export * from './schemas/trust-marks.ts';
 export * from './web.ts';

@@ -570,9 +570,7 @@ export const favorites = sqliteTable(
   {
     userId: text('user_id').notNull(),
     productId: text('product_id').notNull(),
-    addedAt: text('added_at')
-      .notNull()
-      .default(now),
+    addedAt: text('added_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -594,9 +592,7 @@ export const bpomReminders = sqliteTable(
     productId: text('product_id').notNull(),
     validUntil: text('valid_until').notNull(),
     daysBefore: integer('days_before').notNull(),
-    sentAt: text('sent_at')
-      .notNull()
-      .default(now),
+    sentAt: text('sent_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.productId, t.validUntil, t.daysBefore] })],
 );

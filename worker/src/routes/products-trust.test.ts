@@ -22,7 +22,11 @@ const MARKS: TrustMarks = {
 };
 
 async function create(admin: TestUser, extra: object = {}): Promise<AdminProductDetail> {
-  const res = await call('/api/products', { method: 'POST', cookie: admin.cookie, json: { ...base, ...extra } });
+  const res = await call('/api/products', {
+    method: 'POST',
+    cookie: admin.cookie,
+    json: { ...base, ...extra },
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as AdminProductDetail;
 }
@@ -142,9 +146,9 @@ describe('trust marks on the product', () => {
   it('go with their product when it is deleted', async () => {
     const admin = await createUser('admin');
     const created = await create(admin, { trust_marks: MARKS });
-    expect((await call(`/api/products/${created.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
-      204,
-    );
+    expect(
+      (await call(`/api/products/${created.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(204);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM product_trust_marks WHERE product_id = ?')
       .bind(created.id)
       .first<number>('n');

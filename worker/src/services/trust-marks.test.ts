@@ -132,7 +132,10 @@ describe('the BPOM notification reminder', () => {
       env.DB.prepare("UPDATE products SET name = 'Cron Melati' WHERE id = ?").bind(product?.id as string),
       env.DB.prepare(
         "INSERT INTO product_trust_marks (product_id, bpom_number, bpom_valid_until) VALUES (?, 'NA18201200456', ?)",
-      ).bind(product?.id as string, new Date(Date.now() + 7 * 3600_000 + 13 * DAY).toISOString().slice(0, 10)),
+      ).bind(
+        product?.id as string,
+        new Date(Date.now() + 7 * 3600_000 + 13 * DAY).toISOString().slice(0, 10),
+      ),
     ]);
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
@@ -140,6 +143,8 @@ describe('the BPOM notification reminder', () => {
     const sent = await env.DB.prepare(
       "SELECT status, subject FROM email_outbox WHERE template = 'shop-bpom-expiring' AND subject LIKE '%Cron Melati%'",
     ).all();
-    expect(sent.results).toEqual([{ status: 'sent', subject: 'Notifikasi BPOM Cron Melati berakhir dalam 13 hari' }]);
+    expect(sent.results).toEqual([
+      { status: 'sent', subject: 'Notifikasi BPOM Cron Melati berakhir dalam 13 hari' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TrustMarks, TrustMarksFields } from '@gi/contracts';
+import type { TrustMarksFields } from '@gi/contracts';
 import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { bpomReminders, products, productTrustMarks } from '../db/schema.ts';
@@ -21,8 +21,6 @@ export const trustMarksOf = (db: Db, productId: string) =>
     })
     .from(productTrustMarks)
     .where(eq(productTrustMarks.productId, productId));
-
-export type { TrustMarks };
 
 /**
  * The statements of a product save: left out, the saved marks stay; null or all empty, none

@@ -6,7 +6,15 @@ import {
   favoritesMergeSchema,
   favoritesQuerySchema,
 } from '../schemas/favorites.ts';
-import { CUSTOMER, EXAMPLE_IDS, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import {
+  CUSTOMER,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from './define.ts';
 
 // 'Favorit' (issue 41, decision 043): the signed-in customer's favourites. A guest keeps theirs
 // in the browser and sends them to `merge` on signing in.
@@ -63,5 +71,8 @@ export const merge = endpoint({
   policy: CUSTOMER,
   request: { body: jsonBody(favoritesMergeSchema) },
   example: { body: { productIds: [EXAMPLE_IDS.product, EXAMPLE_IDS.spareProduct] } },
-  responses: { 200: jsonAnswer(favoritesMergedSchema, 'Jumlah yang ditambahkan dan total favorit'), 400: invalidAnswer },
+  responses: {
+    200: jsonAnswer(favoritesMergedSchema, 'Jumlah yang ditambahkan dan total favorit'),
+    400: invalidAnswer,
+  },
 });
