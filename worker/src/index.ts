@@ -21,6 +21,7 @@ import { expireOverdueOrders } from './payments/expiry.ts';
 import { remindUnpaidOrders } from './payments/reminder.ts';
 import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
+import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
@@ -62,11 +63,13 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
   // The gateway first: an order paid just before its deadline is confirmed, not expired; the
   // courier aggregator too: a parcel it delivered is closed by its word, not by the days passed.
   const gateway = await Promise.allSettled([pollGatewayAttempts(env, now), pollShipments(env, now)]);
-  // Past their deadline, not yet, or shipped: the three never touch the same order.
+  // Past their deadline, not yet, or shipped: the three never touch the same order (the BPOM
+  // reminder touches none); before the sweep, which sends what they queued.
   const expiry = await Promise.allSettled([
     expireOverdueOrders(env, now),
     remindUnpaidOrders(env, now),
     closeShippedOrders(env, now),
+    remindExpiringNotifications(env, now),
   ]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');

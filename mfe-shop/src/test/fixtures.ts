@@ -24,6 +24,7 @@ export function productDetail(base: Product, extra: Partial<ProductDetail> = {})
     ...base,
     images: [{ url: base.image, widths: base.image_widths }],
     notes: { top: [], heart: [], base: [] },
+    trust_marks: null,
     ...extra,
   };
 }

@@ -11,6 +11,7 @@ import { closeShippedOrders } from '../orders/auto-deliver.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
+import { remindExpiringNotifications } from '../services/trust-marks.ts';
 import { pollShipments } from '../shipping/shipments.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
@@ -25,6 +26,9 @@ const GROWING = [
   'product_images',
   'product_notes',
   'product_variants',
+  'favorites',
+  'product_trust_marks',
+  'bpom_reminders',
   'customer_service',
   'sessions',
   'email_outbox',
@@ -543,6 +547,36 @@ describe('query plans', () => {
     );
     await check(`/api/products/${product}/reviews?sort=helpful&after=${encodeURIComponent(`3~${id}`)}`);
     await check(`/api/admin/reviews/${id}/hide`, admin.cookie, { method: 'POST', json: { reason: 'Iklan' } });
+    expect(found).toEqual([]);
+  });
+
+  it("favourites' reads and writes and the BPOM reminder (issue 41, decision 043) reach their rows through indexes", async () => {
+    const { admin, customer, product } = await seed();
+    const found: string[] = [];
+    const record = async (label: string, log: Recorded[]) => {
+      for (const statement of log) {
+        for (const scan of await fullScans(statement)) found.push(`${label}: ${scan} in ${statement.sql}`);
+      }
+    };
+    const check = async (path: string, cookie?: string, init: RequestInit & { json?: unknown } = {}) =>
+      record(init.method ? `${init.method} ${path}` : path, await statementsOf(path, cookie, init));
+    await check(`/api/favorites/${product}`, customer.cookie, { method: 'PUT' });
+    await check('/api/favorites/merge', customer.cookie, {
+      method: 'POST',
+      json: { productIds: [product, 'x'] },
+    });
+    await check('/api/favorites?page=2', customer.cookie);
+    await check(`/api/favorites/${product}`, customer.cookie, { method: 'DELETE' });
+    await env.DB.prepare(
+      "INSERT INTO product_trust_marks (product_id, bpom_number, bpom_valid_until) VALUES (?, 'NA18201200456', '2026-01-01')",
+    )
+      .bind(product)
+      .run();
+    await check(`/api/products/${product}`);
+    await check(`/api/admin/products/${product}`, admin.cookie);
+    const log: Recorded[] = [];
+    expect(await remindExpiringNotifications({ ...env, DB: recording(env.DB, log) }, new Date())).toBe(1);
+    await record('the BPOM reminder', log);
     expect(found).toEqual([]);
   });
 

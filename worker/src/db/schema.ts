@@ -563,3 +563,36 @@ export const productReviewStats = sqliteTable('product_review_stats', {
   forEvent: integer('for_event').notNull().default(0),
   forDaily: integer('for_daily').notNull().default(0),
 });
+
+/** A customer's favourites, at most 200 (migration 0039's trigger; decision 043). */
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id').notNull(),
+    productId: text('product_id').notNull(),
+    addedAt: text('added_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** A product's BPOM notification, halal certificate and ingredients (migration 0039). */
+export const productTrustMarks = sqliteTable('product_trust_marks', {
+  productId: text('product_id').primaryKey(),
+  bpomNumber: text('bpom_number'),
+  /** The notification's last valid day, 'YYYY-MM-DD' (WIB). */
+  bpomValidUntil: text('bpom_valid_until'),
+  halalNumber: text('halal_number'),
+  ingredients: text('ingredients'),
+});
+
+/** The reminders sent before a notification ends: one per product, end date and threshold. */
+export const bpomReminders = sqliteTable(
+  'bpom_reminders',
+  {
+    productId: text('product_id').notNull(),
+    validUntil: text('valid_until').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: text('sent_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.validUntil, t.daysBefore] })],
+);

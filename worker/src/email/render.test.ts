@@ -148,6 +148,15 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: ADMIN_LINK,
   },
+  'shop-bpom-expiring': {
+    data: {
+      productName: 'Melati Senja',
+      bpomNumber: 'NA18201200456',
+      validUntil: '2027-01-28',
+      daysLeft: 60,
+    },
+    link: `${ORIGIN}/manage-products`,
+  },
 };
 
 describe('what a customer typed', () => {

@@ -5,6 +5,7 @@ import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
+import { favoriteRoutes } from './favorites.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
 import { adminOrderRoutes, orderRoutes } from './orders.ts';
@@ -52,4 +53,5 @@ export const apiRouters = [
   shippingRoutes,
   addressRoutes,
   reviewRoutes,
+  favoriteRoutes,
 ];

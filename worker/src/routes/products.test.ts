@@ -130,6 +130,7 @@ describe('GET /api/products/:id', () => {
       // A product written straight into products (as before decision 017) shows its one photo.
       images: [{ url: '/images/contoh.webp', widths: [] }],
       notes: { top: [], heart: [], base: [] },
+      trust_marks: null,
     });
   });
 
@@ -165,6 +166,7 @@ describe('POST /api/products', () => {
         'price',
         'concentration',
         'gender',
+        'trust_marks',
         'updated_at',
         'variants',
       ].sort(),

@@ -49,6 +49,7 @@ import {
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
+import { trustMarksOf, writeTrustMarks } from './trust-marks.ts';
 
 const v = productVariants;
 
@@ -358,7 +359,7 @@ async function findWith(
   id: string,
   columns: typeof productColumns,
 ): Promise<ProductDetail | undefined> {
-  const [product, images, notes] = await db.batch([
+  const [product, images, notes, trust] = await db.batch([
     db.select(columns).from(products).where(eq(products.id, id)),
     db
       .select({ url: productImages.url, widths: productImages.widths })
@@ -370,6 +371,7 @@ async function findWith(
       .from(productNotes)
       .where(eq(productNotes.productId, id))
       .orderBy(asc(productNotes.layer), asc(productNotes.position)),
+    trustMarksOf(db, id),
   ]);
   const row = product[0];
   if (!row) return undefined;
@@ -380,11 +382,18 @@ async function findWith(
     notes: Object.fromEntries(
       noteLayers.map((layer) => [layer, notes.filter((n) => n.layer === layer).map((n) => n.note)]),
     ) as ProductDetail['notes'],
+    trust_marks: trust[0] ?? null,
   };
 }
 
 /** The product row's own columns: the cover mirrors the first photo. */
-function productRow({ images, notes: _notes, variants: _variants, ...fields }: ProductFields) {
+function productRow({
+  images,
+  notes: _notes,
+  variants: _variants,
+  trust_marks: _trustMarks,
+  ...fields
+}: ProductFields) {
   const cover = images[0] as ProductFields['images'][number];
   return { ...fields, image: cover.url, imageWidths: cover.widths };
 }
@@ -481,6 +490,7 @@ export async function insertProduct(
     db.insert(products).values({ id, ...productRow(fields), price, createdAt: now, updatedAt: now }),
     ...variants.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
     ...writeMedia(db, id, fields),
+    ...writeTrustMarks(db, id, fields.trust_marks),
   ]);
   return (await findAdminProduct(db, id)) as AdminProductDetail;
 }
@@ -571,6 +581,7 @@ export async function updateProduct(
       }),
       ...added.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
       ...writeMedia(db, id, fields),
+      ...writeTrustMarks(db, id, fields.trust_marks),
     ]);
   } catch (err) {
     if (!isConstraintError(err, STOCK_GUARD)) throw err;

@@ -20,6 +20,7 @@ import { concentrations, foldNote, genders, type ScentNotes } from '../scent.ts'
 import { orderActors } from '../status-machines.ts';
 import { dimensionCmSchema, weightGramsSchema } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
+import { type TrustMarksFields, trustMarksInputSchema, trustMarksSchema } from './trust-marks.ts';
 
 /** Products one collection may hold: what the admin form sends, and the editor reads back at once. */
 export const COLLECTION_MAX_PRODUCTS = 200;
@@ -212,6 +213,7 @@ const productShape = {
 type ProductShape = z.output<z.ZodObject<typeof productShape>> & {
   images?: ProductImage[] | undefined;
   notes?: ScentNotes | undefined;
+  trust_marks?: TrustMarksFields | null | undefined;
 };
 
 const hasImage = (v: { image?: string | undefined; images?: unknown }) => Boolean(v.images || v.image);
@@ -235,6 +237,8 @@ export const productInputSchema = z
       .max(MAX_PRODUCT_IMAGES, `Maksimal ${MAX_PRODUCT_IMAGES} foto per produk`)
       .optional(),
     notes: z.strictObject({ top: noteList, heart: noteList, base: noteList }).optional(),
+    /** Left out: the saved trust marks stay as they are (the forms that predate them); null: none (decision 043). */
+    trust_marks: trustMarksInputSchema.nullable().optional(),
   })
   .refine(hasImage, IMAGE_REQUIRED)
   .transform(toFields);
@@ -318,6 +322,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailSchema = productSchema.extend({
   images: z.array(productImageAnswer),
   notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+  /** BPOM notification, halal certificate, ingredients; null when the admin entered none (decision 043). */
+  trust_marks: trustMarksSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

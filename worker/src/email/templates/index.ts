@@ -11,6 +11,7 @@ import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { paymentReminder } from './payment-reminder.ts';
 import { receiptReceived } from './receipt-received.ts';
+import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
@@ -41,4 +42,5 @@ export const templates = {
   'shop-gateway-payment': shopGatewayPayment,
   'shop-paid-order-cancelled': shopPaidOrderCancelled,
   'shop-shipment-issue': shopShipmentIssue,
+  'shop-bpom-expiring': shopBpomExpiring,
 } satisfies Record<string, EmailTemplate<never>>;
