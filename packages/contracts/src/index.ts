@@ -13,6 +13,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/gateway.ts';
+export * from './schemas/marketing.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';

@@ -7,6 +7,7 @@ import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
+import { marketingRoutes } from './marketing.ts';
 import { adminOrderRoutes, orderRoutes } from './orders.ts';
 import {
   adminGatewayRoutes,
@@ -52,4 +53,5 @@ export const apiRouters = [
   shippingRoutes,
   addressRoutes,
   reviewRoutes,
+  marketingRoutes,
 ];
