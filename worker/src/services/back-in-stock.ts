@@ -20,11 +20,11 @@ const s = backInStockSubscriptions;
 const v = productVariants;
 
 /** Mails one Cron run queues at most; the next run goes on from the lowest id left. */
-export const BACK_IN_STOCK_RUN = 200;
+const BACK_IN_STOCK_RUN = 200;
 /** Asks sent per D1 batch: each is an outbox insert and a delete. */
 const SEND_CHUNK = 25;
 
-export const SIZE_NOT_FOUND = 'Ukuran tidak ditemukan';
+const SIZE_NOT_FOUND = 'Ukuran tidak ditemukan';
 
 /**
  * One ask per size and address, made only while the size is sold out (stock 0): the insert reads
@@ -141,7 +141,17 @@ export async function sendBackInStock(
   const soldOut = due.filter((row) => row.stock === 0).map((row) => row.id);
   const unsent = due.filter((row) => row.stock !== 0 && row.suppressed).map((row) => row.id);
   const sending = due.filter((row) => row.stock !== 0 && !row.suppressed);
-  if (soldOut.length > 0) await db.update(s).set({ dueAt: null }).where(inArray(s.id, soldOut));
+  if (soldOut.length > 0) {
+    // Unless a restock came meanwhile: its trigger marked nothing, the asks being still due.
+    const stillSoldOut = db
+      .select({ one: sql`1` })
+      .from(v)
+      .where(and(eq(v.id, s.variantId), eq(v.stock, 0)));
+    await db
+      .update(s)
+      .set({ dueAt: null })
+      .where(and(inArray(s.id, soldOut), exists(stillSoldOut)));
+  }
   if (unsent.length > 0) await db.delete(s).where(inArray(s.id, unsent));
   // One token per address, however many of its sizes came back.
   const tokens = new Map<string, Promise<string>>();
