@@ -3,6 +3,7 @@ import { BACK_IN_STOCK_IN_STOCK, BACK_IN_STOCK_UNSUBSCRIBED } from '@gi/contract
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
+import { insertProducts, placeOrder } from '../../test/order-fixtures.ts';
 import { signAccessToken, signUnsubscribeToken } from '../auth/tokens.ts';
 import { getDb } from '../db/client.ts';
 import { drainOutbox, type OutgoingEmail } from '../lib/outbox.ts';
@@ -217,6 +218,58 @@ describe("the Cron's 'Kabari Saya' run", () => {
       { variant_id: SOLD_OUT, email: 'ani@contoh.id', user_id: null, due_at: null },
     ]);
     await restock(SOLD_OUT, 2);
+    expect(await sendBackInStock(env)).toBe(1);
+    expect((await mails()).map((mail) => mail.to_address)).toEqual(['ani@contoh.id', 'budi@contoh.id']);
+  });
+
+  it("whatever brings a size back makes its asks due: a cancelled order's units, the admin's product form", async () => {
+    const admin = await createUser('admin');
+    const buyer = await createUser('customer');
+    const [product] = await insertProducts([150_000], 1);
+    const [productId, variantId] = [product?.id as string, product?.variantId as string];
+    const order = await placeOrder(buyer.cookie, [{ productId, variantId, quantity: 1 }]);
+    expect((await ask({ variantId, email: 'ani@contoh.id' }, {}, productId)).status).toBe(201);
+    const cancelled = await call(`/api/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await sendBackInStock(env)).toBe(1);
+
+    await restock(variantId, 0);
+    expect((await ask({ variantId, email: 'budi@contoh.id' }, {}, productId)).status).toBe(201);
+    const { variants, ...saved } = await (await call(`/api/products/${productId}`)).json<{
+      name: string;
+      description: string;
+      image: string;
+      variants: {
+        id: string;
+        size_ml: number | null;
+        price: number;
+        sku: string | null;
+        weight_grams: number;
+      }[];
+    }>();
+    const form = await call(`/api/products/${productId}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        name: saved.name,
+        description: saved.description,
+        image: saved.image,
+        variants: variants.map(({ id, size_ml, price, sku }) => ({
+          id,
+          size_ml: size_ml ?? 50,
+          price,
+          sku,
+          weight_grams: 300,
+          stock: 6,
+          expected_stock: 0,
+        })),
+      },
+    });
+    expect(form.status, await form.clone().text()).toBe(200);
     expect(await sendBackInStock(env)).toBe(1);
     expect((await mails()).map((mail) => mail.to_address)).toEqual(['ani@contoh.id', 'budi@contoh.id']);
   });
