@@ -1,4 +1,9 @@
-import { env } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { BACK_IN_STOCK_IN_STOCK, BACK_IN_STOCK_UNSUBSCRIBED } from '@gi/contracts';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +11,7 @@ import { call, createUser } from '../../test/helpers.ts';
 import { insertProducts, placeOrder } from '../../test/order-fixtures.ts';
 import { signAccessToken, signUnsubscribeToken } from '../auth/tokens.ts';
 import { getDb } from '../db/client.ts';
+import worker from '../index.ts';
 import { drainOutbox, type OutgoingEmail } from '../lib/outbox.ts';
 import { policies } from '../lib/throttle.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
@@ -272,6 +278,20 @@ describe("the Cron's 'Kabari Saya' run", () => {
     expect(form.status, await form.clone().text()).toBe(200);
     expect(await sendBackInStock(env)).toBe(1);
     expect((await mails()).map((mail) => mail.to_address)).toEqual(['ani@contoh.id', 'budi@contoh.id']);
+  });
+
+  it('runs in the Cron Trigger, whose sweep sends the mail through the EMAIL binding', async () => {
+    await seed();
+    await ask({ variantId: SOLD_OUT, email: 'ani@contoh.id' });
+    await restock(SOLD_OUT, 2);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const sent = await env.DB.prepare(
+      "SELECT to_address, status FROM email_outbox WHERE template = 'back-in-stock'",
+    ).all();
+    expect(sent.results).toEqual([{ to_address: 'ani@contoh.id', status: 'sent' }]);
+    expect(await asks()).toEqual([]);
   });
 
   it('sends at most its limit per run, lowest id first; the next run goes on', async () => {
