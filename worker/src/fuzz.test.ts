@@ -372,6 +372,10 @@ async function seedData(): Promise<Record<Who, string>> {
       address: ids.spareAddress,
       review: ids.spareReview,
     }),
+    // A sold-out size of the product ('Kabari Saya').
+    env.DB.prepare(
+      'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 100, 450000, 0)',
+    ).bind(ids.soldOutVariant, ids.product),
     env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(ids.customerEmail, customer.id),
     env.DB.prepare('UPDATE profiles SET email = ? WHERE id = ?').bind(ids.customerEmail, customer.id),
   ]);

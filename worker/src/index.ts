@@ -21,6 +21,7 @@ import { expireOverdueOrders } from './payments/expiry.ts';
 import { remindUnpaidOrders } from './payments/reminder.ts';
 import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
+import { sendBackInStock } from './services/back-in-stock.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
@@ -53,8 +54,8 @@ app.onError(handleError);
 
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts and the courier aggregator about
- * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it and closes shipped
- * orders nobody confirmed (their emails go in this run's sweep), then sends the email outbox's due rows
+ * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it, closes shipped
+ * orders nobody confirmed and mails 'Kabari Saya' for restocked sizes (their emails go in this run's sweep), then sends the email outbox's due rows
  * (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
@@ -70,6 +71,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     remindUnpaidOrders(env, now),
     closeShippedOrders(env, now),
     remindExpiringNotifications(env, now),
+    // 'Kabari Saya': restocked sizes' mails, queued for this run's sweep.
+    sendBackInStock(env),
   ]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');

@@ -47,6 +47,39 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
 }
 
+/** The audience of a marketing email's unsubscribe link: no access token is one, nor the reverse. */
+const UNSUBSCRIBE_AUDIENCE = 'global-imperium-shop:unsubscribe';
+
+/**
+ * The signed token of a marketing email's unsubscribe link (decision 042): it names the address
+ * and works without signing in, for as long as the mail sits in the inbox (no expiry). Only the
+ * shop can make one, so nobody unsubscribes an address they were not mailed at.
+ */
+export async function signUnsubscribeToken(email: string, secret: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(email)
+    .setIssuer(ISSUER)
+    .setAudience(UNSUBSCRIBE_AUDIENCE)
+    .setIssuedAt()
+    .sign(key(secret));
+}
+
+/** The address of a genuine unsubscribe token, else null. */
+export async function verifyUnsubscribeToken(token: string, secret: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: UNSUBSCRIBE_AUDIENCE,
+      requiredClaims: ['iat', 'sub', 'iss', 'aud'],
+    });
+    return payload.sub ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** 32 random bytes, base64url: the opaque refresh token and one-time email links. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

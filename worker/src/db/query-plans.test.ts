@@ -11,6 +11,7 @@ import { closeShippedOrders } from '../orders/auto-deliver.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
+import { sendBackInStock } from '../services/back-in-stock.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
 import { pollShipments } from '../shipping/shipments.ts';
 
@@ -42,6 +43,7 @@ const GROWING = [
   'reviews',
   'review_photos',
   'review_votes',
+  'back_in_stock_subscriptions',
 ];
 
 /**
@@ -577,6 +579,56 @@ describe('query plans', () => {
     const log: Recorded[] = [];
     expect(await remindExpiringNotifications({ ...env, DB: recording(env.DB, log) }, new Date())).toBe(1);
     await record('the BPOM reminder', log);
+    expect(found).toEqual([]);
+  });
+
+  it("'Kabari Saya' (migration 0038): the ask, the Cron's run and the unsubscribe reach their rows through indexes", async () => {
+    const { customer, product, variant } = await seed();
+    await env.DB.prepare('UPDATE product_variants SET stock = 0 WHERE id = ?').bind(variant).run();
+    const found: string[] = [];
+    const check = async (label: string, statements: Recorded[]) => {
+      expect(statements.length, label).toBeGreaterThan(0);
+      for (const statement of statements) {
+        for (const scan of await fullScans(statement)) found.push(`${label}: ${scan} in ${statement.sql}`);
+      }
+    };
+    const notify = `/api/products/${product}/notify`;
+    await check(
+      'guest',
+      await statementsOf(notify, undefined, {
+        method: 'POST',
+        json: { variantId: variant, email: 'ani@contoh.id' },
+      }),
+    );
+    await check(
+      'again',
+      await statementsOf(notify, undefined, {
+        method: 'POST',
+        json: { variantId: variant, email: 'ani@contoh.id' },
+      }),
+    );
+    await check(
+      'customer',
+      await statementsOf(notify, customer.cookie, { method: 'POST', json: { variantId: variant } }),
+    );
+    await env.DB.prepare('UPDATE product_variants SET stock = 3 WHERE id = ?').bind(variant).run();
+    const log: Recorded[] = [];
+    expect(await sendBackInStock({ ...env, DB: recording(env.DB, log) }, 1)).toBe(1);
+    await check('cron', log);
+    const [read] = log;
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${read?.sql}`)
+      .bind(...(read?.params ?? []))
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('back_in_stock_due');
+    const link = await env.DB.prepare('SELECT unsubscribe_url FROM email_outbox').first<string>(
+      'unsubscribe_url',
+    );
+    await check(
+      'unsubscribe',
+      await statementsOf((link as string).replace('https://shop.test', ''), undefined, {
+        redirect: 'manual',
+      }),
+    );
     expect(found).toEqual([]);
   });
 

@@ -100,6 +100,10 @@ export const emailOutbox = sqliteTable('email_outbox', {
   messageId: text('message_id'),
   createdAt: createdAt(),
   sentAt: text('sent_at'),
+  /** Unique when set (migration 0038): an email queued once, whatever runs race to queue it. */
+  onceKey: text('once_key'),
+  /** A marketing email's unsubscribe link, for the List-Unsubscribe headers (migration 0038). */
+  unsubscribeUrl: text('unsubscribe_url'),
 });
 
 export const products = sqliteTable('products', {
@@ -596,3 +600,19 @@ export const bpomReminders = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.validUntil, t.daysBefore] })],
 );
+
+/** 'Kabari Saya': one ask per size and address, due once the size is back (migration 0038). */
+export const backInStockSubscriptions = sqliteTable('back_in_stock_subscriptions', {
+  id: text('id').primaryKey(),
+  variantId: text('variant_id').notNull(),
+  email: text('email').notNull(),
+  userId: text('user_id'),
+  dueAt: text('due_at'),
+  createdAt: createdAt(),
+});
+
+/** Addresses that asked for no more marketing email (migration 0038). */
+export const marketingSuppressions = sqliteTable('marketing_suppressions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -157,6 +157,16 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/manage-products`,
   },
+  'back-in-stock': {
+    data: {
+      productId: 'melati-malam',
+      productName: 'Melati Malam',
+      size: '50 ml',
+      price: 275_000,
+      unsubscribeToken: 'token-uji',
+    },
+    link: `${ORIGIN}/product/melati-malam`,
+  },
 };
 
 describe('what a customer typed', () => {
@@ -224,6 +234,26 @@ describe('email templates', () => {
     expect(email.text).toContain(
       `${ORIGIN}/reset-password?token=%22%3E%3Cscript%3Ex%3C%2Fscript%3E%26admin%3D1\n`,
     );
+  });
+});
+
+describe('marketing emails', () => {
+  it("'Kabari Saya' names the size and its price, and carries the unsubscribe link in both parts", () => {
+    const email = renderEmail('back-in-stock', samples['back-in-stock'].data, ORIGIN);
+    const unsubscribe = `${ORIGIN}/api/marketing/unsubscribe?token=token-uji`;
+    expect(email.subject).toBe('Melati Malam 50 ml tersedia lagi');
+    expect(email.text).toContain(
+      'Melati Malam 50 ml yang Anda tunggu tersedia lagi, dengan harga Rp 275.000.',
+    );
+    expect(email.text).toContain(`Berhenti berlangganan:\n${unsubscribe}\n`);
+    expect(email.html).toContain(`href="${unsubscribe}"`);
+    expect(email.unsubscribeUrl).toBe(unsubscribe);
+  });
+
+  it('a transactional email has no unsubscribe link', () => {
+    const email = renderEmail('order-delivered', samples['order-delivered'].data, ORIGIN);
+    expect(email.unsubscribeUrl).toBeUndefined();
+    expect(email.text).not.toContain('Berhenti berlangganan');
   });
 });
 

@@ -13,6 +13,11 @@ export interface EmailContent {
   text: string;
   /** The HTML body, built with `html` so user data is escaped. */
   html: SafeHtml;
+  /**
+   * A marketing email's unsubscribe link (decision 042): the layout writes it under the message,
+   * and the sender adds the List-Unsubscribe headers for it.
+   */
+  unsubscribeUrl?: string;
 }
 
 export type EmailTemplate<Data> = (data: Data, ctx: EmailContext) => EmailContent;
@@ -22,10 +27,12 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  unsubscribeUrl?: string;
 }
 
 const SIGNATURE = 'Salam hangat,\nPT. Global Imperium';
 const FOOTER = 'Email ini dikirim otomatis, mohon tidak membalas.';
+const UNSUBSCRIBE = 'Tidak ingin menerima email seperti ini lagi? Berhenti berlangganan:';
 
 /** A paragraph of body text. */
 export const paragraph = (content: SafeHtml | string) =>
@@ -50,12 +57,15 @@ ${content.html}
 ${paragraph(html`Salam hangat,<br>PT. Global Imperium`)}
 </div>
 <p style="margin:16px 0 0;font-size:12px;color:#6b625b">${FOOTER}</p>
+${content.unsubscribeUrl ? html`<p style="margin:8px 0 0;font-size:12px;color:#6b625b">${UNSUBSCRIBE} <a href="${content.unsubscribeUrl}" style="color:#6f5414">${content.unsubscribeUrl}</a></p>` : ''}
 </div>
 </body>
 </html>`;
+  const unsubscribe = content.unsubscribeUrl ? `\n${UNSUBSCRIBE}\n${content.unsubscribeUrl}\n` : '';
   return {
     subject: content.subject,
-    text: `${content.text.trim()}\n\n${SIGNATURE}\n\n${FOOTER}\n`,
+    text: `${content.text.trim()}\n\n${SIGNATURE}\n\n${FOOTER}\n${unsubscribe}`,
     html: document.value,
+    ...(content.unsubscribeUrl && { unsubscribeUrl: content.unsubscribeUrl }),
   };
 }

@@ -214,6 +214,38 @@ describe('drainOutbox', () => {
   });
 });
 
+describe('queueEmail', () => {
+  const backInStock = {
+    to: 'ani@contoh.id',
+    template: 'back-in-stock',
+    data: { productId: 'p1', productName: 'Melati', size: '50 ml', price: 1000, unsubscribeToken: 'tok' },
+  } as const;
+
+  it('queues an email with a once key a single time, however often it is asked', async () => {
+    await queueEmail(db(), env, { ...backInStock, once: 'back-in-stock:a' });
+    await queueEmail(db(), env, { ...backInStock, once: 'back-in-stock:a' });
+    await queueEmail(db(), env, { ...backInStock, once: 'back-in-stock:b' });
+    await queueEmail(db(), env, backInStock);
+    await queueEmail(db(), env, backInStock);
+    expect(await rows()).toHaveLength(4);
+  });
+
+  it('sends the List-Unsubscribe headers only for an https link, which Email Service requires', async () => {
+    await queueEmail(db(), { PUBLIC_ORIGIN: 'http://localhost:8787' }, backInStock);
+    await queueEmail(db(), env, { to: 'budi@contoh.id', template: 'password-reset', data: { token: 't' } });
+    const { sent, send } = recordingSender();
+    await drainOutbox(db(), send);
+    expect(sent.map((email) => [email.to, email.headers])).toEqual(
+      expect.arrayContaining([
+        ['ani@contoh.id', undefined],
+        ['budi@contoh.id', undefined],
+      ]),
+    );
+    const ani = sent.find((email) => email.to === 'ani@contoh.id');
+    expect(ani?.text).toContain('http://localhost:8787/api/marketing/unsubscribe?token=tok');
+  });
+});
+
 describe('the Cron Trigger', () => {
   it('sends the due rows through the EMAIL binding', async () => {
     await queue(DRAIN_BATCH + 1);

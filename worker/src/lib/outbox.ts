@@ -29,6 +29,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Email Service accepts an allowlist of headers, the List-Unsubscribe pair among them. */
+  headers?: Record<string, string>;
 }
 
 /** Hands one message to the mail service: its message id, or a throw. */
@@ -43,6 +45,11 @@ export interface EmailRequest<N extends TemplateName> {
   to: string;
   template: N;
   data: TemplateData<N>;
+  /**
+   * The email goes out once for this key, whatever runs race to queue it (two overlapping Cron
+   * runs): the second insert is ignored.
+   */
+  once?: string;
 }
 
 /**
@@ -56,14 +63,31 @@ export function queueEmail<N extends TemplateName>(
   email: EmailRequest<N>,
 ) {
   const message = renderEmail(email.template, email.data, env.PUBLIC_ORIGIN);
-  return db.insert(emailOutbox).values({
-    id: crypto.randomUUID(),
-    toAddress: email.to,
-    template: email.template,
-    subject: message.subject,
-    body: message.text,
-    html: message.html,
-  });
+  return (
+    db
+      .insert(emailOutbox)
+      .values({
+        id: crypto.randomUUID(),
+        toAddress: email.to,
+        template: email.template,
+        subject: message.subject,
+        body: message.text,
+        html: message.html,
+        onceKey: email.once ?? null,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
+      })
+      // The id is new: only a once_key taken already can conflict.
+      .onConflictDoNothing()
+  );
+}
+
+/**
+ * RFC 8058's one-click unsubscribe: the mail program POSTs to the link. Email Service refuses a
+ * List-Unsubscribe without an https link, so a local http origin sends the link in the body only.
+ */
+function unsubscribeHeaders(url: string | null): Record<string, string> | undefined {
+  if (!url?.startsWith('https://')) return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -114,12 +138,14 @@ async function deliver(db: Db, send: SendFn, row: OutboxRow, now: Date): Promise
   // Only the drain holding this attempt's claim may record its outcome.
   const claim = and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts));
   let messageId: string;
+  const headers = unsubscribeHeaders(row.unsubscribeUrl);
   try {
     ({ messageId } = await send({
       to: row.toAddress,
       subject: row.subject,
       text: row.body,
       ...(row.html ? { html: row.html } : {}),
+      ...(headers && { headers }),
     }));
   } catch (error) {
     const lastError = rootMessage(error).slice(0, MAX_ERROR_LENGTH);

@@ -119,6 +119,23 @@ export const policies = {
     windowMs: 10 * MINUTE,
     message: 'Terlalu banyak pesan.',
   },
+  /**
+   * 'Kabari Saya' asks for one address (decision 042): a guest may type anyone's, so a stranger
+   * cannot sign an inbox up to more than a few sizes' mails a day.
+   */
+  backInStockEmail: {
+    name: 'back-in-stock-email',
+    limit: 10,
+    windowMs: 24 * HOUR,
+    message: 'Terlalu banyak permintaan kabar stok untuk email ini.',
+  },
+  /** 'Kabari Saya' asks from one network (clientIp), for any addresses. */
+  backInStockClient: {
+    name: 'back-in-stock-client',
+    limit: 30,
+    windowMs: HOUR,
+    message: 'Terlalu banyak permintaan kabar stok dari jaringan Anda.',
+  },
 } as const satisfies Record<string, Policy>;
 
 /** One counter a request uses up: a policy and who it applies to. */

@@ -8,6 +8,7 @@ import { customerServiceRoutes } from './customer-service.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
+import { marketingRoutes } from './marketing.ts';
 import { adminOrderRoutes, orderRoutes } from './orders.ts';
 import {
   adminGatewayRoutes,
@@ -54,4 +55,5 @@ export const apiRouters = [
   addressRoutes,
   reviewRoutes,
   favoriteRoutes,
+  marketingRoutes,
 ];

@@ -113,6 +113,8 @@ export const EXAMPLE_IDS = {
   collectionSlug: 'koleksi-contoh',
   /** The customer's email: signing in, a forgotten password, a profile kept as it was. */
   customerEmail: 'siti@contoh.id',
+  /** A sold-out size of the product ('Kabari Saya'). */
+  soldOutVariant: '0a1b2c3d-0000-4000-8000-000000000009',
 } as const;
 
 /** An address the area data knows (Kec. Gambir, Jakarta Pusat), for the examples that send one. */

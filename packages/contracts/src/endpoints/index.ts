@@ -11,6 +11,7 @@ export * as docs from './docs.ts';
 export * as favorites from './favorites.ts';
 export * as health from './health.ts';
 export * as images from './images.ts';
+export * as marketing from './marketing.ts';
 export * as orders from './orders.ts';
 export * as payments from './payments.ts';
 export * as products from './products.ts';

@@ -11,6 +11,8 @@ export const messages = {
 } as const;
 
 const email = z.string().trim().toLowerCase().max(254, messages.emailInvalid).email(messages.emailInvalid);
+/** An address as every form takes it: trimmed, lower-case, 'Email tidak valid' (product.md §5). */
+export const emailSchema = email;
 const password = z.string().min(6, messages.passwordMin).max(200, 'Password maksimal 200 karakter');
 const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 

@@ -1,4 +1,5 @@
 import type { EmailTemplate } from '../template.ts';
+import { backInStock } from './back-in-stock.ts';
 import { emailChange } from './email-change.ts';
 import { emailChangeUndo } from './email-change-undo.ts';
 import { orderCancelled } from './order-cancelled.ts';
@@ -43,4 +44,5 @@ export const templates = {
   'shop-paid-order-cancelled': shopPaidOrderCancelled,
   'shop-shipment-issue': shopShipmentIssue,
   'shop-bpom-expiring': shopBpomExpiring,
+  'back-in-stock': backInStock,
 } satisfies Record<string, EmailTemplate<never>>;

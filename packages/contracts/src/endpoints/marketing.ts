@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { backInStockInputSchema, backInStockSchema, unsubscribeQuerySchema } from '../schemas/marketing.ts';
+import {
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+  okAnswer,
+  PUBLIC_ACTION,
+} from './define.ts';
+
+// 'Kabari Saya' on a sold-out size, and the unsubscribe link every marketing email carries
+// (issue 40, decision 042).
+
+const tags = ['Pemasaran'];
+const subscribed = jsonAnswer(backInStockSchema, 'Permintaan kabar stok');
+/** A token the shop signed, made in a test; any text of its length passes the schema. */
+const exampleToken = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.contoh.tanda-tangan' };
+
+export const notify = endpoint({
+  method: 'post',
+  path: '/products/{id}/notify',
+  tags,
+  summary:
+    "'Kabari Saya': satu email saat ukuran yang habis tersedia lagi (tamu dengan email; pelanggan ke email akunnya)",
+  policy: PUBLIC_ACTION,
+  request: {
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: jsonBody(backInStockInputSchema),
+  },
+  example: {
+    params: { id: EXAMPLE_IDS.product },
+    body: { variantId: EXAMPLE_IDS.soldOutVariant, email: 'pembeli@contoh.id' },
+  },
+  responses: {
+    201: subscribed,
+    200: jsonAnswer(backInStockSchema, 'Sudah diminta sebelumnya: tetap satu'),
+    400: invalidAnswer,
+    404: errorAnswer('Produk atau ukuran tidak ditemukan'),
+    422: errorAnswer('Ukuran masih tersedia, atau email sudah berhenti berlangganan'),
+    429: errorAnswer('Terlalu banyak permintaan'),
+  },
+});
+
+/** No query in the definition: a missing or bad token lands on the home page too, not on a 400. */
+export const unsubscribe = endpoint({
+  method: 'get',
+  path: '/marketing/unsubscribe',
+  tags,
+  summary:
+    'Tautan berhenti berlangganan di setiap email pemasaran (?token=), tanpa login: selalu ke beranda, yang menjelaskan hasilnya',
+  policy: PUBLIC_ACTION,
+  example: { query: exampleToken },
+  responses: { 303: { description: 'Ke /?langganan=berhenti atau tidak-valid' } },
+});
+
+/** RFC 8058's one-click: the mail program POSTs `List-Unsubscribe=One-Click` to the same link. */
+export const unsubscribeOneClick = endpoint({
+  method: 'post',
+  path: '/marketing/unsubscribe',
+  tags,
+  summary: 'Berhenti berlangganan sekali klik dari program email (List-Unsubscribe-Post, ?token=)',
+  policy: PUBLIC_ACTION,
+  request: { query: unsubscribeQuerySchema },
+  example: { query: exampleToken },
+  responses: { 200: okAnswer, 400: errorAnswer('Tautan berhenti berlangganan tidak valid') },
+});
