@@ -16,7 +16,7 @@ export * from './schemas/gateway.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';
-export * from './schemas/vouchers.ts';
 export * from './schemas/shipping.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
+export * from './schemas/vouchers.ts';
 export * from './web.ts';
