@@ -552,9 +552,14 @@ describe('query plans', () => {
     const { admin, customer } = await seed();
     const [bottle] = await insertProducts([200_000]);
     const items = [{ productId: bottle?.id, variantId: bottle?.variantId, quantity: 1 }];
-    await env.DB.prepare(
-      "INSERT INTO vouchers (id, code, kind, value, per_customer_limit, usage_limit, collection_ids, created_at, updated_at) VALUES ('v1', 'HEMAT', 'percent', 10, 5, 100, '[\"c1\"]', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
-    ).run();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO vouchers (id, code, kind, value, per_customer_limit, usage_limit, collection_ids, created_at, updated_at) VALUES ('v1', 'HEMAT', 'percent', 10, 5, 100, '[\"c1\"]', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare("INSERT INTO collection_products (collection_id, product_id) VALUES ('c1', ?)").bind(
+        bottle?.id,
+      ),
+    ]);
     const found: string[] = [];
     const check = async (path: string, cookie?: string, init: RequestInit & { json?: unknown } = {}) => {
       for (const statement of await statementsOf(path, cookie, init)) {

@@ -7,10 +7,11 @@ import {
   type voucherPatchSchema,
   voucherSchema,
 } from '@gi/contracts';
-import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { answerColumns } from '../db/answer-columns.ts';
 import { type Db, nowIso } from '../db/client.ts';
+import { containsText } from '../db/queries/text-search.ts';
 import { collectionProducts, vouchers, voucherUses } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -78,8 +79,7 @@ const codeTaken = (err: unknown) =>
     : err;
 
 export async function listVouchers(db: Db, { q, page, pageSize }: ListQuery): Promise<Page<Voucher>> {
-  const where = q ? like(vouchers.code, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
-  const filter = where ? sql`${where} ESCAPE '\\'` : undefined;
+  const filter = q ? containsText(vouchers.code, q) : undefined;
   const [items, [total]] = await Promise.all([
     db
       .select(columns)
