@@ -10,6 +10,7 @@ import {
   readVoucher,
   removeVoucher,
   updateVoucher,
+  wholeVoucher,
 } from '../services/vouchers.ts';
 
 // Vouchers (issue 40, decision 041): the admin's codes and the checkout's check of one.
@@ -27,10 +28,13 @@ export const voucherRoutes = createRouter()
     c.json({ codes: await bulkVouchers(getDb(c.env.DB), c.req.valid('json')) }, 201),
   )
   .openapi(defineEndpoint(vouchers.replace), async (c) =>
-    c.json(await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), true), 200),
+    c.json(
+      await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, wholeVoucher(c.req.valid('json'))),
+      200,
+    ),
   )
   .openapi(defineEndpoint(vouchers.update), async (c) =>
-    c.json(await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), false), 200),
+    c.json(await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(defineEndpoint(vouchers.remove), async (c) =>
     c.json(await removeVoucher(getDb(c.env.DB), c.req.valid('param').id), 200),

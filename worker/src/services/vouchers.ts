@@ -48,8 +48,8 @@ function columnsOf(input: Fields): Partial<VoucherRow> {
   return set;
 }
 
-/** A PUT sets every field: one left out goes back to its default. */
-const whole = (input: z.output<typeof voucherInputSchema>): Fields => ({
+/** A whole voucher (POST, PUT): a field left out takes its default. */
+export const wholeVoucher = (input: z.output<typeof voucherInputSchema>): Fields => ({
   minSpend: 0,
   startsAt: null,
   endsAt: null,
@@ -63,7 +63,7 @@ const whole = (input: z.output<typeof voucherInputSchema>): Fields => ({
   ...input,
 });
 
-/** The rules across fields on the voucher as it will be stored (a PATCH sends only some). */
+/** The rules across fields on the voucher as it will be stored: a PATCH sends only some (the schemas check whole ones). */
 function checkWhole(row: Pick<VoucherRow, 'kind' | 'value' | 'startsAt' | 'endsAt'>) {
   if (row.kind === 'percent' && row.value > 100) {
     throw new AppError(400, 'invalid_input', PERCENT_MAX, { value: PERCENT_MAX });
@@ -101,8 +101,7 @@ export async function readVoucher(db: Db, id: string): Promise<Voucher> {
 
 export async function createVoucher(db: Db, input: z.output<typeof voucherInputSchema>): Promise<Voucher> {
   const now = nowIso();
-  const row = { ...columnsOf(whole(input)), code: input.code, kind: input.kind, value: input.value };
-  checkWhole({ ...row, startsAt: row.startsAt ?? null, endsAt: row.endsAt ?? null });
+  const row = { ...columnsOf(wholeVoucher(input)), code: input.code, kind: input.kind, value: input.value };
   const id = crypto.randomUUID();
   try {
     await db.insert(vouchers).values({ ...row, id, createdAt: now, updatedAt: now });
@@ -112,11 +111,11 @@ export async function createVoucher(db: Db, input: z.output<typeof voucherInputS
   return readVoucher(db, id);
 }
 
-/** PUT (`full`) or PATCH; the uses and their totals stay the triggers'. */
-export async function updateVoucher(db: Db, id: string, input: Fields, full: boolean): Promise<Voucher> {
+/** Sets the given fields (PUT: `wholeVoucher`); the uses and their totals stay the triggers'. */
+export async function updateVoucher(db: Db, id: string, input: Fields): Promise<Voucher> {
   const stored = await db.select().from(vouchers).where(eq(vouchers.id, id)).get();
   if (!stored) throw new AppError(404, 'not_found', MISSING);
-  const set = columnsOf(full ? whole(input as z.output<typeof voucherInputSchema>) : input);
+  const set = columnsOf(input);
   checkWhole({ ...stored, ...set });
   try {
     await db
@@ -162,39 +161,33 @@ const randomPart = () =>
  */
 export async function bulkVouchers(db: Db, input: z.output<typeof voucherBulkSchema>): Promise<string[]> {
   const { prefix, count: wanted, ...fields } = input;
-  const base = columnsOf(whole({ ...fields, code: prefix }));
-  checkWhole({
-    kind: input.kind,
-    value: input.value,
-    startsAt: base.startsAt ?? null,
-    endsAt: base.endsAt ?? null,
-  });
+  const base = columnsOf(wholeVoucher({ ...fields, code: prefix }));
   const made: string[] = [];
   for (let round = 0; round < 3 && made.length < wanted; round += 1) {
     const now = nowIso();
     const codes = [
       ...new Set(Array.from({ length: wanted - made.length }, () => `${prefix}-${randomPart()}`)),
     ];
-    const inserted = await db.batch(
-      codes.map((code) =>
-        db
-          .insert(vouchers)
-          .values({
-            ...base,
-            id: crypto.randomUUID(),
-            code,
-            kind: input.kind,
-            value: input.value,
-            usageLimit: 1,
-            perCustomerLimit: 1,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ code: vouchers.code }),
-      ) as [never, ...never[]],
+    const [first, ...rest] = codes.map((code) =>
+      db
+        .insert(vouchers)
+        .values({
+          ...base,
+          id: crypto.randomUUID(),
+          code,
+          kind: input.kind,
+          value: input.value,
+          usageLimit: 1,
+          perCustomerLimit: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ code: vouchers.code }),
     );
-    for (const rows of inserted as { code: string }[][]) made.push(...rows.map((row) => row.code));
+    if (!first) break;
+    const inserted = await db.batch([first, ...rest]);
+    for (const rows of inserted) made.push(...rows.map((row) => row.code));
   }
   return made;
 }
