@@ -265,6 +265,22 @@ describe('POST /api/vouchers/check', () => {
     ).toBe(0);
   });
 
+  it('one account may try 30 codes in 15 minutes: too few to guess codes', async () => {
+    const customer = await createUser();
+    const products = await insertProducts([100_000]);
+    for (let i = 0; i < 30; i += 1) {
+      await refused(
+        await check(customer.cookie, { voucherCode: `TEBAK-${i}`, items: cart(products) }),
+        'voucher_not_found',
+      );
+    }
+    const res = await check(customer.cookie, { voucherCode: 'TEBAK-31', items: cart(products) });
+    expect(res.status).toBe(429);
+    expect((await res.json<ErrorBody>()).error.message).toBe(
+      'Terlalu banyak percobaan kode voucher. Coba lagi dalam 15 menit.',
+    );
+  });
+
   it('a customer’s limit counts their live orders; a cancelled order gives its use back', async () => {
     const admin = await createUser('admin');
     const customer = await createUser();

@@ -3,6 +3,7 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { checkVoucher } from '../checkout/vouchers.ts';
 import { getDb } from '../db/client.ts';
 import { clientIp } from '../lib/client-ip.ts';
+import { policies, take } from '../lib/throttle.ts';
 import {
   bulkVouchers,
   createVoucher,
@@ -40,9 +41,11 @@ export const voucherRoutes = createRouter()
     c.json(await removeVoucher(getDb(c.env.DB), c.req.valid('param').id), 200),
   )
   .openapi(defineEndpoint(vouchers.check), async (c) => {
+    const userId = c.get('auth')?.userId as string;
+    await take(c.env.DB, [{ policy: policies.voucherCheckUser, subject: userId }]);
     return c.json(
       await checkVoucher(getDb(c.env.DB), c.env, {
-        userId: c.get('auth')?.userId as string,
+        userId,
         body: c.req.valid('json'),
         clientIp: clientIp(c.req.raw),
       }),

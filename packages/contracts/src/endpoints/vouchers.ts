@@ -153,5 +153,6 @@ export const check = endpoint({
     422: errorAnswer(
       'Kode tidak berlaku: voucher_not_found, voucher_not_started, voucher_expired, voucher_min_spend, voucher_used_up, voucher_not_applicable (pesan di fields.voucherCode), atau pengiriman tidak tersedia',
     ),
+    429: errorAnswer('Terlalu banyak percobaan kode voucher'),
   },
 });
