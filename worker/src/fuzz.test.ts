@@ -19,7 +19,16 @@ import app from './index.ts';
 const COUNTERS = new Set(['rate_limits']);
 
 type Who = 'guest' | 'customer' | 'admin';
-type Kind = 'product' | 'variant' | 'collection' | 'faq' | 'service' | 'order' | 'address' | 'review';
+type Kind =
+  | 'product'
+  | 'variant'
+  | 'collection'
+  | 'faq'
+  | 'service'
+  | 'order'
+  | 'address'
+  | 'review'
+  | 'voucher';
 type Json = Record<string, unknown>;
 
 interface Sample {
@@ -357,6 +366,12 @@ async function seedData(): Promise<Record<Who, string>> {
     env.DB.prepare(
       "INSERT INTO reviews (id, product_id, user_id, rating, body) VALUES (?, ?, ?, 5, 'Wangi tahan lama.')",
     ).bind(ids.review, ids.product, customer.id),
+    env.DB.prepare(
+      "INSERT INTO vouchers (id, code, kind, value, created_at, updated_at) VALUES (?, ?, 'percent', 10, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+    ).bind(
+      ids.voucher,
+      ids.voucher === EXAMPLE_IDS.voucher ? EXAMPLE_IDS.voucherCode : `${EXAMPLE_IDS.voucherCode}-CADANGAN`,
+    ),
   ];
   const ids = EXAMPLE_IDS;
   await env.DB.batch([
@@ -371,6 +386,7 @@ async function seedData(): Promise<Record<Who, string>> {
       order: ids.spareOrder,
       address: ids.spareAddress,
       review: ids.spareReview,
+      voucher: ids.spareVoucher,
     }),
     // A sold-out size of the product ('Kabari Saya').
     env.DB.prepare(

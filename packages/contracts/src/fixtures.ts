@@ -61,6 +61,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     shipping_fee: 17_000,
     unique_code: 123,
     cod_fee: 0,
+    voucher_code: null,
+    discount_amount: 0,
     total_amount: 267_123,
     status: 'pending',
     payment_status: 'pending',

@@ -21,4 +21,5 @@ export * from './schemas/reviews.ts';
 export * from './schemas/shipping.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
 export * from './schemas/trust-marks.ts';
+export * from './schemas/vouchers.ts';
 export * from './web.ts';

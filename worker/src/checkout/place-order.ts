@@ -42,6 +42,7 @@ import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts'
 import { HELD_LIMIT, STOCK_GUARD } from '../services/stock.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
+import { priceVoucher, usedUpInBatch, VOUCHER_CUSTOMER_USED_UP, VOUCHER_USED_UP } from './vouchers.ts';
 
 // Placing an order, the first change of its life: checkout prices the cart (orders/cart.ts), the
 // shipping choice (shipping/rates.ts) and the payment options (payments/checkout.ts), then hands
@@ -72,6 +73,7 @@ function canonicalBody({
   shippingServiceId,
   shippingQuoteId,
   paymentChannel,
+  voucherCode,
 }: OrderBody): string {
   return JSON.stringify({
     items: items
@@ -91,6 +93,8 @@ function canonicalBody({
     // Absent for a zone's service: the hashes of such orders stay what they were.
     ...(shippingQuoteId === undefined ? {} : { shippingQuoteId }),
     paymentChannel,
+    // Absent without a code: the hashes of such orders stay what they were.
+    ...(voucherCode === undefined ? {} : { voucherCode }),
   });
 }
 
@@ -213,7 +217,11 @@ export async function placeOrder(
 
   const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
-  const base = cart.lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0) + shipping.fee;
+  // The code priced on the server's cart and fee; its limits hold again in the batch (decision 041).
+  const voucher = body.voucherCode
+    ? await priceVoucher(db, userId, body.voucherCode, cart, shipping.fee)
+    : undefined;
+  const base = cart.subtotal - (voucher?.discount ?? 0) + shipping.fee;
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
   const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   const attemptId = crypto.randomUUID();
@@ -249,6 +257,7 @@ export async function placeOrder(
               }
             : {}),
           ...(cod ? { cod } : {}),
+          ...(voucher ? { voucher } : {}),
           paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
           clientIp,
           limits: {
@@ -300,6 +309,9 @@ export async function placeOrder(
       if (isConstraintError(err, ORDER_RATE_CUSTOMER)) {
         throw new AppError(429, 'too_many_orders', ORDER_RATE);
       }
+      // A racing order took the code's last use (or this customer's last) between our check and our batch.
+      if (isConstraintError(err, VOUCHER_USED_UP)) throw usedUpInBatch(false);
+      if (isConstraintError(err, VOUCHER_CUSTOMER_USED_UP)) throw usedUpInBatch(true);
       if (isConstraintError(err, NETWORK_HELD_LIMIT)) {
         throw new AppError(409, 'held_by_network', NETWORK_HELD);
       }

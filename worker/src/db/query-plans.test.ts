@@ -44,6 +44,8 @@ const GROWING = [
   'review_photos',
   'review_votes',
   'back_in_stock_subscriptions',
+  // One row per order with a code; `vouchers` itself grows only with the admin's own codes.
+  'voucher_uses',
 ];
 
 /**
@@ -629,6 +631,50 @@ describe('query plans', () => {
         redirect: 'manual',
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("vouchers' check, an order with one, its cancel and the admin's reads (issue 40) reach their rows through indexes", async () => {
+    const { admin } = await seed();
+    // A new shopper: the seeded customer is past the limits on unpaid orders.
+    const customer = await createUser('customer');
+    const [bottle] = await insertProducts([200_000]);
+    const items = [{ productId: bottle?.id, variantId: bottle?.variantId, quantity: 1 }];
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO vouchers (id, code, kind, value, per_customer_limit, usage_limit, collection_ids, created_at, updated_at) VALUES ('v1', 'HEMAT', 'percent', 10, 5, 100, '[\"c1\"]', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare("INSERT INTO collection_products (collection_id, product_id) VALUES ('c1', ?)").bind(
+        bottle?.id,
+      ),
+    ]);
+    const found: string[] = [];
+    const check = async (path: string, cookie?: string, init: RequestInit & { json?: unknown } = {}) => {
+      for (const statement of await statementsOf(path, cookie, init)) {
+        for (const scan of await fullScans(statement)) found.push(`${path}: ${scan} in ${statement.sql}`);
+      }
+    };
+    await check('/api/vouchers/check', customer.cookie, {
+      method: 'POST',
+      json: { voucherCode: 'hemat', items },
+    });
+    await check('/api/orders', customer.cookie, {
+      method: 'POST',
+      json: {
+        items,
+        customer: CUSTOMER,
+        shippingServiceId: REGULER.id,
+        paymentChannel: 'bank_transfer',
+        voucherCode: 'HEMAT',
+      },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const order = await env.DB.prepare("SELECT id FROM orders WHERE voucher_code = 'HEMAT'").first<string>(
+      'id',
+    );
+    await check(`/api/orders/${order}/cancel`, customer.cookie, { method: 'POST', json: {} });
+    await check('/api/admin/vouchers/v1', admin.cookie);
+    await check('/api/admin/vouchers', admin.cookie);
     expect(found).toEqual([]);
   });
 

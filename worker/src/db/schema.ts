@@ -265,6 +265,10 @@ export const orders = sqliteTable('orders', {
   shippingQuoteId: text('shipping_quote_id'),
   /** The admin's COD fee of a cash-on-delivery order, its own line; 0 otherwise (migration 0031). */
   codFee: integer('cod_fee').notNull().default(0),
+  /** The voucher the order used, as the customer typed it upper-cased (migration 0037); null: none. */
+  voucherCode: text('voucher_code'),
+  /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
+  discountAmount: integer('discount_amount').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
@@ -615,4 +619,38 @@ export const backInStockSubscriptions = sqliteTable('back_in_stock_subscriptions
 export const marketingSuppressions = sqliteTable('marketing_suppressions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+});
+
+/** The admin's voucher codes (migration 0037); uses, discount and sales kept by triggers. */
+export const vouchers = sqliteTable('vouchers', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  kind: text('kind', { enum: ['percent', 'fixed', 'shipping'] }).notNull(),
+  value: integer('value').notNull(),
+  minSpend: integer('min_spend').notNull().default(0),
+  startsAt: text('starts_at'),
+  endsAt: text('ends_at'),
+  usageLimit: integer('usage_limit'),
+  perCustomerLimit: integer('per_customer_limit'),
+  /** JSON arrays of ids; all three empty: the whole order. */
+  productIds: text('product_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  collectionIds: text('collection_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  variantIds: text('variant_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  combinesWithSale: integer('combines_with_sale', { mode: 'boolean' }).notNull().default(true),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  usesCount: integer('uses_count').notNull().default(0),
+  discountTotal: integer('discount_total').notNull().default(0),
+  salesTotal: integer('sales_total').notNull().default(0),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+/** One row per live order that used a voucher, written in the order's batch (migration 0037). */
+export const voucherUses = sqliteTable('voucher_uses', {
+  orderId: text('order_id').primaryKey(),
+  voucherId: text('voucher_id').notNull(),
+  userId: text('user_id').notNull(),
+  discount: integer('discount').notNull(),
+  orderTotal: integer('order_total').notNull(),
+  createdAt: text('created_at').notNull(),
 });

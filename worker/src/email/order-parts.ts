@@ -98,6 +98,9 @@ export interface OrderSummary {
   etaDays: { min: number; max: number } | null;
   subtotal: number;
   shippingFee: number;
+  /** A voucher's discount (decision 041) and its code; 0 and null without one. */
+  discount: number;
+  voucherCode: string | null;
   uniqueCode: number;
   /** The COD fee of a cash-on-delivery order (decision 034); 0 otherwise. */
   codFee: number;
@@ -121,6 +124,8 @@ export function orderSummary(order: Order): OrderSummary {
     etaDays: min !== null && max !== null ? { min, max } : null,
     subtotal: order.subtotal_amount,
     shippingFee: order.shipping_fee,
+    discount: order.discount_amount,
+    voucherCode: order.voucher_code,
     uniqueCode: order.unique_code,
     codFee: order.cod_fee,
     total: order.total_amount,
@@ -231,7 +236,7 @@ export function howToPay(
     : {
         kind: 'online',
         channel: null,
-        amount: summary.subtotal + summary.shippingFee,
+        amount: summary.subtotal - summary.discount + summary.shippingFee,
         payCode: null,
         billerCode: null,
       };
@@ -275,6 +280,9 @@ function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
     facts([
       ['Subtotal produk', formatRupiah(summary.subtotal)],
       [`Ongkos kirim (${summary.shippingService})`, formatRupiah(summary.shippingFee)],
+      ...(summary.discount > 0
+        ? [[`Diskon (${summary.voucherCode ?? 'voucher'})`, `-${formatRupiah(summary.discount)}`] as const]
+        : []),
       ...(transfer && summary.uniqueCode > 0
         ? [['Kode unik', formatRupiah(summary.uniqueCode)] as const]
         : []),

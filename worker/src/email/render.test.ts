@@ -38,6 +38,8 @@ const SUMMARY: OrderSummary = {
   shippingFee: 15_000,
   uniqueCode: 417,
   codFee: 0,
+  discount: 0,
+  voucherCode: null,
   total: 265_417,
 };
 const TRANSFER: HowToPay = {

@@ -46,6 +46,13 @@ export const policies = {
   forgotEmail: { name: 'forgot-email', limit: 3, windowMs: HOUR, message: FORGOT_MESSAGE },
   forgotClient: { name: 'forgot-client', limit: 20, windowMs: HOUR, message: FORGOT_MESSAGE },
   registerClient: { name: 'register-client', limit: 20, windowMs: HOUR, message: REGISTER_MESSAGE },
+  /** Voucher codes one account tries at checkout (decision 041): enough for a shopper, too few to guess codes. */
+  voucherCheckUser: {
+    name: 'voucher-check-user',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Terlalu banyak percobaan kode voucher.',
+  },
   /** Confirmation mails to one inbox, from any accounts. */
   emailChangeTarget: { name: 'email-change-target', limit: 3, windowMs: HOUR, message: EMAIL_CHANGE_MESSAGE },
   emailChangeUser: { name: 'email-change-user', limit: 5, windowMs: HOUR, message: EMAIL_CHANGE_MESSAGE },

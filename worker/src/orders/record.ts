@@ -19,6 +19,7 @@ import {
   payments,
   products,
   productVariants,
+  voucherUses,
 } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { receiptKeysOf } from '../services/payments.ts';
@@ -84,6 +85,11 @@ export interface NewOrder {
    * prepayment, so it is placed 'processing' (to ship), its 'cod' attempt pending until delivered.
    */
   cod?: { fee: number };
+  /**
+   * The voucher priced on this cart (decision 041): its discount comes off the total, and its use
+   * is counted in the batch (migration 0037's triggers refuse a use past its limits).
+   */
+  voucher?: { id: string; code: string; discount: number };
   /** Null for COD: nothing to pay before shipping, so the expiry Cron never reads it. */
   paymentDueAt: string | null;
   clientIp: string;
@@ -148,7 +154,12 @@ export async function insertOrder(
     subtotalAmount: subtotal,
     shippingFee: input.shipping.fee,
     // What the shopper pays: a transfer's unique code lets the admin match it to this order.
-    totalAmount: subtotal + input.shipping.fee + input.uniqueCode + (input.cod?.fee ?? 0),
+    totalAmount:
+      subtotal -
+      (input.voucher?.discount ?? 0) +
+      input.shipping.fee +
+      input.uniqueCode +
+      (input.cod?.fee ?? 0),
     status: input.cod ? 'processing' : 'pending',
     uniqueCode: input.uniqueCode,
     codFee: input.cod?.fee ?? 0,
@@ -165,6 +176,8 @@ export async function insertOrder(
     shippingServiceCode: input.shipping.courier?.serviceCode ?? null,
     shippingWeightGrams: input.shipping.courier?.weightGrams ?? null,
     shippingQuoteId: input.shipping.courier?.quoteId ?? null,
+    voucherCode: input.voucher?.code ?? null,
+    discountAmount: input.voucher?.discount ?? 0,
   };
   const created: Order = {
     ...asAnswer(orders, orderColumns, order, { payment_status: 'pending' }),
@@ -189,6 +202,18 @@ export async function insertOrder(
       createdAt: now,
     }),
     db.insert(orders).values(order),
+    ...(input.voucher
+      ? [
+          db.insert(voucherUses).values({
+            orderId,
+            voucherId: input.voucher.id,
+            userId: input.userId,
+            discount: input.voucher.discount,
+            orderTotal: order.totalAmount,
+            createdAt: now,
+          }),
+        ]
+      : []),
     ...items.map((item) => db.insert(orderItems).values(item)),
     // Best-selling counts units ordered; kept here so the sort never sums order_items.
     ...input.lines.map((line) =>

@@ -173,7 +173,10 @@ async function applyOnce(
           ? [
               db
                 .update(orders)
-                .set({ uniqueCode: 0, totalAmount: order.subtotalAmount + order.shippingFee })
+                .set({
+                  uniqueCode: 0,
+                  totalAmount: order.subtotalAmount - order.discountAmount + order.shippingFee,
+                })
                 .where(eq(orders.id, order.id)),
             ]
           : [];

@@ -155,9 +155,15 @@ export async function freeTransferCode(db: Db, base: number): Promise<number> {
   return code;
 }
 
+/** What an order costs before a transfer's unique code or a COD fee: items − discount + shipping. */
+export const amountBeforeCode = (
+  order: Pick<Order, 'subtotal_amount' | 'discount_amount' | 'shipping_fee'>,
+) => order.subtotal_amount - order.discount_amount + order.shipping_fee;
+
 /**
- * What the gateway is asked to charge for one attempt of `order`: its lines and shipping, which
- * sum to subtotal + shipping (a gateway's total never carries a unique code). `email` is the
+ * What the gateway is asked to charge for one attempt of `order`: its lines, shipping and a
+ * voucher's discount as a negative line (Midtrans documents a discount so), which sum to
+ * subtotal − discount + shipping (a gateway's total never carries a unique code). `email` is the
  * account's own address: the gateway mails its receipts there (decision 023).
  */
 export function chargeOf(
@@ -185,8 +191,18 @@ export function chargeOf(
           },
         ]
       : []),
+    ...(order.discount_amount > 0
+      ? [
+          {
+            id: 'diskon',
+            name: `Diskon (${order.voucher_code ?? 'voucher'})`,
+            price: -order.discount_amount,
+            quantity: 1,
+          },
+        ]
+      : []),
   ];
-  const amount = order.subtotal_amount + order.shipping_fee;
+  const amount = amountBeforeCode(order);
   const summed = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   return {
     attemptId,
@@ -291,7 +307,7 @@ async function replaceOpen(
   paymentDueAt: string,
 ): Promise<void> {
   const at = next.createdAt ?? new Date().toISOString();
-  const base = order.subtotalAmount + order.shippingFee;
+  const base = order.subtotalAmount - order.discountAmount + order.shippingFee;
   const statements: [Statement, ...Statement[]] = [
     db
       .update(orders)
@@ -361,7 +377,7 @@ export async function choosePayment(
     transferOffered(options);
     if (open?.method === 'bank_transfer') return;
     await countSwitch();
-    const base = order.subtotalAmount + order.shippingFee;
+    const base = order.subtotalAmount - order.discountAmount + order.shippingFee;
     for (let attempt = 1; ; attempt += 1) {
       const code = await freeTransferCode(db, base);
       const next = {

@@ -23,6 +23,7 @@ import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
 import { shippingRoutes } from './shipping.ts';
 import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
+import { voucherRoutes } from './vouchers.ts';
 
 /**
  * Every router of the API, mounted under `/api` by index.ts in this order (of two routes that
@@ -56,4 +57,5 @@ export const apiRouters = [
   reviewRoutes,
   favoriteRoutes,
   marketingRoutes,
+  voucherRoutes,
 ];

@@ -109,6 +109,10 @@ export const EXAMPLE_IDS = {
   spareOrder: '0a1b2c3d-0000-4000-8000-000000000016',
   spareAddress: '0a1b2c3d-0000-4000-8000-000000000017',
   spareReview: '0a1b2c3d-0000-4000-8000-000000000018',
+  voucher: '0a1b2c3d-0000-4000-8000-000000000009',
+  spareVoucher: '0a1b2c3d-0000-4000-8000-000000000019',
+  /** The seeded voucher's code. */
+  voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */
   collectionSlug: 'koleksi-contoh',
   /** The customer's email: signing in, a forgotten password, a profile kept as it was. */

@@ -20,3 +20,4 @@ export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';
+export * as vouchers from './vouchers.ts';

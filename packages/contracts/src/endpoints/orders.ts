@@ -64,7 +64,9 @@ export const place = endpoint({
     409: errorAnswer(
       'Stok tidak cukup, ongkos kirim kurir perlu dihitung ulang, terlalu banyak pesanan belum dibayar, atau cara pembayaran tidak tersedia',
     ),
-    422: errorAnswer('Pengiriman tidak tersedia atau melebihi batas per pesanan'),
+    422: errorAnswer(
+      'Pengiriman tidak tersedia, melebihi batas per pesanan, atau kode voucher tidak berlaku (voucher_*, pesan di fields.voucherCode)',
+    ),
     429: errorAnswer('Terlalu banyak pesanan'),
     503: errorAnswer(
       'Sedang banyak pesanan menunggu pembayaran, atau layanan pembayaran atau verifikasi keamanan tidak dapat dihubungi',

@@ -54,6 +54,17 @@ export const orderItemsSchema = z
     'Produk ganda dalam pesanan',
   );
 
+const CODE_RULE = 'Kode voucher 3–32 karakter: huruf, angka, atau tanda -';
+
+/** A voucher code as the shopper types it: trimmed, upper-cased (codes are unique whatever their case). */
+export const voucherCodeSchema = z
+  .string({ error: 'Kode voucher harus diisi' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Kode voucher harus diisi')
+  .max(32, CODE_RULE)
+  .regex(/^[A-Z0-9-]{3,32}$/, CODE_RULE);
+
 const shippingServiceIdSchema = z
   .string({ error: 'Pilih layanan pengiriman' })
   .min(1, 'Pilih layanan pengiriman')
@@ -81,6 +92,8 @@ export const orderCreateSchema = z.strictObject({
   paymentChannel: paymentChannelSchema,
   /** Sent after a 403 `challenge_required`: the network has too many unpaid orders (decision 036). */
   turnstileToken: turnstileTokenSchema.optional(),
+  /** A voucher code (decision 041): priced and counted by the server in the order's batch. */
+  voucherCode: voucherCodeSchema.optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
@@ -201,7 +214,14 @@ export const orderSchema = z.object({
   unique_code: z.number().int(),
   /** The admin's COD fee on a cash-on-delivery order (decision 034), its own line; 0 otherwise. */
   cod_fee: z.number().int(),
-  /** subtotal_amount + shipping_fee + unique_code + cod_fee: exactly what the shopper pays, by any method. */
+  /** The voucher the order used (decision 041); null: none. */
+  voucher_code: z.string().nullable(),
+  /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
+  discount_amount: z.number().int(),
+  /**
+   * subtotal_amount − discount_amount + shipping_fee + unique_code + cod_fee: exactly what the
+   * shopper pays, by any method.
+   */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),
   /** The order's current payment attempt; null on orders placed before payments existed. */
