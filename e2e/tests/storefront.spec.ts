@@ -53,6 +53,10 @@ test('a guest goes home → Koleksi → a collection → a product, adds it twic
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByText(/^Rp [\d.]+$/).first()).toBeVisible();
 
+  // The 50 ml: the journeys that buy from the product page take its first size (30 ml), whose
+  // seeded stock is spent by the time this file runs, so a second unit would be refused.
+  await page.getByRole('group', { name: 'Ukuran' }).getByText('50 ml', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '50 ml', exact: true })).toBeChecked();
   const add = page.getByRole('button', { name: 'Tambah ke Keranjang' });
   await add.click();
   await add.click();
