@@ -251,10 +251,10 @@ describe("the page, rendered by the shell (layout) and the route's remote (page)
     const html = await res.text();
     expect(Object.keys(initialData(html))).toHaveLength(MAX_ORDER_LINES);
     expect(pageInSlot(html)[1]).toContain(`Parfum Uji ${MAX_ORDER_LINES} 50 ml × 1`);
-    // The page's own request only; one D1 batch per line, the product with its photos and
-    // notes.
+    // The page's own request only; one D1 batch per line: the product, its photos, its notes and
+    // its trust marks (BPOM, halal; decision 043).
     expect(requests).toHaveBeenCalledTimes(1);
-    expect(statements()).toBe(MAX_ORDER_LINES * 3);
+    expect(statements()).toBe(MAX_ORDER_LINES * 4);
   });
 
   it('leaves the page to the browser when the remote renders nothing, fails or reaches for the network', async () => {
