@@ -4,23 +4,16 @@ import {
   ApiClient,
   adminPage,
   choosePayment,
+  courierUrl,
   demoProducts,
   fillAddress,
+  JAKARTA_SELATAN,
   registerCustomer,
   signIn,
 } from './support.ts';
 
 // Cash on delivery (issue 37 item 6, decision 034): offered on a courier option that collects cash,
 // shipped unpaid, paid when the local courier service (scripts/start.mjs, port + 2000) delivers it.
-const port = Number(process.env.E2E_PORT ?? 8788);
-const courierService = `http://127.0.0.1:${port + 2000}`;
-const JAKARTA_SELATAN = {
-  province: 'Daerah Khusus Ibukota Jakarta',
-  regency: 'Kota Administrasi Jakarta Selatan',
-  district: 'Kebayoran Baru',
-  postalCode: '12110',
-  street: 'Jl. Senopati No. 12',
-};
 const COD_FEE = 5_000;
 
 test.describe.configure({ mode: 'serial' });
@@ -97,7 +90,7 @@ for (const width of [360, 1280]) {
 
     // The courier delivers and collects the cash; the order is paid with no admin step.
     const tester = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await tester.goto(courierService);
+    await tester.goto(courierUrl);
     const row = tester.locator(`tr[data-waybill="${waybill}"]`);
     for (let step = 0; step < 4; step += 1) {
       const before = await row.locator('td').nth(4).textContent();

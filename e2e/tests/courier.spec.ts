@@ -4,8 +4,10 @@ import {
   ApiClient,
   adminPage,
   choosePayment,
+  courierUrl,
   demoProducts,
   fillAddress,
+  JAKARTA_SELATAN,
   newMailsAbout,
   onGateway,
   registerCustomer,
@@ -15,16 +17,6 @@ import {
 
 // Live courier rates, one-click shipping and tracking (issue 31, decision 032), priced and shipped
 // by the local courier service `scripts/start.mjs` runs on the shop's port + 2000.
-const port = Number(process.env.E2E_PORT ?? 8788);
-const courierService = `http://127.0.0.1:${port + 2000}`;
-
-const JAKARTA_SELATAN = {
-  province: 'Daerah Khusus Ibukota Jakarta',
-  regency: 'Kota Administrasi Jakarta Selatan',
-  district: 'Kebayoran Baru',
-  postalCode: '12110',
-  street: 'Jl. Senopati No. 12',
-};
 const JAYAPURA = {
   province: 'Papua',
   regency: 'Kota Jayapura',
@@ -171,7 +163,7 @@ test('the same cart costs more to Jayapura than to Jakarta Selatan with every co
   // A tester moves the parcel on the courier service's page; each step reaches the shop by itself.
   // The courier service's page is a tester's tool, read on a desktop.
   const tester = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await tester.goto(courierService);
+  await tester.goto(courierUrl);
   // The parcel's status is the row's fifth cell.
   const status = tester.locator(`tr[data-waybill="${waybill}"] td`).nth(4);
   await expect(status).toHaveText('Pesanan dikonfirmasi');

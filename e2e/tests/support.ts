@@ -250,6 +250,17 @@ export async function adminPage(browser: Browser): Promise<Page> {
 
 /** The local gateway (scripts/gateway-simulator.mjs), which scripts/start.mjs runs on the shop's port + 1000. */
 export const gatewayUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8788) + 1000}`;
+/** The local courier service (scripts/courier-simulator.mjs), on the shop's port + 2000. */
+export const courierUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8788) + 2000}`;
+
+/** Checkout's fields of an address in Kebayoran Baru, Jakarta Selatan, which the courier service prices. */
+export const JAKARTA_SELATAN = {
+  province: 'Daerah Khusus Ibukota Jakarta',
+  regency: 'Kota Administrasi Jakarta Selatan',
+  district: 'Kebayoran Baru',
+  postalCode: '12110',
+  street: 'Jl. Senopati No. 12',
+};
 
 /** Checkout's way to pay, by the name its radio says ('QRIS', 'Virtual Account BCA', 'Transfer Bank (manual)'). */
 export async function choosePayment(page: Page, method: string) {
