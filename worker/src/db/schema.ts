@@ -550,7 +550,7 @@ export const reviewVotes = sqliteTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
-/** The published reviews' figures of a product, kept by the reviews' triggers (migration 0036). */
+/** The published reviews' figures of a product, kept by the reviews' triggers (migrations 0036, 0048). */
 export const productReviewStats = sqliteTable('product_review_stats', {
   productId: text('product_id').primaryKey(),
   reviewCount: integer('review_count').notNull().default(0),
@@ -570,6 +570,24 @@ export const productReviewStats = sqliteTable('product_review_stats', {
   forNight: integer('for_night').notNull().default(0),
   forEvent: integer('for_event').notNull().default(0),
   forDaily: integer('for_daily').notNull().default(0),
+});
+
+/**
+ * A published review entering (+1) or leaving (-1) its product's figures: written by the reviews'
+ * triggers, applied and removed by `review_stat_moves_apply` in the same statement (migration 0048),
+ * so the table is always empty; the worker never touches it.
+ */
+export const reviewStatMoves = sqliteTable('review_stat_moves', {
+  sign: integer('sign').notNull(),
+  productId: text('product_id').notNull(),
+  rating: integer('rating').notNull(),
+  wearHours: integer('wear_hours'),
+  projection: text('projection'),
+  wornInHeat: integer('worn_in_heat'),
+  forOffice: integer('for_office').notNull(),
+  forNight: integer('for_night').notNull(),
+  forEvent: integer('for_event').notNull(),
+  forDaily: integer('for_daily').notNull(),
 });
 
 /** A customer's favourites, at most 200 (migration 0039's trigger; decision 043). */
