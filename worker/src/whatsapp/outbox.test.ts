@@ -327,7 +327,7 @@ describe('failures', () => {
     const orderId = await queuedPaid();
     fakeCloudApi(() =>
       graphError(
-        404,
+        400,
         132001,
         '(#132001) Template name does not exist in the translation',
         'template name (gi_pembayaran_diterima) does not exist in id',
