@@ -40,7 +40,8 @@ const graphError = (res, status, code, message, details, type = 'OAuthException'
 
 /** The refusal of a body the Cloud API would refuse, or null when it is a template message it accepts. */
 function refusal(body) {
-  if (!body || typeof body !== 'object') return [400, 100, '(#100) Invalid parameter', 'Request body is not JSON'];
+  if (!body || typeof body !== 'object')
+    return [400, 100, '(#100) Invalid parameter', 'Request body is not JSON'];
   if (body.messaging_product !== 'whatsapp') {
     return [400, 100, '(#100) Invalid parameter', 'messaging_product must be whatsapp'];
   }
@@ -86,7 +87,9 @@ function listPage() {
   const newest = received.slice(-PAGE_SIZE).reverse();
   const items = newest
     .map(
-      (message) => `<article data-to="${escapeHtml(message.to)}" data-template="${escapeHtml(message.template)}">
+      (
+        message,
+      ) => `<article data-to="${escapeHtml(message.to)}" data-template="${escapeHtml(message.template)}">
 <small>${escapeHtml(message.at.slice(0, 19).replace('T', ' '))} UTC · ke +${escapeHtml(message.to)} · ${escapeHtml(message.template)} · ${escapeHtml(message.id)}</small>
 <div class="bubble">${escapeHtml(message.text)}</div></article>`,
     )
