@@ -56,8 +56,8 @@ function refusal(body) {
   if (!template || language?.code !== WHATSAPP_LANGUAGE) {
     return [
       400,
-      132001,
-      '(#132001) Template name does not exist in the translation',
+      100,
+      '(#100) Invalid parameter',
       `template name (${String(name)}) does not exist in ${String(language?.code)}`,
     ];
   }
@@ -67,13 +67,13 @@ function refusal(body) {
   if (parameters.length !== parameterCount(template)) {
     return [
       400,
-      132000,
-      '(#132000) Number of parameters does not match the expected number of params',
-      `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${parameterCount(template)})`,
+      100,
+      '(#100) Invalid parameter',
+      `body: number of parameters (${parameters.length}) does not match the expected number of params (${parameterCount(template)})`,
     ];
   }
   if (!parameters.every((p) => p?.type === 'text' && typeof p.text === 'string' && p.text.trim() !== '')) {
-    return [400, 131009, '(#131009) Parameter value is not valid', 'body parameters must be non-empty text'];
+    return [400, 100, '(#100) Invalid parameter', 'body parameters must be non-empty text'];
   }
   return null;
 }

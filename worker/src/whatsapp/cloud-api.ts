@@ -12,6 +12,8 @@ export const GRAPH_VERSION = 'v23.0';
 /** A send that takes longer is abandoned and retried by the outbox. */
 const TIMEOUT_MS = 10_000;
 const MAX_DETAIL = 300;
+/** Meta's throttling codes (throughput, pair rate): worth waiting for, whatever the HTTP status. */
+const THROTTLED = new Set([130429, 131056]);
 
 export type CloudApiEnv = Pick<Env, 'WHATSAPP_API_URL'>;
 
@@ -34,6 +36,8 @@ interface GraphError {
   error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } };
 }
 
+const graphCode = (body: unknown) => Number((body as GraphError | null)?.error?.code);
+
 /** The Graph API error's code and text, for `last_error` (never the token: Meta does not echo it). */
 function describeError(status: number, body: unknown): string {
   const error = (body as GraphError | null)?.error;
@@ -44,9 +48,9 @@ function describeError(status: number, body: unknown): string {
 }
 
 /**
- * The Cloud API adapter for one business phone number. Throttling (429) and Meta's own failures
- * (5xx) are retried; any other refusal (a bad number, a template not approved, an expired token)
- * would fail again the same way, so it is given up.
+ * The Cloud API adapter for one business phone number. Throttling (429, or Meta's rate-limit
+ * codes) and Meta's own failures (5xx) are retried; any other refusal (a bad number, a template
+ * not approved, an expired token) would fail again the same way, so it is given up.
  */
 export function cloudApi(env: CloudApiEnv, token: string, phoneNumberId: string): WhatsAppProvider {
   const url = `${env.WHATSAPP_API_URL ?? GRAPH_ORIGIN}/${GRAPH_VERSION}/${encodeURIComponent(phoneNumberId)}/messages`;
@@ -66,7 +70,8 @@ export function cloudApi(env: CloudApiEnv, token: string, phoneNumberId: string)
       }
       const body: unknown = await res.json().catch(() => null);
       if (!res.ok) {
-        throw new WhatsAppSendError(describeError(res.status, body), res.status === 429 || res.status >= 500);
+        const retryable = res.status === 429 || res.status >= 500 || THROTTLED.has(graphCode(body));
+        throw new WhatsAppSendError(describeError(res.status, body), retryable);
       }
       const id = (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
       if (typeof id !== 'string' || id === '') {

@@ -291,11 +291,17 @@ describe('failures', () => {
   }
   const provider = () => cloudApi({}, TOKEN, PHONE_NUMBER_ID);
 
-  it('are retried after 429 and 5xx with the email backoff, then sent', async () => {
+  it('are retried after 429, 5xx and Meta's rate-limit codes with the email backoff, then sent', async () => {
     const orderId = await queuedPaid();
     const answers = [
       graphError(429, 130429, '(#130429) Rate limit hit', 'Cloud API message throughput has been reached.'),
       graphError(500, 131000, '(#131000) Something went wrong', 'Something went wrong'),
+      graphError(
+        400,
+        131056,
+        '(#131056) (Business Account, Consumer Account) pair rate limit hit',
+        'Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.',
+      ),
     ];
     const { sent } = fakeCloudApi((body) => answers.shift() ?? accepted(String(body.to), 2));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -313,31 +319,37 @@ describe('failures', () => {
     [row] = await outboxRows(orderId);
     expect(row?.last_error).toContain('#131000');
 
+    // Meta's pair rate limit, whatever its HTTP status, is waited out too.
     const t2 = new Date(t1.getTime() + retryDelayMs(2));
-    expect(await drainWhatsApp(db(), provider(), { now: t2 })).toMatchObject({ sent: 1 });
+    expect(await drainWhatsApp(db(), provider(), { now: t2 })).toMatchObject({ retrying: 1 });
     [row] = await outboxRows(orderId);
-    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
-    expect(sent).toHaveLength(3);
+    expect(row?.last_error).toContain('#131056');
+
+    const t3 = new Date(t2.getTime() + retryDelayMs(3));
+    expect(await drainWhatsApp(db(), provider(), { now: t3 })).toMatchObject({ sent: 1 });
+    [row] = await outboxRows(orderId);
+    expect(row).toMatchObject({ status: 'sent', attempts: 4, last_error: null });
+    expect(sent).toHaveLength(4);
     // The failures were logged without the token.
     expect(errors).toHaveBeenCalled();
     expect(JSON.stringify(errors.mock.calls)).not.toContain(TOKEN);
   });
 
-  it('that would fail again (a template Meta does not know) are given up at once', async () => {
+  it('that would fail again (a parameter Meta refuses) are given up at once', async () => {
     const orderId = await queuedPaid();
     fakeCloudApi(() =>
       graphError(
         400,
-        132001,
-        '(#132001) Template name does not exist in the translation',
-        'template name (gi_pembayaran_diterima) does not exist in id',
+        100,
+        '(#100) Invalid parameter',
+        'The request included one or more unsupported or misspelled parameters.',
       ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await drainWhatsApp(db(), provider(), { now: T0 })).toMatchObject({ failed: 1 });
     const [row] = await outboxRows(orderId);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(row?.last_error).toContain('#132001');
+    expect(row?.last_error).toContain('#100');
   });
 
   it('of the network are retried, and never hold up the order', async () => {
