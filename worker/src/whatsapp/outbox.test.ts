@@ -291,7 +291,7 @@ describe('failures', () => {
   }
   const provider = () => cloudApi({}, TOKEN, PHONE_NUMBER_ID);
 
-  it('are retried after 429, 5xx and Meta's rate-limit codes with the email backoff, then sent', async () => {
+  it("are retried after 429, 5xx and Meta's rate-limit codes with the email backoff, then sent", async () => {
     const orderId = await queuedPaid();
     const answers = [
       graphError(429, 130429, '(#130429) Rate limit hit', 'Cloud API message throughput has been reached.'),
