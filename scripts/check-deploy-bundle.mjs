@@ -1,6 +1,6 @@
 // Fails when the Worker's production bundle (written by `pnpm run deploy:dry-run`) holds a local
-// stand-in: the payment gateway, courier and Turnstile simulators serve `npm start` and the journeys
-// only (decisions 026, 032 and 036), and nothing the Worker imports may pull them in.
+// stand-in: the payment gateway, courier, Turnstile and WhatsApp simulators serve `npm start` and
+// the journeys only (decisions 026, 032, 036 and 049), and nothing the Worker imports may pull them in.
 import { readFileSync } from 'node:fs';
 
 // The source map too: it carries the sources' text, and can be uploaded with the Worker.
@@ -16,6 +16,8 @@ const local = [
   'Saya bukan robot',
   'XXXX.DUMMY.TOKEN.XXXX',
   '1x0000000000000000000000000000000AA',
+  'WhatsApp lokal',
+  'EAALOCAL',
 ];
 const found = local.filter((marker) => bundle.toLowerCase().includes(marker.toLowerCase()));
 if (found.length > 0) {

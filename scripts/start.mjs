@@ -3,13 +3,15 @@
 // (workerd, local D1 and R2).
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
 //     [--gateway-port <port + 1000>] [--courier-port <port + 2000>] [--turnstile-port <port + 3000>]
+//     [--whatsapp-port <port + 4000>]
 //     [--courier-rates on|off]
 // Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
 // .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README); courier rates
 // and shipments go to the local courier simulator (scripts/courier-simulator.mjs) unless it holds
 // BITESHIP_API_KEY; the security check (Cloudflare Turnstile) to the local stand-in
 // (scripts/turnstile-simulator.mjs) with Turnstile's always-pass test keys unless it holds
-// TURNSTILE_SECRET_KEY (decision 036). `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
+// TURNSTILE_SECRET_KEY (decision 036); order updates on WhatsApp to the local Cloud API stand-in
+// (scripts/whatsapp-simulator.mjs) unless it holds WHATSAPP_TOKEN (decision 049). `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
 // prices by the zones until a journey turns it on).
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     'gateway-port': { type: 'string' },
     'courier-port': { type: 'string' },
     'turnstile-port': { type: 'string' },
+    'whatsapp-port': { type: 'string' },
   },
 });
 const state = join(root, values.state);
@@ -133,6 +136,24 @@ const turnstileVars = turnstile
     ]
   : [];
 
+// Order updates on WhatsApp (decision 049): Meta's Cloud API stood in for, with a token of its own
+// per run; a real token in .dev.vars (with WHATSAPP_PHONE_NUMBER_ID) sends through Meta instead.
+const whatsappPort = values['whatsapp-port'] ?? String(Number(values.port) + 4000);
+const whatsappToken = `EAALOCAL${randomBytes(24).toString('hex')}`;
+const whatsapp = /^WHATSAPP_TOKEN=/m.test(secrets)
+  ? null
+  : simulate('scripts/whatsapp-simulator.mjs', whatsappPort, whatsappToken);
+const whatsappVars = whatsapp
+  ? [
+      '--var',
+      `WHATSAPP_TOKEN:${whatsappToken}`,
+      '--var',
+      'WHATSAPP_PHONE_NUMBER_ID:100000000000001',
+      '--var',
+      `WHATSAPP_API_URL:http://127.0.0.1:${whatsappPort}`,
+    ]
+  : [];
+
 const dev = spawn(
   wrangler,
   [
@@ -154,6 +175,7 @@ const dev = spawn(
     ...gatewayVars,
     ...courierVars,
     ...turnstileVars,
+    ...whatsappVars,
     ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
@@ -164,6 +186,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     simulator?.kill(signal);
     courier?.kill(signal);
     turnstile?.kill(signal);
+    whatsapp?.kill(signal);
     dev.kill(signal);
   });
 }
@@ -171,5 +194,6 @@ dev.on('exit', (code) => {
   simulator?.kill();
   courier?.kill();
   turnstile?.kill();
+  whatsapp?.kill();
   process.exit(code ?? 0);
 });

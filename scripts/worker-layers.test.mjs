@@ -14,7 +14,7 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'worker', 'sr
 const LAYERS = [
   ['db', 'data'],
   // Plain helpers and the infrastructure every domain uses: no shop rule lives here.
-  ['lib', 'email', 'storage', 'seed', 'auth', 'env.ts'],
+  ['lib', 'email', 'storage', 'seed', 'auth', 'whatsapp', 'env.ts'],
   // The admin's settings rows, each read and written through its schema (settings/rows.ts).
   ['settings'],
   // The shop's other domains: catalog, stock, accounts, content.

@@ -43,6 +43,14 @@ export interface Env {
    */
   TURNSTILE_SECRET_KEY?: string;
   /**
+   * WhatsApp Cloud API's access token (decision 049): a secret (`wrangler secret put
+   * WHATSAPP_TOKEN`), never in D1, the browser, a log line or an error. With
+   * WHATSAPP_PHONE_NUMBER_ID it turns order updates on WhatsApp on; without either they are off.
+   */
+  WHATSAPP_TOKEN?: string;
+  /** The business phone number's id the messages are sent from (`wrangler secret put WHATSAPP_PHONE_NUMBER_ID`). */
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /**
    * Tests only (vitest.config.ts): every declared endpoint's answer is checked against its
    * documentation, and one that differs becomes a 500 (api/endpoint.ts).
    */
@@ -56,6 +64,8 @@ export interface Env {
    * challenges.cloudflare.com, for both siteverify and the widget's script.
    */
   TURNSTILE_API_URL?: string;
+  /** Local only: the WhatsApp Cloud API stand-in's origin (scripts/), in place of graph.facebook.com. */
+  WHATSAPP_API_URL?: string;
 }
 
 /** A signed-in user whose session is live (see `currentUser`). */

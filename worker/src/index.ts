@@ -24,6 +24,7 @@ import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
+import { sweepWhatsApp } from './whatsapp/outbox.ts';
 
 /** JSON bodies are small; image uploads (catalogue images, receipts) set their own, larger limit. */
 const apiBodyLimit = jsonBodyLimit(64 * 1024);
@@ -56,7 +57,7 @@ app.onError(handleError);
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts and the courier aggregator about
  * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it, closes shipped
  * orders nobody confirmed and mails 'Kabari Saya' for restocked sizes (their emails go in this run's sweep), then sends the email outbox's due rows
- * (retries included) and
+ * and the WhatsApp outbox's (retries included; decision 049) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_controller, env) => {
@@ -74,7 +75,7 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     // 'Kabari Saya': restocked sizes' mails, queued for this run's sweep.
     sendBackInStock(env),
   ]);
-  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
+  const jobs = await Promise.allSettled([sweepOutbox(env), sweepWhatsApp(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };

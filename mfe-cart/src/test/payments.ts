@@ -7,6 +7,7 @@ export const checkoutOptions = (overrides: Partial<CheckoutPaymentOptions> = {})
   manual_transfer: true,
   cod: null,
   last_channel: null,
+  whatsapp: false,
   ...overrides,
 });
 

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { howToPay, orderSummary, type PayingAttempt } from '../email/order-parts.ts';
+import { amountDue, howToPay, howToPayLine, orderSummary, type PayingAttempt } from '../email/order-parts.ts';
 import type { Env } from '../env.ts';
 import { type ResolvedArea, resolveArea } from '../lib/areas.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
@@ -42,6 +42,8 @@ import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts'
 import { HELD_LIMIT, STOCK_GUARD } from '../services/stock.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
+import { whatsappOn } from '../whatsapp/configured-provider.ts';
+import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import { priceVoucher, usedUpInBatch, VOUCHER_CUSTOMER_USED_UP, VOUCHER_USED_UP } from './vouchers.ts';
 
 // Placing an order, the first change of its life: checkout prices the cart (orders/cart.ts), the
@@ -115,31 +117,37 @@ async function replay(db: Db, userId: string, key: string, requestHash: string):
 
 /**
  * To the customer at the account's own address (not the contact email typed at checkout,
- * decision 023): what was bought and how to pay it by the method chosen. `open` is the order's
- * first attempt: a gateway's with what its charge gave (null when the gateway could not be
- * reached), or undefined for the manual transfer.
+ * decision 023): what was bought and how to pay it by the method chosen, and the same on WhatsApp
+ * when the customer opted in (decision 049). `open` is the order's first attempt: a gateway's with
+ * what its charge gave (null when the gateway could not be reached), or undefined for the manual
+ * transfer.
  */
-function orderPlacedMail(
+function orderPlacedMessages(
   db: Db,
   env: Env,
   order: Order,
   settings: PaymentSettings,
   options: PaymentOptions,
   to: string,
+  whatsappOptIn: boolean,
   open?: PayingAttempt,
 ) {
   const summary = orderSummary(order);
-  return queueEmail(db, env, {
-    to,
-    template: 'order-placed',
-    data: {
-      orderId: order.id,
-      customerName: order.customer_name,
-      summary,
-      pay: howToPay(summary, settings.bankAccounts, options, open),
-      dueAt: order.payment_due_at ?? '',
-    },
-  });
+  const pay = howToPay(summary, settings.bankAccounts, options, open);
+  const dueAt = order.payment_due_at ?? '';
+  return [
+    queueEmail(db, env, {
+      to,
+      template: 'order-placed',
+      data: { orderId: order.id, customerName: order.customer_name, summary, pay, dueAt },
+    }),
+    ...queueWhatsApp(
+      db,
+      env,
+      { id: order.id, customerName: order.customer_name, customerPhone: order.customer_phone, whatsappOptIn },
+      { event: 'order_placed', total: amountDue(summary, pay), howToPay: howToPayLine(pay, summary, dueAt) },
+    ),
+  ];
 }
 
 /** The shop's notice of a new order. */
@@ -225,6 +233,8 @@ export async function placeOrder(
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
   const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   const attemptId = crypto.randomUUID();
+  // Kept only while the channel is on: checkout offers the box only then (decision 049).
+  const whatsappOptIn = body.whatsappOptIn === true && whatsappOn(env);
   let order: Order;
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
@@ -258,6 +268,7 @@ export async function placeOrder(
             : {}),
           ...(cod ? { cod } : {}),
           ...(voucher ? { voucher } : {}),
+          whatsappOptIn,
           paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
           clientIp,
           limits: {
@@ -266,28 +277,27 @@ export async function placeOrder(
           },
         },
         (created) => [
-          // A gateway's mail waits for its charge: it tells the VA number to pay.
+          // A gateway's messages wait for its charge: they tell the VA number to pay.
           ...(online
             ? []
-            : [
-                orderPlacedMail(
-                  db,
-                  env,
-                  created,
-                  settings,
-                  options,
-                  email,
-                  cod
-                    ? {
-                        method: 'cod',
-                        channel: null,
-                        amount: created.total_amount,
-                        payCode: null,
-                        billerCode: null,
-                      }
-                    : undefined,
-                ),
-              ]),
+            : orderPlacedMessages(
+                db,
+                env,
+                created,
+                settings,
+                options,
+                email,
+                whatsappOptIn,
+                cod
+                  ? {
+                      method: 'cod',
+                      channel: null,
+                      amount: created.total_amount,
+                      payCode: null,
+                      billerCode: null,
+                    }
+                  : undefined,
+              )),
           newOrderNotice(db, env, created, settings),
         ],
       );
@@ -344,9 +354,9 @@ export async function placeOrder(
       billerCode: payment?.billerCode ?? null,
     });
     try {
-      await chargeAttempt(db, gateway, charge, (payment) => [
-        orderPlacedMail(db, env, order, settings, options, email, open(payment)),
-      ]);
+      await chargeAttempt(db, gateway, charge, (payment) =>
+        orderPlacedMessages(db, env, order, settings, options, email, whatsappOptIn, open(payment)),
+      );
     } catch (err) {
       if (!(err instanceof GatewayUnavailable)) throw err;
       // The order stands: its page offers choosing the method again.

@@ -269,6 +269,8 @@ export const orders = sqliteTable('orders', {
   voucherCode: text('voucher_code'),
   /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
   discountAmount: integer('discount_amount').notNull().default(0),
+  /** The checkout's opt-in to order updates on WhatsApp (migration 0042, decision 049). */
+  whatsappOptIn: integer('whatsapp_opt_in', { mode: 'boolean' }).notNull().default(false),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
@@ -671,4 +673,25 @@ export const voucherUses = sqliteTable('voucher_uses', {
   discount: integer('discount').notNull(),
   orderTotal: integer('order_total').notNull(),
   createdAt: text('created_at').notNull(),
+});
+
+/** Order updates on WhatsApp, sent like the email outbox (migration 0042, decision 049). */
+export const whatsappOutbox = sqliteTable('whatsapp_outbox', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  event: text('event', { enum: ['order_placed', 'paid', 'shipped', 'delivered'] }).notNull(),
+  /** E.164 digits without the plus ('62812…'). */
+  toPhone: text('to_phone').notNull(),
+  template: text('template').notNull(),
+  /** The template's body parameters, in order. */
+  parameters: text('parameters', { mode: 'json' }).$type<string[]>().notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: text('next_attempt_at').notNull().default('1970-01-01T00:00:00.000Z'),
+  lastError: text('last_error'),
+  messageId: text('message_id'),
+  createdAt: createdAt(),
+  sentAt: text('sent_at'),
 });

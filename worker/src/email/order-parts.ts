@@ -334,6 +334,19 @@ export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string
   });
 }
 
+/** How to pay, in one line (a WhatsApp message's parameter, decision 049): the same words as the mail's. */
+export function howToPayLine(pay: HowToPay, summary: OrderSummary, dueAt: string): string {
+  const amount = formatRupiah(amountDue(summary, pay));
+  if (pay.kind === 'cod') return `Siapkan uang tunai ${amount} dan bayarkan ke kurir saat paket tiba.`;
+  if (pay.kind === 'online') return onlineHow(pay, amount, wib(dueAt));
+  const accounts = pay.bankAccounts
+    .map((a) => `${a.bank} ${a.accountNumber} a.n. ${a.holder}`)
+    .join(' atau ');
+  return accounts
+    ? `Transfer tepat ${amount} ke ${accounts} sebelum ${wib(dueAt)}, lalu unggah bukti transfer di halaman pesanan.`
+    : `Transfer tepat ${amount} sebelum ${wib(dueAt)}; rekening tujuan belum tersedia: hubungi kami.`;
+}
+
 /** The gateway's channel as the customer chose it ('Virtual Account BCA'), when it is known. */
 export const channelName = (channel: GatewayChannel | null) =>
   channel ? gatewayChannelLabels[channel] : 'pembayaran online';

@@ -7,16 +7,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/client.ts';
 import worker from '../index.ts';
-import {
-  DRAIN_BATCH,
-  drainOutbox,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  type OutgoingEmail,
-  queueEmail,
-  retryDelayMs,
-  type SendFn,
-} from './outbox.ts';
+import { drainOutbox, type OutgoingEmail, queueEmail, type SendFn } from './outbox.ts';
+import { DRAIN_BATCH, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-policy.ts';
 
 const db = () => getDb(env.DB);
 const tokenFor = (address: string) => `token-${address.split('@')[0]}`;

@@ -3,26 +3,21 @@ import { type Db, getDb } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { renderEmail, type TemplateData, type TemplateName } from '../email/render.ts';
 import type { Env } from '../env.ts';
+import { drainWhatsAppSoon } from '../whatsapp/outbox.ts';
+import {
+  DRAIN_BATCH,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  MAX_ERROR_LENGTH,
+  retryDelayMs,
+  rootMessage,
+  SWEEP_BATCHES,
+} from './outbox-policy.ts';
 
 // The one way the shop sends email (docs/decisions/009-email-sender.md): a request writes
 // the rendered message into `email_outbox` and kicks a drain after its answer; a Cron
 // Trigger sweeps what is due (retries, anything a kicked drain missed). A drain claims rows
 // atomically, so no row is sent by two drains.
-
-/** Attempts before a row is given up as 'failed'. */
-export const MAX_ATTEMPTS = 6;
-/** Rows one drain claims: bounded so a drain fits in the time a request's waitUntil has. */
-export const DRAIN_BATCH = 10;
-/** Drains one Cron sweep runs at most. */
-const SWEEP_BATCHES = 5;
-/** A claimed row is left alone this long: a drain that died mid-send is retried after it. */
-export const LEASE_MS = 5 * 60_000;
-const MAX_ERROR_LENGTH = 500;
-
-/** Wait after the n-th failed attempt: 1, 2, 4, 8, 16 minutes. */
-export function retryDelayMs(attempts: number): number {
-  return 60_000 * 2 ** (attempts - 1);
-}
 
 export interface OutgoingEmail {
   to: string;
@@ -91,13 +86,6 @@ function unsubscribeHeaders(url: string | null): Record<string, string> | undefi
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
-
-/** The innermost cause's message: Drizzle's own wraps it with the query's parameters (addresses). */
-function rootMessage(error: unknown): string {
-  let root = error;
-  while (root instanceof Error && root.cause !== undefined) root = root.cause;
-  return root instanceof Error ? root.message : String(root);
-}
 
 /** Counts an attempt on up to `limit` due rows and leases them, in one transaction. */
 async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
@@ -189,8 +177,12 @@ export async function drainOutbox(
   return { claimed: rows.length, sent: count('sent'), retrying: count('retrying'), failed: count('failed') };
 }
 
-/** After a request queued an email: it leaves once the answer is out, not at the next sweep. */
+/**
+ * After a request queued an email (and, with it, a WhatsApp message of the same event): they
+ * leave once the answer is out, not at the next sweep.
+ */
 export function drainOutboxSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>): void {
+  drainWhatsAppSoon(env, ctx);
   ctx.waitUntil(
     drainOutbox(getDb(env.DB), emailSender(env)).then(
       () => undefined,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
 import {
   type Actor,
@@ -62,6 +63,12 @@ export async function shipOrder(
       trackingNumber,
       ...(tracking ? { tracking } : {}),
     }),
+    ...queueWhatsApp(db, env, order, {
+      event: 'shipped',
+      courier,
+      trackingNumber,
+      trackingUrl: tracking?.url ?? null,
+    }),
   ]);
 }
 
@@ -84,6 +91,7 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
       orderId: order.id,
       customerName: order.customerName,
     }),
+    ...queueWhatsApp(db, env, order, { event: 'delivered' }),
   ]);
 }
 

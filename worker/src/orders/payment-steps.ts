@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import { HOUR_MS } from './deadlines.ts';
 import {
   type Actor,
@@ -55,6 +56,7 @@ export async function confirmPayment(
       customerName: order.customerName,
       total,
     }),
+    ...queueWhatsApp(db, env, order, { event: 'paid', total }),
   ]);
 }
 

@@ -90,6 +90,8 @@ export interface NewOrder {
    * is counted in the batch (migration 0037's triggers refuse a use past its limits).
    */
   voucher?: { id: string; code: string; discount: number };
+  /** The customer asked for order updates on WhatsApp while the channel was on (decision 049). */
+  whatsappOptIn?: boolean;
   /** Null for COD: nothing to pay before shipping, so the expiry Cron never reads it. */
   paymentDueAt: string | null;
   clientIp: string;
@@ -178,6 +180,7 @@ export async function insertOrder(
     shippingQuoteId: input.shipping.courier?.quoteId ?? null,
     voucherCode: input.voucher?.code ?? null,
     discountAmount: input.voucher?.discount ?? 0,
+    whatsappOptIn: input.whatsappOptIn ?? false,
   };
   const created: Order = {
     ...asAnswer(orders, orderColumns, order, { payment_status: 'pending' }),

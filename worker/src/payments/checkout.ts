@@ -17,6 +17,7 @@ import { switchedDeadline } from '../orders/deadlines.ts';
 import { getOrder } from '../orders/reads.ts';
 import type { OrderState, Statement } from '../orders/transition.ts';
 import { readGatewaySettings, readPaymentSettings } from '../settings/rows.ts';
+import { type WhatsAppEnv, whatsappOn } from '../whatsapp/configured-provider.ts';
 import { CHECK_AFTER_MS, hasPayDetails } from './apply.ts';
 import { paymentGateway } from './configured-gateway.ts';
 import {
@@ -55,11 +56,12 @@ export async function paymentOptions(db: Db, env: Pick<Env, 'MIDTRANS_SERVER_KEY
 
 /**
  * What checkout offers, and the channel of this customer's latest order's latest attempt
- * ('bank_transfer' for a transfer), read through the orders' (user_id, created_at) index.
+ * ('bank_transfer' for a transfer), read through the orders' (user_id, created_at) index; and
+ * whether order updates on WhatsApp can be asked for (decision 049).
  */
 export async function checkoutOptions(
   db: Db,
-  env: Pick<Env, 'MIDTRANS_SERVER_KEY'>,
+  env: Pick<Env, 'MIDTRANS_SERVER_KEY'> & WhatsAppEnv,
   userId: string,
 ): Promise<CheckoutPaymentOptions> {
   const latestOrder = db
@@ -80,7 +82,7 @@ export async function checkoutOptions(
   ]);
   const lastChannel =
     last?.method === 'bank_transfer' || last?.method === 'cod' ? last.method : (last?.channel ?? null);
-  return { ...options, last_channel: lastChannel };
+  return { ...options, last_channel: lastChannel, whatsapp: whatsappOn(env) };
 }
 
 function refuse(message: string): AppError {

@@ -383,6 +383,8 @@ describe('GET /api/payment-options', () => {
       manual_transfer: true,
       cod: null,
       last_channel: null,
+      // No WhatsApp keys in the tests' bindings: no opt-in at checkout (decision 049).
+      whatsapp: false,
     });
     const order = await placed(customer.cookie, products, 'bri_va');
     expect((await options(customer)).last_channel).toBe('bri_va');

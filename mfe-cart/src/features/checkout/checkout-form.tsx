@@ -40,6 +40,7 @@ import {
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { ShippingOptions } from './shipping-options.tsx';
+import { useWhatsAppOptIn } from './whatsapp-opt-in.tsx';
 
 interface CheckoutFormProps {
   /** The cart's lines at the prices the browser knows; the order's real total comes back from the server. */
@@ -123,6 +124,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const saved = useQuery({ ...addressesQuery, enabled: user !== null });
   const paymentOptions = useQuery({ ...paymentOptionsQuery, enabled: user !== null });
+  const whatsapp = useWhatsAppOptIn(paymentOptions.data?.whatsapp);
 
   useEffect(() => {
     if (user)
@@ -236,6 +238,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           shippingQuoteId,
           paymentChannel,
           ...(turnstileToken ? { turnstileToken } : {}),
+          ...whatsapp.field,
         },
       });
     },
@@ -409,6 +412,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             )}
           </fieldset>
         )}
+        {whatsapp.box}
       </div>
       <div className={styles.side}>
         <section className={styles.summary} aria-labelledby="checkout-summary-title">

@@ -69,6 +69,8 @@ export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
  */
 export const checkoutPaymentOptionsSchema = paymentOptionsSchema.extend({
   last_channel: z.enum(paymentChannels).nullable(),
+  /** Order updates on WhatsApp are on (decision 049): checkout offers the opt-in only then. */
+  whatsapp: z.boolean(),
 });
 export type CheckoutPaymentOptions = z.infer<typeof checkoutPaymentOptionsSchema>;
 

@@ -94,6 +94,8 @@ export const orderCreateSchema = z.strictObject({
   turnstileToken: turnstileTokenSchema.optional(),
   /** A voucher code (decision 041): priced and counted by the server in the order's batch. */
   voucherCode: voucherCodeSchema.optional(),
+  /** 'Kirim kabar pesanan lewat WhatsApp' (decision 049): kept only while the shop's channel is on. */
+  whatsappOptIn: z.boolean('Pilihan kabar WhatsApp tidak valid').optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
