@@ -38,7 +38,7 @@ export default defineConfig({
     command: `node ../scripts/start.mjs --port ${port} --state .wrangler/e2e --fresh --courier-rates off`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
