@@ -269,6 +269,11 @@ export const orders = sqliteTable('orders', {
   voucherCode: text('voucher_code'),
   /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
   discountAmount: integer('discount_amount').notNull().default(0),
+  /** The gift message printed on the packing slip (migration 0040); null: none. */
+  giftMessage: text('gift_message'),
+  /** Gift wrapping asked, and its fee as the admin set it when the order was placed (0: free). */
+  giftWrap: integer('gift_wrap', { mode: 'boolean' }).notNull().default(false),
+  giftWrapFee: integer('gift_wrap_fee').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
