@@ -101,7 +101,10 @@ export interface NewOrder {
 
 /** payments/checkout.ts' amountBeforeCode from the order's row: what a gateway charges. */
 export const rowAmountBeforeCode = (
-  order: Pick<typeof orders.$inferSelect, 'subtotalAmount' | 'discountAmount' | 'shippingFee' | 'giftWrapFee'>,
+  order: Pick<
+    typeof orders.$inferSelect,
+    'subtotalAmount' | 'discountAmount' | 'shippingFee' | 'giftWrapFee'
+  >,
 ) => order.subtotalAmount - order.discountAmount + order.shippingFee + order.giftWrapFee;
 
 /** The D1 messages of an order batch refused by the limits of migration 0022. */
