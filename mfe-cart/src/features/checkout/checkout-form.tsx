@@ -492,9 +492,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             )}
             <div className={styles.total}>
               <dt>Total Pembayaran</dt>
-              <dd className={styles.money}>
-                {formatRupiah(beforeCod + codFee)}
-              </dd>
+              <dd className={styles.money}>{formatRupiah(beforeCod + codFee)}</dd>
             </div>
           </dl>
         </section>
