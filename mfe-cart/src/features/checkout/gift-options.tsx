@@ -20,7 +20,8 @@ export function useGift() {
   const [asGift, setAsGift] = useState(false);
   const [message, setMessage] = useState('');
   const [wrap, setWrap] = useState(false);
-  const offer = useQuery(giftWrapQuery).data;
+  // Asked only when the order is a gift: most checkouts never need it.
+  const offer = useQuery({ ...giftWrapQuery, enabled: asGift }).data;
   const wrapped = asGift && wrap && offer?.enabled === true;
   // Memoised: the form's values follow it, and a new object each render would re-check them each render.
   const value = useMemo<GiftInput | undefined>(
