@@ -79,6 +79,8 @@ test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the di
   browser,
   baseURL,
 }) => {
+  // Checkout, the gateway's tab and the admin's dashboard in one journey.
+  test.slow();
   const admin = await asAdmin(baseURL as string);
   const code = codeOf('HEMAT');
   await admin.call('POST', '/api/admin/vouchers', { code, kind: 'fixed', value: 20_000, usageLimit: 10 });
