@@ -22,6 +22,7 @@ import { AboutEditor } from '../features/settings/about-editor.tsx';
 import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
+import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
@@ -95,6 +96,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
       <OrderLinks current="payment-settings" />
       <PaymentSettingsEditor />
       <GatewaySettingsEditor />
+      <GiftWrapEditor />
     </>
   ),
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,

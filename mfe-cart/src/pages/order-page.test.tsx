@@ -488,3 +488,35 @@ it("a card goes on to the gateway's page", async () => {
     'https://app.midtrans.com/snap/v4/redirection/tok',
   );
 });
+
+it('a voucher’s discount and the gift wrap are lines of the one total, the gift message by the address (decision 045)', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(
+        orderDetail({
+          voucher_code: 'HEMAT50',
+          discount_amount: 50_000,
+          gift_wrap: true,
+          gift_wrap_fee: 10_000,
+          gift_message: 'Selamat ulang tahun!',
+          total_amount: 227_123,
+        }),
+      ),
+  });
+  open();
+  const items = await screen.findByRole('region', { name: 'Produk' });
+  const costs = items.querySelector('dl') as HTMLElement;
+  expect([...costs.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    'Subtotal ProdukRp 250.000',
+    'Ongkos Kirim (Reguler)Rp 17.000',
+    'Diskon (HEMAT50)-Rp 50.000',
+    'Bungkus KadoRp 10.000',
+    'Kode UnikRp 123',
+    'TotalRp 227.123',
+  ]);
+  expect(screen.getByRole('region', { name: 'Alamat Pengiriman' }).textContent).toContain(
+    'Pesan hadiah: Selamat ulang tahun!',
+  );
+});

@@ -14,6 +14,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/gateway.ts';
+export * from './schemas/gifts.ts';
 export * from './schemas/marketing.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';

@@ -40,7 +40,7 @@ import {
 } from '../payments/checkout.ts';
 import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
 import { HELD_LIMIT, STOCK_GUARD } from '../services/stock.ts';
-import { readPaymentSettings } from '../settings/rows.ts';
+import { readGiftWrapSettings, readPaymentSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { whatsappOn } from '../whatsapp/configured-provider.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
@@ -57,6 +57,7 @@ const UNPAID_CLIENT =
   'Terlalu banyak pesanan belum dibayar dari jaringan Anda. Bayar atau batalkan pesanan yang masih terbuka di Pesanan Saya, atau coba lagi nanti.';
 const UNPAID_CLIENT_CHALLENGE =
   'Banyak pesanan belum dibayar dari jaringan Anda. Selesaikan verifikasi keamanan, lalu tekan Buat Pesanan lagi.';
+const GIFT_WRAP_OFF = 'Bungkus kado sedang tidak tersedia. Hapus pilihan bungkus kado, lalu coba lagi.';
 const ORDER_RATE = 'Terlalu banyak pesanan dari akun Anda dalam satu jam terakhir. Silakan coba lagi nanti.';
 /** The 0033 trigger's refusal: the network's unpaid orders already hold twice a size's max_per_order. */
 export const NETWORK_HELD_LIMIT = 'stock_held_by_network';
@@ -76,6 +77,7 @@ function canonicalBody({
   shippingQuoteId,
   paymentChannel,
   voucherCode,
+  gift,
 }: OrderBody): string {
   return JSON.stringify({
     items: items
@@ -97,6 +99,7 @@ function canonicalBody({
     paymentChannel,
     // Absent without a code: the hashes of such orders stay what they were.
     ...(voucherCode === undefined ? {} : { voucherCode }),
+    ...(gift === undefined ? {} : { gift: [gift.message ?? '', gift.wrap] }),
   });
 }
 
@@ -223,13 +226,28 @@ export async function placeOrder(
     { clientIp, sessionId: userId },
   );
 
-  const [settings, email] = await Promise.all([readPaymentSettings(db), accountEmail(db, userId)]);
+  const [settings, email, wrapOffer] = await Promise.all([
+    readPaymentSettings(db),
+    accountEmail(db, userId),
+    readGiftWrapSettings(db),
+  ]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
+  // The wrap's fee is the admin's, read now: the browser only asks for wrapping (decision 045).
+  if (body.gift?.wrap && !wrapOffer.enabled) {
+    throw new AppError(409, 'gift_wrap_unavailable', GIFT_WRAP_OFF, { 'gift.wrap': GIFT_WRAP_OFF });
+  }
+  const gift = body.gift
+    ? {
+        message: body.gift.message || null,
+        wrap: body.gift.wrap,
+        wrapFee: body.gift.wrap ? wrapOffer.fee : 0,
+      }
+    : undefined;
   // The code priced on the server's cart and fee; its limits hold again in the batch (decision 041).
   const voucher = body.voucherCode
     ? await priceVoucher(db, userId, body.voucherCode, cart, shipping.fee)
     : undefined;
-  const base = cart.subtotal - (voucher?.discount ?? 0) + shipping.fee;
+  const base = cart.subtotal - (voucher?.discount ?? 0) + shipping.fee + (gift?.wrapFee ?? 0);
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
   const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   const attemptId = crypto.randomUUID();
@@ -269,6 +287,7 @@ export async function placeOrder(
           ...(cod ? { cod } : {}),
           ...(voucher ? { voucher } : {}),
           whatsappOptIn,
+          ...(gift ? { gift } : {}),
           paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
           clientIp,
           limits: {

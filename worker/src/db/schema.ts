@@ -271,6 +271,11 @@ export const orders = sqliteTable('orders', {
   discountAmount: integer('discount_amount').notNull().default(0),
   /** The checkout's opt-in to order updates on WhatsApp (migration 0042, decision 049). */
   whatsappOptIn: integer('whatsapp_opt_in', { mode: 'boolean' }).notNull().default(false),
+  /** The gift message printed on the packing slip (migration 0040); null: none. */
+  giftMessage: text('gift_message'),
+  /** Gift wrapping asked, and its fee as the admin set it when the order was placed (0: free). */
+  giftWrap: integer('gift_wrap', { mode: 'boolean' }).notNull().default(false),
+  giftWrapFee: integer('gift_wrap_fee').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */

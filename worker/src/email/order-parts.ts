@@ -101,6 +101,10 @@ export interface OrderSummary {
   /** A voucher's discount (decision 041) and its code; 0 and null without one. */
   discount: number;
   voucherCode: string | null;
+  /** Gift options (decision 045): the wrap's fee (0: free or none), wrapping asked, the message. */
+  giftWrapFee: number;
+  giftWrap: boolean;
+  giftMessage: string | null;
   uniqueCode: number;
   /** The COD fee of a cash-on-delivery order (decision 034); 0 otherwise. */
   codFee: number;
@@ -126,6 +130,9 @@ export function orderSummary(order: Order): OrderSummary {
     shippingFee: order.shipping_fee,
     discount: order.discount_amount,
     voucherCode: order.voucher_code,
+    giftWrapFee: order.gift_wrap_fee,
+    giftWrap: order.gift_wrap,
+    giftMessage: order.gift_message,
     uniqueCode: order.unique_code,
     codFee: order.cod_fee,
     total: order.total_amount,
@@ -179,6 +186,8 @@ function deliveryPart(summary: OrderSummary): Part {
       ...(summary.phone ? [['Telepon', typed(summary.phone)] as const] : []),
       ['Alamat', typed(summary.address)],
       ['Layanan pengiriman', `${summary.shippingService}${eta}`],
+      ...(summary.giftWrap ? [['Bungkus kado', 'Ya'] as const] : []),
+      ...(summary.giftMessage ? [['Pesan hadiah', typed(summary.giftMessage)] as const] : []),
     ]),
   );
 }
@@ -236,7 +245,7 @@ export function howToPay(
     : {
         kind: 'online',
         channel: null,
-        amount: summary.subtotal - summary.discount + summary.shippingFee,
+        amount: summary.subtotal - summary.discount + summary.shippingFee + summary.giftWrapFee,
         payCode: null,
         billerCode: null,
       };
@@ -283,6 +292,7 @@ function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
       ...(summary.discount > 0
         ? [[`Diskon (${summary.voucherCode ?? 'voucher'})`, `-${formatRupiah(summary.discount)}`] as const]
         : []),
+      ...(summary.giftWrapFee > 0 ? [['Bungkus kado', formatRupiah(summary.giftWrapFee)] as const] : []),
       ...(transfer && summary.uniqueCode > 0
         ? [['Kode unik', formatRupiah(summary.uniqueCode)] as const]
         : []),

@@ -40,6 +40,9 @@ const SUMMARY: OrderSummary = {
   codFee: 0,
   discount: 0,
   voucherCode: null,
+  giftWrapFee: 0,
+  giftWrap: false,
+  giftMessage: null,
   total: 265_417,
 };
 const TRANSFER: HowToPay = {

@@ -92,12 +92,22 @@ export interface NewOrder {
   voucher?: { id: string; code: string; discount: number };
   /** The customer asked for order updates on WhatsApp while the channel was on (decision 049). */
   whatsappOptIn?: boolean;
+  /** Sent as a gift (decision 045): the slip's message, and wrapping with the fee priced by checkout. */
+  gift?: { message: string | null; wrap: boolean; wrapFee: number };
   /** Null for COD: nothing to pay before shipping, so the expiry Cron never reads it. */
   paymentDueAt: string | null;
   clientIp: string;
   /** The admin's limits on unpaid orders; the batch fails with UNPAID_LIMIT_* past them. */
   limits: { perCustomer: number; perClient: number };
 }
+
+/** payments/checkout.ts' amountBeforeCode from the order's row: what a gateway charges. */
+export const rowAmountBeforeCode = (
+  order: Pick<
+    typeof orders.$inferSelect,
+    'subtotalAmount' | 'discountAmount' | 'shippingFee' | 'giftWrapFee'
+  >,
+) => order.subtotalAmount - order.discountAmount + order.shippingFee + order.giftWrapFee;
 
 /** The D1 messages of an order batch refused by the limits of migration 0022. */
 export const UNPAID_LIMIT_CUSTOMER = 'unpaid_limit_customer';
@@ -160,6 +170,7 @@ export async function insertOrder(
       subtotal -
       (input.voucher?.discount ?? 0) +
       input.shipping.fee +
+      (input.gift?.wrapFee ?? 0) +
       input.uniqueCode +
       (input.cod?.fee ?? 0),
     status: input.cod ? 'processing' : 'pending',
@@ -181,6 +192,9 @@ export async function insertOrder(
     voucherCode: input.voucher?.code ?? null,
     discountAmount: input.voucher?.discount ?? 0,
     whatsappOptIn: input.whatsappOptIn ?? false,
+    giftMessage: input.gift?.message ?? null,
+    giftWrap: input.gift?.wrap ?? false,
+    giftWrapFee: input.gift?.wrapFee ?? 0,
   };
   const created: Order = {
     ...asAnswer(orders, orderColumns, order, { payment_status: 'pending' }),

@@ -8,6 +8,7 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { confirmPayment } from '../orders/payment-steps.ts';
+import { rowAmountBeforeCode } from '../orders/record.ts';
 import { loadOrderState, type OrderState, type Statement } from '../orders/transition.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
 import { paymentGateway } from './configured-gateway.ts';
@@ -175,7 +176,7 @@ async function applyOnce(
                 .update(orders)
                 .set({
                   uniqueCode: 0,
-                  totalAmount: order.subtotalAmount - order.discountAmount + order.shippingFee,
+                  totalAmount: rowAmountBeforeCode(order),
                 })
                 .where(eq(orders.id, order.id)),
             ]

@@ -15,6 +15,7 @@ import { AppError } from '../lib/errors.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { switchedDeadline } from '../orders/deadlines.ts';
 import { getOrder } from '../orders/reads.ts';
+import { rowAmountBeforeCode } from '../orders/record.ts';
 import type { OrderState, Statement } from '../orders/transition.ts';
 import { readGatewaySettings, readPaymentSettings } from '../settings/rows.ts';
 import { type WhatsAppEnv, whatsappOn } from '../whatsapp/configured-provider.ts';
@@ -157,15 +158,18 @@ export async function freeTransferCode(db: Db, base: number): Promise<number> {
   return code;
 }
 
-/** What an order costs before a transfer's unique code or a COD fee: items − discount + shipping. */
+/**
+ * What an order costs before a transfer's unique code or a COD fee: items − discount + shipping
+ * + the gift wrap's fee (decision 045).
+ */
 export const amountBeforeCode = (
-  order: Pick<Order, 'subtotal_amount' | 'discount_amount' | 'shipping_fee'>,
-) => order.subtotal_amount - order.discount_amount + order.shipping_fee;
+  order: Pick<Order, 'subtotal_amount' | 'discount_amount' | 'shipping_fee' | 'gift_wrap_fee'>,
+) => order.subtotal_amount - order.discount_amount + order.shipping_fee + order.gift_wrap_fee;
 
 /**
- * What the gateway is asked to charge for one attempt of `order`: its lines, shipping and a
- * voucher's discount as a negative line (Midtrans documents a discount so), which sum to
- * subtotal − discount + shipping (a gateway's total never carries a unique code). `email` is the
+ * What the gateway is asked to charge for one attempt of `order`: its lines, shipping, the gift
+ * wrap's fee and a voucher's discount as a negative line (Midtrans documents a discount so),
+ * which sum to amountBeforeCode (a gateway's total never carries a unique code). `email` is the
  * account's own address: the gateway mails its receipts there (decision 023).
  */
 export function chargeOf(
@@ -192,6 +196,9 @@ export function chargeOf(
             quantity: 1,
           },
         ]
+      : []),
+    ...(order.gift_wrap_fee > 0
+      ? [{ id: 'bungkus-kado', name: 'Bungkus Kado', price: order.gift_wrap_fee, quantity: 1 }]
       : []),
     ...(order.discount_amount > 0
       ? [
@@ -309,7 +316,7 @@ async function replaceOpen(
   paymentDueAt: string,
 ): Promise<void> {
   const at = next.createdAt ?? new Date().toISOString();
-  const base = order.subtotalAmount - order.discountAmount + order.shippingFee;
+  const base = rowAmountBeforeCode(order);
   const statements: [Statement, ...Statement[]] = [
     db
       .update(orders)
@@ -379,7 +386,7 @@ export async function choosePayment(
     transferOffered(options);
     if (open?.method === 'bank_transfer') return;
     await countSwitch();
-    const base = order.subtotalAmount - order.discountAmount + order.shippingFee;
+    const base = rowAmountBeforeCode(order);
     for (let attempt = 1; ; attempt += 1) {
       const code = await freeTransferCode(db, base);
       const next = {

@@ -6,6 +6,7 @@ import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
 import { marketingRoutes } from './marketing.ts';
@@ -58,4 +59,5 @@ export const apiRouters = [
   favoriteRoutes,
   marketingRoutes,
   voucherRoutes,
+  giftWrapRoutes,
 ];

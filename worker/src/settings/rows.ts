@@ -2,7 +2,9 @@ import {
   type CourierSettings,
   courierSettingsSchema,
   type GatewaySettings,
+  type GiftWrapSettings,
   gatewaySettingsSchema,
+  giftWrapSettingsSchema,
   lowStockThresholdSchema,
   type PaymentSettings,
   type PublicPaymentSettings,
@@ -112,8 +114,18 @@ const lowStock: Setting<number> = {
 export const readLowStockThreshold = (db: Db) => readSetting(db, lowStock);
 export const writeLowStockThreshold = (db: Db, value: number) => writeSetting(db, lowStock, value);
 
+/** 'Biaya bungkus kado' (decision 045): off until the admin offers it; fee 0 wraps for free. */
+const giftWrap: Setting<GiftWrapSettings> = {
+  key: 'giftWrap',
+  schema: giftWrapSettingsSchema,
+  fallback: { enabled: false, fee: 0 },
+};
+
+export const readGiftWrapSettings = (db: Db) => readSetting(db, giftWrap);
+export const writeGiftWrapSettings = (db: Db, value: GiftWrapSettings) => writeSetting(db, giftWrap, value);
+
 /** Every row's key, for the test that no two settings share one. */
 export const settingKeys = [
   ...Object.values(siteFields).map((field) => field.key),
-  ...[payment, gateway, courier, freeShipping, lowStock].map((setting) => setting.key),
+  ...[payment, gateway, courier, freeShipping, lowStock, giftWrap].map((setting) => setting.key),
 ];

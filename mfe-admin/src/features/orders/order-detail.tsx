@@ -25,6 +25,7 @@ import { orderQuery } from './api.ts';
 import { GatewayFacts, GatewayHistoryCard } from './gateway-history.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import styles from './order-detail.module.css';
+import { GiftCard } from './packing-slip.tsx';
 import { PaymentReviewActions } from './payment-actions.tsx';
 import { MarkRefunded } from './refund-actions.tsx';
 import { ShipmentCard } from './shipment-card.tsx';
@@ -248,6 +249,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd className={styles.address}>{data.customer_address}</dd>
           </dl>
         </section>
+        <GiftCard order={data} />
       </div>
       <div className={styles.panels}>
         <PaymentCard order={data} />
@@ -284,6 +286,24 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                 </th>
                 <td className={table.nowrap}>{formatRupiah(data.shipping_fee)}</td>
               </tr>
+              {data.discount_amount > 0 && (
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    Diskon ({data.voucher_code ?? 'voucher'})
+                  </th>
+                  <td className={table.nowrap}>-{formatRupiah(data.discount_amount)}</td>
+                </tr>
+              )}
+              {data.gift_wrap && (
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    Bungkus Kado
+                  </th>
+                  <td className={table.nowrap}>
+                    {data.gift_wrap_fee > 0 ? formatRupiah(data.gift_wrap_fee) : 'Gratis'}
+                  </td>
+                </tr>
+              )}
               {/* Only a manual transfer's order has one (issue 37). */}
               {data.unique_code > 0 && (
                 <tr>

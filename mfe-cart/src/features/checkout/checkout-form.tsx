@@ -39,7 +39,9 @@ import {
 } from './api.ts';
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
+import { useGift } from './gift-options.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
+import { isVoucherRefusal, useVoucher } from './voucher-field.tsx';
 import { useWhatsAppOptIn } from './whatsapp-opt-in.tsx';
 
 interface CheckoutFormProps {
@@ -154,14 +156,35 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
 
   // A courier's option is bound to the server's quote: the order names it, never a price.
   const quoteId = quote?.options.find((o) => o.id === serviceId)?.courier ? quote.quoteId : null;
+  const { districtCode, postalCode } = address;
+  const voucher = useVoucher(
+    lines,
+    useMemo(
+      () =>
+        serviceId
+          ? {
+              districtCode,
+              postalCode,
+              shippingServiceId: serviceId,
+              ...(quoteId ? { shippingQuoteId: quoteId } : {}),
+            }
+          : null,
+      [districtCode, postalCode, serviceId, quoteId],
+    ),
+  );
+  const gift = useGift();
+  const voucherCode = voucher.applied?.voucher_code;
+  const giftValue = gift.value;
   const values = useMemo(
     () => ({
       customer: { ...address, customerEmail: email },
       shippingServiceId: serviceId,
       ...(quoteId ? { shippingQuoteId: quoteId } : {}),
       paymentChannel: channel,
+      ...(voucherCode ? { voucherCode } : {}),
+      ...(giftValue ? { gift: giftValue } : {}),
     }),
-    [address, email, serviceId, quoteId, channel],
+    [address, email, serviceId, quoteId, channel, voucherCode, giftValue],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(orderFormSchema, { values });
   // The quote ShippingOptions asks (one cache entry): its refusal of the postal code shows on the field.
@@ -218,6 +241,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
       shippingServiceId,
       shippingQuoteId,
       paymentChannel,
+      voucherCode,
+      gift,
       key,
       save,
       turnstileToken,
@@ -237,6 +262,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           shippingServiceId,
           shippingQuoteId,
           paymentChannel,
+          ...(voucherCode ? { voucherCode } : {}),
+          ...(gift ? { gift } : {}),
           ...(turnstileToken ? { turnstileToken } : {}),
           ...whatsapp.field,
         },
@@ -272,6 +299,10 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         void client.invalidateQueries({ queryKey: publicProductsKey });
         toastError(err.message);
         onBack();
+      } else if (isVoucherRefusal(err)) {
+        // The code was used up (or ended) meanwhile: nothing was placed; say why under 'Kode Voucher'.
+        voucher.refuse(err);
+        toastError(err.message);
       } else if (err instanceof ApiError && err.code === SHIPPING_QUOTE_CHANGED) {
         // The courier's price moved (or the quote is another parcel's): ask again and let the shopper choose.
         void client.invalidateQueries({ queryKey: quoteKey });
@@ -317,9 +348,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const option = quote?.options.find((o) => o.id === serviceId);
   const fee = option?.fee;
   const subtotal = quote?.subtotal ?? estimatedTotal;
+  const discount = voucher.applied?.discount_amount ?? 0;
+  const beforeCod = subtotal - discount + (fee ?? 0) + gift.wrapFee;
   const codOffer = paymentOptions.data?.cod;
   const cod: CodChoice | undefined = codOffer
-    ? { fee: codOffer.fee, unavailable: codUnavailable(codOffer, option, subtotal + (fee ?? 0)) }
+    ? { fee: codOffer.fee, unavailable: codUnavailable(codOffer, option, beforeCod) }
     : undefined;
   const codFee = channel === 'cod' && cod && !cod.unavailable ? cod.fee : 0;
   // Another courier or cart that COD cannot take drops the choice: the shopper picks again.
@@ -378,6 +411,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           onQuote={onQuote}
           error={errors.shippingServiceId}
         />
+        {gift.field(errors)}
+        {voucher.field}
         {paymentOptions.data ? (
           <PaymentMethods
             options={paymentOptions.data}
@@ -441,6 +476,18 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
               <dt>Ongkos Kirim</dt>
               <dd className={styles.money}>{fee === undefined ? 'Pilih layanan' : formatRupiah(fee)}</dd>
             </div>
+            {discount > 0 && (
+              <div>
+                <dt>Diskon ({voucher.applied?.voucher_code})</dt>
+                <dd className={styles.money}>-{formatRupiah(discount)}</dd>
+              </div>
+            )}
+            {gift.value?.wrap && (
+              <div>
+                <dt>Bungkus kado</dt>
+                <dd className={styles.money}>{gift.wrapFee > 0 ? formatRupiah(gift.wrapFee) : 'Gratis'}</dd>
+              </div>
+            )}
             {codFee > 0 && (
               <div>
                 <dt>Biaya COD</dt>
@@ -449,7 +496,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             )}
             <div className={styles.total}>
               <dt>Total Pembayaran</dt>
-              <dd className={styles.money}>{formatRupiah(subtotal + (fee ?? 0) + codFee)}</dd>
+              <dd className={styles.money}>{formatRupiah(beforeCod + codFee)}</dd>
             </div>
           </dl>
         </section>

@@ -72,6 +72,18 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <dt>Ongkos Kirim{order.shipping_service ? ` (${order.shipping_service})` : ''}</dt>
             <dd>{formatRupiah(order.shipping_fee)}</dd>
           </div>
+          {order.discount_amount > 0 && (
+            <div>
+              <dt>Diskon ({order.voucher_code ?? 'voucher'})</dt>
+              <dd>-{formatRupiah(order.discount_amount)}</dd>
+            </div>
+          )}
+          {order.gift_wrap && (
+            <div>
+              <dt>Bungkus Kado</dt>
+              <dd>{order.gift_wrap_fee > 0 ? formatRupiah(order.gift_wrap_fee) : 'Gratis'}</dd>
+            </div>
+          )}
           {/* Only a manual transfer carries a code; every other way charges the total exactly. */}
           {order.unique_code > 0 && (
             <div>
@@ -101,6 +113,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           {order.customer_phone && <> · {order.customer_phone}</>}
         </p>
         <p className={styles.address}>{order.customer_address}</p>
+        {order.gift_message && <p className={styles.address}>Pesan hadiah: {order.gift_message}</p>}
         {order.shipping_service && (
           <p className={styles.muted}>
             Layanan: {order.shipping_service}

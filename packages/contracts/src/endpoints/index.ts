@@ -9,6 +9,7 @@ export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
 export * as docs from './docs.ts';
 export * as favorites from './favorites.ts';
+export * as gifts from './gifts.ts';
 export * as health from './health.ts';
 export * as images from './images.ts';
 export * as marketing from './marketing.ts';

@@ -12,6 +12,7 @@ import {
 import { turnstileTokenSchema } from './auth.ts';
 import { seekListQuerySchema } from './catalog.ts';
 import { paymentChannelSchema, paymentOptionsSchema } from './gateway.ts';
+import { giftSchema } from './gifts.ts';
 import { checkPostalRegion, deliveryAddressFields } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -96,6 +97,8 @@ export const orderCreateSchema = z.strictObject({
   voucherCode: voucherCodeSchema.optional(),
   /** 'Kirim kabar pesanan lewat WhatsApp' (decision 049): kept only while the shop's channel is on. */
   whatsappOptIn: z.boolean('Pilihan kabar WhatsApp tidak valid').optional(),
+  /** Sent as a gift (decision 045): the message and whether to wrap; the wrap's fee is the server's. */
+  gift: giftSchema.optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
@@ -220,9 +223,14 @@ export const orderSchema = z.object({
   voucher_code: z.string().nullable(),
   /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
   discount_amount: z.number().int(),
+  /** The gift message for the packing slip (decision 045); null: none. */
+  gift_message: z.string().nullable(),
+  /** Gift wrapping asked, and its fee as priced when the order was placed (0: free or none). */
+  gift_wrap: z.boolean(),
+  gift_wrap_fee: z.number().int(),
   /**
-   * subtotal_amount − discount_amount + shipping_fee + unique_code + cod_fee: exactly what the
-   * shopper pays, by any method.
+   * subtotal_amount − discount_amount + shipping_fee + gift_wrap_fee + unique_code + cod_fee:
+   * exactly what the shopper pays, by any method.
    */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),

@@ -1,0 +1,215 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  ApiClient,
+  adminPage,
+  choosePayment,
+  demoProducts,
+  firstInStock,
+  JAKARTA_ADDRESS,
+  onGateway,
+  type ProductRow,
+  registerCustomer,
+  rupiah,
+  signIn,
+} from './support.ts';
+
+// Issue 40 (decisions 041, 045): a voucher code at checkout, priced by the server and paid by
+// QRIS on the local gateway at the discounted total; refused codes said under 'Kode Voucher';
+// a gift's message on the admin's packing slip, without prices. At 360 px, a phone.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+interface OrderDetail {
+  id: string;
+  subtotal_amount: number;
+  shipping_fee: number;
+  discount_amount: number;
+  voucher_code: string | null;
+  gift_message: string | null;
+  gift_wrap_fee: number;
+  total_amount: number;
+  payments: { id: string; amount: number }[];
+}
+
+const DAY = 86_400_000;
+/** A code no earlier run made: the journeys may run again on the same shop. */
+const codeOf = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
+
+async function asAdmin(baseURL: string) {
+  const admin = await ApiClient.create(baseURL);
+  return admin.signIn(ADMIN.email, ADMIN.password);
+}
+
+/** A new customer with a default address in Jakarta, signed in on `page`. */
+async function shopper(page: Page, baseURL: string, prefix: string) {
+  const { api, email } = await registerCustomer(baseURL, prefix);
+  await api.call('POST', '/api/addresses', {
+    customerName: 'Rina Voucher',
+    ...JAKARTA_ADDRESS,
+    customerAddress: 'Jl. Kebon Sirih No. 10',
+    isDefault: true,
+  });
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  return { api, email };
+}
+
+/** From the product page through the cart to checkout, the saved address and 'Reguler' chosen. */
+async function toCheckout(page: Page, product: ProductRow) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+}
+
+async function applyCode(page: Page, code: string) {
+  await page.getByLabel('Kode Voucher').fill(code);
+  await page.getByRole('button', { name: 'Pakai' }).click();
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the discounted total; the gift's message on the packing slip, without prices", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Checkout, the gateway's tab and the admin's dashboard in one journey.
+  test.slow();
+  const admin = await asAdmin(baseURL as string);
+  const code = codeOf('HEMAT');
+  await admin.call('POST', '/api/admin/vouchers', { code, kind: 'fixed', value: 20_000, usageLimit: 10 });
+  await admin.call('PUT', '/api/admin/settings/gift-wrap', { enabled: true, fee: 10_000 });
+
+  const { api } = await shopper(page, baseURL as string, 'voucher-qris');
+  const [product] = await demoProducts(api);
+  const price = firstInStock(product).price;
+  await toCheckout(page, product);
+
+  await applyCode(page, code.toLowerCase());
+  await expect(page.getByRole('status').filter({ hasText: `${code} dipakai` })).toContainText(rupiah(20_000));
+  const summary = page.getByRole('region', { name: 'Ringkasan Pesanan' });
+  await expect(summary.getByText(`Diskon (${code})`).locator('..')).toContainText(`-${rupiah(20_000)}`);
+
+  const message = 'Selamat ulang tahun, Sinta!\nSemoga suka wanginya. Dari Budi';
+  await page.getByLabel('Kirim sebagai hadiah').check();
+  await page.getByLabel(/Pesan hadiah/).fill(message);
+  await page.getByLabel(`Bungkus kado (+${rupiah(10_000)})`).check();
+  await expect(summary.getByText('Bungkus kado').locator('..')).toContainText(rupiah(10_000));
+  await choosePayment(page, 'QRIS');
+  await noSidewaysScroll(page);
+  const shown = await summary.getByText('Total Pembayaran').locator('..').textContent();
+
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1) as string;
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderDetail;
+  expect(order).toMatchObject({
+    subtotal_amount: price,
+    voucher_code: code,
+    discount_amount: 20_000,
+    gift_message: message,
+    gift_wrap_fee: 10_000,
+  });
+  const total = price - 20_000 + order.shipping_fee + 10_000;
+  expect(order.total_amount).toBe(total);
+  expect(shown).toContain(rupiah(total));
+  expect(order.payments[0]?.amount).toBe(total);
+
+  // The order page: the discount and the wrap as their own lines of the one total.
+  const items = page.getByRole('region', { name: 'Produk' });
+  await expect(items.getByText(`Diskon (${code})`).locator('..')).toContainText(`-${rupiah(20_000)}`);
+  await expect(items.getByText('Bungkus Kado').locator('..')).toContainText(rupiah(10_000));
+  await expect(items.getByText('Total', { exact: true }).locator('..')).toContainText(rupiah(total));
+  await noSidewaysScroll(page);
+
+  // The local gateway accepted the charge only if its items (lines, shipping, wrap, the negative
+  // discount) summed to gross_amount; its page shows that amount, paid there.
+  await onGateway(page, order.payments[0]?.id as string, { amount: total });
+  const payment = page.getByRole('region', { name: 'Pembayaran' });
+  await expect(payment).toContainText('Pembayaran Diterima', { timeout: 30_000 });
+
+  // What goes in the box: the items, quantities, recipient and message, never a price.
+  const desk = await adminPage(browser);
+  await desk.goto(`/admin?section=order-detail&id=${id}`);
+  await expect(desk.getByRole('rowheader', { name: `Diskon (${code})` })).toBeVisible();
+  await desk.evaluate(() => {
+    window.print = () => {};
+  });
+  await desk.getByRole('button', { name: 'Cetak Slip' }).click();
+  const slip = desk.getByRole('region', { name: 'Slip Pengemasan' });
+  await expect(slip).toContainText('Rina Voucher');
+  await expect(slip).toContainText('Selamat ulang tahun, Sinta!');
+  await expect(slip).toContainText(product.name);
+  await expect(slip.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('1');
+  await expect(slip).not.toContainText('Rp');
+  await desk.context().close();
+  await admin.dispose();
+  await api.dispose();
+});
+
+test("an expired code and a used-up code are refused with their messages under 'Kode Voucher'", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await asAdmin(baseURL as string);
+  const expired = codeOf('LAMA');
+  await admin.call('POST', '/api/admin/vouchers', {
+    code: expired,
+    kind: 'percent',
+    value: 10,
+    startsAt: new Date(Date.now() - 3 * DAY).toISOString(),
+    endsAt: new Date(Date.now() - DAY).toISOString(),
+  });
+  const spent = codeOf('SEKALI');
+  await admin.call('POST', '/api/admin/vouchers', {
+    code: spent,
+    kind: 'fixed',
+    value: 5_000,
+    usageLimit: 1,
+  });
+
+  // Another customer takes the code's one use.
+  const first = await registerCustomer(baseURL as string, 'voucher-first');
+  const [product] = await demoProducts(first.api);
+  const size = firstInStock(product);
+  await first.api.call(
+    'POST',
+    '/api/orders',
+    {
+      items: [{ productId: product.id, variantId: size.id, quantity: 1 }],
+      customer: {
+        customerName: 'Dewi Pertama',
+        customerEmail: first.email,
+        customerAddress: 'Jl. Melati No. 2',
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
+      paymentChannel: 'bank_transfer',
+      voucherCode: spent,
+    },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+
+  const { api } = await shopper(page, baseURL as string, 'voucher-refused');
+  await toCheckout(page, product);
+  const field = page.getByLabel('Kode Voucher');
+  await applyCode(page, expired);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Masa berlaku voucher ini sudah berakhir.')).toBeVisible();
+  await applyCode(page, spent);
+  await expect(page.getByText('Kuota voucher ini sudah habis.')).toBeVisible();
+  // The message is the field's own description, under it.
+  await expect(field).toHaveAccessibleDescription('Kuota voucher ini sudah habis.');
+  const summary = page.getByRole('region', { name: 'Ringkasan Pesanan' });
+  await expect(summary.getByText(/Diskon/)).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await admin.dispose();
+  await first.api.dispose();
+  await api.dispose();
+});
