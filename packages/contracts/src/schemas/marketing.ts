@@ -35,9 +35,12 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 /**
- * The unsubscribe link (GET /api/marketing/unsubscribe) ends on the home page with
- * `?langganan=<outcome>`, which says what happened.
+ * The unsubscribe link (GET /api/marketing/unsubscribe) opens a confirmation page; its form's POST
+ * (carrying this field, which a mail program's one-click POST does not) ends on the home page with
+ * `?langganan=<outcome>`, which says what happened; so does a GET with a bad token.
  */
+export const UNSUBSCRIBE_CONFIRM_FIELD = 'konfirmasi';
+
 export const unsubscribeOutcomes = {
   berhenti:
     'Anda telah berhenti berlangganan. Kami tidak akan mengirim email promosi atau kabar stok lagi ke alamat ini.',
