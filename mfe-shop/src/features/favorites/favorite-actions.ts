@@ -53,7 +53,12 @@ export function follow(userId: string | null): Promise<void> {
  * server (a customer, in order after the list has come); a refusal puts the heart back and says why.
  */
 export async function toggleFavorite(productId: string, userId: string | null): Promise<void> {
-  if (userId !== null) await follow(userId);
+  try {
+    if (userId !== null) await follow(userId);
+  } catch (error) {
+    toastError(errorMessage(error, 'Favorit gagal dimuat. Silakan coba lagi.'));
+    return;
+  }
   const before = favoriteIds();
   const adding = !before.includes(productId);
   if (adding && before.length >= FAVORITES_LIMIT) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@gi/platform';
 import { sessionQuery } from '@gi/session';
 import { toastError } from '@gi/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styles from './favorite-button.module.css';
 import { favoriteOwner, useIsFavorite } from './favorite-store.ts';
 
 /** What a press does: its own chunk, asked for on the first hover, touch or focus of a heart. */
+const noop = () => {};
 const loadActions = () => import('./favorite-actions.ts');
 
 interface FavoriteButtonProps {
@@ -26,16 +27,14 @@ export function FavoriteButton({ productId, describedBy, onCard = false }: Favor
   // The session the shell reads: this waits for its answer, never asks again.
   const { data: user, isSuccess } = useQuery({ ...sessionQuery, enabled: false });
   const userId = user?.id ?? null;
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!isSuccess || userId === favoriteOwner()) return;
-    loadActions()
-      .then((actions) => actions.follow(userId))
-      .catch((error: unknown) => console.error('favourites failed to load', error));
+    // A failure here shows nothing: the next press tries again and says so.
+    if (isSuccess && userId !== favoriteOwner())
+      loadActions()
+        .then((actions) => actions.follow(userId))
+        .catch(noop);
   }, [isSuccess, userId]);
-  const prepare = () => {
-    loadActions().catch(() => {});
-  };
+  const prepare = () => loadActions().catch(noop);
   return (
     <button
       type="button"
@@ -43,21 +42,15 @@ export function FavoriteButton({ productId, describedBy, onCard = false }: Favor
       aria-pressed={pressed}
       aria-label={pressed ? 'Hapus dari Favorit' : 'Tambah ke Favorit'}
       aria-describedby={describedBy}
-      aria-busy={busy || undefined}
       onPointerEnter={prepare}
       onPointerDown={prepare}
       onFocus={prepare}
-      onClick={() => {
-        if (busy) return;
-        setBusy(true);
-        loadActions()
-          .then((actions) => actions.toggleFavorite(productId, userId))
-          .catch((error: unknown) => {
-            console.error('favourites failed to load', error);
-            toastError('Favorit sedang tidak tersedia. Silakan coba lagi.');
-          })
-          .finally(() => setBusy(false));
-      }}
+      onClick={() =>
+        loadActions().then(
+          (actions) => actions.toggleFavorite(productId, userId),
+          () => toastError('Favorit sedang tidak tersedia. Silakan coba lagi.'),
+        )
+      }
     >
       <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
     </button>
