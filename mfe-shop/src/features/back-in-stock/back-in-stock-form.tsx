@@ -33,7 +33,10 @@ export default function BackInStockForm({ productId, variantId, size }: BackInSt
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (ask.isPending) return;
-    const email = user ? undefined : String(new FormData(event.currentTarget).get('email') ?? '');
+    // A blank field is no address: the server then says it is needed.
+    const email = user
+      ? undefined
+      : String(new FormData(event.currentTarget).get('email') ?? '') || undefined;
     ask.mutate(email);
   }
 
