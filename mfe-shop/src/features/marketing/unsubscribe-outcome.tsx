@@ -8,8 +8,8 @@ export default function UnsubscribeOutcome({ outcome }: { outcome: string }) {
   if (!Object.hasOwn(unsubscribeOutcomes, outcome)) return null;
   const text = unsubscribeOutcomes[outcome as keyof typeof unsubscribeOutcomes];
   return (
-    <div role="status" className={`${styles.notice} ${outcome === 'berhenti' ? '' : styles.warning}`}>
-      <p>{text}</p>
+    <div className={`${styles.notice} ${outcome === 'berhenti' ? '' : styles.warning}`}>
+      <p role="status">{text}</p>
       <button
         type="button"
         className={styles.close}
