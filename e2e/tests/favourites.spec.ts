@@ -49,6 +49,8 @@ async function restock30(admin: ApiClient, product: ProductRow, units: number) {
       height_cm: number | null;
     }[];
   }>('GET', `/api/admin/products/${product.id}`);
+  // The sizes as the shop reads them now (the admin's answer carries more than the form takes).
+  const { variants } = await admin.call<ProductRow>('GET', `/api/products/${product.id}`);
   await admin.call('PUT', `/api/products/${product.id}`, {
     name: product.name,
     description: product.description,
@@ -56,7 +58,7 @@ async function restock30(admin: ApiClient, product: ProductRow, units: number) {
     notes: detail.notes,
     concentration: detail.concentration,
     gender: detail.gender,
-    variants: product.variants.map((v, i) => ({
+    variants: variants.map((v, i) => ({
       ...v,
       // The weight and box as saved (the admin's answer, by the same order of sizes).
       weight_grams: detail.variants[i]?.weight_grams,
