@@ -1,5 +1,15 @@
 import { api } from './api.ts';
-import { FAVORITES_LIMIT, readGuestFavorites, writeGuestFavorites } from './guest-favorites.ts';
+import { FAVORITES_LIMIT, GUEST_FAVORITES_KEY, readGuestFavorites } from './guest-favorites.ts';
+
+/** Replaces the guest's list in the browser (a press; emptied once merged). */
+export function writeGuestFavorites(ids: readonly string[]): void {
+  try {
+    if (ids.length > 0) localStorage.setItem(GUEST_FAVORITES_KEY, JSON.stringify(ids));
+    else localStorage.removeItem(GUEST_FAVORITES_KEY);
+  } catch {
+    // Storage off (private mode, full): the hearts still show this visit's list.
+  }
+}
 
 /**
  * After signing in: the guest's list into the account (the server adds what it has room for,

@@ -1,6 +1,6 @@
 import { api } from '@gi/contracts/api';
-import { mergeGuestFavorites } from '@gi/contracts/favorites-merge';
-import { FAVORITES_LIMIT, readGuestFavorites, writeGuestFavorites } from '@gi/contracts/guest-favorites';
+import { mergeGuestFavorites, writeGuestFavorites } from '@gi/contracts/favorites-merge';
+import { FAVORITES_LIMIT, readGuestFavorites } from '@gi/contracts/guest-favorites';
 import { errorMessage } from '@gi/session';
 import { toastError } from '@gi/ui';
 import { favoriteIds, favoriteOwner, setFavoriteIds } from './favorite-store.ts';
