@@ -101,3 +101,31 @@ it('offers registration that keeps the way back (issue 29)', async () => {
     '/customer/register?next=%2Fcart',
   );
 });
+
+it("takes the guest's favourites into the account before going on, and clears them from the browser", async () => {
+  localStorage.setItem('gi-favorites', JSON.stringify(['p-oud', 'p-citrus']));
+  const merged: unknown[] = [];
+  let answerMerge: () => void = () => {};
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () => Response.json({ user: customer }),
+    'POST /api/favorites/merge': (_url, init) => {
+      merged.push(JSON.parse(String(init.body)));
+      return new Promise<Response>((resolve) => {
+        answerMerge = () => resolve(Response.json({ added: 2, total: 2 }));
+      });
+    },
+  });
+  const { router } = renderPage('/customer/login?next=%2Ffavorit', <LoginPage />, {
+    '/favorit': 'Favorit Saya',
+  });
+  await userEvent.type(await screen.findByLabelText('Email'), 'ani@contoh.id');
+  await userEvent.type(screen.getByLabelText('Password'), 'rahasia123');
+  await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+  await waitFor(() => expect(merged).toEqual([{ productIds: ['p-oud', 'p-citrus'] }]));
+  // Not before the account holds them: the favourites page would miss them.
+  expect(router.state.location.pathname).toBe('/customer/login');
+  answerMerge();
+  expect(await screen.findByRole('heading', { name: 'Favorit Saya' })).toBeTruthy();
+  expect(localStorage.getItem('gi-favorites')).toBeNull();
+});

@@ -2,6 +2,7 @@ import { customerLoginSchema, type LoginInput } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { keepGuestFavorites } from '../shared/guest-favorites.ts';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
 
@@ -22,8 +23,9 @@ export default function LoginPage() {
     signIn.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
+        // The favourites kept as a guest join the account first (decision 048), then on.
         // Back from where the shopper lands skips this form: they are signed in.
-        navigate(next, { replace: true });
+        void keepGuestFavorites().then(() => navigate(next, { replace: true }));
       },
       onError: (error) =>
         toast({

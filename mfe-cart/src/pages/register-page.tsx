@@ -2,6 +2,7 @@ import { type RegisterInput, registerSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { keepGuestFavorites } from '../shared/guest-favorites.ts';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { useSecurityCheck } from '../shared/security-check.tsx';
 import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
@@ -24,8 +25,9 @@ export default function RegisterPage() {
       onSettled: check.spend,
       onSuccess: ({ user: created }) => {
         toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
+        // The favourites kept as a guest join the new account first (decision 048), then on.
         // Back from where the shopper lands skips this form: they are signed in.
-        navigate(next, { replace: true });
+        void keepGuestFavorites().then(() => navigate(next, { replace: true }));
       },
       onError: (error) => {
         const message = errorMessage(error, 'Terjadi kesalahan saat registrasi');

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { AboutSection } from '../features/about/about-section.tsx';
 import { FeaturedProducts } from '../features/catalog/featured-products.tsx';
 import { Hero } from '../features/hero/hero.tsx';
+import { UnsubscribeNotice } from '../features/marketing/unsubscribe-notice.tsx';
 import { Testimonials } from '../features/testimonials/testimonials.tsx';
 import { WhenVisible } from '../shared/when-visible.tsx';
 import styles from './home-page.module.css';
@@ -16,6 +17,7 @@ const ContactSection = lazy(async () => ({
 export default function HomePage() {
   return (
     <>
+      <UnsubscribeNotice />
       <Hero />
       <AboutSection />
       <FeaturedProducts />

@@ -160,6 +160,13 @@ export const pageRoutes: readonly PageRoute[] = [
     needs: () => ({ reads: [policy('terms-conditions')] }),
   },
   {
+    path: '/favorit',
+    remote: 'shop',
+    module: './FavoritesPage',
+    title: `Favorit | ${site}`,
+    description: 'Parfum favorit Anda di PT. Global Imperium, dengan harga dan stok terkini.',
+  },
+  {
     path: '/cart',
     remote: 'cart',
     module: './CartPage',

@@ -23,6 +23,8 @@ export * from './remote-table.ts';
 export { matchPageRoute, type PageRoute, pageRoutes, type RemotesConfig, type RouteMatch } from './routes.ts';
 export * from './scent.ts';
 export * from './status-machines.ts';
+export { BPOM_CHECK_URL } from './trust-marks-link.ts';
+export { type UnsubscribeOutcome, unsubscribeOutcomes } from './unsubscribe-outcomes.ts';
 export {
   defaultVariant,
   formatPriceRange,

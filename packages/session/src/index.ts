@@ -1,5 +1,6 @@
 export {
   errorMessage,
+  sessionQuery,
   useRegister,
   useSession,
   useSignIn,

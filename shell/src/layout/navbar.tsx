@@ -10,6 +10,7 @@ const links = [
   { to: '/about', label: 'Tentang' },
   { to: '/products', label: 'Produk' },
   { to: '/collections', label: 'Koleksi' },
+  { to: '/favorit', label: 'Favorit' },
   { to: '/contact', label: 'Kontak' },
 ];
 

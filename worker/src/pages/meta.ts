@@ -6,10 +6,12 @@ import {
   type PageRead,
   PRODUCTS_PAGE_SIZE,
   type Product,
+  type ProductDetail,
   pageRead,
   parsePage,
   type RouteMatch,
 } from '@gi/contracts';
+import { trustMarksLd } from './trust-marks-ld.ts';
 
 const SITE = 'PT. Global Imperium';
 
@@ -86,6 +88,7 @@ export function pageMeta(
           price: String(variant.price),
           availability: `https://schema.org/${inStock(variant) ? 'InStock' : 'OutOfStock'}`,
         })),
+        ...trustMarksLd(product as ProductDetail),
       },
     };
   }

@@ -4,7 +4,7 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test';
-import { BACK_IN_STOCK_IN_STOCK, BACK_IN_STOCK_UNSUBSCRIBED } from '@gi/contracts';
+import { BACK_IN_STOCK_IN_STOCK, BACK_IN_STOCK_UNSUBSCRIBED, UNSUBSCRIBE_CONFIRM_FIELD } from '@gi/contracts';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
@@ -317,18 +317,54 @@ describe('the unsubscribe link', () => {
     return String(mail?.unsubscribe_url).replace('https://shop.test', '');
   }
 
+  /** The confirmation page's button: its form POSTs to the link, as a browser without script does. */
+  const confirm = (link: string) =>
+    call(link, {
+      method: 'POST',
+      body: `${UNSUBSCRIBE_CONFIRM_FIELD}=ya`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+
+  it('opening the link (as a mail scanner does) only asks: nothing changes until the button is pressed', async () => {
+    await seed();
+    const link = await mailedLink('ani@contoh.id');
+    await ask({ variantId: 'kenanga-30', email: 'ani@contoh.id' }, {}, 'kenanga');
+    const before = await asks();
+
+    for (let opened = 0; opened < 2; opened += 1) {
+      const res = await call(link, { redirect: 'manual' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('Berhenti berlangganan email promosi?');
+      expect(html).toContain('ani@contoh.id');
+      // The button is a plain form POST to the same link: it works without script.
+      expect(html).toContain(`<form method="post" action="${link.replace(/&/g, '&amp;')}">`);
+      expect(html).toContain(`name="${UNSUBSCRIBE_CONFIRM_FIELD}"`);
+      // Its one inline style is admitted by the CSP, and the page is never cached.
+      expect(res.headers.get('content-security-policy')).toMatch(/style-src 'self'[^;]* 'sha256-/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(await suppressions()).toEqual([]);
+    expect(await asks()).toEqual(before);
+
+    expect((await confirm(link)).headers.get('location')).toBe('/?langganan=berhenti');
+    expect(await suppressions()).toEqual([{ email: 'ani@contoh.id' }]);
+  });
+
   it('works without signing in: no more asks or mails for the address, and a guest cannot sign it up again', async () => {
     await seed();
     const link = await mailedLink('ani@contoh.id');
     await ask({ variantId: 'kenanga-30', email: 'ani@contoh.id' }, {}, 'kenanga');
 
-    const res = await call(link, { redirect: 'manual' });
+    const res = await confirm(link);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/?langganan=berhenti');
     expect(await suppressions()).toEqual([{ email: 'ani@contoh.id' }]);
     expect(await asks()).toEqual([]);
-    // Opened twice: the same answer, nothing more.
-    expect((await call(link, { redirect: 'manual' })).headers.get('location')).toBe('/?langganan=berhenti');
+    // Pressed twice: the same answer, nothing more.
+    expect((await confirm(link)).headers.get('location')).toBe('/?langganan=berhenti');
 
     const refused = await ask({ variantId: SOLD_OUT, email: 'ani@contoh.id' });
     expect(refused.status).toBe(422);
@@ -408,6 +444,7 @@ describe('the unsubscribe link', () => {
       expect(opened.headers.get('location'), token).toBe('/?langganan=tidak-valid');
       const posted = await call(link, { method: 'POST' });
       expect(posted.status, token).toBe(400);
+      expect((await confirm(link)).headers.get('location'), token).toBe('/?langganan=tidak-valid');
     }
     expect((await call('/api/marketing/unsubscribe', { redirect: 'manual' })).headers.get('location')).toBe(
       '/?langganan=tidak-valid',

@@ -1,4 +1,9 @@
-import { BACK_IN_STOCK_EMAIL_NEEDED, unsubscribeLanding, unsubscribeQuerySchema } from '@gi/contracts';
+import {
+  BACK_IN_STOCK_EMAIL_NEEDED,
+  UNSUBSCRIBE_CONFIRM_FIELD,
+  unsubscribeLanding,
+  unsubscribeQuerySchema,
+} from '@gi/contracts';
 import { marketing } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { verifyUnsubscribeToken } from '../auth/tokens.ts';
@@ -7,6 +12,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { AppError } from '../lib/errors.ts';
 import { policies, take } from '../lib/throttle.ts';
 import { currentUser } from '../middleware/session.ts';
+import { unsubscribePage } from '../pages/unsubscribe-page.ts';
 import { findUser } from '../services/auth.ts';
 import { askBackInStock, unsubscribeMarketing } from '../services/back-in-stock.ts';
 
@@ -43,18 +49,30 @@ export const marketingRoutes = createRouter()
     return created ? c.json(answer, 201) : c.json(answer, 200);
   })
 
-  /** The link in the mail: whatever happened, the browser lands on the home page, which says it. */
+  /**
+   * The link in the mail asks before it acts: a GET changes nothing, as mail scanners that open
+   * every link would otherwise unsubscribe their readers. A bad link lands on the home page's notice.
+   */
   .openapi(defineEndpoint(marketing.unsubscribe), async (c) => {
     const query = unsubscribeQuerySchema.safeParse(c.req.query());
     const email = query.success ? await verifyUnsubscribeToken(query.data.token, c.env.JWT_SECRET) : null;
-    if (email) await unsubscribeMarketing(getDb(c.env.DB), email);
-    return c.redirect(unsubscribeLanding(email ? 'berhenti' : 'tidak-valid'), 303);
+    if (!email || !query.success) return c.redirect(unsubscribeLanding('tidak-valid'), 303);
+    const page = await unsubscribePage(email, query.data.token);
+    c.set('inlineStyles', [page.styleHash]);
+    c.header('Cache-Control', 'no-store');
+    return c.html(page.html, 200);
   })
 
-  /** The mail program's one-click POST (RFC 8058) to the same link; its form body says nothing more. */
+  /**
+   * The unsubscribe: the mail program's one-click POST (RFC 8058, whose form body says nothing
+   * more) answers JSON; the confirmation page's form lands on the home page, which says it.
+   */
   .openapi(defineEndpoint(marketing.unsubscribeOneClick), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const fromPage = UNSUBSCRIBE_CONFIRM_FIELD in form;
     const email = await verifyUnsubscribeToken(c.req.valid('query').token, c.env.JWT_SECRET);
+    if (email) await unsubscribeMarketing(getDb(c.env.DB), email);
+    if (fromPage) return c.redirect(unsubscribeLanding(email ? 'berhenti' : 'tidak-valid'), 303);
     if (!email) throw new AppError(400, 'invalid_token', BAD_LINK);
-    await unsubscribeMarketing(getDb(c.env.DB), email);
     return c.json({ ok: true as const }, 200);
   });

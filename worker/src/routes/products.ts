@@ -10,6 +10,7 @@ import {
   insertProduct,
   listEstimatedWeights,
   type ProductFields,
+  productsByIds,
   readNotes,
   readProducts,
   readSizes,
@@ -66,6 +67,11 @@ export const productRoutes = createRouter()
   )
   .openapi(defineEndpoint(products.sizes), async (c) => c.json(await readSizes(getDb(c.env.DB)), 200))
   .openapi(defineEndpoint(products.notes), async (c) => c.json(await readNotes(getDb(c.env.DB)), 200))
+
+  .openapi(defineEndpoint(products.byIds), async (c) => {
+    const items = await productsByIds(getDb(c.env.DB), c.req.valid('query').ids);
+    return c.json({ items }, 200);
+  })
 
   .openapi(defineEndpoint(products.related), async (c) => {
     const items = await relatedProducts(getDb(c.env.DB), c.req.valid('param').id, RELATED_COUNT);

@@ -344,6 +344,13 @@ export async function listProducts(
   };
 }
 
+/** The products of these ids that exist, in the order asked (a guest's 'Favorit' page, decision 048). */
+export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The product with its photos in order (cover first) and its notes by layer. */
 export function findProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
   return findWith(db, id, productColumns);

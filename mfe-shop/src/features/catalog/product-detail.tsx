@@ -15,6 +15,9 @@ import {
 import { Link } from '@gi/platform';
 import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useState } from 'react';
+import { BackInStock } from '../back-in-stock/back-in-stock.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
+import { TrustMarks } from '../trust/trust-marks.tsx';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { availability, SizePicker } from './size-picker.tsx';
@@ -42,6 +45,7 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
         <h1 id="product-name" className={styles.name}>
           {product.name}
         </h1>
+        <FavoriteButton productId={product.id} />
         <p className={styles.price}>{price}</p>
         {chosen && product.variants.length > 1 && (
           <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
@@ -57,6 +61,7 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
         )}
         <p className={styles.description}>{product.description}</p>
         <ScentPyramid notes={product.notes} />
+        <TrustMarks marks={product.trust_marks} />
         <h2 className={styles.benefitsTitle}>Keunggulan Produk</h2>
         <ul className={styles.benefits}>
           {benefits.map((benefit) => (
@@ -77,6 +82,7 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
             <div className={styles.buyButtons}>{buy(chosen)}</div>
           </div>
         )}
+        {chosen && <BackInStock productId={product.id} variant={chosen} />}
         {chosen && ask && <div className={styles.ask}>{ask(chosen)}</div>}
       </div>
     </article>

@@ -4,6 +4,7 @@ import { Link } from '@gi/platform';
 import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import styles from './product-grid.module.css';
 
 type CardHeading = 'h2' | 'h3';
@@ -75,6 +76,7 @@ function ProductCard({
         widths={product.image_widths}
         sizes={sizes}
       />
+      <FavoriteButton productId={product.id} describedBy={nameId} onCard />
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
           {product.name}

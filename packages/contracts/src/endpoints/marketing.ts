@@ -44,26 +44,41 @@ export const notify = endpoint({
   },
 });
 
-/** No query in the definition: a missing or bad token lands on the home page too, not on a 400. */
+/**
+ * No query in the definition: a missing or bad token lands on the home page too, not on a 400.
+ * Opening the link changes nothing (mail scanners open every link): it asks first.
+ */
 export const unsubscribe = endpoint({
   method: 'get',
   path: '/marketing/unsubscribe',
   tags,
   summary:
-    'Tautan berhenti berlangganan di setiap email pemasaran (?token=), tanpa login: selalu ke beranda, yang menjelaskan hasilnya',
+    'Tautan berhenti berlangganan di setiap email pemasaran (?token=), tanpa login: halaman yang bertanya dulu; tautan tidak valid ke beranda',
   policy: PUBLIC_ACTION,
   example: { query: exampleToken },
-  responses: { 303: { description: 'Ke /?langganan=berhenti atau tidak-valid' } },
+  responses: {
+    200: { description: "Halaman HTML 'Berhenti berlangganan email promosi?' dengan tombol (form POST)" },
+    303: { description: 'Tautan tidak valid: ke /?langganan=tidak-valid' },
+  },
 });
 
-/** RFC 8058's one-click: the mail program POSTs `List-Unsubscribe=One-Click` to the same link. */
+/**
+ * The unsubscribe itself, by POST to the same link: RFC 8058's one-click (the mail program POSTs
+ * `List-Unsubscribe=One-Click`) answers JSON; the confirmation page's form (its
+ * UNSUBSCRIBE_CONFIRM_FIELD) goes on to the home page's notice.
+ */
 export const unsubscribeOneClick = endpoint({
   method: 'post',
   path: '/marketing/unsubscribe',
   tags,
-  summary: 'Berhenti berlangganan sekali klik dari program email (List-Unsubscribe-Post, ?token=)',
+  summary:
+    'Berhenti berlangganan: sekali klik dari program email (List-Unsubscribe-Post, ?token=) atau tombol halaman konfirmasi',
   policy: PUBLIC_ACTION,
   request: { query: unsubscribeQuerySchema },
   example: { query: exampleToken },
-  responses: { 200: okAnswer, 400: errorAnswer('Tautan berhenti berlangganan tidak valid') },
+  responses: {
+    200: okAnswer,
+    303: { description: 'Dari halaman konfirmasi: ke /?langganan=berhenti atau tidak-valid' },
+    400: errorAnswer('Tautan berhenti berlangganan tidak valid'),
+  },
 });

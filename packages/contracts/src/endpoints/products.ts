@@ -11,6 +11,7 @@ import {
   productSchema,
   scentNoteOptionSchema,
 } from '../schemas/catalog.ts';
+import { productsByIdsQuerySchema } from '../schemas/favorites.ts';
 import {
   ADMIN,
   EXAMPLE_IDS,
@@ -87,6 +88,24 @@ export const notes = endpoint({
   summary: 'Aroma yang bisa dipakai menyaring katalog',
   policy: SHARED_READ,
   responses: { 200: jsonAnswer(z.object({ items: z.array(scentNoteOptionSchema) }), 'Aroma') },
+});
+
+/** A guest's 'Favorit' page: the products of one page of the list kept in the browser (decision 048). */
+export const byIds = endpoint({
+  method: 'get',
+  path: '/products/by-ids',
+  tags,
+  summary: 'Beberapa produk sekaligus menurut id (maksimal 50), untuk halaman Favorit tamu',
+  policy: SHARED_READ,
+  request: { query: productsByIdsQuerySchema },
+  example: { query: { ids: `${EXAMPLE_IDS.product},${EXAMPLE_IDS.spareProduct}` } },
+  responses: {
+    200: jsonAnswer(
+      z.object({ items: z.array(productSchema) }),
+      'Produk yang ada, dalam urutan yang diminta',
+    ),
+    400: invalidAnswer,
+  },
 });
 
 export const related = endpoint({

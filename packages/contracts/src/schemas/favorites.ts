@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FAVORITES_LIMIT } from '../guest-favorites.ts';
 import { listQuerySchema, pageSchema, productSchema } from './catalog.ts';
 
 // 'Favorit' (issue 41, decision 043): a customer's favourites on the server; a guest's are kept
 // in the browser and merged on sign-in.
 
 /** Favourites one account keeps (migration 0039's trigger), and ids one merge may send. */
-export const FAVORITES_LIMIT = 200;
+export { FAVORITES_LIMIT };
 
 export const favoritesQuerySchema = listQuerySchema.pick({ page: true, pageSize: true });
 
@@ -37,4 +38,20 @@ export type FavoritesMerge = z.infer<typeof favoritesMergeSchema>;
 export const favoritesMergedSchema = z.object({
   added: z.number().int(),
   total: z.number().int(),
+});
+
+/** Products a guest's 'Favorit' page reads at once (one page of their list). */
+export const PRODUCTS_BY_IDS_LIMIT = 50;
+
+/** `GET /api/products/by-ids?ids=a,b,c`: the guest's favourites as the cards read them, in one bounded read. */
+export const productsByIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Daftar produk harus diisi' })
+    .transform((text) => [...new Set(text.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(productId, { error: 'Daftar produk tidak valid' })
+        .min(1, 'Daftar produk harus diisi')
+        .max(PRODUCTS_BY_IDS_LIMIT, `Maksimal ${PRODUCTS_BY_IDS_LIMIT} produk sekaligus`),
+    ),
 });

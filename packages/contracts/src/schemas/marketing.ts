@@ -34,15 +34,9 @@ export const unsubscribeQuerySchema = z.object({
   token: z.string().min(16, 'Tautan berhenti berlangganan tidak valid').max(1000),
 });
 
-/**
- * The unsubscribe link (GET /api/marketing/unsubscribe) ends on the home page with
- * `?langganan=<outcome>`, which says what happened.
- */
-export const unsubscribeOutcomes = {
-  berhenti:
-    'Anda telah berhenti berlangganan. Kami tidak akan mengirim email promosi atau kabar stok lagi ke alamat ini.',
-  'tidak-valid':
-    'Tautan berhenti berlangganan ini tidak valid. Gunakan tautan dari email terbaru kami, atau hubungi kami.',
-} as const;
-export type UnsubscribeOutcome = keyof typeof unsubscribeOutcomes;
-export const unsubscribeLanding = (outcome: UnsubscribeOutcome) => `/?langganan=${outcome}`;
+export {
+  UNSUBSCRIBE_CONFIRM_FIELD,
+  type UnsubscribeOutcome,
+  unsubscribeLanding,
+  unsubscribeOutcomes,
+} from '../unsubscribe-outcomes.ts';

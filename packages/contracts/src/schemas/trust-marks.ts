@@ -11,8 +11,7 @@ import { lineText, multilineText } from './text.ts';
  */
 export const BPOM_NUMBER = /^(?:N[A-E]\d{11}|NKIT\d{9})$/;
 export const INGREDIENTS_MAX_LENGTH = 2000;
-/** BPOM's public check of a registered product (cekbpom), where the page links the number. */
-export const BPOM_CHECK_URL = 'https://cekbpom.pom.go.id/';
+export { BPOM_CHECK_URL } from '../trust-marks-link.ts';
 
 const blankIsNull = (value: unknown) => (value === '' ? null : value);
 
