@@ -63,8 +63,9 @@ describe('product page metadata', () => {
     await insertProduct('p-ulas', 'Melati Senja', 450_000);
     const jsonLdOf = async () =>
       JSON.parse(
-        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(await (await call('/product/p-ulas')).text())?.[1] ??
-          'null',
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(
+          await (await call('/product/p-ulas')).text(),
+        )?.[1] ?? 'null',
       );
     const first = await createUser('customer', 'Siti Aminah Putri');
     const second = await createUser('customer', 'Budi');
