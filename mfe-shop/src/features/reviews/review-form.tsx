@@ -210,8 +210,8 @@ export function ReviewForm({
               ))}
             </div>
             {errors['wearTest.projection'] && <p className={styles.error}>{errors['wearTest.projection']}</p>}
-            <div role="group" aria-labelledby={`${id}-occasions`} className={styles.options}>
-              <span id={`${id}-occasions`}>Dipakai untuk</span>
+            <fieldset className={styles.options}>
+              <legend>Dipakai untuk</legend>
               {reviewOccasions.map((value) => (
                 <label key={value} className={styles.check}>
                   <input
@@ -222,7 +222,7 @@ export function ReviewForm({
                   {occasionLabels[value]}
                 </label>
               ))}
-            </div>
+            </fieldset>
             <label className={styles.check}>
               <input type="checkbox" checked={heat} onChange={(event) => setHeat(event.target.checked)} />
               Dipakai saat cuaca panas dan lembap

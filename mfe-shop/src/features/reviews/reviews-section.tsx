@@ -48,7 +48,7 @@ export default function ReviewsSection({ productId, openForm }: { productId: str
       {first && first.summary.count > 0 && (
         <>
           <Summary summary={first.summary} />
-          <div className={styles.sorts} role="group" aria-label="Urutkan ulasan">
+          <fieldset className={styles.sorts} aria-label="Urutkan ulasan">
             {(Object.keys(sortLabels) as ReviewSort[]).map((key) => (
               <button
                 key={key}
@@ -60,7 +60,7 @@ export default function ReviewsSection({ productId, openForm }: { productId: str
                 {sortLabels[key]}
               </button>
             ))}
-          </div>
+          </fieldset>
           <ul className={styles.list}>
             <ReviewItems items={first.items} productId={productId} />
             {more.map((after) => (
@@ -96,7 +96,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
                 <span className={styles.track} aria-hidden="true">
                   <span className={styles.fill} style={{ width: `${count ? (n / count) * 100 : 0}%` }} />
                 </span>
-                <span aria-label={`${stars} bintang: ${n} ulasan`}>{n}</span>
+                <span>{n}</span>
               </li>
             );
           })}
