@@ -3,3 +3,6 @@
 
 /** The product photo's `sizes`: a phone's width less the page's 1rem sides, half of a wide page. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 36rem, calc(100vw - 2rem)';
+
+/** The product page's query parameter that opens the review form (a delivered order's 'Tulis Ulasan'). */
+export const WRITE_REVIEW_PARAM = 'ulas';

@@ -1,11 +1,9 @@
+import { WRITE_REVIEW_PARAM } from '@gi/contracts/web';
 import { useLocation, useQuery } from '@gi/platform';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { reviewsQuery } from './api.ts';
 import styles from './stars.module.css';
 import { RatingLine } from './stars.tsx';
-
-/** The query parameter that opens the review form (the delivered order's 'Tulis Ulasan'). */
-export const WRITE_REVIEW_PARAM = 'ulas';
 
 /** Under the product's name: its average and count, from the reviews the page was served with. */
 export function ProductRating({ productId }: { productId: string }) {
