@@ -12,6 +12,6 @@ export default defineConfig(
     // sizes) and related products, and the shipping page's zones and rates serve one page
     // each: their chunks load with those pages, not with every page.
     separate:
-      /src[/](whatsapp|features[/](contact|reviews|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$|ui[/]src[/]photo-upload\.ts$/,
+      /src[/](whatsapp|features[/](contact|reviews|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$|ui[/]src[/](downsize-image|photo-upload)\.ts$/,
   }),
 );

@@ -10,11 +10,6 @@ export const PRODUCTS_PAGE_SIZE = 25;
 export const FEATURED_COUNT = 3;
 /** Collections per page: the API's largest page, so the seeded six (and many more) fit one. */
 export const COLLECTIONS_PAGE_SIZE = 50;
-/**
- * The first page of a product's reviews as its page reads it: the Worker answers it into the page
- * (the rating under the name, the JSON-LD) and the reviews section starts with the same answer.
- */
-export const FIRST_REVIEWS_QUERY = { sort: 'newest', page: 1, pageSize: 10 } as const;
 
 /** `?page=` as the pages read it: anything but a positive integer is page 1. */
 export function parsePage(value: string | null): number {

@@ -5,7 +5,6 @@
 import {
   COLLECTIONS_PAGE_SIZE,
   FEATURED_COUNT,
-  FIRST_REVIEWS_QUERY,
   PRODUCTS_PAGE_SIZE,
   parsePage,
   parseProductBrowse,
@@ -13,6 +12,7 @@ import {
 } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { type PageNeeds, pageRead } from './page-delivery.ts';
+import { FIRST_REVIEWS_QUERY } from './product-page.ts';
 import type { RemoteName } from './remote-table.ts';
 
 /**

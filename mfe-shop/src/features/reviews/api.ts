@@ -1,12 +1,13 @@
 import { api, initialApiAnswer } from '@gi/contracts/api';
-import { FIRST_REVIEWS_QUERY, PUBLIC_QUERIES } from '@gi/contracts/web';
+import { FIRST_REVIEWS_QUERY } from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
+import { productKeys } from '../catalog/api.ts';
 
 export type ReviewSort = 'newest' | 'helpful';
 
-/** A product's published reviews: the same for every visitor, so signing out keeps them. */
+/** A product's published reviews: public, under the product's key (signing out keeps them). */
 export const reviewKeys = {
-  product: (id: string) => [PUBLIC_QUERIES, 'reviews', id] as const,
+  product: (id: string) => [...productKeys.detail(id), 'reviews'] as const,
   page: (id: string, sort: ReviewSort, after: string | undefined) =>
     [...reviewKeys.product(id), sort, after ?? ''] as const,
 };

@@ -1,9 +1,10 @@
 import { WRITE_REVIEW_PARAM } from '@gi/contracts/web';
 import { useLocation, useQuery } from '@gi/platform';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { reviewsQuery } from './api.ts';
+import { reviewKeys, reviewsQuery } from './api.ts';
+import type { SectionKit } from './reviews-section.tsx';
 import styles from './stars.module.css';
-import { RatingLine } from './stars.tsx';
+import { RatingLine, Stars } from './stars.tsx';
 
 /** Under the product's name: its average and count, from the reviews the page was served with. */
 export function ProductRating({ productId }: { productId: string }) {
@@ -16,7 +17,8 @@ export function ProductRating({ productId }: { productId: string }) {
   );
 }
 
-type Section = ComponentType<{ productId: string; openForm: boolean }>;
+type Section = ComponentType<{ productId: string; openForm: boolean; kit: SectionKit }>;
+const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine };
 
 /**
  * Where the reviews go: their code (list, sorting, votes, the form) is a chunk of its own,
@@ -62,7 +64,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   return (
     <section id="ulasan" ref={ref} className={styles.section} aria-labelledby="reviews-title">
       {section ? (
-        <section.Component productId={productId} openForm={openForm} />
+        <section.Component productId={productId} openForm={openForm} kit={kit} />
       ) : (
         <h2 id="reviews-title" className={styles.heading}>
           Ulasan Pembeli

@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPage } from '../../test/render.tsx';
+import { reviewKeys, reviewsQuery } from './api.ts';
 import ReviewsSection from './reviews-section.tsx';
+import { RatingLine, Stars } from './stars.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
@@ -46,7 +48,11 @@ const page = (items: Review[], nextCursor: string | null = null): ReviewPage => 
 });
 
 const open = () =>
-  renderPage('/product/:id', <ReviewsSection productId="p-1" openForm={false} />, { url: '/product/p-1' });
+  renderPage(
+    '/product/:id',
+    <ReviewsSection productId="p-1" openForm={false} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
+    { url: '/product/p-1' },
+  );
 
 it('shows the figures, the wear-test summary and the verified reviews with photo and reply, newest first', async () => {
   const asked: string[] = [];

@@ -5,12 +5,32 @@ import { formatDate, imageSrcSet } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
-import { useState } from 'react';
-import { type ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
+import { createContext, useContext, useState } from 'react';
+import type { ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
 import { occasionLabels, projectionLabels } from './labels.ts';
 import { MyReview } from './my-review.tsx';
 import styles from './reviews-section.module.css';
-import { RatingLine, Stars } from './stars.tsx';
+import type { RatingLine, Stars } from './stars.tsx';
+
+/**
+ * What the product page already loaded and this chunk uses too (the reviews' query, the stars):
+ * handed over rather than imported, so those modules stay in the page's chunk and are not split
+ * into a third file both would load.
+ */
+export interface SectionKit {
+  reviewsQuery: typeof reviewsQuery;
+  reviewKeys: typeof reviewKeys;
+  Stars: typeof Stars;
+  RatingLine: typeof RatingLine;
+}
+
+const KitContext = createContext<SectionKit | null>(null);
+
+function useKit(): SectionKit {
+  const kit = useContext(KitContext);
+  if (!kit) throw new Error('ReviewsSection renders its parts');
+  return kit;
+}
 
 const sortLabels: Record<ReviewSort, string> = { newest: 'Terbaru', helpful: 'Paling Membantu' };
 
@@ -19,7 +39,24 @@ const sortLabels: Record<ReviewSort, string> = { newest: 'Terbaru', helpful: 'Pa
  * review or form. Loaded as its own chunk when the section nears the screen, so the product
  * page's first visit does not carry it.
  */
-export default function ReviewsSection({ productId, openForm }: { productId: string; openForm: boolean }) {
+export default function ReviewsSection({
+  productId,
+  openForm,
+  kit,
+}: {
+  productId: string;
+  openForm: boolean;
+  kit: SectionKit;
+}) {
+  return (
+    <KitContext.Provider value={kit}>
+      <Reviews productId={productId} openForm={openForm} />
+    </KitContext.Provider>
+  );
+}
+
+function Reviews({ productId, openForm }: { productId: string; openForm: boolean }) {
+  const { reviewsQuery } = useKit();
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
   const [more, setMore] = useState<string[]>([]);
@@ -82,6 +119,7 @@ export default function ReviewsSection({ productId, openForm }: { productId: str
 
 /** Average, the 5..1 stars' bars and the wear-test's summary. */
 function Summary({ summary }: { summary: ReviewSummary }) {
+  const { RatingLine } = useKit();
   const { count, average, distribution, wearTest } = summary;
   return (
     <div className={styles.summary}>
@@ -150,6 +188,7 @@ function WearSummary({ wear }: { wear: ReviewSummary['wearTest'] }) {
 }
 
 function MoreReviews({ productId, sort, after }: { productId: string; sort: ReviewSort; after: string }) {
+  const { reviewsQuery } = useKit();
   const { data } = useQuery(reviewsQuery(productId, sort, after));
   return data ? <ReviewItems items={data.items} productId={productId} /> : null;
 }
@@ -168,6 +207,7 @@ function LoadMore({
   firstCursor: string | null;
   onMore: (cursor: string) => void;
 }) {
+  const { reviewsQuery } = useKit();
   const { data } = useQuery({ ...reviewsQuery(productId, sort, last), enabled: last !== undefined });
   const next = last === undefined ? firstCursor : data?.nextCursor;
   if (!next) return null;
@@ -183,6 +223,7 @@ function ReviewItems({ items, productId }: { items: Review[]; productId: string 
 }
 
 function ReviewItem({ review, productId }: { review: Review; productId: string }) {
+  const { Stars } = useKit();
   return (
     <li className={styles.review}>
       <article aria-label={`Ulasan ${review.author}`}>
@@ -239,6 +280,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
 /** 'Membantu': a signed-in customer's vote, once per review; a guest is asked to sign in. */
 function HelpfulButton({ review, productId }: { review: Review; productId: string }) {
   const { user } = useSession();
+  const { reviewKeys } = useKit();
   const client = useQueryClient();
   const [count, setCount] = useState(review.helpfulCount);
   const vote = useMutation({
