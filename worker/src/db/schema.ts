@@ -654,3 +654,10 @@ export const voucherUses = sqliteTable('voucher_uses', {
   orderTotal: integer('order_total').notNull(),
   createdAt: text('created_at').notNull(),
 });
+
+/** A delivered order's review request email, done once (migration 0044, decision 047). */
+export const reviewRequests = sqliteTable('review_requests', {
+  orderId: text('order_id').primaryKey(),
+  outcome: text('outcome', { enum: ['sent', 'unsubscribed', 'reviewed'] }).notNull(),
+  createdAt: createdAt(),
+});
