@@ -17,7 +17,7 @@ export function ProductRating({ productId }: { productId: string }) {
   );
 }
 
-type Section = ComponentType<{ productId: string; openForm: boolean; kit: SectionKit }>;
+type Section = ComponentType<{ productId: string; write: string | null; kit: SectionKit }>;
 const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine };
 
 /**
@@ -27,7 +27,8 @@ const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine };
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const ref = useRef<HTMLElement>(null);
-  const openForm = new URLSearchParams(useLocation().search).has(WRITE_REVIEW_PARAM);
+  // '1' from a delivered order's page, or the signed token of a review request email's link.
+  const write = new URLSearchParams(useLocation().search).get(WRITE_REVIEW_PARAM);
   const [section, setSection] = useState<{ Component: Section } | null>(null);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       started = true;
       void import('./reviews-section.tsx').then((module) => setSection({ Component: module.default }));
     };
-    if (openForm) {
+    if (write) {
       load();
       ref.current?.scrollIntoView();
       return;
@@ -59,12 +60,12 @@ export function ProductReviews({ productId }: { productId: string }) {
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [openForm]);
+  }, [write]);
 
   return (
     <section id="ulasan" ref={ref} className={styles.section} aria-labelledby="reviews-title">
       {section ? (
-        <section.Component productId={productId} openForm={openForm} kit={kit} />
+        <section.Component productId={productId} write={write} kit={kit} />
       ) : (
         <h2 id="reviews-title" className={styles.heading}>
           Ulasan Pembeli

@@ -17,7 +17,7 @@ import { buttonClass, Field, TextAreaField, toast, toastError, useZodForm } from
 import { photoUploadBody } from '@gi/ui/photo-upload';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { occasionLabels, projectionLabels } from './labels.ts';
-import { myReviewQuery } from './my-review.tsx';
+import { linkReviewQuery, myReviewQuery } from './my-review.tsx';
 import styles from './review-form.module.css';
 
 interface Photo {
@@ -36,10 +36,13 @@ const photoOf = (url: string): Photo => ({ key: url.slice(IMAGES.length), url })
 export function ReviewForm({
   productId,
   review,
+  linkToken,
   onDone,
 }: {
   productId: string;
   review: OwnReview | null;
+  /** A review request email's token: the review goes through the link, without photos (decision 047). */
+  linkToken?: string;
   onDone: () => void;
 }) {
   const id = useId();
@@ -68,12 +71,22 @@ export function ReviewForm({
   const { errors, setErrors, parse } = useZodForm(reviewInputSchema, { values });
 
   const save = useMutation({
-    mutationFn: (input: ReviewInput) =>
-      review
-        ? api('PUT /reviews/{id}', { params: { id: review.id }, body: input })
-        : api('POST /products/{id}/reviews', { params: { id: productId }, body: input }),
+    mutationFn: ({ photos, ...rest }: ReviewInput) =>
+      linkToken
+        ? api('POST /reviews/link', { body: { token: linkToken, review: rest } })
+        : review
+          ? api('PUT /reviews/{id}', { params: { id: review.id }, body: { photos, ...rest } })
+          : api('POST /products/{id}/reviews', { params: { id: productId }, body: { photos, ...rest } }),
     onSuccess: (saved) => {
-      client.setQueryData(myReviewQuery(productId).queryKey, { eligible: true, review: saved });
+      if (linkToken) {
+        client.setQueryData(linkReviewQuery(linkToken).queryKey, {
+          productId,
+          eligible: true,
+          review: saved,
+        });
+      } else {
+        client.setQueryData(myReviewQuery(productId).queryKey, { eligible: true, review: saved });
+      }
       toast({ title: 'Ulasan terkirim', description: 'Ulasan Anda tampil setelah diperiksa admin.' });
       onDone();
     },
@@ -141,41 +154,45 @@ export function ReviewForm({
         error={errors.body}
         required
       />
-      <fieldset className={styles.group}>
-        <legend>Foto (maksimal {MAX_REVIEW_PHOTOS})</legend>
-        {photos.length > 0 && (
-          <ul className={styles.photos}>
-            {photos.map((photo) => (
-              <li key={photo.key}>
-                <img src={photo.url} alt="Foto ulasan" width={72} height={72} />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
-                >
-                  Hapus
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {photos.length < MAX_REVIEW_PHOTOS && (
-          <label className={styles.upload}>
-            {uploading ? 'Mengunggah...' : 'Tambah Foto'}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              multiple
-              disabled={uploading}
-              onChange={(event) => {
-                void addPhotos(event.currentTarget.files);
-                event.currentTarget.value = '';
-              }}
-            />
-          </label>
-        )}
-        {errors.photos && <p className={styles.error}>{errors.photos}</p>}
-      </fieldset>
+      {linkToken ? (
+        <p className={styles.hint}>Foto dapat ditambahkan setelah Anda masuk dan mengubah ulasan ini.</p>
+      ) : (
+        <fieldset className={styles.group}>
+          <legend>Foto (maksimal {MAX_REVIEW_PHOTOS})</legend>
+          {photos.length > 0 && (
+            <ul className={styles.photos}>
+              {photos.map((photo) => (
+                <li key={photo.key}>
+                  <img src={photo.url} alt="Foto ulasan" width={72} height={72} />
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
+                  >
+                    Hapus
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.length < MAX_REVIEW_PHOTOS && (
+            <label className={styles.upload}>
+              {uploading ? 'Mengunggah...' : 'Tambah Foto'}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                multiple
+                disabled={uploading}
+                onChange={(event) => {
+                  void addPhotos(event.currentTarget.files);
+                  event.currentTarget.value = '';
+                }}
+              />
+            </label>
+          )}
+          {errors.photos && <p className={styles.error}>{errors.photos}</p>}
+        </fieldset>
+      )}
       <fieldset className={styles.group}>
         <legend>Uji Pakai di Iklim Tropis</legend>
         <label className={styles.check}>

@@ -50,7 +50,7 @@ const page = (items: Review[], nextCursor: string | null = null): ReviewPage => 
 const open = () =>
   renderPage(
     '/product/:id',
-    <ReviewsSection productId="p-1" openForm={false} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
+    <ReviewsSection productId="p-1" write={null} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
     { url: '/product/p-1' },
   );
 
@@ -181,4 +181,46 @@ it("shows the server's refusal in Indonesian when the review already exists", as
     ),
   );
   expect(screen.getByRole('form', { name: 'Tulis ulasan' })).toBeTruthy();
+});
+
+it("opens the form from a review request email's link without signing in, and sends the review through it", async () => {
+  let sent: unknown;
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p-1/reviews': () => Response.json(page([])),
+    'GET /api/reviews/link': (url) => {
+      expect(new URL(url, 'http://x').searchParams.get('token')).toBe('token-email');
+      return Response.json({ productId: 'p-1', eligible: true, review: null });
+    },
+    'POST /api/reviews/link': (_, init) => {
+      sent = JSON.parse(String(init.body));
+      const own: OwnReview = {
+        ...review({ publishedAt: null, reply: null, photos: [], wearTest: null }),
+        status: 'pending',
+        hiddenReason: null,
+      };
+      return Response.json(own, { status: 201 });
+    },
+  });
+  const user = userEvent.setup();
+  renderPage(
+    '/product/:id',
+    <ReviewsSection
+      productId="p-1"
+      write="token-email"
+      kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }}
+    />,
+    { url: '/product/p-1?ulas=token-email' },
+  );
+  const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
+  // Photos are a signed-in customer's upload.
+  expect(within(form).queryByText('Tambah Foto')).toBeNull();
+  await user.click(within(form).getByRole('radio', { name: '5 bintang' }));
+  await user.type(within(form).getByLabelText('Ulasan'), 'Harum lembut, cocok untuk kantor.');
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+  expect(await screen.findByText('Ulasan Anda menunggu moderasi sebelum tampil.')).toBeTruthy();
+  expect(sent).toEqual({
+    token: 'token-email',
+    review: { rating: 5, body: 'Harum lembut, cocok untuk kantor.', wearTest: null },
+  });
 });

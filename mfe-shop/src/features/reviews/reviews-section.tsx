@@ -41,21 +41,22 @@ const sortLabels: Record<ReviewSort, string> = { newest: 'Terbaru', helpful: 'Pa
  */
 export default function ReviewsSection({
   productId,
-  openForm,
+  write,
   kit,
 }: {
   productId: string;
-  openForm: boolean;
+  /** The page's WRITE_REVIEW_PARAM: '1' opens the form, a review link's token opens it without signing in. */
+  write: string | null;
   kit: SectionKit;
 }) {
   return (
     <KitContext.Provider value={kit}>
-      <Reviews productId={productId} openForm={openForm} />
+      <Reviews productId={productId} write={write} />
     </KitContext.Provider>
   );
 }
 
-function Reviews({ productId, openForm }: { productId: string; openForm: boolean }) {
+function Reviews({ productId, write }: { productId: string; write: string | null }) {
   const { reviewsQuery } = useKit();
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
@@ -70,7 +71,7 @@ function Reviews({ productId, openForm }: { productId: string; openForm: boolean
       <h2 id="reviews-title" className={styles.title}>
         Ulasan Pembeli
       </h2>
-      <MyReview productId={productId} openForm={openForm} />
+      <MyReview productId={productId} write={write} />
       {isError && (
         <p className={styles.muted}>
           Ulasan gagal dimuat.{' '}
