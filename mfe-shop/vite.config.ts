@@ -14,6 +14,6 @@ export default defineConfig(
     // 'Favorit' page, the 'Kabari Saya' form, the unsubscribe notice and the trust marks
     // likewise (decision 048): only the heart itself is on every page.
     separate:
-      /src[/](whatsapp|features[/](contact|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products)|favorites[/](favorite-actions|api)|back-in-stock[/]|marketing[/]unsubscribe-outcome|trust[/])|pages[/](contact|products|product-detail|shipping|favorites)-page)|contracts[/]src[/](scent|product-page|unsubscribe-outcomes|favorites-merge|trust-marks-link)\.ts$/,
+      /src[/](whatsapp|features[/](contact|reviews|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products)|favorites[/](favorite-actions|api)|back-in-stock[/]|marketing[/]unsubscribe-outcome|trust[/])|pages[/](contact|products|product-detail|shipping|favorites)-page)|contracts[/]src[/](scent|product-page|unsubscribe-outcomes|favorites-merge|trust-marks-link)\.ts$|ui[/]src[/](downsize-image|photo-upload)\.ts$/,
   }),
 );

@@ -22,6 +22,7 @@ import { remindUnpaidOrders } from './payments/reminder.ts';
 import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
+import { sendReviewRequests } from './services/review-requests.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 import { sweepWhatsApp } from './whatsapp/outbox.ts';
@@ -74,6 +75,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     remindExpiringNotifications(env, now),
     // 'Kabari Saya': restocked sizes' mails, queued for this run's sweep.
     sendBackInStock(env),
+    // Review requests a few days after delivery (decision 047), for this run's sweep too.
+    sendReviewRequests(env, now.getTime()),
   ]);
   const jobs = await Promise.allSettled([sweepOutbox(env), sweepWhatsApp(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');

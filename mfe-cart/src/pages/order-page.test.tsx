@@ -520,3 +520,35 @@ it('a voucher’s discount and the gift wrap are lines of the one total, the gif
     'Pesan hadiah: Selamat ulang tahun!',
   );
 });
+
+it("a delivered order offers 'Tulis Ulasan' per product, opening its page's review form; earlier ones do not", async () => {
+  const items = [
+    orderDetail().order_items[0],
+    { ...orderDetail().order_items[0], id: 'i2', variant_id: 'v2', size_ml: 100 },
+    { ...orderDetail().order_items[0], id: 'i3', product_id: 'p2', product_name: 'Melati Senja' },
+  ];
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () =>
+      Response.json(orderDetail({ ...shipped, status: 'delivered', order_items: items as never })),
+  });
+  open();
+  // Two sizes of one product: one link for it.
+  const links = await screen.findAllByRole('link', { name: /^Tulis Ulasan / });
+  expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    ['Tulis Ulasan Oud Royale', '/product/p1?ulas=1'],
+    ['Tulis Ulasan Melati Senja', '/product/p2?ulas=1'],
+  ]);
+});
+
+it("a shipped order has no 'Tulis Ulasan' yet", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(orderDetail(shipped)),
+  });
+  open();
+  expect(await screen.findByText('Oud Royale', { exact: false })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /^Tulis Ulasan / })).toBeNull();
+});

@@ -9,6 +9,7 @@ import { CartButton, sizedProduct } from '../features/cart-button/cart-button.ts
 import { productQuery } from '../features/catalog/api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../features/catalog/product-detail.tsx';
 import { RelatedProducts } from '../features/catalog/related-products.tsx';
+import { ProductRating, ProductReviews } from '../features/reviews/product-reviews.tsx';
 import page from '../shared/page.module.css';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './product-detail-page.module.css';
@@ -49,6 +50,7 @@ export default function ProductDetailPage() {
       {product && (
         <ProductDetail
           product={product}
+          rating={<ProductRating productId={product.id} />}
           buy={(variant) => (
             <>
               <CartButton product={sizedProduct(product, variant)} />
@@ -67,6 +69,7 @@ export default function ProductDetailPage() {
           }
         />
       )}
+      {product && <ProductReviews productId={product.id} />}
       {product && <RelatedProducts id={product.id} />}
     </div>
   );

@@ -12,6 +12,7 @@ import {
 } from './api-paths.ts';
 import type { CartLine } from './cart-cookie.ts';
 import { type PageNeeds, pageRead } from './page-delivery.ts';
+import { FIRST_REVIEWS_QUERY } from './product-page.ts';
 import type { RemoteName } from './remote-table.ts';
 
 /**
@@ -42,6 +43,8 @@ const settings = pageRead('GET /settings');
 const collections = (page: number) =>
   pageRead('GET /collections', { query: { page, pageSize: COLLECTIONS_PAGE_SIZE } });
 const product = (id: string) => pageRead('GET /products/{id}', { params: { id } });
+const reviews = (id: string) =>
+  pageRead('GET /products/{id}/reviews', { params: { id }, query: FIRST_REVIEWS_QUERY });
 const policy = (kind: string) => pageRead('GET /content/policies/{kind}', { params: { kind } });
 
 const site = 'PT. Global Imperium';
@@ -88,7 +91,7 @@ export const pageRoutes: readonly PageRoute[] = [
     description: 'Aroma, harga dan keunggulan parfum PT. Global Imperium.',
     needs: ({ id = '' }) => {
       const read = product(id);
-      return { reads: [read], leadPhotos: read };
+      return { reads: [read, reviews(id)], leadPhotos: read };
     },
   },
   {

@@ -80,6 +80,48 @@ export async function verifyUnsubscribeToken(token: string, secret: string): Pro
   }
 }
 
+/** The audience of a review request's link: no other token of the shop is one. */
+const REVIEW_LINK_AUDIENCE = 'global-imperium-shop:review-link';
+/** How long a review request's link opens the form (decision 047). */
+export const REVIEW_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Who the link is for and which product it reviews. */
+export interface ReviewLinkClaims {
+  userId: string;
+  productId: string;
+}
+
+/**
+ * The signed token of a review request's link (decision 047): it lets that customer review that
+ * product without signing in, until it expires. The link grants nothing else.
+ */
+export async function signReviewLinkToken(claims: ReviewLinkClaims, secret: string): Promise<string> {
+  return new SignJWT({ pid: claims.productId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(REVIEW_LINK_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${REVIEW_LINK_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** The claims of a genuine, unexpired review link token, else null. */
+export async function verifyReviewLinkToken(token: string, secret: string): Promise<ReviewLinkClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: REVIEW_LINK_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud', 'pid'],
+    });
+    if (typeof payload.pid !== 'string' || !payload.sub) return null;
+    return { userId: payload.sub, productId: payload.pid };
+  } catch {
+    return null;
+  }
+}
+
 /** 32 random bytes, base64url: the opaque refresh token and one-time email links. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -700,3 +700,10 @@ export const whatsappOutbox = sqliteTable('whatsapp_outbox', {
   createdAt: createdAt(),
   sentAt: text('sent_at'),
 });
+
+/** A delivered order's review request email, done once (migration 0044, decision 047). */
+export const reviewRequests = sqliteTable('review_requests', {
+  orderId: text('order_id').primaryKey(),
+  outcome: text('outcome', { enum: ['sent', 'unsubscribed', 'reviewed'] }).notNull(),
+  createdAt: createdAt(),
+});

@@ -172,6 +172,15 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/product/melati-malam`,
   },
+  'review-request': {
+    data: {
+      orderId: ORDER_ID,
+      customerName: 'Siti',
+      products: [{ id: 'melati-malam', name: 'Melati Malam', token: 'tautan-uji' }],
+      unsubscribeToken: 'token-uji',
+    },
+    link: `${ORIGIN}/product/melati-malam?ulas=tautan-uji`,
+  },
 };
 
 describe('what a customer typed', () => {

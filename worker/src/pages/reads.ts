@@ -8,15 +8,17 @@ import {
   readPath,
 } from '@gi/contracts';
 import type { EndpointAnswer, EndpointKey } from '@gi/contracts/api-path';
-import { collections, content, products, settings, shipping } from '@gi/contracts/endpoints';
+import { collections, content, products, reviews, settings, shipping } from '@gi/contracts/endpoints';
 import type { EndpointDefinition } from '@gi/contracts/endpoints/define';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
+import { AppError } from '../lib/errors.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
+import { readReviewPage } from '../services/reviews.ts';
 import { readSiteSettings } from '../settings/rows.ts';
 import { loadShippingConfig } from '../shipping/zones.ts';
 import type { Answer } from './meta.ts';
@@ -94,6 +96,13 @@ const readers = new Map([
     products.read,
     async (db, { params }) => (await findProduct(db, params.id)) ?? null,
     (product) => [productPhoto(product, DETAIL_IMAGE_SIZES)],
+  ),
+  // An unknown product's reviews: the API's 404.
+  reader(reviews.list, (db, { params, query }) =>
+    readReviewPage(db, params.id, query).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }),
   ),
   reader(
     collections.list,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { call } from '../../test/helpers.ts';
+import { call, createUser } from '../../test/helpers.ts';
 import type { AppEnv } from '../env.ts';
 import { sitemapRoutes } from './seo.ts';
 
@@ -57,6 +57,57 @@ describe('product page metadata', () => {
     ]);
     // The JSON-LD cannot close its script element early.
     expect(html).not.toContain('<Intense>');
+  });
+
+  it("carries the published reviews' average, count and first reviews, none while there are none", async () => {
+    await insertProduct('p-ulas', 'Melati Senja', 450_000);
+    const jsonLdOf = async () =>
+      JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(
+          await (await call('/product/p-ulas')).text(),
+        )?.[1] ?? 'null',
+      );
+    const first = await createUser('customer', 'Siti Aminah Putri');
+    const second = await createUser('customer', 'Budi');
+    const review = (id: string, user: string, rating: number, status: string, publishedAt: string | null) =>
+      env.DB.prepare(
+        "INSERT INTO reviews (id, product_id, user_id, rating, body, status, published_at) VALUES (?, 'p-ulas', ?, ?, 'Wanginya lembut dan tahan seharian.', ?, ?)",
+      ).bind(id, user, rating, status, publishedAt);
+    // A review waiting for moderation is no rating yet.
+    await review('r-1', first.id, 5, 'pending', null).run();
+    expect(await jsonLdOf()).not.toHaveProperty('aggregateRating');
+    expect(await jsonLdOf()).not.toHaveProperty('review');
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE reviews SET status = 'published', published_at = '2026-11-20T03:00:00.000Z' WHERE id = 'r-1'",
+      ),
+      review('r-2', second.id, 4, 'published', '2026-11-21T03:00:00.000Z'),
+    ]);
+    const jsonLd = await jsonLdOf();
+    expect(jsonLd.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // Newest first, the author as first name and initial.
+    expect(jsonLd.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Budi' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        datePublished: '2026-11-21',
+        reviewBody: 'Wanginya lembut dan tahan seharian.',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Siti P.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        datePublished: '2026-11-20',
+        reviewBody: 'Wanginya lembut dan tahan seharian.',
+      },
+    ]);
   });
 
   it('answers an unknown product with 404, noindex and the shell', async () => {

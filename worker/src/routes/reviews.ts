@@ -9,6 +9,7 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
+import { createReviewByLink, readReviewLink } from '../services/review-requests.ts';
 import {
   addReviewPhoto,
   createReview,
@@ -80,6 +81,12 @@ export const reviewRoutes = createRouter()
     const userId = c.get('auth')?.userId as string;
     return c.json({ helpfulCount: await voteHelpful(getDb(c.env.DB), userId, c.req.valid('param').id) }, 200);
   })
+  .openapi(defineEndpoint(reviews.linkRead), async (c) =>
+    c.json(await readReviewLink(getDb(c.env.DB), c.req.valid('query').token, c.env.JWT_SECRET), 200),
+  )
+  .openapi(defineEndpoint(reviews.linkCreate), async (c) =>
+    c.json(await createReviewByLink(getDb(c.env.DB), c.req.valid('json'), c.env.JWT_SECRET), 201),
+  )
   .openapi(defineEndpoint(reviews.adminList), async (c) =>
     c.json(await listAdminReviews(getDb(c.env.DB), c.req.valid('query')), 200),
   )

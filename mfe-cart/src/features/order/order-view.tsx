@@ -1,7 +1,14 @@
 import type { OrderDetail } from '@gi/contracts';
 import { siteSettingsQuery } from '@gi/contracts/public-queries';
-import { customerOrderMoves, formatDateTime, formatEta, formatRupiah, shortOrderId } from '@gi/contracts/web';
-import { useQuery } from '@gi/platform';
+import {
+  customerOrderMoves,
+  formatDateTime,
+  formatEta,
+  formatRupiah,
+  shortOrderId,
+  WRITE_REVIEW_PARAM,
+} from '@gi/contracts/web';
+import { Link, useQuery } from '@gi/platform';
 import { StatusBadge } from '@gi/ui';
 import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { orderItemLine } from '../../shared/order-item.ts';
@@ -56,9 +63,23 @@ export function OrderView({ order }: { order: OrderDetail }) {
           Produk
         </h2>
         <ul className={styles.items}>
-          {order.order_items.map((item) => (
+          {order.order_items.map((item, index) => (
             <li key={item.id}>
-              <span>{orderItemLine(item)}</span>
+              <span>
+                {orderItemLine(item)}
+                {/* A delivered order's buyer may review each of its products once (decision 040). */}
+                {order.status === 'delivered' &&
+                  item.product_id &&
+                  order.order_items.findIndex((other) => other.product_id === item.product_id) === index && (
+                    <Link
+                      to={{ pathname: `/product/${item.product_id}`, search: `?${WRITE_REVIEW_PARAM}=1` }}
+                      className={styles.review}
+                      aria-label={`Tulis Ulasan ${item.product_name}`}
+                    >
+                      Tulis Ulasan
+                    </Link>
+                  )}
+              </span>
               <span>{formatRupiah(item.subtotal)}</span>
             </li>
           ))}

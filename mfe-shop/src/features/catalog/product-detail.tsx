@@ -31,9 +31,11 @@ interface ProductDetailProps {
   buy: (variant: ProductVariant) => ReactNode;
   /** Another way to reach the shop about the chosen size, under the buy bar (not in it: a phone's bar holds the buy buttons only). */
   ask?: (variant: ProductVariant) => ReactNode;
+  /** The published reviews' average and count, under the name. */
+  rating?: ReactNode;
 }
 
-export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
+export function ProductDetail({ product, buy, ask, rating }: ProductDetailProps) {
   // The first size in stock, until the shopper picks another; price, availability and the button follow it.
   const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants)?.id);
   const chosen = product.variants.find((v) => v.id === chosenId) ?? defaultVariant(product.variants);
@@ -46,6 +48,7 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
           {product.name}
         </h1>
         <FavoriteButton productId={product.id} />
+        {rating}
         <p className={styles.price}>{price}</p>
         {chosen && product.variants.length > 1 && (
           <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />

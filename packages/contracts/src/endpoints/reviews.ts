@@ -7,6 +7,9 @@ import {
   ownReviewSchema,
   reviewHideSchema,
   reviewInputSchema,
+  reviewLinkInputSchema,
+  reviewLinkQuerySchema,
+  reviewLinkSchema,
   reviewListQuerySchema,
   reviewPageSchema,
   reviewReplySchema,
@@ -21,6 +24,7 @@ import {
   invalidAnswer,
   jsonAnswer,
   jsonBody,
+  PUBLIC_ACTION,
   SHARED_READ,
 } from './define.ts';
 
@@ -181,4 +185,47 @@ export const reply = endpoint({
   request: { params: reviewParam, body: jsonBody(reviewReplySchema) },
   example: { ...onReview, body: { reply: 'Terima kasih!' } },
   responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
+});
+
+// A review request email's link (decision 047): the form opens without signing in, for the
+// customer and product the signed token names only.
+const linkInvalid = errorAnswer('Tautan ulasan tidak berlaku atau kedaluwarsa (review_link_invalid)');
+const exampleToken = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.tanda-tangan';
+
+export const linkRead = endpoint({
+  method: 'get',
+  path: '/reviews/link',
+  tags,
+  summary: 'Produk yang diulas lewat tautan email, dan ulasan pelanggan itu',
+  policy: PUBLIC_ACTION,
+  request: { query: reviewLinkQuerySchema },
+  example: { query: { token: exampleToken } },
+  responses: {
+    200: jsonAnswer(reviewLinkSchema, 'Produk, kelayakan dan ulasan pelanggan'),
+    400: invalidAnswer,
+    403: linkInvalid,
+    404: productMissing,
+  },
+});
+
+export const linkCreate = endpoint({
+  method: 'post',
+  path: '/reviews/link',
+  tags,
+  summary: 'Tulis ulasan lewat tautan email (tanpa masuk; tanpa foto)',
+  policy: PUBLIC_ACTION,
+  request: { body: jsonBody(reviewLinkInputSchema) },
+  example: {
+    body: {
+      token: exampleToken,
+      review: { rating: 5, body: exampleReview.body, wearTest: exampleReview.wearTest },
+    },
+  },
+  responses: {
+    201: own,
+    400: invalidAnswer,
+    403: errorAnswer('Tautan tidak berlaku, atau belum ada pesanan produk ini yang diterima'),
+    404: productMissing,
+    409: errorAnswer('Produk ini sudah diulas (review_exists)'),
+  },
 });

@@ -172,3 +172,22 @@ export const reviewPageSchema = z.object({
   summary: reviewSummarySchema,
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** A review request email's signed link (decision 047): that customer, that product, until it expires. */
+const reviewLinkToken = z
+  .string({ error: 'Tautan ulasan tidak valid' })
+  .min(1, 'Tautan ulasan tidak valid')
+  .max(2000, 'Tautan ulasan tidak valid');
+
+/** GET /api/reviews/link. */
+export const reviewLinkQuerySchema = z.object({ token: reviewLinkToken });
+
+/** GET /api/reviews/link: the product the link reviews, and the customer's review as `mine` answers it. */
+export const reviewLinkSchema = myReviewSchema.extend({ productId: z.string() });
+
+/** POST /api/reviews/link: a review through the link; photos need the signed-in form (their upload is a customer's). */
+export const reviewLinkInputSchema = z.strictObject({
+  token: reviewLinkToken,
+  review: reviewInputSchema.omit({ photos: true }),
+});
+export type ReviewLinkInput = z.input<typeof reviewLinkInputSchema>;

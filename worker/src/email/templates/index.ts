@@ -12,6 +12,7 @@ import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { paymentReminder } from './payment-reminder.ts';
 import { receiptReceived } from './receipt-received.ts';
+import { reviewRequest } from './review-request.ts';
 import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
@@ -45,4 +46,5 @@ export const templates = {
   'shop-shipment-issue': shopShipmentIssue,
   'shop-bpom-expiring': shopBpomExpiring,
   'back-in-stock': backInStock,
+  'review-request': reviewRequest,
 } satisfies Record<string, EmailTemplate<never>>;

@@ -1,0 +1,226 @@
+import type { OwnReview, Review, ReviewPage } from '@gi/contracts';
+import { mockApi } from '@gi/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { renderPage } from '../../test/render.tsx';
+import { reviewKeys, reviewsQuery } from './api.ts';
+import ReviewsSection from './reviews-section.tsx';
+import { RatingLine, Stars } from './stars.tsx';
+
+const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
+const signedIn = () => Response.json({ user: customer });
+const guest = () => Response.json({ user: null });
+
+const review = (over: Partial<Review> = {}): Review => ({
+  id: 'r-1',
+  productId: 'p-1',
+  author: 'Siti P.',
+  rating: 5,
+  body: 'Wanginya lembut dan tahan seharian di kantor.',
+  photos: [{ url: '/images/foto.webp', widths: [320] }],
+  wearTest: { hours: 9, projection: 'sedang', occasions: ['kantor', 'malam'], heat: true },
+  helpfulCount: 2,
+  reply: { text: 'Terima kasih, Kak Siti!', repliedAt: '2026-11-21T03:00:00.000Z' },
+  publishedAt: '2026-11-20T03:00:00.000Z',
+  submittedAt: '2026-11-19T03:00:00.000Z',
+  ...over,
+});
+
+const page = (items: Review[], nextCursor: string | null = null): ReviewPage => ({
+  items,
+  total: 3,
+  page: 1,
+  pageSize: 10,
+  nextCursor,
+  summary: {
+    count: 3,
+    average: 4.3,
+    distribution: [0, 0, 1, 0, 2],
+    wearTest: {
+      count: 2,
+      averageHours: 8.5,
+      projection: { dekat: 0, sedang: 2, kuat: 0 },
+      occasions: { kantor: 2, malam: 1, acara: 0, 'sehari-hari': 0 },
+      heat: 1,
+    },
+  },
+});
+
+const open = () =>
+  renderPage(
+    '/product/:id',
+    <ReviewsSection productId="p-1" write={null} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
+    { url: '/product/p-1' },
+  );
+
+it('shows the figures, the wear-test summary and the verified reviews with photo and reply, newest first', async () => {
+  const asked: string[] = [];
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p-1/reviews': (url) => {
+      asked.push(new URL(url, 'http://x').search);
+      return url.includes('sort=helpful')
+        ? Response.json(page([review({ id: 'r-2', author: 'Budi', helpfulCount: 7 })]))
+        : Response.json(page([review()], '2026-11-20T03:00:00.000Z~r-1'));
+    },
+  });
+  const user = userEvent.setup();
+  open();
+  const item = await screen.findByRole('article', { name: 'Ulasan Siti P.' });
+  expect(within(item).getByText('✓ Pembeli Terverifikasi')).toBeTruthy();
+  expect(within(item).getByRole('img', { name: '5 dari 5 bintang' })).toBeTruthy();
+  expect(within(item).getByText('Tahan 9 jam')).toBeTruthy();
+  expect(within(item).getByRole('img', { name: 'Foto dari Siti P.' }).getAttribute('src')).toBe(
+    '/images/foto.webp',
+  );
+  expect(within(item).getByText('Terima kasih, Kak Siti!')).toBeTruthy();
+  // The figures: 4,3 of 3 reviews, and the wear-test of the two who shared one.
+  expect(screen.getByText('4,3')).toBeTruthy();
+  expect(screen.getByText('(3 ulasan)', { exact: false })).toBeTruthy();
+  expect(screen.getByText('8,5 jam')).toBeTruthy();
+  expect(screen.getByText('50% dari 2 penguji')).toBeTruthy();
+  // A guest is asked to sign in to write or vote.
+  expect(screen.getByRole('link', { name: 'Masuk' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Muat Ulasan Lainnya' })).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Paling Membantu' }));
+  expect(await screen.findByRole('article', { name: 'Ulasan Budi' })).toBeTruthy();
+  expect(asked.at(-1)).toContain('sort=helpful');
+  expect(screen.getByRole('button', { name: 'Paling Membantu' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+it('tells a signed-in shopper who did not receive the product that only its buyers review it', async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([review()])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: false, review: null }),
+  });
+  open();
+  expect(
+    await screen.findByText(
+      'Ulasan hanya dapat ditulis oleh pembeli yang pesanannya berisi produk ini sudah diterima.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Tulis Ulasan' })).toBeNull();
+});
+
+it("lets a buyer write a review with the wear-test, checked with the API's messages, and shows it pending", async () => {
+  let sent: unknown;
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: true, review: null }),
+    'POST /api/products/p-1/reviews': (_, init) => {
+      sent = JSON.parse(String(init.body));
+      const own: OwnReview = {
+        ...review({ publishedAt: null, reply: null, photos: [] }),
+        status: 'pending',
+        hiddenReason: null,
+      };
+      return Response.json(own, { status: 201 });
+    },
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Tulis Ulasan' }));
+  const form = screen.getByRole('form', { name: 'Tulis ulasan' });
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+  expect(within(form).getByText('Pilih 1 sampai 5 bintang')).toBeTruthy();
+  expect(within(form).getByText('Ulasan minimal 10 karakter')).toBeTruthy();
+
+  await user.click(within(form).getByRole('radio', { name: '4 bintang' }));
+  await user.type(within(form).getByLabelText('Ulasan'), 'Segar dan tahan lama di cuaca panas.');
+  await user.click(within(form).getByRole('checkbox', { name: 'Saya ingin berbagi hasil uji pakai' }));
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+  expect(within(form).getByText('Isi berapa jam aromanya bertahan')).toBeTruthy();
+  await user.type(within(form).getByLabelText('Berapa jam aromanya bertahan?'), '7');
+  await user.click(within(form).getByRole('radio', { name: 'Kuat' }));
+  await user.click(within(form).getByRole('checkbox', { name: 'Kantor' }));
+  await user.click(within(form).getByRole('checkbox', { name: 'Dipakai saat cuaca panas dan lembap' }));
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Tulis ulasan' })).toBeNull());
+  expect(sent).toEqual({
+    rating: 4,
+    body: 'Segar dan tahan lama di cuaca panas.',
+    photos: [],
+    wearTest: { hours: 7, projection: 'kuat', occasions: ['kantor'], heat: true },
+  });
+  expect(screen.getByText('Ulasan Anda menunggu moderasi sebelum tampil.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Ubah Ulasan' })).toBeTruthy();
+  expect(toasts.map((t) => t.title)).toContain('Ulasan terkirim');
+});
+
+it("shows the server's refusal in Indonesian when the review already exists", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: true, review: null }),
+    'POST /api/products/p-1/reviews': () =>
+      Response.json(
+        {
+          error: {
+            code: 'review_exists',
+            message: 'Anda sudah mengulas produk ini. Ubah ulasan Anda bila perlu.',
+          },
+        },
+        { status: 409 },
+      ),
+  });
+  const user = userEvent.setup();
+  const { toasts } = open();
+  await user.click(await screen.findByRole('button', { name: 'Tulis Ulasan' }));
+  const form = screen.getByRole('form', { name: 'Tulis ulasan' });
+  await user.click(within(form).getByRole('radio', { name: '5 bintang' }));
+  await user.type(within(form).getByLabelText('Ulasan'), 'Harum sekali, saya suka.');
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+  await waitFor(() =>
+    expect(toasts.map((t) => t.description)).toContain(
+      'Anda sudah mengulas produk ini. Ubah ulasan Anda bila perlu.',
+    ),
+  );
+  expect(screen.getByRole('form', { name: 'Tulis ulasan' })).toBeTruthy();
+});
+
+it("opens the form from a review request email's link without signing in, and sends the review through it", async () => {
+  let sent: unknown;
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p-1/reviews': () => Response.json(page([])),
+    'GET /api/reviews/link': (url) => {
+      expect(new URL(url, 'http://x').searchParams.get('token')).toBe('token-email');
+      return Response.json({ productId: 'p-1', eligible: true, review: null });
+    },
+    'POST /api/reviews/link': (_, init) => {
+      sent = JSON.parse(String(init.body));
+      const own: OwnReview = {
+        ...review({ publishedAt: null, reply: null, photos: [], wearTest: null }),
+        status: 'pending',
+        hiddenReason: null,
+      };
+      return Response.json(own, { status: 201 });
+    },
+  });
+  const user = userEvent.setup();
+  renderPage(
+    '/product/:id',
+    <ReviewsSection
+      productId="p-1"
+      write="token-email"
+      kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }}
+    />,
+    { url: '/product/p-1?ulas=token-email' },
+  );
+  const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
+  // Photos are a signed-in customer's upload.
+  expect(within(form).queryByText('Tambah Foto')).toBeNull();
+  await user.click(within(form).getByRole('radio', { name: '5 bintang' }));
+  await user.type(within(form).getByLabelText('Ulasan'), 'Harum lembut, cocok untuk kantor.');
+  await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
+  expect(await screen.findByText('Ulasan Anda menunggu moderasi sebelum tampil.')).toBeTruthy();
+  expect(sent).toEqual({
+    token: 'token-email',
+    review: { rating: 5, body: 'Harum lembut, cocok untuk kantor.', wearTest: null },
+  });
+});

@@ -1,0 +1,173 @@
+import { env } from 'cloudflare:test';
+import type { OwnReview } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helpers.ts';
+import { insertProducts, type TestProduct } from '../../test/order-fixtures.ts';
+import { signReviewLinkToken } from '../auth/tokens.ts';
+import { sendReviewRequests } from './review-requests.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-11-29T03:00:00.000Z');
+const shop = { DB: env.DB, PUBLIC_ORIGIN: 'https://shop.test', JWT_SECRET: env.JWT_SECRET };
+const REVIEW = { rating: 5, body: 'Harum lembut dan tahan sampai sore.', wearTest: null };
+
+/** A delivered order of `products` by `user`, delivered `daysAgo` before NOW, written straight into D1. */
+async function deliveredOrder(user: TestUser, products: TestProduct[], daysAgo: number): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', ?, 'Jl. Melati', 100000, 'delivered')",
+    ).bind(id, user.id, user.email),
+    ...products.map((product) =>
+      env.DB.prepare(
+        'INSERT INTO order_items (id, order_id, product_id, product_name, product_price, variant_id, size_ml, quantity, subtotal) VALUES (?, ?, ?, ?, ?, ?, 50, 1, ?)',
+      ).bind(
+        crypto.randomUUID(),
+        id,
+        product.id,
+        product.name,
+        product.price,
+        product.variantId,
+        product.price,
+      ),
+    ),
+    env.DB.prepare(
+      "INSERT INTO order_events (id, order_id, type, status, actor, created_at) VALUES (?, ?, 'delivered', 'delivered', 'system', ?)",
+    ).bind(crypto.randomUUID(), id, new Date(NOW - daysAgo * DAY).toISOString()),
+  ]);
+  return id;
+}
+
+async function requestMails(to?: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT to_address, subject, body, unsubscribe_url FROM email_outbox WHERE template = 'review-request' AND (?1 IS NULL OR to_address = ?1)",
+  )
+    .bind(to ?? null)
+    .all<{ to_address: string; subject: string; body: string; unsubscribe_url: string | null }>();
+  return results;
+}
+
+/** The product's review link in a mail's text. */
+const linkIn = (body: string, productId: string) =>
+  new RegExp(`https://shop\\.test/product/${productId}\\?ulas=([\\w.-]+)`).exec(body)?.[1];
+
+describe('the review request email', () => {
+  it('goes once per delivered order three days on, with a link per product not yet reviewed and the unsubscribe link', async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const buyer = await createUser('customer', 'Siti Aminah');
+    const early = await createUser('customer');
+    const late = await createUser('customer');
+    await deliveredOrder(buyer, [melati, gaharu], 3.5);
+    await deliveredOrder(early, [melati], 1);
+    await deliveredOrder(late, [melati], 20);
+    // Two overlapping runs read the same order: one mail; a later run sends nothing more.
+    await Promise.all([sendReviewRequests(shop, NOW), sendReviewRequests(shop, NOW)]);
+    await sendReviewRequests(shop, NOW + DAY);
+    const mails = await requestMails(buyer.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [(typeof mails)[number]];
+    expect(mail.body).toContain('Ulas');
+    expect(linkIn(mail.body, melati.id)).toBeTruthy();
+    expect(linkIn(mail.body, gaharu.id)).toBeTruthy();
+    expect(mail.unsubscribe_url).toMatch(/^https:\/\/shop\.test\/api\/marketing\/unsubscribe\?token=/);
+    // Delivered a day ago: not yet; twenty days ago: too late for a mail about it.
+    expect(await requestMails(early.email)).toEqual([]);
+    expect(await requestMails(late.email)).toEqual([]);
+    // The early one's turn comes.
+    await sendReviewRequests(shop, NOW + 3 * DAY);
+    expect(await requestMails(early.email)).toHaveLength(1);
+  });
+
+  it('respects the marketing unsubscribe and leaves out what was reviewed already', async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const unsubscribed = await createUser('customer');
+    const reviewer = await createUser('customer');
+    await env.DB.prepare('INSERT INTO marketing_suppressions (email) VALUES (?)')
+      .bind(unsubscribed.email)
+      .run();
+    await deliveredOrder(unsubscribed, [melati], 4);
+    await deliveredOrder(reviewer, [melati, gaharu], 4);
+    const res = await call(`/api/products/${melati.id}/reviews`, {
+      method: 'POST',
+      json: { ...REVIEW, photos: [] },
+      cookie: reviewer.cookie,
+    });
+    expect(res.status).toBe(201);
+    await sendReviewRequests(shop, NOW);
+    expect(await requestMails(unsubscribed.email)).toEqual([]);
+    const [mail] = await requestMails(reviewer.email);
+    expect(linkIn(mail?.body ?? '', gaharu.id)).toBeTruthy();
+    expect(linkIn(mail?.body ?? '', melati.id)).toBeUndefined();
+    // Each order is done, however it ended: no later run reads it again.
+    const { results } = await env.DB.prepare(
+      'SELECT outcome FROM review_requests r JOIN orders o ON o.id = r.order_id WHERE o.user_id IN (?, ?) ORDER BY outcome',
+    )
+      .bind(unsubscribed.id, reviewer.id)
+      .all<{ outcome: string }>();
+    expect(results.map((row) => row.outcome)).toEqual(['sent', 'unsubscribed']);
+  });
+});
+
+describe("the email's review link", () => {
+  it('opens the form and takes a review for that customer and product only, without signing in', async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const buyer = await createUser('customer', 'Dewi Anggraini');
+    await deliveredOrder(buyer, [melati], 3.5);
+    await sendReviewRequests(shop, NOW);
+    const [mail] = await requestMails(buyer.email);
+    const token = linkIn(mail?.body ?? '', melati.id) as string;
+
+    const read = await call(`/api/reviews/link?token=${encodeURIComponent(token)}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ productId: melati.id, eligible: true, review: null });
+
+    const created = await call('/api/reviews/link', { method: 'POST', json: { token, review: REVIEW } });
+    expect(created.status).toBe(201);
+    const review = (await created.json()) as OwnReview;
+    expect(review).toMatchObject({ productId: melati.id, author: 'Dewi A.', status: 'pending', photos: [] });
+    const { results } = await env.DB.prepare('SELECT user_id FROM reviews WHERE id = ?')
+      .bind(review.id)
+      .all<{ user_id: string }>();
+    expect(results).toEqual([{ user_id: buyer.id }]);
+    // Once per product, through the link as anywhere.
+    const again = await call('/api/reviews/link', { method: 'POST', json: { token, review: REVIEW } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.code).toBe('review_exists');
+
+    // A link for a product the customer did not receive grants nothing.
+    const other = await signReviewLinkToken({ userId: buyer.id, productId: gaharu.id }, env.JWT_SECRET);
+    const refused = await call('/api/reviews/link', {
+      method: 'POST',
+      json: { token: other, review: REVIEW },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('review_not_allowed');
+  });
+
+  it('refuses a forged, altered or foreign token in Indonesian, changing nothing', async () => {
+    const [melati] = (await insertProducts([250_000])) as [TestProduct];
+    const buyer = await createUser('customer');
+    await deliveredOrder(buyer, [melati], 4);
+    const genuine = await signReviewLinkToken({ userId: buyer.id, productId: melati.id }, env.JWT_SECRET);
+    const forged = await signReviewLinkToken(
+      { userId: buyer.id, productId: melati.id },
+      'kunci-lain-yang-panjangnya-lebih-dari-tiga-puluh-dua',
+    );
+    const [head, , signature] = genuine.split('.');
+    const altered = `${head}.${btoa(JSON.stringify({ sub: 'orang-lain', pid: melati.id })).replace(/=+$/, '')}.${signature}`;
+    for (const token of [forged, altered, 'bukan-token']) {
+      const res = await call('/api/reviews/link', { method: 'POST', json: { token, review: REVIEW } });
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error).toMatchObject({ code: 'review_link_invalid' });
+      expect(body.error.message).toContain('Tautan ulasan tidak berlaku');
+    }
+    const read = await call('/api/reviews/link?token=bukan-token');
+    expect(read.status).toBe(403);
+    const { results } = await env.DB.prepare('SELECT id FROM reviews WHERE product_id = ?')
+      .bind(melati.id)
+      .all();
+    expect(results).toEqual([]);
+  });
+});
