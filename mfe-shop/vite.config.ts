@@ -10,8 +10,10 @@ export default defineConfig(
     // The contact form validates with zod; the catalogue's search and filters, the product
     // page's sizes, buy bar, 'Beli Sekarang', gallery, scent notes (with the contracts' scent labels and photo
     // sizes) and related products, and the shipping page's zones and rates serve one page
-    // each: their chunks load with those pages, not with every page.
+    // each: their chunks load with those pages, not with every page. So do the pages no
+    // first visit to `/` needs (about, collections, FAQ, policies) and @gi/ui's form fields,
+    // which only those chunks use (decision 044: 3 KiB gzip off `/`).
     separate:
-      /src[/](whatsapp|features[/](contact|cart-button[/]buy-now-button|content[/]shipping-rates|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](contact|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
+      /src[/](whatsapp|form\.tsx|features[/](contact|collections[/]collection-|content|cart-button[/]buy-now-button|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](about|collections?|contact|faq|privacy|terms|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
   }),
 );
