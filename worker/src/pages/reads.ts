@@ -8,7 +8,7 @@ import {
   readPath,
 } from '@gi/contracts';
 import type { EndpointAnswer, EndpointKey } from '@gi/contracts/api-path';
-import { collections, content, products, settings, shipping } from '@gi/contracts/endpoints';
+import { collections, content, products, scentFinder, settings, shipping } from '@gi/contracts/endpoints';
 import type { EndpointDefinition } from '@gi/contracts/endpoints/define';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
+import { findScents } from '../services/scent-finder.ts';
 import { readSiteSettings } from '../settings/rows.ts';
 import { loadShippingConfig } from '../shipping/zones.ts';
 import type { Answer } from './meta.ts';
@@ -87,6 +88,11 @@ const readers = new Map([
     products.list,
     (db, { query }) => readProducts(db, query),
     ({ items }) => items.map((p) => productPhoto(p, imageSizes.card)),
+  ),
+  reader(
+    scentFinder.find,
+    (db, { query }) => findScents(db, query),
+    ({ items }) => items.map(({ product }) => productPhoto(product, imageSizes.card)),
   ),
   reader(products.sizes, (db) => readSizes(db)),
   reader(products.notes, (db) => readNotes(db)),
