@@ -11,4 +11,5 @@ export const exposes = {
   './ShippingPage': './src/pages/shipping-page.tsx',
   './PrivacyPage': './src/pages/privacy-page.tsx',
   './TermsPage': './src/pages/terms-page.tsx',
+  './ScentFinderPage': './src/pages/scent-finder-page.tsx',
 };

@@ -14,6 +14,6 @@ export default defineConfig(
     // first visit to `/` needs (about, collections, FAQ, policies) and @gi/ui's form fields,
     // which only those chunks use (decision 044: 3 KiB gzip off `/`).
     separate:
-      /src[/](whatsapp|form\.tsx|features[/](contact|collections[/]collection-|content|cart-button[/]buy-now-button|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](about|collections?|contact|faq|privacy|terms|products|product-detail|shipping)-page)|contracts[/]src[/](scent|product-page)\.ts$/,
+      /src[/](whatsapp|form\.tsx|features[/](contact|collections[/]collection-|content|cart-button[/]buy-now-button|catalog[/](product-(filters|search|detail|gallery)|size-picker|related-products))|pages[/](about|collections?|contact|faq|privacy|terms|products|product-detail|shipping|scent-finder)-page)|features[/]finder|contracts[/]src[/](scent|scent-finder|product-page)\.ts$/,
   }),
 );
