@@ -99,7 +99,10 @@ describe('GET /api/scent-finder', () => {
       { id: 'fresh', notes: ['Bergamot', 'Teh Putih'] },
       { id: 'plain', notes: ['Kopi Gayo'] },
     ]);
-    expect((await find('notes=gaharu')).map((m) => m.product.id)[0]).toBe('agarwood');
+    const [agarwood] = await find('notes=gaharu');
+    // Its oud is gaharu; the reason says the shopper's word.
+    expect(agarwood?.product.id).toBe('agarwood');
+    expect(agarwood?.reasons).toEqual(['Ada gaharu yang Anda suka']);
     const [office] = await find('mood=segar&occasion=kantor');
     expect(office?.product.id).toBe('fresh');
     expect(office?.reasons).toEqual([

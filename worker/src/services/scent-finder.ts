@@ -5,7 +5,6 @@ import {
   finderMoodLabels,
   finderMoodNotes,
   finderNoteKeys,
-  finderNoteLabels,
   finderOccasionLabels,
   finderOccasionNotes,
   foldNote,
@@ -120,8 +119,8 @@ function reasons(
 ): string[] {
   const out: string[] = [];
   const loved = notes.filter((note: FinderNote) => notesMatching(noteNames, finderNoteKeys[note]).length);
-  if (loved.length)
-    out.push(`Ada ${list(loved.map((note) => finderNoteLabels[note].toLowerCase()))} yang Anda suka`);
+  // The notes' own names ('nilam'), not their labels with other names ('Nilam (patchouli)').
+  if (loved.length) out.push(`Ada ${list(loved)} yang Anda suka`);
   if (mood) {
     const found = notesMatching(noteNames, finderMoodNotes[mood]);
     if (found.length) out.push(`${finderMoodLabels[mood]}: ${list(found.map((n) => n.toLowerCase()))}`);
