@@ -12,4 +12,5 @@ export const exposes = {
   './PrivacyPage': './src/pages/privacy-page.tsx',
   './TermsPage': './src/pages/terms-page.tsx',
   './FavoritesPage': './src/pages/favorites-page.tsx',
+  './ScentFinderPage': './src/pages/scent-finder-page.tsx',
 };

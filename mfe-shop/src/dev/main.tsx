@@ -10,6 +10,7 @@ import HomePage from '../pages/home-page.tsx';
 import PrivacyPage from '../pages/privacy-page.tsx';
 import ProductDetailPage from '../pages/product-detail-page.tsx';
 import ProductsPage from '../pages/products-page.tsx';
+import ScentFinderPage from '../pages/scent-finder-page.tsx';
 import ShippingPage from '../pages/shipping-page.tsx';
 import TermsPage from '../pages/terms-page.tsx';
 import { devAddToCart } from './dev-add-to-cart.ts';
@@ -36,4 +37,5 @@ renderStandalone({
   '/shipping': ShippingPage,
   '/privacy': PrivacyPage,
   '/terms': TermsPage,
+  '/cari-aroma': ScentFinderPage,
 });

@@ -16,6 +16,7 @@ it('shows the hero title with links to collections and about over the built-in p
   expect(screen.getByRole('heading', { level: 1, name: 'Temukan Aroma Khas Anda' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Jelajahi Koleksi' }).getAttribute('href')).toBe('/collections');
   expect(screen.getByRole('link', { name: 'Tentang Kami' }).getAttribute('href')).toBe('/about');
+  expect(screen.getByRole('link', { name: 'Cari Aroma' }).getAttribute('href')).toBe('/cari-aroma');
   await screen.findByText(settings.aboutParagraph1);
   // The built-in picture is the stylesheet's (a journey checks what it loads): no <img>.
   expect(hero.querySelector('img')).toBeNull();

@@ -290,6 +290,24 @@ describe('sort and filters', () => {
     );
   });
 
+  it('filters by concentration and for whom, kept in the URL (issue 41)', async () => {
+    const fetch = catalogue();
+    const { router } = renderPage('/products', <ProductsPage />, { url: '/products?sort=price-asc' });
+    await screen.findByText('Oud Royale');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Konsentrasi' }),
+      'Eau de Parfum (EDP)',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&concentration=EDP'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Untuk' }), 'Wanita');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=price-asc&concentration=EDP&gender=wanita'),
+    );
+    expect(productRequests(fetch)).toContain(
+      '/api/products?concentration=EDP&gender=wanita&page=1&pageSize=25&sort=price-asc',
+    );
+  });
+
   it('filters by collection and price range, and the back button returns to the previous filter', async () => {
     const fetch = catalogue();
     const { router } = renderPage('/products', <ProductsPage />, { url: '/products?page=2' });

@@ -47,7 +47,13 @@ export default function ProductsPage() {
     search: productBrowseParams({ ...browse, page: target }).toString(),
   });
   const filtered = Boolean(
-    browse.collection || browse.size || browse.note || browse.min !== undefined || browse.max !== undefined,
+    browse.collection ||
+      browse.size ||
+      browse.note ||
+      browse.concentration ||
+      browse.gender ||
+      browse.min !== undefined ||
+      browse.max !== undefined,
   );
 
   // After turning a page, bring the reader (and screen-reader focus) back to the top of the list.

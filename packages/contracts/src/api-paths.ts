@@ -3,6 +3,7 @@
 // page-delivery.ts), builds the very same strings: one definition keeps the two in step.
 
 import { NOTE_MAX_LENGTH } from './media.ts';
+import { type Concentration, concentrations, type Gender, genders } from './scent-kinds.ts';
 
 /** Products per page of the catalogue (the API allows 10, 25 or 50). */
 export const PRODUCTS_PAGE_SIZE = 25;
@@ -41,6 +42,9 @@ export interface ProductBrowse {
   note?: string | undefined;
   /** Sold in this size (ml). */
   size?: number | undefined;
+  concentration?: Concentration | undefined;
+  /** For whom: the product's gender. */
+  gender?: Gender | undefined;
   page: number;
   /** The URL asked for a minimum above the maximum: both were dropped, and the page says so. */
   priceRangeIgnored?: true;
@@ -77,6 +81,8 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
     max,
     note: note && note.length <= NOTE_MAX_LENGTH && !/\p{Cc}/u.test(note) ? note : undefined,
     size: size >= 1 && size <= MAX_SIZE_ML ? size : undefined,
+    concentration: concentrations.find((c) => c === search.get('concentration')),
+    gender: genders.find((g) => g === search.get('gender')),
     page: parsePage(search.get('page')),
     ...(priceRangeIgnored ? { priceRangeIgnored } : {}),
   };
@@ -85,7 +91,17 @@ export function parseProductBrowse(search: URLSearchParams): ProductBrowse {
 /** The query string of a browse's page URL (/products), without defaults or blanks. */
 export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'sort', 'collection', 'min', 'max', 'size', 'note'] as const) {
+  for (const key of [
+    'q',
+    'sort',
+    'collection',
+    'min',
+    'max',
+    'size',
+    'note',
+    'concentration',
+    'gender',
+  ] as const) {
     const value = browse[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -94,6 +110,29 @@ export function productBrowseParams(browse: ProductBrowse): URLSearchParams {
 }
 
 /** The catalogue's query of a shopper's browse: its filters, its page and the catalogue's page size. */
-export function productListQuery({ q, sort, collection, min, max, note, size, page }: ProductBrowse) {
-  return { q, sort, collection, min, max, note, size, page, pageSize: PRODUCTS_PAGE_SIZE };
+export function productListQuery({
+  q,
+  sort,
+  collection,
+  min,
+  max,
+  note,
+  size,
+  concentration,
+  gender,
+  page,
+}: ProductBrowse) {
+  return {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    note,
+    size,
+    concentration,
+    gender,
+    page,
+    pageSize: PRODUCTS_PAGE_SIZE,
+  };
 }

@@ -14,6 +14,7 @@ import type { CartLine } from './cart-cookie.ts';
 import { type PageNeeds, pageRead } from './page-delivery.ts';
 import { FIRST_REVIEWS_QUERY } from './product-page.ts';
 import type { RemoteName } from './remote-table.ts';
+import { finderQuery, parseFinderChoice } from './scent-finder.ts';
 
 /**
  * Where each remote's `mf-manifest.json` lives. The Worker writes this into the
@@ -118,6 +119,21 @@ export const pageRoutes: readonly PageRoute[] = [
         query: { page: parsePage(search.get('page')), pageSize: PRODUCTS_PAGE_SIZE },
       });
       return { reads: [collection], leadPhotos: collection };
+    },
+  },
+  {
+    path: '/cari-aroma',
+    remote: 'shop',
+    module: './ScentFinderPage',
+    title: `Cari Aroma | ${site}`,
+    description:
+      'Jawab beberapa pertanyaan dan temukan parfum yang cocok untuk Anda, lengkap dengan alasannya dan ukuran sampel.',
+    // Before the form is sent there is nothing to read; after, its matches, so the page works without JavaScript.
+    needs: (_, search) => {
+      const choice = parseFinderChoice(search);
+      if (!choice) return { reads: [] };
+      const matches = pageRead('GET /scent-finder', { query: finderQuery(choice) });
+      return { reads: [matches], leadPhotos: matches };
     },
   },
   {

@@ -11,8 +11,10 @@ export const noteLayerLabels: Record<NoteLayer, string> = {
 };
 export type ScentNotes = Record<NoteLayer, string[]>;
 
-export const concentrations = ['EDT', 'EDP', 'Parfum', 'Extrait'] as const;
-export type Concentration = (typeof concentrations)[number];
+export { type Concentration, concentrations, type Gender, genders } from './scent-kinds.ts';
+
+import type { Concentration, Gender } from './scent-kinds.ts';
+
 export const concentrationLabels: Record<Concentration, string> = {
   EDT: 'Eau de Toilette (EDT)',
   EDP: 'Eau de Parfum (EDP)',
@@ -20,8 +22,6 @@ export const concentrationLabels: Record<Concentration, string> = {
   Extrait: 'Extrait de Parfum',
 };
 
-export const genders = ['pria', 'wanita', 'unisex'] as const;
-export type Gender = (typeof genders)[number];
 export const genderLabels: Record<Gender, string> = { pria: 'Pria', wanita: 'Wanita', unisex: 'Unisex' };
 
 /** A note as it is matched: lower case, no accents, single spaces ('Néroli ' → 'neroli'). */

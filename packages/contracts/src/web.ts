@@ -22,6 +22,7 @@ export * from './query-keys.ts';
 export * from './remote-table.ts';
 export { matchPageRoute, type PageRoute, pageRoutes, type RemotesConfig, type RouteMatch } from './routes.ts';
 export * from './scent.ts';
+export * from './scent-finder.ts';
 export * from './status-machines.ts';
 export { BPOM_CHECK_URL } from './trust-marks-link.ts';
 export { type UnsubscribeOutcome, unsubscribeOutcomes } from './unsubscribe-outcomes.ts';

@@ -1,4 +1,4 @@
-import { pageRoutes } from '@gi/contracts/web';
+import { pageRoutes } from 'virtual:page-routes';
 import { type RouteObject, useRoutes } from '@gi/platform';
 import { Layout } from '../layout/layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';

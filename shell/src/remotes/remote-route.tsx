@@ -1,4 +1,4 @@
-import type { PageRoute } from '@gi/contracts/web';
+import type { BrowserRoute } from 'virtual:page-routes';
 import {
   Component,
   type ComponentType,
@@ -20,7 +20,7 @@ import styles from './remote-route.module.css';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 const retrying = new Set<string>();
 
-type RemoteRef = Pick<PageRoute, 'remote' | 'module'>;
+type RemoteRef = Pick<BrowserRoute, 'remote' | 'module'>;
 
 export function lazyRemote<P extends object = object>(ref: RemoteRef): LazyExoticComponent<ComponentType<P>> {
   const key = `${ref.remote}:${ref.module}`;
@@ -65,7 +65,7 @@ export const ServerPage = createContext<ComponentType | null>(null);
  * When the shell hydrates the server's HTML, the page's part waits dehydrated (the server's
  * nodes, on show and untouched) until the remote's module arrives, then hydrates.
  */
-export function RemoteRoute({ route }: { route: PageRoute }) {
+export function RemoteRoute({ route }: { route: BrowserRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useContext(ServerPage) ?? lazyRemote(route);
 

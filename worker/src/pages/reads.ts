@@ -8,7 +8,15 @@ import {
   readPath,
 } from '@gi/contracts';
 import type { EndpointAnswer, EndpointKey } from '@gi/contracts/api-path';
-import { collections, content, products, reviews, settings, shipping } from '@gi/contracts/endpoints';
+import {
+  collections,
+  content,
+  products,
+  reviews,
+  scentFinder,
+  settings,
+  shipping,
+} from '@gi/contracts/endpoints';
 import type { EndpointDefinition } from '@gi/contracts/endpoints/define';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -19,6 +27,7 @@ import { findCollectionBySlug, readCollections } from '../services/collections.t
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
 import { readReviewPage } from '../services/reviews.ts';
+import { findScents } from '../services/scent-finder.ts';
 import { readSiteSettings } from '../settings/rows.ts';
 import { loadShippingConfig } from '../shipping/zones.ts';
 import type { Answer } from './meta.ts';
@@ -89,6 +98,11 @@ const readers = new Map([
     products.list,
     (db, { query }) => readProducts(db, query),
     ({ items }) => items.map((p) => productPhoto(p, imageSizes.card)),
+  ),
+  reader(
+    scentFinder.find,
+    (db, { query }) => findScents(db, query),
+    ({ items }) => items.map(({ product }) => productPhoto(product, imageSizes.card)),
   ),
   reader(products.sizes, (db) => readSizes(db)),
   reader(products.notes, (db) => readNotes(db)),

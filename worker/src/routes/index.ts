@@ -19,6 +19,7 @@ import {
 } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
+import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
 import { shippingRoutes } from './shipping.ts';
@@ -60,4 +61,5 @@ export const apiRouters = [
   marketingRoutes,
   voucherRoutes,
   giftWrapRoutes,
+  scentFinderRoutes,
 ];

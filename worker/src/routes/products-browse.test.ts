@@ -434,3 +434,30 @@ describe('keyset pages (after=)', () => {
     }
   });
 });
+
+describe('the filters by concentration and for whom (issue 41, decision 044)', () => {
+  it('lists only the products of the concentration and gender asked for, with their count', async () => {
+    await insert(['edp-her', 'edt-her', 'edp-him', 'edp-any'].map((id) => ({ id, name: id })));
+    await env.DB.prepare(
+      "UPDATE products SET concentration = upper(substr(id, 1, 3)), gender = CASE substr(id, 5) WHEN 'her' THEN 'wanita' WHEN 'him' THEN 'pria' ELSE 'unisex' END",
+    ).run();
+    expect(await ids('concentration=EDP')).toEqual(['edp-any', 'edp-him', 'edp-her']);
+    expect(await ids('gender=wanita')).toEqual(['edt-her', 'edp-her']);
+    expect(await ids('concentration=EDP&gender=wanita&sort=price-asc')).toEqual(['edp-her']);
+    // A plain form's empty choices are no filter.
+    expect(await ids('concentration=&gender=')).toHaveLength(4);
+    const res = await call('/api/products?concentration=EDP&pageSize=10');
+    expect(((await res.json()) as Page<Product>).total).toBe(3);
+  });
+
+  it('refuses an unknown concentration or gender in Indonesian', async () => {
+    for (const [query, message] of [
+      ['concentration=cologne', 'Konsentrasi harus EDT, EDP, Parfum atau Extrait'],
+      ['gender=anak', 'Untuk siapa harus pria, wanita atau unisex'],
+    ]) {
+      const res = await call(`/api/products?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+  });
+});

@@ -1,8 +1,10 @@
 import {
   type AdminProductDetail,
   type AdminProductVariant,
+  type Concentration,
   type EstimatedWeightItem,
   foldNote,
+  type Gender,
   MAX_PRICE,
   noteLayers,
   type Page,
@@ -141,6 +143,8 @@ export interface ProductListFilter {
   size?: number | undefined;
   /** A folded scent note (foldNote). */
   note?: string | undefined;
+  concentration?: Concentration | undefined;
+  gender?: Gender | undefined;
   /** A `nextCursor`: the rows after it in the same order (then `offset` is 0). */
   after?: string | undefined;
   offset: number;
@@ -214,7 +218,20 @@ const candidates = (match: string) =>
  */
 export function productListQueries(
   db: Db,
-  { q, sort, collection, min, max, size, note, after, offset, limit }: ProductListFilter,
+  {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    size,
+    note,
+    concentration,
+    gender,
+    after,
+    offset,
+    limit,
+  }: ProductListFilter,
 ) {
   const match = q ? ftsPrefixQuery(q) : '';
   // Nothing searchable in the words (only punctuation): nothing matches.
@@ -246,6 +263,9 @@ export function productListQueries(
           db.select({ id: productNotes.productId }).from(productNotes).where(eq(productNotes.noteKey, note)),
         )
       : undefined,
+    // Through products_concentration and products_gender (migration 0045).
+    concentration ? eq(products.concentration, concentration) : undefined,
+    gender ? eq(products.gender, gender) : undefined,
   );
   // The page's rows and one more, which tells whether a next page follows (its cursor).
   const page = after ? and(where, afterCursor(keysets[sort ?? 'newest'], after)) : where;
@@ -254,7 +274,14 @@ export function productListQueries(
   const searched = eq(products.id, productsFts.productId);
   // Without a filter the total is a counter (migration 0012), or the FTS index's own count: it
   // holds every product once; ranked by relevance, it stops one past the candidates.
-  const filtered = min !== undefined || max !== undefined || collection || size !== undefined || note;
+  const filtered =
+    min !== undefined ||
+    max !== undefined ||
+    collection ||
+    size !== undefined ||
+    note ||
+    concentration ||
+    gender;
   const ranked = Boolean(match) && !filtered && !sort && !after;
   const total = filtered
     ? (match
@@ -668,7 +695,21 @@ const NOTE_OPTIONS = 200;
  * without a cursor reads it by offset (a link or a reload).
  */
 export async function readProducts(db: Db, query: ProductListQuery): Promise<ProductPage<Product>> {
-  const { q, sort, collection, min, max, size: ml, note, after, page, pageSize, limit } = query;
+  const {
+    q,
+    sort,
+    collection,
+    min,
+    max,
+    size: ml,
+    note,
+    concentration,
+    gender,
+    after,
+    page,
+    pageSize,
+    limit,
+  } = query;
   const size = limit ?? pageSize;
   const current = limit ? 1 : page;
   const { items, total, totalCapped, nextCursor } = await listProducts(db, {
@@ -679,6 +720,8 @@ export async function readProducts(db: Db, query: ProductListQuery): Promise<Pro
     max,
     size: ml,
     note,
+    concentration,
+    gender,
     after,
     offset: after ? 0 : (current - 1) * size,
     limit: size,

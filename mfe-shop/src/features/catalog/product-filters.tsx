@@ -1,6 +1,14 @@
 import type { Collection, ScentNoteOption } from '@gi/contracts';
 import { api, initialApiAnswer } from '@gi/contracts/api';
-import { formatSize, type ProductBrowse, parseProductBrowse } from '@gi/contracts/web';
+import {
+  concentrationLabels,
+  concentrations,
+  formatSize,
+  genderLabels,
+  genders,
+  type ProductBrowse,
+  parseProductBrowse,
+} from '@gi/contracts/web';
 import { queryOptions } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
@@ -30,7 +38,7 @@ interface ProductFiltersProps {
 }
 
 /**
- * Sort, collection, size, scent note and price range of /products. A plain GET form: without
+ * Sort, collection, size, scent note, concentration, for whom and price range of /products. A plain GET form: without
  * JavaScript, 'Terapkan' loads the filtered page from the server; with it, a choice
  * becomes a new history entry (the back button returns to the previous filter), and
  * the selects apply as soon as they change.
@@ -103,6 +111,28 @@ export function ProductFilters({ browse, collections, sizes, notes, onChange }: 
           {notes.map((note) => (
             <option key={note.key} value={note.key}>
               {note.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Konsentrasi
+        <select name="concentration" value={browse.concentration ?? ''} onChange={onSelect} {...urlState}>
+          <option value="">Semua konsentrasi</option>
+          {concentrations.map((concentration) => (
+            <option key={concentration} value={concentration}>
+              {concentrationLabels[concentration]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Untuk
+        <select name="gender" value={browse.gender ?? ''} onChange={onSelect} {...urlState}>
+          <option value="">Semua</option>
+          {genders.map((gender) => (
+            <option key={gender} value={gender}>
+              {genderLabels[gender]}
             </option>
           ))}
         </select>

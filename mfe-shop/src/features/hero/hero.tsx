@@ -30,6 +30,9 @@ export function Hero() {
           <Link className={styles.secondary} to="/about">
             Tentang Kami
           </Link>
+          <Link className={styles.secondary} to="/cari-aroma">
+            Cari Aroma
+          </Link>
         </div>
       </div>
     </section>

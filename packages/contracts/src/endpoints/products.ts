@@ -52,7 +52,7 @@ export const list = endpoint({
   method: 'get',
   path: '/products',
   tags,
-  summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma) dan urutkan',
+  summary: 'Katalog: cari, saring (koleksi, harga, ukuran, aroma, konsentrasi, untuk siapa) dan urutkan',
   policy: SHARED_READ,
   request: { query: productListQuerySchema },
   example: {
@@ -67,6 +67,8 @@ export const list = endpoint({
       max: '500000',
       size: '50',
       note: 'jeruk',
+      concentration: 'EDP',
+      gender: 'unisex',
     },
   },
   responses: { 200: jsonAnswer(productPageSchema(productSchema), 'Satu halaman produk'), 400: invalidAnswer },

@@ -478,6 +478,14 @@ export const productListQuerySchema = listQuerySchema
       blankIsAbsent,
       lineText().max(NOTE_MAX_LENGTH, 'Aroma tidak ditemukan').transform(foldNote).optional(),
     ),
+    concentration: z.preprocess(
+      blankIsAbsent,
+      z.enum(concentrations, { error: 'Konsentrasi harus EDT, EDP, Parfum atau Extrait' }).optional(),
+    ),
+    gender: z.preprocess(
+      blankIsAbsent,
+      z.enum(genders, { error: 'Untuk siapa harus pria, wanita atau unisex' }).optional(),
+    ),
     size: z.preprocess(
       blankIsAbsent,
       z
