@@ -22,6 +22,7 @@ import { remindUnpaidOrders } from './payments/reminder.ts';
 import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
+import { moveCacheAtSaleBoundaries } from './services/sales.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
@@ -74,7 +75,12 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     // 'Kabari Saya': restocked sizes' mails, queued for this run's sweep.
     sendBackInStock(env),
   ]);
-  const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
+  const jobs = await Promise.allSettled([
+    sweepOutbox(env),
+    cleanupTables(env.DB, now),
+    // A sale that started or ended since the last run: guests' cached pages change (decision 046).
+    moveCacheAtSaleBoundaries(env, now),
+  ]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };

@@ -11,7 +11,7 @@ export function product(id: string, name: string, price: number, extra: Partial<
     image_widths: [320, 720, 1200],
     concentration: null,
     gender: null,
-    variants: [{ id: `${id}-50`, size_ml: 50, price, stock: 10, sku: null, max_per_order: 5 }],
+    variants: [{ id: `${id}-50`, size_ml: 50, price, stock: 10, sku: null, max_per_order: 5, sale_price: null, sale_ends_at: null }],
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     ...extra,

@@ -22,4 +22,5 @@ export * from './schemas/shipping.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
 export * from './schemas/trust-marks.ts';
 export * from './schemas/vouchers.ts';
+export * from './schemas/sales.ts';
 export * from './web.ts';

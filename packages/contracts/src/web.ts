@@ -29,5 +29,6 @@ export {
   formatSize,
   inStock,
   maxPerOrderMessage,
+  priceNow,
   SOLD_OUT,
 } from './variants.ts';

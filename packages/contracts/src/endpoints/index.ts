@@ -21,3 +21,4 @@ export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';
 export * as vouchers from './vouchers.ts';
+export * as sales from './sales.ts';
