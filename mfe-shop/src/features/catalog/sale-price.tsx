@@ -20,7 +20,7 @@ export function CardPrice({
 }: {
   variants: readonly Priced[];
   fallback: number;
-  className: string;
+  className?: string | undefined;
 }) {
   const regular = formatPriceRange(variants, fallback);
   if (!variants.some((variant) => variant.sale_price !== null)) return <p className={className}>{regular}</p>;
