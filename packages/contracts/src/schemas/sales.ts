@@ -89,11 +89,6 @@ const wibInput = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} harus diisi`)
     .transform((value) => new Date(`${value}:00+07:00`).toISOString());
 
-const idList = z
-  .string()
-  .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
-  .pipe(targetIds.unwrap());
-
 export const saleFormSchema = z
   .object({
     name: saleFields.name,
@@ -105,10 +100,9 @@ export const saleFormSchema = z
       .max(100_000_000, 'Nilai promo terlalu besar'),
     startsAt: wibInput('Waktu mulai'),
     endsAt: wibInput('Waktu berakhir'),
-    /** Ids separated by commas, spaces or lines. */
-    productIds: idList,
-    collectionIds: idList,
-    variantIds: idList,
+    productIds: targetIds,
+    collectionIds: targetIds,
+    variantIds: targetIds,
   })
   .superRefine(checkSale);
 export type SaleFormValues = z.input<typeof saleFormSchema>;
