@@ -101,7 +101,10 @@ describe('voucherDiscount', () => {
     const sale = line(80_000, 1, { productId: 'a', variantId: 'a50', onSale: true });
     const regular = line(50_000, 1, { productId: 'b', variantId: 'b50' });
     expect(at({ value: 10 }, now, [sale, regular])).toEqual({ ok: true, discount: 13_000 });
-    expect(at({ value: 10, combinesWithSale: false }, now, [sale, regular])).toEqual({ ok: true, discount: 5_000 });
+    expect(at({ value: 10, combinesWithSale: false }, now, [sale, regular])).toEqual({
+      ok: true,
+      discount: 5_000,
+    });
     expect(at({ kind: 'fixed', value: 60_000, combinesWithSale: false }, now, [sale, regular])).toEqual({
       ok: true,
       discount: 50_000,
@@ -125,9 +128,11 @@ describe('voucherDiscount', () => {
       discount: 15_000,
     });
     // Targeted at the sale's product only: nothing of it is left to discount.
-    expect(at({ value: 10, productIds: ['a'], combinesWithSale: false }, now, [sale, regular])).toMatchObject({
-      ok: false,
-      code: 'voucher_not_applicable',
-    });
+    expect(at({ value: 10, productIds: ['a'], combinesWithSale: false }, now, [sale, regular])).toMatchObject(
+      {
+        ok: false,
+        code: 'voucher_not_applicable',
+      },
+    );
   });
 });

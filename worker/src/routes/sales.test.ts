@@ -1,5 +1,13 @@
 import { env } from 'cloudflare:test';
-import type { CollectionDetail, Order, Page, Product, ProductDetail, Sale, VoucherCheck } from '@gi/contracts';
+import type {
+  CollectionDetail,
+  Order,
+  Page,
+  Product,
+  ProductDetail,
+  Sale,
+  VoucherCheck,
+} from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, callInBackground, createUser } from '../../test/helpers.ts';
 import {
@@ -71,9 +79,13 @@ describe('the admin’s sales', () => {
       endsAt: '2028-03-25T00:00:00+07:00',
       productIds: ['p1'],
     });
-    const page = await (await call('/api/admin/sales?pageSize=10', { cookie: admin.cookie })).json<Page<Sale>>();
+    const page = await (await call('/api/admin/sales?pageSize=10', { cookie: admin.cookie })).json<
+      Page<Sale>
+    >();
     expect(page.items.map((sale) => sale.id).slice(0, 2)).toEqual([later.id, created.id]);
-    const searched = await (await call('/api/admin/sales?q=lebaran', { cookie: admin.cookie })).json<Page<Sale>>();
+    const searched = await (await call('/api/admin/sales?q=lebaran', { cookie: admin.cookie })).json<
+      Page<Sale>
+    >();
     expect(searched.items.map((sale) => sale.id)).toEqual([later.id]);
 
     const replaced = await call(`/api/admin/sales/${created.id}`, {
@@ -82,11 +94,20 @@ describe('the admin’s sales', () => {
       json: { name: 'Promo 12.12', kind: 'fixed', value: 50_000, ...LIVE(), variantIds: ['v1'] },
     });
     expect(replaced.status).toBe(200);
-    expect(await replaced.json<Sale>()).toMatchObject({ kind: 'fixed', value: 50_000, product_ids: [], variant_ids: ['v1'] });
+    expect(await replaced.json<Sale>()).toMatchObject({
+      kind: 'fixed',
+      value: 50_000,
+      product_ids: [],
+      variant_ids: ['v1'],
+    });
 
     for (const [json, field, message] of [
       [{ value: 100 }, 'value', 'Persentase promo 1–99'],
-      [{ startsAt: wibIso(Date.now()), endsAt: wibIso(Date.now() - MINUTE) }, 'endsAt', 'Waktu berakhir harus setelah waktu mulai'],
+      [
+        { startsAt: wibIso(Date.now()), endsAt: wibIso(Date.now() - MINUTE) },
+        'endsAt',
+        'Waktu berakhir harus setelah waktu mulai',
+      ],
       [{ name: 'x' }, 'name', 'Nama promo minimal 3 karakter'],
       [{ startsAt: '12-12-2027' }, 'startsAt', 'Waktu mulai harus tanggal dan jam yang valid'],
     ] as const) {
@@ -101,9 +122,13 @@ describe('the admin’s sales', () => {
     const customer = await createUser('customer');
     expect((await call('/api/admin/sales', { cookie: customer.cookie })).status).toBe(403);
 
-    expect((await call(`/api/admin/sales/${later.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
+    expect(
+      (await call(`/api/admin/sales/${later.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(204);
     expect((await call(`/api/admin/sales/${later.id}`, { cookie: admin.cookie })).status).toBe(404);
-    expect((await call(`/api/admin/sales/${later.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await call(`/api/admin/sales/${later.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(404);
   });
 });
 
@@ -127,8 +152,16 @@ describe('the sale price', () => {
       sale_price: 160_000,
       sale_ends_at: sale.ends_at,
     });
-    expect(await sizeOf(before as TestProduct)).toEqual({ price: 200_000, sale_price: null, sale_ends_at: null });
-    expect(await sizeOf(after as TestProduct)).toEqual({ price: 200_000, sale_price: null, sale_ends_at: null });
+    expect(await sizeOf(before as TestProduct)).toEqual({
+      price: 200_000,
+      sale_price: null,
+      sale_ends_at: null,
+    });
+    expect(await sizeOf(after as TestProduct)).toEqual({
+      price: 200_000,
+      sale_price: null,
+      sale_ends_at: null,
+    });
   });
 
   it('targets products, collections and sizes; no target takes every size', async () => {
@@ -143,9 +176,9 @@ describe('the sale price', () => {
         'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, 100, 180000, NULL, 10)',
       ).bind(other, bySize.id),
       env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('c-promo', 'promo-uji', 'Promo Uji')"),
-      env.DB.prepare("INSERT INTO collection_products (collection_id, product_id, position) VALUES ('c-promo', ?, 0)").bind(
-        byCollection.id,
-      ),
+      env.DB.prepare(
+        "INSERT INTO collection_products (collection_id, product_id, position) VALUES ('c-promo', ?, 0)",
+      ).bind(byCollection.id),
     ]);
     await newSale(admin.cookie, { kind: 'fixed', value: 10_000, productIds: [byProduct.id] });
     await newSale(admin.cookie, { kind: 'fixed', value: 20_000, collectionIds: ['c-promo'] });
@@ -173,7 +206,11 @@ describe('the sale price', () => {
 
   it('of overlapping sales takes the lowest price (equal: the one ending last); rounds a percent’s discount down; a fixed one never above the price', async () => {
     const admin = await createUser('admin');
-    const [a, b, c] = (await insertProducts([33_333, 100_000, 25_000])) as [TestProduct, TestProduct, TestProduct];
+    const [a, b, c] = (await insertProducts([33_333, 100_000, 25_000])) as [
+      TestProduct,
+      TestProduct,
+      TestProduct,
+    ];
     await newSale(admin.cookie, { value: 15, productIds: [a.id] });
     await newSale(admin.cookie, { kind: 'fixed', value: 4_000, productIds: [a.id] });
     // 33,333 − floor(33,333 × 15 / 100) = 33,333 − 4,999 = 28,334 beats 33,333 − 4,000.
@@ -265,7 +302,9 @@ describe('checkout during a sale', () => {
     expect(placed.status, await placed.clone().text()).toBe(201);
     const order = await placed.json<Order>();
     expect(order).toMatchObject({ voucher_code: 'TANPAPROMO', discount_amount: 10_000 });
-    expect(order.total_amount).toBe(250_000 - 10_000 + REGULER.baseFee + REGULER.perItemFee + order.unique_code);
+    expect(order.total_amount).toBe(
+      250_000 - 10_000 + REGULER.baseFee + REGULER.perItemFee + order.unique_code,
+    );
     const alone = await postOrder(customer.cookie, {
       items: cart([onSale]),
       customer: CUSTOMER,
@@ -286,7 +325,12 @@ describe('the edge cache at a sale’s start and end', () => {
     await env.DB.prepare(
       "INSERT INTO sales (id, name, kind, value, starts_at, ends_at, product_ids, created_at, updated_at) VALUES ('batas', 'Batas', 'percent', 10, ?, ?, '[\"tidak-ada\"]', ?, ?)",
     )
-      .bind(at(now + 10 * MINUTE).toISOString(), at(now + 20 * MINUTE).toISOString(), at(now).toISOString(), at(now).toISOString())
+      .bind(
+        at(now + 10 * MINUTE).toISOString(),
+        at(now + 20 * MINUTE).toISOString(),
+        at(now).toISOString(),
+        at(now).toISOString(),
+      )
       .run();
     await moveCacheAtSaleBoundaries(env, at(now));
     const first = await token();
@@ -310,7 +354,13 @@ describe('the edge cache at a sale’s start and end', () => {
     await env.DB.prepare(
       "INSERT INTO sales (id, name, kind, value, starts_at, ends_at, product_ids, created_at, updated_at) VALUES ('sebentar', 'Sebentar', 'percent', 50, ?, ?, json_array(?), ?, ?)",
     )
-      .bind(new Date(start).toISOString(), new Date(end).toISOString(), product.id, new Date().toISOString(), new Date().toISOString())
+      .bind(
+        new Date(start).toISOString(),
+        new Date(end).toISOString(),
+        product.id,
+        new Date().toISOString(),
+        new Date().toISOString(),
+      )
       .run();
     await moveCacheAtSaleBoundaries(env, new Date());
     const guest = async () => {
@@ -321,7 +371,8 @@ describe('the edge cache at a sale’s start and end', () => {
         sale: (await res.json<ProductDetail>()).variants[0]?.sale_price,
       };
     };
-    const sleepUntil = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()) + 200));
+    const sleepUntil = (ms: number) =>
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()) + 200));
     expect(await guest()).toEqual({ cache: 'miss', sale: null });
     expect(await guest()).toEqual({ cache: 'hit', sale: null });
 

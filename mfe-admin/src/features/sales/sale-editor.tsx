@@ -9,6 +9,8 @@ export function SaleEditor({ id, onDone }: { id: string; onDone: () => void }) {
   const sale = useQuery(saleQuery(id));
   if (sale.isPending) return <LoadingState>Memuat promo...</LoadingState>;
   if (sale.isError)
-    return <ErrorState message={errorMessage(sale.error, 'Gagal memuat promo')} onRetry={() => sale.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(sale.error, 'Gagal memuat promo')} onRetry={() => sale.refetch()} />
+    );
   return <SaleForm key={id} sale={sale.data} onSaved={onDone} onCancel={onDone} />;
 }

@@ -18,7 +18,12 @@ const size = (id: string, size_ml: number) => ({
   sale_ends_at: null,
 });
 const products = [
-  { id: 'p1', name: 'Oud Royale', image: '/images/p1.webp', variants: [size('p1-30', 30), size('p1-50', 50)] },
+  {
+    id: 'p1',
+    name: 'Oud Royale',
+    image: '/images/p1.webp',
+    variants: [size('p1-30', 30), size('p1-50', 50)],
+  },
   { id: 'p2', name: 'Citrus Bloom', image: '/images/p2.webp', variants: [size('p2-50', 50)] },
 ];
 const collections = [{ id: 'c1', slug: 'pria', name: 'Pria' }];
@@ -42,7 +47,9 @@ it('saves a sale with WIB moments sent as UTC and its collection, product and si
   const targets = screen.getByRole('group', { name: 'Berlaku untuk' });
   expect(within(targets).getByText('Belum ada yang dipilih: promo berlaku untuk semua produk.')).toBeTruthy();
   await userEvent.click(await within(targets).findByRole('checkbox', { name: 'Koleksi Pria' }));
-  await userEvent.click(await within(targets).findByRole('checkbox', { name: 'Citrus Bloom (semua ukuran)' }));
+  await userEvent.click(
+    await within(targets).findByRole('checkbox', { name: 'Citrus Bloom (semua ukuran)' }),
+  );
   await userEvent.click(within(targets).getByRole('checkbox', { name: 'Oud Royale 50 ml' }));
   expect(within(targets).getByText('1 produk, 1 koleksi, 1 ukuran dipilih.')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Promo' }));

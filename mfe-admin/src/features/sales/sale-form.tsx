@@ -64,7 +64,12 @@ export function SaleForm({ sale, onSaved, onCancel }: SaleFormProps) {
     <form className={section.form} onSubmit={onSubmit} noValidate>
       <Field label="Nama Promo" name="name" defaultValue={sale?.name} error={errors.name} required />
       <div className={styles.row}>
-        <SelectField label="Jenis Potongan" name="kind" defaultValue={sale?.kind ?? 'percent'} error={errors.kind}>
+        <SelectField
+          label="Jenis Potongan"
+          name="kind"
+          defaultValue={sale?.kind ?? 'percent'}
+          error={errors.kind}
+        >
           <option value="percent">Persen (%) per ukuran</option>
           <option value="fixed">Potongan rupiah per ukuran</option>
         </SelectField>
@@ -157,7 +162,12 @@ function ProductChoices({
   const options = useQuery(productOptionsQuery(q, 1));
   return (
     <>
-      <SearchBox label="Cari produk untuk promo" value={q} onSearch={(text) => setQ(text.trim())} placeholder="Nama produk" />
+      <SearchBox
+        label="Cari produk untuk promo"
+        value={q}
+        onSearch={(text) => setQ(text.trim())}
+        placeholder="Nama produk"
+      />
       {products.ids.size + sizes.ids.size > 0 && (
         <button
           type="button"

@@ -23,7 +23,10 @@ export const saleAmount = (sale: Pick<Sale, 'kind' | 'value'>) =>
   sale.kind === 'percent' ? `${sale.value}%` : formatRupiah(sale.value);
 
 /** Where the sale stands at `now`. */
-export function saleStatus(sale: Pick<Sale, 'starts_at' | 'ends_at'>, now = new Date().toISOString()): string {
+export function saleStatus(
+  sale: Pick<Sale, 'starts_at' | 'ends_at'>,
+  now = new Date().toISOString(),
+): string {
   if (now < sale.starts_at) return 'Terjadwal';
   return now < sale.ends_at ? 'Berlangsung' : 'Selesai';
 }

@@ -13,6 +13,24 @@ interface Priced {
 }
 
 /** A card's price: the sizes' range now, with the regular range struck when a size is on sale. */
+/** The struck regular price and the sale price, each named for a screen reader. */
+function Prices({ regular, now }: { regular: string; now: string }) {
+  return (
+    <>
+      <span className={styles.badge}>Promo</span>
+      <s className={styles.regular}>
+        <span className={styles.hidden}>Harga normal </span>
+        {regular}
+      </s>
+      <span>
+        <span className={styles.hidden}>Harga promo </span>
+        {now}
+      </span>
+    </>
+  );
+}
+
+/** A card's price: the sizes' range now, with the regular range struck when a size is on sale. */
 export function CardPrice({
   variants,
   fallback,
@@ -23,16 +41,10 @@ export function CardPrice({
   className?: string | undefined;
 }) {
   const regular = formatPriceRange(variants, fallback);
-  if (!variants.some((variant) => variant.sale_price !== null)) return <p className={className}>{regular}</p>;
+  const onSale = variants.some((variant) => variant.sale_price !== null);
   return (
     <p className={className}>
-      <span className={styles.badge}>Promo</span>
-      <s className={styles.regular} aria-label={`Harga normal ${regular}`}>
-        {regular}
-      </s>
-      <span aria-label={`Harga promo ${formatPriceRange(variants, fallback, priceNow)}`}>
-        {formatPriceRange(variants, fallback, priceNow)}
-      </span>
+      {onSale ? <Prices regular={regular} now={formatPriceRange(variants, fallback, priceNow)} /> : regular}
     </p>
   );
 }
@@ -42,11 +54,7 @@ export function SizePrice({ size, ends = false }: { size: Priced; ends?: boolean
   if (size.sale_price === null) return <>{formatRupiah(size.price)}</>;
   return (
     <>
-      <span className={styles.badge}>Promo</span>
-      <s className={styles.regular} aria-label={`Harga normal ${formatRupiah(size.price)}`}>
-        {formatRupiah(size.price)}
-      </s>
-      <span aria-label={`Harga promo ${formatRupiah(size.sale_price)}`}>{formatRupiah(size.sale_price)}</span>
+      <Prices regular={formatRupiah(size.price)} now={formatRupiah(size.sale_price)} />
       {ends && size.sale_ends_at && (
         <span className={styles.ends}>Promo berakhir {formatDateTime(size.sale_ends_at)} WIB</span>
       )}
