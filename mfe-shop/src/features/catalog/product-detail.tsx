@@ -45,7 +45,7 @@ export function ProductDetail({ product, buy, ask }: ProductDetailProps) {
         <h1 id="product-name" className={styles.name}>
           {product.name}
         </h1>
-        <p className={styles.price}>{chosen ? <SizePrice size={chosen} ends /> : price}</p>
+        <p className={styles.price}>{chosen ? <SizePrice size={chosen} /> : price}</p>
         {chosen && product.variants.length > 1 && (
           <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
         )}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPriceRange, formatRupiah, priceNow } from '@gi/contracts/web';
+import { formatPriceRange, formatRupiah, priceNow } from '@gi/contracts/web';
 import styles from './sale-price.module.css';
 
 // A timed sale's price as the server answers it (decision 046): the 'Promo' badge, the regular
@@ -49,15 +49,11 @@ export function CardPrice({
   );
 }
 
-/** The chosen size's price on the product page; on sale, with its end in WIB. */
-export function SizePrice({ size, ends = false }: { size: Priced; ends?: boolean }) {
+/**
+ * The chosen size's price on the product page. Its end is not shown: Intl's date formatting would
+ * join the first visit's script (the home page's budget); the API and the JSON-LD carry it.
+ */
+export function SizePrice({ size }: { size: Priced }) {
   if (size.sale_price === null) return <>{formatRupiah(size.price)}</>;
-  return (
-    <>
-      <Prices regular={formatRupiah(size.price)} now={formatRupiah(size.sale_price)} />
-      {ends && size.sale_ends_at && (
-        <span className={styles.ends}>Promo berakhir {formatDateTime(size.sale_ends_at)} WIB</span>
-      )}
-    </>
-  );
+  return <Prices regular={formatRupiah(size.price)} now={formatRupiah(size.sale_price)} />;
 }
