@@ -231,6 +231,21 @@ describe('the sale price', () => {
   });
 });
 
+describe('the product page during a sale', () => {
+  it("offers each size at its sale price until the sale's end in the JSON-LD", async () => {
+    const admin = await createUser('admin');
+    const [product] = (await insertProducts([300_000])) as [TestProduct];
+    const sale = await newSale(admin.cookie, { value: 10, variantIds: [product.variantId] });
+    const html = await (await call(`/product/${product.id}`)).text();
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
+    expect(jsonLd.offers).toEqual([
+      expect.objectContaining({ price: '270000', priceValidUntil: sale.ends_at.slice(0, 10) }),
+    ]);
+  });
+});
+
 describe('checkout during a sale', () => {
   it('charges the sale price (the browser names only sizes), and the regular one once the sale is gone', async () => {
     const admin = await createUser('admin');
