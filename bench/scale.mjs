@@ -78,14 +78,25 @@ const grownShop = shop(Number(values.port) + 1, '.wrangler/scale');
 /** Slices per measurement: each shop's figure is the median of its slices' (duration / ROUNDS s each). */
 const ROUNDS = 3;
 
-function measureOnce(base, path, { cookie, connections: n = connections } = {}) {
+/**
+ * Budgets of throttled endpoints: the voucher check allows 30 codes per account per 15 minutes
+ * (decision 041), so each slice signs up a fresh shopper (`fresh`) and sends fewer than that.
+ */
+const THROTTLED_REQUESTS = 25;
+
+async function measureOnce(base, path, { cookie, connections: n = connections, method, body, fresh } = {}) {
+  const as = fresh ? await fresh() : cookie;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${base}${path}`,
         connections: n,
-        duration: duration / ROUNDS,
-        headers: cookie ? { cookie } : {},
+        ...(fresh ? { amount: THROTTLED_REQUESTS } : { duration: duration / ROUNDS }),
+        ...(method ? { method, body: JSON.stringify(body) } : {}),
+        headers: {
+          ...(as ? { cookie: as } : {}),
+          ...(method ? { 'content-type': 'application/json', origin: base } : {}),
+        },
       },
       (err, result) => {
         if (err) return reject(err);
@@ -164,6 +175,55 @@ async function endpoints({ json }) {
   const product = products.items[0];
   const { body: collections } = await json('/api/collections?pageSize=10');
   const slug = collections.items[0]?.slug;
+  // A timed sale live through the run on the first product and the first collection (decision
+  // 046): every product read below prices it; and a code for the voucher check (decision 041)
+  // that skips sale lines, the rule's longest path. A rerun finds the code taken (409): kept.
+  const HOUR = 3_600_000;
+  await json('/api/admin/sales', {
+    method: 'POST',
+    headers: { cookie: admin },
+    body: JSON.stringify({
+      name: 'Promo Bench',
+      kind: 'percent',
+      value: 10,
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+      productIds: [product.id],
+      collectionIds: collections.items[0] ? [collections.items[0].id] : [],
+    }),
+  });
+  await json('/api/admin/vouchers', {
+    method: 'POST',
+    headers: { cookie: admin },
+    body: JSON.stringify({ code: 'BENCHSKALA', kind: 'percent', value: 10, combinesWithSale: false }),
+  });
+  const second = products.items[1] ?? product;
+  const voucherCheck = {
+    voucherCode: 'BENCHSKALA',
+    items: [product, second].map((p) => ({ productId: p.id, variantId: p.variants[0].id, quantity: 1 })),
+  };
+  /** A shopper of their own for one slice of the voucher check: its throttle counts per account. */
+  const freshShopper = async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const shopperEmail = `scale-voucher-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@contoh.id`;
+    await json('/api/auth/register', {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': address },
+      body: JSON.stringify({
+        name: 'Bench Voucher',
+        email: shopperEmail,
+        password: 'rahasia123',
+        confirmPassword: 'rahasia123',
+        turnstileToken: DUMMY_TOKEN,
+      }),
+    });
+    const { res } = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': address },
+      body: JSON.stringify({ email: shopperEmail, password: 'rahasia123' }),
+    });
+    return cookieOf(res);
+  };
   const { body: orderPage } = await json('/api/admin/orders?pageSize=10', { headers: { cookie: admin } });
   // The true last pages: a page by offset is read from the nearer end (decision 019).
   const lastPage = Math.max(1, Math.ceil(orderPage.total / 10));
@@ -188,6 +248,8 @@ async function endpoints({ json }) {
   return [
     ['public', '/api/health'],
     ['public', '/api/products?pageSize=25'],
+    // The first page holds the product on sale: each of its sizes priced by the live sale.
+    ['public', '/api/products?pageSize=25', undefined, '/api/products (during a sale)'],
     ['public', '/api/products?pageSize=25&page=40'],
     ['public', '/api/products?q=melati&pageSize=25'],
     ['public', '/api/products?sort=price-asc&pageSize=25'],
@@ -207,6 +269,13 @@ async function endpoints({ json }) {
     ['customer', '/api/auth/session', customer],
     ['customer', '/api/orders?pageSize=10', customer],
     ['customer', '/api/addresses', customer],
+    [
+      'customer',
+      '/api/vouchers/check',
+      undefined,
+      'POST /api/vouchers/check',
+      { method: 'POST', body: voucherCheck, fresh: freshShopper },
+    ],
     ['admin', '/api/admin/stats', admin],
     ['admin', '/api/admin/orders?pageSize=10', admin],
     ['admin', '/api/admin/orders?pageSize=10&status=processing', admin],
@@ -253,9 +322,10 @@ async function endpoints({ json }) {
     ['admin', '/api/admin/customer-service?pageSize=10&q=pengiriman', admin],
     ['admin', '/api/admin/customer-service?pageSize=10&status=pending&priority=high', admin],
     ['admin', '/api/admin/stock?pageSize=10', admin],
-  ].map(([group, path, cookie, title]) => ({
+  ].map(([group, path, cookie, title, post]) => ({
     group,
     path,
+    ...post,
     // The shopper's session keeps the edge cache out: these rows are what a render or a read costs.
     cookie: cookie ?? (CACHED.has(group) && path !== '/api/health' ? customer : undefined),
     title: title ?? path.replace(product.id, ':id'),

@@ -388,6 +388,12 @@ async function seedData(): Promise<Record<Who, string>> {
       review: ids.spareReview,
       voucher: ids.spareVoucher,
     }),
+    // A sale (decision 046) and its spare for DELETE.
+    ...[ids.sale, ids.spareSale].map((id) =>
+      env.DB.prepare(
+        "INSERT INTO sales (id, name, kind, value, starts_at, ends_at, created_at, updated_at) VALUES (?, 'Promo Uji', 'percent', 10, '2027-12-11T17:00:00.000Z', '2027-12-12T16:59:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      ).bind(id),
+    ),
     // A sold-out size of the product ('Kabari Saya').
     env.DB.prepare(
       'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 100, 450000, 0)',

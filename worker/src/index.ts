@@ -23,6 +23,7 @@ import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
 import { sendReviewRequests } from './services/review-requests.ts';
+import { moveCacheAtSaleBoundaries } from './services/sales.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 import { sweepWhatsApp } from './whatsapp/outbox.ts';
@@ -78,7 +79,13 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     // Review requests a few days after delivery (decision 047), for this run's sweep too.
     sendReviewRequests(env, now.getTime()),
   ]);
-  const jobs = await Promise.allSettled([sweepOutbox(env), sweepWhatsApp(env), cleanupTables(env.DB, now)]);
+  const jobs = await Promise.allSettled([
+    sweepOutbox(env),
+    sweepWhatsApp(env),
+    cleanupTables(env.DB, now),
+    // A sale that started or ended since the last run: guests' cached pages change (decision 046).
+    moveCacheAtSaleBoundaries(env, now),
+  ]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
   if (failed) throw failed.reason;
 };

@@ -18,6 +18,9 @@ import { ProductEditor } from '../features/products/product-editor.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { SaleEditor } from '../features/sales/sale-editor.tsx';
+import { SaleForm } from '../features/sales/sale-form.tsx';
+import { SaleList } from '../features/sales/sale-list.tsx';
 import { AboutEditor } from '../features/settings/about-editor.tsx';
 import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
@@ -119,6 +122,9 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   contact: () => <ContactEditor />,
   background: () => <BackgroundEditor />,
   about: () => <AboutEditor />,
+  sales: () => <SaleList />,
+  'add-sale': ({ back }) => <SaleForm onSaved={back('sales')} onCancel={back('sales')} />,
+  'edit-sale': ({ id, back }) => <SaleEditor id={id} onDone={back('sales')} />,
 };
 
 export function SectionView({

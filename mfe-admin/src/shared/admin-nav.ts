@@ -1,6 +1,6 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 13 sections of the side menu (product.md §2), in menu order, with their labels. */
+/** The sections of the side menu (product.md §2's 13, then issue 40's), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -15,6 +15,7 @@ export const menuSections = [
   { id: 'contact', label: 'Kontak' },
   { id: 'background', label: 'Background' },
   { id: 'about', label: 'About' },
+  { id: 'sales', label: 'Promo' },
 ] as const;
 
 export type MenuSection = (typeof menuSections)[number]['id'];
@@ -28,6 +29,8 @@ export const internalViews = {
   'edit-product': { parent: 'products', title: 'Edit Produk', needsId: true },
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
   'edit-collection': { parent: 'collections', title: 'Edit Koleksi', needsId: true },
+  'add-sale': { parent: 'sales', title: 'Tambah Promo' },
+  'edit-sale': { parent: 'sales', title: 'Edit Promo', needsId: true },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   refunds: { parent: 'orders', title: 'Perlu Refund' },

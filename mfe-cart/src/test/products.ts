@@ -39,6 +39,8 @@ export function productJson(...sizes: CartProduct[]): Product {
       stock: s.stock,
       sku: null,
       max_per_order: s.maxPerOrder ?? MAX_LINE_QUANTITY,
+      sale_price: null,
+      sale_ends_at: null,
     })),
     created_at: '',
     updated_at: '',

@@ -62,9 +62,36 @@ describe('sizes', () => {
   const melati = productDetail(
     product('p-melati', 'Melati Malam', 279_000, {
       variants: [
-        { id: 'm-30', size_ml: 30, price: 279_000, stock: 0, sku: null, max_per_order: 5 },
-        { id: 'm-50', size_ml: 50, price: 459_000, stock: 3, sku: null, max_per_order: 5 },
-        { id: 'm-100', size_ml: 100, price: 779_000, stock: null, sku: null, max_per_order: 5 },
+        {
+          id: 'm-30',
+          size_ml: 30,
+          price: 279_000,
+          stock: 0,
+          sku: null,
+          max_per_order: 5,
+          sale_price: null,
+          sale_ends_at: null,
+        },
+        {
+          id: 'm-50',
+          size_ml: 50,
+          price: 459_000,
+          stock: 3,
+          sku: null,
+          max_per_order: 5,
+          sale_price: null,
+          sale_ends_at: null,
+        },
+        {
+          id: 'm-100',
+          size_ml: 100,
+          price: 779_000,
+          stock: null,
+          sku: null,
+          max_per_order: 5,
+          sale_price: null,
+          sale_ends_at: null,
+        },
       ],
     }),
   );

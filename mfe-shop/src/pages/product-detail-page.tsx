@@ -1,5 +1,5 @@
 import { siteSettingsQuery } from '@gi/contracts/public-queries';
-import { formatRupiah, formatSize } from '@gi/contracts/web';
+import { formatRupiah, formatSize, priceNow } from '@gi/contracts/web';
 import { useLocation, useNavigate, useParams, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
 import { Loading } from '@gi/ui/states';
@@ -61,7 +61,7 @@ export default function ProductDetailPage() {
             settings && (
               <WhatsAppButton
                 phone={settings.contactWhatsapp}
-                message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(variant.price)}). Apakah masih tersedia?`}
+                message={`Halo PT. Global Imperium, saya tertarik dengan ${product.name} ${formatSize(variant.size_ml)} (${formatRupiah(priceNow(variant))}). Apakah masih tersedia?`}
               >
                 Tanya via WhatsApp
               </WhatsAppButton>

@@ -172,13 +172,51 @@ it('says "lebih dari" when a search matches more products than it ranks, and pag
 it("shows each card's price range and 'Stok habis', with a quick add of the first size in stock", async () => {
   const sized = product('p-mawar', 'Mawar Sultana', 449_000, {
     variants: [
-      { id: 'm-30', size_ml: 30, price: 449_000, stock: 0, sku: null, max_per_order: 5 },
-      { id: 'm-50', size_ml: 50, price: 749_000, stock: 4, sku: null, max_per_order: 5 },
-      { id: 'm-100', size_ml: 100, price: 1_269_000, stock: 2, sku: null, max_per_order: 5 },
+      {
+        id: 'm-30',
+        size_ml: 30,
+        price: 449_000,
+        stock: 0,
+        sku: null,
+        max_per_order: 5,
+        sale_price: null,
+        sale_ends_at: null,
+      },
+      {
+        id: 'm-50',
+        size_ml: 50,
+        price: 749_000,
+        stock: 4,
+        sku: null,
+        max_per_order: 5,
+        sale_price: null,
+        sale_ends_at: null,
+      },
+      {
+        id: 'm-100',
+        size_ml: 100,
+        price: 1_269_000,
+        stock: 2,
+        sku: null,
+        max_per_order: 5,
+        sale_price: null,
+        sale_ends_at: null,
+      },
     ],
   });
   const gone = product('p-kasturi', 'Kasturi Emas', 1_099_000, {
-    variants: [{ id: 'k-50', size_ml: 50, price: 1_099_000, stock: 0, sku: null, max_per_order: 5 }],
+    variants: [
+      {
+        id: 'k-50',
+        size_ml: 50,
+        price: 1_099_000,
+        stock: 0,
+        sku: null,
+        max_per_order: 5,
+        sale_price: null,
+        sale_ends_at: null,
+      },
+    ],
   });
   mockApi({ 'GET /api/products': () => Response.json(page([sized, gone])) });
   const { added } = renderPage('/products', <ProductsPage />);

@@ -30,9 +30,18 @@ export function defaultVariant<T extends Sized>(variants: readonly T[]): T | und
   return variants.find(inStock) ?? variants[0];
 }
 
-/** 'Rp 250.000', or 'Rp 250.000 – Rp 450.000' when the sizes' prices differ. */
-export function formatPriceRange(variants: readonly Sized[], fallback: number): string {
-  const prices = variants.map((variant) => variant.price);
+/** A size's price now: its timed sale's while one is on (the server's, decision 046). */
+export function priceNow(variant: { price: number; sale_price?: number | null }): number {
+  return variant.sale_price ?? variant.price;
+}
+
+/** 'Rp 250.000', or 'Rp 250.000 – Rp 450.000' when the sizes' prices differ; `price` picks which. */
+export function formatPriceRange<T extends Sized>(
+  variants: readonly T[],
+  fallback: number,
+  price: (variant: T) => number = (variant) => variant.price,
+): string {
+  const prices = variants.map(price);
   const low = Math.min(...prices, Number.POSITIVE_INFINITY);
   const high = Math.max(...prices, Number.NEGATIVE_INFINITY);
   if (!Number.isFinite(low)) return formatRupiah(fallback);

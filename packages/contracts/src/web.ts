@@ -32,5 +32,6 @@ export {
   formatSize,
   inStock,
   maxPerOrderMessage,
+  priceNow,
   SOLD_OUT,
 } from './variants.ts';

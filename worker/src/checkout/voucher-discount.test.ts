@@ -17,12 +17,14 @@ const RULE: VoucherRule = {
   variantIds: [],
   active: true,
   usesCount: 0,
+  combinesWithSale: true,
 };
 const line = (price: number, quantity = 1, ids: Partial<DiscountLine> = {}): DiscountLine => ({
   productId: 'p1',
   variantId: 'v1',
   productPrice: price,
   quantity,
+  onSale: false,
   collectionIds: [],
   ...ids,
 });
@@ -91,5 +93,46 @@ describe('voucherDiscount', () => {
       ok: false,
       code: 'voucher_not_applicable',
     });
+  });
+
+  it('stacks on sale prices only when it combines with sales; else skips sale lines, refusing when none is left', () => {
+    const now = '2026-12-01T00:00:00.000Z';
+    // A 20% sale priced the first line 80,000 (its regular 100,000 is not the base).
+    const sale = line(80_000, 1, { productId: 'a', variantId: 'a50', onSale: true });
+    const regular = line(50_000, 1, { productId: 'b', variantId: 'b50' });
+    expect(at({ value: 10 }, now, [sale, regular])).toEqual({ ok: true, discount: 13_000 });
+    expect(at({ value: 10, combinesWithSale: false }, now, [sale, regular])).toEqual({
+      ok: true,
+      discount: 5_000,
+    });
+    expect(at({ kind: 'fixed', value: 60_000, combinesWithSale: false }, now, [sale, regular])).toEqual({
+      ok: true,
+      discount: 50_000,
+    });
+    // Min spend still counts the whole cart at its sale prices.
+    expect(at({ value: 10, minSpend: 130_000, combinesWithSale: false }, now, [sale, regular])).toEqual({
+      ok: true,
+      discount: 5_000,
+    });
+    expect(at({ value: 10, combinesWithSale: false }, now, [sale])).toEqual({
+      ok: false,
+      code: 'voucher_not_applicable',
+      message: 'Voucher ini tidak berlaku untuk produk yang sedang promo.',
+    });
+    expect(at({ kind: 'shipping', value: 20_000, combinesWithSale: false }, now, [sale])).toMatchObject({
+      ok: false,
+      code: 'voucher_not_applicable',
+    });
+    expect(at({ kind: 'shipping', value: 20_000, combinesWithSale: false }, now, [sale, regular])).toEqual({
+      ok: true,
+      discount: 15_000,
+    });
+    // Targeted at the sale's product only: nothing of it is left to discount.
+    expect(at({ value: 10, productIds: ['a'], combinesWithSale: false }, now, [sale, regular])).toMatchObject(
+      {
+        ok: false,
+        code: 'voucher_not_applicable',
+      },
+    );
   });
 });

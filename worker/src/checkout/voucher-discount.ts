@@ -18,6 +18,8 @@ export interface VoucherRule {
   variantIds: string[];
   active: boolean;
   usesCount: number;
+  /** Whether it applies to lines priced by a timed sale (decision 046). */
+  combinesWithSale: boolean;
 }
 
 export interface DiscountLine {
@@ -25,6 +27,8 @@ export interface DiscountLine {
   variantId: string;
   productPrice: number;
   quantity: number;
+  /** Priced by a timed sale now (orders/cart.ts): `productPrice` is the sale's. */
+  onSale: boolean;
   /** The collections its product is in. */
   collectionIds: string[];
 }
@@ -52,6 +56,7 @@ export const voucherMessages = {
   voucher_used_up: 'Kuota voucher ini sudah habis.',
   voucher_used_up_customer: 'Anda sudah memakai voucher ini sebanyak batas per pelanggan.',
   voucher_not_applicable: 'Voucher ini tidak berlaku untuk produk di keranjang Anda.',
+  voucher_not_with_sale: 'Voucher ini tidak berlaku untuk produk yang sedang promo.',
   voucher_shipping_needed: 'Pilih layanan pengiriman dahulu untuk memakai voucher ongkos kirim.',
   voucher_shipping_free: 'Ongkos kirim pesanan ini sudah gratis, jadi voucher ongkos kirim tidak berlaku.',
 } as const;
@@ -75,8 +80,10 @@ function eligible(rule: VoucherRule, line: DiscountLine): boolean {
 
 /**
  * The discount of `rule` on this cart, or why it does not apply. Min spend is on the whole items'
- * subtotal; a percent or fixed voucher takes off the eligible lines only (a percent rounded down),
- * never more than them; a shipping voucher takes off the shipping fee, at most `value`.
+ * subtotal (at sale prices); a percent or fixed voucher takes off the eligible lines only (a percent
+ * rounded down), never more than them, and a sale-priced line is eligible only when the voucher
+ * combines with sales (then at its sale price); a shipping voucher takes off the shipping fee, at
+ * most `value`, when an eligible line is left.
  */
 export function voucherDiscount(rule: VoucherRule, input: DiscountInput): DiscountResult {
   if (!rule.active) return refuse('voucher_not_found', voucherMessages.voucher_not_found);
@@ -94,8 +101,12 @@ export function voucherDiscount(rule: VoucherRule, input: DiscountInput): Discou
   const subtotal = input.lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0);
   if (subtotal < rule.minSpend)
     return refuse('voucher_min_spend', voucherMessages.voucher_min_spend(rule.minSpend));
-  const lines = input.lines.filter((line) => eligible(rule, line));
-  if (lines.length === 0) return refuse('voucher_not_applicable', voucherMessages.voucher_not_applicable);
+  const targeted = input.lines.filter((line) => eligible(rule, line));
+  if (targeted.length === 0) return refuse('voucher_not_applicable', voucherMessages.voucher_not_applicable);
+  // A voucher that does not combine with sales takes nothing off a sale-priced line (decision 046);
+  // with only such lines left it does not apply at all, a shipping voucher included.
+  const lines = rule.combinesWithSale ? targeted : targeted.filter((line) => !line.onSale);
+  if (lines.length === 0) return refuse('voucher_not_applicable', voucherMessages.voucher_not_with_sale);
   const base = lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0);
   switch (rule.kind) {
     case 'percent':

@@ -470,6 +470,8 @@ export const counters = sqliteTable('counters', {
 export const cacheVersion = sqliteTable('cache_version', {
   id: integer('id').primaryKey(),
   token: text('token').notNull(),
+  /** When the Cron last looked for a sale's start or end (migration 0041). */
+  salesCheckedAt: text('sales_checked_at'),
 });
 
 export const shippingZones = sqliteTable('shipping_zones', {
@@ -706,4 +708,20 @@ export const reviewRequests = sqliteTable('review_requests', {
   orderId: text('order_id').primaryKey(),
   outcome: text('outcome', { enum: ['sent', 'unsubscribed', 'reviewed'] }).notNull(),
   createdAt: createdAt(),
+});
+
+/** The admin's timed sales (migration 0041); their price is services/sale-price.ts'. */
+export const sales = sqliteTable('sales', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  value: integer('value').notNull(),
+  startsAt: text('starts_at').notNull(),
+  endsAt: text('ends_at').notNull(),
+  /** JSON arrays of ids; all three empty: every size. */
+  productIds: text('product_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  collectionIds: text('collection_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  variantIds: text('variant_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
 });

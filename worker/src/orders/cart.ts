@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { saleColumn } from '../services/sale-price.ts';
 import { heldUnits } from '../services/stock.ts';
 import type { NewOrderLine } from './record.ts';
 
@@ -20,8 +21,14 @@ export interface ParcelLine {
   heightCm?: number | null;
 }
 
+/** A cart line priced now: `productPrice` is the live sale's when one is on its size (decision 046). */
+export interface PricedLine extends NewOrderLine {
+  /** Priced by a timed sale: a voucher that does not combine with sales skips it (decision 046). */
+  onSale: boolean;
+}
+
 export interface PricedCart {
-  lines: NewOrderLine[];
+  lines: PricedLine[];
   /** Per line: the units left of its size, null when not counted. */
   stock: (number | null)[];
   /** Per line: the units of its size one customer may hold in unpaid orders (decision 025). */
@@ -48,7 +55,7 @@ export async function pricedCart(
       )
     ).map((variant) => [variant.id, variant]),
   );
-  const lines: NewOrderLine[] = [];
+  const lines: PricedLine[] = [];
   const stock: (number | null)[] = [];
   const maxPerOrder: number[] = [];
   const parcel: ParcelLine[] = [];
@@ -56,19 +63,22 @@ export async function pricedCart(
   items.forEach(({ productId, variantId, quantity }, index) => {
     const variant = found.get(variantId);
     if (variant && variant.productId === productId) {
+      // The price the product page shows now: its size's live sale, else its own.
+      const price = variant.sale?.price ?? variant.price;
       lines.push({
         productId,
         variantId,
         sizeMl: variant.sizeMl,
         productName: variant.name,
-        productPrice: variant.price,
+        productPrice: price,
         quantity,
+        onSale: variant.sale !== null,
       });
       stock.push(variant.stock);
       maxPerOrder.push(variant.maxPerOrder);
       parcel.push({
         name: `${variant.name} ${formatSize(variant.sizeMl)}`,
-        price: variant.price,
+        price,
         quantity,
         weightGrams: variant.weightGrams,
         lengthCm: variant.lengthCm,
@@ -160,7 +170,10 @@ export async function overLimit(
 export const heldLimitRefusal = () =>
   new AppError(422, 'over_order_limit', `Jumlah produk melebihi batas per pesanan. ${HELD_HINT}`);
 
-/** The given sizes with their product's name, current price, stock, maximum per order and shipping weight; ids that do not exist are absent. */
+/**
+ * The given sizes with their product's name, price and live sale (services/sale-price.ts), stock,
+ * maximum per order and shipping weight; ids that do not exist are absent.
+ */
 export function findVariants(db: Db, ids: string[]) {
   return db
     .select({
@@ -169,6 +182,7 @@ export function findVariants(db: Db, ids: string[]) {
       name: products.name,
       sizeMl: productVariants.sizeMl,
       price: productVariants.price,
+      sale: saleColumn('"product_variants"'),
       stock: productVariants.stock,
       maxPerOrder: productVariants.maxPerOrder,
       weightGrams: productVariants.weightGrams,

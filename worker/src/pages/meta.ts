@@ -119,7 +119,9 @@ export function pageMeta(
           ...(variant.sku ? { sku: variant.sku } : {}),
           url: `${origin}/product/${product.id}`,
           priceCurrency: 'IDR',
-          price: String(variant.price),
+          // A timed sale's price until its end (decision 046); Google reads priceValidUntil as a date.
+          price: String(variant.sale_price ?? variant.price),
+          ...(variant.sale_ends_at ? { priceValidUntil: variant.sale_ends_at.slice(0, 10) } : {}),
           availability: `https://schema.org/${inStock(variant) ? 'InStock' : 'OutOfStock'}`,
         })),
         ...trustMarksLd(product as ProductDetail),

@@ -19,6 +19,7 @@ import {
 } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
+import { saleRoutes } from './sales.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
@@ -62,4 +63,5 @@ export const apiRouters = [
   voucherRoutes,
   giftWrapRoutes,
   scentFinderRoutes,
+  saleRoutes,
 ];

@@ -124,7 +124,18 @@ describe('GET /api/products/:id', () => {
       image_widths: [],
       concentration: null,
       gender: null,
-      variants: [{ id: 'v00', size_ml: 50, price: 229_000, stock: 5, sku: null, max_per_order: 5 }],
+      variants: [
+        {
+          id: 'v00',
+          size_ml: 50,
+          price: 229_000,
+          stock: 5,
+          sku: null,
+          max_per_order: 5,
+          sale_price: null,
+          sale_ends_at: null,
+        },
+      ],
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
       // A product written straight into products (as before decision 017) shows its one photo.

@@ -159,8 +159,13 @@ describe("the admin's product form and concurrent orders (finding 4)", () => {
         },
       });
     const db = beforeWrite(env.DB);
-    // The size as the admin read it, sent back as its form would (no estimate flag).
-    const { weight_estimated: _, ...size } = product.variants[0] as AdminProductVariant;
+    // The size as the admin read it, sent back as its form would (no estimate flag, no sale fields).
+    const {
+      weight_estimated: _,
+      sale_price: _sale,
+      sale_ends_at: _ends,
+      ...size
+    } = product.variants[0] as AdminProductVariant;
     const res = await app.request(
       `${ORIGIN}/api/products/${product.id}`,
       {

@@ -50,6 +50,7 @@ import {
   scentNotes,
 } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
 import { trustMarksOf, writeTrustMarks } from './trust-marks.ts';
 
@@ -63,9 +64,15 @@ const v = productVariants;
  * constants of this file, never input.
  */
 const sizesColumn = <T>(fields: string[]) =>
-  sql<T[]>`(SELECT json_group_array(json_object(${sql.raw(fields.join(', '))}) ORDER BY pv.size_ml)
+  sql<
+    T[]
+  >`(SELECT json_group_array(json_object(${sql.raw([...fields, saleJsonField('pv')].join(', '))}) ORDER BY pv.size_ml)
     FROM product_variants AS pv WHERE pv.product_id = "products"."id")`.mapWith(
-    (json: string) => JSON.parse(json) as T[],
+    // Each size with its live sale's price and end (services/sale-price.ts, decision 046).
+    (json: string) =>
+      (JSON.parse(json) as (Omit<T, 'sale_price' | 'sale_ends_at'> & { sale?: LiveSale | null })[]).map(
+        withSale,
+      ) as T[],
   );
 
 /** A size as every answer shows it. */

@@ -1,3 +1,4 @@
+import type { Product } from '@gi/contracts';
 import { CART_UPDATED_EVENT, CART_STORAGE_KEY as STORAGE_KEY, storedCartCount } from '@gi/contracts/web';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -101,6 +102,25 @@ it("reconciles with each size's current price and stock, and drops removed produ
   expect(cart.isShort(items[0])).toBe(false);
   cart.reconcile(new Map([['p1', productJson({ ...perfume, stock: 0 })]]));
   expect(cart.isShort(stored()[0])).toBe(true);
+});
+
+it("reconciles a line on a timed sale to the server's sale price, and back to the regular one after it (decision 046)", async () => {
+  const cart = await freshStore();
+  cart.addItem(perfume);
+  const onSale = productJson(perfume);
+  const [size] = onSale.variants as [Product['variants'][number]];
+  cart.reconcile(
+    new Map([
+      [
+        'p1',
+        { ...onSale, variants: [{ ...size, sale_price: 200_000, sale_ends_at: '2027-12-12T16:59:00.000Z' }] },
+      ],
+    ]),
+  );
+  expect(stored()[0]?.price).toBe(200_000);
+  expect(cart.cartTotal(stored())).toBe(200_000);
+  cart.reconcile(new Map([['p1', onSale]]));
+  expect(stored()[0]?.price).toBe(perfume.price);
 });
 
 it("stops a line at its size's maximum per order, and clamps a line refreshed to a lower one (decision 025)", async () => {

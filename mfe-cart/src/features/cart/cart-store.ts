@@ -8,6 +8,7 @@ import {
   type CartProduct,
   cartCookieValue,
   MAX_LINE_QUANTITY,
+  priceNow,
 } from '@gi/contracts/web';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
@@ -190,7 +191,8 @@ export function currentLine(line: CartLine, product: CurrentProduct | null | und
     variantId: line.variantId,
     sizeMl: variant.size_ml,
     name: product.name,
-    price: variant.price,
+    // The price now, a timed sale's included (decision 046): what checkout will charge.
+    price: priceNow(variant),
     image: product.image,
     imageWidths: product.image_widths ?? [],
     stock: variant.stock,

@@ -1,4 +1,4 @@
-import { type AddToCart, type CartProduct, formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { type AddToCart, type CartProduct, formatSize, inStock, priceNow, SOLD_OUT } from '@gi/contracts/web';
 import { toastError } from '@gi/ui';
 import { createContext, useContext, useRef, useState } from 'react';
 import styles from './cart-button.module.css';
@@ -98,14 +98,22 @@ export function CartButton({ product, compact = false }: CartButtonProps) {
 /** A product in one of its sizes, as the cart button takes it. */
 export function sizedProduct(
   product: { id: string; name: string; image: string; image_widths: number[] },
-  variant: { id: string; size_ml: number | null; price: number; stock: number | null; max_per_order: number },
+  variant: {
+    id: string;
+    size_ml: number | null;
+    price: number;
+    sale_price: number | null;
+    stock: number | null;
+    max_per_order: number;
+  },
 ): CartProduct {
   return {
     id: product.id,
     variantId: variant.id,
     sizeMl: variant.size_ml,
     name: product.name,
-    price: variant.price,
+    // The price now, a timed sale's included (decision 046); checkout charges the server's anyway.
+    price: priceNow(variant),
     image: product.image,
     imageWidths: product.image_widths,
     stock: variant.stock,

@@ -9,6 +9,7 @@ import {
   inStock,
   noteLayerLabels,
   noteLayers,
+  priceNow,
   productBrowseParams,
   SOLD_OUT,
 } from '@gi/contracts/web';
@@ -20,6 +21,7 @@ import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { TrustMarks } from '../trust/trust-marks.tsx';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
+import { SizePrice } from './sale-price.tsx';
 import { availability, SizePicker } from './size-picker.tsx';
 
 /** product.md §2: three fixed benefits on every product. */
@@ -39,7 +41,8 @@ export function ProductDetail({ product, buy, ask, rating }: ProductDetailProps)
   // The first size in stock, until the shopper picks another; price, availability and the button follow it.
   const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants)?.id);
   const chosen = product.variants.find((v) => v.id === chosenId) ?? defaultVariant(product.variants);
-  const price = formatRupiah(chosen?.price ?? product.price);
+  // The chosen size's price now: a timed sale's while one is on (decision 046).
+  const price = formatRupiah(chosen ? priceNow(chosen) : product.price);
   return (
     <article className={styles.detail} aria-labelledby="product-name">
       <ProductGallery images={product.images} name={product.name} />
@@ -49,7 +52,7 @@ export function ProductDetail({ product, buy, ask, rating }: ProductDetailProps)
         </h1>
         <FavoriteButton productId={product.id} />
         {rating}
-        <p className={styles.price}>{price}</p>
+        <p className={styles.price}>{chosen ? <SizePrice size={chosen} /> : price}</p>
         {chosen && product.variants.length > 1 && (
           <SizePicker variants={product.variants} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
         )}

@@ -1,11 +1,12 @@
 import type { Product } from '@gi/contracts';
-import { formatPriceRange, imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
+import { imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useId } from 'react';
 import { ShopImage } from '../../shared/shop-image.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import styles from './product-grid.module.css';
+import { CardPrice } from './sale-price.tsx';
 
 type CardHeading = 'h2' | 'h3';
 
@@ -81,7 +82,7 @@ function ProductCard({
         <Heading id={nameId} className={styles.name}>
           {product.name}
         </Heading>
-        <p className={styles.price}>{formatPriceRange(product.variants, product.price)}</p>
+        <CardPrice variants={product.variants} fallback={product.price} className={styles.price} />
         {soldOut && <p className={styles.soldOut}>{SOLD_OUT}</p>}
         {/* The visible label stays product.md's; the product name tells the links apart. */}
         <Link

@@ -111,6 +111,8 @@ export const EXAMPLE_IDS = {
   spareReview: '0a1b2c3d-0000-4000-8000-000000000018',
   voucher: '0a1b2c3d-0000-4000-8000-000000000009',
   spareVoucher: '0a1b2c3d-0000-4000-8000-000000000019',
+  sale: '0a1b2c3d-0000-4000-8000-000000000020',
+  spareSale: '0a1b2c3d-0000-4000-8000-000000000021',
   /** The seeded voucher's code. */
   voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */

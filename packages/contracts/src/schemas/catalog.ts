@@ -283,6 +283,10 @@ export const productVariantSchema = z.object({
   sku: z.string().nullable(),
   /** Units one customer may hold in unpaid orders, in this order and the others together. */
   max_per_order: z.number().int(),
+  /** The price during a timed sale now (the best of the sales on it, decision 046); null: none. */
+  sale_price: z.number().int().nullable(),
+  /** When that sale ends (UTC); null without one. */
+  sale_ends_at: z.string().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

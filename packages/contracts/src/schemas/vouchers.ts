@@ -57,7 +57,7 @@ const voucherFields = {
   productIds: targetIds,
   collectionIds: targetIds,
   variantIds: targetIds,
-  /** Whether it applies to items on a timed sale (stored now; sales come later). */
+  /** Whether it applies to items on a timed sale too (decision 046: if not, it skips sale-priced lines). */
   combinesWithSale: z.boolean().optional(),
   active: z.boolean().optional(),
 };

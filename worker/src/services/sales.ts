@@ -1,0 +1,95 @@
+import { type ListQuery, type Page, type Sale, type saleInputSchema, saleSchema } from '@gi/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { answerColumns } from '../db/answer-columns.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
+import { containsText } from '../db/queries/text-search.ts';
+import { sales } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { notFound } from '../lib/errors.ts';
+
+// The admin's timed sales (issue 40, decision 046): made, listed, changed, deleted. Their price
+// is services/sale-price.ts'; the edge cache follows their writes by triggers (migration 0041)
+// and their starts and ends by the Cron (moveCacheAtSaleBoundaries).
+
+const columns = answerColumns(sales, saleSchema, {});
+const MISSING = 'Promo tidak ditemukan.';
+
+type Input = z.output<typeof saleInputSchema>;
+
+/** The stored columns of a whole sale: a target list left out is empty. */
+const rowOf = (input: Input) => ({
+  name: input.name,
+  kind: input.kind,
+  value: input.value,
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+  productIds: input.productIds ?? [],
+  collectionIds: input.collectionIds ?? [],
+  variantIds: input.variantIds ?? [],
+});
+
+/** One page, the latest start first (sales_starts read backwards). */
+export async function listSales(db: Db, { q, page, pageSize }: ListQuery): Promise<Page<Sale>> {
+  const filter = q ? containsText(sales.name, q) : undefined;
+  const [items, totals] = await db.batch([
+    db
+      .select(columns)
+      .from(sales)
+      .where(filter)
+      .orderBy(desc(sales.startsAt), desc(sales.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(sales).where(filter),
+  ]);
+  return { items, total: totals[0]?.n ?? 0, page, pageSize };
+}
+
+export async function readSale(db: Db, id: string): Promise<Sale> {
+  const row = await db.select(columns).from(sales).where(eq(sales.id, id)).get();
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+export async function createSale(db: Db, input: Input): Promise<Sale> {
+  const now = nowIso();
+  const [row] = await db
+    .insert(sales)
+    .values({ ...rowOf(input), id: crypto.randomUUID(), createdAt: now, updatedAt: now })
+    .returning(columns);
+  return row as Sale;
+}
+
+export async function replaceSale(db: Db, id: string, input: Input): Promise<Sale> {
+  const [row] = await db
+    .update(sales)
+    .set({ ...rowOf(input), updatedAt: nowIso() })
+    .where(eq(sales.id, id))
+    .returning(columns);
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+/** Deletes a sale: its sizes are back at their price at once (orders keep what they were charged). */
+export async function deleteSale(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(sales).where(eq(sales.id, id)).returning({ id: sales.id });
+  if (deleted.length === 0) throw notFound(MISSING);
+}
+
+/**
+ * The Cron, every minute: a sale that started or ended since its last run changes what guests'
+ * cached pages and answers must show, so a new cache token is drawn (decision 021), in the same
+ * statement that moves the mark; a run that missed minutes still sees every boundary since the
+ * last. The two ranges read sales_starts and sales_ends. The first run draws one if any sale has
+ * started.
+ */
+export async function moveCacheAtSaleBoundaries(env: Env, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const since = sql.raw("coalesce(cache_version.sales_checked_at, '')");
+  await getDb(env.DB).run(sql`UPDATE cache_version SET
+    token = CASE WHEN EXISTS (SELECT 1 FROM ${sales} WHERE starts_at > ${since} AND starts_at <= ${at})
+      OR EXISTS (SELECT 1 FROM ${sales} WHERE ends_at > ${since} AND ends_at <= ${at})
+      THEN lower(hex(randomblob(8))) ELSE token END,
+    sales_checked_at = ${at}
+    WHERE id = 1`);
+}
