@@ -22,6 +22,7 @@ import { remindUnpaidOrders } from './payments/reminder.ts';
 import { imageFileRoutes } from './routes/images.ts';
 import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
+import { remindSavedCarts } from './services/saved-carts.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 
@@ -73,6 +74,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     remindExpiringNotifications(env, now),
     // 'Kabari Saya': restocked sizes' mails, queued for this run's sweep.
     sendBackInStock(env),
+    // A cart left alone: its one reminder (decision 050).
+    remindSavedCarts(env, now),
   ]);
   const jobs = await Promise.allSettled([sweepOutbox(env), cleanupTables(env.DB, now)]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');

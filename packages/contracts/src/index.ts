@@ -18,6 +18,7 @@ export * from './schemas/marketing.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/saved-cart.ts';
 export * from './schemas/shipping.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
 export * from './schemas/trust-marks.ts';

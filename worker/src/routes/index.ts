@@ -18,6 +18,7 @@ import {
 } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
+import { savedCartRoutes } from './saved-cart.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
 import { shippingRoutes } from './shipping.ts';
@@ -58,4 +59,5 @@ export const apiRouters = [
   favoriteRoutes,
   marketingRoutes,
   voucherRoutes,
+  savedCartRoutes,
 ];

@@ -16,6 +16,7 @@ export * as orders from './orders.ts';
 export * as payments from './payments.ts';
 export * as products from './products.ts';
 export * as reviews from './reviews.ts';
+export * as savedCart from './saved-cart.ts';
 export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';

@@ -12,6 +12,7 @@ import { paymentConfirmed } from './payment-confirmed.ts';
 import { paymentRejected } from './payment-rejected.ts';
 import { paymentReminder } from './payment-reminder.ts';
 import { receiptReceived } from './receipt-received.ts';
+import { savedCartReminder } from './saved-cart-reminder.ts';
 import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
@@ -45,4 +46,5 @@ export const templates = {
   'shop-shipment-issue': shopShipmentIssue,
   'shop-bpom-expiring': shopBpomExpiring,
   'back-in-stock': backInStock,
+  'saved-cart-reminder': savedCartReminder,
 } satisfies Record<string, EmailTemplate<never>>;
