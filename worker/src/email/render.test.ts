@@ -266,7 +266,9 @@ describe('marketing emails', () => {
     const email = renderEmail('saved-cart-reminder', samples['saved-cart-reminder'].data, ORIGIN);
     const unsubscribe = `${ORIGIN}/api/marketing/unsubscribe?token=token-uji`;
     expect(email.subject).toBe('Keranjang Anda masih menunggu');
-    expect(email.text).toContain('Melati Malam 50 ml × 2: Rp 550.000\nOud Royale 100 ml × 1: Rp 450.000\nTotal: Rp 1.000.000');
+    expect(email.text).toContain(
+      'Melati Malam 50 ml × 2: Rp 550.000\nOud Royale 100 ml × 1: Rp 450.000\nTotal: Rp 1.000.000',
+    );
     expect(email.text).toContain(`${ORIGIN}/cart`);
     expect(email.text).toContain(`Berhenti berlangganan:\n${unsubscribe}\n`);
     expect(email.unsubscribeUrl).toBe(unsubscribe);

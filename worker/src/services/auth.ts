@@ -78,15 +78,13 @@ export async function registerCustomer(
     await db.batch([
       db.insert(users).values({ id, email, passwordHash }),
       // The sign-up's consent checkbox (decision 050), with its time.
-      db
-        .insert(profiles)
-        .values({
-          id,
-          name,
-          email,
-          role: 'customer',
-          marketingConsentAt: marketingConsent ? nowIso() : null,
-        }),
+      db.insert(profiles).values({
+        id,
+        name,
+        email,
+        role: 'customer',
+        marketingConsentAt: marketingConsent ? nowIso() : null,
+      }),
     ]);
   } catch (err) {
     // A twin request registered the same email between the check and the insert.
