@@ -2,6 +2,8 @@ import { type RegisterInput, registerSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { mergeCart } from '../features/cart/cart-sync.ts';
+import { MarketingConsentField } from '../features/marketing/consent.tsx';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { useSecurityCheck } from '../shared/security-check.tsx';
 import { AuthForm, NewPasswordFields, SubmitButton } from './auth-card.tsx';
@@ -23,6 +25,8 @@ export default function RegisterPage() {
       // The token is spent, whatever the answer: a second try needs a new one.
       onSettled: check.spend,
       onSuccess: ({ user: created }) => {
+        // A guest's cart becomes the new account's saved cart (decision 050).
+        mergeCart(created.id).catch(() => undefined);
         toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
         // Back from where the shopper lands skips this form: they are signed in.
         navigate(next, { replace: true });
@@ -55,6 +59,7 @@ export default function RegisterPage() {
       <Field label="Nama" name="name" autoComplete="name" error={errors.name} required />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
       <NewPasswordFields label="Password" errors={errors} />
+      <MarketingConsentField />
       {check.widget}
       <SubmitButton
         pending={register.isPending}

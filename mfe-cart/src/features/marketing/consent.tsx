@@ -1,0 +1,55 @@
+import { MARKETING_CONSENT_LABEL } from '@gi/contracts';
+import { api } from '@gi/contracts/api';
+import { useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { errorMessage } from '@gi/session';
+import { toast } from '@gi/ui';
+import styles from './consent.module.css';
+
+// Consent to marketing email (UU PDP, decision 050): asked at sign-up and at checkout, never
+// ticked for the customer; the saved cart's reminder goes only to those who ticked it.
+
+/** Sign-up's checkbox: sent with the form as `marketingConsent` ('on' when ticked). */
+export function MarketingConsentField() {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" name="marketingConsent" />
+      {MARKETING_CONSENT_LABEL}
+    </label>
+  );
+}
+
+const consentKey = ['marketing-consent'] as const;
+
+/**
+ * Checkout's checkbox: the account's consent as the server has it, saved when ticked or
+ * unticked (it is not part of the order).
+ */
+export function CheckoutMarketingConsent() {
+  const client = useQueryClient();
+  const consent = useQuery({ queryKey: consentKey, queryFn: () => api('GET /marketing/consent') });
+  const save = useMutation({
+    mutationFn: (value: boolean) => api('PUT /marketing/consent', { body: { consent: value } }),
+    onSuccess: (answer) => client.setQueryData(consentKey, answer),
+    onError: (error) =>
+      toast({
+        title: 'Gagal menyimpan persetujuan',
+        description: errorMessage(error, 'Silakan coba lagi.'),
+        variant: 'destructive',
+      }),
+  });
+  if (!consent.data) return null;
+  return (
+    <div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={save.isPending ? (save.variables ?? false) : consent.data.consent}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        {MARKETING_CONSENT_LABEL}
+      </label>
+      <p className={styles.note}>Bisa berhenti kapan saja lewat tautan di setiap email.</p>
+    </div>
+  );
+}
