@@ -108,3 +108,19 @@ it("never merges another account's lines into this one", async () => {
   expect(calls().at(-1)).toEqual(['POST /api/cart/merge', { lines: [] }]);
   expect(store.cartItems()).toEqual([]);
 });
+
+it('merges a line added while the merge was on its way instead of losing it', async () => {
+  const { store, sync } = await fresh();
+  let answer: (value: Response) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+  const merging = sync.mergeCart('u1');
+  store.addItem(oud);
+  answer(Response.json({ lines: [] }));
+  fetchMock.mockResolvedValueOnce(Response.json({ lines: [serverLine(oud, 1, 250_000)] }));
+  await merging;
+  expect(calls()).toEqual([
+    ['POST /api/cart/merge', { lines: [] }],
+    ['POST /api/cart/merge', { lines: [{ variantId: 'p1-50', quantity: 1 }] }],
+  ]);
+  expect(store.cartItems().map((item) => item.variantId)).toEqual(['p1-50']);
+});

@@ -57,8 +57,16 @@ onCartChange(() => {
  */
 export async function mergeCart(userId: string): Promise<void> {
   const previous = owner();
-  const local = previous && previous !== userId ? [] : cartItems();
-  const cart = await api('POST /cart/merge', { body: { lines: linesOf(local) } });
+  // The store's lines are a new array after every change: the same one means nothing changed.
+  let seen = cartItems();
+  let cart = await api('POST /cart/merge', {
+    body: { lines: linesOf(previous && previous !== userId ? [] : seen) },
+  });
+  // A line added while the merge was on its way (a quick buy button) is merged too, not lost.
+  for (let again = 0; again < 2 && cartItems() !== seen; again += 1) {
+    seen = cartItems();
+    cart = await api('POST /cart/merge', { body: { lines: linesOf(seen) } });
+  }
   setOwner(userId);
   applying = true;
   try {
