@@ -1,4 +1,3 @@
-import { MARKETING_CONSENT_LABEL } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
@@ -7,6 +6,9 @@ import styles from './consent.module.css';
 
 // Consent to marketing email (UU PDP, decision 050): asked at sign-up and at checkout, never
 // ticked for the customer; the saved cart's reminder goes only to those who ticked it.
+
+/** The checkbox's words, at sign-up and at checkout. */
+const MARKETING_CONSENT_LABEL = 'Kirimi saya pengingat keranjang dan promo lewat email';
 
 /** Sign-up's checkbox: sent with the form as `marketingConsent` ('on' when ticked). */
 export function MarketingConsentField() {

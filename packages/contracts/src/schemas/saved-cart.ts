@@ -49,9 +49,6 @@ export type SavedCartLine = z.infer<typeof savedCartLineSchema>;
 export const savedCartSchema = z.object({ lines: z.array(savedCartLineSchema) });
 export type SavedCart = z.infer<typeof savedCartSchema>;
 
-/** The consent checkbox's words, at sign-up and at checkout (unticked until the customer ticks it). */
-export const MARKETING_CONSENT_LABEL = 'Kirimi saya pengingat keranjang dan promo lewat email';
-
 /** PUT /api/marketing/consent. */
 export const marketingConsentInputSchema = z.strictObject({
   consent: z.boolean({ error: 'Persetujuan harus ya atau tidak' }),
