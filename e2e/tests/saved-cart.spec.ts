@@ -16,7 +16,7 @@ import {
 
 const PASSWORD = 'rahasia123';
 const REMINDER = 'Keranjang Anda masih menunggu';
-const CONSENT = 'Kirimi saya pengingat keranjang dan promo lewat email';
+const CONSENT = 'Kirimi saya pengingat keranjang dan promo';
 
 /** The Cron Trigger, run now (start.mjs serves GET /__scheduled). */
 async function runCron(page: Page) {

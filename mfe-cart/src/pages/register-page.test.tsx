@@ -171,7 +171,7 @@ it('asks for the marketing consent unticked, sends it when ticked, and merges th
     'POST /api/cart/merge': () => Response.json({ lines: [] }),
   });
   renderPage('/register', <RegisterPage />, { '/': 'Beranda' });
-  const consent = await screen.findByLabelText('Kirimi saya pengingat keranjang dan promo lewat email');
+  const consent = await screen.findByLabelText('Kirimi saya pengingat keranjang dan promo');
   expect((consent as HTMLInputElement).checked).toBe(false);
   await userEvent.click(consent);
   await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });

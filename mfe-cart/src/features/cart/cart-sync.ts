@@ -44,11 +44,14 @@ async function push(): Promise<void> {
   }
 }
 
-onCartChange(() => {
-  if (applying || !owner()) return;
-  clearTimeout(timer);
-  timer = setTimeout(() => void push(), PUSH_DELAY_MS);
-});
+// In the browser only: the server renderer (no window) imports this module with the pages.
+if (typeof window !== 'undefined') {
+  onCartChange(() => {
+    if (applying || !owner()) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void push(), PUSH_DELAY_MS);
+  });
+}
 
 /**
  * After signing in (or on finding a signed-in customer whose cart this device has not merged
