@@ -15,7 +15,8 @@ import {
 // change and at most one per 15 seconds (playwright.config.ts: --cart-reminder-delay/-pause).
 
 const PASSWORD = 'rahasia123';
-const REMINDER = 'Keranjang Anda masih menunggu';
+// The mail's text (the saved files hold the body, not the subject).
+const REMINDER = 'Produk pilihan Anda masih menunggu di keranjang';
 const CONSENT = 'Kirimi saya pengingat keranjang dan promo';
 
 /** The Cron Trigger, run now (start.mjs serves GET /__scheduled). */
