@@ -56,7 +56,7 @@ app.onError(handleError);
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts and the courier aggregator about
  * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it, closes shipped
- * orders nobody confirmed and mails 'Kabari Saya' for restocked sizes (their emails go in this run's sweep), then sends the email outbox's due rows
+ * orders nobody confirmed, mails 'Kabari Saya' for restocked sizes and the one reminder of carts left alone (their emails go in this run's sweep), then sends the email outbox's due rows
  * (retries included) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
