@@ -649,14 +649,22 @@ describe('query plans', () => {
     };
     const lines = [{ variantId: variant, quantity: 1 }];
     await check('put', await statementsOf('/api/cart', customer.cookie, { method: 'PUT', json: { lines } }));
-    await check('merge', await statementsOf('/api/cart/merge', customer.cookie, { method: 'POST', json: { lines } }));
+    await check(
+      'merge',
+      await statementsOf('/api/cart/merge', customer.cookie, { method: 'POST', json: { lines } }),
+    );
     await check('read', await statementsOf('/api/cart', customer.cookie));
     await check(
       'consent',
-      await statementsOf('/api/marketing/consent', customer.cookie, { method: 'PUT', json: { consent: true } }),
+      await statementsOf('/api/marketing/consent', customer.cookie, {
+        method: 'PUT',
+        json: { consent: true },
+      }),
     );
     const log: Recorded[] = [];
-    expect(await remindSavedCarts({ ...env, DB: recording(env.DB, log) }, new Date(Date.now() + 5 * 3_600_000))).toBe(1);
+    expect(
+      await remindSavedCarts({ ...env, DB: recording(env.DB, log) }, new Date(Date.now() + 5 * 3_600_000)),
+    ).toBe(1);
     await check('cron', log);
     const [read] = log;
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${read?.sql}`)
