@@ -35,7 +35,8 @@ export default defineConfig({
   },
   webServer: {
     // Live courier rates seeded off: the journeys check out with the zones; courier.spec turns them on.
-    command: `node ../scripts/start.mjs --port ${port} --state .wrangler/e2e --fresh --courier-rates off`,
+    // The saved cart's reminder after 5 seconds, at most one per 15 (saved-cart.spec; 4 hours and a week in production).
+    command: `node ../scripts/start.mjs --port ${port} --state .wrangler/e2e --fresh --courier-rates off --cart-reminder-delay 5 --cart-reminder-pause 15`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 300_000,

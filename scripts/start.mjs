@@ -4,7 +4,7 @@
 //   node scripts/start.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--assets dist] [--var NAME:VALUE]
 //     [--gateway-port <port + 1000>] [--courier-port <port + 2000>] [--turnstile-port <port + 3000>]
 //     [--whatsapp-port <port + 4000>]
-//     [--courier-rates on|off]
+//     [--courier-rates on|off] [--cart-reminder-delay <seconds>] [--cart-reminder-pause <seconds>]
 // Payments through the gateway go to the local simulator (scripts/gateway-simulator.mjs) unless
 // .dev.vars holds MIDTRANS_SERVER_KEY (Midtrans's sandbox or production: README); courier rates
 // and shipments go to the local courier simulator (scripts/courier-simulator.mjs) unless it holds
@@ -12,7 +12,8 @@
 // (scripts/turnstile-simulator.mjs) with Turnstile's always-pass test keys unless it holds
 // TURNSTILE_SECRET_KEY (decision 036); order updates on WhatsApp to the local Cloud API stand-in
 // (scripts/whatsapp-simulator.mjs) unless it holds WHATSAPP_TOKEN (decision 049). `--courier-rates off` seeds the live-rate setup turned off (the journeys: checkout
-// prices by the zones until a journey turns it on).
+// prices by the zones until a journey turns it on). `--cart-reminder-delay` and `--cart-reminder-pause` shorten the
+// saved cart's reminder (4 hours after the cart's last change, at most one a week; decision 050) for the journeys.
 // (`--assets dist-single` serves the benchmark's single-bundle build instead; `--var` overrides a
 // variable, e.g. `--var 'REMOTES:{"shop":…,"cart":"http://localhost:8788/mfe/cart/mf-manifest.json",…}'`.)
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     assets: { type: 'string', default: 'dist' },
     'courier-rates': { type: 'string', default: 'on' },
+    'cart-reminder-delay': { type: 'string' },
+    'cart-reminder-pause': { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
     'gateway-port': { type: 'string' },
     'courier-port': { type: 'string' },
@@ -176,6 +179,12 @@ const dev = spawn(
     ...courierVars,
     ...turnstileVars,
     ...whatsappVars,
+    ...(values['cart-reminder-delay']
+      ? ['--var', `CART_REMINDER_DELAY_SECONDS:${values['cart-reminder-delay']}`]
+      : []),
+    ...(values['cart-reminder-pause']
+      ? ['--var', `CART_REMINDER_PAUSE_SECONDS:${values['cart-reminder-pause']}`]
+      : []),
     ...values.var.flatMap((variable) => ['--var', variable]),
   ],
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },

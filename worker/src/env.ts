@@ -55,6 +55,13 @@ export interface Env {
    * documentation, and one that differs becomes a 500 (api/endpoint.ts).
    */
   CHECK_ANSWERS?: string;
+  /**
+   * Seconds after a saved cart's last change before its reminder (decision 050); unset: 4 hours.
+   * The journeys shorten it (scripts/start.mjs `--cart-reminder-delay`).
+   */
+  CART_REMINDER_DELAY_SECONDS?: string;
+  /** Least seconds between two reminders of one customer's cart; unset: 7 days. */
+  CART_REMINDER_PAUSE_SECONDS?: string;
   /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
   MIDTRANS_API_URL?: string;
   /** Local only: the courier simulator's origin (scripts/courier-simulator.mjs), in place of Biteship's. */

@@ -24,6 +24,7 @@ import { apiRouters } from './routes/index.ts';
 import { sendBackInStock } from './services/back-in-stock.ts';
 import { sendReviewRequests } from './services/review-requests.ts';
 import { moveCacheAtSaleBoundaries } from './services/sales.ts';
+import { remindSavedCarts } from './services/saved-carts.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 import { sweepWhatsApp } from './whatsapp/outbox.ts';
@@ -58,7 +59,7 @@ app.onError(handleError);
 /**
  * The Cron Trigger of wrangler.toml: asks the gateway about attempts and the courier aggregator about
  * shipments whose notification may have been missed, cancels unpaid orders past their deadline, reminds those close to it, closes shipped
- * orders nobody confirmed and mails 'Kabari Saya' for restocked sizes (their emails go in this run's sweep), then sends the email outbox's due rows
+ * orders nobody confirmed, mails 'Kabari Saya' for restocked sizes and the one reminder of carts left alone (their emails go in this run's sweep), then sends the email outbox's due rows
  * and the WhatsApp outbox's (retries included; decision 049) and
  * deletes rows past their useful life. No job waits on another's failure.
  */
@@ -78,6 +79,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     sendBackInStock(env),
     // Review requests a few days after delivery (decision 047), for this run's sweep too.
     sendReviewRequests(env, now.getTime()),
+    // A cart left alone: its one reminder (decision 050).
+    remindSavedCarts(env, now),
   ]);
   const jobs = await Promise.allSettled([
     sweepOutbox(env),

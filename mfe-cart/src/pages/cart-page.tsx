@@ -6,6 +6,7 @@ import { buttonClass } from '@gi/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { cartCount, cartTotal, clearCart, isShort, useCart } from '../features/cart/cart-store.ts';
+import { useCartSync } from '../features/cart/use-cart-sync.ts';
 import { useCurrentPrices } from '../features/cart/use-current-prices.ts';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
 import { withNext } from '../shared/next-path.ts';
@@ -30,6 +31,7 @@ const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: modu
 
 /** /cart (product.md §2): the cart, checkout and the customer's latest orders. */
 export default function CartPage() {
+  useCartSync();
   const items = useCurrentPrices(useCart());
   // The page comes without the session (decision 021): until the browser knows it, neither the
   // checkout nor the login prompt shows, so a signed-in shopper is never told to log in.

@@ -2,6 +2,7 @@ import { customerLoginSchema, type LoginInput } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useSession, useSignIn } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { mergeCart } from '../features/cart/cart-sync.ts';
 import { keepGuestFavorites } from '../shared/guest-favorites.ts';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { AuthForm, AuthLead, SubmitButton } from './auth-card.tsx';
@@ -21,7 +22,9 @@ export default function LoginPage() {
 
   function onValid(input: LoginInput) {
     signIn.mutate(input, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
+        // This device's cart and the account's saved one, merged (decision 050).
+        mergeCart(user.id).catch(() => undefined);
         toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
         // The favourites kept as a guest join the account first (decision 048), then on.
         // Back from where the shopper lands skips this form: they are signed in.

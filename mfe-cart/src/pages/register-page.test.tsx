@@ -162,3 +162,25 @@ it("loads the widget's script from the page's settings only where the check show
   renderPage('/register', <RegisterPage />);
   await waitFor(() => expect(document.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeTruthy());
 });
+
+it('asks for the marketing consent unticked, sends it when ticked, and merges the guest cart into the new account', async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/register': () =>
+      Response.json({ user: { id: 'u1', name: 'Ani', role: 'customer' } }, { status: 201 }),
+    'POST /api/cart/merge': () => Response.json({ lines: [] }),
+  });
+  renderPage('/register', <RegisterPage />, { '/': 'Beranda' });
+  const consent = await screen.findByLabelText('Kirimi saya pengingat keranjang dan promo');
+  expect((consent as HTMLInputElement).checked).toBe(false);
+  await userEvent.click(consent);
+  await fill({ name: 'Ani', email: 'ani@contoh.id', password: 'rahasia1', confirm: 'rahasia1' });
+  expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
+  const body = (key: string) =>
+    JSON.parse(
+      (fetch.mock.calls.find(([url, init]) => `${init?.method} ${String(url)}` === key)?.[1]
+        ?.body as string) ?? 'null',
+    );
+  expect(body('POST /api/auth/register')).toMatchObject({ marketingConsent: true });
+  await waitFor(() => expect(body('POST /api/cart/merge')).toEqual({ lines: [] }));
+});

@@ -2,6 +2,8 @@ import { type RegisterInput, registerSchema } from '@gi/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@gi/platform';
 import { errorMessage, useRegister, useSession } from '@gi/session';
 import { Field, toast, useZodForm } from '@gi/ui';
+import { mergeCart } from '../features/cart/cart-sync.ts';
+import { MarketingConsentField } from '../features/marketing/consent.tsx';
 import { keepGuestFavorites } from '../shared/guest-favorites.ts';
 import { safeNext, withNext } from '../shared/next-path.ts';
 import { useSecurityCheck } from '../shared/security-check.tsx';
@@ -24,6 +26,8 @@ export default function RegisterPage() {
       // The token is spent, whatever the answer: a second try needs a new one.
       onSettled: check.spend,
       onSuccess: ({ user: created }) => {
+        // A guest's cart becomes the new account's saved cart (decision 050).
+        mergeCart(created.id).catch(() => undefined);
         toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
         // The favourites kept as a guest join the new account first (decision 048), then on.
         // Back from where the shopper lands skips this form: they are signed in.
@@ -57,6 +61,7 @@ export default function RegisterPage() {
       <Field label="Nama" name="name" autoComplete="name" error={errors.name} required />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
       <NewPasswordFields label="Password" errors={errors} />
+      <MarketingConsentField />
       {check.widget}
       <SubmitButton
         pending={register.isPending}

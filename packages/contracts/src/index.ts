@@ -20,6 +20,7 @@ export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/sales.ts';
+export * from './schemas/saved-cart.ts';
 export * from './schemas/scent-finder.ts';
 export * from './schemas/shipping.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';

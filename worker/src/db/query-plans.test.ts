@@ -12,6 +12,7 @@ import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
+import { remindSavedCarts } from '../services/saved-carts.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
 import { pollShipments } from '../shipping/shipments.ts';
 
@@ -46,6 +47,9 @@ const GROWING = [
   'back_in_stock_subscriptions',
   // One row per order with a code; `vouchers` itself grows only with the admin's own codes.
   'voucher_uses',
+  // Saved carts (decision 050): a row per customer, their lines up to 30 each.
+  'saved_carts',
+  'saved_cart_lines',
 ];
 
 /**
@@ -631,6 +635,42 @@ describe('query plans', () => {
         redirect: 'manual',
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("saved carts (decision 050): the cart's reads and writes, the consent and the Cron's reminder reach their rows through indexes", async () => {
+    const { customer, variant } = await seed();
+    const found: string[] = [];
+    const check = async (label: string, statements: Recorded[]) => {
+      expect(statements.length, label).toBeGreaterThan(0);
+      for (const statement of statements) {
+        for (const scan of await fullScans(statement)) found.push(`${label}: ${scan} in ${statement.sql}`);
+      }
+    };
+    const lines = [{ variantId: variant, quantity: 1 }];
+    await check('put', await statementsOf('/api/cart', customer.cookie, { method: 'PUT', json: { lines } }));
+    await check(
+      'merge',
+      await statementsOf('/api/cart/merge', customer.cookie, { method: 'POST', json: { lines } }),
+    );
+    await check('read', await statementsOf('/api/cart', customer.cookie));
+    await check(
+      'consent',
+      await statementsOf('/api/marketing/consent', customer.cookie, {
+        method: 'PUT',
+        json: { consent: true },
+      }),
+    );
+    const log: Recorded[] = [];
+    expect(
+      await remindSavedCarts({ ...env, DB: recording(env.DB, log) }, new Date(Date.now() + 5 * 3_600_000)),
+    ).toBe(1);
+    await check('cron', log);
+    const [read] = log;
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${read?.sql}`)
+      .bind(...(read?.params ?? []))
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('saved_carts_due');
     expect(found).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ export const profiles = sqliteTable('profiles', {
     .notNull()
     .default('customer'),
   createdAt: createdAt(),
+  /** When the customer agreed to marketing email (migration 0043, decision 050); null: no consent. */
+  marketingConsentAt: text('marketing_consent_at'),
   /** E.164 ('+62…', phoneSchema), set from the account page. */
   phone: text('phone'),
 });
@@ -724,4 +726,24 @@ export const sales = sqliteTable('sales', {
   variantIds: text('variant_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+});
+
+/** A customer's cart kept on the server (migration 0043, decision 050): sizes and quantities only. */
+export const savedCartLines = sqliteTable(
+  'saved_cart_lines',
+  {
+    userId: text('user_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] })],
+);
+
+/** When a saved cart last changed, and its one reminder's due time (saved_carts_due). */
+export const savedCarts = sqliteTable('saved_carts', {
+  userId: text('user_id').primaryKey(),
+  changedAt: text('changed_at').notNull(),
+  remindAt: text('remind_at'),
+  remindedAt: text('reminded_at'),
 });

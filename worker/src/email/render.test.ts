@@ -181,6 +181,16 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/product/melati-malam?ulas=tautan-uji`,
   },
+  'saved-cart-reminder': {
+    data: {
+      lines: [
+        { name: 'Melati Malam', size: '50 ml', quantity: 2, price: 275_000 },
+        { name: 'Oud Royale', size: '100 ml', quantity: 1, price: 450_000 },
+      ],
+      unsubscribeToken: 'token-uji',
+    },
+    link: `${ORIGIN}/cart`,
+  },
 };
 
 describe('what a customer typed', () => {
@@ -261,6 +271,18 @@ describe('marketing emails', () => {
     );
     expect(email.text).toContain(`Berhenti berlangganan:\n${unsubscribe}\n`);
     expect(email.html).toContain(`href="${unsubscribe}"`);
+    expect(email.unsubscribeUrl).toBe(unsubscribe);
+  });
+
+  it("the saved cart's reminder lists its lines at their prices, links to the cart and carries the unsubscribe link", () => {
+    const email = renderEmail('saved-cart-reminder', samples['saved-cart-reminder'].data, ORIGIN);
+    const unsubscribe = `${ORIGIN}/api/marketing/unsubscribe?token=token-uji`;
+    expect(email.subject).toBe('Keranjang Anda masih menunggu');
+    expect(email.text).toContain(
+      'Melati Malam 50 ml × 2: Rp 550.000\nOud Royale 100 ml × 1: Rp 450.000\nTotal: Rp 1.000.000',
+    );
+    expect(email.text).toContain(`${ORIGIN}/cart`);
+    expect(email.text).toContain(`Berhenti berlangganan:\n${unsubscribe}\n`);
     expect(email.unsubscribeUrl).toBe(unsubscribe);
   });
 

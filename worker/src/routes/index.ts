@@ -20,6 +20,7 @@ import {
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import { saleRoutes } from './sales.ts';
+import { savedCartRoutes } from './saved-cart.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
@@ -64,4 +65,5 @@ export const apiRouters = [
   giftWrapRoutes,
   scentFinderRoutes,
   saleRoutes,
+  savedCartRoutes,
 ];

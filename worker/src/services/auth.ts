@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, nowIso } from '../db/client.ts';
 import { emailTokens, profiles, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
@@ -67,14 +67,24 @@ export const findUserByEmail = (db: Db, email: string) =>
   db.select().from(users).where(eq(users.email, email)).get();
 
 /** A new customer account (409 when the email has one already); its id. */
-export async function registerCustomer(db: Db, { name, email, password }: RegisterInput): Promise<string> {
+export async function registerCustomer(
+  db: Db,
+  { name, email, password, marketingConsent }: RegisterInput,
+): Promise<string> {
   if (await emailTaken(db, email)) throw emailRegistered();
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
   try {
     await db.batch([
       db.insert(users).values({ id, email, passwordHash }),
-      db.insert(profiles).values({ id, name, email, role: 'customer' }),
+      // The sign-up's consent checkbox (decision 050), with its time.
+      db.insert(profiles).values({
+        id,
+        name,
+        email,
+        role: 'customer',
+        marketingConsentAt: marketingConsent ? nowIso() : null,
+      }),
     ]);
   } catch (err) {
     // A twin request registered the same email between the check and the insert.

@@ -1,6 +1,8 @@
 import { type AddToCart, formatSize, maxPerOrderMessage } from '@gi/contracts/web';
 import { toast } from '@gi/ui';
 import { addItem, maxQuantity, perOrderLimit } from './cart-store.ts';
+// A signed-in customer's adds reach the saved cart too (decision 050).
+import './cart-sync.ts';
 
 /**
  * What the buy button on mfe-shop's pages does (exposed as ADD_TO_CART_MODULE): mfe-shop

@@ -119,6 +119,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` after every change of the lines, this tab's or another's (the server sync, cart-sync.ts). */
+export const onCartChange = subscribe;
+
+/** The lines as stored now. */
+export const cartItems = (): CartItem[] => current();
+
+/** Replaces every line: the account's cart as the server merged it (cart-sync.ts). */
+export function replaceCart(next: CartItem[]): void {
+  commit(next);
+}
+
 export function cartCount(list: CartItem[]): number {
   return list.reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -18,6 +18,7 @@ export * as payments from './payments.ts';
 export * as products from './products.ts';
 export * as reviews from './reviews.ts';
 export * as sales from './sales.ts';
+export * as savedCart from './saved-cart.ts';
 export * as scentFinder from './scent-finder.ts';
 export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';

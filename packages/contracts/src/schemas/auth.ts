@@ -50,6 +50,8 @@ export const registerSchema = z
     password,
     confirmPassword: z.string().min(6, messages.passwordMin),
     turnstileToken: turnstileTokenSchema.optional(),
+    // The marketing consent's checkbox (decision 050): the form sends 'on' when ticked.
+    marketingConsent: z.preprocess((value) => value === 'on' || value, z.boolean()).optional(),
   })
   .refine(confirmed, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -13,6 +13,7 @@ import { paymentRejected } from './payment-rejected.ts';
 import { paymentReminder } from './payment-reminder.ts';
 import { receiptReceived } from './receipt-received.ts';
 import { reviewRequest } from './review-request.ts';
+import { savedCartReminder } from './saved-cart-reminder.ts';
 import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
 import { shopNewOrder } from './shop-new-order.ts';
@@ -47,4 +48,5 @@ export const templates = {
   'shop-bpom-expiring': shopBpomExpiring,
   'back-in-stock': backInStock,
   'review-request': reviewRequest,
+  'saved-cart-reminder': savedCartReminder,
 } satisfies Record<string, EmailTemplate<never>>;

@@ -1,0 +1,72 @@
+import { api } from '@gi/contracts/api';
+import { useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { errorMessage } from '@gi/session';
+import { toast } from '@gi/ui';
+import { useId } from 'react';
+import styles from './consent.module.css';
+
+// Consent to marketing email (UU PDP, decision 050): asked at sign-up and at checkout, never
+// ticked for the customer; the saved cart's reminder goes only to those who ticked it.
+
+/**
+ * The checkbox's words, at sign-up and at checkout. 'Email' stays out of the label, in the note
+ * under it: the forms' 'Email' field is found by its label.
+ */
+const MARKETING_CONSENT_LABEL = 'Kirimi saya pengingat keranjang dan promo';
+const NOTE = 'Lewat email ke alamat akun Anda. Berhenti kapan saja lewat tautan di setiap email.';
+
+/** Sign-up's checkbox: sent with the form as `marketingConsent` ('on' when ticked). */
+export function MarketingConsentField() {
+  const note = useId();
+  return (
+    <div>
+      <label className={styles.check}>
+        <input type="checkbox" name="marketingConsent" aria-describedby={note} />
+        {MARKETING_CONSENT_LABEL}
+      </label>
+      <p id={note} className={styles.note}>
+        {NOTE}
+      </p>
+    </div>
+  );
+}
+
+const consentKey = ['marketing-consent'] as const;
+
+/**
+ * Checkout's checkbox: the account's consent as the server has it, saved when ticked or
+ * unticked (it is not part of the order).
+ */
+export function CheckoutMarketingConsent() {
+  const note = useId();
+  const client = useQueryClient();
+  const consent = useQuery({ queryKey: consentKey, queryFn: () => api('GET /marketing/consent') });
+  const save = useMutation({
+    mutationFn: (value: boolean) => api('PUT /marketing/consent', { body: { consent: value } }),
+    onSuccess: (answer) => client.setQueryData(consentKey, answer),
+    onError: (error) =>
+      toast({
+        title: 'Gagal menyimpan persetujuan',
+        description: errorMessage(error, 'Silakan coba lagi.'),
+        variant: 'destructive',
+      }),
+  });
+  if (!consent.data) return null;
+  return (
+    <div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          aria-describedby={note}
+          checked={save.isPending ? (save.variables ?? false) : consent.data.consent}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        {MARKETING_CONSENT_LABEL}
+      </label>
+      <p id={note} className={styles.note}>
+        {NOTE}
+      </p>
+    </div>
+  );
+}
