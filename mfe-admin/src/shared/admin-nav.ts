@@ -1,12 +1,14 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 13 sections of the side menu (product.md §2), in menu order, with their labels. */
+/** The 15 sections of the side menu (product.md §2), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
   { id: 'products', label: 'Data Produk' },
   { id: 'collections', label: 'Data Koleksi' },
   { id: 'orders', label: 'Lihat Pesanan' },
+  { id: 'vouchers', label: 'Voucher' },
+  { id: 'reviews', label: 'Ulasan' },
   { id: 'customer-service', label: 'Layanan Pelanggan' },
   { id: 'edit-faq', label: 'Edit FAQ' },
   { id: 'edit-shipping', label: 'Edit Pengiriman' },
@@ -32,6 +34,9 @@ export const internalViews = {
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   refunds: { parent: 'orders', title: 'Perlu Refund' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
+  'add-voucher': { parent: 'vouchers', title: 'Tambah Voucher' },
+  'edit-voucher': { parent: 'vouchers', title: 'Edit Voucher', needsId: true },
+  'bulk-vouchers': { parent: 'vouchers', title: 'Buat Kode Voucher Massal' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
   'edit-customer-service': {
     parent: 'customer-service',
