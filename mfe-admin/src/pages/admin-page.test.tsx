@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it('has the 13 sections in its menu with the dashboard first and current', async () => {
+it('has the 15 sections in its menu with the dashboard first and current', async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -51,6 +51,8 @@ it('has the 13 sections in its menu with the dashboard first and current', async
     'Data Produk',
     'Data Koleksi',
     'Lihat Pesanan',
+    'Voucher',
+    'Ulasan',
     'Layanan Pelanggan',
     'Edit FAQ',
     'Edit Pengiriman',
