@@ -74,12 +74,16 @@ it('shows the stored marks and saves a new BPOM number, spaces dropped and in ca
 });
 
 it('says what is wrong with the number and the date, without calling the API', async () => {
-  const fetch = mockApi({ 'GET /api/admin/products/p1': () => Response.json({ ...stored, trust_marks: null }) });
+  const fetch = mockApi({
+    'GET /api/admin/products/p1': () => Response.json({ ...stored, trust_marks: null }),
+  });
   renderPage('/admin', <ProductEditor id="p1" onDone={() => {}} />);
   await userEvent.type(await screen.findByLabelText('Nomor Notifikasi BPOM'), 'NA123');
   await save();
   expect(
-    screen.getByText('Nomor notifikasi BPOM harus 2 huruf dan 11 angka, contoh: NA18201200456 (kit: NKIT dan 9 angka)'),
+    screen.getByText(
+      'Nomor notifikasi BPOM harus 2 huruf dan 11 angka, contoh: NA18201200456 (kit: NKIT dan 9 angka)',
+    ),
   ).toBeTruthy();
   await userEvent.clear(bpom());
   await userEvent.type(bpom(), 'NA18201200456');

@@ -7,9 +7,12 @@ export function PendingReviewsBadge() {
   const pending = useQuery({ ...statsQuery, select: (stats) => stats.pendingReviews }).data;
   if (!pending) return null;
   return (
-    <span className={styles.count}>
-      {pending}
-      <span className={styles.hiddenText}> menunggu moderasi</span>
-    </span>
+    <>
+      {' '}
+      <span className={styles.count}>
+        {pending}
+        <span className={styles.hiddenText}> menunggu moderasi</span>
+      </span>
+    </>
   );
 }

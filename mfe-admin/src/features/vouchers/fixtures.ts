@@ -33,7 +33,14 @@ export const detail: VoucherDetail = {
   },
 };
 
-const size = (id: string, size_ml: number) => ({ id, size_ml, price: 150_000, stock: 5, sku: null, max_per_order: 5 });
+const size = (id: string, size_ml: number) => ({
+  id,
+  size_ml,
+  price: 150_000,
+  stock: 5,
+  sku: null,
+  max_per_order: 5,
+});
 const product = (id: string, name: string, variants: ReturnType<typeof size>[]) => ({
   id,
   name,
@@ -65,8 +72,24 @@ export const pickerRoutes = {
   'GET /api/collections': () =>
     Response.json({
       items: [
-        { id: 'c1', slug: 'signature', name: 'Koleksi Unggulan', description: null, image: null, product_count: 3, created_at: '' },
-        { id: 'c2', slug: 'citrus', name: 'Aroma Citrus', description: null, image: null, product_count: 2, created_at: '' },
+        {
+          id: 'c1',
+          slug: 'signature',
+          name: 'Koleksi Unggulan',
+          description: null,
+          image: null,
+          product_count: 3,
+          created_at: '',
+        },
+        {
+          id: 'c2',
+          slug: 'citrus',
+          name: 'Aroma Citrus',
+          description: null,
+          image: null,
+          product_count: 2,
+          created_at: '',
+        },
       ],
       total: 2,
       page: 1,

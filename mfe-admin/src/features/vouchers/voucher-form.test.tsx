@@ -46,12 +46,14 @@ it('creates a voucher with every field, its period entered in WIB and sent with 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Ukuran Citrus Breeze 100 ml' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Oud Royale (semua ukuran)' }));
   const chosen = screen.getByRole('list', { name: 'Target terpilih' });
-  expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Koleksi Koleksi Unggulan×',
-    'Oud Royale×',
-    'Citrus Breeze 100 ml×',
-  ]);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Berlaku juga untuk produk yang sedang promo' }));
+  expect(
+    within(chosen)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Koleksi Koleksi Unggulan×', 'Oud Royale×', 'Citrus Breeze 100 ml×']);
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'Berlaku juga untuk produk yang sedang promo' }),
+  );
   await save();
   await waitFor(() => expect(toasts).toContainEqual({ title: 'Voucher berhasil dibuat' }));
   expect(callsTo(fetch, 'POST /api/admin/vouchers')[0]?.body).toEqual({
@@ -75,9 +77,14 @@ it('creates a voucher with every field, its period entered in WIB and sent with 
 it("shows the server's refusal of a code already taken under 'Kode Voucher'", async () => {
   mockApi({
     ...pickerRoutes,
-    'POST /api/admin/vouchers': apiError(409, 'Kode voucher ini sudah dipakai voucher lain', 'voucher_code_taken', {
-      code: 'Kode voucher ini sudah dipakai voucher lain',
-    }),
+    'POST /api/admin/vouchers': apiError(
+      409,
+      'Kode voucher ini sudah dipakai voucher lain',
+      'voucher_code_taken',
+      {
+        code: 'Kode voucher ini sudah dipakai voucher lain',
+      },
+    ),
   });
   const { toasts } = renderPage('/admin', <VoucherForm onSaved={() => {}} onCancel={() => {}} />);
   await userEvent.type(field('Kode Voucher'), 'HEMAT10');
@@ -85,7 +92,11 @@ it("shows the server's refusal of a code already taken under 'Kode Voucher'", as
   await save();
   expect(await screen.findByText('Kode voucher ini sudah dipakai voucher lain')).toBeTruthy();
   expect(field('Kode Voucher').getAttribute('aria-invalid')).toBe('true');
-  expect(toasts).toContainEqual({ title: 'Error', description: 'Gagal membuat voucher', variant: 'destructive' });
+  expect(toasts).toContainEqual({
+    title: 'Error',
+    description: 'Gagal membuat voucher',
+    variant: 'destructive',
+  });
 });
 
 it('edits a voucher read with its named targets and WIB period, and replaces it whole with PUT', async () => {
