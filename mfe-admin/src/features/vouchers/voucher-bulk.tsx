@@ -16,8 +16,11 @@ function downloadCsv(codes: string[], prefix: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = `voucher-${prefix.toLowerCase()}.csv`;
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(url);
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The codes just made: shown, copied to the clipboard, or downloaded as CSV. */
