@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it('has the 13 sections and Promo in its menu with the dashboard first and current', async () => {
+it('has the 16 sections in its menu with the dashboard first and current', async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -51,6 +51,9 @@ it('has the 13 sections and Promo in its menu with the dashboard first and curre
     'Data Produk',
     'Data Koleksi',
     'Lihat Pesanan',
+    'Voucher',
+    'Promo',
+    'Ulasan',
     'Layanan Pelanggan',
     'Edit FAQ',
     'Edit Pengiriman',
@@ -59,7 +62,6 @@ it('has the 13 sections and Promo in its menu with the dashboard first and curre
     'Kontak',
     'Background',
     'About',
-    'Promo',
   ]);
   expect(links[0]?.getAttribute('aria-current')).toBe('page');
   expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { useSession, useSignOut } from '@gi/session';
 import { buttonClass } from '@gi/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AdminGuard } from '../features/auth/admin-guard.tsx';
+import { PendingReviewsBadge } from '../features/reviews/pending-badge.tsx';
 import {
   type MenuSection,
   menuParent,
@@ -74,6 +75,7 @@ function AdminDashboard() {
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
+                  {item.id === 'reviews' && <PendingReviewsBadge />}
                 </Link>
               </li>
             ))}

@@ -18,6 +18,7 @@ import { ProductEditor } from '../features/products/product-editor.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { ReviewModeration } from '../features/reviews/review-moderation.tsx';
 import { SaleEditor } from '../features/sales/sale-editor.tsx';
 import { SaleForm } from '../features/sales/sale-form.tsx';
 import { SaleList } from '../features/sales/sale-list.tsx';
@@ -29,6 +30,10 @@ import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
+import { VoucherBulk } from '../features/vouchers/voucher-bulk.tsx';
+import { VoucherEditor } from '../features/vouchers/voucher-editor.tsx';
+import { VoucherForm } from '../features/vouchers/voucher-form.tsx';
+import { VoucherList } from '../features/vouchers/voucher-list.tsx';
 import { type MenuSection, type Section, sectionSearch } from '../shared/admin-nav.ts';
 import styles from './admin-page.module.css';
 
@@ -103,6 +108,11 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
     </>
   ),
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,
+  vouchers: () => <VoucherList />,
+  'add-voucher': ({ back }) => <VoucherForm onSaved={back('vouchers')} onCancel={back('vouchers')} />,
+  'edit-voucher': ({ id, back }) => <VoucherEditor id={id} onDone={back('vouchers')} />,
+  'bulk-vouchers': ({ back }) => <VoucherBulk onCancel={back('vouchers')} />,
+  reviews: () => <ReviewModeration />,
   'customer-service': () => <ServiceList />,
   'add-customer-service': ({ back }) => (
     <ServiceForm onSaved={back('customer-service')} onCancel={back('customer-service')} />

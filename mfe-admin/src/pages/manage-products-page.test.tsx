@@ -65,6 +65,7 @@ it('saves the product for real and clears the form for the next one', async () =
     ],
     images: [{ url: '/images/baru.webp', widths: [] }],
     notes: { top: [], heart: [], base: [] },
+    trust_marks: { bpom_number: null, bpom_valid_until: null, halal_number: null, ingredients: null },
     concentration: null,
     gender: null,
   });

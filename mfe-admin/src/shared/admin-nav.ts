@@ -1,12 +1,15 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The sections of the side menu (product.md §2's 13, then issue 40's), in menu order, with their labels. */
+/** The 16 sections of the side menu (product.md §2), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
   { id: 'products', label: 'Data Produk' },
   { id: 'collections', label: 'Data Koleksi' },
   { id: 'orders', label: 'Lihat Pesanan' },
+  { id: 'vouchers', label: 'Voucher' },
+  { id: 'sales', label: 'Promo' },
+  { id: 'reviews', label: 'Ulasan' },
   { id: 'customer-service', label: 'Layanan Pelanggan' },
   { id: 'edit-faq', label: 'Edit FAQ' },
   { id: 'edit-shipping', label: 'Edit Pengiriman' },
@@ -15,7 +18,6 @@ export const menuSections = [
   { id: 'contact', label: 'Kontak' },
   { id: 'background', label: 'Background' },
   { id: 'about', label: 'About' },
-  { id: 'sales', label: 'Promo' },
 ] as const;
 
 export type MenuSection = (typeof menuSections)[number]['id'];
@@ -35,6 +37,9 @@ export const internalViews = {
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   refunds: { parent: 'orders', title: 'Perlu Refund' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
+  'add-voucher': { parent: 'vouchers', title: 'Tambah Voucher' },
+  'edit-voucher': { parent: 'vouchers', title: 'Edit Voucher', needsId: true },
+  'bulk-vouchers': { parent: 'vouchers', title: 'Buat Kode Voucher Massal' },
   'add-customer-service': { parent: 'customer-service', title: 'Tambah Data Layanan Pelanggan' },
   'edit-customer-service': {
     parent: 'customer-service',

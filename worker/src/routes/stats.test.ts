@@ -50,6 +50,12 @@ async function seed(customerId: string) {
     env.DB.prepare(
       "INSERT INTO payments (id, order_id, method, status, amount) VALUES ('pay2', 'o6', 'midtrans', 'pending', 120000)",
     ),
+    // Two reviews waiting for moderation and one published (decision 040's counters).
+    ...(['pending', 'pending', 'published'] as const).map((status, i) =>
+      env.DB.prepare(
+        "INSERT INTO reviews (id, product_id, user_id, rating, body, status, published_at) VALUES (?, ?, ?, 5, 'Wangi tahan lama.', ?, ?)",
+      ).bind(`r${i}`, `p${i + 1}`, customerId, status, status === 'published' ? at(8) : null),
+    ),
     record('cs1', 'Botol bocor', 'complaint', 8),
     record('cs2', 'Pesan kontak: Grosir', 'general', 9),
     // Content records are not customer-service activity.
@@ -72,6 +78,7 @@ describe('GET /api/admin/stats', () => {
       awaitingVerification: 0,
       awaitingGateway: 0,
       toShip: 0,
+      pendingReviews: 0,
       recentActivity: [],
     });
   });
@@ -91,6 +98,7 @@ describe('GET /api/admin/stats', () => {
       awaitingVerification: 1,
       awaitingGateway: 1,
       toShip: 1,
+      pendingReviews: 2,
     });
     expect(stats.recentActivity).toHaveLength(RECENT_ACTIVITY_LIMIT);
     expect(stats.recentActivity[0]).toEqual({

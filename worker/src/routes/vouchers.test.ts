@@ -1,5 +1,5 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import type { Order, OrderDetail, ShippingQuote, Voucher, VoucherCheck } from '@gi/contracts';
+import type { Order, OrderDetail, ShippingQuote, Voucher, VoucherCheck, VoucherDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courierCall, mockRates, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
 import { call, createUser, ORIGIN } from '../../test/helpers.ts';
@@ -31,14 +31,14 @@ const HOUR = 3_600_000;
 /** A moment as the admin enters it: WIB, +07:00. */
 const wibIso = (ms: number) => `${new Date(ms + 7 * HOUR).toISOString().slice(0, 19)}+07:00`;
 
-async function newVoucher(admin: string, json: Record<string, unknown>): Promise<Voucher> {
+async function newVoucher(admin: string, json: Record<string, unknown>): Promise<VoucherDetail> {
   const res = await call('/api/admin/vouchers', {
     method: 'POST',
     cookie: admin,
     json: { kind: 'percent', value: 10, ...json },
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return res.json<Voucher>();
+  return res.json<VoucherDetail>();
 }
 
 const check = (cookie: string, json: Record<string, unknown>) =>
@@ -142,6 +142,32 @@ describe('the admin’s vouchers', () => {
     const gone = await call(`/api/admin/vouchers/${created.id}`, { method: 'DELETE', cookie: admin.cookie });
     expect(await gone.json()).toEqual({ deleted: true });
     expect((await call(`/api/admin/vouchers/${created.id}`, { cookie: admin.cookie })).status).toBe(404);
+  });
+
+  it('reads its targets named, in the order picked, leaving out one deleted since', async () => {
+    const admin = await createUser('admin');
+    const [first, second, gone] = await insertProducts([100_000, 120_000, 90_000]);
+    if (!first || !second || !gone) throw new Error('three products');
+    await env.DB.prepare(
+      "INSERT INTO collections (id, slug, name) VALUES ('k-segar', 'segar', 'Segar')",
+    ).run();
+    const voucher = await newVoucher(admin.cookie, {
+      code: 'TARGET10',
+      productIds: [second.id, gone.id, first.id],
+      collectionIds: ['k-segar'],
+      variantIds: [first.variantId],
+    });
+    await env.DB.prepare('DELETE FROM products WHERE id = ?').bind(gone.id).run();
+    const read = await call(`/api/admin/vouchers/${voucher.id}`, { cookie: admin.cookie });
+    expect((await read.json<VoucherDetail>()).targets).toEqual({
+      products: [
+        { id: second.id, name: second.name },
+        { id: first.id, name: first.name },
+      ],
+      collections: [{ id: 'k-segar', name: 'Segar' }],
+      variants: [{ id: first.variantId, product_id: first.id, product_name: first.name, size_ml: 50 }],
+    });
+    expect(voucher.targets.products.map((p) => p.id)).toEqual([second.id, gone.id, first.id]);
   });
 
   it('a used voucher is deactivated instead of deleted, its uses, discount and sales counted', async () => {

@@ -35,7 +35,8 @@ const CARDS_SQL = `SELECT
   coalesce(sum(value) FILTER (WHERE name = 'orders:pending'), 0) AS "awaitingPayment",
   coalesce(sum(value) FILTER (WHERE name = 'payments:submitted'), 0) AS "awaitingVerification",
   coalesce(sum(value) FILTER (WHERE name = 'payments:midtrans:pending'), 0) AS "awaitingGateway",
-  coalesce(sum(value) FILTER (WHERE name = 'orders:processing'), 0) AS "toShip"
+  coalesce(sum(value) FILTER (WHERE name = 'orders:processing'), 0) AS "toShip",
+  coalesce(sum(value) FILTER (WHERE name = 'reviews:pending'), 0) AS "pendingReviews"
   FROM counters`;
 
 type Cards = Omit<AdminStats, 'recentActivity'>;

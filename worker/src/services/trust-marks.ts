@@ -1,4 +1,4 @@
-import type { TrustMarksFields } from '@gi/contracts';
+import { BPOM_REMINDER_DAYS, type TrustMarksFields } from '@gi/contracts';
 import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { bpomReminders, products, productTrustMarks } from '../db/schema.ts';
@@ -45,8 +45,6 @@ export function writeTrustMarks(db: Db, productId: string, marks: TrustMarksFiel
   ];
 }
 
-/** Days before a notification ends that the shop is reminded. */
-export const BPOM_REMINDER_DAYS = [60, 14] as const;
 /** Reminders one Cron run sends at most: each is its own batch. */
 const REMINDER_BATCH = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;

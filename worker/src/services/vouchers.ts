@@ -2,6 +2,7 @@ import {
   type ListQuery,
   type Page,
   type Voucher,
+  type VoucherDetail,
   type voucherBulkSchema,
   type voucherInputSchema,
   type voucherPatchSchema,
@@ -12,7 +13,14 @@ import type { z } from 'zod';
 import { answerColumns } from '../db/answer-columns.ts';
 import { type Db, nowIso } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
-import { collectionProducts, vouchers, voucherUses } from '../db/schema.ts';
+import {
+  collectionProducts,
+  collections,
+  products,
+  productVariants,
+  vouchers,
+  voucherUses,
+} from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -93,13 +101,51 @@ export async function listVouchers(db: Db, { q, page, pageSize }: ListQuery): Pr
   return { items, total: total?.n ?? 0, page, pageSize };
 }
 
-export async function readVoucher(db: Db, id: string): Promise<Voucher> {
-  const row = await db.select(columns).from(vouchers).where(eq(vouchers.id, id)).get();
+/** The ids in one of a voucher's JSON target lists, for `IN`. */
+const targetIds = (id: string, list: 'product_ids' | 'collection_ids' | 'variant_ids') =>
+  sql`(SELECT value FROM json_each((SELECT ${sql.raw(list)} FROM ${vouchers} WHERE ${vouchers.id} = ${id})))`;
+
+/** One voucher with its targets named (each by primary key, at most MAX_VOUCHER_TARGETS), one round trip. */
+export async function readVoucher(db: Db, id: string): Promise<VoucherDetail> {
+  const [[row], named, grouped, sized] = await db.batch([
+    db.select(columns).from(vouchers).where(eq(vouchers.id, id)),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, targetIds(id, 'product_ids'))),
+    db
+      .select({ id: collections.id, name: collections.name })
+      .from(collections)
+      .where(inArray(collections.id, targetIds(id, 'collection_ids'))),
+    db
+      .select({
+        id: productVariants.id,
+        product_id: productVariants.productId,
+        product_name: products.name,
+        size_ml: productVariants.sizeMl,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, targetIds(id, 'variant_ids'))),
+  ]);
   if (!row) throw new AppError(404, 'not_found', MISSING);
-  return row;
+  // In the order the admin picked them; a target deleted since is left out.
+  const inOrder = <T extends { id: string }>(rows: T[], ids: string[]) =>
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return {
+    ...row,
+    targets: {
+      products: inOrder(named, row.product_ids),
+      collections: inOrder(grouped, row.collection_ids),
+      variants: inOrder(sized, row.variant_ids),
+    },
+  };
 }
 
-export async function createVoucher(db: Db, input: z.output<typeof voucherInputSchema>): Promise<Voucher> {
+export async function createVoucher(
+  db: Db,
+  input: z.output<typeof voucherInputSchema>,
+): Promise<VoucherDetail> {
   const now = nowIso();
   const row = { ...columnsOf(wholeVoucher(input)), code: input.code, kind: input.kind, value: input.value };
   const id = crypto.randomUUID();
@@ -112,7 +158,7 @@ export async function createVoucher(db: Db, input: z.output<typeof voucherInputS
 }
 
 /** Sets the given fields (PUT: `wholeVoucher`); the uses and their totals stay the triggers'. */
-export async function updateVoucher(db: Db, id: string, input: Fields): Promise<Voucher> {
+export async function updateVoucher(db: Db, id: string, input: Fields): Promise<VoucherDetail> {
   const stored = await db.select().from(vouchers).where(eq(vouchers.id, id)).get();
   if (!stored) throw new AppError(404, 'not_found', MISSING);
   const set = columnsOf(input);

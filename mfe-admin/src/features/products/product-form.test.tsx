@@ -14,6 +14,8 @@ const uploaded = (key = 'abc123') =>
     { status: 201 },
   );
 const noNotes = { top: [], heart: [], base: [] };
+/** Blank trust-mark fields: the product has none (decision 043). */
+const noTrustMarks = { bpom_number: null, bpom_valid_until: null, halal_number: null, ingredients: null };
 /** Product p1 as GET /api/admin/products/:id answers it. */
 const existing = {
   id: 'p1',
@@ -204,6 +206,7 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
     ],
     images: [{ url: '/images/abc123.webp', widths: [] }],
     notes: noNotes,
+    trust_marks: noTrustMarks,
     concentration: null,
     gender: null,
   });
@@ -269,6 +272,7 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
     ],
     images: [{ url: '/images/oud.webp', widths: [] }],
     notes: noNotes,
+    trust_marks: noTrustMarks,
     concentration: null,
     gender: null,
   });

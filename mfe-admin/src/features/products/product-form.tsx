@@ -7,6 +7,7 @@ import section from '../../shared/section.module.css';
 import { useSaveProduct } from './api.ts';
 import { PhotosField } from './photos-field.tsx';
 import { ScentFields } from './scent-fields.tsx';
+import { TrustFields } from './trust-fields.tsx';
 import { VariantFields } from './variant-fields.tsx';
 
 interface ProductFormProps {
@@ -73,6 +74,7 @@ export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFor
       )}
       <VariantFields key={saves} variants={product?.variants} errors={errors} />
       <ScentFields product={product} errors={errors} />
+      <TrustFields marks={product?.trust_marks} errors={errors} />
       <PhotosField
         value={photos}
         onChange={setPhotos}

@@ -12,9 +12,9 @@ import { AddressFields, buttonClass, emptyAddress, Field, toast, toastError, use
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useMemo, useState } from 'react';
 import section from '../../shared/section.module.css';
+import { numberOf } from '../../shared/typed-number.ts';
 import { courierSettingsQuery, useSaveCourierSettings } from './api.ts';
 import styles from './shipping-editor.module.css';
-import { numberOf } from './typed-number.ts';
 
 type Origin = NonNullable<CourierSettingsAnswer['settings']>['origin'];
 

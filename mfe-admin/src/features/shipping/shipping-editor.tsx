@@ -8,9 +8,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
 import { LabelledTable } from '../../shared/table-region.tsx';
+import { numberOf } from '../../shared/typed-number.ts';
 import { useSaveShipping } from './api.ts';
 import styles from './shipping-editor.module.css';
-import { numberOf } from './typed-number.ts';
 
 /** `id`: the saved row's, sent back so a save keeps it (open checkouts name services by id). */
 interface ServiceRow {

@@ -4,11 +4,11 @@ import {
   voucherBulkSchema,
   voucherCheckAnswerSchema,
   voucherCheckSchema,
+  voucherDetailSchema,
   voucherInputSchema,
   voucherListQuerySchema,
   voucherPageSchema,
   voucherPatchSchema,
-  voucherSchema,
 } from '../schemas/vouchers.ts';
 import {
   ADMIN,
@@ -30,7 +30,7 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const onVoucher = { params: { id: EXAMPLE_IDS.voucher } };
 const missing = errorAnswer('Voucher tidak ditemukan');
 const taken = errorAnswer('Kode voucher sudah dipakai voucher lain (voucher_code_taken)');
-const one = jsonAnswer(voucherSchema, 'Voucher');
+const one = jsonAnswer(voucherDetailSchema, 'Voucher dengan nama targetnya');
 const exampleVoucher = {
   code: 'LEBARAN25',
   kind: 'percent',

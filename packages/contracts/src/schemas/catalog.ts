@@ -260,7 +260,14 @@ const typedNotes = z
  * cover in `image`; the form puts the photo editor's list in `images` itself.
  */
 export const productFormSchema = z
-  .strictObject({ ...productShape, notesTop: typedNotes, notesHeart: typedNotes, notesBase: typedNotes })
+  .strictObject({
+    ...productShape,
+    notesTop: typedNotes,
+    notesHeart: typedNotes,
+    notesBase: typedNotes,
+    /** The fields `trust_marks.bpom_number` … (all blank: none). */
+    trust_marks: trustMarksInputSchema.nullable().optional(),
+  })
   .refine(hasImage, IMAGE_REQUIRED)
   .transform(({ notesTop, notesHeart, notesBase, ...rest }) =>
     toFields({ ...rest, notes: { top: notesTop, heart: notesHeart, base: notesBase } }),

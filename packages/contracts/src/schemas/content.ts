@@ -158,6 +158,8 @@ export const adminStatsSchema = z.object({
   awaitingGateway: z.number().int(),
   /** 'Perlu Dikirim': paid orders not yet shipped (status processing). */
   toShip: z.number().int(),
+  /** 'Ulasan Menunggu': reviews waiting for moderation (decision 040's `reviews:pending` counter). */
+  pendingReviews: z.number().int(),
   recentActivity: z.array(activityItemSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

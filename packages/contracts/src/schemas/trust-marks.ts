@@ -11,6 +11,8 @@ import { lineText, multilineText } from './text.ts';
  */
 export const BPOM_NUMBER = /^(?:N[A-E]\d{11}|NKIT\d{9})$/;
 export const INGREDIENTS_MAX_LENGTH = 2000;
+/** Days before a notification ends that the shop is reminded (the Cron's email; the admin form says so). */
+export const BPOM_REMINDER_DAYS = [60, 14] as const;
 export { BPOM_CHECK_URL } from '../trust-marks-link.ts';
 
 const blankIsNull = (value: unknown) => (value === '' ? null : value);

@@ -131,6 +131,26 @@ export const voucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
+/**
+ * One voucher as the admin reads and saves it: its targets named, so the form shows what it
+ * applies to without a read per product (a target deleted since is left out).
+ */
+export const voucherDetailSchema = voucherSchema.extend({
+  targets: z.object({
+    products: z.array(z.object({ id: z.string(), name: z.string() })),
+    collections: z.array(z.object({ id: z.string(), name: z.string() })),
+    variants: z.array(
+      z.object({
+        id: z.string(),
+        product_id: z.string(),
+        product_name: z.string(),
+        size_ml: z.number().int().nullable(),
+      }),
+    ),
+  }),
+});
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
+
 export const voucherPageSchema = pageSchema(voucherSchema);
 export const voucherListQuerySchema = listQuerySchema;
 export const voucherBulkAnswerSchema = z.object({ codes: z.array(z.string()) });
