@@ -71,6 +71,28 @@ describe('GET/PUT /api/cart', () => {
     expect(await (await call('/api/cart', { cookie: other.cookie })).json()).toEqual({ lines: [] });
   });
 
+  it("answers a size on a live sale at the sale's price, as checkout charges it (decision 046)", async () => {
+    const user = await createUser();
+    const [a] = await insertProducts([250_000], 7, 5);
+    await put(user, [lineOf(a as TestProduct, 1)]);
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO sales (id, name, kind, value, starts_at, ends_at, variant_ids, created_at, updated_at)
+       VALUES (?, 'Promo Uji', 'percent', 20, ?, ?, json_array(?), ?, ?)`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        new Date(now - HOUR).toISOString(),
+        new Date(now + HOUR).toISOString(),
+        a?.variantId,
+        new Date(now).toISOString(),
+        new Date(now).toISOString(),
+      )
+      .run();
+    const cart = await (await call('/api/cart', { cookie: user.cookie })).json<SavedCart>();
+    expect(cart.lines.map((line) => line.price)).toEqual([200_000]);
+  });
+
   it("caps a quantity at its size's maximum per order and drops sizes that do not exist", async () => {
     const user = await createUser();
     const [a] = (await insertProducts([100_000], null, 3)) as [TestProduct];

@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { saleColumn } from './sale-price.ts';
 
 // Saved carts (issue 40, decision 050): a signed-in customer's cart kept on the server as sizes
 // and quantities, merged on sign-in, and the one reminder the Cron mails for a cart left alone.
@@ -60,27 +61,33 @@ export function reminderTiming(
 const l = savedCartLines;
 const v = productVariants;
 
-/** The lines as the cart shows them: each size's product, price and stock now, in the cart's order. */
-const linesOf = (db: Db, userIds: string[]) =>
-  db
-    .select({
-      userId: l.userId,
-      id: products.id,
-      variantId: l.variantId,
-      sizeMl: v.sizeMl,
-      name: products.name,
-      price: v.price,
-      image: products.image,
-      imageWidths: products.imageWidths,
-      stock: v.stock,
-      maxPerOrder: v.maxPerOrder,
-      quantity: l.quantity,
-    })
-    .from(l)
-    .innerJoin(v, eq(v.id, l.variantId))
-    .innerJoin(products, eq(products.id, v.productId))
-    .where(inArray(l.userId, userIds))
-    .orderBy(l.userId, l.position);
+/**
+ * The lines as the cart shows them: each size's product, price and stock now (a live sale's price,
+ * decision 046), in the cart's order.
+ */
+const linesOf = async (db: Db, userIds: string[]) =>
+  (
+    await db
+      .select({
+        userId: l.userId,
+        id: products.id,
+        variantId: l.variantId,
+        sizeMl: v.sizeMl,
+        name: products.name,
+        price: v.price,
+        sale: saleColumn('"product_variants"'),
+        image: products.image,
+        imageWidths: products.imageWidths,
+        stock: v.stock,
+        maxPerOrder: v.maxPerOrder,
+        quantity: l.quantity,
+      })
+      .from(l)
+      .innerJoin(v, eq(v.id, l.variantId))
+      .innerJoin(products, eq(products.id, v.productId))
+      .where(inArray(l.userId, userIds))
+      .orderBy(l.userId, l.position)
+  ).map(({ sale, price, ...line }) => ({ ...line, price: sale?.price ?? price }));
 
 export async function readSavedCart(db: Db, userId: string): Promise<SavedCart> {
   const rows = await linesOf(db, [userId]);
