@@ -132,8 +132,9 @@ describe('POST /api/orders under races and failures', () => {
   it('N orders for the last unit, all past the stock check at once: one order, the others 409', async () => {
     const [product] = await insertProducts([300_000], 1);
     const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser()));
-    // Every request reads stock 1 before any batch runs: only the CHECK can stop the others.
-    const race = racingDb(4, /^select .* from "product_variants"/i);
+    // Every request reads stock 1 before any batch runs: only the CHECK can stop the others. (`s`: the
+    // size's sale subquery, decision 046, spans lines.)
+    const race = racingDb(4, /^select .* from "product_variants"/is);
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
         postOrder(
