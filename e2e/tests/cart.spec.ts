@@ -7,6 +7,7 @@ import {
   demoProducts,
   fillAddress,
   firstInStock,
+  formSize,
   JAKARTA_ADDRESS,
   lineName,
   openMenu,
@@ -221,7 +222,7 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
     gender: detail.gender,
     // The stock as read: the save compares it (decision 025) and leaves it as it is.
     variants: product.variants.map((v, i) => ({
-      ...v,
+      ...formSize(v),
       // The weight and box as saved (the admin's answer, by the same order of sizes).
       weight_grams: detail.variants[i]?.weight_grams,
       length_cm: detail.variants[i]?.length_cm,

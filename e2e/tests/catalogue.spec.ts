@@ -84,7 +84,7 @@ test('a shopper searches by scent, sorts by price, filters a collection, goes ba
   // Its plain form still filters: a price range, applied by the server.
   await shared.getByRole('spinbutton', { name: 'Harga maksimum' }).fill('1000000');
   await shared.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(shared).toHaveURL(/collection=luxury&size=&note=&min=&max=1000000$/);
+  await expect(shared).toHaveURL(/collection=luxury&size=&note=&concentration=&gender=&min=&max=1000000$/);
   await expect(cards(shared)).toHaveText(luxuryRows.filter((p) => p.price <= 1_000_000).map((p) => p.name));
   await fresh.close();
 });

@@ -4,6 +4,7 @@ import {
   ApiClient,
   appStarted,
   demoProducts,
+  formSize,
   ownNetwork,
   type ProductRow,
   rupiah,
@@ -23,7 +24,8 @@ async function newProducts(admin: ApiClient): Promise<[ProductRow, ProductRow]> 
     admin.call<ProductRow>('POST', '/api/products', {
       name,
       description: 'Aroma uji untuk favorit dan kabar stok.',
-      image: demo.image,
+      // The demo's photo with its copies: cards after these (gallery.spec) load the small ones.
+      images: [{ url: demo.image, widths: demo.image_widths }],
       variants: variants.map((v) => ({ ...v, weight_grams: 270 })),
     });
   return [
@@ -59,7 +61,7 @@ async function restock30(admin: ApiClient, product: ProductRow, units: number) {
     concentration: detail.concentration,
     gender: detail.gender,
     variants: variants.map((v, i) => ({
-      ...v,
+      ...formSize(v),
       // The weight and box as saved (the admin's answer, by the same order of sizes).
       weight_grams: detail.variants[i]?.weight_grams,
       length_cm: detail.variants[i]?.length_cm,

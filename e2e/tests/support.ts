@@ -127,6 +127,14 @@ export interface SizeRow {
   price: number;
   stock: number | null;
   sku: string | null;
+  /** A live timed sale's price and end (decision 046): read only, the admin's form never sends them. */
+  sale_price?: number | null;
+  sale_ends_at?: string | null;
+}
+
+/** A size as read, as the admin's form sends it back: without its live sale. */
+export function formSize({ sale_price: _price, sale_ends_at: _ends, ...size }: SizeRow) {
+  return size;
 }
 
 export interface ProductRow {
@@ -136,6 +144,8 @@ export interface ProductRow {
   /** The lowest of its sizes' prices. */
   price: number;
   image: string;
+  /** The widths of the photo's stored copies (decision 017). */
+  image_widths: number[];
   variants: SizeRow[];
 }
 

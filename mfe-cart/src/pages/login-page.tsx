@@ -25,10 +25,13 @@ export default function LoginPage() {
       onSuccess: ({ user }) => {
         // This device's cart and the account's saved one, merged (decision 050).
         mergeCart(user.id).catch(() => undefined);
-        toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
-        // The favourites kept as a guest join the account first (decision 048), then on.
+        // The favourites kept as a guest join the account first (decision 048), then on. The toast
+        // goes with the navigation, in one task: a toast left behind on this page is dismissed.
         // Back from where the shopper lands skips this form: they are signed in.
-        void keepGuestFavorites().then(() => navigate(next, { replace: true }));
+        void keepGuestFavorites().then(() => {
+          toast({ title: 'Login berhasil', description: 'Selamat datang kembali!' });
+          navigate(next, { replace: true });
+        });
       },
       onError: (error) =>
         toast({

@@ -28,10 +28,13 @@ export default function RegisterPage() {
       onSuccess: ({ user: created }) => {
         // A guest's cart becomes the new account's saved cart (decision 050).
         mergeCart(created.id).catch(() => undefined);
-        toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
-        // The favourites kept as a guest join the new account first (decision 048), then on.
+        // The favourites kept as a guest join the new account first (decision 048), then on. The
+        // toast goes with the navigation, in one task: a toast left behind on this page is dismissed.
         // Back from where the shopper lands skips this form: they are signed in.
-        void keepGuestFavorites().then(() => navigate(next, { replace: true }));
+        void keepGuestFavorites().then(() => {
+          toast({ title: 'Registrasi berhasil', description: `Selamat datang, ${created.name}!` });
+          navigate(next, { replace: true });
+        });
       },
       onError: (error) => {
         const message = errorMessage(error, 'Terjadi kesalahan saat registrasi');
