@@ -30,16 +30,18 @@ function useStepForm<T>(
     if (moderate.isPending) return;
     const values = parse(event.currentTarget);
     if (values === null) return;
-    moderate.mutate(toStep(values), {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: a review that leaves the list once moderated takes
+    // this form away before the list's refresh settles the mutation, and the callbacks with it.
+    moderate.mutateAsync(toStep(values)).then(
+      () => {
         toast({ title: done });
         onDone();
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError) setErrors(error.fields);
         toastError('Gagal menyimpan moderasi ulasan');
       },
-    });
+    );
   }
   return { errors, onSubmit, pending: moderate.isPending };
 }
@@ -108,10 +110,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const busy = moderate.isPending;
 
   function run(step: ModerationStep, done: string) {
-    moderate.mutate(step, {
-      onSuccess: () => toast({ title: done }),
-      onError: () => toastError('Gagal menyimpan moderasi ulasan'),
-    });
+    // The promise, as above: a published review's card leaves the list before it settles.
+    moderate.mutateAsync(step).then(
+      () => toast({ title: done }),
+      () => toastError('Gagal menyimpan moderasi ulasan'),
+    );
   }
 
   return (
