@@ -96,12 +96,14 @@ test("a consenting customer's cart follows them to another device; its one remin
   expect(mail).toContain(perfume.name);
   expect(mail).toContain(`${new URL(baseURL as string).port}/cart`);
 
-  // The unsubscribe link works without signing in and lands on the home page, which says so.
+  // The unsubscribe link works without signing in: its page asks first (decision 048), and its
+  // button lands on the home page, which says so.
   const unsubscribe = new URL(
     /https?:\/\/\S+\/api\/marketing\/unsubscribe\?token=\S+/.exec(mail ?? '')?.[0] ?? '',
   );
   const stranger = await browser.newPage();
   await stranger.goto(unsubscribe.pathname + unsubscribe.search);
+  await stranger.getByRole('button', { name: 'Ya, berhenti berlangganan' }).click();
   await expect(stranger).toHaveURL(/\/\?langganan=berhenti$/);
   await stranger.close();
 
