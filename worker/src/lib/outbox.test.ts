@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/client.ts';
 import worker from '../index.ts';
 import { drainOutbox, type OutgoingEmail, queueEmail, type SendFn } from './outbox.ts';
-import { DRAIN_BATCH, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-policy.ts';
+import { DRAIN_BATCH, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-queue.ts';
 
 const db = () => getDb(env.DB);
 const tokenFor = (address: string) => `token-${address.split('@')[0]}`;

@@ -1,18 +1,9 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Db, getDb } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { renderEmail, type TemplateData, type TemplateName } from '../email/render.ts';
 import type { Env } from '../env.ts';
 import { drainWhatsAppSoon } from '../whatsapp/outbox.ts';
-import {
-  DRAIN_BATCH,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  MAX_ERROR_LENGTH,
-  retryDelayMs,
-  rootMessage,
-  SWEEP_BATCHES,
-} from './outbox-policy.ts';
+import { type DrainResult, drainQueue, drainSoon, type OutboxChannel, sweepQueue } from './outbox-queue.ts';
 
 // The one way the shop sends email (docs/decisions/009-email-sender.md): a request writes
 // the rendered message into `email_outbox` and kicks a drain after its answer; a Cron
@@ -85,96 +76,33 @@ function unsubscribeHeaders(url: string | null): Record<string, string> | undefi
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
-
-/** Counts an attempt on up to `limit` due rows and leases them, in one transaction. */
-async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
-  const at = now.toISOString();
-  const pending = eq(emailOutbox.status, 'pending');
-  const due = lte(emailOutbox.nextAttemptAt, at);
-  const [, claimed] = await db.batch([
-    // The drain of a last attempt died mid-send and its lease ran out: no attempt is left.
-    db
-      .update(emailOutbox)
-      .set({ status: 'failed', lastError: 'Tidak ada jawaban dari pengirim email' })
-      .where(and(pending, due, gte(emailOutbox.attempts, MAX_ATTEMPTS))),
-    db
-      .update(emailOutbox)
-      .set({
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString(),
-      })
-      .where(
-        inArray(
-          emailOutbox.id,
-          db
-            .select({ id: emailOutbox.id })
-            .from(emailOutbox)
-            .where(and(pending, due, lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-            .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
-            .limit(limit),
-        ),
-      )
-      .returning(),
-  ]);
-  return claimed;
+/** The email outbox on the one queue: Email Service sends a row's rendered message. */
+function emailChannel(send: SendFn): OutboxChannel<typeof emailOutbox> {
+  return {
+    table: emailOutbox,
+    name: 'email',
+    noAnswer: 'Tidak ada jawaban dari pengirim email',
+    send: async (row) => {
+      const headers = unsubscribeHeaders(row.unsubscribeUrl);
+      const { messageId } = await send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.body,
+        ...(row.html ? { html: row.html } : {}),
+        ...(headers && { headers }),
+      });
+      return messageId;
+    },
+  };
 }
 
-type Outcome = 'sent' | 'retrying' | 'failed';
-
-async function deliver(db: Db, send: SendFn, row: OutboxRow, now: Date): Promise<Outcome> {
-  // Only the drain holding this attempt's claim may record its outcome.
-  const claim = and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts));
-  let messageId: string;
-  const headers = unsubscribeHeaders(row.unsubscribeUrl);
-  try {
-    ({ messageId } = await send({
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.body,
-      ...(row.html ? { html: row.html } : {}),
-      ...(headers && { headers }),
-    }));
-  } catch (error) {
-    const lastError = rootMessage(error).slice(0, MAX_ERROR_LENGTH);
-    console.error(
-      JSON.stringify({ event: 'email_send_failed', id: row.id, attempt: row.attempts, message: lastError }),
-    );
-    const final = row.attempts >= MAX_ATTEMPTS;
-    await db
-      .update(emailOutbox)
-      .set(
-        final
-          ? { status: 'failed', lastError }
-          : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString() },
-      )
-      .where(claim);
-    return final ? 'failed' : 'retrying';
-  }
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: new Date().toISOString(), messageId, lastError: null })
-    .where(claim);
-  return 'sent';
-}
-
-export interface DrainResult {
-  claimed: number;
-  sent: number;
-  retrying: number;
-  failed: number;
-}
-
-/** Sends one bounded batch of due rows, each once; failures wait for their retry. */
-export async function drainOutbox(
+/** Sends one bounded batch of due emails, each once; failures wait for their retry. */
+export function drainOutbox(
   db: Db,
   send: SendFn,
-  { now = new Date(), limit = DRAIN_BATCH }: { now?: Date; limit?: number } = {},
+  options?: { now?: Date; limit?: number },
 ): Promise<DrainResult> {
-  const rows = await claimDue(db, now, limit);
-  const outcomes = await Promise.all(rows.map((row) => deliver(db, send, row, now)));
-  const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
-  return { claimed: rows.length, sent: count('sent'), retrying: count('retrying'), failed: count('failed') };
+  return drainQueue(db, emailChannel(send), options);
 }
 
 /**
@@ -183,21 +111,10 @@ export async function drainOutbox(
  */
 export function drainOutboxSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>): void {
   drainWhatsAppSoon(env, ctx);
-  ctx.waitUntil(
-    drainOutbox(getDb(env.DB), emailSender(env)).then(
-      () => undefined,
-      (error: unknown) =>
-        console.error(JSON.stringify({ event: 'email_drain_failed', message: rootMessage(error) })),
-    ),
-  );
+  drainSoon(getDb(env.DB), emailChannel(emailSender(env)), ctx);
 }
 
-/** The Cron Trigger's sweep: drains due rows batch after batch, at most SWEEP_BATCHES. */
-export async function sweepOutbox(env: Env): Promise<void> {
-  const db = getDb(env.DB);
-  const send = emailSender(env);
-  for (let i = 0; i < SWEEP_BATCHES; i += 1) {
-    const { claimed } = await drainOutbox(db, send);
-    if (claimed < DRAIN_BATCH) return;
-  }
+/** The Cron Trigger's sweep of the email outbox. */
+export function sweepOutbox(env: Env): Promise<void> {
+  return sweepQueue(getDb(env.DB), emailChannel(emailSender(env)));
 }

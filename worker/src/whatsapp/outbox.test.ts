@@ -13,7 +13,7 @@ import {
 } from '../../test/order-fixtures.ts';
 import { getDb } from '../db/client.ts';
 import app from '../index.ts';
-import { retryDelayMs } from '../lib/outbox-policy.ts';
+import { retryDelayMs } from '../lib/outbox-queue.ts';
 import { cloudApi } from './cloud-api.ts';
 import { drainWhatsApp, queueWhatsApp } from './outbox.ts';
 

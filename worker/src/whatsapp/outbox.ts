@@ -1,19 +1,16 @@
 import { formatRupiah, phoneSchema } from '@gi/contracts';
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, getDb } from '../db/client.ts';
 import { whatsappOutbox } from '../db/schema.ts';
 import { orderRef, typed } from '../email/order-parts.ts';
 import type { Env } from '../env.ts';
 import {
-  DRAIN_BATCH,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  MAX_ERROR_LENGTH,
-  retryDelayMs,
-  rootMessage,
-  SWEEP_BATCHES,
-} from '../lib/outbox-policy.ts';
+  type DrainResult,
+  drainQueue,
+  drainSoon,
+  type OutboxChannel,
+  sweepQueue,
+} from '../lib/outbox-queue.ts';
 import { type WhatsAppEnv, whatsappProvider } from './configured-provider.ts';
 import { type WhatsAppProvider, WhatsAppSendError } from './provider.ts';
 import { WHATSAPP_LANGUAGE, whatsappTemplates } from './templates.ts';
@@ -98,99 +95,33 @@ export function queueWhatsApp(
   ];
 }
 
-type OutboxRow = typeof whatsappOutbox.$inferSelect;
-
-/** Counts an attempt on up to `limit` due rows and leases them, in one transaction (as lib/outbox.ts). */
-async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
-  const pending = eq(whatsappOutbox.status, 'pending');
-  const due = lte(whatsappOutbox.nextAttemptAt, now.toISOString());
-  const [, claimed] = await db.batch([
-    // The drain of a last attempt died mid-send and its lease ran out: no attempt is left.
-    db
-      .update(whatsappOutbox)
-      .set({ status: 'failed', lastError: 'Tidak ada jawaban dari pengirim WhatsApp' })
-      .where(and(pending, due, gte(whatsappOutbox.attempts, MAX_ATTEMPTS))),
-    db
-      .update(whatsappOutbox)
-      .set({
-        attempts: sql`${whatsappOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString(),
-      })
-      .where(
-        inArray(
-          whatsappOutbox.id,
-          db
-            .select({ id: whatsappOutbox.id })
-            .from(whatsappOutbox)
-            .where(and(pending, due, lt(whatsappOutbox.attempts, MAX_ATTEMPTS)))
-            .orderBy(whatsappOutbox.nextAttemptAt, whatsappOutbox.createdAt)
-            .limit(limit),
-        ),
-      )
-      .returning(),
-  ]);
-  return claimed;
-}
-
-type Outcome = 'sent' | 'retrying' | 'failed';
-
-async function deliver(db: Db, provider: WhatsAppProvider, row: OutboxRow, now: Date): Promise<Outcome> {
-  // Only the drain holding this attempt's claim may record its outcome.
-  const claim = and(eq(whatsappOutbox.id, row.id), eq(whatsappOutbox.attempts, row.attempts));
-  let messageId: string;
-  try {
-    ({ messageId } = await provider.send({
-      to: row.toPhone,
-      template: row.template,
-      language: WHATSAPP_LANGUAGE,
-      parameters: row.parameters,
-    }));
-  } catch (error) {
-    const lastError = rootMessage(error).slice(0, MAX_ERROR_LENGTH);
-    // The id and the provider's words only: no phone, no token.
-    console.error(
-      JSON.stringify({
-        event: 'whatsapp_send_failed',
-        id: row.id,
-        attempt: row.attempts,
-        message: lastError,
-      }),
-    );
-    const final = row.attempts >= MAX_ATTEMPTS || (error instanceof WhatsAppSendError && !error.retryable);
-    await db
-      .update(whatsappOutbox)
-      .set(
-        final
-          ? { status: 'failed', lastError }
-          : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString() },
-      )
-      .where(claim);
-    return final ? 'failed' : 'retrying';
-  }
-  await db
-    .update(whatsappOutbox)
-    .set({ status: 'sent', sentAt: new Date().toISOString(), messageId, lastError: null })
-    .where(claim);
-  return 'sent';
-}
-
-export interface WhatsAppDrainResult {
-  claimed: number;
-  sent: number;
-  retrying: number;
-  failed: number;
+/** The WhatsApp outbox on the one queue (lib/outbox-queue.ts): the provider sends a row's template. */
+function whatsappChannel(provider: WhatsAppProvider): OutboxChannel<typeof whatsappOutbox> {
+  return {
+    table: whatsappOutbox,
+    name: 'whatsapp',
+    noAnswer: 'Tidak ada jawaban dari pengirim WhatsApp',
+    send: async (row) =>
+      (
+        await provider.send({
+          to: row.toPhone,
+          template: row.template,
+          language: WHATSAPP_LANGUAGE,
+          parameters: row.parameters,
+        })
+      ).messageId,
+    // Meta's refusal of the request itself (a bad number, a template it does not know).
+    permanent: (error) => error instanceof WhatsAppSendError && !error.retryable,
+  };
 }
 
 /** Sends one bounded batch of due rows, each once; failures wait for their retry. */
-export async function drainWhatsApp(
+export function drainWhatsApp(
   db: Db,
   provider: WhatsAppProvider,
-  { now = new Date(), limit = DRAIN_BATCH }: { now?: Date; limit?: number } = {},
-): Promise<WhatsAppDrainResult> {
-  const rows = await claimDue(db, now, limit);
-  const outcomes = await Promise.all(rows.map((row) => deliver(db, provider, row, now)));
-  const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
-  return { claimed: rows.length, sent: count('sent'), retrying: count('retrying'), failed: count('failed') };
+  options?: { now?: Date; limit?: number },
+): Promise<DrainResult> {
+  return drainQueue(db, whatsappChannel(provider), options);
 }
 
 /** After a request queued a message: it leaves once the answer is out. Nothing while the channel is off. */
@@ -199,23 +130,11 @@ export function drainWhatsAppSoon(
   ctx: Pick<ExecutionContext, 'waitUntil'>,
 ): void {
   const provider = whatsappProvider(env);
-  if (!provider) return;
-  ctx.waitUntil(
-    drainWhatsApp(getDb(env.DB), provider).then(
-      () => undefined,
-      (error: unknown) =>
-        console.error(JSON.stringify({ event: 'whatsapp_drain_failed', message: rootMessage(error) })),
-    ),
-  );
+  if (provider) drainSoon(getDb(env.DB), whatsappChannel(provider), ctx);
 }
 
-/** The Cron Trigger's sweep: due rows batch after batch, at most SWEEP_BATCHES; none while off. */
+/** The Cron Trigger's sweep of the WhatsApp outbox; none while the channel is off. */
 export async function sweepWhatsApp(env: WhatsAppEnv & Pick<Env, 'DB'>): Promise<void> {
   const provider = whatsappProvider(env);
-  if (!provider) return;
-  const db = getDb(env.DB);
-  for (let i = 0; i < SWEEP_BATCHES; i += 1) {
-    const { claimed } = await drainWhatsApp(db, provider);
-    if (claimed < DRAIN_BATCH) return;
-  }
+  if (provider) await sweepQueue(getDb(env.DB), whatsappChannel(provider));
 }
