@@ -83,7 +83,7 @@ export async function verifyUnsubscribeToken(token: string, secret: string): Pro
 /** The audience of a review request's link: no other token of the shop is one. */
 const REVIEW_LINK_AUDIENCE = 'global-imperium-shop:review-link';
 /** How long a review request's link opens the form (decision 047). */
-export const REVIEW_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
+const REVIEW_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Who the link is for and which product it reviews. */
 export interface ReviewLinkClaims {

@@ -14,9 +14,9 @@ import { createReview, readMyReview } from './reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long after delivery the request goes: the scent has been worn for a few days. */
-export const REVIEW_REQUEST_DELAY_MS = 3 * DAY_MS;
+const REVIEW_REQUEST_DELAY_MS = 3 * DAY_MS;
 /** Orders delivered longer ago than this get no request: a late mail about an old parcel is noise. */
-export const REVIEW_REQUEST_WINDOW_MS = 14 * DAY_MS;
+const REVIEW_REQUEST_WINDOW_MS = 14 * DAY_MS;
 /** Orders one Cron run handles at most; the next run goes on with the rest. */
 const REVIEW_REQUEST_RUN = 100;
 
