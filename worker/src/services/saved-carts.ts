@@ -8,7 +8,7 @@ import {
 } from '@gi/contracts';
 import { and, asc, eq, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { signUnsubscribeToken } from '../auth/tokens.ts';
-import { type Db, getDb } from '../db/client.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
 import {
   marketingSuppressions,
   products,
@@ -213,7 +213,7 @@ export async function setConsent(db: Db, userId: string, consent: boolean): Prom
   await db.batch([
     db
       .update(profiles)
-      .set({ marketingConsentAt: new Date().toISOString() })
+      .set({ marketingConsentAt: nowIso() })
       .where(
         and(
           eq(profiles.id, userId),
