@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { MAX_LINE_QUANTITY, type Order, type OrderDetail } from '@gi/contracts';
+import { MAX_LINE_QUANTITY, type Order, type OrderDetail, type OrderStatus } from '@gi/contracts';
 import { call, countRows } from './helpers.ts';
 
 export interface TestProduct {
@@ -40,6 +40,34 @@ export async function insertProducts(
     ]),
   );
   return list;
+}
+
+/**
+ * The statements of an order of `products` (one of each, at its price) by `user` in `status`,
+ * straight into D1 (the lifecycle is tested on its own), and the order's id.
+ */
+export function orderRows(user: { id: string; email: string }, products: TestProduct[], status: OrderStatus) {
+  const id = crypto.randomUUID();
+  const total = products.reduce((sum, product) => sum + product.price, 0);
+  const statements = [
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', ?, 'Jl. Melati', ?, ?)",
+    ).bind(id, user.id, user.email, total, status),
+    ...products.map((product) =>
+      env.DB.prepare(
+        'INSERT INTO order_items (id, order_id, product_id, product_name, product_price, variant_id, size_ml, quantity, subtotal) VALUES (?, ?, ?, ?, ?, ?, 50, 1, ?)',
+      ).bind(
+        crypto.randomUUID(),
+        id,
+        product.id,
+        product.name,
+        product.price,
+        product.variantId,
+        product.price,
+      ),
+    ),
+  ];
+  return { id, statements };
 }
 
 /** A delivery address in Kec. Gambir, Jakarta Pusat: the seeded Jabodetabek zone. */

@@ -18,8 +18,9 @@ const jasmine: ScentMatch = {
         stock: 10,
         sku: null,
         max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
+        // A timed sale on the sample (decision 046): its price as every product read shows it.
+        sale_price: 36_000,
+        sale_ends_at: '2026-12-12T16:59:00.000Z',
       },
       {
         id: 'p-melati-50',
@@ -66,7 +67,10 @@ it("shows the URL's matches with why they match and the sample's price first, th
   const sizes = within(within(match).getByRole('list', { name: 'Ukuran dan harga' })).getAllByRole(
     'listitem',
   );
-  expect(sizes.map((li) => li.textContent)).toEqual(['Sampel5 ml Rp 45.000', '50 ml Rp 450.000']);
+  expect(sizes.map((li) => li.textContent)).toEqual([
+    'Sampel5 ml PromoHarga normal Rp 45.000Harga promo Rp 36.000',
+    '50 ml Rp 450.000',
+  ]);
   expect(within(match).getByRole('link', { name: 'Melati Senja' }).getAttribute('href')).toBe(
     '/product/p-melati',
   );

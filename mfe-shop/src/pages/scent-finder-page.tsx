@@ -21,6 +21,7 @@ import { Link, useQuery, useSearchParams } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
 import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { type FormEvent, useId, useMemo } from 'react';
+import { SizePrice } from '../features/catalog/sale-price.tsx';
 import { scentFinderQuery } from '../features/finder/api.ts';
 import page from '../shared/page.module.css';
 import { ShopImage } from '../shared/shop-image.tsx';
@@ -184,7 +185,10 @@ function Match({ match: { product, reasons }, priority }: { match: ScentMatch; p
               {variant.size_ml !== null && variant.size_ml <= SAMPLE_MAX_ML && (
                 <span className={styles.sample}>Sampel</span>
               )}
-              {formatSize(variant.size_ml)} <strong>{formatRupiah(variant.price)}</strong>
+              {formatSize(variant.size_ml)}{' '}
+              <strong>
+                <SizePrice size={variant} />
+              </strong>
             </li>
           ))}
         </ul>

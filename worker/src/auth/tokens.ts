@@ -17,34 +17,53 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
-  return new SignJWT({ sid: claims.sid })
+/** A token of the shop for `audience`, about `subject`; without `ttlSeconds` it does not expire. */
+function sign(
+  audience: string,
+  subject: string,
+  claims: Record<string, string>,
+  secret: string,
+  ttlSeconds?: number,
+): Promise<string> {
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.sub)
+    .setSubject(subject)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-    .sign(key(secret));
+    .setAudience(audience)
+    .setIssuedAt();
+  return (ttlSeconds === undefined ? jwt : jwt.setExpirationTime(`${ttlSeconds}s`)).sign(key(secret));
 }
 
 /**
- * The claims of a genuine, unexpired token, else null. The algorithm is pinned and
- * every standard claim required; whether its session is still live is the caller's check.
+ * The payload of a genuine token of the shop for `audience` (unexpired when it expires), else
+ * null. The algorithm is pinned and the `required` claims must be present.
  */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+async function verify(token: string, secret: string, audience: string, required: string[]) {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud', 'sid'],
+      audience,
+      requiredClaims: required,
     });
-    if (typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub as string, sid: payload.sid };
+    return payload;
   } catch {
     return null;
   }
+}
+
+export function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  return sign(AUDIENCE, claims.sub, { sid: claims.sid }, secret, ACCESS_TTL_SECONDS);
+}
+
+/**
+ * The claims of a genuine, unexpired token, else null. Every standard claim is required;
+ * whether its session is still live is the caller's check.
+ */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  const payload = await verify(token, secret, AUDIENCE, ['exp', 'iat', 'sub', 'iss', 'aud', 'sid']);
+  if (typeof payload?.sid !== 'string') return null;
+  return { sub: payload.sub as string, sid: payload.sid };
 }
 
 /** The audience of a marketing email's unsubscribe link: no access token is one, nor the reverse. */
@@ -55,35 +74,20 @@ const UNSUBSCRIBE_AUDIENCE = 'global-imperium-shop:unsubscribe';
  * and works without signing in, for as long as the mail sits in the inbox (no expiry). Only the
  * shop can make one, so nobody unsubscribes an address they were not mailed at.
  */
-export async function signUnsubscribeToken(email: string, secret: string): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(email)
-    .setIssuer(ISSUER)
-    .setAudience(UNSUBSCRIBE_AUDIENCE)
-    .setIssuedAt()
-    .sign(key(secret));
+export function signUnsubscribeToken(email: string, secret: string): Promise<string> {
+  return sign(UNSUBSCRIBE_AUDIENCE, email, {}, secret);
 }
 
 /** The address of a genuine unsubscribe token, else null. */
 export async function verifyUnsubscribeToken(token: string, secret: string): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: UNSUBSCRIBE_AUDIENCE,
-      requiredClaims: ['iat', 'sub', 'iss', 'aud'],
-    });
-    return payload.sub ?? null;
-  } catch {
-    return null;
-  }
+  const payload = await verify(token, secret, UNSUBSCRIBE_AUDIENCE, ['iat', 'sub', 'iss', 'aud']);
+  return payload?.sub ?? null;
 }
 
 /** The audience of a review request's link: no other token of the shop is one. */
 const REVIEW_LINK_AUDIENCE = 'global-imperium-shop:review-link';
 /** How long a review request's link opens the form (decision 047). */
-export const REVIEW_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
+const REVIEW_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Who the link is for and which product it reviews. */
 export interface ReviewLinkClaims {
@@ -95,31 +99,28 @@ export interface ReviewLinkClaims {
  * The signed token of a review request's link (decision 047): it lets that customer review that
  * product without signing in, until it expires. The link grants nothing else.
  */
-export async function signReviewLinkToken(claims: ReviewLinkClaims, secret: string): Promise<string> {
-  return new SignJWT({ pid: claims.productId })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(REVIEW_LINK_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${REVIEW_LINK_TTL_SECONDS}s`)
-    .sign(key(secret));
+export function signReviewLinkToken(claims: ReviewLinkClaims, secret: string): Promise<string> {
+  return sign(
+    REVIEW_LINK_AUDIENCE,
+    claims.userId,
+    { pid: claims.productId },
+    secret,
+    REVIEW_LINK_TTL_SECONDS,
+  );
 }
 
 /** The claims of a genuine, unexpired review link token, else null. */
 export async function verifyReviewLinkToken(token: string, secret: string): Promise<ReviewLinkClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: REVIEW_LINK_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud', 'pid'],
-    });
-    if (typeof payload.pid !== 'string' || !payload.sub) return null;
-    return { userId: payload.sub, productId: payload.pid };
-  } catch {
-    return null;
-  }
+  const payload = await verify(token, secret, REVIEW_LINK_AUDIENCE, [
+    'exp',
+    'iat',
+    'sub',
+    'iss',
+    'aud',
+    'pid',
+  ]);
+  if (typeof payload?.pid !== 'string' || !payload.sub) return null;
+  return { userId: payload.sub, productId: payload.pid };
 }
 
 /** 32 random bytes, base64url: the opaque refresh token and one-time email links. */

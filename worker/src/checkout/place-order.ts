@@ -226,22 +226,19 @@ export async function placeOrder(
     { clientIp, sessionId: userId },
   );
 
+  // The wrap's fee is the admin's, read now (only for an order that asks for wrapping): the
+  // browser only asks (decision 045).
   const [settings, email, wrapOffer] = await Promise.all([
     readPaymentSettings(db),
     accountEmail(db, userId),
-    readGiftWrapSettings(db),
+    body.gift?.wrap ? readGiftWrapSettings(db) : undefined,
   ]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
-  // The wrap's fee is the admin's, read now: the browser only asks for wrapping (decision 045).
-  if (body.gift?.wrap && !wrapOffer.enabled) {
+  if (wrapOffer && !wrapOffer.enabled) {
     throw new AppError(409, 'gift_wrap_unavailable', GIFT_WRAP_OFF, { 'gift.wrap': GIFT_WRAP_OFF });
   }
   const gift = body.gift
-    ? {
-        message: body.gift.message || null,
-        wrap: body.gift.wrap,
-        wrapFee: body.gift.wrap ? wrapOffer.fee : 0,
-      }
+    ? { message: body.gift.message || null, wrap: body.gift.wrap, wrapFee: wrapOffer?.fee ?? 0 }
     : undefined;
   // The code priced on the server's cart and fee; its limits hold again in the batch (decision 041).
   const voucher = body.voucherCode

@@ -12,6 +12,7 @@ import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
+import { sendReviewRequests } from '../services/review-requests.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
 import { pollShipments } from '../shipping/shipments.ts';
@@ -50,6 +51,8 @@ const GROWING = [
   // Saved carts (decision 050): a row per customer, their lines up to 30 each.
   'saved_carts',
   'saved_cart_lines',
+  // One row per delivered order (decision 047).
+  'review_requests',
 ];
 
 /**
@@ -635,6 +638,31 @@ describe('query plans', () => {
       await statementsOf((link as string).replace('https://shop.test', ''), undefined, { method: 'POST' }),
     );
     expect(found).toEqual([]);
+  });
+
+  it("the Cron's review requests (decision 047) find delivered orders through order_events_delivered", async () => {
+    const { customer, product } = await seed();
+    const order = '0a1b2c3f-0000-4000-8000-000000000000';
+    const DAY = 24 * 3_600_000;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', 's@contoh.id', 'Jakarta', 150000, 'delivered')",
+      ).bind(order, customer.id),
+      env.DB.prepare(
+        "INSERT INTO order_items (id, order_id, product_id, product_name, product_price, quantity, subtotal) VALUES ('oi-r', ?, ?, 'Melati', 150000, 1, 150000)",
+      ).bind(order, product),
+      env.DB.prepare(
+        "INSERT INTO order_events (id, order_id, type, status, actor, created_at) VALUES ('ev-r', ?, 'delivered', 'delivered', 'system', ?)",
+      ).bind(order, new Date(Date.now() - 4 * DAY).toISOString()),
+    ]);
+    const log: Recorded[] = [];
+    expect(await sendReviewRequests({ ...env, DB: recording(env.DB, log) })).toBe(1);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+    const [read] = log;
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${read?.sql}`)
+      .bind(...(read?.params ?? []))
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('order_events_delivered');
   });
 
   it("saved carts (decision 050): the cart's reads and writes, the consent and the Cron's reminder reach their rows through indexes", async () => {

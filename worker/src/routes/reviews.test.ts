@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
-import { cart, insertProducts, placeOrder, type TestProduct } from '../../test/order-fixtures.ts';
+import { cart, insertProducts, orderRows, placeOrder, type TestProduct } from '../../test/order-fixtures.ts';
 import { racingDb } from '../../test/racing-db.ts';
 import worker from '../index.ts';
 import { CACHE_STATUS_HEADER } from '../middleware/edge-cache.ts';
@@ -23,25 +23,10 @@ const REVIEW: ReviewInput = {
   wearTest: { hours: 8, projection: 'sedang', occasions: ['kantor', 'sehari-hari'], heat: true },
 };
 
-/** An order of `product` by `user` in `status`, written straight into D1 (the lifecycle is tested on its own). */
+/** An order of `product` by `user` in `status`, written straight into D1. */
 async function orderIn(user: TestUser, product: TestProduct, status: OrderStatus): Promise<string> {
-  const id = crypto.randomUUID();
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', 'siti@contoh.id', 'Jl. Melati', ?, ?)",
-    ).bind(id, user.id, product.price, status),
-    env.DB.prepare(
-      'INSERT INTO order_items (id, order_id, product_id, product_name, product_price, variant_id, size_ml, quantity, subtotal) VALUES (?, ?, ?, ?, ?, ?, 50, 1, ?)',
-    ).bind(
-      crypto.randomUUID(),
-      id,
-      product.id,
-      product.name,
-      product.price,
-      product.variantId,
-      product.price,
-    ),
-  ]);
+  const { id, statements } = orderRows(user, [product], status);
+  await env.DB.batch(statements);
   return id;
 }
 

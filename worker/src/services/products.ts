@@ -702,35 +702,12 @@ const NOTE_OPTIONS = 200;
  * without a cursor reads it by offset (a link or a reload).
  */
 export async function readProducts(db: Db, query: ProductListQuery): Promise<ProductPage<Product>> {
-  const {
-    q,
-    sort,
-    collection,
-    min,
-    max,
-    size: ml,
-    note,
-    concentration,
-    gender,
-    after,
-    page,
-    pageSize,
-    limit,
-  } = query;
+  const { page, pageSize, limit, ...filter } = query;
   const size = limit ?? pageSize;
   const current = limit ? 1 : page;
   const { items, total, totalCapped, nextCursor } = await listProducts(db, {
-    q,
-    sort,
-    collection,
-    min,
-    max,
-    size: ml,
-    note,
-    concentration,
-    gender,
-    after,
-    offset: after ? 0 : (current - 1) * size,
+    ...filter,
+    offset: filter.after ? 0 : (current - 1) * size,
     limit: size,
   });
   return { items, total, totalCapped, page: current, pageSize: size, nextCursor };

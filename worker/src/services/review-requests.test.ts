@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { OwnReview } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
-import { insertProducts, type TestProduct } from '../../test/order-fixtures.ts';
+import { insertProducts, orderRows, type TestProduct } from '../../test/order-fixtures.ts';
 import { signReviewLinkToken } from '../auth/tokens.ts';
 import { sendReviewRequests } from './review-requests.ts';
 
@@ -14,24 +14,9 @@ const REVIEW = { rating: 5, body: 'Harum lembut dan tahan sampai sore.', wearTes
 
 /** A delivered order of `products` by `user`, delivered `daysAgo` before NOW, written straight into D1. */
 async function deliveredOrder(user: TestUser, products: TestProduct[], daysAgo: number): Promise<string> {
-  const id = crypto.randomUUID();
+  const { id, statements } = orderRows(user, products, 'delivered');
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', ?, 'Jl. Melati', 100000, 'delivered')",
-    ).bind(id, user.id, user.email),
-    ...products.map((product) =>
-      env.DB.prepare(
-        'INSERT INTO order_items (id, order_id, product_id, product_name, product_price, variant_id, size_ml, quantity, subtotal) VALUES (?, ?, ?, ?, ?, ?, 50, 1, ?)',
-      ).bind(
-        crypto.randomUUID(),
-        id,
-        product.id,
-        product.name,
-        product.price,
-        product.variantId,
-        product.price,
-      ),
-    ),
+    ...statements,
     env.DB.prepare(
       "INSERT INTO order_events (id, order_id, type, status, actor, created_at) VALUES (?, ?, 'delivered', 'delivered', 'system', ?)",
     ).bind(crypto.randomUUID(), id, new Date(NOW - daysAgo * DAY).toISOString()),

@@ -8,7 +8,7 @@ import {
 } from '@gi/contracts';
 import { and, asc, eq, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { signUnsubscribeToken } from '../auth/tokens.ts';
-import { type Db, getDb } from '../db/client.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
 import {
   marketingSuppressions,
   products,
@@ -63,35 +63,39 @@ const v = productVariants;
 
 /**
  * The lines as the cart shows them: each size's product, price and stock now (a live sale's price,
- * decision 046), in the cart's order.
+ * decision 046), in the cart's order. The query alone, so a write's batch can end with it.
  */
-const linesOf = async (db: Db, userIds: string[]) =>
-  (
-    await db
-      .select({
-        userId: l.userId,
-        id: products.id,
-        variantId: l.variantId,
-        sizeMl: v.sizeMl,
-        name: products.name,
-        price: v.price,
-        sale: saleColumn('"product_variants"'),
-        image: products.image,
-        imageWidths: products.imageWidths,
-        stock: v.stock,
-        maxPerOrder: v.maxPerOrder,
-        quantity: l.quantity,
-      })
-      .from(l)
-      .innerJoin(v, eq(v.id, l.variantId))
-      .innerJoin(products, eq(products.id, v.productId))
-      .where(inArray(l.userId, userIds))
-      .orderBy(l.userId, l.position)
-  ).map(({ sale, price, ...line }) => ({ ...line, price: sale?.price ?? price }));
+const linesQuery = (db: Db, userIds: string[]) =>
+  db
+    .select({
+      userId: l.userId,
+      id: products.id,
+      variantId: l.variantId,
+      sizeMl: v.sizeMl,
+      name: products.name,
+      price: v.price,
+      sale: saleColumn('"product_variants"'),
+      image: products.image,
+      imageWidths: products.imageWidths,
+      stock: v.stock,
+      maxPerOrder: v.maxPerOrder,
+      quantity: l.quantity,
+    })
+    .from(l)
+    .innerJoin(v, eq(v.id, l.variantId))
+    .innerJoin(products, eq(products.id, v.productId))
+    .where(inArray(l.userId, userIds))
+    .orderBy(l.userId, l.position);
+
+type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
+const priced = (rows: LineRow[]) =>
+  rows.map(({ sale, price, ...line }) => ({ ...line, price: sale?.price ?? price }));
+const cartOf = (rows: LineRow[]): SavedCart => ({
+  lines: priced(rows).map(({ userId: _, ...line }) => line),
+});
 
 export async function readSavedCart(db: Db, userId: string): Promise<SavedCart> {
-  const rows = await linesOf(db, [userId]);
-  return { lines: rows.map(({ userId: _, ...line }) => line) };
+  return cartOf(await linesQuery(db, [userId]));
 }
 
 /**
@@ -140,7 +144,7 @@ async function writeCart(
     remindAt: lines.length > 0 ? new Date(due).toISOString() : null,
   };
   const rows = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
-  await db.batch([
+  const written = await db.batch([
     db.delete(l).where(eq(l.userId, userId)),
     // From the sizes' rows, so a size deleted since the read inserts nothing.
     db.insert(l).select(
@@ -151,8 +155,9 @@ async function writeCart(
       .insert(savedCarts)
       .values({ userId, ...clock })
       .onConflictDoUpdate({ target: savedCarts.userId, set: clock }),
+    linesQuery(db, [userId]),
   ]);
-  return readSavedCart(db, userId);
+  return cartOf(written[3]);
 }
 
 /** PUT /api/cart: the browser's lines replace the stored ones. */
@@ -208,7 +213,7 @@ export async function setConsent(db: Db, userId: string, consent: boolean): Prom
   await db.batch([
     db
       .update(profiles)
-      .set({ marketingConsentAt: new Date().toISOString() })
+      .set({ marketingConsentAt: nowIso() })
       .where(
         and(
           eq(profiles.id, userId),
@@ -251,9 +256,11 @@ export async function remindSavedCarts(
     .orderBy(asc(c.remindAt))
     .limit(limit);
   if (due.length === 0) return 0;
-  const lines = await linesOf(
-    db,
-    due.map((cart) => cart.userId),
+  const lines = priced(
+    await linesQuery(
+      db,
+      due.map((cart) => cart.userId),
+    ),
   );
   const sentAt = now.toISOString();
   const itemsOf = (userId: string) => lines.filter((line) => line.userId === userId);

@@ -8,7 +8,7 @@ import { type TemplateMessage, type WhatsAppProvider, WhatsAppSendError } from '
 
 const GRAPH_ORIGIN = 'https://graph.facebook.com';
 /** The Graph API version the requests name (Meta's current examples use v23.0). */
-export const GRAPH_VERSION = 'v23.0';
+const GRAPH_VERSION = 'v23.0';
 /** A send that takes longer is abandoned and retried by the outbox. */
 const TIMEOUT_MS = 10_000;
 const MAX_DETAIL = 300;
@@ -18,7 +18,7 @@ const THROTTLED = new Set([130429, 131056]);
 export type CloudApiEnv = Pick<Env, 'WHATSAPP_API_URL'>;
 
 /** The request body of one template message, as the Cloud API documents it. */
-export function templateRequest(message: TemplateMessage) {
+function templateRequest(message: TemplateMessage) {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',

@@ -4,7 +4,7 @@
 // Cloud API renders what it receives from here, so this file imports nothing.
 
 /** The order events that send a WhatsApp message, as `whatsapp_outbox.event` stores them. */
-export const whatsappEvents = ['order_placed', 'paid', 'shipped', 'delivered'] as const;
+const whatsappEvents = ['order_placed', 'paid', 'shipped', 'delivered'] as const;
 export type WhatsAppEvent = (typeof whatsappEvents)[number];
 
 /** The templates' language: Indonesian, as approved (Cloud API: `template.language.code`). */

@@ -12,6 +12,7 @@ import {
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
+  idParam,
   invalidAnswer,
   jsonAnswer,
   jsonBody,
@@ -27,7 +28,6 @@ const collectionExample = {
 };
 
 const tags = ['Koleksi'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const collection = jsonAnswer(collectionSchema, 'Koleksi');
 const missing = errorAnswer('Koleksi tidak ditemukan');
 const slugTaken = errorAnswer('Slug atau nama koleksi sudah dipakai');

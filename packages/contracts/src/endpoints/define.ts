@@ -190,3 +190,6 @@ export const invalidAnswer = errorAnswer('Data tidak valid');
 
 /** `{ ok: true }`: the answer of a change with nothing else to tell. */
 export const okAnswer = jsonAnswer(z.object({ ok: z.literal(true) }), 'Berhasil');
+
+/** A path's `{id}`: a row's id (a UUID, or a seeded one). */
+export const idParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { backInStockInputSchema, backInStockSchema, unsubscribeQuerySchema } from '../schemas/marketing.ts';
 import {
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
+  idParam,
   invalidAnswer,
   jsonAnswer,
   jsonBody,
@@ -27,7 +27,7 @@ export const notify = endpoint({
     "'Kabari Saya': satu email saat ukuran yang habis tersedia lagi (tamu dengan email; pelanggan ke email akunnya)",
   policy: PUBLIC_ACTION,
   request: {
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: idParam,
     body: jsonBody(backInStockInputSchema),
   },
   example: {

@@ -17,6 +17,7 @@ import {
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
+  idParam,
   invalidAnswer,
   jsonAnswer,
   jsonBody,
@@ -42,7 +43,6 @@ const productExample = {
 };
 
 const tags = ['Produk'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const product = jsonAnswer(productDetailSchema, 'Produk');
 const adminProduct = jsonAnswer(adminProductDetailSchema, 'Produk dengan berat dan dimensi tiap ukuran');
 const missing = errorAnswer('Produk tidak ditemukan');

@@ -21,6 +21,7 @@ import {
   endpoint,
   errorAnswer,
   fileBody,
+  idParam,
   invalidAnswer,
   jsonAnswer,
   jsonBody,
@@ -41,8 +42,6 @@ const exampleReview = {
 };
 const onProduct = { params: { id: EXAMPLE_IDS.product } };
 const onReview = { params: { id: EXAMPLE_IDS.review } };
-const productParam = z.object({ id: z.string().min(1).max(64) });
-const reviewParam = z.object({ id: z.string().min(1).max(64) });
 const productMissing = errorAnswer('Produk tidak ditemukan');
 const reviewMissing = errorAnswer('Ulasan tidak ditemukan');
 const own = jsonAnswer(ownReviewSchema, 'Ulasan pelanggan');
@@ -54,7 +53,7 @@ export const list = endpoint({
   tags,
   summary: 'Ulasan terbit sebuah produk (terbaru atau paling membantu) dengan ringkasannya',
   policy: SHARED_READ,
-  request: { params: productParam, query: reviewListQuerySchema },
+  request: { params: idParam, query: reviewListQuerySchema },
   example: {
     ...onProduct,
     query: { sort: 'helpful', page: '1', pageSize: '10', after: `0~${EXAMPLE_IDS.review}` },
@@ -72,7 +71,7 @@ export const mine = endpoint({
   tags,
   summary: 'Ulasan pelanggan untuk produk ini, dan apakah ia boleh mengulas',
   policy: CUSTOMER,
-  request: { params: productParam },
+  request: { params: idParam },
   example: onProduct,
   responses: { 200: jsonAnswer(myReviewSchema, 'Ulasan sendiri'), 400: invalidAnswer, 404: productMissing },
 });
@@ -83,7 +82,7 @@ export const create = endpoint({
   tags,
   summary: 'Tulis ulasan (pembeli yang pesanannya sudah diterima; satu per produk)',
   policy: CUSTOMER,
-  request: { params: productParam, body: jsonBody(reviewInputSchema) },
+  request: { params: idParam, body: jsonBody(reviewInputSchema) },
   example: { ...onProduct, body: exampleReview },
   responses: {
     201: own,
@@ -100,7 +99,7 @@ export const update = endpoint({
   tags,
   summary: 'Ubah ulasan sendiri; ulasan kembali menunggu moderasi',
   policy: CUSTOMER,
-  request: { params: reviewParam, body: jsonBody(reviewInputSchema) },
+  request: { params: idParam, body: jsonBody(reviewInputSchema) },
   example: { ...onReview, body: exampleReview },
   responses: { 200: own, 400: invalidAnswer, 404: reviewMissing },
 });
@@ -131,7 +130,7 @@ export const vote = endpoint({
   tags,
   summary: "Tandai ulasan terbit 'Membantu' (sekali per pelanggan)",
   policy: CUSTOMER,
-  request: { params: reviewParam },
+  request: { params: idParam },
   example: onReview,
   responses: {
     200: jsonAnswer(z.object({ helpfulCount: z.number().int() }), 'Jumlah suara membantu'),
@@ -160,7 +159,7 @@ export const publish = endpoint({
   tags,
   summary: 'Terbitkan ulasan',
   policy: ADMIN,
-  request: { params: reviewParam },
+  request: { params: idParam },
   example: onReview,
   responses: { 200: moderated, 404: reviewMissing },
 });
@@ -171,7 +170,7 @@ export const hide = endpoint({
   tags,
   summary: 'Sembunyikan ulasan dengan alasan',
   policy: ADMIN,
-  request: { params: reviewParam, body: jsonBody(reviewHideSchema) },
+  request: { params: idParam, body: jsonBody(reviewHideSchema) },
   example: { ...onReview, body: { reason: 'Berisi nomor telepon' } },
   responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
 });
@@ -182,7 +181,7 @@ export const reply = endpoint({
   tags,
   summary: 'Balasan toko yang tampil di bawah ulasan (null: hapus)',
   policy: ADMIN,
-  request: { params: reviewParam, body: jsonBody(reviewReplySchema) },
+  request: { params: idParam, body: jsonBody(reviewReplySchema) },
   example: { ...onReview, body: { reply: 'Terima kasih!' } },
   responses: { 200: moderated, 400: invalidAnswer, 404: reviewMissing },
 });

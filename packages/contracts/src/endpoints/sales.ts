@@ -1,12 +1,19 @@
-import { z } from 'zod';
 import { saleInputSchema, saleListQuerySchema, salePageSchema, saleSchema } from '../schemas/sales.ts';
-import { ADMIN, EXAMPLE_IDS, endpoint, errorAnswer, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import {
+  ADMIN,
+  EXAMPLE_IDS,
+  endpoint,
+  errorAnswer,
+  idParam,
+  invalidAnswer,
+  jsonAnswer,
+  jsonBody,
+} from './define.ts';
 
 // Timed sales without a code (issue 40, decision 046): the admin's sales. Their prices show in
 // the product answers (`sale_price`, `sale_ends_at` per size) and checkout charges them.
 
 const tags = ['Promo'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const missing = errorAnswer('Promo tidak ditemukan');
 const one = jsonAnswer(saleSchema, 'Promo');
 const exampleSale = {

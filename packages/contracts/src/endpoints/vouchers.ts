@@ -17,6 +17,7 @@ import {
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
+  idParam,
   invalidAnswer,
   jsonAnswer,
   jsonBody,
@@ -26,7 +27,6 @@ import {
 // code takes off a cart. Placing an order with a code is POST /api/orders (`voucherCode`).
 
 const tags = ['Voucher'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const onVoucher = { params: { id: EXAMPLE_IDS.voucher } };
 const missing = errorAnswer('Voucher tidak ditemukan');
 const taken = errorAnswer('Kode voucher sudah dipakai voucher lain (voucher_code_taken)');
