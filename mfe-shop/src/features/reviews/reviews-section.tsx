@@ -5,6 +5,7 @@ import { formatDate, imageSrcSet } from '@gi/contracts/web';
 import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
+import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { createContext, useContext, useState } from 'react';
 import type { ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
 import { occasionLabels, projectionLabels } from './labels.ts';
@@ -61,7 +62,7 @@ function Reviews({ productId, write }: { productId: string; write: string | null
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
   const [more, setMore] = useState<string[]>([]);
-  const { data: first, isError, refetch } = useQuery(reviewsQuery(productId, sort));
+  const { data: first, isPending, isError, refetch } = useQuery(reviewsQuery(productId, sort));
   const choose = (next: ReviewSort) => {
     setSort(next);
     setMore([]);
@@ -72,17 +73,13 @@ function Reviews({ productId, write }: { productId: string; write: string | null
         Ulasan Pembeli
       </h2>
       <MyReview productId={productId} write={write} />
-      {isError && (
-        <p className={styles.muted}>
-          Ulasan gagal dimuat.{' '}
-          <button type="button" className={styles.link} onClick={() => refetch()}>
-            Coba lagi
-          </button>
-        </p>
+      {isPending && (
+        <Loading label="Memuat ulasan...">
+          <SkeletonText lines={4} />
+        </Loading>
       )}
-      {first && first.summary.count === 0 && (
-        <p className={styles.muted}>Belum ada ulasan untuk produk ini.</p>
-      )}
+      {isError && <ErrorState message="Ulasan gagal dimuat." onRetry={() => refetch()} />}
+      {first && first.summary.count === 0 && <EmptyState>Belum ada ulasan untuk produk ini.</EmptyState>}
       {first && first.summary.count > 0 && (
         <>
           <Summary summary={first.summary} />
