@@ -90,6 +90,29 @@ it('shows the figures, the wear-test summary and the verified reviews with photo
   expect(screen.getByRole('button', { name: 'Paling Membantu' }).getAttribute('aria-pressed')).toBe('true');
 });
 
+it('keeps the list and the pressed sort button while the other sort is on its way', async () => {
+  let answer: (response: Response) => void = () => {};
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p-1/reviews': (url) =>
+      url.includes('sort=helpful')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Response.json(page([review()])),
+  });
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('article', { name: 'Ulasan Siti P.' });
+  await user.click(screen.getByRole('button', { name: 'Paling Membantu' }));
+  // The button pressed keeps the focus: the shown reviews stay until the other order comes.
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paling Membantu' }));
+  expect(screen.getByRole('article', { name: 'Ulasan Siti P.' })).toBeTruthy();
+  answer(Response.json(page([review({ id: 'r-2', author: 'Budi' })])));
+  expect(await screen.findByRole('article', { name: 'Ulasan Budi' })).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paling Membantu' }));
+});
+
 it('tells a signed-in shopper who did not receive the product that only its buyers review it', async () => {
   mockApi({
     'GET /api/auth/session': signedIn,

@@ -2,7 +2,7 @@ import type { Review, ReviewSummary } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
 import { formatDate, imageSrcSet } from '@gi/contracts/web';
-import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { keepPreviousData, Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
 import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
@@ -62,7 +62,16 @@ function Reviews({ productId, write }: { productId: string; write: string | null
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
   const [more, setMore] = useState<string[]>([]);
-  const { data: first, isPending, isError, refetch } = useQuery(reviewsQuery(productId, sort));
+  // The other sort's first page keeps the shown one until it comes: the sort buttons stay put.
+  const {
+    data: first,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    ...reviewsQuery(productId, sort),
+    placeholderData: keepPreviousData,
+  });
   const choose = (next: ReviewSort) => {
     setSort(next);
     setMore([]);
