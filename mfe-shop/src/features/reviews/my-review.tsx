@@ -1,5 +1,6 @@
 import type { OwnReview, ReviewStatus } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
+import { WRITE_REVIEW_PARAM } from '@gi/contracts/web';
 import { Link, queryOptions, useQuery } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
@@ -28,6 +29,13 @@ const statusText: Record<ReviewStatus, string> = {
   hidden: 'Ulasan Anda disembunyikan',
 };
 
+/**
+ * Signing in from the reviews comes back to the product (home otherwise): `write` reopens
+ * its form there.
+ */
+export const loginBack = (productId: string, write = false) =>
+  `/customer/login?next=${encodeURIComponent(`/product/${productId}${write ? `?${WRITE_REVIEW_PARAM}=1` : ''}`)}`;
+
 const NOT_ALLOWED =
   'Ulasan hanya dapat ditulis oleh pembeli yang pesanannya berisi produk ini sudah diterima.';
 
@@ -50,7 +58,7 @@ function SignedInReview({ productId, openForm }: { productId: string; openForm: 
     return (
       <p className={styles.muted}>
         Sudah membeli produk ini?{' '}
-        <Link to="/customer/login" className={styles.link}>
+        <Link to={loginBack(productId, true)} className={styles.link}>
           Masuk
         </Link>{' '}
         untuk menulis ulasan.
@@ -110,7 +118,7 @@ function LinkReview({ productId, token }: { productId: string; token: string }) 
       <div className={styles.notice}>
         {data.review && <OwnStatus review={data.review} />}
         <p>
-          <Link to="/customer/login" className={styles.link}>
+          <Link to={loginBack(productId, true)} className={styles.link}>
             Masuk
           </Link>{' '}
           untuk mengubah ulasan atau menambahkan foto.

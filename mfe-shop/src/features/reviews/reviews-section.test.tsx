@@ -81,7 +81,13 @@ it('shows the figures, the wear-test summary and the verified reviews with photo
   expect(screen.getByText('8,5 jam')).toBeTruthy();
   expect(screen.getByText('50% dari 2 penguji')).toBeTruthy();
   // A guest is asked to sign in to write or vote.
-  expect(screen.getByRole('link', { name: 'Masuk' })).toBeTruthy();
+  // Signing in comes back to the product, its form open.
+  expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe(
+    '/customer/login?next=%2Fproduct%2Fp-1%3Fulas%3D1',
+  );
+  expect(screen.getByRole('link', { name: 'Masuk untuk menilai' }).getAttribute('href')).toBe(
+    '/customer/login?next=%2Fproduct%2Fp-1',
+  );
   expect(screen.getByRole('button', { name: 'Muat Ulasan Lainnya' })).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Paling Membantu' }));

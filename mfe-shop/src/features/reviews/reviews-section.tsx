@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { createContext, useContext, useState } from 'react';
 import type { ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
 import { occasionLabels, projectionLabels } from './labels.ts';
-import { MyReview } from './my-review.tsx';
+import { loginBack, MyReview } from './my-review.tsx';
 import styles from './reviews-section.module.css';
 import type { RatingLine, Stars } from './stars.tsx';
 
@@ -317,7 +317,7 @@ function HelpfulButton({ review, productId }: { review: Review; productId: strin
       ) : (
         <>
           <span>👍 {count} orang terbantu · </span>
-          <Link to="/customer/login" className={styles.link}>
+          <Link to={loginBack(productId)} className={styles.link}>
             Masuk untuk menilai
           </Link>
         </>
