@@ -119,6 +119,19 @@ it('keeps the list and the pressed sort button while the other sort is on its wa
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paling Membantu' }));
 });
 
+it("counts a signed-in customer's 'Membantu' vote as the server answers it, once", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([review()])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: false, review: null }),
+    'POST /api/reviews/r-1/helpful': () => Response.json({ helpfulCount: 5 }),
+  });
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: '👍 Membantu (2)' }));
+  const voted = await screen.findByRole('button', { name: '👍 Membantu (5)' });
+  expect((voted as HTMLButtonElement).disabled).toBe(true);
+});
+
 it('tells a signed-in shopper who did not receive the product that only its buyers review it', async () => {
   mockApi({
     'GET /api/auth/session': signedIn,

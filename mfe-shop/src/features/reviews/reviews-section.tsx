@@ -289,13 +289,10 @@ function HelpfulButton({ review, productId }: { review: Review; productId: strin
   const { user } = useSession();
   const { reviewKeys } = useKit();
   const client = useQueryClient();
-  const [count, setCount] = useState(review.helpfulCount);
   const vote = useMutation({
     mutationFn: () => api('POST /reviews/{id}/helpful', { params: { id: review.id } }),
-    onSuccess: ({ helpfulCount }) => {
-      setCount(helpfulCount);
-      void client.invalidateQueries({ queryKey: reviewKeys.product(productId), refetchType: 'none' });
-    },
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: reviewKeys.product(productId), refetchType: 'none' }),
     onError: (error) =>
       toastError(
         error instanceof ApiError && error.status === 401
@@ -303,6 +300,8 @@ function HelpfulButton({ review, productId }: { review: Review; productId: strin
           : errorMessage(error, 'Gagal menandai ulasan. Silakan coba lagi.'),
       ),
   });
+  // The server's count once this customer voted, the list's until then.
+  const count = vote.data?.helpfulCount ?? review.helpfulCount;
   return (
     <p className={styles.helpful}>
       {user ? (
