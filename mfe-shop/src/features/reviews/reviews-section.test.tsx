@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPage } from '../../test/render.tsx';
-import { reviewKeys, reviewsQuery } from './api.ts';
+import { kit } from './product-reviews.tsx';
 import ReviewsSection from './reviews-section.tsx';
-import { RatingLine, Stars } from './stars.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
@@ -48,11 +47,9 @@ const page = (items: Review[], nextCursor: string | null = null): ReviewPage => 
 });
 
 const open = () =>
-  renderPage(
-    '/product/:id',
-    <ReviewsSection productId="p-1" write={null} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
-    { url: '/product/p-1' },
-  );
+  renderPage('/product/:id', <ReviewsSection productId="p-1" write={null} kit={kit} />, {
+    url: '/product/p-1',
+  });
 
 it('shows the figures, the wear-test summary and the verified reviews with photo and reply, newest first', async () => {
   const asked: string[] = [];
@@ -245,15 +242,9 @@ it("opens the form from a review request email's link without signing in, and se
     },
   });
   const user = userEvent.setup();
-  renderPage(
-    '/product/:id',
-    <ReviewsSection
-      productId="p-1"
-      write="token-email"
-      kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }}
-    />,
-    { url: '/product/p-1?ulas=token-email' },
-  );
+  renderPage('/product/:id', <ReviewsSection productId="p-1" write="token-email" kit={kit} />, {
+    url: '/product/p-1?ulas=token-email',
+  });
   const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
   // Photos are a signed-in customer's upload.
   expect(within(form).queryByText('Tambah Foto')).toBeNull();

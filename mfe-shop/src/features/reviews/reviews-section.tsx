@@ -9,20 +9,22 @@ import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { createContext, useContext, useState } from 'react';
 import type { ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
 import { occasionLabels, projectionLabels } from './labels.ts';
-import { loginBack, MyReview } from './my-review.tsx';
+import { MyReview } from './my-review.tsx';
 import styles from './reviews-section.module.css';
 import type { RatingLine, Stars } from './stars.tsx';
 
 /**
- * What the product page already loaded and this chunk uses too (the reviews' query, the stars):
- * handed over rather than imported, so those modules stay in the page's chunk and are not split
- * into a third file both would load.
+ * What the product page already loaded and this chunk uses too (the reviews' query, the stars,
+ * the sign-in link): handed over rather than imported, so those modules stay in the page's chunk
+ * and are not split into a third file both would load.
  */
 export interface SectionKit {
   reviewsQuery: typeof reviewsQuery;
   reviewKeys: typeof reviewKeys;
   Stars: typeof Stars;
   RatingLine: typeof RatingLine;
+  /** The sign-in's address that comes back to the product (`write`: its form open). */
+  loginBack: (productId: string, write?: boolean) => string;
 }
 
 const KitContext = createContext<SectionKit | null>(null);
@@ -58,7 +60,7 @@ export default function ReviewsSection({
 }
 
 function Reviews({ productId, write }: { productId: string; write: string | null }) {
-  const { reviewsQuery } = useKit();
+  const { reviewsQuery, loginBack } = useKit();
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
   const [more, setMore] = useState<string[]>([]);
@@ -81,7 +83,7 @@ function Reviews({ productId, write }: { productId: string; write: string | null
       <h2 id="reviews-title" className={styles.title}>
         Ulasan Pembeli
       </h2>
-      <MyReview productId={productId} write={write} />
+      <MyReview productId={productId} write={write} login={loginBack(productId, true)} />
       {isPending && (
         <Loading label="Memuat ulasan...">
           <SkeletonText lines={4} />
@@ -287,7 +289,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
 /** 'Membantu': a signed-in customer's vote, once per review; a guest is asked to sign in. */
 function HelpfulButton({ review, productId }: { review: Review; productId: string }) {
   const { user } = useSession();
-  const { reviewKeys } = useKit();
+  const { reviewKeys, loginBack } = useKit();
   const client = useQueryClient();
   const vote = useMutation({
     mutationFn: () => api('POST /reviews/{id}/helpful', { params: { id: review.id } }),
