@@ -86,6 +86,14 @@ function FavoritesList({
   total: number;
   pageNumber: number;
 }) {
+  // A page past the end (its last favourite removed, an old link): the list is not empty.
+  if (items.length === 0 && total > 0) {
+    return (
+      <EmptyState>
+        Halaman ini kosong. <Link to={{ search: '' }}>Kembali ke halaman pertama</Link>
+      </EmptyState>
+    );
+  }
   if (items.length === 0) {
     return (
       <EmptyState>

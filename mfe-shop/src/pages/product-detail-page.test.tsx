@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { citrus, product, productDetail, settings } from '../test/fixtures.ts';
+import { citrus, product, productDetail, settings, variant } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductDetailPage from './product-detail-page.tsx';
 
@@ -62,36 +62,9 @@ describe('sizes', () => {
   const melati = productDetail(
     product('p-melati', 'Melati Malam', 279_000, {
       variants: [
-        {
-          id: 'm-30',
-          size_ml: 30,
-          price: 279_000,
-          stock: 0,
-          sku: null,
-          max_per_order: 5,
-          sale_price: null,
-          sale_ends_at: null,
-        },
-        {
-          id: 'm-50',
-          size_ml: 50,
-          price: 459_000,
-          stock: 3,
-          sku: null,
-          max_per_order: 5,
-          sale_price: null,
-          sale_ends_at: null,
-        },
-        {
-          id: 'm-100',
-          size_ml: 100,
-          price: 779_000,
-          stock: null,
-          sku: null,
-          max_per_order: 5,
-          sale_price: null,
-          sale_ends_at: null,
-        },
+        variant('m-30', 30, 279_000, 0),
+        variant('m-50', 50, 459_000, 3),
+        variant('m-100', 100, 779_000, null),
       ],
     }),
   );

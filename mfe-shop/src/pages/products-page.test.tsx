@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../features/catalog/product-search.tsx';
-import { citrus, seededCollections as collections, oud, page, product } from '../test/fixtures.ts';
+import { citrus, seededCollections as collections, oud, page, product, variant } from '../test/fixtures.ts';
 import { apiError, errorToast, mockApi, pending, renderPage } from '../test/render.tsx';
 import ProductsPage from './products-page.tsx';
 
@@ -172,51 +172,13 @@ it('says "lebih dari" when a search matches more products than it ranks, and pag
 it("shows each card's price range and 'Stok habis', with a quick add of the first size in stock", async () => {
   const sized = product('p-mawar', 'Mawar Sultana', 449_000, {
     variants: [
-      {
-        id: 'm-30',
-        size_ml: 30,
-        price: 449_000,
-        stock: 0,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
-      {
-        id: 'm-50',
-        size_ml: 50,
-        price: 749_000,
-        stock: 4,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
-      {
-        id: 'm-100',
-        size_ml: 100,
-        price: 1_269_000,
-        stock: 2,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
+      variant('m-30', 30, 449_000, 0),
+      variant('m-50', 50, 749_000, 4),
+      variant('m-100', 100, 1_269_000, 2),
     ],
   });
   const gone = product('p-kasturi', 'Kasturi Emas', 1_099_000, {
-    variants: [
-      {
-        id: 'k-50',
-        size_ml: 50,
-        price: 1_099_000,
-        stock: 0,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
-    ],
+    variants: [variant('k-50', 50, 1_099_000, 0)],
   });
   mockApi({ 'GET /api/products': () => Response.json(page([sized, gone])) });
   const { added } = renderPage('/products', <ProductsPage />);

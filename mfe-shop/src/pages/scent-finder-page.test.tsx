@@ -2,7 +2,7 @@ import type { ScentMatch } from '@gi/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { product } from '../test/fixtures.ts';
+import { product, variant } from '../test/fixtures.ts';
 import { mockApi, pending, renderPage } from '../test/render.tsx';
 import ScentFinderPage from './scent-finder-page.tsx';
 
@@ -11,27 +11,9 @@ const jasmine: ScentMatch = {
     concentration: 'EDP',
     gender: 'wanita',
     variants: [
-      {
-        id: 'p-melati-5',
-        size_ml: 5,
-        price: 45_000,
-        stock: 10,
-        sku: null,
-        max_per_order: 5,
-        // A timed sale on the sample (decision 046): its price as every product read shows it.
-        sale_price: 36_000,
-        sale_ends_at: '2026-12-12T16:59:00.000Z',
-      },
-      {
-        id: 'p-melati-50',
-        size_ml: 50,
-        price: 450_000,
-        stock: 10,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
+      // A timed sale on the sample (decision 046): its price as every product read shows it.
+      { ...variant('p-melati-5', 5, 45_000, 10), sale_price: 36_000, sale_ends_at: '2026-12-12T16:59:00.000Z' },
+      variant('p-melati-50', 50, 450_000, 10),
     ],
   }),
   reasons: ['Ada melati dan cendana yang Anda suka', 'Eau de Parfum (EDP) sesuai pilihan Anda'],

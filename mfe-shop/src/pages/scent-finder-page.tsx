@@ -18,7 +18,7 @@ import {
   SAMPLE_MAX_ML,
 } from '@gi/contracts/web';
 import { Link, useQuery, useSearchParams } from '@gi/platform';
-import { buttonClass, useErrorToast } from '@gi/ui';
+import { buttonClass, SelectField, useErrorToast } from '@gi/ui';
 import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { type FormEvent, useId, useMemo } from 'react';
 import { SizePrice } from '../features/catalog/sale-price.tsx';
@@ -97,7 +97,7 @@ export default function ScentFinderPage() {
   );
 }
 
-/** One question as a select: its empty choice is no answer. */
+/** One question as the shared select field: its empty choice is no answer. */
 function Choice({
   name,
   label,
@@ -112,17 +112,14 @@ function Choice({
   children: string[][];
 }) {
   return (
-    <label className={styles.field}>
-      {label}
-      <select name={name} defaultValue={value ?? ''} {...urlState}>
-        <option value="">{any}</option>
-        {children.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} name={name} defaultValue={value ?? ''} {...urlState}>
+      <option value="">{any}</option>
+      {children.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,5 +1,26 @@
-import type { Collection, CollectionDetail, Product, ProductDetail, SiteSettings } from '@gi/contracts';
+import type {
+  Collection,
+  CollectionDetail,
+  Product,
+  ProductDetail,
+  ProductVariant,
+  SiteSettings,
+} from '@gi/contracts';
 import { PRODUCTS_PAGE_SIZE } from '@gi/contracts/web';
+
+/** A size as the API answers it: five per order, no SKU, not on sale. */
+export function variant(id: string, sizeMl: number, price: number, stock: number | null): ProductVariant {
+  return {
+    id,
+    size_ml: sizeMl,
+    price,
+    stock,
+    sku: null,
+    max_per_order: 5,
+    sale_price: null,
+    sale_ends_at: null,
+  };
+}
 
 export function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {
   return {
@@ -11,18 +32,7 @@ export function product(id: string, name: string, price: number, extra: Partial<
     image_widths: [320, 720, 1200],
     concentration: null,
     gender: null,
-    variants: [
-      {
-        id: `${id}-50`,
-        size_ml: 50,
-        price,
-        stock: 10,
-        sku: null,
-        max_per_order: 5,
-        sale_price: null,
-        sale_ends_at: null,
-      },
-    ],
+    variants: [variant(`${id}-50`, 50, price, 10)],
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     ...extra,

@@ -55,6 +55,14 @@ it("on sign-in sends only sizes and quantities, and shows the account's merged c
   expect(sync.mergedFor('u1')).toBe(true);
 });
 
+it("asks the server once when the cart page mounts while the sign-in's merge is on its way", async () => {
+  const { store, sync } = await fresh();
+  store.addItem(oud);
+  await Promise.all([sync.mergeCart('u1'), sync.mergeCart('u1')]);
+  expect(calls()).toEqual([['POST /api/cart/merge', { lines: [{ variantId: 'p1-50', quantity: 1 }] }]]);
+  expect(sync.mergedFor('u1')).toBe(true);
+});
+
 it("then sends the account's changes once they settle, as one PUT", async () => {
   const { store, sync } = await fresh();
   await sync.mergeCart('u1');

@@ -53,12 +53,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The merge on its way: the cart page mounting right after sign-in (next=/cart) joins it. */
+let merging: { userId: string; done: Promise<void> } | undefined;
+
 /**
  * After signing in (or on finding a signed-in customer whose cart this device has not merged
  * yet): sends this device's lines, takes the merged cart. Lines mirrored for another account
  * (signed out on this device since) are not merged into this one: they make way for its cart.
+ * A second call while the account's merge is on its way waits for that one.
  */
-export async function mergeCart(userId: string): Promise<void> {
+export function mergeCart(userId: string): Promise<void> {
+  if (merging?.userId === userId) return merging.done;
+  const done = mergeNow(userId).finally(() => {
+    if (merging?.done === done) merging = undefined;
+  });
+  merging = { userId, done };
+  return done;
+}
+
+async function mergeNow(userId: string): Promise<void> {
   const previous = owner();
   // The store's lines are a new array after every change: the same one means nothing changed.
   let seen = cartItems();

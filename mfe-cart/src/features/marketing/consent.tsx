@@ -2,7 +2,7 @@ import { api } from '@gi/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage } from '@gi/session';
 import { toast } from '@gi/ui';
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import styles from './consent.module.css';
 
 // Consent to marketing email (UU PDP, decision 050): asked at sign-up and at checkout, never
@@ -15,13 +15,13 @@ import styles from './consent.module.css';
 const MARKETING_CONSENT_LABEL = 'Kirimi saya pengingat keranjang dan promo';
 const NOTE = 'Lewat email ke alamat akun Anda. Berhenti kapan saja lewat tautan di setiap email.';
 
-/** Sign-up's checkbox: sent with the form as `marketingConsent` ('on' when ticked). */
-export function MarketingConsentField() {
+/** The checkbox with its words and the note under it; `input` is how each form keeps its state. */
+function ConsentCheckbox(input: InputHTMLAttributes<HTMLInputElement>) {
   const note = useId();
   return (
     <div>
       <label className={styles.check}>
-        <input type="checkbox" name="marketingConsent" aria-describedby={note} />
+        <input type="checkbox" aria-describedby={note} {...input} />
         {MARKETING_CONSENT_LABEL}
       </label>
       <p id={note} className={styles.note}>
@@ -31,6 +31,11 @@ export function MarketingConsentField() {
   );
 }
 
+/** Sign-up's checkbox: sent with the form as `marketingConsent` ('on' when ticked). */
+export function MarketingConsentField() {
+  return <ConsentCheckbox name="marketingConsent" />;
+}
+
 const consentKey = ['marketing-consent'] as const;
 
 /**
@@ -38,7 +43,6 @@ const consentKey = ['marketing-consent'] as const;
  * unticked (it is not part of the order).
  */
 export function CheckoutMarketingConsent() {
-  const note = useId();
   const client = useQueryClient();
   const consent = useQuery({ queryKey: consentKey, queryFn: () => api('GET /marketing/consent') });
   const save = useMutation({
@@ -53,20 +57,10 @@ export function CheckoutMarketingConsent() {
   });
   if (!consent.data) return null;
   return (
-    <div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          aria-describedby={note}
-          checked={save.isPending ? (save.variables ?? false) : consent.data.consent}
-          disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
-        />
-        {MARKETING_CONSENT_LABEL}
-      </label>
-      <p id={note} className={styles.note}>
-        {NOTE}
-      </p>
-    </div>
+    <ConsentCheckbox
+      checked={save.isPending ? (save.variables ?? false) : consent.data.consent}
+      disabled={save.isPending}
+      onChange={(event) => save.mutate(event.target.checked)}
+    />
   );
 }

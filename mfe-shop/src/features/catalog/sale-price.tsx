@@ -12,7 +12,6 @@ interface Priced {
   sale_ends_at: string | null;
 }
 
-/** A card's price: the sizes' range now, with the regular range struck when a size is on sale. */
 /** The struck regular price and the sale price, each named for a screen reader. */
 function Prices({ regular, now }: { regular: string; now: string }) {
   return (

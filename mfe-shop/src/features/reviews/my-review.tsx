@@ -36,12 +36,29 @@ const NOT_ALLOWED =
  * delivered ('Tulis Ulasan'), their review's status with 'Ubah Ulasan', or why they cannot
  * write one. A guest is invited to sign in, unless a review link opened the page.
  */
-export function MyReview({ productId, write }: { productId: string; write: string | null }) {
-  if (write && write !== '1') return <LinkReview productId={productId} token={write} />;
-  return <SignedInReview productId={productId} openForm={write === '1'} />;
+export function MyReview({
+  productId,
+  write,
+  login,
+}: {
+  productId: string;
+  write: string | null;
+  /** The sign-in's address that comes back to this form. */
+  login: string;
+}) {
+  if (write && write !== '1') return <LinkReview productId={productId} token={write} login={login} />;
+  return <SignedInReview productId={productId} openForm={write === '1'} login={login} />;
 }
 
-function SignedInReview({ productId, openForm }: { productId: string; openForm: boolean }) {
+function SignedInReview({
+  productId,
+  openForm,
+  login,
+}: {
+  productId: string;
+  openForm: boolean;
+  login: string;
+}) {
   const { user, isLoading } = useSession();
   const { data } = useQuery({ ...myReviewQuery(productId), enabled: !!user });
   const [editing, setEditing] = useState(openForm);
@@ -50,7 +67,7 @@ function SignedInReview({ productId, openForm }: { productId: string; openForm: 
     return (
       <p className={styles.muted}>
         Sudah membeli produk ini?{' '}
-        <Link to="/customer/login" className={styles.link}>
+        <Link to={login} className={styles.link}>
           Masuk
         </Link>{' '}
         untuk menulis ulasan.
@@ -80,7 +97,7 @@ function SignedInReview({ productId, openForm }: { productId: string; openForm: 
 }
 
 /** The form opened by an email's link: for the customer and product its token names. */
-function LinkReview({ productId, token }: { productId: string; token: string }) {
+function LinkReview({ productId, token, login }: { productId: string; token: string; login: string }) {
   const { data, error } = useQuery(linkReviewQuery(token));
   const [done, setDone] = useState(false);
   if (error) {
@@ -110,7 +127,7 @@ function LinkReview({ productId, token }: { productId: string; token: string }) 
       <div className={styles.notice}>
         {data.review && <OwnStatus review={data.review} />}
         <p>
-          <Link to="/customer/login" className={styles.link}>
+          <Link to={login} className={styles.link}>
             Masuk
           </Link>{' '}
           untuk mengubah ulasan atau menambahkan foto.

@@ -17,8 +17,16 @@ export function ProductRating({ productId }: { productId: string }) {
   );
 }
 
+/**
+ * Signing in from the reviews comes back to the product (home otherwise): `write` reopens its
+ * form there.
+ */
+const loginBack = (productId: string, write = false) =>
+  `/customer/login?next=${encodeURIComponent(`/product/${productId}${write ? `?${WRITE_REVIEW_PARAM}=1` : ''}`)}`;
+
 type Section = ComponentType<{ productId: string; write: string | null; kit: SectionKit }>;
-const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine };
+/** What the section is handed (exported for its tests). */
+export const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine, loginBack };
 
 /**
  * Where the reviews go: their code (list, sorting, votes, the form) is a chunk of its own,

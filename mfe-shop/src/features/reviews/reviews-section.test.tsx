@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPage } from '../../test/render.tsx';
-import { reviewKeys, reviewsQuery } from './api.ts';
+import { kit } from './product-reviews.tsx';
 import ReviewsSection from './reviews-section.tsx';
-import { RatingLine, Stars } from './stars.tsx';
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
@@ -48,11 +47,9 @@ const page = (items: Review[], nextCursor: string | null = null): ReviewPage => 
 });
 
 const open = () =>
-  renderPage(
-    '/product/:id',
-    <ReviewsSection productId="p-1" write={null} kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }} />,
-    { url: '/product/p-1' },
-  );
+  renderPage('/product/:id', <ReviewsSection productId="p-1" write={null} kit={kit} />, {
+    url: '/product/p-1',
+  });
 
 it('shows the figures, the wear-test summary and the verified reviews with photo and reply, newest first', async () => {
   const asked: string[] = [];
@@ -81,13 +78,55 @@ it('shows the figures, the wear-test summary and the verified reviews with photo
   expect(screen.getByText('8,5 jam')).toBeTruthy();
   expect(screen.getByText('50% dari 2 penguji')).toBeTruthy();
   // A guest is asked to sign in to write or vote.
-  expect(screen.getByRole('link', { name: 'Masuk' })).toBeTruthy();
+  // Signing in comes back to the product, its form open.
+  expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe(
+    '/customer/login?next=%2Fproduct%2Fp-1%3Fulas%3D1',
+  );
+  expect(screen.getByRole('link', { name: 'Masuk untuk menilai' }).getAttribute('href')).toBe(
+    '/customer/login?next=%2Fproduct%2Fp-1',
+  );
   expect(screen.getByRole('button', { name: 'Muat Ulasan Lainnya' })).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Paling Membantu' }));
   expect(await screen.findByRole('article', { name: 'Ulasan Budi' })).toBeTruthy();
   expect(asked.at(-1)).toContain('sort=helpful');
   expect(screen.getByRole('button', { name: 'Paling Membantu' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+it('keeps the list and the pressed sort button while the other sort is on its way', async () => {
+  let answer: (response: Response) => void = () => {};
+  mockApi({
+    'GET /api/auth/session': guest,
+    'GET /api/products/p-1/reviews': (url) =>
+      url.includes('sort=helpful')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Response.json(page([review()])),
+  });
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('article', { name: 'Ulasan Siti P.' });
+  await user.click(screen.getByRole('button', { name: 'Paling Membantu' }));
+  // The button pressed keeps the focus: the shown reviews stay until the other order comes.
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paling Membantu' }));
+  expect(screen.getByRole('article', { name: 'Ulasan Siti P.' })).toBeTruthy();
+  answer(Response.json(page([review({ id: 'r-2', author: 'Budi' })])));
+  expect(await screen.findByRole('article', { name: 'Ulasan Budi' })).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paling Membantu' }));
+});
+
+it("counts a signed-in customer's 'Membantu' vote as the server answers it, once", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([review()])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: false, review: null }),
+    'POST /api/reviews/r-1/helpful': () => Response.json({ helpfulCount: 5 }),
+  });
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: '👍 Membantu (2)' }));
+  const voted = await screen.findByRole('button', { name: '👍 Membantu (5)' });
+  expect((voted as HTMLButtonElement).disabled).toBe(true);
 });
 
 it('tells a signed-in shopper who did not receive the product that only its buyers review it', async () => {
@@ -203,15 +242,9 @@ it("opens the form from a review request email's link without signing in, and se
     },
   });
   const user = userEvent.setup();
-  renderPage(
-    '/product/:id',
-    <ReviewsSection
-      productId="p-1"
-      write="token-email"
-      kit={{ reviewsQuery, reviewKeys, Stars, RatingLine }}
-    />,
-    { url: '/product/p-1?ulas=token-email' },
-  );
+  renderPage('/product/:id', <ReviewsSection productId="p-1" write="token-email" kit={kit} />, {
+    url: '/product/p-1?ulas=token-email',
+  });
   const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
   // Photos are a signed-in customer's upload.
   expect(within(form).queryByText('Tambah Foto')).toBeNull();

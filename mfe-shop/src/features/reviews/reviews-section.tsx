@@ -2,9 +2,10 @@ import type { Review, ReviewSummary } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
 import { formatDate, imageSrcSet } from '@gi/contracts/web';
-import { Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
+import { keepPreviousData, Link, useMutation, useQuery, useQueryClient } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass, toastError } from '@gi/ui';
+import { EmptyState, ErrorState, Loading, SkeletonText } from '@gi/ui/states';
 import { createContext, useContext, useState } from 'react';
 import type { ReviewSort, reviewKeys, reviewsQuery } from './api.ts';
 import { occasionLabels, projectionLabels } from './labels.ts';
@@ -13,15 +14,17 @@ import styles from './reviews-section.module.css';
 import type { RatingLine, Stars } from './stars.tsx';
 
 /**
- * What the product page already loaded and this chunk uses too (the reviews' query, the stars):
- * handed over rather than imported, so those modules stay in the page's chunk and are not split
- * into a third file both would load.
+ * What the product page already loaded and this chunk uses too (the reviews' query, the stars,
+ * the sign-in link): handed over rather than imported, so those modules stay in the page's chunk
+ * and are not split into a third file both would load.
  */
 export interface SectionKit {
   reviewsQuery: typeof reviewsQuery;
   reviewKeys: typeof reviewKeys;
   Stars: typeof Stars;
   RatingLine: typeof RatingLine;
+  /** The sign-in's address that comes back to the product (`write`: its form open). */
+  loginBack: (productId: string, write?: boolean) => string;
 }
 
 const KitContext = createContext<SectionKit | null>(null);
@@ -57,11 +60,20 @@ export default function ReviewsSection({
 }
 
 function Reviews({ productId, write }: { productId: string; write: string | null }) {
-  const { reviewsQuery } = useKit();
+  const { reviewsQuery, loginBack } = useKit();
   const [sort, setSort] = useState<ReviewSort>('newest');
   // The cursors of the pages shown after the first ('Muat Ulasan Lainnya').
   const [more, setMore] = useState<string[]>([]);
-  const { data: first, isError, refetch } = useQuery(reviewsQuery(productId, sort));
+  // The other sort's first page keeps the shown one until it comes: the sort buttons stay put.
+  const {
+    data: first,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    ...reviewsQuery(productId, sort),
+    placeholderData: keepPreviousData,
+  });
   const choose = (next: ReviewSort) => {
     setSort(next);
     setMore([]);
@@ -71,18 +83,14 @@ function Reviews({ productId, write }: { productId: string; write: string | null
       <h2 id="reviews-title" className={styles.title}>
         Ulasan Pembeli
       </h2>
-      <MyReview productId={productId} write={write} />
-      {isError && (
-        <p className={styles.muted}>
-          Ulasan gagal dimuat.{' '}
-          <button type="button" className={styles.link} onClick={() => refetch()}>
-            Coba lagi
-          </button>
-        </p>
+      <MyReview productId={productId} write={write} login={loginBack(productId, true)} />
+      {isPending && (
+        <Loading label="Memuat ulasan...">
+          <SkeletonText lines={4} />
+        </Loading>
       )}
-      {first && first.summary.count === 0 && (
-        <p className={styles.muted}>Belum ada ulasan untuk produk ini.</p>
-      )}
+      {isError && <ErrorState message="Ulasan gagal dimuat." onRetry={() => refetch()} />}
+      {first && first.summary.count === 0 && <EmptyState>Belum ada ulasan untuk produk ini.</EmptyState>}
       {first && first.summary.count > 0 && (
         <>
           <Summary summary={first.summary} />
@@ -281,15 +289,12 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
 /** 'Membantu': a signed-in customer's vote, once per review; a guest is asked to sign in. */
 function HelpfulButton({ review, productId }: { review: Review; productId: string }) {
   const { user } = useSession();
-  const { reviewKeys } = useKit();
+  const { reviewKeys, loginBack } = useKit();
   const client = useQueryClient();
-  const [count, setCount] = useState(review.helpfulCount);
   const vote = useMutation({
     mutationFn: () => api('POST /reviews/{id}/helpful', { params: { id: review.id } }),
-    onSuccess: ({ helpfulCount }) => {
-      setCount(helpfulCount);
-      void client.invalidateQueries({ queryKey: reviewKeys.product(productId), refetchType: 'none' });
-    },
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: reviewKeys.product(productId), refetchType: 'none' }),
     onError: (error) =>
       toastError(
         error instanceof ApiError && error.status === 401
@@ -297,6 +302,8 @@ function HelpfulButton({ review, productId }: { review: Review; productId: strin
           : errorMessage(error, 'Gagal menandai ulasan. Silakan coba lagi.'),
       ),
   });
+  // The server's count once this customer voted, the list's until then.
+  const count = vote.data?.helpfulCount ?? review.helpfulCount;
   return (
     <p className={styles.helpful}>
       {user ? (
@@ -311,7 +318,7 @@ function HelpfulButton({ review, productId }: { review: Review; productId: strin
       ) : (
         <>
           <span>👍 {count} orang terbantu · </span>
-          <Link to="/customer/login" className={styles.link}>
+          <Link to={loginBack(productId)} className={styles.link}>
             Masuk untuk menilai
           </Link>
         </>
