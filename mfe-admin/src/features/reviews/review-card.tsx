@@ -30,18 +30,16 @@ function useStepForm<T>(
     if (moderate.isPending) return;
     const values = parse(event.currentTarget);
     if (values === null) return;
-    // The promise, not mutate's callbacks: a review that leaves the list once moderated takes
-    // this form away before the list's refresh settles the mutation, and the callbacks with it.
-    moderate.mutateAsync(toStep(values)).then(
-      () => {
+    moderate.mutate(toStep(values), {
+      onSuccess: () => {
         toast({ title: done });
         onDone();
       },
-      (error: unknown) => {
+      onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);
         toastError('Gagal menyimpan moderasi ulasan');
       },
-    );
+    });
   }
   return { errors, onSubmit, pending: moderate.isPending };
 }
@@ -110,11 +108,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const busy = moderate.isPending;
 
   function run(step: ModerationStep, done: string) {
-    // The promise, as above: a published review's card leaves the list before it settles.
-    moderate.mutateAsync(step).then(
-      () => toast({ title: done }),
-      () => toastError('Gagal menyimpan moderasi ulasan'),
-    );
+    moderate.mutate(step, {
+      onSuccess: () => toast({ title: done }),
+      onError: () => toastError('Gagal menyimpan moderasi ulasan'),
+    });
   }
 
   return (
