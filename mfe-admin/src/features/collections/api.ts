@@ -1,8 +1,9 @@
 import { COLLECTION_MAX_PRODUCTS, type collectionInputSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { publicCollectionsKey } from '@gi/contracts/web';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface CollectionListParams {
   q: string;
@@ -56,19 +57,19 @@ function useInvalidateCollections() {
 /** Adds a collection, or changes it (the products given replace the membership). */
 export function useSaveCollection() {
   const invalidate = useInvalidateCollections();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: CollectionValues }) =>
       id
         ? api('PUT /collections/{id}', { params: { id }, body: values })
         : api('POST /collections', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 export function useDeleteCollection() {
   const invalidate = useInvalidateCollections();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /collections/{id}', { params: { id } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }

@@ -2,7 +2,8 @@ import type { FaqInput, PolicyKind } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { orNull } from '@gi/contracts/client';
 import { publicFaqKey, publicPolicyKey } from '@gi/contracts/web';
-import { queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { queryOptions, useQueryClient } from '@gi/platform';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 const contentKeys = {
   faq: ['admin', 'faq'] as const,
@@ -35,30 +36,30 @@ function useInvalidateFaq() {
 /** Adds an entry, or changes it when editing. */
 export function useSaveFaq() {
   const invalidate = useInvalidateFaq();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: FaqInput }) =>
       id
         ? api('PUT /content/faq/{id}', { params: { id }, body: values })
         : api('POST /content/faq', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 export function useDeleteFaq() {
   const invalidate = useInvalidateFaq();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /content/faq/{id}', { params: { id } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 /** Updates the policy's record, or creates it with its fixed title. */
 export function useSavePolicy(kind: PolicyKind) {
   const client = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (content: string) =>
       api('PUT /content/policies/{kind}', { params: { kind }, body: { content } }),
-    onSuccess: () =>
+    refresh: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.policy(kind) }),
         client.invalidateQueries({ queryKey: publicPolicyKey(kind) }),

@@ -1,7 +1,8 @@
 import type { csCategories, csPriorities, csStatuses, customerServiceInputSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface ServiceListParams {
   q: string;
@@ -58,19 +59,19 @@ function useInvalidateServices() {
 
 export function useSaveService() {
   const invalidate = useInvalidateServices();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: ServiceValues }) =>
       id
         ? api('PUT /admin/customer-service/{id}', { params: { id }, body: values })
         : api('POST /admin/customer-service', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /admin/customer-service/{id}', { params: { id } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }

@@ -44,11 +44,10 @@ export function ServiceList() {
 
   function onDelete(record: CustomerServiceRecord) {
     if (!window.confirm('Apakah Anda yakin ingin menghapus data ini?')) return;
-    // The promise: the deleted row leaves the list before mutate's callbacks would run.
-    remove.mutateAsync(record.id).then(
-      () => toast({ title: 'Berhasil', description: 'Data layanan pelanggan berhasil dihapus' }),
-      () => toastError('Gagal menghapus data layanan pelanggan'),
-    );
+    remove.mutate(record.id, {
+      onSuccess: () => toast({ title: 'Berhasil', description: 'Data layanan pelanggan berhasil dihapus' }),
+      onError: () => toastError('Gagal menghapus data layanan pelanggan'),
+    });
   }
 
   const filtered = list.q !== '' || Object.values(list.filters).some(Boolean);

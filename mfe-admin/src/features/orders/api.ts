@@ -1,7 +1,8 @@
 import { type OrderStatusUpdateInput, orderStatuses } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface OrderListParams {
   q: string;
@@ -83,49 +84,49 @@ function useInvalidateOrders() {
 /** PATCH /api/admin/orders/:id/status: a move the lifecycle allows; 'shipped' with courier and resi. */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, input }: { id: string; input: OrderStatusUpdateInput }) =>
       api('PATCH /admin/orders/{id}/status', { params: { id }, body: input }),
-    onSuccess: () => invalidate(),
+    refresh: () => invalidate(),
   });
 }
 
 /** POST …/payment/confirm (the order moves to processing) or …/payment/reject with a reason. */
 export function useReviewPayment() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, reject }: { id: string; reject: { reason: string } | null }) =>
       reject
         ? api('POST /admin/orders/{id}/payment/reject', { params: { id }, body: reject })
         : api('POST /admin/orders/{id}/payment/confirm', { params: { id } }),
-    onSuccess: () => invalidate(),
+    refresh: () => invalidate(),
   });
 }
 
 /** POST /api/admin/orders/:id/refund: the money of a cancelled paid order went back. */
 export function useMarkRefunded() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('POST /admin/orders/{id}/refund', { params: { id } }),
-    onSuccess: () => invalidate(),
+    refresh: () => invalidate(),
   });
 }
 
 /** DELETE /api/admin/orders/:id: the order and its items together. */
 export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /admin/orders/{id}', { params: { id } }),
     // Refetching the deleted order's detail would only answer 404 while its view closes.
-    onSuccess: (_, id) => invalidate(id),
+    refresh: (_, id) => invalidate(id),
   });
 }
 
 /** POST /api/admin/orders/:id/shipment: 'Buat Pengiriman', the order shipped with the courier's resi. */
 export function useBookShipment() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('POST /admin/orders/{id}/shipment', { params: { id } }),
-    onSuccess: () => invalidate(),
+    refresh: () => invalidate(),
   });
 }

@@ -105,20 +105,18 @@ export function DeleteOrderButton({ order, onDeleted, explain = false }: DeleteO
   const short = shortOrderId(order.id);
 
   function onConfirm() {
-    // The promise, not mutate's callbacks: those are dropped when the refreshed list re-renders
-    // this away before the mutation settles, and the toast with them.
-    remove.mutateAsync(order.id).then(
-      () => {
+    remove.mutate(order.id, {
+      onSuccess: () => {
         toast({ title: 'Pesanan berhasil dihapus' });
         setAsking(false);
         onDeleted?.();
       },
-      (error: unknown) => {
+      onError: (error) => {
         // The server's word on an order it keeps, such as one with a payment (order_has_payment).
         if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
         toastError('Gagal menghapus pesanan');
       },
-    );
+    });
   }
 
   return (

@@ -22,17 +22,18 @@ export function PaymentReviewActions({ order }: { order: Order }) {
   }
 
   function send(reject: { reason: string } | null) {
-    // The promise, not mutate's callbacks: those are dropped when the refreshed list re-renders
-    // this away before the mutation settles, and the toast with them.
-    review.mutateAsync({ id: order.id, reject }).then(
-      () => {
-        toast({ title: reject ? 'Pembayaran ditolak' : 'Pembayaran dikonfirmasi' });
-        close();
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status < 500)
-          setErrors({ ...error.fields, form: error.message });
-        toastError(reject ? 'Gagal menolak pembayaran' : 'Gagal mengonfirmasi pembayaran');
+    review.mutate(
+      { id: order.id, reject },
+      {
+        onSuccess: () => {
+          toast({ title: reject ? 'Pembayaran ditolak' : 'Pembayaran dikonfirmasi' });
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status < 500)
+            setErrors({ ...error.fields, form: error.message });
+          toastError(reject ? 'Gagal menolak pembayaran' : 'Gagal mengonfirmasi pembayaran');
+        },
       },
     );
   }

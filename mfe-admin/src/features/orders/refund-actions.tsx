@@ -14,11 +14,10 @@ export function MarkRefunded({ order }: { order: Pick<Order, 'id'> }) {
       disabled={mark.isPending}
       aria-label={`Tandai pesanan ${shortOrderId(order.id)} sudah direfund`}
       onClick={() =>
-        // The promise: a refunded order leaves this list before mutate's callbacks would run.
-        mark.mutateAsync(order.id).then(
-          () => toast({ title: 'Berhasil', description: 'Pesanan ditandai sudah direfund' }),
-          (err: unknown) => toastError(errorMessage(err, 'Gagal menandai refund. Silakan coba lagi.')),
-        )
+        mark.mutate(order.id, {
+          onSuccess: () => toast({ title: 'Berhasil', description: 'Pesanan ditandai sudah direfund' }),
+          onError: (err) => toastError(errorMessage(err, 'Gagal menandai refund. Silakan coba lagi.')),
+        })
       }
     >
       {mark.isPending ? 'Menyimpan...' : 'Tandai Sudah Direfund'}

@@ -35,18 +35,19 @@ export function StatusChangeDialog({ order, status, onClose }: StatusChangeDialo
     if (update.isPending) return;
     const parsed = parse(event.currentTarget, statusInput);
     if (!parsed) return;
-    // The promise, not mutate's callbacks: those are dropped when the refreshed list has
-    // re-rendered this dialog away before the mutation settles, and the toast with them.
-    update.mutateAsync({ id: order.id, input: parsed }).then(
-      () => {
-        toast({ title: 'Status berhasil diperbarui' });
-        onClose();
-      },
-      (error: unknown) => {
-        // The server's word on a move it refuses (e.g. from 'Dikirim' back to 'Menunggu').
-        if (error instanceof ApiError && error.status < 500)
-          setErrors({ ...error.fields, form: error.message });
-        toastError('Gagal memperbarui status pesanan');
+    update.mutate(
+      { id: order.id, input: parsed },
+      {
+        onSuccess: () => {
+          toast({ title: 'Status berhasil diperbarui' });
+          onClose();
+        },
+        onError: (error) => {
+          // The server's word on a move it refuses (e.g. from 'Dikirim' back to 'Menunggu').
+          if (error instanceof ApiError && error.status < 500)
+            setErrors({ ...error.fields, form: error.message });
+          toastError('Gagal memperbarui status pesanan');
+        },
       },
     );
   }

@@ -1,8 +1,9 @@
 import type { productInputSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { publicCollectionsKey, publicProductsKey } from '@gi/contracts/web';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface ProductListParams {
   q: string;
@@ -50,19 +51,19 @@ function useInvalidateProducts() {
 /** Adds a product, or changes it when editing. */
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: ProductValues }) =>
       id
         ? api('PUT /products/{id}', { params: { id }, body: values })
         : api('POST /products', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /products/{id}', { params: { id } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@gi/contracts/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { adminProduct as existing } from '../../test/products.ts';
 import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
 import { ProductEditor } from './product-editor.tsx';
 import { ProductForm } from './product-form.tsx';
@@ -16,36 +17,6 @@ const uploaded = (key = 'abc123') =>
 const noNotes = { top: [], heart: [], base: [] };
 /** Blank trust-mark fields: the product has none (decision 043). */
 const noTrustMarks = { bpom_number: null, bpom_valid_until: null, halal_number: null, ingredients: null };
-/** Product p1 as GET /api/admin/products/:id answers it. */
-const existing = {
-  id: 'p1',
-  name: 'Oud Royale',
-  description: 'Perpaduan oud dan mawar yang hangat',
-  price: 250_000,
-  image: '/images/oud.webp',
-  image_widths: [],
-  concentration: null,
-  gender: null,
-  variants: [
-    {
-      id: 'v1',
-      size_ml: 50,
-      price: 250_000,
-      stock: 4,
-      sku: 'OUD-50',
-      max_per_order: 5,
-      weight_grams: 280,
-      weight_estimated: false,
-      length_cm: 6,
-      width_cm: 6,
-      height_cm: 14,
-    },
-  ],
-  created_at: '',
-  updated_at: '',
-  images: [{ url: '/images/oud.webp', widths: [] }],
-  notes: noNotes,
-};
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'parfum.webp', { type: 'image/webp' });
 
 /** Name, description and the first size's price; its size (50 ml), stock (12) and weight (270 g) unless told. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { adminProduct } from '../../test/products.ts';
 import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
@@ -14,36 +15,7 @@ const marks = {
   halal_number: 'ID00110000123450123',
   ingredients: 'Alcohol Denat., Parfum',
 };
-const stored = {
-  id: 'p1',
-  name: 'Oud Royale',
-  description: 'Perpaduan oud dan mawar yang hangat',
-  price: 250_000,
-  image: '/images/oud.webp',
-  image_widths: [],
-  concentration: null,
-  gender: null,
-  variants: [
-    {
-      id: 'v1',
-      size_ml: 50,
-      price: 250_000,
-      stock: 4,
-      sku: null,
-      max_per_order: 5,
-      weight_grams: 280,
-      weight_estimated: false,
-      length_cm: null,
-      width_cm: null,
-      height_cm: null,
-    },
-  ],
-  created_at: '',
-  updated_at: '',
-  images: [{ url: '/images/oud.webp', widths: [] }],
-  notes: { top: [], heart: [], base: [] },
-  trust_marks: marks,
-};
+const stored = { ...adminProduct, trust_marks: marks };
 
 const bpom = () => screen.getByLabelText('Nomor Notifikasi BPOM');
 const validUntil = () => screen.getByLabelText('Notifikasi BPOM Berlaku Sampai');

@@ -1,7 +1,8 @@
 import type { ReviewStatus } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
 import { adminKeys } from '../../shared/admin-keys.ts';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface ReviewListParams {
   status: ReviewStatus;
@@ -46,7 +47,7 @@ export type ModerationStep =
 /** Publish, hide with a reason, or reply in public (null takes the reply back). */
 export function useModerate() {
   const invalidate = useInvalidateReviews();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (step: ModerationStep) => {
       const params = { id: step.id };
       if (step.action === 'publish') return api('POST /admin/reviews/{id}/publish', { params });
@@ -54,6 +55,6 @@ export function useModerate() {
         return api('POST /admin/reviews/{id}/hide', { params, body: { reason: step.reason } });
       return api('PUT /admin/reviews/{id}/reply', { params, body: { reply: step.reply } });
     },
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }

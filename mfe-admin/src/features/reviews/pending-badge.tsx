@@ -1,4 +1,5 @@
 import { useQuery } from '@gi/platform';
+import sr from '../../shared/screen-reader-status.module.css';
 import { statsQuery } from '../dashboard/api.ts';
 import styles from './reviews.module.css';
 
@@ -11,7 +12,7 @@ export function PendingReviewsBadge() {
       {' '}
       <span className={styles.count}>
         {pending}
-        <span className={styles.hiddenText}> menunggu moderasi</span>
+        <span className={sr.srOnly}> menunggu moderasi</span>
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { type AdminReview, formatDateTime, reviewHideSchema, reviewReplySchema } from '@gi/contracts';
 import { ApiError } from '@gi/contracts/client';
 import { buttonClass, Field, type FormSchema, TextAreaField, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import section from '../../shared/section.module.css';
 import { type ModerationStep, useModerate } from './api.ts';
 import { reviewStatusLabels, wearTestLine } from './labels.ts';
@@ -16,13 +16,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+interface StepFormProps<T> {
+  schema: FormSchema<T>;
+  toStep: (values: T) => ModerationStep;
+  /** The toast once saved. */
+  done: string;
+  submit: string;
+  /** The step's one field, with the schema's or the server's message on it. */
+  field: (errors: Record<string, string>) => ReactNode;
+  onClose: () => void;
+}
+
 /** A form of one moderation step: validated with the API's schema, the server's refusal on its field. */
-function useStepForm<T>(
-  schema: FormSchema<T>,
-  toStep: (values: T) => ModerationStep,
-  done: string,
-  onDone: () => void,
-) {
+function StepForm<T>({ schema, toStep, done, submit, field, onClose }: StepFormProps<T>) {
   const moderate = useModerate();
   const { errors, setErrors, parse } = useZodForm(schema);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,76 +36,72 @@ function useStepForm<T>(
     if (moderate.isPending) return;
     const values = parse(event.currentTarget);
     if (values === null) return;
-    // The promise, not mutate's callbacks: a review that leaves the list once moderated takes
-    // this form away before the list's refresh settles the mutation, and the callbacks with it.
-    moderate.mutateAsync(toStep(values)).then(
-      () => {
+    moderate.mutate(toStep(values), {
+      onSuccess: () => {
         toast({ title: done });
-        onDone();
+        onClose();
       },
-      (error: unknown) => {
+      onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);
         toastError('Gagal menyimpan moderasi ulasan');
       },
-    );
+    });
   }
-  return { errors, onSubmit, pending: moderate.isPending };
-}
-
-function HideForm({ review, onClose }: { review: AdminReview; onClose: () => void }) {
-  const { errors, onSubmit, pending } = useStepForm(
-    reviewHideSchema,
-    ({ reason }) => ({ id: review.id, action: 'hide', reason }),
-    'Ulasan disembunyikan',
-    onClose,
-  );
   return (
     <form className={styles.step} noValidate onSubmit={onSubmit}>
-      <Field
-        label="Alasan disembunyikan"
-        name="reason"
-        hint="Dibaca pelanggan bersama ulasannya."
-        error={errors.reason}
-        required
-      />
+      {field(errors)}
       <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
-          {pending ? 'Menyimpan...' : 'Sembunyikan Ulasan'}
+        <button type="submit" className={buttonClass.primary} disabled={moderate.isPending}>
+          {moderate.isPending ? 'Menyimpan...' : submit}
         </button>
         <button type="button" className={buttonClass.secondary} onClick={onClose}>
           Batal
         </button>
       </div>
     </form>
+  );
+}
+
+function HideForm({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+  return (
+    <StepForm
+      schema={reviewHideSchema}
+      toStep={({ reason }) => ({ id: review.id, action: 'hide', reason })}
+      done="Ulasan disembunyikan"
+      submit="Sembunyikan Ulasan"
+      field={(errors) => (
+        <Field
+          label="Alasan disembunyikan"
+          name="reason"
+          hint="Dibaca pelanggan bersama ulasannya."
+          error={errors.reason}
+          required
+        />
+      )}
+      onClose={onClose}
+    />
   );
 }
 
 function ReplyForm({ review, onClose }: { review: AdminReview; onClose: () => void }) {
-  const { errors, onSubmit, pending } = useStepForm(
-    reviewReplySchema,
-    ({ reply }) => ({ id: review.id, action: 'reply', reply }),
-    'Balasan disimpan',
-    onClose,
-  );
   return (
-    <form className={styles.step} noValidate onSubmit={onSubmit}>
-      <TextAreaField
-        label="Balasan toko (tampil publik)"
-        name="reply"
-        rows={3}
-        defaultValue={review.reply?.text}
-        error={errors.reply}
-        required
-      />
-      <div className={section.buttons}>
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
-          {pending ? 'Menyimpan...' : 'Kirim Balasan'}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
-          Batal
-        </button>
-      </div>
-    </form>
+    <StepForm
+      schema={reviewReplySchema}
+      toStep={({ reply }) => ({ id: review.id, action: 'reply', reply })}
+      done="Balasan disimpan"
+      submit="Kirim Balasan"
+      field={(errors) => (
+        <TextAreaField
+          label="Balasan toko (tampil publik)"
+          name="reply"
+          rows={3}
+          defaultValue={review.reply?.text}
+          error={errors.reply}
+          required
+        />
+      )}
+      onClose={onClose}
+    />
   );
 }
 
@@ -110,11 +112,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const busy = moderate.isPending;
 
   function run(step: ModerationStep, done: string) {
-    // The promise, as above: a published review's card leaves the list before it settles.
-    moderate.mutateAsync(step).then(
-      () => toast({ title: done }),
-      () => toastError('Gagal menyimpan moderasi ulasan'),
-    );
+    moderate.mutate(step, {
+      onSuccess: () => toast({ title: done }),
+      onError: () => toastError('Gagal menyimpan moderasi ulasan'),
+    });
   }
 
   return (

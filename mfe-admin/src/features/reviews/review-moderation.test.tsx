@@ -68,6 +68,27 @@ it('publishes a review and reads the queue again', async () => {
   await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/reviews')).toHaveLength(2));
 });
 
+it('toasts a publish at once and keeps its button disabled until the refreshed queue takes the card away', async () => {
+  let answerRefresh: (response: Response) => void = () => {};
+  const fetch = mockApi({
+    'GET /api/admin/reviews': vi
+      .fn()
+      .mockImplementationOnce(seekPage([review]))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerRefresh = resolve))),
+    'POST /api/admin/reviews/r1/publish': () => Response.json({ ...review, status: 'published' }),
+    'GET /api/admin/stats': () => Response.json({}),
+  });
+  const { toasts } = renderPage('/admin', <ReviewModeration />, {}, '/admin?section=reviews');
+  await userEvent.click(await screen.findByRole('button', { name: 'Terbitkan' }));
+  // mutate's callbacks ran before the refresh could unmount the card (which drops them).
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Ulasan diterbitkan' }));
+  await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/reviews')).toHaveLength(2));
+  expect(screen.getByRole('button', { name: 'Terbitkan' }).hasAttribute('disabled')).toBe(true);
+  answerRefresh(seekPage([])());
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Oud Royale' })).toBeNull());
+  expect(callsTo(fetch, 'POST /api/admin/reviews/r1/publish')).toHaveLength(1);
+});
+
 it('hides a review only with a reason, which it sends', async () => {
   const fetch = mockApi({
     'GET /api/admin/reviews': seekPage([review]),

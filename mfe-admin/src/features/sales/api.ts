@@ -1,6 +1,7 @@
 import type { Sale, SaleInput } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 // The admin's timed sales (decision 046): listed, read, saved whole, deleted.
 
@@ -42,19 +43,19 @@ export type SaleValues = SaleInput;
 /** Adds a sale, or replaces it whole. */
 export function useSaveSale() {
   const client = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: SaleValues }) =>
       id
         ? api('PUT /admin/sales/{id}', { params: { id }, body: values })
         : api('POST /admin/sales', { body: values }),
-    onSuccess: () => client.invalidateQueries({ queryKey: saleKeys.all }),
+    refresh: () => client.invalidateQueries({ queryKey: saleKeys.all }),
   });
 }
 
 export function useDeleteSale() {
   const client = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (sale: Sale) => api('DELETE /admin/sales/{id}', { params: { id: sale.id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: saleKeys.all }),
+    refresh: () => client.invalidateQueries({ queryKey: saleKeys.all }),
   });
 }

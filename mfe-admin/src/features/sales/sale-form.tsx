@@ -5,10 +5,9 @@ import { buttonClass, Field, SelectField } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { useState } from 'react';
 import { DialogButtons } from '../../shared/dialog.tsx';
-import { SearchBox } from '../../shared/list-controls.tsx';
 import { useSaveForm } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
-import { productOptionsQuery } from '../collections/api.ts';
+import { ProductOptions } from '../collections/product-options.tsx';
 import { collectionOptionsQuery, useSaveSale } from './api.ts';
 import styles from './sale-form.module.css';
 
@@ -158,16 +157,8 @@ function ProductChoices({
   products: ReturnType<typeof useIdSet>;
   sizes: ReturnType<typeof useIdSet>;
 }) {
-  const [q, setQ] = useState('');
-  const options = useQuery(productOptionsQuery(q, 1));
   return (
     <>
-      <SearchBox
-        label="Cari produk untuk promo"
-        value={q}
-        onSearch={(text) => setQ(text.trim())}
-        placeholder="Nama produk"
-      />
       {products.ids.size + sizes.ids.size > 0 && (
         <button
           type="button"
@@ -180,40 +171,34 @@ function ProductChoices({
           Kosongkan pilihan produk dan ukuran
         </button>
       )}
-      {options.isPending ? (
-        <LoadingState>Memuat produk...</LoadingState>
-      ) : options.isError ? (
-        <ErrorState message="Gagal memuat produk" onRetry={() => options.refetch()} />
-      ) : (
-        <ul className={styles.options} aria-label="Produk">
-          {options.data.items.map((product) => (
-            <li key={product.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={products.ids.has(product.id)}
-                  onChange={(event) => products.toggle(product.id, event.target.checked)}
-                />
-                {product.name} (semua ukuran)
-              </label>
-              {product.variants.length > 1 && (
-                <div className={styles.sizes}>
-                  {product.variants.map((variant) => (
-                    <label key={variant.id}>
-                      <input
-                        type="checkbox"
-                        checked={sizes.ids.has(variant.id)}
-                        onChange={(event) => sizes.toggle(variant.id, event.target.checked)}
-                      />
-                      {product.name} {formatSize(variant.size_ml)}
-                    </label>
-                  ))}
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductOptions label="Cari produk untuk promo" className={styles.options}>
+        {(product) => (
+          <>
+            <label>
+              <input
+                type="checkbox"
+                checked={products.ids.has(product.id)}
+                onChange={(event) => products.toggle(product.id, event.target.checked)}
+              />
+              {product.name} (semua ukuran)
+            </label>
+            {product.variants.length > 1 && (
+              <div className={styles.sizes}>
+                {product.variants.map((variant) => (
+                  <label key={variant.id}>
+                    <input
+                      type="checkbox"
+                      checked={sizes.ids.has(variant.id)}
+                      onChange={(event) => sizes.toggle(variant.id, event.target.checked)}
+                    />
+                    {product.name} {formatSize(variant.size_ml)}
+                  </label>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </ProductOptions>
     </>
   );
 }

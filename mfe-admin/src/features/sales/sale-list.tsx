@@ -1,17 +1,15 @@
 import { formatDateTime, formatRupiah, type Sale } from '@gi/contracts';
 import { Link, useQuery } from '@gi/platform';
 import { buttonClass, toast, toastError, useErrorToast } from '@gi/ui';
-import { Skeleton } from '@gi/ui/states';
+import { LoadingState } from '@gi/ui/states';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody, ListHead } from '../../shared/list-view.tsx';
-import { ScreenReaderStatus } from '../../shared/screen-reader-status.tsx';
-import { DataTable, RowActions } from '../../shared/table-region.tsx';
+import { RowActions } from '../../shared/table-region.tsx';
 import { saleListQuery, useDeleteSale } from './api.ts';
 
 const noFilters = {};
-const SKELETON_ROWS = 4;
 const tableNames = {
   label: 'Tabel promo',
   caption: 'Promo berwaktu',
@@ -62,23 +60,7 @@ export function SaleList() {
       </Toolbar>
       <ListBody
         query={sales}
-        loading={
-          <>
-            <ScreenReaderStatus>Memuat promo...</ScreenReaderStatus>
-            <DataTable {...tableNames} busy>
-              {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the position is their identity.
-                <tr key={row} data-testid="skeleton-row">
-                  {[1, 2, 3, 4, 5, 6].map((cell) => (
-                    <td key={cell}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </DataTable>
-          </>
-        }
+        loading={<LoadingState>Memuat promo...</LoadingState>}
         error="Gagal memuat promo. Silakan coba lagi."
         empty={
           list.q ? (

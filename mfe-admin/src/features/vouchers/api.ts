@@ -1,6 +1,7 @@
 import type { voucherBulkSchema, voucherInputSchema } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@gi/platform';
+import { keepPreviousData, queryOptions, useQueryClient } from '@gi/platform';
+import { useAdminMutation } from '../../shared/admin-mutation.ts';
 
 export interface VoucherListParams {
   q: string;
@@ -40,40 +41,40 @@ function useInvalidateVouchers() {
 /** Creates a voucher, or replaces it whole when editing (PUT). */
 export function useSaveVoucher() {
   const invalidate = useInvalidateVouchers();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, values }: { id?: string | undefined; values: VoucherValues }) =>
       id
         ? api('PUT /admin/vouchers/{id}', { params: { id }, body: values })
         : api('POST /admin/vouchers', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 /** Turns a code on or off without touching the rest. */
 export function useSetVoucherActive() {
   const invalidate = useInvalidateVouchers();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       api('PATCH /admin/vouchers/{id}', { params: { id }, body: { active } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 /** Deletes an unused voucher; the API deactivates one an order used (`deleted: false`). */
 export function useDeleteVoucher() {
   const invalidate = useInvalidateVouchers();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: string) => api('DELETE /admin/vouchers/{id}', { params: { id } }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }
 
 /** Single-use codes `<PREFIX>-<8>` made in one request. */
 export function useBulkVouchers() {
   const invalidate = useInvalidateVouchers();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ values }: { id?: string | undefined; values: BulkValues }) =>
       api('POST /admin/vouchers/bulk', { body: values }),
-    onSuccess: invalidate,
+    refresh: invalidate,
   });
 }

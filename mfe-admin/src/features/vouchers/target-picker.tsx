@@ -1,11 +1,10 @@
 import type { VoucherDetail } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
-import { useState } from 'react';
-import { SearchBox } from '../../shared/list-controls.tsx';
+import { Chips } from '../../shared/chips.tsx';
 import section from '../../shared/section.module.css';
-import { collectionListQuery, PRODUCT_OPTIONS_PAGE_SIZE, productOptionsQuery } from '../collections/api.ts';
+import { collectionListQuery } from '../collections/api.ts';
+import { ProductOptions } from '../collections/product-options.tsx';
 import styles from './vouchers.module.css';
 
 /** The voucher's targets by name, as the API's detail answers them; all empty: the whole order. */
@@ -28,37 +27,24 @@ function Chosen({ value, onChange }: Omit<TargetPickerProps, 'error'>) {
     ...value.collections.map((c) => ({
       key: `c:${c.id}`,
       name: `Koleksi ${c.name}`,
+      removeLabel: `Hapus target Koleksi ${c.name}`,
       remove: () => onChange({ ...value, collections: value.collections.filter((x) => x.id !== c.id) }),
     })),
     ...value.products.map((p) => ({
       key: `p:${p.id}`,
       name: p.name,
+      removeLabel: `Hapus target ${p.name}`,
       remove: () => onChange({ ...value, products: value.products.filter((x) => x.id !== p.id) }),
     })),
     ...value.variants.map((v) => ({
       key: `v:${v.id}`,
       name: sizeName(v),
+      removeLabel: `Hapus target ${sizeName(v)}`,
       remove: () => onChange({ ...value, variants: value.variants.filter((x) => x.id !== v.id) }),
     })),
   ];
   if (chips.length === 0) return <p className={styles.muted}>Berlaku untuk semua produk.</p>;
-  return (
-    <ul className={styles.chips} aria-label="Target terpilih">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          {chip.name}
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={`Hapus target ${chip.name}`}
-            onClick={chip.remove}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <Chips label="Target terpilih" chips={chips} />;
 }
 
 /**
@@ -66,12 +52,8 @@ function Chosen({ value, onChange }: Omit<TargetPickerProps, 'error'>) {
  * Products are searched and paged on the server, each with its sizes.
  */
 export function TargetPicker({ value, onChange, error }: TargetPickerProps) {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const options = useQuery(productOptionsQuery(q, page));
   // The API's largest page: a shop keeps a handful of collections (the seed has six).
   const collections = useQuery(collectionListQuery({ q: '', page: 1, pageSize: 50 }));
-  const pageCount = Math.max(1, Math.ceil((options.data?.total ?? 0) / PRODUCT_OPTIONS_PAGE_SIZE));
   const has = (list: { id: string }[], id: string) => list.some((x) => x.id === id);
   const toggle = <K extends keyof Targets>(key: K, item: Targets[K][number], on: boolean) =>
     onChange({
@@ -118,85 +100,45 @@ export function TargetPicker({ value, onChange, error }: TargetPickerProps) {
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Produk dan ukuran</legend>
-        <SearchBox
-          label="Cari produk untuk voucher"
-          value={q}
-          onSearch={(text) => {
-            setQ(text.trim());
-            setPage(1);
-          }}
-          placeholder="Nama produk"
-        />
-        {options.isPending ? (
-          <LoadingState>Memuat produk...</LoadingState>
-        ) : options.isError ? (
-          <ErrorState message="Gagal memuat produk" onRetry={() => options.refetch()} />
-        ) : options.data.items.length === 0 ? (
-          <p className={styles.muted}>{q ? 'Tidak ada produk yang cocok.' : 'Belum ada produk.'}</p>
-        ) : (
-          <ul className={styles.products}>
-            {options.data.items.map((product) => (
-              <li key={product.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={has(value.products, product.id)}
-                    onChange={(event) =>
-                      toggle('products', { id: product.id, name: product.name }, event.target.checked)
-                    }
-                  />
-                  <strong>{product.name}</strong> (semua ukuran)
-                </label>
-                {product.variants.length > 1 && (
-                  <span className={styles.sizes}>
-                    {product.variants.map((variant) => {
-                      const item = {
-                        id: variant.id,
-                        product_id: product.id,
-                        product_name: product.name,
-                        size_ml: variant.size_ml,
-                      };
-                      return (
-                        <label key={variant.id}>
-                          <input
-                            type="checkbox"
-                            checked={has(value.variants, variant.id)}
-                            onChange={(event) => toggle('variants', item, event.target.checked)}
-                            aria-label={`Ukuran ${sizeName(item)}`}
-                          />
-                          {variant.size_ml === null ? 'Ukuran' : `${variant.size_ml} ml`}
-                        </label>
-                      );
-                    })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {pageCount > 1 && (
-          <div className={styles.pages}>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              ← Sebelumnya
-            </button>
-            <span>
-              Halaman {page} dari {pageCount}
-            </span>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={page >= pageCount}
-              onClick={() => setPage(page + 1)}
-            >
-              Berikutnya →
-            </button>
-          </div>
-        )}
+        <ProductOptions label="Cari produk untuk voucher" className={styles.products}>
+          {(product) => (
+            <>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={has(value.products, product.id)}
+                  onChange={(event) =>
+                    toggle('products', { id: product.id, name: product.name }, event.target.checked)
+                  }
+                />
+                <strong>{product.name}</strong> (semua ukuran)
+              </label>
+              {product.variants.length > 1 && (
+                <span className={styles.sizes}>
+                  {product.variants.map((variant) => {
+                    const item = {
+                      id: variant.id,
+                      product_id: product.id,
+                      product_name: product.name,
+                      size_ml: variant.size_ml,
+                    };
+                    return (
+                      <label key={variant.id}>
+                        <input
+                          type="checkbox"
+                          checked={has(value.variants, variant.id)}
+                          onChange={(event) => toggle('variants', item, event.target.checked)}
+                          aria-label={`Ukuran ${sizeName(item)}`}
+                        />
+                        {variant.size_ml === null ? 'Ukuran' : `${variant.size_ml} ml`}
+                      </label>
+                    );
+                  })}
+                </span>
+              )}
+            </>
+          )}
+        </ProductOptions>
       </fieldset>
     </fieldset>
   );

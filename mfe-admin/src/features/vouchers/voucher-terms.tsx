@@ -1,11 +1,11 @@
-import { type VoucherDetail, voucherKinds } from '@gi/contracts';
+import { toWibInput, type VoucherDetail, voucherKinds } from '@gi/contracts';
 import { Field } from '@gi/ui';
 import { LabelledOptions, SelectField } from '../../shared/list-controls.tsx';
 import { numberOf } from '../../shared/typed-number.ts';
 import { voucherKindLabels } from './labels.ts';
 import type { Targets } from './target-picker.tsx';
 import styles from './vouchers.module.css';
-import { fromWibInput, wibInputValue } from './wib.ts';
+import { fromWibInput } from './wib.ts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
@@ -66,7 +66,7 @@ export function VoucherTerms({ voucher, errors }: TermsProps) {
           label="Mulai (WIB)"
           name="startsAt"
           type="datetime-local"
-          defaultValue={wibInputValue(voucher?.starts_at ?? null)}
+          defaultValue={voucher?.starts_at ? toWibInput(voucher.starts_at) : ''}
           hint="Kosongkan: berlaku sejak disimpan."
           error={errors.startsAt}
         />
@@ -74,7 +74,7 @@ export function VoucherTerms({ voucher, errors }: TermsProps) {
           label="Berakhir (WIB)"
           name="endsAt"
           type="datetime-local"
-          defaultValue={wibInputValue(voucher?.ends_at ?? null)}
+          defaultValue={voucher?.ends_at ? toWibInput(voucher.ends_at) : ''}
           hint="Kosongkan: tanpa batas waktu."
           error={errors.endsAt}
         />

@@ -1,12 +1,5 @@
 // The voucher's period is entered and shown in WIB (UTC+7 all year, no daylight saving time);
-// the API stores UTC (decision 041).
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** A stored UTC moment as a `datetime-local` value in WIB ('2027-03-20T00:00'); '' for none. */
-export function wibInputValue(iso: string | null): string {
-  return iso ? new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 16) : '';
-}
+// the API stores UTC (decision 041). Shown back with the contracts' toWibInput, as the sale's.
 
 /** A `datetime-local` value read as WIB, in the API's ISO form with its offset; null when blank. */
 export function fromWibInput(value: string): string | null {

@@ -1,0 +1,31 @@
+/** Product p1 as GET /api/admin/products/:id answers it: one 50 ml size, no trust marks. */
+export const adminProduct = {
+  id: 'p1',
+  name: 'Oud Royale',
+  description: 'Perpaduan oud dan mawar yang hangat',
+  price: 250_000,
+  image: '/images/oud.webp',
+  image_widths: [],
+  concentration: null,
+  gender: null,
+  variants: [
+    {
+      id: 'v1',
+      size_ml: 50,
+      price: 250_000,
+      stock: 4,
+      sku: 'OUD-50',
+      max_per_order: 5,
+      weight_grams: 280,
+      weight_estimated: false,
+      length_cm: 6,
+      width_cm: 6,
+      height_cm: 14,
+    },
+  ],
+  created_at: '',
+  updated_at: '',
+  images: [{ url: '/images/oud.webp', widths: [] }],
+  notes: { top: [], heart: [], base: [] },
+  trust_marks: null,
+};
