@@ -73,7 +73,10 @@ test('at 360 px: a delivered order’s buyer reviews with a photo, a shopper who
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?ulas=1`));
   const form = page.getByRole('form', { name: 'Tulis ulasan' });
   await expect(form).toBeVisible();
-  await form.getByRole('radio', { name: '5 bintang' }).check({ force: true });
+  // The shopper taps the fifth star: its radio is hidden inside it.
+  const five = form.getByRole('radio', { name: '5 bintang' });
+  await five.locator('..').click();
+  await expect(five).toBeChecked();
   await form.getByLabel('Ulasan').fill(BODY);
   await form
     .locator('input[type="file"]')
