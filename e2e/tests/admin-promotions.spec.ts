@@ -4,9 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   ApiClient,
+  adminFitsPhone,
+  deliveredOrder,
   demoProducts,
-  firstInStock,
-  JAKARTA_ADDRESS,
   registerCustomer,
   signIn,
 } from './support.ts';
@@ -141,29 +141,7 @@ test('a delivered buyer’s review waits in Ulasan, counted in the menu, until t
   const admin = await (await ApiClient.create(origin)).signIn(ADMIN.email, ADMIN.password);
   const [, product] = await demoProducts(admin);
   const buyer = await registerCustomer(origin, 'ulasan');
-  const order = await buyer.api.call<{ id: string }>(
-    'POST',
-    '/api/orders',
-    {
-      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
-      customer: {
-        customerName: 'Rina Ulasan',
-        customerEmail: buyer.email,
-        customerAddress: 'Jl. Melati No. 9, Gambir',
-        ...JAKARTA_ADDRESS,
-      },
-      shippingServiceId: 'jabodetabek-reguler',
-      paymentChannel: 'bank_transfer',
-    },
-    { 'idempotency-key': `e2e-ulasan-${Date.now()}` },
-  );
-  for (const step of [
-    { status: 'processing' },
-    { status: 'shipped', courier: 'JNE', trackingNumber: 'E2E-ULASAN-1' },
-    { status: 'delivered' },
-  ]) {
-    await admin.call('PATCH', `/api/admin/orders/${order.id}/status`, step);
-  }
+  await deliveredOrder(admin, buyer, 'Rina Ulasan', product);
   await buyer.api.call('POST', `/api/products/${product.id}/reviews`, {
     rating: 5,
     body: 'Wanginya lembut dan tahan seharian di kantor.',
@@ -198,16 +176,7 @@ test.describe('on a 360 px phone', () => {
   }) => {
     for (const view of ['vouchers', 'add-voucher', 'bulk-vouchers', 'reviews']) {
       await dashboard(page, view);
-      await page.waitForLoadState('networkidle');
-      const wide = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        parts: [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .filter((el) => !el.closest('thead, caption'))
-          .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`)
-          .slice(0, 3),
-      }));
-      expect(wide, view).toEqual({ page: 360, parts: [] });
+      await adminFitsPhone(page, view);
     }
   });
 });

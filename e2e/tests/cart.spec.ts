@@ -7,7 +7,6 @@ import {
   demoProducts,
   fillAddress,
   firstInStock,
-  formSize,
   JAKARTA_ADDRESS,
   lineName,
   openMenu,
@@ -15,6 +14,7 @@ import {
   type ProductRow,
   products,
   rupiah,
+  saveProduct,
   TURNSTILE_TOKEN,
   uniqueEmail,
 } from './support.ts';
@@ -199,39 +199,8 @@ test('a price changed by the admin is what the customer is charged', async ({ pa
 
   await addFromProductPage(page, product);
   const newPrice = firstInStock(product).price + 50_000;
-  // Only the prices change: a PUT replaces the whole product, and other journeys read the
-  // demo descriptions, photos (their widths) and notes.
-  const detail = await admin.call<{
-    images: unknown[];
-    notes: unknown;
-    concentration: string | null;
-    gender: string | null;
-    variants: {
-      weight_grams: number;
-      length_cm: number | null;
-      width_cm: number | null;
-      height_cm: number | null;
-    }[];
-  }>('GET', `/api/admin/products/${product.id}`);
-  await admin.call('PUT', `/api/products/${product.id}`, {
-    name: product.name,
-    description: product.description,
-    images: detail.images,
-    notes: detail.notes,
-    concentration: detail.concentration,
-    gender: detail.gender,
-    // The stock as read: the save compares it (decision 025) and leaves it as it is.
-    variants: product.variants.map((v, i) => ({
-      ...formSize(v),
-      // The weight and box as saved (the admin's answer, by the same order of sizes).
-      weight_grams: detail.variants[i]?.weight_grams,
-      length_cm: detail.variants[i]?.length_cm,
-      width_cm: detail.variants[i]?.width_cm,
-      height_cm: detail.variants[i]?.height_cm,
-      expected_stock: v.stock,
-      price: rupiah(v.price + 50_000),
-    })),
-  });
+  // Only the prices change.
+  await saveProduct(admin, product.id, (size) => ({ price: rupiah(size.price + 50_000) }));
 
   await page.goto('/customer/login');
   await logIn(page, email, 'rahasia123');

@@ -4,10 +4,11 @@ import {
   ApiClient,
   appStarted,
   demoProducts,
-  formSize,
   ownNetwork,
   type ProductRow,
+  runCron,
   rupiah,
+  saveProduct,
   sentTexts,
   TURNSTILE_TOKEN,
   uniqueEmail,
@@ -35,42 +36,6 @@ async function newProducts(admin: ApiClient): Promise<[ProductRow, ProductRow]> 
       { size_ml: 50, price: 295_000, stock: 4 },
     ]),
   ];
-}
-
-/** The admin's product form saved with the 30 ml back in stock (the stock as read is compared, decision 025). */
-async function restock30(admin: ApiClient, product: ProductRow, units: number) {
-  const detail = await admin.call<{
-    images: unknown;
-    notes: unknown;
-    concentration: string | null;
-    gender: string | null;
-    variants: {
-      weight_grams: number;
-      length_cm: number | null;
-      width_cm: number | null;
-      height_cm: number | null;
-    }[];
-  }>('GET', `/api/admin/products/${product.id}`);
-  // The sizes as the shop reads them now (the admin's answer carries more than the form takes).
-  const { variants } = await admin.call<ProductRow>('GET', `/api/products/${product.id}`);
-  await admin.call('PUT', `/api/products/${product.id}`, {
-    name: product.name,
-    description: product.description,
-    images: detail.images,
-    notes: detail.notes,
-    concentration: detail.concentration,
-    gender: detail.gender,
-    variants: variants.map((v, i) => ({
-      ...formSize(v),
-      // The weight and box as saved (the admin's answer, by the same order of sizes).
-      weight_grams: detail.variants[i]?.weight_grams,
-      length_cm: detail.variants[i]?.length_cm,
-      width_cm: detail.variants[i]?.width_cm,
-      height_cm: detail.variants[i]?.height_cm,
-      expected_stock: v.stock,
-      stock: v.size_ml === 30 ? units : v.stock,
-    })),
-  });
 }
 
 const heart = (scope: Page | ReturnType<Page['locator']>, pressed: boolean) =>
@@ -162,8 +127,8 @@ test("a guest's favourites survive registering, and a sold-out size's 'Kabari Sa
 
   // The admin restocks the 30 ml; the Cron's run sends the one mail, with the unsubscribe link.
   const before = new Set(sentTexts().keys());
-  await restock30(admin, kenanga, 5);
-  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+  await saveProduct(admin, kenanga.id, (size) => ({ stock: size.size_ml === 30 ? 5 : size.stock }));
+  await runCron(page);
   let mail = '';
   await expect
     .poll(
@@ -171,7 +136,7 @@ test("a guest's favourites survive registering, and a sold-out size's 'Kabari Sa
         mail =
           [...sentTexts()].find(([path, text]) => !before.has(path) && text.includes(kenanga.name))?.[1] ??
           '';
-        if (!mail) await page.request.get('/__scheduled');
+        if (!mail) await runCron(page);
         return mail;
       },
       { timeout: 60_000 },

@@ -1,19 +1,24 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   adminPage,
+  apiOrder,
   choosePayment,
   demoProducts,
   expectSameDocument,
   firstInStock,
-  JAKARTA_ADDRESS,
   markDocument,
   newMailsAbout,
+  noSidewaysScroll,
   onGateway,
   type ProductRow,
+  placeOrder,
   registerCustomer,
+  returningShopper,
   rupiah,
+  SAVED_STREET,
   sentTexts,
   signIn,
+  toCheckout,
 } from './support.ts';
 
 // Issue 37: the way to pay is chosen in checkout, 'Buat Pesanan' lands on the shop's own payment
@@ -29,42 +34,14 @@ interface OrderDetail {
   payments: { id: string; amount: number; method: string; channel: string | null; pay_code: string | null }[];
 }
 
-const orderOf = async (page: Page, id: string) =>
-  (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderDetail;
-
-/** A new customer with a default address in Jakarta, signed in on `page`. */
-async function returningShopper(page: Page, baseURL: string, prefix: string) {
-  const { api, email } = await registerCustomer(baseURL, prefix);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina Transfer',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-  return { api, email };
-}
-
 /** From the product page through the cart to checkout, 'Buat Pesanan' with `method`: answers the order. */
 async function checkout(page: Page, product: ProductRow, method: string): Promise<OrderDetail> {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
-  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
-  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+  await toCheckout(page, product);
   await choosePayment(page, method);
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const order = await orderOf(page, page.url().split('/').at(-1) as string);
+  const order = await placeOrder<OrderDetail>(page);
   expect(order.subtotal_amount).toBe(firstInStock(product).price);
   return order;
 }
-
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** 'Pesanan Saya', the admin's order and the emails show the total the gateway charged. */
 async function totalEverywhere(page: Page, browser: Browser, order: OrderDetail, before: Set<string>) {
@@ -233,25 +210,10 @@ test.describe('on a 360 px phone', () => {
     page,
     baseURL,
   }) => {
-    const { api, email } = await returningShopper(page, baseURL as string, 'empat-ketuk');
-    const [product] = await demoProducts(api);
+    const shopper = await returningShopper(page, baseURL as string, 'empat-ketuk');
+    const [product] = await demoProducts(shopper.api);
     // Their last order was paid by a BCA virtual account.
-    await api.call(
-      'POST',
-      '/api/orders',
-      {
-        items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
-        customer: {
-          customerName: 'Rina Transfer',
-          customerEmail: email,
-          customerAddress: 'Jl. Kebon Sirih No. 10',
-          ...JAKARTA_ADDRESS,
-        },
-        shippingServiceId: 'jabodetabek-reguler',
-        paymentChannel: 'bca_va',
-      },
-      { 'idempotency-key': `e2e-empat-${Date.now()}` },
-    );
+    await apiOrder(shopper, 'Rina Transfer', product, { paymentChannel: 'bca_va' });
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
@@ -263,7 +225,7 @@ test.describe('on a 360 px phone', () => {
     await tap('Beli Sekarang');
     // Checkout with the saved address, a service and the last way to pay already chosen.
     await expect(page.getByRole('heading', { name: 'Informasi Pengiriman' })).toBeVisible();
-    await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
+    await expect(page.getByLabel('Alamat Tersimpan')).toContainText(SAVED_STREET);
     await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Virtual Account BCA', exact: true })).toBeChecked();
     const placed = page.waitForResponse(
@@ -277,7 +239,7 @@ test.describe('on a 360 px phone', () => {
       page.getByRole('region', { name: 'Pembayaran' }).getByText('Nomor Virtual Account BCA'),
     ).toBeVisible();
     expect(taps).toBeLessThanOrEqual(4);
-    await api.dispose();
+    await shopper.api.dispose();
   });
 
   test('checkout fits 360 px with the longest area names and a long saved address: no sideways scroll', async ({

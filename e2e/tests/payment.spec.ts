@@ -5,16 +5,23 @@ import { expect, type Page, test } from '@playwright/test';
 import { d1Execute } from '../../scripts/d1-execute.mjs';
 import {
   adminPage,
+  apiOrder,
   choosePayment,
   demoProducts,
   firstInStock,
   JAKARTA_ADDRESS,
   newMailsAbout,
+  noSidewaysScroll,
   onGateway,
+  orderOf,
+  placeOrder,
   registerCustomer,
+  returningShopper,
+  runCron,
   rupiah,
   sentTexts,
   signIn,
+  toCheckout,
 } from './support.ts';
 
 interface OrderRow {
@@ -42,46 +49,25 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Mobile first: the shopper's pages fit a 360 px phone (the file's viewport). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
 test('a customer pays by transfer with the unique code; the admin confirms and ships; the order page and emails show each step', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const { api, email } = await registerCustomer(baseURL as string, 'bayar');
+  const { api } = await returningShopper(page, baseURL as string, 'bayar');
   const [product] = await demoProducts(api);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina Transfer',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
   const before = new Set(sentTexts().keys());
 
   // Checkout with the saved address and the 'Reguler' service.
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
-  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
+  await toCheckout(page, product);
   await expect(page.getByLabel('Kecamatan')).toHaveValue(JAKARTA_ADDRESS.districtCode);
-  await page.getByRole('radio', { name: /Reguler/ }).check();
   await choosePayment(page, 'Transfer Bank (manual)');
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
 
   // Straight to the order page, which shows the exact amount with the unique code.
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').at(-1) as string;
+  const order = await placeOrder<OrderRow>(page);
+  await expect(page.getByText('Pesanan berhasil dibuat')).toBeVisible();
+  const { id } = order;
   const short = id.slice(0, 8);
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
   expect(order.unique_code).toBeGreaterThanOrEqual(1);
   expect(order.unique_code).toBeLessThanOrEqual(999);
   expect(order.total_amount).toBe(firstInStock(product).price + order.shipping_fee + order.unique_code);
@@ -96,7 +82,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   );
 
   await expectNoSeriousAxeViolations(page);
-  await expectNoSidewaysScroll(page);
+  await noSidewaysScroll(page);
 
   // The receipt: a real photo, downsized in the browser, stored by the server.
   await payment.getByLabel('Unggah bukti transfer').setInputFiles(receipt);
@@ -164,7 +150,7 @@ test('a customer pays by transfer with the unique code; the admin confirms and s
   await expect(timeline.nth(4)).toContainText('Pelanggan');
 
   await expectNoSeriousAxeViolations(page);
-  await expectNoSidewaysScroll(page);
+  await noSidewaysScroll(page);
   await page.getByRole('link', { name: '← Pesanan Saya' }).click();
   await expect(page.getByRole('link', { name: new RegExp(`^#${short}`) })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -198,28 +184,14 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
   page,
   baseURL,
 }) => {
-  const { api, email } = await registerCustomer(baseURL as string, 'kedaluwarsa');
+  const customer = await registerCustomer(baseURL as string, 'kedaluwarsa');
+  const { api, email } = customer;
   const [product] = await demoProducts(api);
-  const order = await api.call<OrderRow>(
-    'POST',
-    '/api/orders',
-    {
-      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
-      customer: {
-        customerName: 'Rina Transfer',
-        customerEmail: email,
-        customerAddress: 'Jl. Sabang 2',
-        ...JAKARTA_ADDRESS,
-      },
-      shippingServiceId: 'jabodetabek-reguler',
-      paymentChannel: 'bank_transfer',
-    },
-    { 'idempotency-key': `e2e-expiry-${Date.now()}` },
-  );
+  const order = await apiOrder<OrderRow>(customer, 'Rina Transfer', product);
   const before = new Set(sentTexts().keys());
 
   // Before its deadline the Cron leaves the order alone.
-  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+  await runCron(page);
   expect((await api.call<OrderRow>('GET', `/api/orders/${order.id}`)).status).toBe('pending');
 
   // A day passes for this order: its deadline moves into the past in the shop's local D1, the
@@ -230,7 +202,7 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
     ['--local', '--persist-to', e2eState],
   );
   expect('failed' in moved ? moved.failed : '').toBe('');
-  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+  await runCron(page);
 
   await signIn(page, email, 'rahasia123');
   await expect(page).toHaveURL(/\/$/);
@@ -252,26 +224,12 @@ test('an order left unpaid past its deadline is cancelled by the Cron and the cu
  * the cart and pays by QRIS: the order's page with its QR drawn.
  */
 async function qrisOrder(page: Page, baseURL: string, prefix: string) {
-  const { api, email } = await registerCustomer(baseURL, prefix);
+  const { api } = await returningShopper(page, baseURL, prefix);
   const [product] = await demoProducts(api);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina Transfer',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
+  await toCheckout(page, product);
   await choosePayment(page, 'QRIS');
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').at(-1) as string;
-  const placed = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  const placed = await placeOrder<OrderRow>(page);
+  const { id } = placed;
   const payment = page.getByRole('region', { name: 'Pembayaran' });
   await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toBeVisible();
   return { api, id, placed, payment };
@@ -291,7 +249,7 @@ test('a shopper whose QRIS payment expired on the gateway pays the order by a BC
   await payment.getByRole('radio', { name: 'Virtual Account BCA' }).check();
   await payment.getByRole('button', { name: 'Bayar dengan Virtual Account BCA' }).click();
   await expect(payment.getByText('Nomor Virtual Account BCA')).toBeVisible();
-  const switched = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  const switched = await orderOf<OrderRow>(page, id);
   expect(switched.payments[0]?.id).not.toBe(placed.payments[0]?.id);
   expect(switched.unique_code).toBe(0);
   expect(switched.payments[0]?.amount).toBe(switched.total_amount);
@@ -314,7 +272,7 @@ test('a shopper who pays twice (GoPay, then the QRIS the shop had cancelled) see
   await payment.getByRole('radio', { name: 'GoPay' }).check();
   await payment.getByRole('button', { name: 'Bayar dengan GoPay' }).click();
   await expect(payment.getByRole('img', { name: 'Kode QRIS untuk membayar pesanan ini' })).toHaveCount(0);
-  const gopay = ((await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow).payments[0];
+  const gopay = (await orderOf<OrderRow>(page, id)).payments[0];
   expect(gopay?.id).not.toBe(qris?.id);
   await onGateway(page, gopay?.id as string, { amount: gopay?.amount });
   await expect(payment).toContainText('Pembayaran Diterima', { timeout: 30_000 });
@@ -332,7 +290,7 @@ test('a shopper who pays twice (GoPay, then the QRIS the shop had cancelled) see
   // The shopper's order stays paid and in progress: one order, nothing to do twice.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Pembayaran' })).toContainText('Pembayaran Diterima');
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderRow;
+  const order = await orderOf<OrderRow>(page, id);
   expect(order.status).toBe('processing');
 
   // The admin's 'Perlu Refund' lists it; its page says why.

@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, ApiClient, firstInStock, ownNetwork, type ProductRow, products, rupiah } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  firstInStock,
+  ownNetwork,
+  type ProductRow,
+  products,
+  runCron,
+  rupiah,
+} from './support.ts';
 
 // Timed sales (issue 40, decision 046): the admin makes a sale that starts in under a minute and
 // lasts one; a guest's product page and card show the regular price before its start, the
@@ -26,7 +35,7 @@ const card = (page: Page, product: ProductRow) =>
 async function cronAfter(page: Page, moment: number) {
   const wait = moment - Date.now();
   if (wait > 0) await page.waitForTimeout(wait + 1_000);
-  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+  await runCron(page);
 }
 
 /** The product page's first HTML, as a browser without scripts gets it. */

@@ -6,6 +6,7 @@ import {
   newMailsAbout,
   ownNetwork,
   type ProductRow,
+  runCron,
   sentTexts,
   signIn,
   uniqueEmail,
@@ -18,11 +19,6 @@ const PASSWORD = 'rahasia123';
 // The mail's text (the saved files hold the body, not the subject).
 const REMINDER = 'Produk pilihan Anda masih menunggu di keranjang';
 const CONSENT = 'Kirimi saya pengingat keranjang dan promo';
-
-/** The Cron Trigger, run now (start.mjs serves GET /__scheduled). */
-async function runCron(page: Page) {
-  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
-}
 
 /** The saved cart's PUT that follows a change (sent a second after it). */
 const cartSaved = (page: Page) =>

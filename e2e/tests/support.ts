@@ -132,11 +132,6 @@ export interface SizeRow {
   sale_ends_at?: string | null;
 }
 
-/** A size as read, as the admin's form sends it back: without its live sale. */
-export function formSize({ sale_price: _price, sale_ends_at: _ends, ...size }: SizeRow) {
-  return size;
-}
-
 export interface ProductRow {
   id: string;
   name: string;
@@ -310,3 +305,160 @@ export async function onGateway(
  * (scripts/turnstile-simulator.mjs) verifies: what an API registration sends as a browser would.
  */
 export const TURNSTILE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+
+/** The street of the default address `returningShopper` saves, which checkout then shows. */
+export const SAVED_STREET = 'Jl. Kebon Sirih No. 10';
+
+/** A new customer with a default address in Jakarta (`SAVED_STREET`), signed in on `page`. */
+export async function returningShopper(page: Page, baseURL: string, prefix: string, name = 'Rina Transfer') {
+  const { api, email } = await registerCustomer(baseURL, prefix);
+  await api.call('POST', '/api/addresses', {
+    customerName: name,
+    ...JAKARTA_ADDRESS,
+    customerAddress: SAVED_STREET,
+    isDefault: true,
+  });
+  await signIn(page, email, 'rahasia123');
+  await expect(page).toHaveURL(/\/$/);
+  return { api, email };
+}
+
+/** A returning shopper's way from the product page through the cart to checkout: the saved address and 'Reguler' chosen. */
+export async function toCheckout(page: Page, product: ProductRow) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByLabel('Alamat Tersimpan')).toContainText(SAVED_STREET);
+  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+}
+
+/** An order as its customer reads it (`T`: the fields the journey reads). */
+export const orderOf = async <T>(page: Page, id: string) =>
+  (await (await page.request.get(`/api/orders/${id}`)).json()) as T;
+
+/** Checkout's 'Buat Pesanan' pressed: the order's own page opens; answers the order. */
+export async function placeOrder<T>(page: Page): Promise<T> {
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  return orderOf<T>(page, page.url().split('/').at(-1) as string);
+}
+
+/**
+ * An order placed through the API by a signed-in customer: one unit of the product's first size in
+ * stock, to Jakarta by 'Reguler', paid by manual transfer unless `extra` says otherwise.
+ */
+export function apiOrder<T = { id: string }>(
+  customer: { api: ApiClient; email: string },
+  name: string,
+  product: ProductRow,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
+  return customer.api.call<T>(
+    'POST',
+    '/api/orders',
+    {
+      items: [{ productId: product.id, variantId: firstInStock(product).id, quantity: 1 }],
+      customer: {
+        customerName: name,
+        customerEmail: customer.email,
+        customerAddress: SAVED_STREET,
+        ...JAKARTA_ADDRESS,
+      },
+      shippingServiceId: 'jabodetabek-reguler',
+      paymentChannel: 'bank_transfer',
+      ...extra,
+    },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+}
+
+/** An order placed through the API and taken to 'Diterima' by the admin: the fastest way to a buyer who may review. */
+export async function deliveredOrder(
+  admin: ApiClient,
+  buyer: { api: ApiClient; email: string },
+  name: string,
+  product: ProductRow,
+) {
+  const order = await apiOrder(buyer, name, product);
+  for (const body of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'JNE', trackingNumber: `JNE-${order.id.slice(0, 8)}` },
+    { status: 'delivered' },
+  ]) {
+    await admin.call('PATCH', `/api/admin/orders/${order.id}/status`, body);
+  }
+  return order;
+}
+
+/** A size as the admin reads it: with its shipping weight and box. */
+interface AdminSizeRow extends SizeRow {
+  weight_grams: number;
+  weight_estimated: boolean;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+}
+
+/**
+ * The admin's product form saved as the admin reads it, each size changed by `change`. A PUT
+ * replaces the whole product: what other journeys read (descriptions, photos and their widths,
+ * notes, weights) goes back as it was; each size's stock as read goes along, which the save
+ * compares (decision 025).
+ */
+export async function saveProduct(
+  admin: ApiClient,
+  id: string,
+  change: (size: AdminSizeRow) => Record<string, unknown>,
+) {
+  const product = await admin.call<{
+    name: string;
+    description: string;
+    images: unknown[];
+    notes: unknown;
+    concentration: string | null;
+    gender: string | null;
+    variants: AdminSizeRow[];
+  }>('GET', `/api/admin/products/${id}`);
+  await admin.call('PUT', `/api/products/${id}`, {
+    name: product.name,
+    description: product.description,
+    images: product.images,
+    notes: product.notes,
+    concentration: product.concentration,
+    gender: product.gender,
+    // Each size as the admin's form sends it back: without its live sale (read only).
+    variants: product.variants.map((size) => {
+      const { weight_estimated: _estimated, sale_price: _price, sale_ends_at: _ends, ...form } = size;
+      return { ...form, expected_stock: size.stock, ...change(size) };
+    }),
+  });
+}
+
+/** The Cron Trigger, run now: `wrangler dev --test-scheduled` runs it on GET /__scheduled (production: every minute). */
+export async function runCron(page: Page) {
+  expect((await page.request.get('/__scheduled')).ok()).toBe(true);
+}
+
+/** Mobile first: the page scrolls no wider than the phone's `width`. */
+export async function noSidewaysScroll(page: Page, width = 360) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * An admin section on a 360 px phone, once loaded: the page no wider than the screen and nothing
+ * reaching past its right edge outside a region that scrolls on purpose (a table's head and caption).
+ */
+export async function adminFitsPhone(page: Page, view: string) {
+  await page.waitForLoadState('networkidle');
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    parts: [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((el) => !el.closest('thead, caption'))
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`)
+      .slice(0, 3),
+  }));
+  expect(wide, view).toEqual({ page: 360, parts: [] });
+}

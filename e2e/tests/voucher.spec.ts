@@ -3,15 +3,17 @@ import {
   ADMIN,
   ApiClient,
   adminPage,
+  apiOrder,
   choosePayment,
   demoProducts,
   firstInStock,
-  JAKARTA_ADDRESS,
+  noSidewaysScroll,
   onGateway,
-  type ProductRow,
+  placeOrder,
   registerCustomer,
+  returningShopper,
   rupiah,
-  signIn,
+  toCheckout,
 } from './support.ts';
 
 // Issue 40 (decisions 041, 045): a voucher code at checkout, priced by the server and paid by
@@ -41,38 +43,10 @@ async function asAdmin(baseURL: string) {
   return admin.signIn(ADMIN.email, ADMIN.password);
 }
 
-/** A new customer with a default address in Jakarta, signed in on `page`. */
-async function shopper(page: Page, baseURL: string, prefix: string) {
-  const { api, email } = await registerCustomer(baseURL, prefix);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina Voucher',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-  return { api, email };
-}
-
-/** From the product page through the cart to checkout, the saved address and 'Reguler' chosen. */
-async function toCheckout(page: Page, product: ProductRow) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
-  await expect(page.getByLabel('Alamat Tersimpan')).toContainText('Jl. Kebon Sirih No. 10');
-  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
-}
-
 async function applyCode(page: Page, code: string) {
   await page.getByLabel('Kode Voucher').fill(code);
   await page.getByRole('button', { name: 'Pakai' }).click();
 }
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the discounted total; the gift's message on the packing slip, without prices", async ({
   page,
@@ -86,7 +60,7 @@ test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the di
   await admin.call('POST', '/api/admin/vouchers', { code, kind: 'fixed', value: 20_000, usageLimit: 10 });
   await admin.call('PUT', '/api/admin/settings/gift-wrap', { enabled: true, fee: 10_000 });
 
-  const { api } = await shopper(page, baseURL as string, 'voucher-qris');
+  const { api } = await returningShopper(page, baseURL as string, 'voucher-qris', 'Rina Voucher');
   const [product] = await demoProducts(api);
   const price = firstInStock(product).price;
   await toCheckout(page, product);
@@ -105,10 +79,8 @@ test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the di
   await noSidewaysScroll(page);
   const shown = await summary.getByText('Total Pembayaran').locator('..').textContent();
 
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').at(-1) as string;
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderDetail;
+  const order = await placeOrder<OrderDetail>(page);
+  const { id } = order;
   expect(order).toMatchObject({
     subtotal_amount: price,
     voucher_code: code,
@@ -177,26 +149,9 @@ test("an expired code and a used-up code are refused with their messages under '
   // Another customer takes the code's one use.
   const first = await registerCustomer(baseURL as string, 'voucher-first');
   const [product] = await demoProducts(first.api);
-  const size = firstInStock(product);
-  await first.api.call(
-    'POST',
-    '/api/orders',
-    {
-      items: [{ productId: product.id, variantId: size.id, quantity: 1 }],
-      customer: {
-        customerName: 'Dewi Pertama',
-        customerEmail: first.email,
-        customerAddress: 'Jl. Melati No. 2',
-        ...JAKARTA_ADDRESS,
-      },
-      shippingServiceId: 'jabodetabek-reguler',
-      paymentChannel: 'bank_transfer',
-      voucherCode: spent,
-    },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  await apiOrder(first, 'Dewi Pertama', product, { voucherCode: spent });
 
-  const { api } = await shopper(page, baseURL as string, 'voucher-refused');
+  const { api } = await returningShopper(page, baseURL as string, 'voucher-refused', 'Rina Voucher');
   await toCheckout(page, product);
   const field = page.getByLabel('Kode Voucher');
   await applyCode(page, expired);

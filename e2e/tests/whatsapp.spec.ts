@@ -2,11 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   choosePayment,
   demoProducts,
-  JAKARTA_ADDRESS,
   onGateway,
-  registerCustomer,
+  placeOrder,
+  returningShopper,
   rupiah,
-  signIn,
+  toCheckout,
 } from './support.ts';
 
 // Issue 40, decision 049: a shopper who ticks 'Kirim kabar pesanan lewat WhatsApp' at checkout
@@ -33,34 +33,17 @@ test('checkout with the WhatsApp opt-in, paid by QRIS: the order placed and its 
   page,
   baseURL,
 }) => {
-  const { api, email } = await registerCustomer(baseURL as string, 'wa');
+  const { api } = await returningShopper(page, baseURL as string, 'wa', 'Rina WhatsApp');
   const [product] = await demoProducts(api);
-  await api.call('POST', '/api/addresses', {
-    customerName: 'Rina WhatsApp',
-    ...JAKARTA_ADDRESS,
-    customerAddress: 'Jl. Kebon Sirih No. 10',
-    isDefault: true,
-  });
-  await signIn(page, email, 'rahasia123');
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('Produk ditambahkan').first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Lanjut ke Checkout' }).click();
-  await expect(page.getByRole('radio', { name: /Reguler/ })).toBeChecked();
+  await toCheckout(page, product);
   await choosePayment(page, 'QRIS');
   // Asked, never assumed: the box starts unticked.
   const optIn = page.getByRole('checkbox', { name: 'Kirim kabar pesanan lewat WhatsApp' });
   await expect(optIn).not.toBeChecked();
   await optIn.check();
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-
-  const id = page.url().split('/').at(-1) as string;
+  const order = await placeOrder<OrderDetail>(page);
+  const { id } = order;
   const ref = `#${id.slice(0, 8)}`;
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderDetail;
   const [attempt] = order.payments;
   expect(attempt?.channel).toBe('other_qris');
 
