@@ -12,7 +12,11 @@ const jasmine: ScentMatch = {
     gender: 'wanita',
     variants: [
       // A timed sale on the sample (decision 046): its price as every product read shows it.
-      { ...variant('p-melati-5', 5, 45_000, 10), sale_price: 36_000, sale_ends_at: '2026-12-12T16:59:00.000Z' },
+      {
+        ...variant('p-melati-5', 5, 45_000, 10),
+        sale_price: 36_000,
+        sale_ends_at: '2026-12-12T16:59:00.000Z',
+      },
       variant('p-melati-50', 50, 450_000, 10),
     ],
   }),
