@@ -1,5 +1,5 @@
-// Creates an admin account in a real deployment's D1, or promotes an existing account
-// to admin (its password stays). There is no default password: it comes from
+// Creates the shop's owner account (decision 052: every permission, the staff included) in a
+// real deployment's D1, or makes an existing account the owner (its password stays). There is no default password: it comes from
 // ADMIN_PASSWORD or a prompt that does not echo, and must be at least 12 characters.
 //   pnpm run create-admin -- --email ops@example.id --name "Nama Admin" [--env production]
 //   pnpm run create-admin -- --email ... --name ... --local [--state .wrangler/state]
@@ -86,8 +86,8 @@ function promptHidden(question) {
 
 const existing = d1(`SELECT id FROM users WHERE email = ${literal(email)}`)[0]?.results?.[0];
 if (existing) {
-  d1(`UPDATE profiles SET role = 'admin' WHERE id = ${literal(existing.id)}`);
-  console.log(`${email} already had an account: it is now an admin (password unchanged).`);
+  d1(`UPDATE profiles SET role = 'owner', disabled_at = NULL WHERE id = ${literal(existing.id)}`);
+  console.log(`${email} already had an account: it is now the owner (password unchanged).`);
   process.exit(0);
 }
 
@@ -103,7 +103,7 @@ const id = randomUUID();
 // Both rows in one request; ON CONFLICT keeps a concurrently created account intact.
 d1(
   `INSERT INTO users (id, email, password_hash) VALUES (${literal(id)}, ${literal(email)}, ${literal(hashPassword(password))}) ON CONFLICT (email) DO NOTHING;
-   INSERT INTO profiles (id, name, email, role) SELECT id, ${literal(name)}, email, 'admin' FROM users WHERE email = ${literal(email)}
-     ON CONFLICT (id) DO UPDATE SET role = 'admin';`,
+   INSERT INTO profiles (id, name, email, role) SELECT id, ${literal(name)}, email, 'owner' FROM users WHERE email = ${literal(email)}
+     ON CONFLICT (id) DO UPDATE SET role = 'owner';`,
 );
-console.log(`Admin ${email} created${values.local ? ' in the local database' : ''}.`);
+console.log(`Owner ${email} created${values.local ? ' in the local database' : ''}.`);

@@ -401,7 +401,8 @@ try {
         'INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
       ).bind(adminId, ADMIN.email, hashPassword(ADMIN.password)),
       env.DB.prepare(
-        "INSERT INTO profiles (id, name, email, role) SELECT id, ?, email, 'admin' FROM users WHERE email = ? ON CONFLICT (id) DO NOTHING",
+        // The shop's owner (decision 052): every permission, so tools and journeys sign in as it.
+        "INSERT INTO profiles (id, name, email, role) SELECT id, ?, email, 'owner' FROM users WHERE email = ? ON CONFLICT (id) DO NOTHING",
       ).bind(ADMIN.name, ADMIN.email),
     );
     // The spec's FAQ and policy texts (site settings need no rows: their defaults apply on read).

@@ -88,7 +88,7 @@ export interface AppEnv {
     requestId: string;
     /** Verified claims of the access cookie; its session may have ended since. */
     claims: AccessClaims | null;
-    /** Set by `currentUser` (requireUser, requireAdmin) once the session is known live. */
+    /** Set by `currentUser` (requireUser, requirePermission) once the session is known live. */
     auth: AuthState | null;
     /** CSP source of the boot loader a server-rendered page carries (see pages/boot.ts). */
     inlineScripts: string[];

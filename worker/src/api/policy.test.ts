@@ -23,7 +23,7 @@ const declared = {
   shared: endpoint('/shared', { access: 'public', cache: 'shared', d1: 'replica', browserMaxAge: 60 }),
   guestPrivate: endpoint('/guest-private', { access: 'public', cache: 'private', d1: 'replica' }),
   customer: endpoint('/customer', { access: 'customer', cache: 'private', d1: 'primary' }),
-  admin: endpoint('/admin', { access: 'admin', cache: 'private', d1: 'primary' }),
+  admin: endpoint('/admin', { access: 'admin', permission: 'orders', cache: 'private', d1: 'primary' }),
   webhook: endpoint('/webhook', { access: 'webhook', cache: 'private', d1: 'primary' }, 'post'),
 };
 

@@ -3,24 +3,23 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
 import { requireOrderOwner } from '../middleware/order-owner.ts';
-import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { requirePermission, requireUser } from '../middleware/session.ts';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
-const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
+const guards: Record<Exclude<Access, 'admin'>, MiddlewareHandler<AppEnv>> = {
   public: pass,
   webhook: pass,
   customer: requireUser,
   owner: requireOrderOwner({ admins: true }),
   buyer: requireOrderOwner({ admins: false }),
-  admin: requireAdmin,
 };
 
 /** Each endpoint's guard, by its handler: the app's middleware find the policy before it runs. */
 const policies = new WeakMap<object, EndpointPolicy>();
 
-/** The first handler of an endpoint: checks its access, and carries its policy. */
+/** The first handler of an endpoint: checks its access (a staff one: its permission), and carries its policy. */
 export function policyGuard(policy: EndpointPolicy): MiddlewareHandler<AppEnv> {
-  const guard = guards[policy.access];
+  const guard = policy.access === 'admin' ? requirePermission(policy.permission) : guards[policy.access];
   const handler: MiddlewareHandler<AppEnv> = (c, next) => guard(c, next);
   policies.set(handler, policy);
   return handler;

@@ -112,14 +112,21 @@ export async function rotateSession(db: Db, refresh: string, secret: string): Pr
 
 /**
  * The user's role right now, if the access token's session is still live: not ended
- * by a logout or a password reset. One read by primary keys.
+ * by a logout or a password reset, its account not disabled (decision 052). One read by primary keys.
  */
 export async function liveSessionRole(db: Db, claims: AccessClaims): Promise<Role | null> {
   const row = await db
     .select({ role: profiles.role })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.sub),
+        isNull(sessions.revokedAt),
+        isNull(profiles.disabledAt),
+      ),
+    )
     .get();
   return row?.role ?? null;
 }

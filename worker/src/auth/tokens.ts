@@ -136,3 +136,22 @@ export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The audience of a staff invitation's link (decision 052): no other token of the shop is one. */
+const STAFF_INVITE_AUDIENCE = 'global-imperium-shop:staff-invite';
+/** How long an invitation's link works. */
+export const STAFF_INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The signed token of a staff invitation's link: it names the invitation's row, which says the
+ * address and the role and whether it was taken already. Only the shop can make one.
+ */
+export function signStaffInviteToken(inviteId: string, secret: string): Promise<string> {
+  return sign(STAFF_INVITE_AUDIENCE, inviteId, {}, secret, STAFF_INVITE_TTL_SECONDS);
+}
+
+/** The invitation id of a genuine, unexpired invitation token, else null. */
+export async function verifyStaffInviteToken(token: string, secret: string): Promise<string | null> {
+  const payload = await verify(token, secret, STAFF_INVITE_AUDIENCE, ['exp', 'iat', 'sub', 'iss', 'aud']);
+  return payload?.sub ?? null;
+}

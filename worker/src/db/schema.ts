@@ -12,6 +12,7 @@ import {
   refundStatuses,
   reviewProjections,
   reviewStatuses,
+  staffRoles,
   stockChangeReasons,
 } from '@gi/contracts';
 import { sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export const profiles = sqliteTable('profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull(),
-  role: text('role', { enum: ['customer', 'admin'] })
+  role: text('role', { enum: ['customer', ...staffRoles] })
     .notNull()
     .default('customer'),
   createdAt: createdAt(),
@@ -53,6 +54,8 @@ export const profiles = sqliteTable('profiles', {
   marketingConsentAt: text('marketing_consent_at'),
   /** E.164 ('+62…', phoneSchema), set from the account page. */
   phone: text('phone'),
+  /** When the owner disabled this staff account (migration 0049, decision 052); null: active. */
+  disabledAt: text('disabled_at'),
 });
 
 export const sessions = sqliteTable('sessions', {
@@ -746,4 +749,15 @@ export const savedCarts = sqliteTable('saved_carts', {
   changedAt: text('changed_at').notNull(),
   remindAt: text('remind_at'),
   remindedAt: text('reminded_at'),
+});
+
+/** An invitation to join the staff (migration 0049, decision 052); its link is a signed token naming it. */
+export const staffInvites = sqliteTable('staff_invites', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  role: text('role', { enum: staffRoles }).notNull(),
+  invitedBy: text('invited_by'),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+  acceptedAt: text('accepted_at'),
 });

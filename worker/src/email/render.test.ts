@@ -57,6 +57,10 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
   'email-change-undo': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/email/undo?token=abc-123` },
   'password-reset': { data: { token: 'abc-123' }, link: `${ORIGIN}/reset-password?token=abc-123` },
   'sign-in-link': { data: { token: 'abc-123' }, link: `${ORIGIN}/api/auth/login/link?token=abc-123` },
+  'staff-invite': {
+    data: { token: 'abc-123', role: 'order_handler' },
+    link: `${ORIGIN}/admin/login?invite=abc-123`,
+  },
   'order-placed': {
     data: { orderId: ORDER_ID, customerName: 'Siti', summary: SUMMARY, pay: TRANSFER, dueAt: DUE_AT },
     link: ORDER_LINK,

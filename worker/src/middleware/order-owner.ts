@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND } from '@gi/contracts';
+import { can, ORDER_NOT_FOUND } from '@gi/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
@@ -12,7 +12,7 @@ const found = new WeakMap<Context, OrderState>();
 /**
  * The guard of 'owner' access (`admins: true`) and of 'buyer' access (packages/contracts/src/
  * endpoints/define.ts): a live session, then the order of the path's `{id}`, which must be the
- * user's own (or, for 'owner', the user an admin). Anyone else gets the 404 of an order that does
+ * user's own (or, for 'owner', the user staff whose role holds 'orders'). Anyone else gets the 404 of an order that does
  * not exist, so ids cannot be probed. The handler reads the order with `ownedOrder(c)`.
  */
 export function requireOrderOwner({ admins }: { admins: boolean }): MiddlewareHandler<AppEnv> {
@@ -20,7 +20,7 @@ export function requireOrderOwner({ admins }: { admins: boolean }): MiddlewareHa
     requireUser(c, async () => {
       const auth = c.get('auth');
       const state = await loadOrderState(getDb(c.env.DB), c.req.param('id') ?? '');
-      const staff = admins && auth?.role === 'admin';
+      const staff = admins && can(auth?.role, 'orders');
       if (!state || !auth || (state.order.userId !== auth.userId && !staff)) {
         throw new AppError(404, 'not_found', ORDER_NOT_FOUND);
       }

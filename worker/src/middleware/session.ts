@@ -1,4 +1,4 @@
-import { NOT_SIGNED_IN, TOKEN_EXPIRED } from '@gi/contracts';
+import { can, NOT_SIGNED_IN, type Permission, TOKEN_EXPIRED } from '@gi/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.ts';
@@ -56,13 +56,18 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+export const NO_ACCESS = 'Anda tidak memiliki akses ke halaman ini';
+
 /**
- * 403 unless the user's role in D1 is admin right now: a demoted admin loses access
- * on the next request, a signed-out one at once.
+ * A staff endpoint's guard (decision 052): 403 unless the user's role in D1 right now holds
+ * `permission`. A role changed by the owner counts from the next request; a disabled account's
+ * sessions are ended, so it is signed out at once.
  */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = await currentUser(c);
-  if (!auth) throw notSignedIn(c);
-  if (auth.role !== 'admin') throw new AppError(403, 'forbidden', 'Anda tidak memiliki akses ke halaman ini');
-  await next();
-};
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = await currentUser(c);
+    if (!auth) throw notSignedIn(c);
+    if (!can(auth.role, permission)) throw new AppError(403, 'forbidden', NO_ACCESS);
+    await next();
+  };
+}

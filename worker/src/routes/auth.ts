@@ -1,4 +1,4 @@
-import { emailChangeLanding, emailTokenSchema, NOT_SIGNED_IN, type SessionUser } from '@gi/contracts';
+import { emailChangeLanding, emailTokenSchema, isStaff, NOT_SIGNED_IN, type SessionUser } from '@gi/contracts';
 import { auth } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -27,17 +27,23 @@ import {
   undoEmailChange,
   updateProfile,
 } from '../services/auth.ts';
+import { isDisabled } from '../services/staff.ts';
 
 const WRONG_CREDENTIALS = 'Email atau password salah';
 const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
 const CURRENT_PASSWORD_NEEDED = 'Masukkan password saat ini untuk mengganti email';
+const ACCOUNT_DISABLED = 'Akun ini telah dinonaktifkan oleh pemilik toko. Hubungi pemilik toko.';
 const SIGN_IN_BY_EMAIL =
   'Akun ini sedang menerima banyak percobaan login yang salah. Demi keamanan, jika password Anda benar, kami telah mengirim tautan masuk ke email akun ini: buka tautan itu untuk masuk.';
 
-/** Starts a session for the user (login, register, a sign-in link) and sets its cookies on `c`'s response. */
+/**
+ * Starts a session for the user (login, register, a sign-in link) and sets its cookies on `c`'s
+ * response. A staff account the owner disabled starts none (decision 052).
+ */
 async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
   const sessionUser = await loadSessionUser(db, userId);
   if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  if (await isDisabled(db, userId)) throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
   const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
   setSessionCookies(c, issued.access, issued.refresh);
   return issued.user;
@@ -164,7 +170,7 @@ export const authRoutes = createRouter()
     const userId = await spendSignInLink(db, c.req.valid('query').token);
     if (!userId) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
     const user = await beginSession(c, db, userId);
-    return c.redirect(user.role === 'admin' ? '/admin' : '/', 303);
+    return c.redirect(isStaff(user.role) ? '/admin' : '/', 303);
   })
 
   .openapi(defineEndpoint(auth.refresh), async (c) => {

@@ -25,6 +25,7 @@ import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
 import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
 import { shippingRoutes } from './shipping.ts';
+import { staffRoutes } from './staff.ts';
 import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
 import { voucherRoutes } from './vouchers.ts';
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  staffRoutes,
 ];

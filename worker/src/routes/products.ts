@@ -1,6 +1,9 @@
+import { can } from '@gi/contracts';
 import { products } from '@gi/contracts/endpoints';
+import type { Context } from 'hono';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import {
@@ -17,6 +20,7 @@ import {
   relatedProducts,
   StockChanged,
   skusOfOthers,
+  touchesPricesOrStock,
   updateProduct,
 } from '../services/products.ts';
 
@@ -25,6 +29,25 @@ const RELATED_COUNT = 4;
 
 const SKU_TAKEN = 'SKU sudah dipakai produk lain';
 const STOCK_CHANGED = 'Stok berubah sejak formulir dibuka';
+const PRICES_AND_STOCK =
+  'Peran Anda tidak boleh mengubah harga atau stok. Simpan perubahan lain tanpa mengubah harga, stok, atau ukuran produk.';
+
+/**
+ * The field-level half of the 'catalog' permission (decision 052): a role without 'prices-stock'
+ * (the content editor) edits a product's texts and photos, and is refused, with nothing saved, a
+ * save that would set a price or a stock.
+ */
+async function guardPricesAndStock(
+  c: Context<AppEnv>,
+  db: Db,
+  productId: string | undefined,
+  fields: ProductFields,
+): Promise<void> {
+  if (can(c.get('auth')?.role, 'prices-stock')) return;
+  if (await touchesPricesOrStock(db, productId, fields)) {
+    throw new AppError(403, 'prices_stock_forbidden', PRICES_AND_STOCK);
+  }
+}
 
 /**
  * A product write; a SKU another product already has is a 409 naming its fields, and so is a
@@ -97,6 +120,7 @@ export const productRoutes = createRouter()
   .openapi(defineEndpoint(products.create), async (c) => {
     const db = getDb(c.env.DB);
     const fields = c.req.valid('json');
+    await guardPricesAndStock(c, db, undefined, fields);
     const adminId = c.get('auth')?.userId as string;
     return c.json(await saving(db, undefined, fields, () => insertProduct(db, fields, adminId)), 201);
   })
@@ -105,6 +129,7 @@ export const productRoutes = createRouter()
     const db = getDb(c.env.DB);
     const { id } = c.req.valid('param');
     const fields = c.req.valid('json');
+    await guardPricesAndStock(c, db, id, fields);
     const adminId = c.get('auth')?.userId as string;
     const saved = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
     if (!saved) throw notFound('Produk tidak ditemukan.');

@@ -722,3 +722,23 @@ export async function readSizes(db: Db): Promise<{ items: number[] }> {
 export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
   return { items: await listScentNotes(db, NOTE_OPTIONS) };
 }
+
+/**
+ * Whether saving `fields` over product `id` (none: a new one) would set a size's price or stock:
+ * a new or removed size, another price, or a stock the form changed (its `expected_stock` is what
+ * it read, as `updateProduct` counts a restock). A role without 'prices-stock' may save none of
+ * them (decision 052).
+ */
+export async function touchesPricesOrStock(db: Db, id: string | undefined, fields: ProductFields) {
+  if (id === undefined) return true;
+  const sizes = await db.select({ id: v.id, price: v.price }).from(v).where(eq(v.productId, id));
+  const priceOf = new Map(sizes.map((size) => [size.id, size.price]));
+  const sent = new Set(fields.variants.map((variant) => variant.id));
+  if (sent.size !== sizes.length || fields.variants.length !== sizes.length) return true;
+  return fields.variants.some(
+    (variant) =>
+      variant.id === undefined ||
+      priceOf.get(variant.id) !== variant.price ||
+      variant.stock !== variant.expected_stock,
+  );
+}

@@ -29,6 +29,8 @@ const tooMany = errorAnswer('Terlalu banyak percobaan');
 const challenge = errorAnswer(
   'Verifikasi keamanan diperlukan (challenge_required) atau gagal (challenge_failed)',
 );
+/** A staff account the owner disabled (decision 052) starts no session. */
+const disabled = errorAnswer('Akun dinonaktifkan pemilik toko');
 const challengeDown = errorAnswer('Verifikasi keamanan sedang tidak dapat diperiksa');
 
 export const register = endpoint({
@@ -68,6 +70,7 @@ export const login = endpoint({
     200: signedIn,
     400: invalidAnswer,
     401: errorAnswer('Email atau password salah'),
+    403: disabled,
     429: tooMany,
   },
 });
@@ -80,7 +83,11 @@ export const loginLink = endpoint({
   policy: PUBLIC_ACTION,
   request: { query: emailTokenSchema },
   example: { query: { token: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } },
-  responses: { 303: { description: 'Masuk; ke toko atau dasbor' }, 400: errorAnswer('Tautan tidak valid') },
+  responses: {
+    303: { description: 'Masuk; ke toko atau dasbor' },
+    400: errorAnswer('Tautan tidak valid'),
+    403: disabled,
+  },
 });
 
 export const refresh = endpoint({

@@ -6,7 +6,7 @@ import {
   customerServiceRecordSchema,
 } from '../schemas/content.ts';
 import {
-  ADMIN,
+  adminOnly,
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
@@ -35,7 +35,7 @@ export const list = endpoint({
   path: '/admin/customer-service',
   tags,
   summary: 'Data layanan pelanggan, terbaru lebih dulu, dengan filter dan pencarian',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { query: customerServiceQuerySchema },
   example: {
     query: {
@@ -58,7 +58,7 @@ export const read = endpoint({
   path: '/admin/customer-service/{id}',
   tags,
   summary: 'Satu data layanan pelanggan',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { params: recordId },
   example: { params: { id: EXAMPLE_IDS.service } },
   responses: { 200: record, 404: missing },
@@ -69,7 +69,7 @@ export const create = endpoint({
   path: '/admin/customer-service',
   tags,
   summary: 'Tambah data layanan pelanggan',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { body: jsonBody(customerServiceInputSchema) },
   example: { body: serviceExample },
   responses: { 201: record, 400: invalidAnswer },
@@ -80,7 +80,7 @@ export const update = endpoint({
   path: '/admin/customer-service/{id}',
   tags,
   summary: 'Ubah data layanan pelanggan',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { params: recordId, body: jsonBody(customerServiceInputSchema) },
   example: { params: { id: EXAMPLE_IDS.service }, body: serviceExample },
   responses: { 200: record, 400: invalidAnswer, 404: missing },
@@ -91,7 +91,7 @@ export const remove = endpoint({
   path: '/admin/customer-service/{id}',
   tags,
   summary: 'Hapus data layanan pelanggan',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { params: recordId },
   example: { params: { id: EXAMPLE_IDS.spareService } },
   responses: { 200: okAnswer, 404: missing },

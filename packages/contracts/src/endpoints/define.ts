@@ -2,13 +2,15 @@
 // Data only: the Worker attaches the guard and the handler (worker/src/api/endpoint.ts); the
 // browser's client reads the definitions' types alone (../api.ts), so no schema reaches a bundle.
 import { z } from 'zod';
+import type { Permission } from '../schemas/roles.ts';
 
 /**
  * Who may call an endpoint. A webhook is called by a provider's server and proves itself
  * inside its handler (the gateway's signature, decision 026), so the guard lets it pass.
  * 'owner' is a customer route about the order of its path's `{id}`: its buyer, or an admin (the
  * shop's staff read every order); 'buyer' is a step only the buyer can take. Anyone else gets the
- * 404 of an order that does not exist, so ids cannot be probed.
+ * 404 of an order that does not exist, so ids cannot be probed. 'admin' is the shop's staff: the
+ * policy names the permission the endpoint needs (decision 052), which the staff's role must hold.
  */
 export type Access = 'public' | 'customer' | 'owner' | 'buyer' | 'admin' | 'webhook';
 
@@ -24,8 +26,7 @@ export type CachePolicy = 'private' | 'shared';
  */
 export type D1Start = 'replica' | 'primary';
 
-export interface EndpointPolicy {
-  access: Access;
+interface PolicyBase {
   cache: CachePolicy;
   d1: D1Start;
   /** A shared answer the browser may also keep this long (it changes only with a deploy). */
@@ -33,6 +34,13 @@ export interface EndpointPolicy {
   /** The body is a file: its route sets its own size limit instead of the JSON one. */
   upload?: true;
 }
+
+/**
+ * An endpoint's policy. A staff endpoint must name its permission (the type refuses one without),
+ * and the Worker checks it against the caller's role in D1 on every call (decision 052).
+ */
+export type EndpointPolicy = PolicyBase &
+  ({ access: Exclude<Access, 'admin'>; permission?: never } | { access: 'admin'; permission: Permission });
 
 /** The policies most endpoints have. */
 export const SHARED_READ = {
@@ -53,7 +61,10 @@ export const CUSTOMER = {
 } as const satisfies EndpointPolicy;
 /** A route about one order (`/orders/{id}…`): its owner's, or an admin's. */
 export const OWNER = { access: 'owner', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
-export const ADMIN = { access: 'admin', cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
+/** A staff endpoint, for the roles that hold `permission` (schemas/roles.ts, decision 052). */
+export function adminOnly<const P extends Permission>(permission: P) {
+  return { access: 'admin', permission, cache: 'private', d1: 'primary' } as const satisfies EndpointPolicy;
+}
 
 /** A body or answer that is not JSON (a file) is described by a plain OpenAPI schema. */
 type FileSchema = { type: 'string' | 'object'; [keyword: string]: unknown };
@@ -113,6 +124,8 @@ export const EXAMPLE_IDS = {
   spareVoucher: '0a1b2c3d-0000-4000-8000-000000000019',
   sale: '0a1b2c3d-0000-4000-8000-000000000020',
   spareSale: '0a1b2c3d-0000-4000-8000-000000000021',
+  /** A staff account (an order handler) the owner's examples change. */
+  staff: '0a1b2c3d-0000-4000-8000-000000000022',
   /** The seeded voucher's code. */
   voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */

@@ -1,5 +1,5 @@
 import { giftWrapSettingsSchema } from '../schemas/gifts.ts';
-import { ADMIN, endpoint, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+import { adminOnly, endpoint, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
 
 // Gift wrapping's offer (issue 40, decision 045): checkout shows it, the admin sets it. The order
 // only asks for wrapping; POST /api/orders prices it from this row.
@@ -21,7 +21,7 @@ export const saveWrap = endpoint({
   path: '/admin/settings/gift-wrap',
   tags,
   summary: "Simpan 'Biaya bungkus kado' dan apakah bungkus kado ditawarkan",
-  policy: ADMIN,
+  policy: adminOnly('settings'),
   request: { body: jsonBody(giftWrapSettingsSchema) },
   example: { body: { enabled: true, fee: 10_000 } },
   responses: { 200: wrap, 400: invalidAnswer },

@@ -1,5 +1,5 @@
 import { uploadedImageSchema } from '../schemas/catalog.ts';
-import { ADMIN, endpoint, errorAnswer, fileBody, jsonAnswer } from './define.ts';
+import { adminOnly, endpoint, errorAnswer, fileBody, jsonAnswer } from './define.ts';
 
 /** The Worker sets the upload's own body limit (the image and its smaller copies). */
 export const upload = endpoint({
@@ -9,7 +9,7 @@ export const upload = endpoint({
   summary: 'Unggah gambar katalog',
   description:
     'Field `file`, paling besar 5 MB, JPEG/PNG/WebP/GIF/AVIF menurut isinya, dengan salinan WebP lebih kecil (`widths`, `w320`, `w720`) bila ada.',
-  policy: { ...ADMIN, upload: true },
+  policy: { ...adminOnly('catalog'), upload: true },
   request: { body: fileBody },
   responses: {
     201: jsonAnswer(uploadedImageSchema, 'Gambar tersimpan'),

@@ -22,6 +22,7 @@ export * as savedCart from './saved-cart.ts';
 export * as scentFinder from './scent-finder.ts';
 export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';
+export * as staff from './staff.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';
 export * as vouchers from './vouchers.ts';

@@ -9,7 +9,7 @@ import {
 } from '../schemas/gateway.ts';
 import { ORDER_NOT_FOUND, orderDetailSchema, orderIdParamsSchema } from '../schemas/orders.ts';
 import {
-  ADMIN,
+  adminOnly,
   CUSTOMER,
   EXAMPLE_IDS,
   endpoint,
@@ -87,7 +87,7 @@ export const gatewayHistory = endpoint({
   path: '/admin/orders/{id}/gateway',
   tags: ['Pesanan (admin)'],
   summary: 'Riwayat gateway pesanan dan tandanya',
-  policy: ADMIN,
+  policy: adminOnly('orders'),
   request: { params: orderIdParamsSchema },
   example: { params: { id: EXAMPLE_IDS.order } },
   responses: {
@@ -101,7 +101,7 @@ export const readSettings = endpoint({
   path: '/admin/settings/gateway',
   tags: ['Pengaturan'],
   summary: 'Kanal gateway yang ditawarkan dan transfer manual',
-  policy: ADMIN,
+  policy: adminOnly('payment-settings'),
   responses: { 200: settings },
 });
 
@@ -110,7 +110,7 @@ export const saveSettings = endpoint({
   path: '/admin/settings/gateway',
   tags: ['Pengaturan'],
   summary: 'Simpan kanal gateway dan transfer manual',
-  policy: ADMIN,
+  policy: adminOnly('payment-settings'),
   request: { body: jsonBody(gatewaySettingsSchema) },
   example: { body: { channels: ['other_qris', 'bca_va'], manualTransfer: true } },
   responses: { 200: settings, 400: invalidAnswer },

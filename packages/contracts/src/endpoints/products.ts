@@ -13,7 +13,7 @@ import {
 } from '../schemas/catalog.ts';
 import { productsByIdsQuerySchema } from '../schemas/favorites.ts';
 import {
-  ADMIN,
+  adminOnly,
   EXAMPLE_IDS,
   endpoint,
   errorAnswer,
@@ -141,7 +141,7 @@ export const estimatedWeights = endpoint({
   path: '/admin/products/estimated-weights',
   tags,
   summary: 'Ukuran yang beratnya masih perkiraan (Berat belum diperiksa), per produk',
-  policy: ADMIN,
+  policy: adminOnly('catalog'),
   request: { query: listQuerySchema.pick({ page: true, pageSize: true }) },
   example: { query: { page: '1', pageSize: '10' } },
   responses: {
@@ -155,21 +155,24 @@ export const adminRead = endpoint({
   path: '/admin/products/{id}',
   tags,
   summary: 'Satu produk untuk editor admin: dengan berat dan dimensi tiap ukuran',
-  policy: ADMIN,
+  policy: adminOnly('catalog'),
   request: { params: idParam },
   example: { params: { id: EXAMPLE_IDS.product } },
   responses: { 200: adminProduct, 400: invalidAnswer, 404: missing },
 });
+
+/** A role without 'prices-stock' (the content editor) saves no price or stock (decision 052). */
+const pricesAndStock = errorAnswer('Peran ini tidak boleh mengubah harga atau stok');
 
 export const create = endpoint({
   method: 'post',
   path: '/products',
   tags,
   summary: 'Tambah produk',
-  policy: ADMIN,
+  policy: adminOnly('catalog'),
   request: { body: jsonBody(productInputSchema) },
   example: { body: productExample },
-  responses: { 201: adminProduct, 400: invalidAnswer, 409: conflict },
+  responses: { 201: adminProduct, 400: invalidAnswer, 403: pricesAndStock, 409: conflict },
 });
 
 export const update = endpoint({
@@ -177,10 +180,10 @@ export const update = endpoint({
   path: '/products/{id}',
   tags,
   summary: 'Ubah produk; stok tiap ukuran dengan stok yang dibaca formulir (expected_stock)',
-  policy: ADMIN,
+  policy: adminOnly('catalog'),
   request: { params: idParam, body: jsonBody(productInputSchema) },
   example: { params: { id: EXAMPLE_IDS.product }, body: productExample },
-  responses: { 200: adminProduct, 400: invalidAnswer, 404: missing, 409: conflict },
+  responses: { 200: adminProduct, 400: invalidAnswer, 403: pricesAndStock, 404: missing, 409: conflict },
 });
 
 export const remove = endpoint({
@@ -188,7 +191,7 @@ export const remove = endpoint({
   path: '/products/{id}',
   tags,
   summary: 'Hapus produk',
-  policy: ADMIN,
+  policy: adminOnly('catalog'),
   request: { params: idParam },
   example: { params: { id: EXAMPLE_IDS.spareProduct } },
   responses: { 204: { description: 'Terhapus' }, 404: missing },

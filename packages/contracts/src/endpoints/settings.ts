@@ -4,7 +4,7 @@ import {
   paymentSettingsSchema,
   publicPaymentSettingsSchema,
 } from '../schemas/payments.ts';
-import { ADMIN, endpoint, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
+import { adminOnly, endpoint, invalidAnswer, jsonAnswer, jsonBody, SHARED_READ } from './define.ts';
 
 const tags = ['Pengaturan'];
 const settings = jsonAnswer(siteSettingsSchema, 'Isi hero, about dan kontak');
@@ -33,7 +33,7 @@ export const patch = endpoint({
   path: '/settings',
   tags,
   summary: 'Simpan kolom yang dikirim saja (tiap editor mengirim yang ia ubah)',
-  policy: ADMIN,
+  policy: adminOnly('content'),
   request: { body: jsonBody(siteSettingsPatchSchema) },
   example: {
     body: {
@@ -57,7 +57,7 @@ export const adminReadPayment = endpoint({
   path: '/admin/settings/payment',
   tags,
   summary: 'Pengaturan pembayaran lengkap (admin)',
-  policy: ADMIN,
+  policy: adminOnly('payment-settings'),
   responses: { 200: payment },
 });
 
@@ -66,7 +66,7 @@ export const savePayment = endpoint({
   path: '/admin/settings/payment',
   tags,
   summary: 'Simpan pengaturan pembayaran',
-  policy: ADMIN,
+  policy: adminOnly('payment-settings'),
   request: { body: jsonBody(paymentSettingsSchema) },
   example: {
     body: {

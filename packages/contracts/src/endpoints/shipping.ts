@@ -8,7 +8,7 @@ import {
   shippingQuoteAnswerSchema,
 } from '../schemas/shipping.ts';
 import {
-  ADMIN,
+  adminOnly,
   EXAMPLE_ADDRESS,
   EXAMPLE_IDS,
   endpoint,
@@ -61,7 +61,7 @@ export const save = endpoint({
   path: '/admin/shipping',
   tags,
   summary: 'Simpan zona, layanan dan batas gratis ongkir',
-  policy: ADMIN,
+  policy: adminOnly('settings'),
   request: { body: jsonBody(shippingConfigInputSchema) },
   example: {
     body: {
@@ -85,7 +85,7 @@ export const readCourier = endpoint({
   path: '/admin/shipping/courier',
   tags,
   summary: 'Tarif kurir langsung: aktif, asal pengiriman, berat kemasan, kurir; apakah kunci API terpasang',
-  policy: ADMIN,
+  policy: adminOnly('settings'),
   responses: { 200: courierSettings },
 });
 
@@ -94,7 +94,7 @@ export const saveCourier = endpoint({
   path: '/admin/shipping/courier',
   tags,
   summary: 'Simpan tarif kurir langsung; wilayah asal harus ada dan saling berurutan',
-  policy: ADMIN,
+  policy: adminOnly('settings'),
   request: { body: jsonBody(courierSettingsSchema) },
   example: {
     body: { enabled: true, origin: EXAMPLE_ADDRESS, packagingWeightGrams: 100, couriers: ['jne', 'sicepat'] },

@@ -1,11 +1,11 @@
 import { adminStatsSchema } from '../schemas/content.ts';
-import { ADMIN, endpoint, jsonAnswer } from './define.ts';
+import { adminOnly, endpoint, jsonAnswer } from './define.ts';
 
 export const read = endpoint({
   method: 'get',
   path: '/admin/stats',
   tags: ['Dasbor'],
   summary: 'Kartu dasbor admin dan aktivitas terbaru',
-  policy: ADMIN,
+  policy: adminOnly('dashboard'),
   responses: { 200: jsonAnswer(adminStatsSchema, 'Ringkasan toko') },
 });

@@ -6,7 +6,7 @@ import {
   pageSchema,
   stockChangeSchema,
 } from '../schemas/catalog.ts';
-import { ADMIN, EXAMPLE_IDS, endpoint, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
+import { adminOnly, EXAMPLE_IDS, endpoint, invalidAnswer, jsonAnswer, jsonBody } from './define.ts';
 
 const tags = ['Stok'];
 const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
@@ -16,7 +16,7 @@ export const lowStock = endpoint({
   path: '/admin/stock',
   tags,
   summary: 'Ukuran yang stoknya di bawah batas, terendah lebih dulu',
-  policy: ADMIN,
+  policy: adminOnly('prices-stock'),
   request: { query: pageQuery },
   example: { query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(lowStockPageSchema, 'Satu halaman ukuran'), 400: invalidAnswer },
@@ -27,7 +27,7 @@ export const changes = endpoint({
   path: '/admin/stock/{variantId}/changes',
   tags,
   summary: 'Riwayat stok satu ukuran, terbaru lebih dulu: siapa, kapan, dari, menjadi, mengapa',
-  policy: ADMIN,
+  policy: adminOnly('prices-stock'),
   request: { params: z.object({ variantId: z.string().min(1).max(64) }), query: pageQuery },
   example: { params: { variantId: EXAMPLE_IDS.variant }, query: { page: '1', pageSize: '10' } },
   responses: { 200: jsonAnswer(pageSchema(stockChangeSchema), 'Satu halaman perubahan'), 400: invalidAnswer },
@@ -38,7 +38,7 @@ export const setThreshold = endpoint({
   path: '/admin/stock/threshold',
   tags,
   summary: 'Batas stok rendah',
-  policy: ADMIN,
+  policy: adminOnly('prices-stock'),
   request: { body: jsonBody(lowStockThresholdSchema) },
   example: { body: { threshold: 5 } },
   responses: { 200: jsonAnswer(lowStockThresholdSchema, 'Batas tersimpan'), 400: invalidAnswer },

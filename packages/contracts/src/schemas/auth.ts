@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './shipping.ts';
+import { roleSchema } from './roles.ts';
 import { lineText } from './text.ts';
 
 /** product.md §5 messages, shared by the forms and the API. */
@@ -14,7 +15,8 @@ const email = z.string().trim().toLowerCase().max(254, messages.emailInvalid).em
 /** An address as every form takes it: trimmed, lower-case, 'Email tidak valid' (product.md §5). */
 export const emailSchema = email;
 const password = z.string().min(6, messages.passwordMin).max(200, 'Password maksimal 200 karakter');
-const name = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
+/** A person's name, as registering takes it. */
+export const personNameSchema = lineText().min(2, messages.nameMin).max(120, 'Nama maksimal 120 karakter');
 
 /**
  * The Turnstile widget's token (decision 036), in the JSON body of a request that needs the
@@ -39,13 +41,13 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** The customer's login form: the same fields under product.md §5's rules for it (a valid email, 6+ characters). */
 export const customerLoginSchema = loginSchema.extend({ email, password });
 
-const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
+export const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
-const mismatch = { message: messages.passwordMismatch, path: ['confirmPassword'] };
+export const mismatch = { message: messages.passwordMismatch, path: ['confirmPassword'] };
 
 export const registerSchema = z
   .object({
-    name,
+    name: personNameSchema,
     email,
     password,
     confirmPassword: z.string().min(6, messages.passwordMin),
@@ -67,7 +69,7 @@ const currentPassword = z
  * needs the account's current password (issue 38): the API refuses it without one.
  */
 export const profileUpdateSchema = z.object({
-  name,
+  name: personNameSchema,
   email,
   phone: z
     .preprocess((value: string | null) => (value === '' ? null : value), phoneSchema.nullable())
@@ -82,7 +84,7 @@ export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 export const forgotPasswordSchema = z.object({ email, turnstileToken: turnstileTokenSchema.optional() });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
 /** The new password twice, under the same rules as registering. */
-const newPasswordFields = { password, confirmPassword: z.string() };
+export const newPasswordFields = { password, confirmPassword: z.string() };
 /** The reset page's form. */
 export const newPasswordSchema = z.object(newPasswordFields).refine(confirmed, mismatch);
 /**
@@ -94,9 +96,6 @@ export const changePasswordSchema = z
   .refine(confirmed, mismatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
-
-const roleSchema = z.enum(['customer', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
 
 /** What the API tells the browser about the signed-in user. */
 export const sessionUserSchema = z.object({

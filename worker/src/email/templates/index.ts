@@ -21,6 +21,7 @@ import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 import { shopShipmentIssue } from './shop-shipment-issue.ts';
 import { signInLink } from './sign-in-link.ts';
+import { staffInvite } from './staff-invite.ts';
 
 /**
  * Every email the shop sends, by the name the outbox records. A new email is one file in
@@ -49,4 +50,5 @@ export const templates = {
   'back-in-stock': backInStock,
   'review-request': reviewRequest,
   'saved-cart-reminder': savedCartReminder,
+  'staff-invite': staffInvite,
 } satisfies Record<string, EmailTemplate<never>>;

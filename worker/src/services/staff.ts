@@ -1,0 +1,185 @@
+import type { StaffAcceptInput, StaffInvite, StaffInviteInput, StaffList, StaffMember, StaffRole } from '@gi/contracts';
+import { STAFF_INVITES_SHOWN } from '@gi/contracts';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { STAFF_INVITE_TTL_SECONDS, signStaffInviteToken, verifyStaffInviteToken } from '../auth/tokens.ts';
+import { type Db, nowIso } from '../db/client.ts';
+import { profiles, staffInvites, users } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { isConstraintError } from '../lib/db-errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
+
+// The shop's staff (decision 052): the owner's list, invitations by email, roles, disabling.
+// Who may call these is the endpoints' permission ('staff'); the rules of one's own account are here.
+
+const HAS_ACCOUNT = 'Email ini sudah memiliki akun. Undang alamat email lain.';
+const INVITE_INVALID = 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa. Minta undangan baru.';
+const OWN_ACCOUNT = 'Anda tidak dapat mengubah peran atau menonaktifkan akun Anda sendiri.';
+const STAFF_MISSING = 'Akun staf tidak ditemukan';
+
+const hasAccount = () => new AppError(409, 'email_taken', HAS_ACCOUNT, { email: HAS_ACCOUNT });
+
+/** A staff row: the partial index profiles_staff holds exactly these (`role <> 'customer'`). */
+const isStaffRow = ne(profiles.role, 'customer');
+
+const memberColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  email: profiles.email,
+  role: profiles.role,
+  disabledAt: profiles.disabledAt,
+  createdAt: profiles.createdAt,
+};
+
+const inviteColumns = {
+  id: staffInvites.id,
+  email: staffInvites.email,
+  role: staffInvites.role,
+  createdAt: staffInvites.createdAt,
+  expiresAt: staffInvites.expiresAt,
+};
+
+/** A page of the staff, oldest first, and the newest invitations still waiting. */
+export async function listStaff(db: Db, page: number, pageSize: number): Promise<StaffList> {
+  const now = nowIso();
+  const [members, [count], invites] = await db.batch([
+    db
+      .select(memberColumns)
+      .from(profiles)
+      .where(isStaffRow)
+      .orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)` }).from(profiles).where(isStaffRow),
+    db
+      .select(inviteColumns)
+      .from(staffInvites)
+      .where(and(isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, now)))
+      .orderBy(desc(staffInvites.createdAt))
+      .limit(STAFF_INVITES_SHOWN),
+  ]);
+  return {
+    items: members as StaffMember[],
+    total: count?.total ?? 0,
+    page,
+    pageSize,
+    invites: invites as StaffInvite[],
+  };
+}
+
+/** Records an invitation and queues its email (one batch); 409 when the address has an account. */
+export async function inviteStaff(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN' | 'JWT_SECRET'>,
+  { email, role }: StaffInviteInput,
+  invitedBy: string,
+): Promise<StaffInvite> {
+  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (taken) throw hasAccount();
+  const invite = {
+    id: crypto.randomUUID(),
+    email,
+    role,
+    createdAt: nowIso(),
+    expiresAt: new Date(Date.now() + STAFF_INVITE_TTL_SECONDS * 1000).toISOString(),
+  };
+  const token = await signStaffInviteToken(invite.id, env.JWT_SECRET);
+  await db.batch([
+    db.insert(staffInvites).values({ ...invite, invitedBy }),
+    queueEmail(db, env, { to: email, template: 'staff-invite', data: { token, role } }),
+  ]);
+  return invite;
+}
+
+/**
+ * The invitee's account, with the name and password they chose; the invitation is spent in the
+ * same batch, so a link opened twice makes one account. Its address.
+ */
+export async function acceptInvite(db: Db, secret: string, input: StaffAcceptInput): Promise<string> {
+  const inviteId = await verifyStaffInviteToken(input.token, secret);
+  const invite =
+    inviteId &&
+    (await db
+      .select(inviteColumns)
+      .from(staffInvites)
+      .where(
+        and(
+          eq(staffInvites.id, inviteId),
+          isNull(staffInvites.acceptedAt),
+          gt(staffInvites.expiresAt, nowIso()),
+        ),
+      )
+      .get());
+  if (!invite) throw new AppError(400, 'invalid_token', INVITE_INVALID);
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.batch([
+      // Spent first: a twin acceptance finds it taken, and its users insert below fails the batch.
+      db
+        .update(staffInvites)
+        .set({ acceptedAt: nowIso() })
+        .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt))),
+      db.insert(users).values({ id, email: invite.email, passwordHash }),
+      db.insert(profiles).values({ id, name: input.name, email: invite.email, role: invite.role }),
+    ]);
+  } catch (err) {
+    if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) throw hasAccount();
+    throw err;
+  }
+  return invite.email;
+}
+
+async function staffMember(db: Db, id: string): Promise<StaffMember> {
+  const row = await db
+    .select(memberColumns)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), isStaffRow))
+    .get();
+  if (!row) throw new AppError(404, 'not_found', STAFF_MISSING);
+  return row as StaffMember;
+}
+
+function notOwnAccount(actorId: string, id: string): void {
+  if (actorId === id) throw new AppError(409, 'own_account', OWN_ACCOUNT);
+}
+
+/**
+ * A staff account's new role. The guard reads the role from D1 on every request, so it counts
+ * from the account's next call. The owner's own role stays: the shop never loses its last owner.
+ */
+export async function setStaffRole(db: Db, actorId: string, id: string, role: StaffRole): Promise<StaffMember> {
+  notOwnAccount(actorId, id);
+  await staffMember(db, id);
+  await db
+    .update(profiles)
+    .set({ role })
+    .where(and(eq(profiles.id, id), isStaffRow));
+  return staffMember(db, id);
+}
+
+/** Disables a staff account: every session of it ends in the same batch, so it is out at once. */
+export async function disableStaff(db: Db, actorId: string, id: string): Promise<StaffMember> {
+  notOwnAccount(actorId, id);
+  await staffMember(db, id);
+  await db.batch([
+    db
+      .update(profiles)
+      .set({ disabledAt: nowIso() })
+      .where(and(eq(profiles.id, id), isStaffRow, isNull(profiles.disabledAt))),
+    revokeAllSessions(db, id),
+  ]);
+  return staffMember(db, id);
+}
+
+/** Whether the owner disabled this account: it may not start a session. */
+export async function isDisabled(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNotNull(profiles.disabledAt)))
+    .get();
+  return Boolean(row);
+}
