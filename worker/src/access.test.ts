@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
-import { ORDER_NOT_FOUND } from '@gi/contracts';
-import type { Access } from '@gi/contracts/endpoints/define';
+import { can, ORDER_NOT_FOUND, type Permission, type Role, staffRoles } from '@gi/contracts';
+import type { Access, EndpointPolicy } from '@gi/contracts/endpoints/define';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../test/helpers.ts';
 import { handlerPolicy } from './api/policy.ts';
@@ -14,16 +14,23 @@ const apiRoutes = [
   ),
 ];
 
-/** The access each declared endpoint's guard carries. */
-const declared = new Map<string, Access>(
+/** The policy each declared endpoint's guard carries. */
+const policies = new Map<string, EndpointPolicy>(
   app.routes.flatMap((r) => {
     const policy = handlerPolicy(r.handler);
-    return policy ? [[`${r.method} ${r.path}`, policy.access] as const] : [];
+    return policy ? [[`${r.method} ${r.path}`, policy] as const] : [];
   }),
 );
+const declared = new Map<string, Access>([...policies].map(([route, policy]) => [route, policy.access]));
 
 // An undeclared route is taken for an admin's: its test below fails unless it is guarded as one.
 const access = (route: string): Access => declared.get(route) ?? 'admin';
+/** A staff route's permission (decision 052); the type makes every one declare it. */
+const permission = (route: string): Permission => {
+  const policy = policies.get(route);
+  if (policy?.access !== 'admin') throw new Error(`${route} is not a staff route`);
+  return policy.permission;
+};
 // A webhook proves itself inside its handler (the provider's signature): no session to check.
 const PUBLIC = new Set(apiRoutes.filter((r) => ['public', 'webhook'].includes(access(r))));
 const CUSTOMER = new Set(apiRoutes.filter((r) => access(r) === 'customer'));
@@ -56,14 +63,44 @@ describe('route guards', () => {
     }
   });
 
-  it('a customer gets 403 on every admin route', async () => {
-    const customer = await createUser('customer');
-    for (const route of apiRoutes.filter((r) => ADMIN.has(r))) {
+  it('every staff route × every role: allowed by the role\'s permissions, else 403', async () => {
+    const roles: Role[] = ['customer', ...staffRoles];
+    const users = await Promise.all(roles.map((role) => createUser(role)));
+    const outcomes: string[] = [];
+    for (const route of [...ADMIN].sort()) {
       const { method, url, json } = request(route);
-      const res = await call(url, { method, json, cookie: customer.cookie });
-      expect(res.status, route).toBe(403);
+      for (const [index, role] of roles.entries()) {
+        const res = await call(url, { method, json, cookie: users[index]?.cookie });
+        const allowed = ![401, 403].includes(res.status);
+        expect(allowed, `${role} ${route} (${permission(route)}): ${res.status}`).toBe(
+          can(role, permission(route)),
+        );
+        if (allowed) outcomes.push(`${role} ${route}`);
+      }
     }
-  });
+    // The issue's table, spot-checked by name: the matrix above follows rolePermissions.
+    expect(outcomes).toContain('order_handler GET /api/admin/orders');
+    expect(outcomes).toContain('content_editor PUT /api/products/:id');
+    expect(outcomes).toContain('owner GET /api/admin/settings/payment');
+    expect(outcomes).not.toContain('admin GET /api/admin/settings/payment');
+    expect(outcomes).not.toContain('admin GET /api/admin/staff');
+    expect(outcomes).not.toContain('order_handler GET /api/admin/settings/payment');
+    expect(outcomes).not.toContain('order_handler PUT /api/products/:id');
+    expect(outcomes).not.toContain('content_editor GET /api/admin/orders');
+    expect(outcomes).not.toContain('content_editor POST /api/admin/vouchers');
+  }, 180_000);
+
+  // Public routes have no guard to pass (a logout among them would end the session being tested).
+  it('every staff role passes the guard of customer routes', async () => {
+    for (const role of staffRoles) {
+      const member = await createUser(role);
+      for (const route of apiRoutes.filter((r) => CUSTOMER.has(r))) {
+        const { method, url, json } = request(route);
+        const res = await call(url, { method, json, cookie: member.cookie });
+        expect([401, 403], `${role} ${route}`).not.toContain(res.status);
+      }
+    }
+  }, 120_000);
 
   it('a customer passes the guard of customer routes', async () => {
     const customer = await createUser('customer');
@@ -114,7 +151,7 @@ describe('route guards', () => {
   });
 
   it('a demoted admin loses admin access at the next request', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const adminRoute = apiRoutes.find((r) => r.startsWith('GET ') && ADMIN.has(r));
     expect(adminRoute, 'an admin GET route exists').toBeDefined();
     const { url } = request(adminRoute as string);

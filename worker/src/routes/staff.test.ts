@@ -1,0 +1,204 @@
+import { env } from 'cloudflare:test';
+import type { Product, StaffInvite, StaffList, StaffMember } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, cookiesFrom, countRows, createUser, sessionUser } from '../../test/helpers.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+/** The token of the newest invitation mailed to `email`, read from the outbox's link. */
+async function invitationToken(email: string): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT body FROM email_outbox WHERE to_address = ? AND template = 'staff-invite' ORDER BY rowid DESC",
+  )
+    .bind(email)
+    .first<{ body: string }>();
+  const link = row?.body.match(/https:\/\/shop\.test\/admin\/login\?invite=(\S+)/)?.[1];
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return decodeURIComponent(link);
+}
+
+const accept = (token: string, password = 'rahasia-staf-1') =>
+  call('/api/auth/staff-invite', {
+    method: 'POST',
+    json: { token, name: 'Budi Gudang', password, confirmPassword: password },
+  });
+
+const signIn = (email: string, password: string) =>
+  call('/api/auth/login', { method: 'POST', json: { email, password } });
+
+describe('staff invitations', () => {
+  it('the owner invites by email; the invitee sets a password once and signs in with the role', async () => {
+    const owner = await createUser('owner');
+    const invited = await call('/api/admin/staff/invites', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { email: 'Budi@Contoh.id', role: 'order_handler' },
+    });
+    expect(invited.status).toBe(201);
+    const invite = await invited.json<StaffInvite>();
+    expect(invite).toMatchObject({ email: 'budi@contoh.id', role: 'order_handler' });
+
+    const list = await (await call('/api/admin/staff', { cookie: owner.cookie })).json<StaffList>();
+    expect(list.invites.map((i) => i.email)).toEqual(['budi@contoh.id']);
+    expect(list.items.map((m) => m.id)).toEqual([owner.id]);
+
+    const token = await invitationToken('budi@contoh.id');
+    const accepted = await accept(token);
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    // Once: the same link again makes nothing.
+    const again = await accept(token);
+    expect(again.status).toBe(400);
+    expect((await again.json<ErrorBody>()).error.code).toBe('invalid_token');
+
+    const login = await signIn('budi@contoh.id', 'rahasia-staf-1');
+    expect(login.status).toBe(200);
+    const cookie = cookiesFrom(login);
+    expect(await sessionUser(cookie)).toMatchObject({ name: 'Budi Gudang', role: 'order_handler' });
+    expect((await call('/api/admin/orders', { cookie })).status).toBe(200);
+    expect((await call('/api/admin/settings/payment', { cookie })).status).toBe(403);
+
+    const after = await (await call('/api/admin/staff', { cookie: owner.cookie })).json<StaffList>();
+    expect(after.invites).toEqual([]);
+    expect(after.items.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      ['budi@contoh.id', 'order_handler'],
+    ]);
+  });
+
+  it('refuses a forged token, and an address that has an account', async () => {
+    const owner = await createUser('owner');
+    expect((await accept('bukan-token-undangan-yang-sah')).status).toBe(400);
+    const customer = await createUser('customer');
+    const res = await call('/api/admin/staff/invites', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { email: customer.email, role: 'admin' },
+    });
+    expect(res.status).toBe(409);
+    expect(await countRows('staff_invites')).toBe(0);
+    expect(await countRows('email_outbox')).toBe(0);
+  });
+});
+
+describe('staff roles and disabling', () => {
+  it('a new role counts from the next request', async () => {
+    const owner = await createUser('owner');
+    const member = await createUser('content_editor');
+    expect((await call('/api/admin/orders', { cookie: member.cookie })).status).toBe(403);
+    const res = await call(`/api/admin/staff/${member.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { role: 'order_handler' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<StaffMember>()).role).toBe('order_handler');
+    expect((await call('/api/admin/orders', { cookie: member.cookie })).status).toBe(200);
+  });
+
+  it('a disabled account is signed out at once and cannot sign in again', async () => {
+    const owner = await createUser('owner');
+    const member = await createUser('admin');
+    expect((await call('/api/admin/stats', { cookie: member.cookie })).status).toBe(200);
+    const res = await call(`/api/admin/staff/${member.id}/disable`, { method: 'POST', cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect((await res.json<StaffMember>()).disabledAt).not.toBeNull();
+    expect((await call('/api/admin/stats', { cookie: member.cookie })).status).toBe(401);
+    expect(await sessionUser(member.cookie)).toBeNull();
+    const again = await signIn(member.email, member.password);
+    expect(again.status).toBe(403);
+    expect((await again.json<ErrorBody>()).error.code).toBe('account_disabled');
+  });
+
+  it("the owner's own account, a customer's and an unknown one are not changed here", async () => {
+    const owner = await createUser('owner');
+    const customer = await createUser('customer');
+    const own = await call(`/api/admin/staff/${owner.id}/disable`, { method: 'POST', cookie: owner.cookie });
+    expect(own.status).toBe(409);
+    const role = await call(`/api/admin/staff/${owner.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { role: 'admin' },
+    });
+    expect(role.status).toBe(409);
+    const notStaff = await call(`/api/admin/staff/${customer.id}/disable`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(notStaff.status).toBe(404);
+    expect(await sessionUser(customer.cookie)).not.toBeNull();
+    expect(await sessionUser(owner.cookie)).toMatchObject({ role: 'owner' });
+  });
+});
+
+describe("a content editor's product saves", () => {
+  const newProduct = {
+    name: 'Oud Royale',
+    description: 'Kayu oud Kamboja dengan sentuhan mawar Taif dan amber.',
+    image: '/images/oud-royale.webp',
+    variants: [{ size_ml: 50, price: 'Rp 459.000', stock: 7, sku: null, weight_grams: 270 }],
+  };
+  const create = (cookie: string) => call('/api/products', { method: 'POST', cookie, json: newProduct });
+
+  async function product(cookie: string): Promise<Product> {
+    const res = await create(cookie);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return res.json<Product>();
+  }
+
+  /** The editor's form as it saves `product`, with `change` made to its one size. */
+  const save = (product: Product, cookie: string, name: string, change: Record<string, unknown> = {}) => {
+    const size = product.variants[0] as Product['variants'][number];
+    return call(`/api/products/${product.id}`, {
+      method: 'PUT',
+      cookie,
+      json: {
+        name,
+        description: product.description,
+        image: product.image,
+        variants: [
+          {
+            id: size.id,
+            size_ml: size.size_ml,
+            price: size.price,
+            stock: size.stock,
+            expected_stock: size.stock,
+            sku: null,
+            weight_grams: 270,
+            ...change,
+          },
+        ],
+      },
+    });
+  };
+
+  it('saves texts, and refuses with nothing changed a price, a stock, a size or a new product', async () => {
+    const owner = await createUser('owner');
+    const editor = await createUser('content_editor');
+    const saved = await product(owner.cookie);
+
+    const renamed = await save(saved, editor.cookie, 'Oud Royale Baru');
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+
+    for (const change of [
+      { price: 'Rp 1.000' },
+      { stock: 99 },
+      { size_ml: 100, id: undefined },
+    ] as Record<string, unknown>[]) {
+      const res = await save(saved, editor.cookie, 'Nama Yang Tidak Tersimpan', change);
+      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect((await res.json<ErrorBody>()).error).toMatchObject({ code: 'prices_stock_forbidden' });
+    }
+    const now = await (await call(`/api/admin/products/${saved.id}`, { cookie: owner.cookie })).json<Product>();
+    expect(now.name).toBe('Oud Royale Baru');
+    expect(now.variants.map(({ price, stock, size_ml }) => ({ price, stock, size_ml }))).toEqual([
+      { price: 459_000, stock: 7, size_ml: 50 },
+    ]);
+
+    const products = await countRows('products');
+    expect((await create(editor.cookie)).status).toBe(403);
+    expect(await countRows('products')).toBe(products);
+    // An admin may change them.
+    const admin = await createUser('admin');
+    expect((await save(saved, admin.cookie, 'Oud Royale', { price: 'Rp 499.000' })).status).toBe(200);
+  });
+});
