@@ -35,3 +35,5 @@ CREATE TABLE staff_invites (
 );
 -- The invitations still waiting, newest first.
 CREATE INDEX staff_invites_waiting ON staff_invites (created_at) WHERE accepted_at IS NULL;
+-- Deleting a user clears its invitations' invited_by without reading every invitation.
+CREATE INDEX staff_invites_invited_by ON staff_invites (invited_by);

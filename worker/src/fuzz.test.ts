@@ -341,7 +341,8 @@ async function dataSnapshot(): Promise<string> {
  * whose email they send; answers the visitors' cookies.
  */
 async function seedData(): Promise<Record<Who, string>> {
-  const [customer, admin] = [await createUser('customer'), await createUser('admin')];
+  // The owner: every staff permission (decision 052), so the fuzz reaches every handler.
+  const [customer, admin] = [await createUser('customer'), await createUser('owner')];
   const rows = (ids: Record<Kind | 'slug', string>) => [
     env.DB.prepare(
       "INSERT INTO products (id, name, description, price, image) VALUES (?, 'Parfum Uji', 'Aroma uji yang tahan lama.', 250000, '/images/uji.webp')",
@@ -394,6 +395,13 @@ async function seedData(): Promise<Record<Who, string>> {
         "INSERT INTO sales (id, name, kind, value, starts_at, ends_at, created_at, updated_at) VALUES (?, 'Promo Uji', 'percent', 10, '2027-12-11T17:00:00.000Z', '2027-12-12T16:59:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
       ).bind(id),
     ),
+    // A staff account the owner's examples change (decision 052).
+    env.DB.prepare(
+      "INSERT INTO users (id, email, password_hash) VALUES (?, 'staf@contoh.id', 'pbkdf2-sha256$uji')",
+    ).bind(ids.staff),
+    env.DB.prepare(
+      "INSERT INTO profiles (id, name, email, role) VALUES (?, 'Staf Uji', 'staf@contoh.id', 'order_handler')",
+    ).bind(ids.staff),
     // A sold-out size of the product ('Kabari Saya').
     env.DB.prepare(
       'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 100, 450000, 0)',

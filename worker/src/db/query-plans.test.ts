@@ -53,14 +53,18 @@ const GROWING = [
   'saved_cart_lines',
   // One row per delivered order (decision 047).
   'review_requests',
+  // Invitations to the staff (decision 052): they pile up over the years.
+  'staff_invites',
 ];
 
 /**
  * Partial indexes whose rows do not grow with the business, so reading one whole is bounded:
  * product_variants_weight_estimated holds only the sizes migration 0029 estimated (every save
- * through the API stores a weight and leaves it), which the admin's low-data view counts.
+ * through the API stores a weight and leaves it), which the admin's low-data view counts;
+ * profiles_staff holds the shop's staff only, never its customers (decision 052), which the
+ * owner's staff list counts.
  */
-const BOUNDED_PARTIAL = ['product_variants_weight_estimated'];
+const BOUNDED_PARTIAL = ['product_variants_weight_estimated', 'profiles_staff'];
 
 interface Recorded {
   sql: string;
@@ -130,7 +134,7 @@ async function statementsOf(path: string, cookie?: string, init: RequestInit & {
 }
 
 async function seed() {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser('customer');
   const [product] = await insertProducts([150_000, 90_000]);
   await env.DB.batch([
@@ -210,6 +214,8 @@ describe('query plans', () => {
       '/api/admin/products/estimated-weights?page=2',
       `/api/admin/products/${product}`,
       '/api/admin/shipping/courier',
+      '/api/admin/staff',
+      '/api/admin/staff?page=2',
       '/api/products?q=parfum',
     ];
     const guests = [
@@ -345,8 +351,19 @@ describe('query plans', () => {
       method: 'POST',
       json: { token: await link('password_reset'), password: 'baru12345' },
     });
+    // The owner's staff list (decision 052): the staff through profiles_staff, never the customers.
+    const owner = await createUser('owner');
+    await check('/api/admin/staff', { cookie: owner.cookie });
+    await check('/api/admin/staff?page=2', { cookie: owner.cookie });
+    const staffMember = await createUser('order_handler');
+    await check(`/api/admin/staff/${staffMember.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { role: 'content_editor' },
+    });
+    await check(`/api/admin/staff/${staffMember.id}/disable`, { method: 'POST', cookie: owner.cookie });
     expect(found).toEqual([]);
-  });
+  }, 60_000);
 
   it("the held-units limit (trigger order_items_held_limit) reads the customer's unpaid orders through indexes", async () => {
     const trigger = await env.DB.prepare(

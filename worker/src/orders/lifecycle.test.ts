@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('expiry of unpaid orders', () => {
   it('cancels only unpaid orders past their deadline, each with one timeline row and one email', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     await allowManyUnpaid();
@@ -119,7 +119,7 @@ describe('expiry of unpaid orders', () => {
 
 describe('racing changes', () => {
   it('a change made from a state read before another change is refused whole: no second row, no second email', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     const id = await orderDueAt(customer, FUTURE);
     const db = getDb(env.DB);
@@ -165,7 +165,7 @@ async function changeEmail(user: TestUser, email: string): Promise<void> {
 
 describe('what each change mails', () => {
   it('placing an order mails the customer what was bought, where it goes, the breakdown and how to pay, and the shop a link to the order in the admin', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     const products = await insertProducts([100_000, 75_000]);
@@ -198,7 +198,7 @@ describe('what each change mails', () => {
   });
 
   it('an order paid by QRIS: the order mail says to scan the QR on the order page, without accounts or unique code', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     const off = await call('/api/admin/settings/gateway', {
@@ -227,7 +227,7 @@ describe('what each change mails', () => {
   });
 
   it('a receipt upload mails the customer that it arrived and the shop a link to the order in the admin', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     const order = await placeOrder(customer.cookie, cart(await insertProducts([100_000])));
@@ -242,7 +242,7 @@ describe('what each change mails', () => {
   });
 
   it('a cancellation says what becomes of money already paid, on every path', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     await allowManyUnpaid();
@@ -320,7 +320,7 @@ describe('what each change mails', () => {
   });
 
   it("mails go to the account's current address: after an email change, never to the old one", async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     await savePaymentSettings(admin.cookie);
     await allowManyUnpaid();

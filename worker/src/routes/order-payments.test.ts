@@ -26,7 +26,7 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const png = imageFixtures.png;
 
 async function setup() {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser('customer');
   const other = await createUser('customer');
   await savePaymentSettings(admin.cookie);
@@ -466,7 +466,7 @@ describe('GET /api/orders (the account list)', () => {
 
 describe('payment settings', () => {
   it('the admin saves them; a buyer reads the accounts but not the shop inbox', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     const fresh = await (await call('/api/settings/payment')).json<PublicPaymentSettings>();
     expect(fresh).toEqual({ bankAccounts: [], paymentWindowHours: 24, qrisImage: null });

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 async function setup(prices = [250_000]) {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser('customer');
   await savePaymentSettings(admin.cookie);
   const products = await insertProducts(prices);

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 async function setup(stock: number | null = null) {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser('customer');
   await savePaymentSettings(admin.cookie);
   const products = await insertProducts([250_000], stock);

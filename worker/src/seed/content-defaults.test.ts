@@ -42,7 +42,7 @@ describe('content seed', () => {
 
   it('runs again without duplicating anything or undoing the admin’s edits', async () => {
     await env.DB.batch(contentSeedStatements(env.DB));
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await call('/api/content/policies/privacy-policy', {
       method: 'PUT',
       json: { content: 'Kebijakan buatan admin' },
@@ -55,7 +55,7 @@ describe('content seed', () => {
   });
 
   it('leaves an FAQ the admin already started alone', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await call('/api/content/faq', {
       method: 'POST',
       json: { question: 'Satu-satunya?', answer: 'Ya.' },
@@ -79,7 +79,7 @@ describe('payment seed', () => {
     });
     expect(seeded.bankAccounts.map((a) => a.bank)).toEqual(['BCA', 'Mandiri']);
 
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const own = {
       ...demoPaymentSettings,
       bankAccounts: [{ bank: 'BRI', accountNumber: '0012345678', holder: 'PT Global Imperium' }],
@@ -98,7 +98,7 @@ describe('WhatsApp seed', () => {
     expect(seeded.contactWhatsapp).toBe(DEMO_WHATSAPP);
     expect(siteSettingsSchema.shape.contactWhatsapp.safeParse(DEMO_WHATSAPP).success).toBe(true);
 
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await call('/api/settings', {
       method: 'PATCH',
       cookie: admin.cookie,
