@@ -63,7 +63,7 @@ describe('route guards', () => {
     }
   });
 
-  it('every staff route × every role: allowed by the role\'s permissions, else 403', async () => {
+  it("every staff route × every role: allowed by the role's permissions, else 403", async () => {
     const roles: Role[] = ['customer', ...staffRoles];
     const users = await Promise.all(roles.map((role) => createUser(role)));
     const outcomes: string[] = [];

@@ -8,10 +8,12 @@ import {
   type MenuSection,
   menuParent,
   menuSections,
+  sectionAllowed,
   sectionSearch,
   sectionTitle,
   useAdminNav,
 } from '../shared/admin-nav.ts';
+import { useCan } from '../shared/permissions.ts';
 import styles from './admin-page.module.css';
 import { SectionView } from './admin-sections.tsx';
 
@@ -20,6 +22,7 @@ function AdminDashboard() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { section, id } = useAdminNav();
+  const can = useCan();
   const [menuOpen, setMenuOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = menuParent(section);
@@ -67,18 +70,20 @@ function AdminDashboard() {
             Menu: {sectionTitle(current)}
           </button>
           <ul id="admin-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
-            {menuSections.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={{ search: sectionSearch(item.id) }}
-                  aria-current={item.id === current ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                  {item.id === 'reviews' && <PendingReviewsBadge />}
-                </Link>
-              </li>
-            ))}
+            {menuSections
+              .filter((item) => sectionAllowed(item.id, can))
+              .map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={{ search: sectionSearch(item.id) }}
+                    aria-current={item.id === current ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {item.label}
+                    {item.id === 'reviews' && <PendingReviewsBadge />}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
 
@@ -86,14 +91,21 @@ function AdminDashboard() {
           <h2 id="admin-section-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
             {sectionTitle(section)}
           </h2>
-          <SectionView key={view} section={section} id={id} goTo={goTo} />
+          {sectionAllowed(section, can) ? (
+            <SectionView key={view} section={section} id={id} goTo={goTo} />
+          ) : (
+            <p role="alert" className={styles.noAccess}>
+              Anda tidak memiliki akses ke bagian ini. Peran Anda tidak mencakupnya; hubungi pemilik toko bila
+              Anda memerlukannya.
+            </p>
+          )}
         </section>
       </div>
     </div>
   );
 }
 
-/** /admin (product.md §2): admins only; the section lives in `?section=` so back and reload keep it. */
+/** /admin (product.md §2): the staff only, each role its own sections (decision 052); the section lives in `?section=` so back and reload keep it. */
 export default function AdminPage() {
   return (
     <AdminGuard>

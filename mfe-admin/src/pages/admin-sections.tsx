@@ -30,11 +30,13 @@ import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
+import { StaffList } from '../features/staff/staff-list.tsx';
 import { VoucherBulk } from '../features/vouchers/voucher-bulk.tsx';
 import { VoucherEditor } from '../features/vouchers/voucher-editor.tsx';
 import { VoucherForm } from '../features/vouchers/voucher-form.tsx';
 import { VoucherList } from '../features/vouchers/voucher-list.tsx';
-import { type MenuSection, type Section, sectionSearch } from '../shared/admin-nav.ts';
+import { type MenuSection, type Section, sectionAllowed, sectionSearch } from '../shared/admin-nav.ts';
+import { useCan } from '../shared/permissions.ts';
 import styles from './admin-page.module.css';
 
 interface ViewProps {
@@ -53,19 +55,60 @@ const orderViews = [
 ] as const satisfies readonly { id: Section; label: string }[];
 
 function OrderLinks({ current }: { current: Section }) {
+  const can = useCan();
   return (
     <nav className={styles.links} aria-label="Pesanan dan pembayaran">
-      {orderViews.map((view) => (
-        <Link
-          key={view.id}
-          to={{ search: sectionSearch(view.id) }}
-          className={buttonClass.secondary}
-          aria-current={view.id === current ? 'page' : undefined}
-        >
-          {view.label}
-        </Link>
-      ))}
+      {orderViews
+        .filter((view) => sectionAllowed(view.id, can))
+        .map((view) => (
+          <Link
+            key={view.id}
+            to={{ search: sectionSearch(view.id) }}
+            className={buttonClass.secondary}
+            aria-current={view.id === current ? 'page' : undefined}
+          >
+            {view.label}
+          </Link>
+        ))}
     </nav>
+  );
+}
+
+/** Bank accounts and the gateway for the owner, the gift wrap for the roles with 'settings' (decision 052). */
+function PaymentSettingsView() {
+  const can = useCan();
+  return (
+    <>
+      <OrderLinks current="payment-settings" />
+      {can('payment-settings') && (
+        <>
+          <PaymentSettingsEditor />
+          <GatewaySettingsEditor />
+        </>
+      )}
+      {can('settings') && <GiftWrapEditor />}
+    </>
+  );
+}
+
+/** The courier and the zones ('settings') and the shipping and returns policies ('content'). */
+function ShippingView() {
+  const can = useCan();
+  return (
+    <div className={styles.stack}>
+      {can('settings') && (
+        <>
+          <CourierSettingsEditor />
+          <ShippingEditor />
+        </>
+      )}
+      {can('content') && (
+        <>
+          <PolicyEditor kind="shipping-policy" />
+          <PolicyEditor kind="returns-policy" />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -99,14 +142,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
       <RefundList />
     </>
   ),
-  'payment-settings': () => (
-    <>
-      <OrderLinks current="payment-settings" />
-      <PaymentSettingsEditor />
-      <GatewaySettingsEditor />
-      <GiftWrapEditor />
-    </>
-  ),
+  'payment-settings': () => <PaymentSettingsView />,
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,
   vouchers: () => <VoucherList />,
   'add-voucher': ({ back }) => <VoucherForm onSaved={back('vouchers')} onCancel={back('vouchers')} />,
@@ -119,14 +155,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   ),
   'edit-customer-service': ({ id, back }) => <ServiceEditor id={id} onDone={back('customer-service')} />,
   'edit-faq': () => <FaqEditor />,
-  'edit-shipping': () => (
-    <div className={styles.stack}>
-      <CourierSettingsEditor />
-      <ShippingEditor />
-      <PolicyEditor kind="shipping-policy" />
-      <PolicyEditor kind="returns-policy" />
-    </div>
-  ),
+  'edit-shipping': () => <ShippingView />,
   'edit-privacy': () => <PolicyEditor kind="privacy-policy" />,
   'edit-terms': () => <PolicyEditor kind="terms-conditions" />,
   contact: () => <ContactEditor />,
@@ -135,6 +164,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   sales: () => <SaleList />,
   'add-sale': ({ back }) => <SaleForm onSaved={back('sales')} onCancel={back('sales')} />,
   'edit-sale': ({ id, back }) => <SaleEditor id={id} onDone={back('sales')} />,
+  staff: () => <StaffList />,
 };
 
 export function SectionView({

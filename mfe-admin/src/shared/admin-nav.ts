@@ -1,6 +1,7 @@
+import type { Permission } from '@gi/contracts';
 import { useSearchParams } from '@gi/platform';
 
-/** The 16 sections of the side menu (product.md §2), in menu order, with their labels. */
+/** The 16 sections of the side menu (product.md §2) and 'Staf' (decision 052), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -18,9 +19,35 @@ export const menuSections = [
   { id: 'contact', label: 'Kontak' },
   { id: 'background', label: 'Background' },
   { id: 'about', label: 'About' },
+  { id: 'staff', label: 'Staf' },
 ] as const;
 
 export type MenuSection = (typeof menuSections)[number]['id'];
+
+/**
+ * The permissions a section's content needs, any one of them (decision 052); none: every staff
+ * member. The menu shows a role only what it may open; a link to another section says no access.
+ */
+const menuPermissions: Record<MenuSection, readonly Permission[]> = {
+  dashboard: ['dashboard'],
+  profile: [],
+  products: ['catalog'],
+  collections: ['catalog'],
+  orders: ['orders'],
+  vouchers: ['prices-stock'],
+  sales: ['prices-stock'],
+  reviews: ['content'],
+  'customer-service': ['orders'],
+  'edit-faq': ['content'],
+  // The courier and the zones (settings) beside the shipping and returns policies (content).
+  'edit-shipping': ['settings', 'content'],
+  'edit-privacy': ['content'],
+  'edit-terms': ['content'],
+  contact: ['content'],
+  background: ['content'],
+  about: ['content'],
+  staff: ['staff'],
+};
 
 /**
  * Views reached from a section rather than the menu; the menu highlights their parent.
@@ -50,6 +77,14 @@ export const internalViews = {
 
 export type InternalView = keyof typeof internalViews;
 export type Section = MenuSection | InternalView;
+
+/** Whether a role holding permissions by `can` may open `section` (an internal view: its parent's rule). */
+export function sectionAllowed(section: Section, can: (permission: Permission) => boolean): boolean {
+  // Bank accounts and the gateway (the owner's), beside the gift wrap (settings).
+  const needs: readonly Permission[] =
+    section === 'payment-settings' ? ['payment-settings', 'settings'] : menuPermissions[menuParent(section)];
+  return needs.length === 0 || needs.some(can);
+}
 
 function isSection(value: string | null): value is Section {
   return value !== null && (menuSections.some((s) => s.id === value) || value in internalViews);

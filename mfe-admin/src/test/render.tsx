@@ -14,11 +14,12 @@ export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {
     }));
 }
 
+/** The shop's owner (decision 052): every section, as the one admin of before. */
 export const admin: SessionUser = {
   id: 'a1',
   email: 'admin@globalimperium.id',
   name: 'Sari Admin',
-  role: 'admin',
+  role: 'owner',
   pendingEmail: null,
   phone: null,
 };

@@ -14,9 +14,14 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/**
+ * `isAdmin`: the user is one of the shop's staff, any role (decision 052); what each role may
+ * open is the admin remote's to show and the server's to enforce. Written out here so the shop's
+ * first visit loads no schema for it.
+ */
 export function useSession() {
   const { data, isPending } = useQuery(sessionQuery);
-  return { user: data ?? null, isLoading: isPending, isAdmin: data?.role === 'admin' };
+  return { user: data ?? null, isLoading: isPending, isAdmin: Boolean(data && data.role !== 'customer') };
 }
 
 export function useSignIn() {

@@ -1,4 +1,10 @@
-import { emailChangeLanding, emailTokenSchema, isStaff, NOT_SIGNED_IN, type SessionUser } from '@gi/contracts';
+import {
+  emailChangeLanding,
+  emailTokenSchema,
+  isStaff,
+  NOT_SIGNED_IN,
+  type SessionUser,
+} from '@gi/contracts';
 import { auth } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

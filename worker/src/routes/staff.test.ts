@@ -179,16 +179,17 @@ describe("a content editor's product saves", () => {
     const renamed = await save(saved, editor.cookie, 'Oud Royale Baru');
     expect(renamed.status, await renamed.clone().text()).toBe(200);
 
-    for (const change of [
-      { price: 'Rp 1.000' },
-      { stock: 99 },
-      { size_ml: 100, id: undefined },
-    ] as Record<string, unknown>[]) {
+    for (const change of [{ price: 'Rp 1.000' }, { stock: 99 }, { size_ml: 100, id: undefined }] as Record<
+      string,
+      unknown
+    >[]) {
       const res = await save(saved, editor.cookie, 'Nama Yang Tidak Tersimpan', change);
       expect(res.status, JSON.stringify(change)).toBe(403);
       expect((await res.json<ErrorBody>()).error).toMatchObject({ code: 'prices_stock_forbidden' });
     }
-    const now = await (await call(`/api/admin/products/${saved.id}`, { cookie: owner.cookie })).json<Product>();
+    const now = await (
+      await call(`/api/admin/products/${saved.id}`, { cookie: owner.cookie })
+    ).json<Product>();
     expect(now.name).toBe('Oud Royale Baru');
     expect(now.variants.map(({ price, stock, size_ml }) => ({ price, stock, size_ml }))).toEqual([
       { price: 459_000, stock: 7, size_ml: 50 },

@@ -1,4 +1,11 @@
-import type { StaffAcceptInput, StaffInvite, StaffInviteInput, StaffList, StaffMember, StaffRole } from '@gi/contracts';
+import type {
+  StaffAcceptInput,
+  StaffInvite,
+  StaffInviteInput,
+  StaffList,
+  StaffMember,
+  StaffRole,
+} from '@gi/contracts';
 import { STAFF_INVITES_SHOWN } from '@gi/contracts';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -150,7 +157,12 @@ function notOwnAccount(actorId: string, id: string): void {
  * A staff account's new role. The guard reads the role from D1 on every request, so it counts
  * from the account's next call. The owner's own role stays: the shop never loses its last owner.
  */
-export async function setStaffRole(db: Db, actorId: string, id: string, role: StaffRole): Promise<StaffMember> {
+export async function setStaffRole(
+  db: Db,
+  actorId: string,
+  id: string,
+  role: StaffRole,
+): Promise<StaffMember> {
   notOwnAccount(actorId, id);
   await staffMember(db, id);
   await db

@@ -1,3 +1,4 @@
+import { isStaff } from '@gi/contracts';
 import { Navigate, useLocation } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { LoadingState } from '@gi/ui/states';
@@ -5,8 +6,8 @@ import type { ReactNode } from 'react';
 import { NoAccess } from './no-access.tsx';
 
 /**
- * Admin pages only for admins (product.md §10.1; the API refuses everyone else
- * with 403 anyway): a guest goes to /login (product.md §2) and comes back to the page asked
+ * Admin pages only for the shop's staff, any role (product.md §10.1, decision 052; the API
+ * refuses everyone else with 403 anyway, and each role what its permissions do not cover): a guest goes to /login (product.md §2) and comes back to the page asked
  * for (an order's link in the shop's emails), a customer is told no.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -14,6 +15,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (isLoading) return <LoadingState>Memeriksa sesi...</LoadingState>;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
-  if (user.role !== 'admin') return <NoAccess />;
+  if (!isStaff(user.role)) return <NoAccess />;
   return children;
 }

@@ -6,6 +6,7 @@ import { sectionSearch } from '../../shared/admin-nav.ts';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody, ListHead } from '../../shared/list-view.tsx';
+import { useCan } from '../../shared/permissions.ts';
 import table from '../../shared/table.module.css';
 import { RowActions } from '../../shared/table-region.tsx';
 import { productListQuery, useDeleteProduct } from './api.ts';
@@ -16,6 +17,7 @@ const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
 /** Data Produk (product.md §2): search, page size and pages answered by the server. */
 export function ProductList() {
   const list = useListParams(noFilters);
+  const can = useCan();
   const products = useQuery(productListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));
   const remove = useDeleteProduct();
   useErrorToast(products.isError, 'Gagal memuat produk');
@@ -31,11 +33,16 @@ export function ProductList() {
 
   return (
     <>
-      <ListHead
-        intro="Kelola produk yang tampil di toko."
-        addTo={{ search: sectionSearch('add-product') }}
-        addText="Tambah Data"
-      />
+      {/* A new product sets prices and stock: the roles that may (decision 052). */}
+      {can('prices-stock') ? (
+        <ListHead
+          intro="Kelola produk yang tampil di toko."
+          addTo={{ search: sectionSearch('add-product') }}
+          addText="Tambah Data"
+        />
+      ) : (
+        <p>Kelola produk yang tampil di toko.</p>
+      )}
       <Toolbar>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
         <SearchBox label="Cari produk" value={list.q} onSearch={list.setQuery} placeholder="Nama produk" />

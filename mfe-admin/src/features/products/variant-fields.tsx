@@ -73,6 +73,11 @@ interface VariantFieldsProps {
   variants?: AdminProductVariant[] | undefined;
   /** Messages by field name ('variants.0.price'), from the form's schema or the server. */
   errors: Record<string, string>;
+  /**
+   * The role may not set prices or stock (the content editor, decision 052): they are sent as
+   * read, shown as text, and no size is added or removed. The server refuses them anyway.
+   */
+  locked?: boolean;
 }
 
 /**
@@ -82,7 +87,7 @@ interface VariantFieldsProps {
  * history; rows are added and removed, at least one stays. Inputs are named
  * `variants.<i>.<field>`, so the form's values and the errors share their paths.
  */
-export function VariantFields({ variants, errors }: VariantFieldsProps) {
+export function VariantFields({ variants, errors, locked = false }: VariantFieldsProps) {
   const next = useRef(0);
   const [rows, setRows] = useState<Row[]>(() =>
     variants?.length ? variants.map((v) => saved(next.current++, v)) : [blank(next.current++)],
@@ -111,25 +116,38 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
               onChange={(e) => edit(row.key, 'size', e.target.value)}
               error={errors[name('size_ml')]}
             />
-            <Field
-              label="Harga"
-              name={name('price')}
-              inputMode="numeric"
-              placeholder="Rp 250.000"
-              value={row.price}
-              onChange={(e) => edit(row.key, 'price', e.target.value)}
-              hint={pricePreview(row.price)}
-              error={errors[name('price')]}
-            />
-            <Field
-              label="Stok"
-              name={name('stock')}
-              inputMode="numeric"
-              placeholder="0"
-              value={row.stock}
-              onChange={(e) => edit(row.key, 'stock', e.target.value)}
-              error={errors[name('stock')]}
-            />
+            {locked ? (
+              <>
+                <input type="hidden" name={name('price')} value={row.price} />
+                <input type="hidden" name={name('stock')} value={row.stock} />
+                <p className={styles.locked}>
+                  Harga {row.price}, stok {row.stock || 'tidak dihitung'}: hanya Pemilik dan Admin yang dapat
+                  mengubahnya.
+                </p>
+              </>
+            ) : (
+              <>
+                <Field
+                  label="Harga"
+                  name={name('price')}
+                  inputMode="numeric"
+                  placeholder="Rp 250.000"
+                  value={row.price}
+                  onChange={(e) => edit(row.key, 'price', e.target.value)}
+                  hint={pricePreview(row.price)}
+                  error={errors[name('price')]}
+                />
+                <Field
+                  label="Stok"
+                  name={name('stock')}
+                  inputMode="numeric"
+                  placeholder="0"
+                  value={row.stock}
+                  onChange={(e) => edit(row.key, 'stock', e.target.value)}
+                  error={errors[name('stock')]}
+                />
+              </>
+            )}
             <Field
               label="Maks. per pesanan"
               name={name('max_per_order')}
@@ -181,7 +199,7 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
                 />
               ))}
             </fieldset>
-            {rows.length > 1 && (
+            {rows.length > 1 && !locked && (
               <button
                 type="button"
                 className={`${buttonClass.secondary} ${styles.remove}`}
@@ -190,7 +208,7 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
                 Hapus Ukuran
               </button>
             )}
-            {row.id && (
+            {row.id && !locked && (
               <button
                 type="button"
                 className={`${buttonClass.secondary} ${styles.remove}`}
@@ -204,7 +222,7 @@ export function VariantFields({ variants, errors }: VariantFieldsProps) {
           </fieldset>
         );
       })}
-      {rows.length < MAX_PRODUCT_VARIANTS && (
+      {rows.length < MAX_PRODUCT_VARIANTS && !locked && (
         <button
           type="button"
           className={buttonClass.secondary}

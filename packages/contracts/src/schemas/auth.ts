@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema } from './shipping.ts';
 import { roleSchema } from './roles.ts';
+import { phoneSchema } from './shipping.ts';
 import { lineText } from './text.ts';
 
 /** product.md §5 messages, shared by the forms and the API. */

@@ -1,0 +1,204 @@
+import {
+  type StaffMember,
+  type StaffRole,
+  staffInviteInputSchema,
+  staffRoleLabels,
+  staffRoles,
+} from '@gi/contracts';
+import { ApiError } from '@gi/contracts/client';
+import { formatDateTime } from '@gi/contracts/web';
+import { useQuery } from '@gi/platform';
+import { errorMessage, useSession } from '@gi/session';
+import { buttonClass, Field, SelectField, toast, toastError, useErrorToast, useZodForm } from '@gi/ui';
+import { LoadingState } from '@gi/ui/states';
+import { type FormEvent, useState } from 'react';
+import { Dialog, DialogButtons } from '../../shared/dialog.tsx';
+import { useClampPage, useListParams } from '../../shared/list-params.ts';
+import { ListBody } from '../../shared/list-view.tsx';
+import section from '../../shared/section.module.css';
+import table from '../../shared/table.module.css';
+import { staffListQuery, useDisableStaff, useInviteStaff, useSetStaffRole } from './api.ts';
+import styles from './staff.module.css';
+
+const columns = ['Nama', 'Email', 'Peran', 'Status', 'Aksi'];
+const noFilters = {};
+
+/** What each role may do, as the owner reads it before choosing one (decision 052). */
+const roleNotes: Record<StaffRole, string> = {
+  owner: 'semua, termasuk staf dan pengaturan pembayaran',
+  admin: 'semua kecuali staf dan pengaturan pembayaran',
+  order_handler: 'pesanan dan pengiriman; tanpa pengaturan, harga atau staf',
+  content_editor: 'halaman, konten dan produk tanpa harga atau stok',
+};
+
+function RoleOptions() {
+  return staffRoles.map((role) => (
+    <option key={role} value={role}>
+      {staffRoleLabels[role]}
+    </option>
+  ));
+}
+
+/** The invitation form: an address and a role; the mail carries a signed link. */
+function InviteForm() {
+  const invite = useInviteStaff();
+  const { errors, setErrors, parse } = useZodForm(staffInviteInputSchema);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = parse(form);
+    if (!input) return;
+    invite.mutate(input, {
+      onSuccess: (sent) => {
+        toast({ title: 'Undangan terkirim', description: `Tautan undangan dikirim ke ${sent.email}` });
+        form.reset();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        toastError(errorMessage(error, 'Gagal mengirim undangan. Silakan coba lagi.'));
+      },
+    });
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate aria-labelledby="staff-invite-title">
+      <h3 id="staff-invite-title">Undang Staf</h3>
+      <Field label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
+      <SelectField label="Peran" name="role" defaultValue="order_handler" error={errors.role}>
+        <RoleOptions />
+      </SelectField>
+      <ul className={styles.roles}>
+        {staffRoles.map((role) => (
+          <li key={role}>
+            <strong>{staffRoleLabels[role]}</strong>: {roleNotes[role]}
+          </li>
+        ))}
+      </ul>
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={invite.isPending}>
+          {invite.isPending ? 'Mengirim...' : 'Kirim Undangan'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A member's role, changed at once (it counts from the member's next request). */
+function RoleSelect({ member }: { member: StaffMember }) {
+  const setRole = useSetStaffRole();
+  return (
+    <SelectField
+      label={`Peran ${member.name}`}
+      value={member.role}
+      disabled={setRole.isPending}
+      onChange={(event) =>
+        setRole.mutate(
+          { id: member.id, role: event.target.value as StaffRole },
+          {
+            onSuccess: (saved) =>
+              toast({ title: 'Peran diubah', description: `${saved.name}: ${staffRoleLabels[saved.role]}` }),
+            onError: (error) => toastError(errorMessage(error, 'Gagal mengubah peran. Silakan coba lagi.')),
+          },
+        )
+      }
+    >
+      <RoleOptions />
+    </SelectField>
+  );
+}
+
+function DisableDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const disable = useDisableStaff();
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog title={`Nonaktifkan akun ${member.name}?`} onClose={onClose} error={error}>
+      <p>{member.email} keluar dari semua perangkat saat ini juga dan tidak dapat masuk lagi ke dasbor.</p>
+      <DialogButtons
+        confirm="Ya, Nonaktifkan"
+        pending={disable.isPending}
+        onCancel={onClose}
+        onConfirm={() =>
+          disable.mutate(member.id, {
+            onSuccess: () => {
+              toast({ title: 'Akun dinonaktifkan', description: member.email });
+              onClose();
+            },
+            onError: (err) => setError(errorMessage(err, 'Gagal menonaktifkan akun. Silakan coba lagi.')),
+          })
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** 'Staf' (the owner's, decision 052): the staff with their roles, invitations, disabling. */
+export function StaffList() {
+  const { user } = useSession();
+  const list = useListParams(noFilters);
+  const staff = useQuery(staffListQuery(list.page, list.pageSize));
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  useErrorToast(staff.isError, 'Gagal memuat daftar staf');
+  useClampPage(staff.data?.total, list.pageSize, list.page, list.setPage);
+  const invites = staff.data?.invites ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <InviteForm />
+      {invites.length > 0 && (
+        <section aria-labelledby="staff-invites-title">
+          <h3 id="staff-invites-title">Undangan Menunggu</h3>
+          <ul aria-label="Undangan menunggu">
+            {invites.map((invite) => (
+              <li key={invite.id}>
+                {invite.email}: {staffRoleLabels[invite.role]}, berlaku sampai{' '}
+                {formatDateTime(invite.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ListBody
+        query={staff}
+        loading={<LoadingState>Memuat staf...</LoadingState>}
+        error="Gagal memuat daftar staf. Silakan coba lagi."
+        empty={<p>Belum ada staf.</p>}
+        table={{ label: 'Tabel staf', caption: 'Staf toko dan perannya', columns }}
+        page={list.page}
+        pageSize={list.pageSize}
+        pageSearch={list.pageSearch}
+        pagesLabel="Halaman staf"
+        row={(member) => {
+          const own = member.id === user?.id;
+          return (
+            <tr key={member.id}>
+              <td>{member.name}</td>
+              <td>{member.email}</td>
+              <td>
+                {own || member.disabledAt ? staffRoleLabels[member.role] : <RoleSelect member={member} />}
+              </td>
+              <td>{member.disabledAt ? `Nonaktif sejak ${formatDateTime(member.disabledAt)}` : 'Aktif'}</td>
+              <td>
+                <div className={table.actions}>
+                  {own ? (
+                    'Akun Anda'
+                  ) : member.disabledAt ? null : (
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      aria-label={`Nonaktifkan ${member.name}`}
+                      onClick={() => setDisabling(member)}
+                    >
+                      Nonaktifkan
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      />
+      {disabling && <DisableDialog member={disabling} onClose={() => setDisabling(null)} />}
+    </div>
+  );
+}

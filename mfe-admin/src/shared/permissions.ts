@@ -1,0 +1,11 @@
+import { can, type Permission } from '@gi/contracts';
+import { useSession } from '@gi/session';
+
+/**
+ * Whether the signed-in staff member's role holds a permission (decision 052). The admin UI hides
+ * what a role cannot use; the server refuses it anyway (403).
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const { user } = useSession();
+  return (permission) => can(user?.role, permission);
+}
