@@ -96,3 +96,56 @@ it('sends an admin who is already signed in to /admin', async () => {
   expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/admin');
 });
+
+it("takes an invitation's name and password, then offers the login with its address", async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/staff-invite': () => Response.json({ email: 'budi@contoh.id' }, { status: 201 }),
+  });
+  const { router } = renderPage('/admin/login?invite=token-undangan-bertanda-tangan', <AdminLoginPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Terima Undangan Staf' })).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Nama'), 'Budi Gudang');
+  await userEvent.type(screen.getByLabelText('Password'), 'rahasia-staf');
+  await userEvent.type(screen.getByLabelText('Ulangi Password'), 'rahasia-beda');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
+  expect(screen.getByRole('alert').textContent).toBe('Password tidak sama');
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/staff-invite'))).toBe(false);
+
+  await userEvent.clear(screen.getByLabelText('Ulangi Password'));
+  await userEvent.type(screen.getByLabelText('Ulangi Password'), 'rahasia-staf');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
+  expect((await screen.findByRole('status')).textContent).toContain('Akun staf Anda siap');
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('budi@contoh.id');
+  expect(router.state.location.search).toBe('');
+  const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/staff-invite'));
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    token: 'token-undangan-bertanda-tangan',
+    name: 'Budi Gudang',
+    password: 'rahasia-staf',
+    confirmPassword: 'rahasia-staf',
+  });
+});
+
+it("shows the server's refusal of a spent invitation", async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/staff-invite': () =>
+      Response.json(
+        {
+          error: {
+            code: 'invalid_token',
+            message: 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
+          },
+        },
+        { status: 400 },
+      ),
+  });
+  renderPage('/admin/login?invite=token-undangan-bertanda-tangan', <AdminLoginPage />);
+  await userEvent.type(screen.getByLabelText('Nama'), 'Budi Gudang');
+  await userEvent.type(screen.getByLabelText('Password'), 'rahasia-staf');
+  await userEvent.type(screen.getByLabelText('Ulangi Password'), 'rahasia-staf');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
+  );
+});

@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it('has the 16 sections in its menu with the dashboard first and current', async () => {
+it("has the owner's 17 sections in its menu with the dashboard first and current", async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -62,9 +62,30 @@ it('has the 16 sections in its menu with the dashboard first and current', async
     'Kontak',
     'Background',
     'About',
+    'Staf',
   ]);
   expect(links[0]?.getAttribute('aria-current')).toBe('page');
   expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();
+});
+
+it("shows an order handler its role's sections only, and no access to the payment settings", async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'order_handler' }),
+    'GET /api/admin/orders': page([]),
+  });
+  const { router } = renderPage('/admin?section=orders', <AdminPage />);
+  const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Dashboard', 'Profil Admin', 'Lihat Pesanan', 'Layanan Pelanggan']);
+  const views = screen.getByRole('navigation', { name: 'Pesanan dan pembayaran' });
+  expect(within(views).queryByRole('link', { name: 'Pengaturan Pembayaran' })).toBeNull();
+
+  await act(() => router.navigate('/admin?section=payment-settings'));
+  expect((await screen.findByRole('alert')).textContent).toContain('Anda tidak memiliki akses ke bagian ini');
+  expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/admin/settings'))).toBe(false);
 });
 
 it('keeps the section in the query string without changing the path, and back returns to it', async () => {
