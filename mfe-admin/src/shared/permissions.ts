@@ -9,3 +9,12 @@ export function useCan(): (permission: Permission) => boolean {
   const { user } = useSession();
   return (permission) => can(user?.role, permission);
 }
+
+/**
+ * Whether the signed-in user is known to lack a permission: what a form or a list leaves out for
+ * that role (the price and stock fields, 'Tambah Data'). Inside AdminGuard the user is known.
+ */
+export function useLacks(): (permission: Permission) => boolean {
+  const { user } = useSession();
+  return (permission) => user !== null && !can(user.role, permission);
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { adminProduct as existing } from '../../test/products.ts';
-import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
+import { admin, apiError, callsTo, mockApi, renderPage, session } from '../../test/render.tsx';
 import { ProductEditor } from './product-editor.tsx';
 import { ProductForm } from './product-form.tsx';
 
@@ -456,4 +456,26 @@ it("adds and removes sizes, each with its price, stock and SKU, and shows the se
       { size_ml: 50, price: 459_000, stock: 0, sku: 'MM-50', weight_grams: 420 },
     ],
   });
+});
+
+it("shows a content editor a size's price and stock as text, sends them as read, and adds or removes no size", async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    [`PUT /api/products/${existing.id}`]: () => Response.json(existing),
+  });
+  renderPage('/admin', <ProductForm product={existing} />);
+  const size = existing.variants[0] as (typeof existing.variants)[number];
+  expect(await screen.findByText(/hanya Pemilik dan Admin yang dapat mengubahnya/)).toBeTruthy();
+  expect(screen.queryByLabelText('Harga')).toBeNull();
+  expect(screen.queryByLabelText('Stok')).toBeNull();
+  expect(screen.queryByRole('button', { name: '+ Tambah Ukuran' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Riwayat Stok' })).toBeNull();
+  await userEvent.clear(screen.getByLabelText('Nama Produk'));
+  await userEvent.type(screen.getByLabelText('Nama Produk'), 'Nama Baru Editor');
+  await userEvent.click(screen.getByRole('button', { name: /Perbarui Produk|Simpan Produk/ }));
+  await waitFor(() => expect(callsTo(fetch, `PUT /api/products/${existing.id}`)).toHaveLength(1));
+  const sent = callsTo(fetch, `PUT /api/products/${existing.id}`)[0]?.body;
+  expect(sent.name).toBe('Nama Baru Editor');
+  expect(sent.variants[0]).toMatchObject({ id: size.id, price: size.price, stock: size.stock });
+  expect(sent.variants[0].expected_stock).toBe(size.stock);
 });

@@ -2,7 +2,7 @@ import { type AdminProductDetail, type ProductImage, productFormSchema } from '@
 import { buttonClass, Field, TextAreaField, toast } from '@gi/ui';
 import { useState } from 'react';
 import { DialogButtons } from '../../shared/dialog.tsx';
-import { useCan } from '../../shared/permissions.ts';
+import { useLacks } from '../../shared/permissions.ts';
 import { useSaveForm } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 import { useSaveProduct } from './api.ts';
@@ -28,7 +28,7 @@ export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFor
   const [stale, setStale] = useState<string | null>(null);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
-  const can = useCan();
+  const lacks = useLacks();
   const { errors, onSubmit, setUploading, buttons } = useSaveForm({
     schema: productFormSchema,
     save: useSaveProduct(),
@@ -74,7 +74,12 @@ export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFor
           )}
         </div>
       )}
-      <VariantFields key={saves} variants={product?.variants} errors={errors} locked={!can('prices-stock')} />
+      <VariantFields
+        key={saves}
+        variants={product?.variants}
+        errors={errors}
+        locked={lacks('prices-stock')}
+      />
       <ScentFields product={product} errors={errors} />
       <TrustFields marks={product?.trust_marks} errors={errors} />
       <PhotosField

@@ -6,7 +6,7 @@ import { sectionSearch } from '../../shared/admin-nav.ts';
 import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody, ListHead } from '../../shared/list-view.tsx';
-import { useCan } from '../../shared/permissions.ts';
+import { useLacks } from '../../shared/permissions.ts';
 import table from '../../shared/table.module.css';
 import { RowActions } from '../../shared/table-region.tsx';
 import { productListQuery, useDeleteProduct } from './api.ts';
@@ -17,7 +17,7 @@ const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
 /** Data Produk (product.md §2): search, page size and pages answered by the server. */
 export function ProductList() {
   const list = useListParams(noFilters);
-  const can = useCan();
+  const lacks = useLacks();
   const products = useQuery(productListQuery({ q: list.q, page: list.page, pageSize: list.pageSize }));
   const remove = useDeleteProduct();
   useErrorToast(products.isError, 'Gagal memuat produk');
@@ -34,14 +34,14 @@ export function ProductList() {
   return (
     <>
       {/* A new product sets prices and stock: the roles that may (decision 052). */}
-      {can('prices-stock') ? (
+      {lacks('prices-stock') ? (
+        <p>Kelola produk yang tampil di toko.</p>
+      ) : (
         <ListHead
           intro="Kelola produk yang tampil di toko."
           addTo={{ search: sectionSearch('add-product') }}
           addText="Tambah Data"
         />
-      ) : (
-        <p>Kelola produk yang tampil di toko.</p>
       )}
       <Toolbar>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
