@@ -4,6 +4,7 @@ import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
 import { requireOrderOwner } from '../middleware/order-owner.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
+import { requireTwoFactorSetUp } from '../middleware/two-factor-gate.ts';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
 const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
@@ -18,10 +19,19 @@ const guards: Record<Access, MiddlewareHandler<AppEnv>> = {
 /** Each endpoint's guard, by its handler: the app's middleware find the policy before it runs. */
 const policies = new WeakMap<object, EndpointPolicy>();
 
-/** The first handler of an endpoint: checks its access, and carries its policy. */
+/**
+ * The first handler of an endpoint: checks its access (and, past it, that a staff account the
+ * environment holds to two-factor has it, unless the endpoint is how it sets it up), and carries its policy.
+ */
 export function policyGuard(policy: EndpointPolicy): MiddlewareHandler<AppEnv> {
   const guard = guards[policy.access];
-  const handler: MiddlewareHandler<AppEnv> = (c, next) => guard(c, next);
+  const handler: MiddlewareHandler<AppEnv> = policy.beforeTwoFactor
+    ? guard
+    : (c, next) =>
+        guard(c, async () => {
+          await requireTwoFactorSetUp(c);
+          await next();
+        });
   policies.set(handler, policy);
   return handler;
 }

@@ -136,3 +136,22 @@ export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The audience of the sign-in's pending second step: no other token of the shop is one. */
+const TWO_FACTOR_AUDIENCE = 'global-imperium-shop:two-factor';
+/** How long the code step waits after the right password (decision 053). */
+export const TWO_FACTOR_PENDING_TTL_SECONDS = 5 * 60;
+
+/**
+ * The signed token of a sign-in whose password was right and whose code is next: it names the
+ * account and grants nothing but trying a code, for a few minutes.
+ */
+export function signTwoFactorPendingToken(userId: string, secret: string): Promise<string> {
+  return sign(TWO_FACTOR_AUDIENCE, userId, {}, secret, TWO_FACTOR_PENDING_TTL_SECONDS);
+}
+
+/** The account of a genuine, unexpired pending token, else null. */
+export async function verifyTwoFactorPendingToken(token: string, secret: string): Promise<string | null> {
+  const payload = await verify(token, secret, TWO_FACTOR_AUDIENCE, ['exp', 'iat', 'sub', 'iss', 'aud']);
+  return payload?.sub ?? null;
+}

@@ -27,6 +27,7 @@ import { adminShipmentRoutes, shipmentWebhookRoutes } from './shipments.ts';
 import { shippingRoutes } from './shipping.ts';
 import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { voucherRoutes } from './vouchers.ts';
 
 /**
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  twoFactorRoutes,
 ];

@@ -24,4 +24,5 @@ export * as settings from './settings.ts';
 export * as shipping from './shipping.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';
+export * as twoFactor from './two-factor.ts';
 export * as vouchers from './vouchers.ts';
