@@ -78,7 +78,10 @@ export async function startTwoFactorSetup(db: Db, key: string, user: { id: strin
 async function spendTotp(db: Db, key: string, userId: string, code: string, pending: boolean) {
   const row = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId)).get();
   if (!row || Boolean(row.enabledAt) === pending) return null;
-  const step = await matchingStep(await unseal(row.secretSealed, key, SEAL_PURPOSE), code, Date.now());
+  // Sealed under a JWT_SECRET since rotated: no app code matches (recovery codes still do).
+  const secret = await unseal(row.secretSealed, key, SEAL_PURPOSE).catch(() => null);
+  if (secret === null) return null;
+  const step = await matchingStep(secret, code, Date.now());
   if (step === null) return null;
   const spent = await db
     .update(userTwoFactor)
