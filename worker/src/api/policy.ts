@@ -25,8 +25,9 @@ const policies = new WeakMap<object, EndpointPolicy>();
  */
 export function policyGuard(policy: EndpointPolicy): MiddlewareHandler<AppEnv> {
   const guard = guards[policy.access];
+  // A handler of its own per endpoint, even where it only calls the guard: it carries the policy.
   const handler: MiddlewareHandler<AppEnv> = policy.beforeTwoFactor
-    ? guard
+    ? (c, next) => guard(c, next)
     : (c, next) =>
         guard(c, async () => {
           await requireTwoFactorSetUp(c);

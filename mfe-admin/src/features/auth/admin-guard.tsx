@@ -1,3 +1,4 @@
+import { isStaff } from '@gi/contracts';
 import { Navigate, useLocation, useQuery } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { LoadingState } from '@gi/ui/states';
@@ -16,7 +17,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   // Where the shop requires two-factor, an admin without it sets it up before anything else
   // (decision 053; the API refuses everything else with 403 anyway).
-  const twoFactor = useQuery({ ...twoFactorQuery, enabled: user?.role === 'admin' });
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: user ? isStaff(user.role) : false });
   if (isLoading) return <LoadingState>Memeriksa sesi...</LoadingState>;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   if (user.role !== 'admin') return <NoAccess />;

@@ -9,7 +9,7 @@ import {
   twoFactorStatusSchema,
 } from '../schemas/two-factor.ts';
 import {
-  CUSTOMER,
+  ADMIN,
   type EndpointPolicy,
   endpoint,
   errorAnswer,
@@ -20,12 +20,12 @@ import {
   PUBLIC_ACTION,
 } from './define.ts';
 
-// Two-factor sign-in of staff (decision 053). Its own endpoints stay open to a staff account that
-// must still set it up (`beforeTwoFactor`): that is all such an account may do.
+// Two-factor sign-in of staff (decision 053). Its own endpoints are for every staff role (with the
+// roles of issue 42: owner, admin, order handler, content editor) and stay open to a staff account
+// that must still set it up (`beforeTwoFactor`): that is all such an account may do.
 
 const tags = ['Akun'];
-const STAFF_SETUP = { ...CUSTOMER, beforeTwoFactor: true } as const satisfies EndpointPolicy;
-const staffOnly = errorAnswer('Hanya untuk akun staf');
+const STAFF_SETUP = { ...ADMIN, beforeTwoFactor: true } as const satisfies EndpointPolicy;
 const tooMany = errorAnswer('Terlalu banyak percobaan kode');
 
 export const status = endpoint({
@@ -34,7 +34,7 @@ export const status = endpoint({
   tags,
   summary: 'Status verifikasi dua langkah akun staf ini',
   policy: STAFF_SETUP,
-  responses: { 200: jsonAnswer(twoFactorStatusSchema, 'Status'), 403: staffOnly },
+  responses: { 200: jsonAnswer(twoFactorStatusSchema, 'Status') },
 });
 
 export const setup = endpoint({
@@ -45,7 +45,6 @@ export const setup = endpoint({
   policy: STAFF_SETUP,
   responses: {
     200: jsonAnswer(twoFactorSetupSchema, 'Rahasia untuk aplikasi autentikator'),
-    403: staffOnly,
     409: errorAnswer('Verifikasi dua langkah sudah aktif'),
   },
 });
@@ -62,7 +61,6 @@ export const enable = endpoint({
   responses: {
     200: jsonAnswer(recoveryCodesSchema, 'Kode pemulihan'),
     400: errorAnswer('Kode salah'),
-    403: staffOnly,
     409: errorAnswer('Belum dimulai atau sudah aktif'),
     429: tooMany,
   },
@@ -79,7 +77,6 @@ export const disable = endpoint({
   responses: {
     200: okAnswer,
     400: errorAnswer('Password atau kode salah'),
-    403: staffOnly,
     409: errorAnswer('Verifikasi dua langkah tidak aktif'),
     429: tooMany,
   },
