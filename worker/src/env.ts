@@ -62,6 +62,12 @@ export interface Env {
   CART_REMINDER_DELAY_SECONDS?: string;
   /** Least seconds between two reminders of one customer's cart; unset: 7 days. */
   CART_REMINDER_PAUSE_SECONDS?: string;
+  /**
+   * 'true' (wrangler.toml's [env.production] vars): an owner or admin without two-factor may do
+   * nothing but set it up (decision 053). Unset locally, so the seeded demo admin signs in with
+   * its password alone.
+   */
+  TWO_FACTOR_REQUIRED?: string;
   /** Local only: the gateway simulator's origin (scripts/gateway-simulator.mjs), in place of Midtrans's. */
   MIDTRANS_API_URL?: string;
   /** Local only: the courier simulator's origin (scripts/courier-simulator.mjs), in place of Biteship's. */

@@ -149,3 +149,42 @@ it("shows the server's refusal of a spent invitation", async () => {
     'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
   );
 });
+
+it('asks a staff account with two-factor for its code after the password, then opens /admin', async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login': () =>
+      Response.json(
+        { error: { code: 'two_factor_required', message: 'Masukkan kode verifikasi' } },
+        { status: 401 },
+      ),
+    'POST /api/auth/login/two-factor': () => Response.json({ user: admin }),
+  });
+  const { router } = renderPage('/admin/login', <AdminLoginPage />, { '/admin': 'Dasbor' });
+  await signIn();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Verifikasi Dua Langkah' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+  expect(screen.getByRole('alert').textContent).toBe('Masukkan kode verifikasi atau kode pemulihan');
+  await userEvent.type(screen.getByLabelText('Kode Verifikasi'), ' 123456 ');
+  await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+  expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/admin');
+  const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/login/two-factor'));
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: '123456' });
+});
+
+it('opens at the code step from a mailed sign-in link, and back to the password when it expired', async () => {
+  mockApi({
+    'GET /api/auth/session': guest,
+    'POST /api/auth/login/two-factor': () =>
+      Response.json(
+        { error: { code: 'two_factor_expired', message: 'Langkah login sudah kedaluwarsa.' } },
+        { status: 401 },
+      ),
+  });
+  renderPage('/admin/login?langkah=kode', <AdminLoginPage />);
+  await userEvent.type(await screen.findByLabelText('Kode Verifikasi'), 'abcde-fghij');
+  await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login Admin' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('Langkah login sudah kedaluwarsa.');
+});

@@ -18,6 +18,7 @@ import { ProductEditor } from '../features/products/product-editor.tsx';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { TwoFactorSettings } from '../features/profile/two-factor-settings.tsx';
 import { ReviewModeration } from '../features/reviews/review-moderation.tsx';
 import { SaleEditor } from '../features/sales/sale-editor.tsx';
 import { SaleForm } from '../features/sales/sale-form.tsx';
@@ -115,7 +116,12 @@ function ShippingView() {
 /** The content of each dashboard view (admin-nav.ts names them); forms hand back to their list when done. */
 const views: Record<Section, (props: ViewProps) => ReactNode> = {
   dashboard: () => <DashboardOverview />,
-  profile: () => <ProfileForm />,
+  profile: () => (
+    <div className={styles.stack}>
+      <ProfileForm />
+      <TwoFactorSettings />
+    </div>
+  ),
   products: () => <ProductList />,
   'add-product': ({ back }) => <ProductForm onSaved={back('products')} onCancel={back('products')} />,
   'edit-product': ({ id, back }) => <ProductEditor id={id} onDone={back('products')} />,

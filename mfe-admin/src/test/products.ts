@@ -16,6 +16,8 @@ export const adminProduct = {
       stock: 4,
       sku: 'OUD-50',
       max_per_order: 5,
+      sale_price: null,
+      sale_ends_at: null,
       weight_grams: 280,
       weight_estimated: false,
       length_cm: 6,

@@ -27,5 +27,6 @@ export * from './schemas/shipping.ts';
 export * from './schemas/staff.ts';
 export { controlCharacterMessage, invisibleTextMessage } from './schemas/text.ts';
 export * from './schemas/trust-marks.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/vouchers.ts';
 export * from './web.ts';

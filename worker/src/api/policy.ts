@@ -4,6 +4,7 @@ import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env.ts';
 import { requireOrderOwner } from '../middleware/order-owner.ts';
 import { requirePermission, requireUser } from '../middleware/session.ts';
+import { requireTwoFactorSetUp } from '../middleware/two-factor-gate.ts';
 
 const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
 const guards: Record<Exclude<Access, 'admin'>, MiddlewareHandler<AppEnv>> = {
@@ -17,10 +18,20 @@ const guards: Record<Exclude<Access, 'admin'>, MiddlewareHandler<AppEnv>> = {
 /** Each endpoint's guard, by its handler: the app's middleware find the policy before it runs. */
 const policies = new WeakMap<object, EndpointPolicy>();
 
-/** The first handler of an endpoint: checks its access (a staff one: its permission), and carries its policy. */
+/**
+ * The first handler of an endpoint: checks its access (a staff one: its permission; and, past it, that a staff account the
+ * environment holds to two-factor has it, unless the endpoint is how it sets it up), and carries its policy.
+ */
 export function policyGuard(policy: EndpointPolicy): MiddlewareHandler<AppEnv> {
   const guard = policy.access === 'admin' ? requirePermission(policy.permission) : guards[policy.access];
-  const handler: MiddlewareHandler<AppEnv> = (c, next) => guard(c, next);
+  // A handler of its own per endpoint, even where it only calls the guard: it carries the policy.
+  const handler: MiddlewareHandler<AppEnv> = policy.beforeTwoFactor
+    ? (c, next) => guard(c, next)
+    : (c, next) =>
+        guard(c, async () => {
+          await requireTwoFactorSetUp(c);
+          await next();
+        });
   policies.set(handler, policy);
   return handler;
 }

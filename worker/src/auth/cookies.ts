@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.ts';
+import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, TWO_FACTOR_PENDING_TTL_SECONDS } from './tokens.ts';
 
 /**
  * `__Host-`: the browser keeps a cookie of that name only if it is Secure, Path=/ and
@@ -41,4 +41,21 @@ export function setSessionCookies(c: Context<AppEnv>, access: string, refresh: s
 export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, ACCESS_COOKIE, { path: '/', secure: true });
   deleteCookie(c, REFRESH_COOKIE, { path: '/', secure: true });
+}
+
+/** The sign-in waiting for its second factor (decision 053): set by a right password, spent by a right code. */
+export const TWO_FACTOR_COOKIE = '__Host-gi_2fa';
+
+export function setTwoFactorCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, TWO_FACTOR_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: TWO_FACTOR_PENDING_TTL_SECONDS,
+  });
+}
+
+export function clearTwoFactorCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, TWO_FACTOR_COOKIE, { path: '/', secure: true });
 }

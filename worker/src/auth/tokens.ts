@@ -155,3 +155,22 @@ export async function verifyStaffInviteToken(token: string, secret: string): Pro
   const payload = await verify(token, secret, STAFF_INVITE_AUDIENCE, ['exp', 'iat', 'sub', 'iss', 'aud']);
   return payload?.sub ?? null;
 }
+
+/** The audience of the sign-in's pending second step: no other token of the shop is one. */
+const TWO_FACTOR_AUDIENCE = 'global-imperium-shop:two-factor';
+/** How long the code step waits after the right password (decision 053). */
+export const TWO_FACTOR_PENDING_TTL_SECONDS = 5 * 60;
+
+/**
+ * The signed token of a sign-in whose password was right and whose code is next: it names the
+ * account and grants nothing but trying a code, for a few minutes.
+ */
+export function signTwoFactorPendingToken(userId: string, secret: string): Promise<string> {
+  return sign(TWO_FACTOR_AUDIENCE, userId, {}, secret, TWO_FACTOR_PENDING_TTL_SECONDS);
+}
+
+/** The account of a genuine, unexpired pending token, else null. */
+export async function verifyTwoFactorPendingToken(token: string, secret: string): Promise<string | null> {
+  const payload = await verify(token, secret, TWO_FACTOR_AUDIENCE, ['exp', 'iat', 'sub', 'iss', 'aud']);
+  return payload?.sub ?? null;
+}

@@ -761,3 +761,22 @@ export const staffInvites = sqliteTable('staff_invites', {
   expiresAt: text('expires_at').notNull(),
   acceptedAt: text('accepted_at'),
 });
+/** A staff account's TOTP secret, sealed (migration 0050, decision 053); enabled once a code confirmed it. */
+export const userTwoFactor = sqliteTable('user_two_factor', {
+  userId: text('user_id').primaryKey(),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: text('enabled_at'),
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Hashes of a staff account's single-use recovery codes (migration 0050). */
+export const twoFactorRecoveryCodes = sqliteTable(
+  'two_factor_recovery_codes',
+  {
+    userId: text('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

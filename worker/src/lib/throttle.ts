@@ -143,6 +143,17 @@ export const policies = {
     windowMs: HOUR,
     message: 'Terlalu banyak permintaan kabar stok dari jaringan Anda.',
   },
+  /**
+   * Two-factor codes tried for one account (decision 053), at the sign-in's second step, turning
+   * it on or off: with three codes valid at a time, 5 guesses in 15 minutes make a hit unlikely
+   * for years. A right code starts it over.
+   */
+  twoFactorAccount: {
+    name: 'two-factor-account',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Terlalu banyak percobaan kode verifikasi.',
+  },
 } as const satisfies Record<string, Policy>;
 
 /** One counter a request uses up: a policy and who it applies to. */

@@ -4,14 +4,23 @@ import {
   isStaff,
   NOT_SIGNED_IN,
   type SessionUser,
+  TWO_FACTOR_REQUIRED,
 } from '@gi/contracts';
-import { auth } from '@gi/contracts/endpoints';
+import { auth, twoFactor } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/cookies.ts';
+import {
+  clearSessionCookies,
+  clearTwoFactorCookie,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  setTwoFactorCookie,
+  TWO_FACTOR_COOKIE,
+} from '../auth/cookies.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
 import { endSession, loadSessionUser, rotateSession, startSession } from '../auth/sessions.ts';
+import { signTwoFactorPendingToken, verifyTwoFactorPendingToken } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -34,6 +43,7 @@ import {
   updateProfile,
 } from '../services/auth.ts';
 import { isDisabled } from '../services/staff.ts';
+import { checkSecondFactor, hasTwoFactor, WRONG_CODE } from '../services/two-factor.ts';
 
 const WRONG_CREDENTIALS = 'Email atau password salah';
 const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
@@ -53,6 +63,20 @@ async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise
   const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
   setSessionCookies(c, issued.access, issued.refresh);
   return issued.user;
+}
+
+const CODE_NEXT = 'Masukkan kode verifikasi dari aplikasi autentikator Anda di halaman Login Admin.';
+const CODE_STEP_EXPIRED = 'Langkah login sudah kedaluwarsa. Masukkan email dan password lagi.';
+
+/**
+ * The end of a sign-in whose proof so far is the password (or a mailed link): a session, unless
+ * the account has two-factor (decision 053). Then the browser gets the pending step's cookie and
+ * the caller its `true`: the code comes next, at POST /api/auth/login/two-factor.
+ */
+async function holdForSecondFactor(c: Context<AppEnv>, db: Db, userId: string): Promise<boolean> {
+  if (!(await hasTwoFactor(db, userId))) return false;
+  setTwoFactorCookie(c, await signTwoFactorPendingToken(userId, c.env.JWT_SECRET));
+  return true;
 }
 
 /** Mails a one-time sign-in link to the account's own address, at most `signInLinkEmail` an hour. */
@@ -167,7 +191,28 @@ export const authRoutes = createRouter()
     if (!user || !valid) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
     // Only failures count: the pair starts over, the shared limits get this attempt back.
     await Promise.all([reset(c.env.DB, [pair]), refund(c.env.DB, [client, account])]);
+    if (await holdForSecondFactor(c, db, user.id)) throw new AppError(401, TWO_FACTOR_REQUIRED, CODE_NEXT);
     return c.json({ user: await beginSession(c, db, user.id) }, 200);
+  })
+
+  /**
+   * The second step of a staff sign-in with two-factor (decision 053): the app's code or a
+   * recovery code, for the account whose password opened the step. Codes are counted per account
+   * (the one throttle) before they are checked; a right one starts the count over.
+   */
+  .openapi(defineEndpoint(twoFactor.login), async (c) => {
+    const pending = getCookie(c, TWO_FACTOR_COOKIE);
+    const userId = pending && (await verifyTwoFactorPendingToken(pending, c.env.JWT_SECRET));
+    if (!userId) throw new AppError(401, 'two_factor_expired', CODE_STEP_EXPIRED);
+    const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
+    await take(c.env.DB, [hit], 'too_many_attempts');
+    const db = getDb(c.env.DB);
+    if (!(await checkSecondFactor(db, c.env.JWT_SECRET, userId, c.req.valid('json').code))) {
+      throw new AppError(401, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });
+    }
+    await reset(c.env.DB, [hit]);
+    clearTwoFactorCookie(c);
+    return c.json({ user: await beginSession(c, db, userId) }, 200);
   })
 
   /** The link of the sign-in mail: signs this browser in, then opens the shop (the admin: its dashboard). */
@@ -175,6 +220,8 @@ export const authRoutes = createRouter()
     const db = getDb(c.env.DB);
     const userId = await spendSignInLink(db, c.req.valid('query').token);
     if (!userId) throw new AppError(400, 'invalid_token', 'Tautan masuk tidak valid atau sudah kedaluwarsa');
+    // A link stands for the password only: an account with two-factor enters its code next.
+    if (await holdForSecondFactor(c, db, userId)) return c.redirect('/admin/login?langkah=kode', 303);
     const user = await beginSession(c, db, userId);
     return c.redirect(isStaff(user.role) ? '/admin' : '/', 303);
   })

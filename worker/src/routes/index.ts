@@ -28,6 +28,7 @@ import { shippingRoutes } from './shipping.ts';
 import { staffRoutes } from './staff.ts';
 import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { voucherRoutes } from './vouchers.ts';
 
 /**
@@ -68,4 +69,5 @@ export const apiRouters = [
   saleRoutes,
   savedCartRoutes,
   staffRoutes,
+  twoFactorRoutes,
 ];

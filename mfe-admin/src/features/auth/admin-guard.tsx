@@ -1,8 +1,10 @@
 import { isStaff } from '@gi/contracts';
-import { Navigate, useLocation } from '@gi/platform';
+import { Navigate, useLocation, useQuery } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { LoadingState } from '@gi/ui/states';
 import type { ReactNode } from 'react';
+import { twoFactorQuery } from '../profile/api.ts';
+import { TwoFactorSettings } from '../profile/two-factor-settings.tsx';
 import { NoAccess } from './no-access.tsx';
 
 /**
@@ -13,8 +15,12 @@ import { NoAccess } from './no-access.tsx';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const { pathname, search } = useLocation();
+  // Where the shop requires two-factor, an admin without it sets it up before anything else
+  // (decision 053; the API refuses everything else with 403 anyway).
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: user ? isStaff(user.role) : false });
   if (isLoading) return <LoadingState>Memeriksa sesi...</LoadingState>;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   if (!isStaff(user.role)) return <NoAccess />;
+  if (twoFactor.data?.required && !twoFactor.data.enabled) return <TwoFactorSettings />;
   return children;
 }

@@ -69,7 +69,9 @@ export const login = endpoint({
   responses: {
     200: signedIn,
     400: invalidAnswer,
-    401: errorAnswer('Email atau password salah'),
+    401: errorAnswer(
+      'Email atau password salah; two_factor_required: password benar, kode verifikasi dua langkah berikutnya',
+    ),
     403: disabled,
     429: tooMany,
   },

@@ -33,6 +33,11 @@ interface PolicyBase {
   browserMaxAge?: number;
   /** The body is a file: its route sets its own size limit instead of the JSON one. */
   upload?: true;
+  /**
+   * Open to a staff account that must still set up two-factor (decision 053): every other
+   * endpoint answers it 403 until it has.
+   */
+  beforeTwoFactor?: true;
 }
 
 /**

@@ -25,4 +25,5 @@ export * as shipping from './shipping.ts';
 export * as staff from './staff.ts';
 export * as stats from './stats.ts';
 export * as stock from './stock.ts';
+export * as twoFactor from './two-factor.ts';
 export * as vouchers from './vouchers.ts';

@@ -1,0 +1,80 @@
+import { twoFactorRequiredFor } from '@gi/contracts';
+import { twoFactor } from '@gi/contracts/endpoints';
+import type { Context } from 'hono';
+import { createRouter, defineEndpoint } from '../api/endpoint.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { getDb } from '../db/client.ts';
+import type { AppEnv, AuthState } from '../env.ts';
+import { AppError } from '../lib/errors.ts';
+import { type Hit, policies, reset, take } from '../lib/throttle.ts';
+import { findUser } from '../services/auth.ts';
+import {
+  checkSecondFactor,
+  enableTwoFactor,
+  removeTwoFactor,
+  startTwoFactorSetup,
+  twoFactorState,
+  WRONG_CODE,
+} from '../services/two-factor.ts';
+
+const WRONG_PASSWORD = 'Password saat ini salah';
+
+/** The signed-in staff account: the endpoints' guard let only staff through. */
+const staff = (c: Context<AppEnv>) => c.get('auth') as AuthState;
+
+/** The account's code counter (the sign-in's): counted before a code is checked. */
+async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
+  const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
+  await take(c.env.DB, [hit], 'too_many_attempts');
+  return hit;
+}
+
+/** Setting up and turning off two-factor from the admin's profile (decision 053). */
+export const twoFactorRoutes = createRouter()
+  .openapi(defineEndpoint(twoFactor.status), async (c) => {
+    const { userId, role } = staff(c);
+    const state = await twoFactorState(getDb(c.env.DB), userId);
+    const required = c.env.TWO_FACTOR_REQUIRED === 'true' && twoFactorRequiredFor(role);
+    return c.json({ ...state, required }, 200);
+  })
+
+  .openapi(defineEndpoint(twoFactor.setup), async (c) => {
+    const { userId } = staff(c);
+    const db = getDb(c.env.DB);
+    const user = await findUser(db, userId);
+    if (!user) throw new AppError(401, 'unauthorized', 'Sesi berakhir, silakan login kembali');
+    return c.json(await startTwoFactorSetup(db, c.env.JWT_SECRET, user), 200);
+  })
+
+  .openapi(defineEndpoint(twoFactor.enable), async (c) => {
+    const { userId } = staff(c);
+    const hit = await countCode(c, userId);
+    const recoveryCodes = await enableTwoFactor(
+      getDb(c.env.DB),
+      c.env.JWT_SECRET,
+      userId,
+      c.req.valid('json').code,
+    );
+    await reset(c.env.DB, [hit]);
+    return c.json({ recoveryCodes }, 200);
+  })
+
+  /** Off takes the password and a code: a session left open is not enough to drop the second factor. */
+  .openapi(defineEndpoint(twoFactor.disable), async (c) => {
+    const { userId } = staff(c);
+    const { currentPassword, code } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    if (!(await twoFactorState(db, userId)).enabled) {
+      throw new AppError(409, 'two_factor_disabled', 'Verifikasi dua langkah belum aktif');
+    }
+    const hit = await countCode(c, userId);
+    const user = await findUser(db, userId);
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+    }
+    if (!(await checkSecondFactor(db, c.env.JWT_SECRET, userId, code))) {
+      throw new AppError(400, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });
+    }
+    await Promise.all([removeTwoFactor(db, userId), reset(c.env.DB, [hit])]);
+    return c.json({ ok: true as const }, 200);
+  });
