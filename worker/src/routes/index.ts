@@ -1,5 +1,6 @@
 import { addressRoutes } from './addresses.ts';
 import { areaRoutes } from './areas.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  auditRoutes,
 ];
