@@ -43,9 +43,11 @@ export function changedFields(
   const was: AuditFields = {};
   const is: AuditFields = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    // A field the change leaves out (undefined) keeps its value.
+    if (after[key] === undefined) continue;
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key])) continue;
     was[key] = before[key] ?? null;
-    is[key] = after[key] ?? null;
+    is[key] = after[key];
   }
   return { before: was, after: is };
 }

@@ -10,8 +10,8 @@ import { paymentGateway } from '../payments/configured-gateway.ts';
 import { closeAtGateway, type GatewayEnv } from '../payments/gateway.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
 import {
-  auditStep,
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,

@@ -6,8 +6,8 @@ import { AppError } from '../lib/errors.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
 import {
-  auditStep,
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,

@@ -7,8 +7,8 @@ import { queueEmail } from '../lib/outbox.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import { HOUR_MS } from './deadlines.ts';
 import {
-  auditStep,
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,

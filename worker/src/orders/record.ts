@@ -315,7 +315,14 @@ export async function deleteOrder(db: Db, images: R2Bucket, id: string, actorId:
       .delete(orders)
       .where(and(eq(orders.id, id), deletable))
       .returning({ id: orders.id }),
-    auditRow(db, { actorId, entityType: 'order', entityId: id, action: 'delete', before, when: AFTER_A_CHANGE }),
+    auditRow(db, {
+      actorId,
+      entityType: 'order',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
     db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)),
   ]);
   if (deleted.length === 0) {

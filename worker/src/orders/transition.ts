@@ -111,7 +111,17 @@ export function auditStep(
   for (const key of Object.keys(after)) {
     before[key] = key === 'paymentStatus' ? (open?.status ?? null) : (order[key as keyof OrderRow] ?? null);
   }
-  return [auditRow(db, { actorId: who.userId, entityType: 'order', entityId: order.id, action, before, after, when })];
+  return [
+    auditRow(db, {
+      actorId: who.userId,
+      entityType: 'order',
+      entityId: order.id,
+      action,
+      before,
+      after,
+      when,
+    }),
+  ];
 }
 
 /** The order's status change; the transition trigger checks it against the row as it is now. */

@@ -225,6 +225,11 @@ export const adminOrderRoutes = createRouter()
   })
 
   .openapi(defineEndpoint(orders.remove), async (c) => {
-    await deleteOrder(getDb(c.env.DB), c.env.IMAGES, c.req.valid('param').id, c.get('auth')?.userId as string);
+    await deleteOrder(
+      getDb(c.env.DB),
+      c.env.IMAGES,
+      c.req.valid('param').id,
+      c.get('auth')?.userId as string,
+    );
     return c.body(null, 204);
   });

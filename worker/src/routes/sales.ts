@@ -15,7 +15,15 @@ export const saleRoutes = createRouter()
     c.json(await createSale(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string), 201),
   )
   .openapi(defineEndpoint(sales.replace), async (c) =>
-    c.json(await replaceSale(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.get('auth')?.userId as string), 200),
+    c.json(
+      await replaceSale(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(sales.remove), async (c) => {
     await deleteSale(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string);

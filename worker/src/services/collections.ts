@@ -100,7 +100,12 @@ function countMembers(db: Db, collectionId: string) {
 async function auditedCollection(db: Db, id: string): Promise<AuditFields | undefined> {
   const [rows, members] = await db.batch([
     db
-      .select({ slug: collections.slug, name: collections.name, description: collections.description, image: collections.image })
+      .select({
+        slug: collections.slug,
+        name: collections.name,
+        description: collections.description,
+        image: collections.image,
+      })
       .from(collections)
       .where(eq(collections.id, id)),
     db
@@ -127,7 +132,13 @@ export async function insertCollection(
       .returning(collectionColumns),
     insertMembers(db, id, productIds),
     countMembers(db, id),
-    auditRow(db, { actorId, entityType: 'collection', entityId: id, action: 'create', after: { ...fields, productIds } }),
+    auditRow(db, {
+      actorId,
+      entityType: 'collection',
+      entityId: id,
+      action: 'create',
+      after: { ...fields, productIds },
+    }),
   ]);
   return { ...(rows[0] as Collection), product_count: counts[0]?.n ?? 0 };
 }
@@ -151,7 +162,15 @@ export async function updateCollection(
     .where(eq(collections.id, id))
     .returning(collectionColumns);
   const after = { ...before, ...fields, ...(productIds && { productIds }) };
-  const audit = auditRow(db, { actorId, entityType: 'collection', entityId: id, action: 'update', before, after, when: AFTER_A_CHANGE });
+  const audit = auditRow(db, {
+    actorId,
+    entityType: 'collection',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+    when: AFTER_A_CHANGE,
+  });
   if (productIds === undefined) {
     const [rows, , counts] = await db.batch([update, audit, countMembers(db, id)]);
     return rows[0] && { ...rows[0], product_count: counts[0]?.n ?? 0 };
@@ -171,7 +190,14 @@ export async function deleteCollection(db: Db, id: string, actorId: string): Pro
   if (!before) return false;
   const [gone] = await db.batch([
     db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id }),
-    auditRow(db, { actorId, entityType: 'collection', entityId: id, action: 'delete', before, when: AFTER_A_CHANGE }),
+    auditRow(db, {
+      actorId,
+      entityType: 'collection',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
   ]);
   return gone.length > 0;
 }

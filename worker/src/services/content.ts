@@ -54,7 +54,13 @@ export async function createFaq(db: Db, { question, answer }: FaqInput, actorId:
         status: 'active',
       })
       .returning(faqColumns),
-    auditRow(db, { actorId, entityType: 'content', entityId: id, action: 'create', after: { question, answer } }),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: id,
+      action: 'create',
+      after: { question, answer },
+    }),
   ]);
   if (!entry) throw new Error('FAQ insert returned no row');
   return entry;
@@ -99,7 +105,14 @@ export async function deleteFaq(db: Db, id: string, actorId: string): Promise<vo
   const { id: _, ...before } = await findFaq(db, id);
   const [deleted] = await db.batch([
     db.delete(customerService).where(isFaq(id)).returning({ id: customerService.id }),
-    auditRow(db, { actorId, entityType: 'content', entityId: id, action: 'delete', before, when: AFTER_A_CHANGE }),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
   ]);
   if (deleted.length === 0) throw notFound();
 }

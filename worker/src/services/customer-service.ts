@@ -148,7 +148,8 @@ function insertRecord(db: Db, id: string, { file_url, ...fields }: ServiceFields
 }
 
 /** The fields as the audit trail records them: the record without its id and times. */
-const audited = ({ id: _, created_at: _c, updated_at: _u, ...fields }: CustomerServiceRecord): AuditFields => fields;
+const audited = ({ id: _, created_at: _c, updated_at: _u, ...fields }: CustomerServiceRecord): AuditFields =>
+  fields;
 
 export async function createServiceRecord(
   db: Db,
@@ -214,7 +215,14 @@ export async function deleteServiceRecord(db: Db, id: string, actorId: string): 
       .delete(customerService)
       .where(and(eq(customerService.id, id), isServiceRecord))
       .returning({ id: customerService.id }),
-    auditRow(db, { actorId, entityType: 'customer_service', entityId: id, action: 'delete', before, when: AFTER_A_CHANGE }),
+    auditRow(db, {
+      actorId,
+      entityType: 'customer_service',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
   ]);
   if (deleted.length === 0) throw notFound();
 }

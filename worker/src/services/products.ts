@@ -577,7 +577,13 @@ export async function insertProduct(
     ...variants.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
     ...writeMedia(db, id, fields),
     ...writeTrustMarks(db, id, fields.trust_marks),
-    auditRow(db, { actorId: adminId, entityType: 'product', entityId: id, action: 'create', after: savedFields(fields) }),
+    auditRow(db, {
+      actorId: adminId,
+      entityType: 'product',
+      entityId: id,
+      action: 'create',
+      after: savedFields(fields),
+    }),
   ]);
   return (await findAdminProduct(db, id)) as AdminProductDetail;
 }

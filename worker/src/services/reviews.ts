@@ -27,9 +27,9 @@ import {
   reviews,
   reviewVotes,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { type SeekOrder, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
 
 // Verified reviews (issue 41): who may write one, the shoppers' pages, the customer's own and
@@ -533,4 +533,9 @@ export const hideReview = (db: Db, id: string, reason: string, actorId: string) 
   );
 
 export const replyToReview = (db: Db, id: string, reply: string | null, actorId: string) =>
-  moderate(db, id, { reply, repliedAt: reply === null ? null : nowIso() }, { actorId, action: 'reply', after: { reply } });
+  moderate(
+    db,
+    id,
+    { reply, repliedAt: reply === null ? null : nowIso() },
+    { actorId, action: 'reply', after: { reply } },
+  );

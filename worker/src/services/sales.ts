@@ -112,7 +112,14 @@ export async function deleteSale(db: Db, id: string, actorId: string): Promise<v
   const before = await storedSale(db, id);
   const [deleted] = await db.batch([
     db.delete(sales).where(eq(sales.id, id)).returning({ id: sales.id }),
-    auditRow(db, { actorId, entityType: 'sale', entityId: id, action: 'delete', before, when: AFTER_A_CHANGE }),
+    auditRow(db, {
+      actorId,
+      entityType: 'sale',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
   ]);
   if (deleted.length === 0) throw notFound(MISSING);
 }

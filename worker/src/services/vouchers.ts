@@ -11,7 +11,6 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { answerColumns } from '../db/answer-columns.ts';
-import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { type Db, nowIso } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
 import {
@@ -22,6 +21,7 @@ import {
   vouchers,
   voucherUses,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -33,7 +33,15 @@ const columns = answerColumns(vouchers, voucherSchema, {});
 const MISSING = 'Voucher tidak ditemukan';
 
 /** The admin's fields of a stored voucher, as the audit trail records them (not its uses or times). */
-const auditedVoucher = ({ id: _, createdAt: _c, updatedAt: _u, usesCount: _n, discountTotal: _d, salesTotal: _s, ...fields }: VoucherRow): AuditFields => fields;
+const auditedVoucher = ({
+  id: _,
+  createdAt: _c,
+  updatedAt: _u,
+  usesCount: _n,
+  discountTotal: _d,
+  salesTotal: _s,
+  ...fields
+}: VoucherRow): AuditFields => fields;
 const CODE_TAKEN = 'Kode voucher ini sudah dipakai voucher lain';
 const ENDS_BEFORE = 'Waktu berakhir harus setelah waktu mulai';
 const PERCENT_MAX = 'Persentase maksimal 100';
@@ -166,7 +174,12 @@ export async function createVoucher(
 }
 
 /** Sets the given fields (PUT: `wholeVoucher`); the uses and their totals stay the triggers'. */
-export async function updateVoucher(db: Db, id: string, input: Fields, actorId: string): Promise<VoucherDetail> {
+export async function updateVoucher(
+  db: Db,
+  id: string,
+  input: Fields,
+  actorId: string,
+): Promise<VoucherDetail> {
   const stored = await db.select().from(vouchers).where(eq(vouchers.id, id)).get();
   if (!stored) throw new AppError(404, 'not_found', MISSING);
   const set = columnsOf(input);

@@ -50,7 +50,11 @@ const siteFields = Object.fromEntries(
 export const readSiteSettings = (db: Db) => readSettings(db, siteFields) as Promise<SiteSettings>;
 
 /** Only the fields sent (each editor sends what it changed), by the staff member `actorId`. */
-export async function saveSiteSettings(db: Db, changes: Partial<SiteSettings>, actorId: string): Promise<void> {
+export async function saveSiteSettings(
+  db: Db,
+  changes: Partial<SiteSettings>,
+  actorId: string,
+): Promise<void> {
   const sent = Object.keys(changes).filter((key) => changes[key as keyof SiteSettings] !== undefined);
   const stored = await readSettings(
     db,

@@ -110,7 +110,8 @@ export async function saveAudited(
     before: asFields(before),
     after: asFields(after),
   });
-  await db.batch([...statements, audit] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  // First or last is the same: a batch lands whole or not at all.
+  await db.batch([audit, ...statements]);
 }
 
 /** How many rows are saved: the health check's proof that D1 answers. */

@@ -61,7 +61,8 @@ const day = z.preprocess(
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+07:00`)), DATE_INVALID)
     .optional(),
 );
-const filterText = (message: string) => z.preprocess(blank, z.string().trim().min(1).max(64, message).optional());
+const filterText = (message: string) =>
+  z.preprocess(blank, z.string().trim().min(1).max(64, message).optional());
 
 /**
  * GET /api/admin/audit: newest first, a page at a time by cursor (`after` / `before` from the
@@ -71,7 +72,10 @@ export const auditQuerySchema = seekListQuerySchema
   .pick({ after: true, before: true, pageSize: true })
   .extend({
     userId: filterText('ID staf maksimal 64 karakter'),
-    entityType: z.preprocess(blank, z.enum(auditEntityTypes, { message: 'Jenis data tidak dikenal' }).optional()),
+    entityType: z.preprocess(
+      blank,
+      z.enum(auditEntityTypes, { message: 'Jenis data tidak dikenal' }).optional(),
+    ),
     entityId: filterText('ID data maksimal 64 karakter'),
     /** First and last day of the range, both included, in WIB. */
     from: day,
