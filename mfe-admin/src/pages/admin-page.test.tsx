@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it('has the 16 sections in its menu with the dashboard first and current', async () => {
+it('has the 17 sections in its menu with the dashboard first and current', async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -62,6 +62,7 @@ it('has the 16 sections in its menu with the dashboard first and current', async
     'Kontak',
     'Background',
     'About',
+    'Log Aktivitas',
   ]);
   expect(links[0]?.getAttribute('aria-current')).toBe('page');
   expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 16 sections of the side menu (product.md §2), in menu order, with their labels. */
+/** The sections of the side menu (product.md §2; 'Log Aktivitas', decision 054), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -18,6 +18,7 @@ export const menuSections = [
   { id: 'contact', label: 'Kontak' },
   { id: 'background', label: 'Background' },
   { id: 'about', label: 'About' },
+  { id: 'audit', label: 'Log Aktivitas' },
 ] as const;
 
 export type MenuSection = (typeof menuSections)[number]['id'];
