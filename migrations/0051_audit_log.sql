@@ -19,6 +19,8 @@ CREATE TABLE audit_log (
 CREATE INDEX audit_log_created ON audit_log (created_at DESC, id DESC);
 CREATE INDEX audit_log_user ON audit_log (user_id, created_at DESC, id DESC);
 CREATE INDEX audit_log_entity ON audit_log (entity_type, entity_id, created_at DESC, id DESC);
+-- An id alone (the filter without its type): ids are UUIDs, a setting's key or a policy's kind.
+CREATE INDEX audit_log_entity_id ON audit_log (entity_id, created_at DESC, id DESC);
 CREATE INDEX audit_log_entity_type ON audit_log (entity_type, created_at DESC, id DESC);
 
 CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN

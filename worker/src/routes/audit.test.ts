@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { AdminProductDetail, AuditEntry, AuditPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
-import { insertProducts, orderRows } from '../../test/order-fixtures.ts';
+import { insertProducts, orderRows, PAYMENT_SETTINGS, savePaymentSettings } from '../../test/order-fixtures.ts';
 
 // The audit trail (issue 42, decision 054): each kind of staff change writes its row with who,
 // before and after in the change's own batch; a refused change writes none; nobody edits a row;
@@ -197,14 +197,20 @@ describe('the audit row of each kind of staff change', () => {
     ]);
   });
 
-  it('settings of every kind: site, payment, the stock line, gift wrap', async () => {
+  it('settings of every kind: site, payment, the gateway, the stock line, gift wrap', async () => {
     const admin = await createUser('admin');
     await ok(send(admin, '/api/settings', 'PATCH', { aboutTitle: 'Tentang Kami' }));
+    await savePaymentSettings(admin.cookie);
+    await savePaymentSettings(admin.cookie, { ...PAYMENT_SETTINGS, paymentWindowHours: 48 });
+    await ok(send(admin, '/api/admin/settings/gateway', 'PUT', { channels: [], manualTransfer: false }));
     await ok(send(admin, '/api/admin/stock/threshold', 'PUT', { threshold: 3 }));
     await ok(send(admin, '/api/admin/settings/gift-wrap', 'PUT', { enabled: true, fee: 15_000 }));
     const trail = (await rows()).map((row) => [row.entity_type, row.entity_id, row.before, row.after]);
     expect(trail).toEqual([
       ['setting', 'site', { aboutTitle: expect.any(String) }, { aboutTitle: 'Tentang Kami' }],
+      ['setting', 'payment', expect.any(Object), expect.objectContaining({ paymentWindowHours: 24 })],
+      ['setting', 'payment', { paymentWindowHours: 24 }, { paymentWindowHours: 48 }],
+      ['setting', 'payment_gateway', expect.objectContaining({ manualTransfer: true }), expect.objectContaining({ manualTransfer: false })],
       ['setting', 'lowStockThreshold', { value: 5 }, { value: 3 }],
       ['setting', 'giftWrap', { enabled: false, fee: 0 }, { enabled: true, fee: 15_000 }],
     ]);
