@@ -2,7 +2,12 @@ import { env } from 'cloudflare:test';
 import type { AdminProductDetail, AuditEntry, AuditPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
-import { insertProducts, orderRows, PAYMENT_SETTINGS, savePaymentSettings } from '../../test/order-fixtures.ts';
+import {
+  insertProducts,
+  orderRows,
+  PAYMENT_SETTINGS,
+  savePaymentSettings,
+} from '../../test/order-fixtures.ts';
 
 // The audit trail (issue 42, decision 054): each kind of staff change writes its row with who,
 // before and after in the change's own batch; a refused change writes none; nobody edits a row;
@@ -210,7 +215,12 @@ describe('the audit row of each kind of staff change', () => {
       ['setting', 'site', { aboutTitle: expect.any(String) }, { aboutTitle: 'Tentang Kami' }],
       ['setting', 'payment', expect.any(Object), expect.objectContaining({ paymentWindowHours: 24 })],
       ['setting', 'payment', { paymentWindowHours: 24 }, { paymentWindowHours: 48 }],
-      ['setting', 'payment_gateway', expect.objectContaining({ manualTransfer: true }), expect.objectContaining({ manualTransfer: false })],
+      [
+        'setting',
+        'payment_gateway',
+        expect.objectContaining({ manualTransfer: true }),
+        expect.objectContaining({ manualTransfer: false }),
+      ],
       ['setting', 'lowStockThreshold', { value: 5 }, { value: 3 }],
       ['setting', 'giftWrap', { enabled: false, fee: 0 }, { enabled: true, fee: 15_000 }],
     ]);

@@ -33,7 +33,11 @@ const deletedSale: AuditEntry = {
 const answer =
   (items: AuditEntry[], cursors: { previousCursor?: string; nextCursor?: string } = {}) =>
   () =>
-    Response.json({ items, previousCursor: cursors.previousCursor ?? null, nextCursor: cursors.nextCursor ?? null });
+    Response.json({
+      items,
+      previousCursor: cursors.previousCursor ?? null,
+      nextCursor: cursors.nextCursor ?? null,
+    });
 
 const render = (url = '/admin?section=audit') => renderPage('/admin', <AuditLog />, {}, url);
 
@@ -47,7 +51,7 @@ it('lists each change with who, when in WIB, the data, the step in Indonesian an
   expect(within(row).getByText('admin@globalimperium.id')).toBeTruthy();
   expect(within(row).getByText('Produk')).toBeTruthy();
   expect(within(row).getByText('1599000 → 1499000')).toBeTruthy();
-  const removed = (screen.getByRole('cell', { name: 'Menghapus' }).closest('tr')) as HTMLElement;
+  const removed = screen.getByRole('cell', { name: 'Menghapus' }).closest('tr') as HTMLElement;
   expect(within(removed).getByText('Promo')).toBeTruthy();
   expect(within(removed).getByText('Promo Ramadan')).toBeTruthy();
   // Read only: nothing on a row edits or deletes it.
@@ -98,14 +102,18 @@ it('steps to older and newer pages by the cursors, each end disabled', async () 
   render();
   await screen.findByRole('cell', { name: /Mengubah$/ });
   const steps = screen.getByRole('navigation', { name: 'Halaman log aktivitas' });
-  expect((within(steps).getByRole('button', { name: 'Lebih Baru' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(steps).getByRole('button', { name: 'Lebih Baru' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
   await userEvent.click(within(steps).getByRole('button', { name: 'Lebih Lama' }));
   await screen.findByRole('cell', { name: 'Menghapus' });
   expect(callsTo(fetch, 'GET /api/admin/audit').at(-1)?.url.searchParams.get('after')).toBe(
     '2027-03-01T03:00:00.000Z~2',
   );
   const older = screen.getByRole('navigation', { name: 'Halaman log aktivitas' });
-  expect((within(older).getByRole('button', { name: 'Lebih Lama' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(older).getByRole('button', { name: 'Lebih Lama' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
   await userEvent.click(within(older).getByRole('button', { name: 'Lebih Baru' }));
   await waitFor(() =>
     expect(callsTo(fetch, 'GET /api/admin/audit').at(-1)?.url.searchParams.get('before')).toBe(

@@ -167,7 +167,9 @@ export function AuditLog() {
   let body: ReactNode;
   if (log.isPending) body = <LoadingState>Memuat log aktivitas...</LoadingState>;
   else if (log.isError)
-    body = <ErrorState message="Gagal memuat log aktivitas. Silakan coba lagi." onRetry={() => log.refetch()} />;
+    body = (
+      <ErrorState message="Gagal memuat log aktivitas. Silakan coba lagi." onRetry={() => log.refetch()} />
+    );
   else if (!data || data.items.length === 0)
     body = (
       <EmptyState>
