@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import type { AdminProductDetail, AuditEntry, AuditPage } from '@gi/contracts';
+import type { AdminProductDetail, AuditEntry, AuditPage, ShippingConfig } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
+import { COURIER_SETTINGS } from '../../test/courier-fixtures.ts';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import {
   insertProducts,
@@ -210,6 +211,16 @@ describe('the audit row of each kind of staff change', () => {
     await ok(send(admin, '/api/admin/settings/gateway', 'PUT', { channels: [], manualTransfer: false }));
     await ok(send(admin, '/api/admin/stock/threshold', 'PUT', { threshold: 3 }));
     await ok(send(admin, '/api/admin/settings/gift-wrap', 'PUT', { enabled: true, fee: 15_000 }));
+    await ok(send(admin, '/api/admin/shipping/courier', 'PUT', COURIER_SETTINGS));
+    // The zones' editor sends back what it loaded, with a new free-shipping threshold.
+    const loaded = await ok<ShippingConfig>(call('/api/shipping'));
+    const zones = loaded.zones.map(({ id, name, areas, services }) => ({
+      id,
+      name,
+      areaCodes: areas.map((area) => area.code),
+      services,
+    }));
+    await ok(send(admin, '/api/admin/shipping', 'PUT', { zones, freeShippingThreshold: 750_000 }));
     const trail = (await rows()).map((row) => [row.entity_type, row.entity_id, row.before, row.after]);
     expect(trail).toEqual([
       ['setting', 'site', { aboutTitle: expect.any(String) }, { aboutTitle: 'Tentang Kami' }],
@@ -223,6 +234,8 @@ describe('the audit row of each kind of staff change', () => {
       ],
       ['setting', 'lowStockThreshold', { value: 5 }, { value: 3 }],
       ['setting', 'giftWrap', { enabled: false, fee: 0 }, { enabled: true, fee: 15_000 }],
+      ['setting', 'shipping_courier', { value: null }, expect.objectContaining({ couriers: ['sicepat', 'jne'] })],
+      ['setting', 'shipping_zones', { freeShippingThreshold: loaded.freeShippingThreshold }, { freeShippingThreshold: 750_000 }],
     ]);
   });
 

@@ -67,7 +67,17 @@ export async function saveShippingConfig(
   input: z.output<typeof shippingConfigInputSchema>,
   actorId: string,
 ) {
-  const before = await loadShippingConfig(db);
+  // The setup as the editor sends it, so the audit trail compares like with like (decision 054).
+  const loaded = await loadShippingConfig(db);
+  const before = {
+    zones: loaded.zones.map(({ id, name, areas, services }) => ({
+      id,
+      name,
+      areaCodes: areas.map((area) => area.code),
+      services,
+    })),
+    freeShippingThreshold: loaded.freeShippingThreshold,
+  };
   const [zones, services] = await db.batch([
     db.select({ id: shippingZones.id }).from(shippingZones),
     db.select({ id: shippingServices.id }).from(shippingServices),
