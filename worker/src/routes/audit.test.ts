@@ -224,7 +224,12 @@ describe('the audit row of each kind of staff change', () => {
     const trail = (await rows()).map((row) => [row.entity_type, row.entity_id, row.before, row.after]);
     expect(trail).toEqual([
       ['setting', 'site', { aboutTitle: expect.any(String) }, { aboutTitle: 'Tentang Kami' }],
-      ['setting', 'payment', expect.any(Object), expect.objectContaining({ paymentWindowHours: 24 })],
+      [
+        'setting',
+        'payment',
+        expect.any(Object),
+        expect.objectContaining({ notificationEmail: 'toko@contoh.id' }),
+      ],
       ['setting', 'payment', { paymentWindowHours: 24 }, { paymentWindowHours: 48 }],
       [
         'setting',
@@ -234,8 +239,13 @@ describe('the audit row of each kind of staff change', () => {
       ],
       ['setting', 'lowStockThreshold', { value: 5 }, { value: 3 }],
       ['setting', 'giftWrap', { enabled: false, fee: 0 }, { enabled: true, fee: 15_000 }],
-      ['setting', 'shipping_courier', { value: null }, expect.objectContaining({ couriers: ['sicepat', 'jne'] })],
-      ['setting', 'shipping_zones', { freeShippingThreshold: loaded.freeShippingThreshold }, { freeShippingThreshold: 750_000 }],
+      ['setting', 'shipping_courier', null, expect.objectContaining({ couriers: ['sicepat', 'jne'] })],
+      [
+        'setting',
+        'shipping_zones',
+        { freeShippingThreshold: loaded.freeShippingThreshold },
+        { freeShippingThreshold: 750_000 },
+      ],
     ]);
   });
 

@@ -107,7 +107,8 @@ export async function saveAudited(
     entityType: 'setting',
     entityId: name,
     action: 'update',
-    before: asFields(before),
+    // Never saved (a fallback of null): the first save is recorded whole.
+    before: before === null ? null : asFields(before),
     after: asFields(after),
   });
   // First or last is the same: a batch lands whole or not at all.
