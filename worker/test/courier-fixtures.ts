@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { getDb } from '../src/db/client.ts';
 import app from '../src/index.ts';
 import { writeCourierSettings } from '../src/settings/rows.ts';
-import { type CallInit, shopRequest } from './helpers.ts';
+import { type CallInit, SETUP, shopRequest } from './helpers.ts';
 
 // Live courier rates in tests (decision 032): Biteship mocked at the network boundary with
 // answers shaped like its documented rates sample (rates/retrieve, "API Response").
@@ -39,7 +39,7 @@ export const COURIER_SETTINGS: CourierSettings = {
 };
 
 export const saveCourierSettings = (settings: Partial<CourierSettings> = {}) =>
-  writeCourierSettings(getDb(env.DB), { ...COURIER_SETTINGS, ...settings });
+  writeCourierSettings(getDb(env.DB), { ...COURIER_SETTINGS, ...settings }, SETUP);
 
 /** What the mock read of one rates request. */
 export interface RatesAsked {

@@ -68,6 +68,9 @@ export interface TestUser {
 let counter = 0;
 
 /** Inserts a user straight into D1 and signs in through the API. */
+/** The actor of a test's own setup written through a service: no profile, so the audit trail records nothing. */
+export const SETUP = 'test-setup';
+
 export async function createUser(role: Role = 'customer', name = 'Pengguna Uji'): Promise<TestUser> {
   counter += 1;
   const id = crypto.randomUUID();

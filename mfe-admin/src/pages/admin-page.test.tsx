@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it("has the owner's 17 sections in its menu with the dashboard first and current", async () => {
+it("has the owner's 18 sections in its menu with the dashboard first and current", async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -63,6 +63,7 @@ it("has the owner's 17 sections in its menu with the dashboard first and current
     'Background',
     'About',
     'Staf',
+    'Log Aktivitas',
   ]);
   expect(links[0]?.getAttribute('aria-current')).toBe('page');
   expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();

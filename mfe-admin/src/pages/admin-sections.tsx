@@ -1,6 +1,7 @@
 import { Link } from '@gi/platform';
 import { buttonClass } from '@gi/ui';
 import type { ReactNode } from 'react';
+import { AuditLog } from '../features/audit/audit-log.tsx';
 import { CollectionEditor } from '../features/collections/collection-editor.tsx';
 import { CollectionForm } from '../features/collections/collection-form.tsx';
 import { CollectionList } from '../features/collections/collection-list.tsx';
@@ -171,6 +172,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   'add-sale': ({ back }) => <SaleForm onSaved={back('sales')} onCancel={back('sales')} />,
   'edit-sale': ({ id, back }) => <SaleEditor id={id} onDone={back('sales')} />,
   staff: () => <StaffList />,
+  audit: () => <AuditLog />,
 };
 
 export function SectionView({

@@ -1,7 +1,7 @@
 import type { Permission } from '@gi/contracts';
 import { useSearchParams } from '@gi/platform';
 
-/** The 16 sections of the side menu (product.md §2) and 'Staf' (decision 052), in menu order, with their labels. */
+/** The 16 sections of the side menu (product.md §2), 'Staf' (decision 052) and 'Log Aktivitas' (decision 054), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -20,6 +20,7 @@ export const menuSections = [
   { id: 'background', label: 'Background' },
   { id: 'about', label: 'About' },
   { id: 'staff', label: 'Staf' },
+  { id: 'audit', label: 'Log Aktivitas' },
 ] as const;
 
 export type MenuSection = (typeof menuSections)[number]['id'];
@@ -47,6 +48,8 @@ const menuPermissions: Record<MenuSection, readonly Permission[]> = {
   background: ['content'],
   about: ['content'],
   staff: ['staff'],
+  // Who changed what is the owner's to read (decision 054).
+  audit: ['staff'],
 };
 
 /**

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { CancelledMoney } from '../email/templates/order-cancelled.ts';
+import { AFTER_A_CHANGE } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { paymentGateway } from '../payments/configured-gateway.ts';
@@ -10,6 +11,7 @@ import { closeAtGateway, type GatewayEnv } from '../payments/gateway.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
 import {
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,
@@ -72,6 +74,12 @@ export async function cancelOrder(
       ? [db.update(payments).set({ status: 'void', updatedAt: at }).where(eq(payments.id, open.id))]
       : []),
     event(db, order, expired ? 'expired' : 'cancelled', 'cancelled', who, at, reason),
+    ...auditStep(db, { order, open }, who, 'status', {
+      status: 'cancelled',
+      ...(paid && { refundStatus: 'needed' as const }),
+      ...(open && { paymentStatus: 'void' }),
+      reason,
+    }),
     ...customerMail(db, env, recipient, 'order-cancelled', {
       orderId: order.id,
       customerName: order.customerName,
@@ -124,13 +132,17 @@ export async function customerCancel(
   await cancelOrder(db, env, state, who, { reason: reason ?? null, shopEmail: notificationEmail });
 }
 
-/** The admin has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */
-export async function markRefunded(db: Db, orderId: string): Promise<void> {
-  const updated = await db
-    .update(orders)
-    .set({ refundStatus: 'refunded', updatedAt: new Date().toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'needed')))
-    .returning({ id: orders.id });
+/** The admin `who` has paid back a cancelled order's money: it leaves the 'Perlu Refund' list. */
+export async function markRefunded(db: Db, state: OrderState, who: Actor): Promise<void> {
+  const orderId = state.order.id;
+  const [updated] = await db.batch([
+    db
+      .update(orders)
+      .set({ refundStatus: 'refunded', updatedAt: new Date().toISOString() })
+      .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'needed')))
+      .returning({ id: orders.id }),
+    ...auditStep(db, state, who, 'refunded', { refundStatus: 'refunded' }, AFTER_A_CHANGE),
+  ]);
   if (updated.length === 0) throw new AppError(409, 'no_refund_needed', 'Pesanan ini tidak menunggu refund');
 }
 

@@ -7,6 +7,7 @@ import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
 import {
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,
@@ -28,18 +29,21 @@ import {
 export async function shipOrder(
   db: Db,
   env: MailEnv,
-  { order, recipient }: OrderState,
+  { order, open, recipient }: OrderState,
   who: Actor,
   {
     courier,
     trackingNumber,
     tracking,
     also = [],
+    action = 'status',
   }: {
     courier: string;
     trackingNumber: string | null;
     tracking?: { url: string | null };
     also?: Statement[];
+    /** What the audit trail calls a staff member's step: the dropdown's 'status', or a booking's 'shipment'. */
+    action?: string;
   },
 ): Promise<void> {
   if (!canTransition(order.status, 'shipped')) throw refuse(order.status, 'shipped');
@@ -47,6 +51,7 @@ export async function shipOrder(
   return commit(db, [
     setStatus(db, order, 'shipped', at, { courier, trackingNumber }),
     ...also,
+    ...auditStep(db, { order, open }, who, action, { status: 'shipped', courier, trackingNumber }),
     event(
       db,
       order,
@@ -84,6 +89,7 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
   return commit(db, [
     setStatus(db, order, 'delivered', at),
     event(db, order, 'delivered', 'delivered', who, at),
+    ...auditStep(db, { order, open }, who, 'status', { status: 'delivered' }),
     // Delivered is the cash handed to the courier (decision 034): the COD attempt is paid in the
     // same batch, so revenue counts it from now (migration 0031).
     ...(open?.method === 'cod' ? codCollected(db, order, open, at) : []),

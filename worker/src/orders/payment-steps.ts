@@ -8,6 +8,7 @@ import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import { HOUR_MS } from './deadlines.ts';
 import {
   type Actor,
+  auditStep,
   commit,
   customerMail,
   event,
@@ -51,6 +52,10 @@ export async function confirmPayment(
       : []),
     ...also,
     event(db, order, 'payment_confirmed', 'processing', who, at, note),
+    ...auditStep(db, { order, open }, who, 'payment_confirm', {
+      status: 'processing',
+      ...(open && { paymentStatus: 'paid' }),
+    }),
     ...customerMail(db, env, recipient, 'payment-confirmed', {
       orderId: order.id,
       customerName: order.customerName,
@@ -96,6 +101,11 @@ export async function rejectPayment(
     }),
     db.update(orders).set({ paymentDueAt: dueAt, updatedAt: at }).where(eq(orders.id, order.id)),
     event(db, order, 'payment_rejected', 'pending', who, at, reason),
+    ...auditStep(db, { order, open }, who, 'payment_reject', {
+      paymentStatus: 'rejected',
+      paymentDueAt: dueAt,
+      reason,
+    }),
     ...customerMail(db, env, recipient, 'payment-rejected', {
       orderId: order.id,
       customerName: order.customerName,

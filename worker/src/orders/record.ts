@@ -21,6 +21,7 @@ import {
   productVariants,
   voucherUses,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { traceOrderLine } from '../services/stock.ts';
@@ -289,12 +290,23 @@ const orderHadMoney = (id: string) => sql`EXISTS (SELECT 1 FROM ${orders} WHERE 
  * (checked inside the batch, so a payment arriving meanwhile keeps it whole): a financial record
  * is a 409, no such order a 404. The receipts' files in `images` go after the rows.
  */
-export async function deleteOrder(db: Db, images: R2Bucket, id: string): Promise<void> {
+export async function deleteOrder(db: Db, images: R2Bucket, id: string, actorId: string): Promise<void> {
   const receipts = await receiptKeysOf(db, id);
+  const before = await db
+    .select({
+      status: orders.status,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      totalAmount: orders.totalAmount,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .get();
   // The owner narrows the key lookup to the primary key's user_id prefix.
   const owner = db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
   const deletable = sql`NOT ${orderHadMoney(id)}`;
-  const [, , deleted, [left]] = await db.batch([
+  const [, , deleted, , [left]] = await db.batch([
     db.delete(orderItems).where(and(eq(orderItems.orderId, id), deletable)),
     db
       .delete(idempotencyKeys)
@@ -303,6 +315,14 @@ export async function deleteOrder(db: Db, images: R2Bucket, id: string): Promise
       .delete(orders)
       .where(and(eq(orders.id, id), deletable))
       .returning({ id: orders.id }),
+    auditRow(db, {
+      actorId,
+      entityType: 'order',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
     db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)),
   ]);
   if (deleted.length === 0) {

@@ -1,10 +1,11 @@
 import { type OrderActor, type OrderEventType, type OrderStatus, orderStatusLabels } from '@gi/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, nowIso } from '../db/client.ts';
 import { orderEvents, orderItems, orders, productVariants, users } from '../db/schema.ts';
 import type { TemplateName } from '../email/render.ts';
 import type { Env } from '../env.ts';
+import { type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
@@ -89,6 +90,38 @@ export function event(
     note,
     createdAt: at,
   });
+}
+
+/**
+ * The audit row of a staff member's step on an order (decision 054), for the step's batch, so a
+ * step refused by a trigger records nothing. `after` holds what the step sets: the order's fields,
+ * and `paymentStatus` for its open attempt; their `before` comes from the state the step read.
+ * None for the customer's and the system's steps, which are no staff change.
+ */
+export function auditStep(
+  db: Db,
+  { order, open }: Pick<OrderState, 'order' | 'open'>,
+  who: Actor,
+  action: string,
+  after: Partial<OrderRow> & { paymentStatus?: string; reason?: string | null },
+  when?: SQL,
+): Statement[] {
+  if (who.actor !== 'admin') return [];
+  const before: AuditFields = {};
+  for (const key of Object.keys(after)) {
+    before[key] = key === 'paymentStatus' ? (open?.status ?? null) : (order[key as keyof OrderRow] ?? null);
+  }
+  return [
+    auditRow(db, {
+      actorId: who.userId,
+      entityType: 'order',
+      entityId: order.id,
+      action,
+      before,
+      after,
+      when,
+    }),
+  ];
 }
 
 /** The order's status change; the transition trigger checks it against the row as it is now. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { AdminStats, OrderDetail, ShippingQuote } from '@gi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courierCall, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
-import { createUser, type TestUser } from '../../test/helpers.ts';
+import { createUser, SETUP, type TestUser } from '../../test/helpers.ts';
 import {
   CUSTOMER,
   cart,
@@ -108,11 +108,15 @@ beforeEach(async () => {
   customer = await createUser('customer');
   await savePaymentSettings(admin.cookie);
   await saveCourierSettings();
-  await writeGatewaySettings(getDb(env.DB), {
-    channels: [],
-    manualTransfer: true,
-    cod: { enabled: true, fee: COD_FEE, maxOrderValue: 1_000_000 },
-  });
+  await writeGatewaySettings(
+    getDb(env.DB),
+    {
+      channels: [],
+      manualTransfer: true,
+      cod: { enabled: true, fee: COD_FEE, maxOrderValue: 1_000_000 },
+    },
+    SETUP,
+  );
   products = await insertProducts([150_000]);
   // Counted stock, so taking it and giving it back shows.
   await env.DB.prepare('UPDATE product_variants SET stock = 10 WHERE id = ?')
@@ -194,15 +198,23 @@ describe('placing a COD order', () => {
     // The admin's zones price the order: no courier said anything about COD.
     await refused({ shippingServiceId: 'jabodetabek-reguler' });
     const settings = { channels: [], manualTransfer: true };
-    await writeGatewaySettings(getDb(env.DB), {
-      ...settings,
-      cod: { enabled: true, fee: COD_FEE, maxOrderValue: 165_999 },
-    });
+    await writeGatewaySettings(
+      getDb(env.DB),
+      {
+        ...settings,
+        cod: { enabled: true, fee: COD_FEE, maxOrderValue: 165_999 },
+      },
+      SETUP,
+    );
     await refused({ shippingServiceId: 'jne:reg', shippingQuoteId: quoteId });
-    await writeGatewaySettings(getDb(env.DB), {
-      ...settings,
-      cod: { enabled: false, fee: COD_FEE, maxOrderValue: 0 },
-    });
+    await writeGatewaySettings(
+      getDb(env.DB),
+      {
+        ...settings,
+        cod: { enabled: false, fee: COD_FEE, maxOrderValue: 0 },
+      },
+      SETUP,
+    );
     await refused({ shippingServiceId: 'jne:reg', shippingQuoteId: quoteId });
     expect(await orderTableCounts()).toEqual(NOTHING_WRITTEN);
   });

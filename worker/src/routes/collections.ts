@@ -56,6 +56,7 @@ export const collectionRoutes = createRouter()
         getDb(c.env.DB),
         { ...fields, slug: finalSlug },
         distinct(productIds) ?? [],
+        c.get('auth')?.userId as string,
       );
       return c.json(created, 201);
     } catch (err) {
@@ -72,6 +73,7 @@ export const collectionRoutes = createRouter()
         c.req.valid('param').id,
         fields,
         distinct(productIds),
+        c.get('auth')?.userId as string,
       );
     } catch (err) {
       throw writeError(err, true);
@@ -81,7 +83,7 @@ export const collectionRoutes = createRouter()
   })
 
   .openapi(defineEndpoint(collections.remove), async (c) => {
-    if (!(await deleteCollection(getDb(c.env.DB), c.req.valid('param').id)))
+    if (!(await deleteCollection(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string)))
       throw notFound('Koleksi tidak ditemukan');
     return c.body(null, 204);
   });

@@ -7,13 +7,21 @@ import { createFaq, deleteFaq, readFaq, readPolicy, savePolicy, updateFaq } from
 export const contentRoutes = createRouter()
   .openapi(defineEndpoint(content.faqList), async (c) => c.json(await readFaq(getDb(c.env.DB)), 200))
   .openapi(defineEndpoint(content.faqCreate), async (c) =>
-    c.json(await createFaq(getDb(c.env.DB), c.req.valid('json')), 201),
+    c.json(await createFaq(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string), 201),
   )
   .openapi(defineEndpoint(content.faqUpdate), async (c) =>
-    c.json(await updateFaq(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await updateFaq(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(content.faqDelete), async (c) => {
-    await deleteFaq(getDb(c.env.DB), c.req.valid('param').id);
+    await deleteFaq(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(defineEndpoint(content.policyRead), async (c) => {
@@ -22,5 +30,13 @@ export const contentRoutes = createRouter()
     return c.json(policy, 200);
   })
   .openapi(defineEndpoint(content.policyWrite), async (c) =>
-    c.json(await savePolicy(getDb(c.env.DB), c.req.valid('param').kind, c.req.valid('json')), 200),
+    c.json(
+      await savePolicy(
+        getDb(c.env.DB),
+        c.req.valid('param').kind,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   );

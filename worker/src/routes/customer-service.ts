@@ -17,12 +17,23 @@ export const customerServiceRoutes = createRouter()
     c.json(await readServiceRecord(getDb(c.env.DB), c.req.valid('param').id), 200),
   )
   .openapi(defineEndpoint(customerService.create), async (c) =>
-    c.json(await createServiceRecord(getDb(c.env.DB), c.req.valid('json')), 201),
+    c.json(
+      await createServiceRecord(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string),
+      201,
+    ),
   )
   .openapi(defineEndpoint(customerService.update), async (c) =>
-    c.json(await updateServiceRecord(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await updateServiceRecord(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(customerService.remove), async (c) => {
-    await deleteServiceRecord(getDb(c.env.DB), c.req.valid('param').id);
+    await deleteServiceRecord(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string);
     return c.json({ ok: true as const }, 200);
   });

@@ -10,6 +10,6 @@ export const giftWrapRoutes = createRouter()
   )
   .openapi(defineEndpoint(gifts.saveWrap), async (c) => {
     const saved = c.req.valid('json');
-    await writeGiftWrapSettings(getDb(c.env.DB), saved);
+    await writeGiftWrapSettings(getDb(c.env.DB), saved, c.get('auth')?.userId as string);
     return c.json(saved, 200);
   });

@@ -1,5 +1,6 @@
 import { addressRoutes } from './addresses.ts';
 import { areaRoutes } from './areas.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
@@ -70,4 +71,5 @@ export const apiRouters = [
   savedCartRoutes,
   staffRoutes,
   twoFactorRoutes,
+  auditRoutes,
 ];

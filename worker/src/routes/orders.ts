@@ -195,7 +195,7 @@ export const adminOrderRoutes = createRouter()
   .openapi(defineEndpoint(orders.refunded), async (c) => {
     const state = await adminOrder(c);
     const db = getDb(c.env.DB);
-    await markRefunded(db, state.order.id);
+    await markRefunded(db, state, actorOf(c));
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
@@ -226,6 +226,11 @@ export const adminOrderRoutes = createRouter()
   })
 
   .openapi(defineEndpoint(orders.remove), async (c) => {
-    await deleteOrder(getDb(c.env.DB), c.env.IMAGES, c.req.valid('param').id);
+    await deleteOrder(
+      getDb(c.env.DB),
+      c.env.IMAGES,
+      c.req.valid('param').id,
+      c.get('auth')?.userId as string,
+    );
     return c.body(null, 204);
   });

@@ -94,6 +94,6 @@ export const adminGatewaySettingsRoutes = createRouter()
   )
   .openapi(defineEndpoint(payments.saveSettings), async (c) => {
     const settings = c.req.valid('json');
-    await writeGatewaySettings(getDb(c.env.DB), settings);
+    await writeGatewaySettings(getDb(c.env.DB), settings, c.get('auth')?.userId as string);
     return c.json(settings, 200);
   });

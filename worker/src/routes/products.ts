@@ -137,7 +137,8 @@ export const productRoutes = createRouter()
   })
 
   .openapi(defineEndpoint(products.remove), async (c) => {
-    if (!(await deleteProduct(getDb(c.env.DB), c.req.valid('param').id)))
+    const adminId = c.get('auth')?.userId as string;
+    if (!(await deleteProduct(getDb(c.env.DB), c.req.valid('param').id, adminId)))
       throw notFound('Produk tidak ditemukan.');
     return c.body(null, 204);
   });

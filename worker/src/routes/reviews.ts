@@ -91,11 +91,30 @@ export const reviewRoutes = createRouter()
     c.json(await listAdminReviews(getDb(c.env.DB), c.req.valid('query')), 200),
   )
   .openapi(defineEndpoint(reviews.publish), async (c) =>
-    c.json(await publishReview(getDb(c.env.DB), c.req.valid('param').id), 200),
+    c.json(
+      await publishReview(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string),
+      200,
+    ),
   )
   .openapi(defineEndpoint(reviews.hide), async (c) =>
-    c.json(await hideReview(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json').reason), 200),
+    c.json(
+      await hideReview(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(reviews.reply), async (c) =>
-    c.json(await replyToReview(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json').reply), 200),
+    c.json(
+      await replyToReview(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json').reply,
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   );

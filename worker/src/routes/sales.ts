@@ -12,12 +12,20 @@ export const saleRoutes = createRouter()
     c.json(await readSale(getDb(c.env.DB), c.req.valid('param').id), 200),
   )
   .openapi(defineEndpoint(sales.create), async (c) =>
-    c.json(await createSale(getDb(c.env.DB), c.req.valid('json')), 201),
+    c.json(await createSale(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string), 201),
   )
   .openapi(defineEndpoint(sales.replace), async (c) =>
-    c.json(await replaceSale(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await replaceSale(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(sales.remove), async (c) => {
-    await deleteSale(getDb(c.env.DB), c.req.valid('param').id);
+    await deleteSale(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string);
     return c.body(null, 204);
   });

@@ -18,7 +18,7 @@ export const settingsRoutes = createRouter()
 
   .openapi(defineEndpoint(settings.patch), async (c) => {
     const db = getDb(c.env.DB);
-    await saveSiteSettings(db, c.req.valid('json'));
+    await saveSiteSettings(db, c.req.valid('json'), c.get('auth')?.userId as string);
     return c.json(await readSiteSettings(db), 200);
   });
 
@@ -29,6 +29,6 @@ export const adminSettingsRoutes = createRouter()
   )
   .openapi(defineEndpoint(settings.savePayment), async (c) => {
     const saved = c.req.valid('json');
-    await writePaymentSettings(getDb(c.env.DB), saved);
+    await writePaymentSettings(getDb(c.env.DB), saved, c.get('auth')?.userId as string);
     return c.json(saved, 200);
   });

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { courierSettingsSchema, type OrderDetail } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, createUser, shopRequest, type TestUser } from '../../test/helpers.ts';
+import { call, createUser, SETUP, shopRequest, type TestUser } from '../../test/helpers.ts';
 import {
   cart,
   insertProducts,
@@ -209,7 +209,7 @@ async function paidCourierOrder(admin?: TestUser) {
   const shopAdmin = admin ?? (await createUser('admin'));
   const customer = await createUser('customer');
   await savePaymentSettings(shopAdmin.cookie);
-  await writeCourierSettings(getDb(env.DB), PICKUP);
+  await writeCourierSettings(getDb(env.DB), PICKUP, SETUP);
   const products = await insertProducts([250_000]);
   await env.DB.prepare('UPDATE product_variants SET weight_grams = 400 WHERE id = ?')
     .bind(products[0]?.variantId)

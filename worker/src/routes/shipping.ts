@@ -70,7 +70,7 @@ export const shippingRoutes = createRouter()
     const [first] = Object.values(unknown);
     if (first) throw new AppError(400, 'invalid_input', first, unknown);
     const db = getDb(c.env.DB);
-    await saveShippingConfig(db, input);
+    await saveShippingConfig(db, input, c.get('auth')?.userId as string);
     return c.json(await loadShippingConfig(db), 200);
   })
 
@@ -92,6 +92,6 @@ export const shippingRoutes = createRouter()
       throw new AppError(400, 'invalid_input', message, { [`origin.${field}`]: message });
     }
     const db = getDb(c.env.DB);
-    await writeCourierSettings(db, input);
+    await writeCourierSettings(db, input, c.get('auth')?.userId as string);
     return c.json(await courierAnswer(db, c.env, input), 200);
   });

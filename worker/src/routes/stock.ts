@@ -19,6 +19,6 @@ export const stockRoutes = createRouter()
 
   .openapi(defineEndpoint(stock.setThreshold), async (c) => {
     const input = c.req.valid('json');
-    await writeLowStockThreshold(getDb(c.env.DB), input.threshold);
+    await writeLowStockThreshold(getDb(c.env.DB), input.threshold, c.get('auth')?.userId as string);
     return c.json(input, 200);
   });

@@ -23,22 +23,41 @@ export const voucherRoutes = createRouter()
     c.json(await readVoucher(getDb(c.env.DB), c.req.valid('param').id), 200),
   )
   .openapi(defineEndpoint(vouchers.create), async (c) =>
-    c.json(await createVoucher(getDb(c.env.DB), c.req.valid('json')), 201),
+    c.json(await createVoucher(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string), 201),
   )
   .openapi(defineEndpoint(vouchers.bulk), async (c) =>
-    c.json({ codes: await bulkVouchers(getDb(c.env.DB), c.req.valid('json')) }, 201),
+    c.json(
+      { codes: await bulkVouchers(getDb(c.env.DB), c.req.valid('json'), c.get('auth')?.userId as string) },
+      201,
+    ),
   )
   .openapi(defineEndpoint(vouchers.replace), async (c) =>
     c.json(
-      await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, wholeVoucher(c.req.valid('json'))),
+      await updateVoucher(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        wholeVoucher(c.req.valid('json')),
+        c.get('auth')?.userId as string,
+      ),
       200,
     ),
   )
   .openapi(defineEndpoint(vouchers.update), async (c) =>
-    c.json(await updateVoucher(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await updateVoucher(
+        getDb(c.env.DB),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')?.userId as string,
+      ),
+      200,
+    ),
   )
   .openapi(defineEndpoint(vouchers.remove), async (c) =>
-    c.json(await removeVoucher(getDb(c.env.DB), c.req.valid('param').id), 200),
+    c.json(
+      await removeVoucher(getDb(c.env.DB), c.req.valid('param').id, c.get('auth')?.userId as string),
+      200,
+    ),
   )
   .openapi(defineEndpoint(vouchers.check), async (c) => {
     const userId = c.get('auth')?.userId as string;

@@ -1,8 +1,9 @@
 import type { Collection, CollectionDetail, ListQuery, Page } from '@gi/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
 import { collectionProducts, collections, products } from '../db/schema.ts';
+import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { productColumns } from './products.ts';
 
 const collectionColumns = {
@@ -95,11 +96,33 @@ function countMembers(db: Db, collectionId: string) {
     .where(eq(collectionProducts.collectionId, collectionId));
 }
 
+/** The collection's fields and members as the audit trail records them (decision 054), or undefined. */
+async function auditedCollection(db: Db, id: string): Promise<AuditFields | undefined> {
+  const [rows, members] = await db.batch([
+    db
+      .select({
+        slug: collections.slug,
+        name: collections.name,
+        description: collections.description,
+        image: collections.image,
+      })
+      .from(collections)
+      .where(eq(collections.id, id)),
+    db
+      .select({ id: collectionProducts.productId })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.collectionId, id))
+      .orderBy(asc(collectionProducts.position)),
+  ]);
+  return rows[0] && { ...rows[0], productIds: members.map((member) => member.id) };
+}
+
 /** Collection and memberships land together or not at all (a batch is D1's transaction). */
 export async function insertCollection(
   db: Db,
   fields: CollectionFields,
   productIds: string[],
+  actorId: string,
 ): Promise<Collection & { product_count: number }> {
   const id = crypto.randomUUID();
   const [rows, , counts] = await db.batch([
@@ -109,6 +132,13 @@ export async function insertCollection(
       .returning(collectionColumns),
     insertMembers(db, id, productIds),
     countMembers(db, id),
+    auditRow(db, {
+      actorId,
+      entityType: 'collection',
+      entityId: id,
+      action: 'create',
+      after: { ...fields, productIds },
+    }),
   ]);
   return { ...(rows[0] as Collection), product_count: counts[0]?.n ?? 0 };
 }
@@ -122,18 +152,32 @@ export async function updateCollection(
   id: string,
   fields: Omit<CollectionFields, 'slug'> & { slug?: string },
   productIds: string[] | undefined,
+  actorId: string,
 ): Promise<(Collection & { product_count: number }) | undefined> {
+  const before = await auditedCollection(db, id);
+  if (!before) return undefined;
   const update = db
     .update(collections)
     .set(fields)
     .where(eq(collections.id, id))
     .returning(collectionColumns);
+  const after = { ...before, ...fields, ...(productIds && { productIds }) };
+  const audit = auditRow(db, {
+    actorId,
+    entityType: 'collection',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+    when: AFTER_A_CHANGE,
+  });
   if (productIds === undefined) {
-    const [rows, counts] = await db.batch([update, countMembers(db, id)]);
+    const [rows, , counts] = await db.batch([update, audit, countMembers(db, id)]);
     return rows[0] && { ...rows[0], product_count: counts[0]?.n ?? 0 };
   }
-  const [rows, , , counts] = await db.batch([
+  const [rows, , , , counts] = await db.batch([
     update,
+    audit,
     db.delete(collectionProducts).where(eq(collectionProducts.collectionId, id)),
     insertMembers(db, id, productIds),
     countMembers(db, id),
@@ -141,12 +185,20 @@ export async function updateCollection(
   return rows[0] && { ...rows[0], product_count: counts[0]?.n ?? 0 };
 }
 
-export async function deleteCollection(db: Db, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(collections)
-    .where(eq(collections.id, id))
-    .returning({ id: collections.id })
-    .all();
+export async function deleteCollection(db: Db, id: string, actorId: string): Promise<boolean> {
+  const before = await auditedCollection(db, id);
+  if (!before) return false;
+  const [gone] = await db.batch([
+    db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id }),
+    auditRow(db, {
+      actorId,
+      entityType: 'collection',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   return gone.length > 0;
 }
 

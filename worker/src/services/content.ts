@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../db/client.ts';
 import { customerService } from '../db/schema.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { FAQ_CATEGORY, ONE_POLICY_WHERE } from '../lib/content-categories.ts';
 import { notFound } from '../lib/errors.ts';
 
@@ -39,35 +40,80 @@ export async function readFaq(db: Db): Promise<{ items: FaqEntry[] }> {
   return { items };
 }
 
-export async function createFaq(db: Db, { question, answer }: FaqInput): Promise<FaqEntry> {
-  const [entry] = await db
-    .insert(customerService)
-    .values({
-      id: crypto.randomUUID(),
-      title: question,
-      description: answer,
-      category: FAQ_CATEGORY,
-      priority: 'medium',
-      status: 'active',
-    })
-    .returning(faqColumns);
+export async function createFaq(db: Db, { question, answer }: FaqInput, actorId: string): Promise<FaqEntry> {
+  const id = crypto.randomUUID();
+  const [[entry]] = await db.batch([
+    db
+      .insert(customerService)
+      .values({
+        id,
+        title: question,
+        description: answer,
+        category: FAQ_CATEGORY,
+        priority: 'medium',
+        status: 'active',
+      })
+      .returning(faqColumns),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: id,
+      action: 'create',
+      after: { question, answer },
+    }),
+  ]);
   if (!entry) throw new Error('FAQ insert returned no row');
   return entry;
 }
 
-/** The entry as saved; 404 when there is no such entry. */
-export async function updateFaq(db: Db, id: string, { question, answer }: FaqInput): Promise<FaqEntry> {
-  const [entry] = await db
-    .update(customerService)
-    .set({ title: question, description: answer, updatedAt: nowIso() })
-    .where(isFaq(id))
-    .returning(faqColumns);
+/** The entry as it is, or 404 when there is no such entry. */
+async function findFaq(db: Db, id: string): Promise<FaqEntry> {
+  const entry = await db.select(faqColumns).from(customerService).where(isFaq(id)).get();
   if (!entry) throw notFound();
   return entry;
 }
 
-export async function deleteFaq(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(customerService).where(isFaq(id)).returning({ id: customerService.id });
+/** The entry as saved; 404 when there is no such entry. */
+export async function updateFaq(
+  db: Db,
+  id: string,
+  { question, answer }: FaqInput,
+  actorId: string,
+): Promise<FaqEntry> {
+  const { id: _, ...before } = await findFaq(db, id);
+  const [[entry]] = await db.batch([
+    db
+      .update(customerService)
+      .set({ title: question, description: answer, updatedAt: nowIso() })
+      .where(isFaq(id))
+      .returning(faqColumns),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: id,
+      action: 'update',
+      before,
+      after: { question, answer },
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
+  if (!entry) throw notFound();
+  return entry;
+}
+
+export async function deleteFaq(db: Db, id: string, actorId: string): Promise<void> {
+  const { id: _, ...before } = await findFaq(db, id);
+  const [deleted] = await db.batch([
+    db.delete(customerService).where(isFaq(id)).returning({ id: customerService.id }),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   if (deleted.length === 0) throw notFound();
 }
 
@@ -88,26 +134,41 @@ export async function readPolicy(db: Db, param: string): Promise<Policy | null> 
  * priority high and status active. One upsert on the one-record-per-policy index,
  * so two saves at once cannot create two records. An unknown kind is a 404.
  */
-export async function savePolicy(db: Db, param: string, { content }: PolicyInput): Promise<Policy> {
+export async function savePolicy(
+  db: Db,
+  param: string,
+  { content }: PolicyInput,
+  actorId: string,
+): Promise<Policy> {
   const parsed = policyKindSchema.safeParse(param);
   if (!parsed.success) throw notFound();
   const kind = parsed.data;
-  const row = await db
-    .insert(customerService)
-    .values({
-      id: crypto.randomUUID(),
-      title: policyTitles[kind],
-      description: content,
-      category: kind,
-      priority: 'high',
-      status: 'active',
-    })
-    .onConflictDoUpdate({
-      target: customerService.category,
-      targetWhere: sql.raw(ONE_POLICY_WHERE),
-      set: { title: policyTitles[kind], description: content, updatedAt: nowIso() },
-    })
-    .returning(policyColumns)
-    .get();
-  return { kind, ...row };
+  const stored = await readPolicy(db, kind);
+  const [[row]] = await db.batch([
+    db
+      .insert(customerService)
+      .values({
+        id: crypto.randomUUID(),
+        title: policyTitles[kind],
+        description: content,
+        category: kind,
+        priority: 'high',
+        status: 'active',
+      })
+      .onConflictDoUpdate({
+        target: customerService.category,
+        targetWhere: sql.raw(ONE_POLICY_WHERE),
+        set: { title: policyTitles[kind], description: content, updatedAt: nowIso() },
+      })
+      .returning(policyColumns),
+    auditRow(db, {
+      actorId,
+      entityType: 'content',
+      entityId: kind,
+      action: stored ? 'update' : 'create',
+      before: stored && { content: stored.content },
+      after: { content },
+    }),
+  ]);
+  return { kind, ...(row as Omit<Policy, 'kind'>) };
 }

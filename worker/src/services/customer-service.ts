@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type Db, nowIso } from '../db/client.ts';
 import { ftsCount, matchesFts, matchesFtsByRow, walkForMatches } from '../db/queries/text-search.ts';
 import { counters, customerService, customerServiceFts } from '../db/schema.ts';
+import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 import { notFound } from '../lib/errors.ts';
 import { type SeekOrder, type SeekPlan, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
@@ -138,12 +139,28 @@ export async function readServiceRecord(db: Db, id: string): Promise<CustomerSer
   return found;
 }
 
-export async function createServiceRecord(db: Db, input: ServiceFields): Promise<CustomerServiceRecord> {
-  const { file_url, ...fields } = input;
-  const [created] = await db
+/** The record's insert; the staff's own records are audited (`createServiceRecord`), a contact message is not. */
+function insertRecord(db: Db, id: string, { file_url, ...fields }: ServiceFields) {
+  return db
     .insert(customerService)
-    .values({ id: crypto.randomUUID(), ...fields, fileUrl: file_url })
+    .values({ id, ...fields, fileUrl: file_url })
     .returning(recordColumns);
+}
+
+/** The fields as the audit trail records them: the record without its id and times. */
+const audited = ({ id: _, created_at: _c, updated_at: _u, ...fields }: CustomerServiceRecord): AuditFields =>
+  fields;
+
+export async function createServiceRecord(
+  db: Db,
+  input: ServiceFields,
+  actorId: string,
+): Promise<CustomerServiceRecord> {
+  const id = crypto.randomUUID();
+  const [[created]] = await db.batch([
+    insertRecord(db, id, input),
+    auditRow(db, { actorId, entityType: 'customer_service', entityId: id, action: 'create', after: input }),
+  ]);
   if (!created) throw new Error('customer service insert returned no row');
   return created;
 }
@@ -153,7 +170,7 @@ export async function saveContactMessage(
   db: Db,
   { name, email, subject, message }: ContactMessage,
 ): Promise<void> {
-  await createServiceRecord(db, {
+  await insertRecord(db, crypto.randomUUID(), {
     title: `Pesan kontak: ${subject}`,
     description: `Nama: ${name}\nEmail: ${email}\n\n${message}`,
     category: 'general',
@@ -167,21 +184,45 @@ export async function updateServiceRecord(
   db: Db,
   id: string,
   input: ServiceFields,
+  actorId: string,
 ): Promise<CustomerServiceRecord> {
+  const before = audited(await readServiceRecord(db, id));
   const { file_url, ...fields } = input;
-  const [updated] = await db
-    .update(customerService)
-    .set({ ...fields, fileUrl: file_url, updatedAt: nowIso() })
-    .where(and(eq(customerService.id, id), isServiceRecord))
-    .returning(recordColumns);
+  const [[updated]] = await db.batch([
+    db
+      .update(customerService)
+      .set({ ...fields, fileUrl: file_url, updatedAt: nowIso() })
+      .where(and(eq(customerService.id, id), isServiceRecord))
+      .returning(recordColumns),
+    auditRow(db, {
+      actorId,
+      entityType: 'customer_service',
+      entityId: id,
+      action: 'update',
+      before,
+      after: input,
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   if (!updated) throw notFound();
   return updated;
 }
 
-export async function deleteServiceRecord(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(customerService)
-    .where(and(eq(customerService.id, id), isServiceRecord))
-    .returning({ id: customerService.id });
+export async function deleteServiceRecord(db: Db, id: string, actorId: string): Promise<void> {
+  const before = audited(await readServiceRecord(db, id));
+  const [deleted] = await db.batch([
+    db
+      .delete(customerService)
+      .where(and(eq(customerService.id, id), isServiceRecord))
+      .returning({ id: customerService.id }),
+    auditRow(db, {
+      actorId,
+      entityType: 'customer_service',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   if (deleted.length === 0) throw notFound();
 }

@@ -49,6 +49,7 @@ import {
   productVariants,
   scentNotes,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
@@ -516,6 +517,50 @@ function addVariant(db: Db, productId: string, fields: VariantFields, now: strin
   ] as const;
 }
 
+/** A size as the audit trail records it (decision 054): what the form sets, prices and stock included. */
+const auditedSize = {
+  id: v.id,
+  sizeMl: v.sizeMl,
+  price: v.price,
+  stock: v.stock,
+  sku: v.sku,
+  maxPerOrder: v.maxPerOrder,
+  weightGrams: v.weightGrams,
+  lengthCm: v.lengthCm,
+  widthCm: v.widthCm,
+  heightCm: v.heightCm,
+};
+type AuditedSize = { [K in keyof typeof auditedSize]: (typeof auditedSize)[K]['_']['data'] | null };
+
+/** The product's own columns as a save writes them, and its sizes, for the audit trail. */
+function savedFields(fields: ProductFields): AuditFields {
+  const { updatedAt: _, ...row } = { ...productRow(fields), updatedAt: null };
+  return {
+    ...row,
+    variants: [...fields.variants]
+      .sort((a, b) => a.size_ml - b.size_ml)
+      .map((size) => ({
+        id: size.id ?? null,
+        sizeMl: size.size_ml,
+        price: size.price,
+        stock: size.stock,
+        sku: size.sku,
+        maxPerOrder: size.max_per_order,
+        weightGrams: size.weight_grams,
+        lengthCm: size.length_cm,
+        widthCm: size.width_cm,
+        heightCm: size.height_cm,
+      })),
+  };
+}
+
+/** The same columns of the stored product (`row`) as `savedFields` names, before a save. */
+function storedFields(row: AuditFields, sizes: AuditedSize[], fields: ProductFields): AuditFields {
+  const stored: AuditFields = {};
+  for (const key of Object.keys(productRow(fields))) stored[key] = row[key] ?? null;
+  return { ...stored, variants: sizes };
+}
+
 /** The product, its sizes, photos and notes in one batch (one transaction). */
 export async function insertProduct(
   db: Db,
@@ -532,6 +577,13 @@ export async function insertProduct(
     ...variants.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
     ...writeMedia(db, id, fields),
     ...writeTrustMarks(db, id, fields.trust_marks),
+    auditRow(db, {
+      actorId: adminId,
+      entityType: 'product',
+      entityId: id,
+      action: 'create',
+      after: savedFields(fields),
+    }),
   ]);
   return (await findAdminProduct(db, id)) as AdminProductDetail;
 }
@@ -555,10 +607,11 @@ export async function updateProduct(
   const { variants } = fields;
   const now = nowIso();
   const [found, sizes] = await db.batch([
-    db.select({ id: products.id }).from(products).where(eq(products.id, id)),
-    db.select({ id: v.id, stock: v.stock }).from(v).where(eq(v.productId, id)),
+    db.select().from(products).where(eq(products.id, id)),
+    db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
   ]);
-  if (found.length === 0) return undefined;
+  const [row] = found;
+  if (!row) return undefined;
   const stockOf = new Map(sizes.map((row) => [row.id, row.stock]));
   const kept = variants.filter((variant) => variant.id !== undefined && stockOf.has(variant.id));
   const added = variants.filter((variant) => variant.id === undefined || !stockOf.has(variant.id));
@@ -623,6 +676,14 @@ export async function updateProduct(
       ...added.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
       ...writeMedia(db, id, fields),
       ...writeTrustMarks(db, id, fields.trust_marks),
+      auditRow(db, {
+        actorId: adminId,
+        entityType: 'product',
+        entityId: id,
+        action: 'update',
+        before: storedFields(row, sizes, fields),
+        after: savedFields(fields),
+      }),
     ]);
   } catch (err) {
     if (!isConstraintError(err, STOCK_GUARD)) throw err;
@@ -669,8 +730,24 @@ export function listScentNotes(db: Db, limit: number): Promise<ScentNoteOption[]
 }
 
 /** True when a row was deleted; collection memberships go with it (ON DELETE CASCADE). */
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).all();
+export async function deleteProduct(db: Db, id: string, adminId: string): Promise<boolean> {
+  const [found, sizes] = await db.batch([
+    db.select().from(products).where(eq(products.id, id)),
+    db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
+  ]);
+  const [row] = found;
+  if (!row) return false;
+  const [gone] = await db.batch([
+    db.delete(products).where(eq(products.id, id)).returning({ id: products.id }),
+    auditRow(db, {
+      actorId: adminId,
+      entityType: 'product',
+      entityId: id,
+      action: 'delete',
+      before: { name: row.name, price: row.price, variants: sizes },
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   return gone.length > 0;
 }
 

@@ -27,6 +27,7 @@ import {
   reviews,
   reviewVotes,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { type SeekOrder, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
@@ -476,18 +477,34 @@ export async function listAdminReviews(db: Db, query: AdminQuery): Promise<SeekP
   };
 }
 
-/** One moderation step on a review, then the review as the admin sees it (404 when none). */
+/** What moderation changes of a review, as the audit trail records it (decision 054). */
+const moderated = { status: reviews.status, hiddenReason: reviews.hiddenReason, reply: reviews.reply };
+type Moderated = { status: string; hiddenReason: string | null; reply: string | null };
+
+/** One moderation step on a review by the staff member `actorId`, then the review as the admin sees it (404 when none). */
 async function moderate(
   db: Db,
   id: string,
   change: SQLiteUpdateSetSource<typeof reviews>,
+  audit: { actorId: string; action: 'publish' | 'hide' | 'reply'; after: Partial<Moderated> },
 ): Promise<AdminReview> {
-  const [changed, [row]] = await db.batch([
+  const before = await db.select(moderated).from(reviews).where(eq(reviews.id, id)).get();
+  if (!before) throw notFound(REVIEW_MISSING);
+  const [changed, , [row]] = await db.batch([
     db
       .update(reviews)
       .set({ ...change, updatedAt: nowIso() })
       .where(eq(reviews.id, id))
       .returning({ id: reviews.id }),
+    auditRow(db, {
+      actorId: audit.actorId,
+      entityType: 'review',
+      entityId: id,
+      action: audit.action,
+      before,
+      after: { ...before, ...audit.after },
+      when: AFTER_A_CHANGE,
+    }),
     adminSelect(db).where(eq(reviews.id, id)),
   ]);
   if (changed.length === 0 || !row) throw notFound(REVIEW_MISSING);
@@ -495,15 +512,30 @@ async function moderate(
 }
 
 /** Publishes a review; one published already keeps its date (its place among the newest). */
-export const publishReview = (db: Db, id: string) =>
-  moderate(db, id, {
-    status: 'published',
-    hiddenReason: null,
-    publishedAt: sql`CASE WHEN ${reviews.status} = 'published' THEN ${reviews.publishedAt} ELSE ${nowIso()} END`,
-  });
+export const publishReview = (db: Db, id: string, actorId: string) =>
+  moderate(
+    db,
+    id,
+    {
+      status: 'published',
+      hiddenReason: null,
+      publishedAt: sql`CASE WHEN ${reviews.status} = 'published' THEN ${reviews.publishedAt} ELSE ${nowIso()} END`,
+    },
+    { actorId, action: 'publish', after: { status: 'published', hiddenReason: null } },
+  );
 
-export const hideReview = (db: Db, id: string, reason: string) =>
-  moderate(db, id, { status: 'hidden', hiddenReason: reason, publishedAt: null });
+export const hideReview = (db: Db, id: string, reason: string, actorId: string) =>
+  moderate(
+    db,
+    id,
+    { status: 'hidden', hiddenReason: reason, publishedAt: null },
+    { actorId, action: 'hide', after: { status: 'hidden', hiddenReason: reason } },
+  );
 
-export const replyToReview = (db: Db, id: string, reply: string | null) =>
-  moderate(db, id, { reply, repliedAt: reply === null ? null : nowIso() });
+export const replyToReview = (db: Db, id: string, reply: string | null, actorId: string) =>
+  moderate(
+    db,
+    id,
+    { reply, repliedAt: reply === null ? null : nowIso() },
+    { actorId, action: 'reply', after: { reply } },
+  );

@@ -6,6 +6,7 @@ import { type Db, getDb, nowIso } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
 import { sales } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 
 // The admin's timed sales (issue 40, decision 046): made, listed, changed, deleted. Their price
@@ -51,28 +52,75 @@ export async function readSale(db: Db, id: string): Promise<Sale> {
   return row;
 }
 
-export async function createSale(db: Db, input: Input): Promise<Sale> {
+/** A sale's stored fields (`rowOf`'s), for the audit trail; 404 when there is none. */
+async function storedSale(db: Db, id: string): Promise<ReturnType<typeof rowOf>> {
+  const row = await db
+    .select({
+      name: sales.name,
+      kind: sales.kind,
+      value: sales.value,
+      startsAt: sales.startsAt,
+      endsAt: sales.endsAt,
+      productIds: sales.productIds,
+      collectionIds: sales.collectionIds,
+      variantIds: sales.variantIds,
+    })
+    .from(sales)
+    .where(eq(sales.id, id))
+    .get();
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+export async function createSale(db: Db, input: Input, actorId: string): Promise<Sale> {
   const now = nowIso();
-  const [row] = await db
-    .insert(sales)
-    .values({ ...rowOf(input), id: crypto.randomUUID(), createdAt: now, updatedAt: now })
-    .returning(columns);
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
+      .insert(sales)
+      .values({ ...rowOf(input), id, createdAt: now, updatedAt: now })
+      .returning(columns),
+    auditRow(db, { actorId, entityType: 'sale', entityId: id, action: 'create', after: rowOf(input) }),
+  ]);
   return row as Sale;
 }
 
-export async function replaceSale(db: Db, id: string, input: Input): Promise<Sale> {
-  const [row] = await db
-    .update(sales)
-    .set({ ...rowOf(input), updatedAt: nowIso() })
-    .where(eq(sales.id, id))
-    .returning(columns);
+export async function replaceSale(db: Db, id: string, input: Input, actorId: string): Promise<Sale> {
+  const before = await storedSale(db, id);
+  const [[row]] = await db.batch([
+    db
+      .update(sales)
+      .set({ ...rowOf(input), updatedAt: nowIso() })
+      .where(eq(sales.id, id))
+      .returning(columns),
+    auditRow(db, {
+      actorId,
+      entityType: 'sale',
+      entityId: id,
+      action: 'update',
+      before,
+      after: rowOf(input),
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   if (!row) throw notFound(MISSING);
   return row;
 }
 
 /** Deletes a sale: its sizes are back at their price at once (orders keep what they were charged). */
-export async function deleteSale(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(sales).where(eq(sales.id, id)).returning({ id: sales.id });
+export async function deleteSale(db: Db, id: string, actorId: string): Promise<void> {
+  const before = await storedSale(db, id);
+  const [deleted] = await db.batch([
+    db.delete(sales).where(eq(sales.id, id)).returning({ id: sales.id }),
+    auditRow(db, {
+      actorId,
+      entityType: 'sale',
+      entityId: id,
+      action: 'delete',
+      before,
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   if (deleted.length === 0) throw notFound(MISSING);
 }
 

@@ -21,6 +21,7 @@ import {
   vouchers,
   voucherUses,
 } from '../db/schema.ts';
+import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -30,6 +31,17 @@ import { AppError } from '../lib/errors.ts';
 
 const columns = answerColumns(vouchers, voucherSchema, {});
 const MISSING = 'Voucher tidak ditemukan';
+
+/** The admin's fields of a stored voucher, as the audit trail records them (not its uses or times). */
+const auditedVoucher = ({
+  id: _,
+  createdAt: _c,
+  updatedAt: _u,
+  usesCount: _n,
+  discountTotal: _d,
+  salesTotal: _s,
+  ...fields
+}: VoucherRow): AuditFields => fields;
 const CODE_TAKEN = 'Kode voucher ini sudah dipakai voucher lain';
 const ENDS_BEFORE = 'Waktu berakhir harus setelah waktu mulai';
 const PERCENT_MAX = 'Persentase maksimal 100';
@@ -145,12 +157,16 @@ export async function readVoucher(db: Db, id: string): Promise<VoucherDetail> {
 export async function createVoucher(
   db: Db,
   input: z.output<typeof voucherInputSchema>,
+  actorId: string,
 ): Promise<VoucherDetail> {
   const now = nowIso();
   const row = { ...columnsOf(wholeVoucher(input)), code: input.code, kind: input.kind, value: input.value };
   const id = crypto.randomUUID();
   try {
-    await db.insert(vouchers).values({ ...row, id, createdAt: now, updatedAt: now });
+    await db.batch([
+      db.insert(vouchers).values({ ...row, id, createdAt: now, updatedAt: now }),
+      auditRow(db, { actorId, entityType: 'voucher', entityId: id, action: 'create', after: row }),
+    ]);
   } catch (err) {
     throw codeTaken(err);
   }
@@ -158,16 +174,33 @@ export async function createVoucher(
 }
 
 /** Sets the given fields (PUT: `wholeVoucher`); the uses and their totals stay the triggers'. */
-export async function updateVoucher(db: Db, id: string, input: Fields): Promise<VoucherDetail> {
+export async function updateVoucher(
+  db: Db,
+  id: string,
+  input: Fields,
+  actorId: string,
+): Promise<VoucherDetail> {
   const stored = await db.select().from(vouchers).where(eq(vouchers.id, id)).get();
   if (!stored) throw new AppError(404, 'not_found', MISSING);
   const set = columnsOf(input);
   checkWhole({ ...stored, ...set });
+  const before = auditedVoucher(stored);
   try {
-    await db
-      .update(vouchers)
-      .set({ ...set, updatedAt: nowIso() })
-      .where(eq(vouchers.id, id));
+    await db.batch([
+      db
+        .update(vouchers)
+        .set({ ...set, updatedAt: nowIso() })
+        .where(eq(vouchers.id, id)),
+      auditRow(db, {
+        actorId,
+        entityType: 'voucher',
+        entityId: id,
+        action: 'update',
+        before,
+        after: { ...before, ...set },
+        when: AFTER_A_CHANGE,
+      }),
+    ]);
   } catch (err) {
     throw codeTaken(err);
   }
@@ -176,20 +209,27 @@ export async function updateVoucher(db: Db, id: string, input: Fields): Promise<
 
 /**
  * Deletes a voucher no live order used; one that was used is deactivated instead (its uses are
- * the orders' record). One batch, so a use written meanwhile keeps it.
+ * the orders' record). One batch, so a use written meanwhile keeps it; the audit row after each
+ * step is written only if that step changed the voucher.
  */
-export async function removeVoucher(db: Db, id: string): Promise<{ deleted: boolean }> {
+export async function removeVoucher(db: Db, id: string, actorId: string): Promise<{ deleted: boolean }> {
+  const stored = await db.select().from(vouchers).where(eq(vouchers.id, id)).get();
+  if (!stored) throw new AppError(404, 'not_found', MISSING);
+  const before = auditedVoucher(stored);
   const unused = sql`NOT EXISTS (SELECT 1 FROM ${voucherUses} WHERE ${voucherUses.voucherId} = ${id})`;
-  const [deleted, kept] = await db.batch([
+  const change = { actorId, entityType: 'voucher', entityId: id, before, when: AFTER_A_CHANGE } as const;
+  const [deleted, , kept] = await db.batch([
     db
       .delete(vouchers)
       .where(and(eq(vouchers.id, id), unused))
       .returning({ id: vouchers.id }),
+    auditRow(db, { ...change, action: 'delete' }),
     db
       .update(vouchers)
       .set({ active: false, updatedAt: nowIso() })
       .where(eq(vouchers.id, id))
       .returning({ id: vouchers.id }),
+    auditRow(db, { ...change, action: 'deactivate', after: { ...before, active: false } }),
   ]);
   if (deleted.length > 0) return { deleted: true };
   if (kept.length > 0) return { deleted: false };
@@ -205,7 +245,11 @@ const randomPart = () =>
  * `count` single-use codes `<prefix>-<8 random>` (one use in all, one per customer), in one batch;
  * a code that already exists (one chance in about 10^12) is skipped and drawn again.
  */
-export async function bulkVouchers(db: Db, input: z.output<typeof voucherBulkSchema>): Promise<string[]> {
+export async function bulkVouchers(
+  db: Db,
+  input: z.output<typeof voucherBulkSchema>,
+  actorId: string,
+): Promise<string[]> {
   const { prefix, count: wanted, ...fields } = input;
   const base = columnsOf(wholeVoucher({ ...fields, code: prefix }));
   const made: string[] = [];
@@ -232,7 +276,15 @@ export async function bulkVouchers(db: Db, input: z.output<typeof voucherBulkSch
         .returning({ code: vouchers.code }),
     );
     if (!first) break;
-    const inserted = await db.batch([first, ...rest]);
+    // One audit row per round, its codes as drawn: a code skipped as taken (about 10^-12) is drawn again.
+    const audit = auditRow(db, {
+      actorId,
+      entityType: 'voucher',
+      entityId: prefix,
+      action: 'bulk_create',
+      after: { ...base, kind: input.kind, value: input.value, usageLimit: 1, perCustomerLimit: 1, codes },
+    });
+    const [, ...inserted] = await db.batch([audit, first, ...rest]);
     for (const rows of inserted) made.push(...rows.map((row) => row.code));
   }
   return made;

@@ -26,6 +26,7 @@ import {
   readSettings,
   removeSetting,
   type Setting,
+  saveAudited,
   writeSetting,
   writeSettings,
 } from './store.ts';
@@ -48,9 +49,25 @@ const siteFields = Object.fromEntries(
 
 export const readSiteSettings = (db: Db) => readSettings(db, siteFields) as Promise<SiteSettings>;
 
-/** Only the fields sent (each editor sends what it changed). */
-export const saveSiteSettings = (db: Db, changes: Partial<SiteSettings>) =>
-  writeSettings(db, siteFields, changes);
+/** Only the fields sent (each editor sends what it changed), by the staff member `actorId`. */
+export async function saveSiteSettings(
+  db: Db,
+  changes: Partial<SiteSettings>,
+  actorId: string,
+): Promise<void> {
+  const sent = Object.keys(changes).filter((key) => changes[key as keyof SiteSettings] !== undefined);
+  const stored = await readSettings(
+    db,
+    Object.fromEntries(sent.map((key) => [key, siteFields[key as keyof SiteSettings]])),
+  );
+  await saveAudited(db, actorId, 'site', stored, changes, [writeSettings(db, siteFields, changes)]);
+}
+
+/** One setting saved whole by the staff member `actorId`, with its audit row. */
+async function saveSetting<T>(db: Db, setting: Setting<T>, value: T, actorId: string): Promise<void> {
+  const stored = await readSetting(db, setting);
+  await saveAudited(db, actorId, setting.key, stored, value, [writeSetting(db, setting, value)]);
+}
 
 /** Transfer accounts, the time to pay, QRIS and the shop's notices (decision 015): saved whole. */
 const payment: Setting<PaymentSettings> = {
@@ -60,7 +77,8 @@ const payment: Setting<PaymentSettings> = {
 };
 
 export const readPaymentSettings = (db: Db) => readSetting(db, payment);
-export const writePaymentSettings = (db: Db, value: PaymentSettings) => writeSetting(db, payment, value);
+export const writePaymentSettings = (db: Db, value: PaymentSettings, actorId: string) =>
+  saveSetting(db, payment, value, actorId);
 
 /** What a buyer needs to pay: not the shop's notice address nor its limits on unpaid orders. */
 export async function readBuyerPaymentSettings(db: Db): Promise<PublicPaymentSettings> {
@@ -81,7 +99,8 @@ const gateway: Setting<GatewaySettings> = {
 };
 
 export const readGatewaySettings = (db: Db) => readSetting(db, gateway);
-export const writeGatewaySettings = (db: Db, value: GatewaySettings) => writeSetting(db, gateway, value);
+export const writeGatewaySettings = (db: Db, value: GatewaySettings, actorId: string) =>
+  saveSetting(db, gateway, value, actorId);
 
 /** The live-rate setup (decision 032); null until the admin saves one (checkout then uses the zones). */
 const courier: Setting<CourierSettings | null> = {
@@ -91,7 +110,8 @@ const courier: Setting<CourierSettings | null> = {
 };
 
 export const readCourierSettings = (db: Db) => readSetting(db, courier);
-export const writeCourierSettings = (db: Db, value: CourierSettings) => writeSetting(db, courier, value);
+export const writeCourierSettings = (db: Db, value: CourierSettings, actorId: string) =>
+  saveSetting(db, courier, value, actorId);
 
 /** The zones' free-shipping threshold (integer rupiah); null: none, and saving none deletes the row. */
 const freeShipping: Setting<number | null> = {
@@ -101,6 +121,7 @@ const freeShipping: Setting<number | null> = {
 };
 
 export const readFreeShippingThreshold = (db: Db) => readSetting(db, freeShipping);
+/** The statement of the zones' save, whose batch records it (shipping/zones.ts). */
 export const writeFreeShippingThreshold = (db: Db, value: number | null) =>
   value === null ? removeSetting(db, freeShipping) : writeSetting(db, freeShipping, value);
 
@@ -112,7 +133,8 @@ const lowStock: Setting<number> = {
 };
 
 export const readLowStockThreshold = (db: Db) => readSetting(db, lowStock);
-export const writeLowStockThreshold = (db: Db, value: number) => writeSetting(db, lowStock, value);
+export const writeLowStockThreshold = (db: Db, value: number, actorId: string) =>
+  saveSetting(db, lowStock, value, actorId);
 
 /** 'Biaya bungkus kado' (decision 045): off until the admin offers it; fee 0 wraps for free. */
 const giftWrap: Setting<GiftWrapSettings> = {
@@ -122,7 +144,8 @@ const giftWrap: Setting<GiftWrapSettings> = {
 };
 
 export const readGiftWrapSettings = (db: Db) => readSetting(db, giftWrap);
-export const writeGiftWrapSettings = (db: Db, value: GiftWrapSettings) => writeSetting(db, giftWrap, value);
+export const writeGiftWrapSettings = (db: Db, value: GiftWrapSettings, actorId: string) =>
+  saveSetting(db, giftWrap, value, actorId);
 
 /** Every row's key, for the test that no two settings share one. */
 export const settingKeys = [

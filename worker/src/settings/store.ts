@@ -1,7 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import { type Db, nowIso } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
+import { type AuditFields, auditRow } from '../lib/audit.ts';
 
 // How any setting is read and written (the settings themselves: rows.ts). Each is one
 // `site_settings` row holding JSON, read through its schema: a row never saved, or saved before
@@ -83,6 +85,35 @@ export const writeSettings = <S extends Record<string, Setting<unknown>>>(
 /** Deletes the row, so the setting reads as its fallback again. */
 export const removeSetting = <T>(db: Db, setting: Setting<T>) =>
   db.delete(siteSettings).where(eq(siteSettings.key, setting.key));
+
+/** A setting's value as the audit trail compares it: an object field by field, anything else whole. */
+const asFields = (value: unknown): AuditFields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as AuditFields) : { value };
+
+/**
+ * Runs a settings change by the staff member `actorId` with its audit row in one batch
+ * (decision 054): `name` is the setting as the trail names it, `before` what it read as.
+ */
+export async function saveAudited(
+  db: Db,
+  actorId: string,
+  name: string,
+  before: unknown,
+  after: unknown,
+  statements: BatchItem<'sqlite'>[],
+): Promise<void> {
+  const audit = auditRow(db, {
+    actorId,
+    entityType: 'setting',
+    entityId: name,
+    action: 'update',
+    // Never saved (a fallback of null): the first save is recorded whole.
+    before: before === null ? null : asFields(before),
+    after: asFields(after),
+  });
+  // First or last is the same: a batch lands whole or not at all.
+  await db.batch([audit, ...statements]);
+}
 
 /** How many rows are saved: the health check's proof that D1 answers. */
 export async function countSettingRows(db: Db): Promise<number> {

@@ -242,6 +242,7 @@ export async function bookShipment(
       trackingNumber: booked.waybillId,
       tracking: { url: booked.trackingUrl },
       also: [fill, ...history],
+      action: 'shipment',
     });
   } catch (err) {
     // Cancelled meanwhile: the booked shipment stays on record for the admin to cancel at the courier.

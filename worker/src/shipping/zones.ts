@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { shippingServices, shippingZoneAreas, shippingZones } from '../db/schema.ts';
 import { areaName } from '../lib/areas.ts';
 import { readFreeShippingThreshold, writeFreeShippingThreshold } from '../settings/rows.ts';
+import { saveAudited } from '../settings/store.ts';
 
 /**
  * The fee of one service for a cart: the flat fee plus the per-item fee for every item
@@ -61,7 +62,22 @@ export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
  * Zones and services keep the ids they were loaded with (a quote names its service by id);
  * an id that is not saved, or named twice, is a new row's.
  */
-export async function saveShippingConfig(db: Db, input: z.output<typeof shippingConfigInputSchema>) {
+export async function saveShippingConfig(
+  db: Db,
+  input: z.output<typeof shippingConfigInputSchema>,
+  actorId: string,
+) {
+  // The setup as the editor sends it, so the audit trail compares like with like (decision 054).
+  const loaded = await loadShippingConfig(db);
+  const before = {
+    zones: loaded.zones.map(({ id, name, areas, services }) => ({
+      id,
+      name,
+      areaCodes: areas.map((area) => area.code),
+      services,
+    })),
+    freeShippingThreshold: loaded.freeShippingThreshold,
+  };
   const [zones, services] = await db.batch([
     db.select({ id: shippingZones.id }).from(shippingZones),
     db.select({ id: shippingServices.id }).from(shippingServices),
@@ -92,7 +108,7 @@ export async function saveShippingConfig(db: Db, input: z.output<typeof shipping
     })),
   );
   // One statement per row keeps each far below D1's 100 bound parameters.
-  await db.batch([
+  await saveAudited(db, actorId, 'shipping_zones', before, input, [
     db.delete(shippingZones),
     ...zoneRows.map((row) => db.insert(shippingZones).values(row)),
     ...areaRows.map((row) => db.insert(shippingZoneAreas).values(row)),

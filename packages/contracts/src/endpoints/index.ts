@@ -2,6 +2,7 @@
 // handler (worker/src/routes); the browser's client (../api.ts) is typed from them.
 export * as addresses from './addresses.ts';
 export * as areas from './areas.ts';
+export * as audit from './audit.ts';
 export * as auth from './auth.ts';
 export * as collections from './collections.ts';
 export * as contact from './contact.ts';
