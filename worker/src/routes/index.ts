@@ -1,4 +1,5 @@
 import { addressRoutes } from './addresses.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { areaRoutes } from './areas.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  analyticsRoutes,
 ];
