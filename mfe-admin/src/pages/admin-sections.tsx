@@ -10,6 +10,7 @@ import { ServiceEditor } from '../features/customer-service/service-editor.tsx';
 import { ServiceForm } from '../features/customer-service/service-form.tsx';
 import { ServiceList } from '../features/customer-service/service-list.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
+import { SalesAnalytics } from '../features/dashboard/sales-analytics.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
 import { PaymentReviewList } from '../features/orders/payment-review-list.tsx';
@@ -72,6 +73,7 @@ function OrderLinks({ current }: { current: Section }) {
 /** The content of each dashboard view (admin-nav.ts names them); forms hand back to their list when done. */
 const views: Record<Section, (props: ViewProps) => ReactNode> = {
   dashboard: () => <DashboardOverview />,
+  analytics: () => <SalesAnalytics />,
   profile: () => <ProfileForm />,
   products: () => <ProductList />,
   'add-product': ({ back }) => <ProductForm onSaved={back('products')} onCancel={back('products')} />,

@@ -27,6 +27,7 @@ export type MenuSection = (typeof menuSections)[number]['id'];
  * A view of one record (`needsId`) without its `?id=` shows its parent instead.
  */
 export const internalViews = {
+  analytics: { parent: 'dashboard', title: 'Analitik Penjualan' },
   'add-product': { parent: 'products', title: 'Tambah Produk' },
   'edit-product': { parent: 'products', title: 'Edit Produk', needsId: true },
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },

@@ -761,7 +761,9 @@ describe('query plans', () => {
         const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
           .bind(...statement.params)
           .all<{ detail: string }>();
-        expect(plan.results.map((row) => row.detail).join('\n')).toMatch(/SEARCH sales_daily USING PRIMARY KEY/);
+        expect(plan.results.map((row) => row.detail).join('\n')).toMatch(
+          /SEARCH sales_daily USING PRIMARY KEY/,
+        );
       }
     }
     // What the triggers of migration 0052 look up for each paid order (EXPLAIN cannot see inside a trigger).
