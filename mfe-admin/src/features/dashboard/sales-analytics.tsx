@@ -45,27 +45,30 @@ const presets: { label: string; days: number; granularity: AnalyticsGranularity 
   { label: '12 bulan', days: 365, granularity: 'month' },
 ];
 
-const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use: the admin's other sections never pay for the locale's data.
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date: Date) => {
+    made ??= new Intl.DateTimeFormat('id-ID', { ...options, timeZone: 'UTC' });
+    return made.format(date);
+  };
+};
+const dayMonth = formatter({ day: 'numeric', month: 'short' });
+const monthYear = formatter({ month: 'short', year: 'numeric' });
+const longDay = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A step's start as the chart writes it. */
 export const stepLabel = (granularity: AnalyticsGranularity) => (point: AnalyticsPoint) =>
-  granularity === 'month' ? monthYear.format(asDate(point.start)) : dayMonth.format(asDate(point.start));
+  granularity === 'month' ? monthYear(asDate(point.start)) : dayMonth(asDate(point.start));
 
 /** A step as the table's row header writes it. */
 const rowLabel = (granularity: AnalyticsGranularity, point: AnalyticsPoint) =>
   granularity === 'week'
-    ? `Minggu mulai ${longDay.format(asDate(point.start))}`
+    ? `Minggu mulai ${longDay(asDate(point.start))}`
     : granularity === 'month'
-      ? monthYear.format(asDate(point.start))
-      : longDay.format(asDate(point.start));
+      ? monthYear(asDate(point.start))
+      : longDay(asDate(point.start));
 
 /** '▲ naik 12,5%', '▼ turun 3%', or why there is no comparison. */
 export function changeText(change: number | null): string {
@@ -160,9 +163,8 @@ export function SalesAnalytics() {
         <>
           <p className={styles.note}>
             Pesanan dibayar (Diproses, Dikirim, Diterima) per tanggal pesanan dibuat (WIB),{' '}
-            {longDay.format(asDate(analytics.data.from))} – {longDay.format(asDate(analytics.data.to))},
-            dibanding {longDay.format(asDate(analytics.data.previousFrom))} –{' '}
-            {longDay.format(asDate(analytics.data.previousTo))}.
+            {longDay(asDate(analytics.data.from))} – {longDay(asDate(analytics.data.to))}, dibanding{' '}
+            {longDay(asDate(analytics.data.previousFrom))} – {longDay(asDate(analytics.data.previousTo))}.
           </p>
           <ul className={styles.cards} aria-label="Ringkasan periode">
             {metrics.map((m) => (
