@@ -75,6 +75,10 @@ const demoShop = shop(Number(values.port), '.wrangler/scale-demo');
 const BASE_SIZE = 'small';
 const grownShop = shop(Number(values.port) + 1, '.wrangler/scale');
 
+/** The WIB day `offset` days from today, YYYY-MM-DD: the analytics' periods. */
+const wibDay = (offset) =>
+  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** Slices per measurement: each shop's figure is the median of its slices' (duration / ROUNDS s each). */
 const ROUNDS = 3;
 
@@ -277,6 +281,19 @@ async function endpoints({ json }) {
       { method: 'POST', body: voucherCheck, fresh: freshShopper },
     ],
     ['admin', '/api/admin/stats', admin],
+    // The sales analytics (decision 055): the last 30 WIB days by day, and 12 months by month.
+    [
+      'admin',
+      `/api/admin/analytics?from=${wibDay(-29)}&to=${wibDay(0)}`,
+      admin,
+      '/api/admin/analytics (30 days)',
+    ],
+    [
+      'admin',
+      `/api/admin/analytics?from=${wibDay(-364)}&to=${wibDay(0)}&granularity=month`,
+      admin,
+      '/api/admin/analytics (12 months)',
+    ],
     ['admin', '/api/admin/orders?pageSize=10', admin],
     ['admin', '/api/admin/orders?pageSize=10&status=processing', admin],
     ['admin', `/api/admin/orders?pageSize=10&page=${lastPage}`, admin, '/api/admin/orders?page=last'],

@@ -11,6 +11,7 @@ import { ServiceEditor } from '../features/customer-service/service-editor.tsx';
 import { ServiceForm } from '../features/customer-service/service-form.tsx';
 import { ServiceList } from '../features/customer-service/service-list.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
+import { SalesAnalytics } from '../features/dashboard/sales-analytics.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
 import { PaymentReviewList } from '../features/orders/payment-review-list.tsx';
@@ -123,6 +124,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
       <TwoFactorSettings />
     </div>
   ),
+  analytics: () => <SalesAnalytics />,
   products: () => <ProductList />,
   'add-product': ({ back }) => <ProductForm onSaved={back('products')} onCancel={back('products')} />,
   'edit-product': ({ id, back }) => <ProductEditor id={id} onDone={back('products')} />,

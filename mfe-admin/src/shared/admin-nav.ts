@@ -57,6 +57,7 @@ const menuPermissions: Record<MenuSection, readonly Permission[]> = {
  * A view of one record (`needsId`) without its `?id=` shows its parent instead.
  */
 export const internalViews = {
+  analytics: { parent: 'dashboard', title: 'Analitik Penjualan' },
   'add-product': { parent: 'products', title: 'Tambah Produk' },
   'edit-product': { parent: 'products', title: 'Edit Produk', needsId: true },
   'add-collection': { parent: 'collections', title: 'Tambah Koleksi' },
@@ -83,11 +84,17 @@ export type Section = MenuSection | InternalView;
 
 /** Whether a role holding permissions by `can` may open `section` (an internal view: its parent's rule). */
 export function sectionAllowed(section: Section, can: (permission: Permission) => boolean): boolean {
-  // Bank accounts and the gateway (the owner's), beside the gift wrap (settings).
-  const needs: readonly Permission[] =
-    section === 'payment-settings' ? ['payment-settings', 'settings'] : menuPermissions[menuParent(section)];
+  const needs = viewPermissions[section] ?? menuPermissions[menuParent(section)];
   return needs.length === 0 || needs.some(can);
 }
+
+/** Internal views that need other than their parent's permissions. */
+const viewPermissions: Partial<Record<Section, readonly Permission[]>> = {
+  // Bank accounts and the gateway (the owner's), beside the gift wrap (settings).
+  'payment-settings': ['payment-settings', 'settings'],
+  // Revenue is for the owner and the admins (decision 055), not for everyone on the dashboard.
+  analytics: ['reports'],
+};
 
 function isSection(value: string | null): value is Section {
   return value !== null && (menuSections.some((s) => s.id === value) || value in internalViews);

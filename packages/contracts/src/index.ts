@@ -9,6 +9,7 @@ export {
 } from './errors.ts';
 export * from './gateway-labels.ts';
 export { remotesConfigSchema } from './remotes.ts';
+export * from './schemas/analytics.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

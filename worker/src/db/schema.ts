@@ -471,6 +471,35 @@ export const counters = sqliteTable('counters', {
   value: integer('value').notNull(),
 });
 
+/** Each paid order's keys as it became paid, kept by triggers (migration 0052, decision 055). */
+export const salesOrders = sqliteTable('sales_orders', {
+  orderId: text('order_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  /** The WIB day the order was placed, YYYY-MM-DD. */
+  day: text('day').notNull(),
+  total: integer('total').notNull(),
+  channel: text('channel').notNull(),
+  province: text('province').notNull(),
+  courier: text('courier').notNull(),
+  voucher: text('voucher'),
+  returningCustomer: integer('returning_customer', { mode: 'boolean' }).notNull(),
+});
+
+/** The paid orders' sums per WIB day and dimension, kept by triggers (migration 0052, decision 055). */
+export const salesDaily = sqliteTable(
+  'sales_daily',
+  {
+    dimension: text('dimension').notNull(),
+    day: text('day').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+    units: integer('units').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.key] })],
+);
+
 /** The edge cache's version, one row: triggers draw a new token on every write a guest could see (migration 0018). */
 export const cacheVersion = sqliteTable('cache_version', {
   id: integer('id').primaryKey(),

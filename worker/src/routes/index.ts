@@ -1,4 +1,5 @@
 import { addressRoutes } from './addresses.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { areaRoutes } from './areas.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
@@ -72,4 +73,5 @@ export const apiRouters = [
   staffRoutes,
   twoFactorRoutes,
   auditRoutes,
+  analyticsRoutes,
 ];

@@ -82,6 +82,7 @@ it('lists the recent activity, each leading to its record, and offers the quick 
     ['Tambah Produk', '/admin?section=add-product'],
     ['Tambah Koleksi', '/admin?section=add-collection'],
     ['Lihat Pesanan', '/admin?section=orders'],
+    ['Analitik Penjualan', '/admin?section=analytics'],
   ]);
 });
 

@@ -119,6 +119,9 @@ export function DashboardOverview() {
             <Link to={{ search: sectionSearch('orders') }} className={buttonClass.secondary}>
               Lihat Pesanan
             </Link>
+            <Link to={{ search: sectionSearch('analytics') }} className={buttonClass.secondary}>
+              Analitik Penjualan
+            </Link>
           </div>
         </section>
         <LowStock />

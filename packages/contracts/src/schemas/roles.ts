@@ -28,7 +28,9 @@ export const staffRoleLabels: Record<StaffRole, string> = {
  * - content: pages, FAQ, policies, the shop's texts, reviews;
  * - settings: shipping, courier, gift wrap;
  * - payment-settings: bank accounts, QRIS, the gateway;
- * - staff: the staff, their roles and invitations.
+ * - staff: the staff, their roles and invitations, the audit trail;
+ * - reports: the sales analytics (revenue is not an order handler's or an editor's business);
+ * - customers: the customer list, a customer's page, their export and the erasure of their data.
  */
 export const permissions = [
   'dashboard',
@@ -39,6 +41,8 @@ export const permissions = [
   'settings',
   'payment-settings',
   'staff',
+  'reports',
+  'customers',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
