@@ -63,7 +63,7 @@ describe('csvStream', () => {
       }
     }
     const reader = csvStream(['Nama', 'Nomor'], pages()).getReader();
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false });
     const first = await reader.read();
     expect(decoder.decode(first.value)).toBe('\uFEFFNama,Nomor\r\n');
     expect(read).toBe(0);
