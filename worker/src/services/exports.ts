@@ -9,7 +9,10 @@ import { type SeekOrder, seekAll } from '../lib/keyset.ts';
 // The products and customers exports (decision 056): the search of their lists, every match
 // newest first, a keyset page at a time. The orders export is the order domain's (orders/export.ts).
 
-/** Rows per page, each page one D1 batch (the rows and what is read beside them). */
+/**
+ * Rows per page, each page one D1 query (what a row needs beside it read as a JSON column): a
+ * Worker invocation may make 1,000 queries on Workers Paid.
+ */
 export const EXPORT_PAGE = 1000;
 
 /**
@@ -41,15 +44,21 @@ const productColumns = {
   gender: products.gender,
   createdAt: products.createdAt,
 };
-const sizeColumns = {
-  productId: productVariants.productId,
-  sku: productVariants.sku,
-  sizeMl: productVariants.sizeMl,
-  price: productVariants.price,
-  stock: productVariants.stock,
-  maxPerOrder: productVariants.maxPerOrder,
-  weightGrams: productVariants.weightGrams,
-};
+interface ExportSize {
+  sku: string | null;
+  sizeMl: number | null;
+  price: number;
+  stock: number | null;
+  maxPerOrder: number;
+  weightGrams: number;
+}
+
+/** A product's sizes, smallest first, as one JSON column of the page's query (one D1 query a page). */
+const sizesColumn =
+  sql<string>`(${sql`SELECT json_group_array(json_object('sku', ${productVariants.sku}, 'sizeMl', ${productVariants.sizeMl}, 'price', ${productVariants.price}, 'stock', ${productVariants.stock}, 'maxPerOrder', ${productVariants.maxPerOrder}, 'weightGrams', ${productVariants.weightGrams}) ORDER BY ${productVariants.sizeMl})
+  FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id}`})`.mapWith(
+    (json: string) => JSON.parse(json) as ExportSize[],
+  );
 
 const productOrder: SeekOrder = {
   createdAt: products.createdAt,
@@ -68,37 +77,18 @@ export async function* productExportPages(
   const pages = seekAll(
     productOrder,
     pageSize,
-    async (plan) => {
-      const where = and(search, plan.where);
-      const ids = db
-        .select({ id: products.id })
+    (plan) =>
+      db
+        .select({ ...productColumns, sizes: sizesColumn })
         .from(products)
-        .where(where)
+        .where(and(search, plan.where))
         .orderBy(...plan.orderBy)
-        .limit(plan.limit);
-      const [rows, sizes] = await db.batch([
-        db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit),
-        db
-          .select(sizeColumns)
-          .from(productVariants)
-          .where(inArray(productVariants.productId, ids))
-          .orderBy(productVariants.productId, productVariants.sizeMl),
-      ]);
-      return rows.map((product) => ({
-        product,
-        sizes: sizes.filter((size) => size.productId === product.id),
-      }));
-    },
-    ({ product }) => `${product.createdAt}~${product.id}`,
+        .limit(plan.limit),
+    (product) => `${product.createdAt}~${product.id}`,
   );
   for await (const page of pages) {
-    yield page.flatMap(({ product, sizes }) =>
-      sizes.map((size) => [
+    yield page.flatMap((product) =>
+      product.sizes.map((size) => [
         product.id,
         product.name,
         size.sku,
@@ -139,6 +129,14 @@ const customerColumns = {
   consentAt: profiles.marketingConsentAt,
 };
 
+const paid = inArray(orders.status, [...paidOrderStatuses]);
+/** A customer's orders, paid orders, what the paid ones came to and the last order's time, through orders_user_created. */
+const totalsColumn =
+  sql<string>`(${sql`SELECT json_array(count(*), count(*) FILTER (WHERE ${paid}), coalesce(sum(${orders.totalAmount}) FILTER (WHERE ${paid}), 0), max(${orders.createdAt}))
+  FROM ${orders} WHERE ${orders.userId} = ${profiles.id}`})`.mapWith(
+    (json: string) => JSON.parse(json) as [number, number, number, string | null],
+  );
+
 const customerOrder: SeekOrder = {
   createdAt: profiles.createdAt,
   tie: sql`${profiles.id}`,
@@ -148,8 +146,7 @@ const customerOrder: SeekOrder = {
 
 /**
  * Customer accounts (a search by name or email), walking profiles_role_created (migration 0053),
- * each with its orders, paid orders, what the paid ones came to, and the last order: a grouped
- * read of the page's customers through orders_user_created, in the page's batch.
+ * each with its orders, paid orders, what the paid ones came to, and the last order.
  */
 export async function* customerExportPages(
   db: Db,
@@ -157,54 +154,30 @@ export async function* customerExportPages(
   pageSize = EXPORT_PAGE,
 ): AsyncGenerator<CsvValue[][], void, undefined> {
   const search = q ? or(containsText(profiles.name, q), containsText(profiles.email, q)) : undefined;
-  const paid = inArray(orders.status, [...paidOrderStatuses]);
   const pages = seekAll(
     customerOrder,
     pageSize,
-    async (plan) => {
-      const where = and(eq(profiles.role, 'customer'), search, plan.where);
-      const ids = db
-        .select({ id: profiles.id })
+    (plan) =>
+      db
+        .select({ ...customerColumns, totals: totalsColumn })
         .from(profiles)
-        .where(where)
+        .where(and(eq(profiles.role, 'customer'), search, plan.where))
         .orderBy(...plan.orderBy)
-        .limit(plan.limit);
-      const [rows, totals] = await db.batch([
-        db
-          .select(customerColumns)
-          .from(profiles)
-          .where(where)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit),
-        db
-          .select({
-            userId: orders.userId,
-            count: sql<number>`count(*)`,
-            paid: sql<number>`count(*) FILTER (WHERE ${paid})`,
-            spent: sql<number>`coalesce(sum(${orders.totalAmount}) FILTER (WHERE ${paid}), 0)`,
-            last: sql<string>`max(${orders.createdAt})`,
-          })
-          .from(orders)
-          .where(inArray(orders.userId, ids))
-          .groupBy(orders.userId),
-      ]);
-      const byCustomer = new Map(totals.map((row) => [row.userId, row]));
-      return rows.map((customer) => ({ customer, total: byCustomer.get(customer.id) }));
-    },
-    ({ customer }) => `${customer.createdAt}~${customer.id}`,
+        .limit(plan.limit),
+    (customer) => `${customer.createdAt}~${customer.id}`,
   );
   for await (const page of pages) {
-    yield page.map(({ customer, total }) => [
+    yield page.map(({ totals: [count, paid, spent, last], ...customer }) => [
       customer.id,
       customer.name,
       customer.email,
       customer.phone,
       wibDateTime(customer.createdAt),
       wibDateTime(customer.consentAt),
-      total?.count ?? 0,
-      total?.paid ?? 0,
-      total?.spent ?? 0,
-      wibDateTime(total?.last ?? null),
+      count,
+      paid,
+      spent,
+      wibDateTime(last),
     ]);
   }
 }
