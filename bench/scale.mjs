@@ -7,8 +7,11 @@
 // storefront pages and public reads are measured twice: as a signed-in shopper, whom the edge
 // cache never answers (the Worker renders and reads D1 each time), and as guests from a warm edge
 // cache (docs/decisions/021-edge-cache.md). Writes docs/performance-scale.json and the scale section of docs/performance.md.
+// After each size, the admin's streamed orders export (GET /api/admin/exports/orders.csv, decision
+// 056) is downloaded whole: its time, and the memory of the shop's processes while it streams.
 //   pnpm run bench:scale [-- --sizes medium,large] [--seconds 3] [--port 8798]  (port and port + 1)
-import { spawn } from 'node:child_process';
+//   pnpm run bench:scale -- --export-only [--sizes large]  (the export alone, on a grown shop)
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '8798' },
     'report-only': { type: 'boolean', default: false },
+    'export-only': { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').filter(Boolean);
@@ -50,8 +54,10 @@ function shop(port, stateDir) {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await client.waitForHealth();
+      // A fresh seed on a busy machine takes minutes more than a restart.
+      await client.waitForHealth(fresh ? 1800 : 600);
     },
+    pid: () => server?.pid,
     async stop() {
       if (!server) return;
       server.kill('SIGINT');
@@ -416,6 +422,85 @@ async function runSize(label) {
   return { results, warm, contention: mixed };
 }
 
+/** The resident memory (KiB) of `pid` and every process under it (wrangler dev, workerd). */
+function treeRssKiB(pid) {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+}
+
+/**
+ * The whole orders export downloaded once as the admin: its time to the first byte and to the
+ * end, its size, and the shop's memory sampled every 250 ms while it streams (flat: the Worker
+ * holds one keyset page, never the file).
+ */
+async function streamedExport(target) {
+  const { res: login } = await target.json('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@globalimperium.id', password: 'admin12345' }),
+  });
+  const pid = target.pid();
+  const mib = (kib) => Math.round(kib / 1024);
+  const before = treeRssKiB(pid);
+  const samples = [];
+  const sampler = setInterval(() => samples.push(treeRssKiB(pid)), 250);
+  const started = performance.now();
+  const answer = await fetch(`${target.base}/api/admin/exports/orders.csv`, {
+    headers: { cookie: cookieOf(login), origin: target.base },
+  });
+  let firstByte;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of answer.body) {
+    firstByte ??= performance.now() - started;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const quarter = Math.floor(samples.length / 4);
+  return {
+    status: answer.status,
+    seconds: Number(seconds.toFixed(1)),
+    firstByteMs: Math.round(firstByte ?? 0),
+    bytes,
+    // The header is one line; an address with a line break would add one (the generated ones have none).
+    rows: lines - 1,
+    rssBeforeMiB: mib(before),
+    rssPeakMiB: mib(Math.max(before, ...samples)),
+    // Flat memory: the last quarter of the download holds no more than the first.
+    rssFirstQuarterMiB: mib(Math.max(...samples.slice(0, Math.max(1, quarter)))),
+    rssLastQuarterMiB: mib(Math.max(...samples.slice(-Math.max(1, quarter)))),
+  };
+}
+
+const exportLines = (date, machine, runs) =>
+  [
+    `Measured ${date} on ${machine}: \`GET /api/admin/exports/orders.csv\` without a filter, downloaded whole by one client (the admin) from the grown shop's \`wrangler dev\`; the memory is the resident size of the shop's processes (wrangler and workerd), sampled every 250 ms while the file streams.`,
+    '',
+    '| size | orders written | file | first byte | whole file | memory before | peak | highest in the first quarter | highest in the last quarter |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(runs)
+      .filter(([, run]) => run.export)
+      .map(
+        ([size, { export: e }]) =>
+          `| ${size} | ${e.rows.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(0)} MiB | ${e.firstByteMs} ms | ${e.seconds} s | ${e.rssBeforeMiB} MiB | ${e.rssPeakMiB} MiB | ${e.rssFirstQuarterMiB} MiB | ${e.rssLastQuarterMiB} MiB |`,
+      ),
+  ].join('\n');
+
 /** grow(), again while a stopped workerd still holds the file (a loaded machine takes its time). */
 async function growWhenFree(state, size) {
   for (let attempt = 1; ; attempt++) {
@@ -429,6 +514,35 @@ async function growWhenFree(state, size) {
 }
 
 const reportPath = join(root, 'docs/performance-scale.json');
+const machineText = () =>
+  `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+if (values['export-only']) {
+  // The export alone: the grown shop only, each size measured once; the rest of the report stays.
+  const runs = {};
+  try {
+    await grownShop.start(true);
+    for (const size of sizes) {
+      await grownShop.stop();
+      const rows = await growWhenFree(grownShop.state, size);
+      await grownShop.start(false);
+      runs[size] = { rows, export: await streamedExport(grownShop) };
+      console.log(`${size}: ${JSON.stringify(runs[size].export)}`);
+      // Each size as soon as it is measured: a larger one may take long on a busy machine.
+      writePerformanceSection(
+        'export',
+        'Streamed CSV export (`pnpm run bench:scale`)',
+        exportLines(
+          `${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)}`,
+          machineText(),
+          runs,
+        ),
+      );
+    }
+  } finally {
+    await grownShop.stop();
+  }
+  process.exit(0);
+}
 let report;
 if (values['report-only']) {
   // The table again from the last run's figures, e.g. after a change of its layout.
@@ -456,11 +570,12 @@ if (values['report-only']) {
       runs[size] = { grownIn: Math.round((Date.now() - started) / 1000), rows };
       await grownShop.start(false);
       Object.assign(runs[size], await runSize(size));
+      runs[size].export = await streamedExport(grownShop);
     }
   } finally {
     await Promise.all([demoShop.stop(), grownShop.stop()]);
   }
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineText();
   // The machine is shared: its load (1-minute average) before and after says how quiet it was.
   const load = { start: loadAtStart[0], end: loadavg()[0] };
   report = {
@@ -533,4 +648,11 @@ const lines = [
 ].join('\n');
 
 writePerformanceSection('scale', 'Scale (`pnpm run bench:scale`)', lines);
+if (Object.values(runs).some((run) => run.export)) {
+  writePerformanceSection(
+    'export',
+    'Streamed CSV export (`pnpm run bench:scale`)',
+    exportLines(date, machine, runs),
+  );
+}
 console.log(lines);

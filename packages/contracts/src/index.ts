@@ -14,6 +14,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
+export * from './schemas/exports.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/gateway.ts';
 export * from './schemas/gifts.ts';

@@ -133,6 +133,8 @@ async function statementsOf(path: string, cookie?: string, init: RequestInit & {
     { ...env, DB: recording(env.DB, log) },
     ctx,
   );
+  // A streamed answer (a CSV export) reads D1 as its body is read.
+  await res.arrayBuffer();
   await waitOnExecutionContext(ctx);
   expect(res.status, path).toBeLessThan(400);
   return log;
@@ -204,6 +206,13 @@ describe('query plans', () => {
       '/api/admin/customer-service?page=2',
       '/api/admin/customer-service?status=active&priority=high&page=2',
       `/api/admin/customer-service?status=active&after=${encodeURIComponent('2026-03-01T10:00:00.000Z~42')}`,
+      '/api/admin/exports/orders.csv',
+      '/api/admin/exports/orders.csv?status=pending',
+      '/api/admin/exports/orders.csv?q=siti',
+      '/api/admin/exports/orders.csv?q=0a1b2c&status=pending',
+      '/api/admin/exports/products.csv',
+      '/api/admin/exports/products.csv?q=parfum',
+      '/api/admin/exports/customers.csv?q=siti',
       '/api/admin/stats',
       '/api/admin/orders/payment-reviews',
       '/api/admin/orders/payment-reviews?page=2',

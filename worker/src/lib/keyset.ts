@@ -118,3 +118,24 @@ export function seekResult<Row>(
     nextCursor: hasNext && last ? cursorOf(last) : null,
   };
 }
+
+/**
+ * Every row of a list, newest first, one page of `pageSize` at a time: each page starts at the
+ * last one's cursor, so the walk costs the same at any depth and holds one page (an export,
+ * decision 056). `readPage` runs `plan`'s query with the list's own filters.
+ */
+export async function* seekAll<Row>(
+  order: SeekOrder,
+  pageSize: number,
+  readPage: (plan: SeekPlan) => Promise<Row[]>,
+  cursorOf: (row: Row) => string,
+): AsyncGenerator<Row[], void, undefined> {
+  let after: string | undefined;
+  do {
+    const query = { after, page: 1, pageSize };
+    const plan = seek(order, query);
+    const page = seekResult(plan, await readPage(plan), query, cursorOf);
+    if (page.rows.length > 0) yield page.rows;
+    after = page.nextCursor ?? undefined;
+  } while (after !== undefined);
+}

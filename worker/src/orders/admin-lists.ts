@@ -22,14 +22,14 @@ export interface OrderListQuery extends SeekQuery {
 }
 
 /** Looks like the start of an order id (a UUID): hex digits and dashes with at least one digit. */
-const ID_PREFIX = /^(?=.*[0-9])[0-9a-f-]+$/;
+export const ID_PREFIX = /^(?=.*[0-9])[0-9a-f-]+$/;
 
 /**
  * The ids that start with `prefix` as a range of the primary key: [prefix, prefix with its
  * last character one higher). Ids are lowercase ASCII, compared bytewise. `byRow` tests each row
  * instead (unary + keeps the planner off the key), for a page that walks the list's own index.
  */
-function idPrefixRange(prefix: string, byRow = false): SQL | undefined {
+export function idPrefixRange(prefix: string, byRow = false): SQL | undefined {
   const last = prefix.charCodeAt(prefix.length - 1);
   const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
   return byRow
@@ -46,7 +46,7 @@ function countedOrders(db: Db, status: OrderStatus | undefined) {
 }
 
 /** The admin list's order and cursors: newest first, ties by id, as `newestFirst`. */
-const adminOrder: SeekOrder = {
+export const adminOrder: SeekOrder = {
   createdAt: orders.createdAt,
   tie: sql`${orders.id}`,
   tieDescending: false,

@@ -7,6 +7,7 @@ import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
+import { exportRoutes } from './exports.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
@@ -74,4 +75,5 @@ export const apiRouters = [
   twoFactorRoutes,
   auditRoutes,
   analyticsRoutes,
+  exportRoutes,
 ];

@@ -1,4 +1,5 @@
 import { formatDateTime, formatRupiah, orderStatuses, orderStatusLabels, shortOrderId } from '@gi/contracts';
+import { apiPath } from '@gi/contracts/api';
 import { Link, useQuery } from '@gi/platform';
 import { StatusBadge, useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
@@ -7,6 +8,7 @@ import { FilterSelect, PageSizeSelect, SearchBox, Toolbar } from '../../shared/l
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
+import { ExportLink } from '../exports/export-link.tsx';
 import { orderListQuery } from './api.ts';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
@@ -48,6 +50,12 @@ export function OrderList() {
           value={list.q}
           onSearch={list.setQuery}
           placeholder="ID, nama atau email"
+        />
+        <ExportLink
+          label="Ekspor pesanan sesuai filter ke CSV"
+          href={apiPath('GET /admin/exports/orders.csv', {
+            query: { q: list.q, status: orderStatuses.find((status) => status === list.filters.status) },
+          })}
         />
       </Toolbar>
       <ListBody

@@ -67,3 +67,12 @@ export function useDeleteProduct() {
     refresh: invalidate,
   });
 }
+
+/** POST /api/admin/imports/products: a CSV file the dry run found no error in (decision 056). */
+export function useImportProducts() {
+  const invalidate = useInvalidateProducts();
+  return useAdminMutation({
+    mutationFn: (csv: string) => api('POST /admin/imports/products', { body: { csv } }),
+    refresh: invalidate,
+  });
+}

@@ -1,4 +1,5 @@
 import { formatPriceRange, type Product } from '@gi/contracts';
+import { apiPath } from '@gi/contracts/api';
 import { useQuery } from '@gi/platform';
 import { toast, toastError, useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
@@ -9,7 +10,9 @@ import { ListBody, ListHead } from '../../shared/list-view.tsx';
 import { useLacks } from '../../shared/permissions.ts';
 import table from '../../shared/table.module.css';
 import { RowActions } from '../../shared/table-region.tsx';
+import { ExportLink } from '../exports/export-link.tsx';
 import { productListQuery, useDeleteProduct } from './api.ts';
+import { ProductImport } from './product-import.tsx';
 
 const noFilters = {};
 const columns = ['No.', 'Foto', 'Nama', 'Harga', 'Deskripsi', 'Action'];
@@ -46,6 +49,10 @@ export function ProductList() {
       <Toolbar>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
         <SearchBox label="Cari produk" value={list.q} onSearch={list.setQuery} placeholder="Nama produk" />
+        <ExportLink
+          label="Ekspor produk sesuai pencarian ke CSV"
+          href={apiPath('GET /admin/exports/products.csv', { query: { q: list.q } })}
+        />
       </Toolbar>
       <ListBody
         query={products}
@@ -89,6 +96,7 @@ export function ProductList() {
           </tr>
         )}
       />
+      <ProductImport />
     </>
   );
 }

@@ -10,6 +10,7 @@ export * as contact from './contact.ts';
 export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
 export * as docs from './docs.ts';
+export * as csv from './exports.ts';
 export * as favorites from './favorites.ts';
 export * as gifts from './gifts.ts';
 export * as health from './health.ts';
