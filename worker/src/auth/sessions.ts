@@ -11,10 +11,11 @@ export interface IssuedSession {
 }
 
 /**
- * The user as the browser sees it, with any address still waiting for its
- * confirmation link. One query: every page view of a signed-in user asks for this.
+ * The user as the browser sees it, with any address still waiting for its confirmation link, and
+ * whether the owner disabled the account (decision 052). One query: every page view of a
+ * signed-in user asks for this, and every sign-in.
  */
-export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+async function sessionUserRow(db: Db, userId: string) {
   const pendingEmail = sql<string | null>`(
     SELECT ${emailTokens.newEmail} FROM ${emailTokens}
     WHERE ${emailTokens.userId} = ${profiles.id}
@@ -31,13 +32,26 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
       role: profiles.role,
       phone: profiles.phone,
       pendingEmail,
+      disabledAt: profiles.disabledAt,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
     .get();
-  return row ? { ...row, pendingEmail: row.pendingEmail ?? null } : null;
+  if (!row) return null;
+  const { disabledAt, ...user } = row;
+  return {
+    user: { ...user, pendingEmail: user.pendingEmail ?? null } as SessionUser,
+    disabled: disabledAt !== null,
+  };
 }
+
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  return (await sessionUserRow(db, userId))?.user ?? null;
+}
+
+/** The user about to be signed in, and whether the owner disabled the account: it starts no session. */
+export const loadSigningInUser = sessionUserRow;
 
 function refreshExpiry(): string {
   return new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();

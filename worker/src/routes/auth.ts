@@ -19,7 +19,13 @@ import {
   TWO_FACTOR_COOKIE,
 } from '../auth/cookies.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
-import { endSession, loadSessionUser, rotateSession, startSession } from '../auth/sessions.ts';
+import {
+  endSession,
+  loadSessionUser,
+  loadSigningInUser,
+  rotateSession,
+  startSession,
+} from '../auth/sessions.ts';
 import { signTwoFactorPendingToken, verifyTwoFactorPendingToken } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
@@ -42,7 +48,6 @@ import {
   undoEmailChange,
   updateProfile,
 } from '../services/auth.ts';
-import { isDisabled } from '../services/staff.ts';
 import { checkSecondFactor, hasTwoFactor, WRONG_CODE } from '../services/two-factor.ts';
 
 const WRONG_CREDENTIALS = 'Email atau password salah';
@@ -57,9 +62,10 @@ const SIGN_IN_BY_EMAIL =
  * response. A staff account the owner disabled starts none (decision 052).
  */
 async function beginSession(c: Context<AppEnv>, db: Db, userId: string): Promise<SessionUser> {
-  const sessionUser = await loadSessionUser(db, userId);
-  if (!sessionUser) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-  if (await isDisabled(db, userId)) throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
+  const found = await loadSigningInUser(db, userId);
+  if (!found) throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  if (found.disabled) throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
+  const sessionUser = found.user;
   const issued = await startSession(db, sessionUser, c.env.JWT_SECRET);
   setSessionCookies(c, issued.access, issued.refresh);
   return issued.user;

@@ -7,7 +7,7 @@ import type {
   StaffRole,
 } from '@gi/contracts';
 import { STAFF_INVITES_SHOWN } from '@gi/contracts';
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { STAFF_INVITE_TTL_SECONDS, signStaffInviteToken, verifyStaffInviteToken } from '../auth/tokens.ts';
@@ -184,14 +184,4 @@ export async function disableStaff(db: Db, actorId: string, id: string): Promise
     revokeAllSessions(db, id),
   ]);
   return staffMember(db, id);
-}
-
-/** Whether the owner disabled this account: it may not start a session. */
-export async function isDisabled(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), isNotNull(profiles.disabledAt)))
-    .get();
-  return Boolean(row);
 }

@@ -3,6 +3,7 @@ import { Link, useQuery } from '@gi/platform';
 import { buttonClass, useErrorToast } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type Section, sectionSearch } from '../../shared/admin-nav.ts';
+import { useLacks } from '../../shared/permissions.ts';
 import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
 import { EstimatedWeights } from './estimated-weights.tsx';
@@ -24,6 +25,7 @@ const activityTarget: Record<ActivityItem['type'], Section> = {
 /** product.md §2: four clickable cards, recent activity and quick actions. */
 export function DashboardOverview() {
   const stats = useQuery(statsQuery);
+  const lacks = useLacks();
   useErrorToast(stats.isError, 'Gagal memuat data dashboard');
 
   if (stats.isPending) return <LoadingState>Memuat data dashboard...</LoadingState>;
@@ -124,8 +126,9 @@ export function DashboardOverview() {
             </Link>
           </div>
         </section>
-        <LowStock />
-        <EstimatedWeights />
+        {/* Each panel for the roles whose endpoints it reads (decision 052). */}
+        {!lacks('prices-stock') && <LowStock />}
+        {!lacks('catalog') && <EstimatedWeights />}
       </div>
     </div>
   );

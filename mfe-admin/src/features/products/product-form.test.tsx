@@ -464,9 +464,10 @@ it("adds and removes sizes, each with its price, stock and SKU, and shows the se
 it("shows a content editor a size's price and stock as text, sends them as read, and adds or removes no size", async () => {
   const fetch = mockApi({
     'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    [`GET /api/admin/products/${existing.id}`]: () => Response.json(existing),
     [`PUT /api/products/${existing.id}`]: () => Response.json(existing),
   });
-  renderPage('/admin', <ProductForm product={existing} />);
+  renderPage('/admin', <ProductEditor id={existing.id} onDone={vi.fn()} />);
   const size = existing.variants[0] as (typeof existing.variants)[number];
   expect(await screen.findByText(/hanya Pemilik dan Admin yang dapat mengubahnya/)).toBeTruthy();
   expect(screen.queryByLabelText('Harga')).toBeNull();
