@@ -747,3 +747,11 @@ export const savedCarts = sqliteTable('saved_carts', {
   remindAt: text('remind_at'),
   remindedAt: text('reminded_at'),
 });
+
+/** An order's invoice number, given once when its money is first received (migration 0054, decision 057). */
+export const invoices = sqliteTable('invoices', {
+  orderId: text('order_id').primaryKey(),
+  seq: integer('seq').notNull().unique(),
+  number: text('number').notNull().unique(),
+  issuedAt: text('issued_at').notNull(),
+});

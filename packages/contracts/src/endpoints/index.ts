@@ -8,6 +8,7 @@ export * as contact from './contact.ts';
 export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
 export * as docs from './docs.ts';
+export * as documents from './documents.ts';
 export * as favorites from './favorites.ts';
 export * as gifts from './gifts.ts';
 export * as health from './health.ts';
