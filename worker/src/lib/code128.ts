@@ -118,17 +118,22 @@ const STOP = 106;
 /** Whether code set B can write the text: printable ASCII, at least one character. */
 export const encodable = (text: string) => /^[\x20-\x7e]+$/.test(text);
 
+/** The symbols' values: start B, the characters, the mod-103 checksum, stop. */
+export function code128Symbols(text: string): number[] {
+  if (!encodable(text)) throw new Error('Code 128 B writes printable ASCII only');
+  const values = [...text].map((char) => char.charCodeAt(0) - 32);
+  const checksum = values.reduce((sum, value, i) => sum + value * (i + 1), START_B) % 103;
+  return [START_B, ...values, checksum, STOP];
+}
+
 /**
  * The bars of `text`: each as its start and width in modules, left to right, quiet zones
  * excluded (the caller leaves 10 modules blank on each side).
  */
 export function code128(text: string): { bars: { x: number; width: number }[]; modules: number } {
-  if (!encodable(text)) throw new Error('Code 128 B writes printable ASCII only');
-  const values = [...text].map((char) => char.charCodeAt(0) - 32);
-  const checksum = values.reduce((sum, value, i) => sum + value * (i + 1), START_B) % 103;
   const bars: { x: number; width: number }[] = [];
   let x = 0;
-  for (const value of [START_B, ...values, checksum, STOP]) {
+  for (const value of code128Symbols(text)) {
     [...(PATTERNS[value] as string)].forEach((digit, i) => {
       const width = Number(digit);
       if (i % 2 === 0) bars.push({ x, width });

@@ -163,12 +163,11 @@ export class PdfFile {
   }
 }
 
-/** The answer carrying a PDF: shown in the browser, saved under `filename`, never cached. */
+/** The answer carrying a PDF, shown in the browser and saved under `filename` (private: the policy's no-store). */
 export const pdfResponse = (bytes: Uint8Array, filename: string) =>
   new Response(bytes, {
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${filename.replace(/[^\w.-]/g, '-')}"`,
-      'cache-control': 'private, no-store',
     },
   });
