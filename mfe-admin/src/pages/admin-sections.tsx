@@ -27,6 +27,7 @@ import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
 import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
+import { InvoiceSettingsEditor } from '../features/settings/invoice-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
@@ -105,6 +106,7 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
       <PaymentSettingsEditor />
       <GatewaySettingsEditor />
       <GiftWrapEditor />
+      <InvoiceSettingsEditor />
     </>
   ),
   'order-detail': ({ id, back }) => <OrderDetail id={id} onBack={back('orders')} />,

@@ -8,6 +8,7 @@ import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { orderListQuery } from './api.ts';
+import { BulkDocuments } from './bulk-documents.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
 
@@ -50,6 +51,7 @@ export function OrderList() {
           placeholder="ID, nama atau email"
         />
       </Toolbar>
+      <BulkDocuments orders={orders.data?.items ?? []} />
       <ListBody
         query={orders}
         loading={<LoadingState>Memuat pesanan...</LoadingState>}
