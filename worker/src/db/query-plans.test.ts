@@ -53,6 +53,8 @@ const GROWING = [
   'saved_cart_lines',
   // One row per delivered order (decision 047).
   'review_requests',
+  // One row per paid order (decision 057).
+  'invoices',
 ];
 
 /**
@@ -211,6 +213,11 @@ describe('query plans', () => {
       `/api/admin/products/${product}`,
       '/api/admin/shipping/courier',
       '/api/products?q=parfum',
+      // Printed documents (decision 057): the day's paid orders through invoices_issued.
+      '/api/admin/documents/packing-slips.pdf?date=2026-03-01',
+      '/api/admin/documents/shipping-labels.pdf?ids=0a1b2c3d-0000-4000-8000-000000000000',
+      '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/packing-slip.pdf?format=label',
+      '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/shipping-label.pdf',
     ];
     const guests = [
       '/api/products?limit=3',
@@ -260,6 +267,7 @@ describe('query plans', () => {
       customer.cookie,
     );
     await check(`/api/orders/${orderId}`, customer.cookie);
+    await check(`/api/orders/${orderId}/invoice.pdf`, customer.cookie);
     // A new shopper: the seeded customer is past the limits on unpaid orders and orders an hour.
     await check('/api/orders', (await createUser('customer')).cookie, {
       method: 'POST',

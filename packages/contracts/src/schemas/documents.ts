@@ -35,7 +35,13 @@ export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 export const INVOICE_NOT_ISSUED = 'Faktur terbit setelah pembayaran pesanan diterima';
 
 /** A date in WIB, 'YYYY-MM-DD': the day whose paid orders are printed. */
-const wibDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD');
+const wibDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD')
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'Tanggal tidak valid');
 
 /** The bulk documents: the orders paid on a WIB day, or the selected orders (at most a page). */
 export const bulkDocumentsQuerySchema = z
