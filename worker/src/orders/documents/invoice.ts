@@ -1,5 +1,5 @@
 import { formatRupiah, type InvoiceSettings } from '@gi/contracts';
-import terbilang from 'terbilang-ts';
+import terbilangExport from 'terbilang-ts';
 import { PdfFile, type Sheet } from '../../lib/pdf.ts';
 import { fullAddress, orderLabel, sizeOf, wibDateTime } from './layout.ts';
 import { splitPpn } from './ppn.ts';
@@ -10,6 +10,15 @@ import type { DocumentOrder } from './reads.ts';
 
 /** The seller as printed: the admin's 'Faktur', or the shop's name and contact address until it is saved. */
 export type Seller = Pick<InvoiceSettings, 'companyName' | 'address' | 'tax'> & { npwp: string | null };
+
+/**
+ * terbilang-ts is CommonJS with `exports.default`: Vite hands over the function, wrangler's esbuild
+ * (Node's ESM interop, the worker being `"type": "module"`) the exports object holding it.
+ */
+const terbilang: (value: number) => string =
+  typeof terbilangExport === 'function'
+    ? terbilangExport
+    : (terbilangExport as unknown as { default: (value: number) => string }).default;
 
 /** The total in words as Indonesian invoices write it: 'Empat Ratus Tujuh Puluh Tujuh Ribu Rupiah'. */
 export const inWords = (amount: number) => `${amount === 0 ? 'Nol' : terbilang(amount)} Rupiah`;
