@@ -255,6 +255,11 @@ describe('query plans', () => {
         }
       }
     };
+    // The seeded order's invoice, as its payment would have issued it (decision 057): the day's
+    // documents and the invoice then have something to read.
+    await env.DB.prepare(
+      "INSERT INTO invoices (order_id, seq, number, issued_at) VALUES ('0a1b2c3d-0000-4000-8000-000000000000', 999999, 'INV/2026/03/999999', '2026-03-01T03:00:00.000Z')",
+    ).run();
     for (const path of admins) await check(path, admin.cookie);
     for (const path of guests) await check(path);
     const orderId = '0a1b2c3d-0000-4000-8000-000000000000';
