@@ -142,6 +142,7 @@ describe('route guards', () => {
     }
     expect([...OWNED].sort()).toEqual([
       'GET /api/orders/:id',
+      'GET /api/orders/:id/invoice.pdf',
       'GET /api/orders/:id/receipt',
       'POST /api/orders/:id/cancel',
       'POST /api/orders/:id/payment-method',

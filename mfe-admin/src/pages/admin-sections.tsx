@@ -30,6 +30,7 @@ import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
 import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
+import { InvoiceSettingsEditor } from '../features/settings/invoice-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
@@ -89,7 +90,12 @@ function PaymentSettingsView() {
           <GatewaySettingsEditor />
         </>
       )}
-      {can('settings') && <GiftWrapEditor />}
+      {can('settings') && (
+        <>
+          <GiftWrapEditor />
+          <InvoiceSettingsEditor />
+        </>
+      )}
     </>
   );
 }

@@ -73,6 +73,7 @@ it('shows an unpaid order: the exact amount with a copy button, the accounts, QR
   expect(whatsapp.searchParams.get('text')).toBe(
     'Halo PT. Global Imperium, saya ingin konfirmasi pembayaran pesanan #3f2a9c1e sebesar Rp 267.123.',
   );
+  expect(screen.queryByRole('link', { name: 'Unduh Faktur' })).toBeNull();
 });
 
 it('uploads the transfer receipt as a file and then shows that it waits for verification', async () => {
@@ -180,6 +181,9 @@ it('shows a shipped order with the courier and resi, paid, without payment instr
       .map((item) => item.firstChild?.textContent),
   ).toEqual(['Pesanan dibuat', 'Pembayaran dikonfirmasi', 'Pesanan dikirim']);
   expect(screen.getByRole('link', { name: 'Tanya via WhatsApp' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Unduh Faktur' }).getAttribute('href')).toMatch(
+    /^\/api\/orders\/[^/]+\/invoice\.pdf$/,
+  );
 });
 
 it("a shipment booked through the courier: 'Lacak Pengiriman' with the resi, the tracking link and the history, newest first", async () => {

@@ -15,6 +15,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/exports.ts';
+export * from './schemas/documents.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/gateway.ts';
 export * from './schemas/gifts.ts';

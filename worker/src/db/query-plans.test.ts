@@ -60,6 +60,8 @@ const GROWING = [
   // The sales analytics (decision 055): a row per paid order, and per day and key sold.
   'sales_orders',
   'sales_daily',
+  // One row per paid order (decision 057).
+  'invoices',
 ];
 
 /**
@@ -231,6 +233,11 @@ describe('query plans', () => {
       '/api/admin/staff',
       '/api/admin/staff?page=2',
       '/api/products?q=parfum',
+      // Printed documents (decision 057): the day's paid orders through invoices_issued.
+      '/api/admin/documents/packing-slips.pdf?date=2026-03-01',
+      '/api/admin/documents/shipping-labels.pdf?ids=0a1b2c3d-0000-4000-8000-000000000000',
+      '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/packing-slip.pdf?format=label',
+      '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/shipping-label.pdf',
     ];
     const guests = [
       '/api/products?limit=3',
@@ -268,6 +275,11 @@ describe('query plans', () => {
         }
       }
     };
+    // The seeded order's invoice, as its payment would have issued it (decision 057): the day's
+    // documents and the invoice then have something to read.
+    await env.DB.prepare(
+      "INSERT INTO invoices (order_id, seq, number, issued_at) VALUES ('0a1b2c3d-0000-4000-8000-000000000000', 999999, 'INV/2026/03/999999', '2026-03-01T03:00:00.000Z')",
+    ).run();
     for (const path of admins) await check(path, admin.cookie);
     for (const path of guests) await check(path);
     const orderId = '0a1b2c3d-0000-4000-8000-000000000000';
@@ -280,6 +292,7 @@ describe('query plans', () => {
       customer.cookie,
     );
     await check(`/api/orders/${orderId}`, customer.cookie);
+    await check(`/api/orders/${orderId}/invoice.pdf`, customer.cookie);
     // A new shopper: the seeded customer is past the limits on unpaid orders and orders an hour.
     await check('/api/orders', (await createUser('customer')).cookie, {
       method: 'POST',

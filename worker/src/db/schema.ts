@@ -790,6 +790,7 @@ export const staffInvites = sqliteTable('staff_invites', {
   expiresAt: text('expires_at').notNull(),
   acceptedAt: text('accepted_at'),
 });
+
 /** A staff account's TOTP secret, sealed (migration 0050, decision 053); enabled once a code confirmed it. */
 export const userTwoFactor = sqliteTable('user_two_factor', {
   userId: text('user_id').primaryKey(),
@@ -822,4 +823,12 @@ export const auditLog = sqliteTable('audit_log', {
   beforeJson: text('before_json'),
   afterJson: text('after_json'),
   createdAt: createdAt(),
+});
+
+/** An order's invoice number, given once when its money is first received (migration 0054, decision 057). */
+export const invoices = sqliteTable('invoices', {
+  orderId: text('order_id').primaryKey(),
+  seq: integer('seq').notNull().unique(),
+  number: text('number').notNull().unique(),
+  issuedAt: text('issued_at').notNull(),
 });

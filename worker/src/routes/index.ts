@@ -8,6 +8,7 @@ import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
 import { exportRoutes } from './exports.ts';
+import { documentRoutes } from './documents.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
@@ -76,4 +77,5 @@ export const apiRouters = [
   auditRoutes,
   analyticsRoutes,
   exportRoutes,
+  documentRoutes,
 ];

@@ -5,6 +5,8 @@ import {
   type GiftWrapSettings,
   gatewaySettingsSchema,
   giftWrapSettingsSchema,
+  type InvoiceSettings,
+  invoiceSettingsSchema,
   lowStockThresholdSchema,
   type PaymentSettings,
   type PublicPaymentSettings,
@@ -147,8 +149,21 @@ export const readGiftWrapSettings = (db: Db) => readSetting(db, giftWrap);
 export const writeGiftWrapSettings = (db: Db, value: GiftWrapSettings, actorId: string) =>
   saveSetting(db, giftWrap, value, actorId);
 
+/**
+ * 'Faktur' (decision 057): the seller on invoices and shipping labels; null until the admin saves
+ * it (the documents then print the shop's name and contact address, no NPWP, prices with PPN).
+ */
+const invoice: Setting<InvoiceSettings | null> = {
+  key: 'invoice',
+  schema: invoiceSettingsSchema.nullable(),
+  fallback: null,
+};
+
+export const readInvoiceSettings = (db: Db) => readSetting(db, invoice);
+export const writeInvoiceSettings = (db: Db, value: InvoiceSettings) => writeSetting(db, invoice, value);
+
 /** Every row's key, for the test that no two settings share one. */
 export const settingKeys = [
   ...Object.values(siteFields).map((field) => field.key),
-  ...[payment, gateway, courier, freeShipping, lowStock, giftWrap].map((setting) => setting.key),
+  ...[payment, gateway, courier, freeShipping, lowStock, giftWrap, invoice].map((setting) => setting.key),
 ];

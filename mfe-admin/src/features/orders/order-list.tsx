@@ -10,6 +10,7 @@ import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { ExportLink } from '../exports/export-link.tsx';
 import { orderListQuery } from './api.ts';
+import { BulkDocuments } from './bulk-documents.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
 
@@ -58,6 +59,7 @@ export function OrderList() {
           })}
         />
       </Toolbar>
+      <BulkDocuments orders={orders.data?.items ?? []} />
       <ListBody
         query={orders}
         loading={<LoadingState>Memuat pesanan...</LoadingState>}

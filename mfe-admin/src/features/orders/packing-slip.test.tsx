@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { orderDetail } from '../../test/orders.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
@@ -43,27 +42,28 @@ it('shows the discount and the wrap as lines of the total, and the gift message'
   expect(within(items).getByRole('rowheader', { name: 'Bungkus Kado' }).nextSibling?.textContent).toBe(
     'Rp 10.000',
   );
-  const card = screen.getByRole('region', { name: 'Hadiah & Slip' });
+  const card = screen.getByRole('region', { name: 'Hadiah & Dokumen' });
   expect(card.textContent).toContain('Selamat ulang tahun, Sinta!');
 });
 
-it('Cetak Slip prints what goes in the box: items, quantities, recipient, message, never a price', async () => {
-  const print = vi.fn();
-  vi.stubGlobal('print', print);
+it('offers the slip, the label and, once paid, the invoice as PDFs; the card shows no price', async () => {
   mockApi({ 'GET /api/admin/orders/o1': () => Response.json(gift) });
   renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Cetak Slip' }));
-  const slip = screen.getByRole('region', { name: 'Slip Pengemasan' });
-  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-  const [row] = within(slip).getAllByRole('row').slice(1);
-  expect(
-    within(row as HTMLElement)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['Oud Royale', '100 ml', '2']);
-  expect(slip.textContent).toContain('Sinta Dewi');
-  expect(slip.textContent).toContain('Jl. Mawar 1, Jakarta');
-  expect(slip.textContent).toContain('Selamat ulang tahun, Sinta!');
-  expect(slip.textContent).toContain('Bungkus sebagai kado');
-  expect(slip.textContent).not.toMatch(/Rp|HEMAT50|250\.000/);
+  const card = await screen.findByRole('region', { name: 'Hadiah & Dokumen' });
+  const href = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
+  expect(href('Cetak Slip (A4)')).toBe(`/api/admin/orders/${gift.id}/packing-slip.pdf?format=a4`);
+  expect(href('Cetak Slip (Label)')).toBe(`/api/admin/orders/${gift.id}/packing-slip.pdf?format=label`);
+  expect(href('Cetak Label Pengiriman')).toBe(`/api/admin/orders/${gift.id}/shipping-label.pdf`);
+  expect(within(card).queryByRole('link', { name: 'Unduh Faktur' })).toBeNull();
+  expect(card.textContent).not.toMatch(/Rp/);
+});
+
+it("links the invoice once the order's payment is received", async () => {
+  const paid = { ...gift, id: 'o1', payments: [{ ...(gift.payments[0] as object), status: 'paid' }] };
+  mockApi({ 'GET /api/admin/orders/o1': () => Response.json(paid) });
+  renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const card = await screen.findByRole('region', { name: 'Hadiah & Dokumen' });
+  expect(within(card).getByRole('link', { name: 'Unduh Faktur' }).getAttribute('href')).toBe(
+    '/api/orders/o1/invoice.pdf',
+  );
 });

@@ -1,26 +1,24 @@
-import { formatDateTime, formatSize, type OrderDetail, shortOrderId } from '@gi/contracts';
+import type { OrderDetail } from '@gi/contracts';
+import { apiPath } from '@gi/contracts/api';
 import { buttonClass } from '@gi/ui';
-import { useEffect, useState } from 'react';
 import section from '../../shared/section.module.css';
 import styles from './order-detail.module.css';
-import slip from './packing-slip.module.css';
 
 /**
- * The order's gift options and its packing slip (decision 045): what goes in the box. The slip
- * lists the items and quantities, the recipient and the gift message, never a price: a gift's
- * recipient must not see what it cost.
+ * The order's gift options and its printed documents (decisions 045, 057): the packing slip on
+ * A4 or a 100 × 150 mm label (what goes in the box, never a price: a gift's recipient must not
+ * see what it cost), the shop's shipping label, and the invoice once the money arrived. Each is a
+ * PDF the Worker draws, opened in a new tab to print.
  */
 export function GiftCard({ order }: { order: OrderDetail }) {
-  const [open, setOpen] = useState(false);
-  // The slip is on the page before the browser's print dialog opens; print CSS shows only it.
-  useEffect(() => {
-    if (open) window.print();
-  }, [open]);
   const gift = order.gift_wrap || order.gift_message !== null;
+  const params = { id: order.id };
+  const paid = order.payments.some((attempt) => attempt.status === 'paid');
+  const pdf = { target: '_blank', rel: 'noopener', className: buttonClass.secondary };
   return (
     <section className={section.card} aria-labelledby="order-gift-title">
       <h3 id="order-gift-title" className={section.subheading}>
-        Hadiah &amp; Slip
+        Hadiah &amp; Dokumen
       </h3>
       <dl className={styles.facts}>
         <dt>Hadiah</dt>
@@ -39,57 +37,27 @@ export function GiftCard({ order }: { order: OrderDetail }) {
         )}
       </dl>
       <div className={section.buttons}>
-        <button type="button" className={buttonClass.secondary} onClick={() => setOpen((now) => !now)}>
-          {open ? 'Tutup Slip' : 'Cetak Slip'}
-        </button>
-        {open && (
-          <button type="button" className={buttonClass.primary} onClick={() => window.print()}>
-            Cetak lagi
-          </button>
+        <a
+          {...pdf}
+          href={apiPath('GET /admin/orders/{id}/packing-slip.pdf', { params, query: { format: 'a4' } })}
+        >
+          Cetak Slip (A4)
+        </a>
+        <a
+          {...pdf}
+          href={apiPath('GET /admin/orders/{id}/packing-slip.pdf', { params, query: { format: 'label' } })}
+        >
+          Cetak Slip (Label)
+        </a>
+        <a {...pdf} href={apiPath('GET /admin/orders/{id}/shipping-label.pdf', { params })}>
+          Cetak Label Pengiriman
+        </a>
+        {paid && (
+          <a {...pdf} href={apiPath('GET /orders/{id}/invoice.pdf', { params })}>
+            Unduh Faktur
+          </a>
         )}
       </div>
-      {open && <PackingSlip order={order} />}
-    </section>
-  );
-}
-
-function PackingSlip({ order }: { order: OrderDetail }) {
-  return (
-    <section className={slip.slip} aria-label="Slip Pengemasan">
-      <h4>Slip Pengemasan · Pesanan #{shortOrderId(order.id)}</h4>
-      <p className={slip.muted}>{formatDateTime(order.created_at)}</p>
-      <h5>Penerima</h5>
-      <p>
-        <strong>{order.customer_name}</strong>
-        {order.customer_phone && <> · {order.customer_phone}</>}
-      </p>
-      <p className={styles.address}>{order.customer_address}</p>
-      <h5>Isi paket</h5>
-      <table className={slip.items}>
-        <thead>
-          <tr>
-            <th scope="col">Produk</th>
-            <th scope="col">Ukuran</th>
-            <th scope="col">Qty</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.order_items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.product_name}</td>
-              <td>{item.variant_id || item.size_ml ? formatSize(item.size_ml) : '–'}</td>
-              <td>{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {order.gift_wrap && <p>Bungkus sebagai kado.</p>}
-      {order.gift_message && (
-        <>
-          <h5>Pesan hadiah</h5>
-          <blockquote className={slip.message}>{order.gift_message}</blockquote>
-        </>
-      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { WhatsAppButton } from '@gi/ui/whatsapp-button';
 import { orderItemLine } from '../../shared/order-item.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { ConfirmReceived } from './confirm-received.tsx';
+import { InvoiceLink } from './invoice-link.tsx';
 import styles from './order.module.css';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -123,6 +124,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <dd>{formatRupiah(order.total_amount)}</dd>
           </div>
         </dl>
+        <InvoiceLink order={order} />
       </section>
 
       <section className={styles.card} aria-labelledby="delivery-title">

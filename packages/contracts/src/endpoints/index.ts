@@ -11,6 +11,7 @@ export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
 export * as docs from './docs.ts';
 export * as csv from './exports.ts';
+export * as documents from './documents.ts';
 export * as favorites from './favorites.ts';
 export * as gifts from './gifts.ts';
 export * as health from './health.ts';
