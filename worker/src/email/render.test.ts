@@ -191,6 +191,24 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/cart`,
   },
+  'owner-incident': {
+    data: {
+      title: 'Pengiriman email',
+      failures: 3,
+      startedAt: '2026-03-02T03:00:00.000Z',
+      lastError: 'Email Service menolak pengirim',
+    },
+    link: `${ORIGIN}/admin`,
+  },
+  'customer-service-reply': {
+    data: {
+      customerName: 'Siti Aminah',
+      subject: 'Stok Mawar Senja',
+      reply: 'Stok 50 ml datang Senin depan.',
+      message: 'Kapan Mawar Senja 50 ml tersedia lagi?',
+    },
+    link: `${ORIGIN}/contact`,
+  },
 };
 
 describe('what a customer typed', () => {

@@ -10,6 +10,7 @@ import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
 import { marketingRoutes } from './marketing.ts';
+import { operationsRoutes } from './operations.ts';
 import { adminOrderRoutes, orderRoutes } from './orders.ts';
 import {
   adminGatewayRoutes,
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  operationsRoutes,
 ];

@@ -29,6 +29,7 @@ import { paymentOptions } from '../payments/checkout.ts';
 import { receiveReceipt } from '../payments/receipts.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
+import { bookSoon } from '../shipping/auto-booking.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
@@ -204,6 +205,7 @@ export const adminOrderRoutes = createRouter()
     const db = getDb(c.env.DB);
     await changeStatus(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
+    bookSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
@@ -212,6 +214,8 @@ export const adminOrderRoutes = createRouter()
     const db = getDb(c.env.DB);
     await confirmPayment(db, c.env, state, actorOf(c));
     drainOutboxSoon(c.env, c.executionCtx);
+    // Booking on payment (decision 058): after this answer.
+    bookSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 

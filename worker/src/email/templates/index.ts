@@ -1,11 +1,13 @@
 import type { EmailTemplate } from '../template.ts';
 import { backInStock } from './back-in-stock.ts';
+import { customerServiceReply } from './customer-service-reply.ts';
 import { emailChange } from './email-change.ts';
 import { emailChangeUndo } from './email-change-undo.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderDelivered } from './order-delivered.ts';
 import { orderPlaced } from './order-placed.ts';
 import { orderShipped } from './order-shipped.ts';
+import { ownerIncident } from './owner-incident.ts';
 import { paidAfterCancel } from './paid-after-cancel.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
@@ -49,4 +51,6 @@ export const templates = {
   'back-in-stock': backInStock,
   'review-request': reviewRequest,
   'saved-cart-reminder': savedCartReminder,
+  'owner-incident': ownerIncident,
+  'customer-service-reply': customerServiceReply,
 } satisfies Record<string, EmailTemplate<never>>;
