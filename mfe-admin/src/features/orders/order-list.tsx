@@ -8,11 +8,12 @@ import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
 import { orderListQuery } from './api.ts';
+import { BulkShipmentBar, SelectOrderCell, useOrderSelection } from './bulk-shipment.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
 
 const filters = { status: orderStatuses };
-const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
+const columns = ['Pilih', 'No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
 
 /** Lihat Pesanan (product.md §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
@@ -26,6 +27,7 @@ export function OrderList() {
     before: list.before,
   };
   const orders = useQuery(orderListQuery(params));
+  const selection = useOrderSelection();
   useErrorToast(orders.isError, 'Gagal memuat pesanan');
   useClampPage(orders.data?.total, list.pageSize, list.page, list.setPage);
 
@@ -50,6 +52,7 @@ export function OrderList() {
           placeholder="ID, nama atau email"
         />
       </Toolbar>
+      <BulkShipmentBar selection={selection} />
       <ListBody
         query={orders}
         loading={<LoadingState>Memuat pesanan...</LoadingState>}
@@ -62,6 +65,7 @@ export function OrderList() {
         pagesLabel="Halaman pesanan"
         row={(order, number) => (
           <tr key={order.id}>
+            <SelectOrderCell order={order} selection={selection} />
             <td className={table.number}>{number}</td>
             <td>
               <code title={order.id}>{shortOrderId(order.id)}...</code>
