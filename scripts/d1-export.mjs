@@ -2,8 +2,8 @@
 // `wrangler d1 export` refuses a database with FTS5 tables (the admin's searches, migration 0016)
 // and, given `--table`, leaves out indexes, triggers and the search tables. So the export is two
 // files: `data.sql` (every ordinary table's schema and rows, d1_migrations included) and
-// `objects.sql` (the search tables, indexes and triggers as sqlite_master holds them, then a
-// rebuild of each search index). Restore: `wrangler d1 execute … --file data.sql`, then
+// `objects.sql` (the search tables, indexes and triggers as sqlite_master holds them, then each
+// search index refilled: rebuilt from its table, or its own rows written back). Restore: `wrangler d1 execute … --file data.sql`, then
 // `--file objects.sql`: the triggers come after the rows, so none fires on the restored data.
 //   node scripts/d1-export.mjs --out <dir> (--local [--state .wrangler/state] | --env production)
 import { spawnSync } from 'node:child_process';
@@ -82,14 +82,29 @@ const objects = query(
   "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND ((type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') OR type IN ('index', 'trigger')) " +
     "ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, name",
 );
-const searches = objects.filter((row) => row.type === 'table').map((row) => row.name);
+/** SQL literal of a value `wrangler d1 execute --json` answered. */
+const literal = (value) =>
+  value === null
+    ? 'NULL'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${String(value).replace(/'/g, "''")}'`;
+
+// An external-content search index (content = '<table>') is rebuilt from its restored table; one
+// that keeps its own text (products_fts, filled by triggers) gets its rows back.
+const refills = objects
+  .filter((row) => row.type === 'table')
+  .flatMap((row) => {
+    if (/content\s*=\s*'/.test(row.sql)) return [`INSERT INTO ${row.name}(${row.name}) VALUES('rebuild');`];
+    return query(`SELECT rowid AS fts_rowid, * FROM ${row.name}`).map((line) => {
+      const { fts_rowid, ...columns } = line;
+      const names = Object.keys(columns);
+      return `INSERT INTO ${row.name}(rowid, ${names.join(', ')}) VALUES(${[fts_rowid, ...names.map((n) => columns[n])].map(literal).join(', ')});`;
+    });
+  });
 writeFileSync(
   join(out, 'objects.sql'),
-  [
-    ...objects.map((row) => `${row.sql};`),
-    // External-content search indexes read their rows again from the restored tables.
-    ...searches.map((name) => `INSERT INTO ${name}(${name}) VALUES('rebuild');`),
-  ].join('\n') + '\n',
+  `${[...objects.map((row) => `${row.sql};`), ...refills].join('\n')}\n`,
 );
 console.log(
   `${tables.length} tables in ${join(out, 'data.sql')}; ${objects.length} search tables, indexes and triggers in ${join(out, 'objects.sql')}`,

@@ -214,7 +214,12 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
 describe('what a customer typed', () => {
   // Issue 27 finding 2: a name or a cancel reason carrying a phishing link.
   const lure = 'Akun diblokir, verifikasi di https://bank-palsu.co/masuk atau www.bank-palsu.co';
-  const names = ['order-cancelled', 'shop-new-order', 'shop-paid-order-cancelled'] as const;
+  const names = [
+    'order-cancelled',
+    'shop-new-order',
+    'shop-paid-order-cancelled',
+    'customer-service-reply',
+  ] as const;
   const rendered = [
     renderEmail(
       names[0],
@@ -233,6 +238,12 @@ describe('what a customer typed', () => {
       ORIGIN,
     ),
     renderEmail(names[2], { orderId: ORDER_ID, customerName: lure, total: 1, reason: lure }, ORIGIN),
+    // A contact message typed with someone else's address: the reply must not carry its link.
+    renderEmail(
+      names[3],
+      { customerName: lure, subject: lure, reply: 'Terima kasih.', message: lure },
+      ORIGIN,
+    ),
   ];
   it.each(rendered.map((email, i) => [names[i], email] as const))(
     '%s: shows it as plain text, with no link or domain a mail program would make live',
