@@ -1,9 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { type BulkShipmentAnswer, courierSettingsSchema, type OperationsAnswer } from '@gi/contracts';
+import {
+  type BulkShipmentAnswer,
+  courierSettingsSchema,
+  type OperationsAnswer,
+  type OrderDetail,
+} from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, shopRequest } from '../../test/helpers.ts';
+import { fakeMidtrans } from '../../test/midtrans-fake.ts';
 import {
   cart,
+  choosePaymentMethod,
   insertProducts,
   placeOrder,
   queuedEmails,
@@ -36,9 +43,12 @@ type Mode = 'ok' | 'down' | 'refuse';
 function fakeBiteship() {
   const booked: Record<string, unknown>[] = [];
   let mode: Mode = 'ok';
+  // A fake gateway set up before (test/midtrans-fake.ts) keeps answering its own requests.
+  const gateway = vi.mocked(globalThis.fetch).getMockImplementation?.();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    if (url.origin !== BITESHIP && gateway) return gateway(input, init);
     if (url.origin !== BITESHIP || request.method !== 'POST' || url.pathname !== '/v1/orders')
       throw new Error(`unexpected fetch ${request.method} ${request.url}`);
     if (mode === 'down') return Response.json({ success: false, error: 'Internal error' }, { status: 500 });
@@ -117,7 +127,7 @@ async function courierOrder(bookOnPayment: boolean) {
   )
     .bind(order.id)
     .run();
-  return { admin, order };
+  return { admin, customer, order };
 }
 
 const confirm = (cookie: string, id: string) =>
@@ -157,6 +167,29 @@ describe('booking on payment', { timeout: 30_000 }, () => {
     // The Cron's sweep, a repeated confirm: nothing more is booked.
     await sweepBookings(biteshipEnv);
     expect((await confirm(admin.cookie, order.id)).status).toBe(409);
+    expect(biteship.booked).toHaveLength(1);
+  });
+
+  it('paid at the gateway: the notification answers 200 and the courier is booked after it, with no admin click', async () => {
+    const midtrans = fakeMidtrans();
+    const biteship = fakeBiteship();
+    const { customer, order } = await courierOrder(true);
+    const chosen = await choosePaymentMethod(customer.cookie, order.id, 'other_qris');
+    expect(chosen.status).toBe(200);
+    const attempt = (await chosen.json<OrderDetail>()).payments[0];
+    if (!attempt) throw new Error('no attempt');
+    const note = await midtrans.set(attempt.id, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: `${attempt.amount}.00`,
+    });
+    const res = await callWith('/api/payments/midtrans/notification', {
+      method: 'POST',
+      body: JSON.stringify(note),
+      headers: { 'content-type': 'application/json', origin: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(await orderRow(order.id)).toEqual({ status: 'shipped', tracking_number: 'WYB-1' });
     expect(biteship.booked).toHaveLength(1);
   });
 
