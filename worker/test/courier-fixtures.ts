@@ -36,6 +36,7 @@ export const COURIER_SETTINGS: CourierSettings = {
   },
   packagingWeightGrams: 150,
   couriers: ['sicepat', 'jne'],
+  bookOnPayment: false,
 };
 
 export const saveCourierSettings = (settings: Partial<CourierSettings> = {}) =>

@@ -20,6 +20,7 @@ export * from './schemas/favorites.ts';
 export * from './schemas/gateway.ts';
 export * from './schemas/gifts.ts';
 export * from './schemas/marketing.ts';
+export * from './schemas/operations.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';

@@ -7,6 +7,7 @@ import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts'
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import app from '../index.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
+import { recordFailure, recordSuccess } from '../lib/incidents.ts';
 import { closeShippedOrders } from '../orders/auto-deliver.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
@@ -15,7 +16,9 @@ import { sendBackInStock } from '../services/back-in-stock.ts';
 import { sendReviewRequests } from '../services/review-requests.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
+import { sweepBookings } from '../shipping/auto-booking.ts';
 import { pollShipments } from '../shipping/shipments.ts';
+import { getDb } from './client.ts';
 
 // Every statement the API sends for its lists, filters and lookups, taken from the code as it
 // runs (a recording D1 binding), must reach the rows of a growing table through an index:
@@ -855,5 +858,26 @@ describe('query plans', () => {
       for (const { col } of keys.results) if (!indexed.has(col)) missing.push(`${table}.${col}`);
     }
     expect(missing).toEqual([]);
+  });
+  it('operations (decision 058): incidents, their recipients, failed bookings, the booking sweep and contact replies reach their rows through indexes', async () => {
+    const admin = await createUser('admin');
+    const log: Recorded[] = [];
+    const db = getDb(recording(env.DB, log));
+    for (let i = 0; i < 3; i += 1) await recordFailure(db, env, 'courier', new Error('500'));
+    await recordSuccess(db, 'courier');
+    await sweepBookings({ ...env, DB: recording(env.DB, log) });
+    log.push(...(await statementsOf('/api/admin/operations', admin.cookie)));
+    const recordId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO customer_service (id, title, description, contact_email) VALUES (?, 'Pesan kontak: Grosir', 'Nama: Budi\nEmail: budi@contoh.id\n\nBisa pesan 50?', 'budi@contoh.id')",
+    )
+      .bind(recordId)
+      .run();
+    const thread = `/api/admin/customer-service/${recordId}/replies`;
+    log.push(...(await statementsOf(thread, admin.cookie)));
+    log.push(...(await statementsOf(thread, admin.cookie, { method: 'POST', json: { body: 'Bisa.' } })));
+    const tables = [...GROWING, 'profiles', 'incidents', 'shipment_bookings', 'customer_service_replies'];
+    const found = (await Promise.all(log.map((statement) => scansOf(statement, tables)))).flat();
+    expect(found).toEqual([]);
   });
 });

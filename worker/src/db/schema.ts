@@ -444,6 +444,8 @@ export const customerService = sqliteTable('customer_service', {
   fileUrl: text('file_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The sender of a contact-form message (migration 0055): the address the admin's reply goes to. */
+  contactEmail: text('contact_email'),
 });
 
 /**
@@ -831,4 +833,45 @@ export const invoices = sqliteTable('invoices', {
   seq: integer('seq').notNull().unique(),
   number: text('number').notNull().unique(),
   issuedAt: text('issued_at').notNull(),
+});
+
+/** Booking on payment (migration 0055, decision 058): one row per order, on the outbox queue. */
+export const shipmentBookings = sqliteTable('shipment_bookings', {
+  /** The order's id. */
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: text('next_attempt_at').notNull().default('1970-01-01T00:00:00.000Z'),
+  lastError: text('last_error'),
+  /** The booked waybill. */
+  messageId: text('message_id'),
+  createdAt: createdAt(),
+  sentAt: text('sent_at'),
+});
+
+/** Something that keeps failing, told to the owner once (migration 0055, decision 058). */
+export const incidents = sqliteTable('incidents', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['watching', 'open', 'resolved'] })
+    .notNull()
+    .default('watching'),
+  failures: integer('failures').notNull().default(1),
+  lastError: text('last_error'),
+  startedAt: text('started_at').notNull(),
+  lastFailedAt: text('last_failed_at').notNull(),
+  openedAt: text('opened_at'),
+  resolvedAt: text('resolved_at'),
+});
+
+/** The admin's emailed replies to a contact message (migration 0055). */
+export const customerServiceReplies = sqliteTable('customer_service_replies', {
+  id: text('id').primaryKey(),
+  recordId: text('record_id').notNull(),
+  body: text('body').notNull(),
+  authorId: text('author_id'),
+  authorName: text('author_name').notNull(),
+  createdAt: createdAt(),
 });

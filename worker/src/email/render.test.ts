@@ -195,12 +195,35 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/cart`,
   },
+  'owner-incident': {
+    data: {
+      title: 'Pengiriman email',
+      failures: 3,
+      startedAt: '2026-03-02T03:00:00.000Z',
+      lastError: 'Email Service menolak pengirim',
+    },
+    link: `${ORIGIN}/admin`,
+  },
+  'customer-service-reply': {
+    data: {
+      customerName: 'Siti Aminah',
+      subject: 'Stok Mawar Senja',
+      reply: 'Stok 50 ml datang Senin depan.',
+      message: 'Kapan Mawar Senja 50 ml tersedia lagi?',
+    },
+    link: `${ORIGIN}/contact`,
+  },
 };
 
 describe('what a customer typed', () => {
   // Issue 27 finding 2: a name or a cancel reason carrying a phishing link.
   const lure = 'Akun diblokir, verifikasi di https://bank-palsu.co/masuk atau www.bank-palsu.co';
-  const names = ['order-cancelled', 'shop-new-order', 'shop-paid-order-cancelled'] as const;
+  const names = [
+    'order-cancelled',
+    'shop-new-order',
+    'shop-paid-order-cancelled',
+    'customer-service-reply',
+  ] as const;
   const rendered = [
     renderEmail(
       names[0],
@@ -219,6 +242,12 @@ describe('what a customer typed', () => {
       ORIGIN,
     ),
     renderEmail(names[2], { orderId: ORDER_ID, customerName: lure, total: 1, reason: lure }, ORIGIN),
+    // A contact message typed with someone else's address: the reply must not carry its link.
+    renderEmail(
+      names[3],
+      { customerName: lure, subject: lure, reply: 'Terima kasih.', message: lure },
+      ORIGIN,
+    ),
   ];
   it.each(rendered.map((email, i) => [names[i], email] as const))(
     '%s: shows it as plain text, with no link or domain a mail program would make live',

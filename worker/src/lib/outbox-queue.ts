@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { emailOutbox, whatsappOutbox } from '../db/schema.ts';
+import type { emailOutbox, shipmentBookings, whatsappOutbox } from '../db/schema.ts';
 
 // The queue both outboxes run on (lib/outbox.ts for email, whatsapp/outbox.ts for WhatsApp;
-// decisions 009 and 049): one claim, one retry policy, one drain and one sweep, so a message on
+// decisions 009 and 049; shipping/auto-booking.ts books couriers on it too, decision 058): one claim, one retry policy, one drain and one sweep, so a message on
 // either channel is tried as often and as patiently. A channel brings its table and its sender.
 
 /** Attempts before a row is given up as 'failed'. */
@@ -29,7 +29,7 @@ export function rootMessage(error: unknown): string {
 }
 
 /** An outbox table: its queue columns (status, attempts, next_attempt_at, …) are the same in each. */
-type OutboxTable = typeof emailOutbox | typeof whatsappOutbox;
+type OutboxTable = typeof emailOutbox | typeof whatsappOutbox | typeof shipmentBookings;
 
 /** One channel's outbox: its table and how it hands a row to its service. */
 export interface OutboxChannel<T extends OutboxTable> {
@@ -146,12 +146,21 @@ export async function drainQueue<T extends OutboxTable>(
   return { claimed: rows.length, sent: count('sent'), retrying: count('retrying'), failed: count('failed') };
 }
 
-/** The Cron Trigger's sweep: due rows batch after batch, at most SWEEP_BATCHES. */
-export async function sweepQueue<T extends OutboxTable>(db: Db, channel: OutboxChannel<T>): Promise<void> {
+/** The Cron Trigger's sweep: due rows batch after batch, at most SWEEP_BATCHES; what they came to. */
+export async function sweepQueue<T extends OutboxTable>(
+  db: Db,
+  channel: OutboxChannel<T>,
+): Promise<DrainResult> {
+  const total: DrainResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   for (let i = 0; i < SWEEP_BATCHES; i += 1) {
-    const { claimed } = await drainQueue(db, channel);
-    if (claimed < DRAIN_BATCH) return;
+    const result = await drainQueue(db, channel);
+    total.claimed += result.claimed;
+    total.sent += result.sent;
+    total.retrying += result.retrying;
+    total.failed += result.failed;
+    if (result.claimed < DRAIN_BATCH) break;
   }
+  return total;
 }
 
 /** After a request queued a message: it leaves once the answer is out, not at the next sweep. */

@@ -114,7 +114,7 @@ export function drainOutboxSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil
   drainSoon(getDb(env.DB), emailChannel(emailSender(env)), ctx);
 }
 
-/** The Cron Trigger's sweep of the email outbox. */
-export function sweepOutbox(env: Env): Promise<void> {
+/** The Cron Trigger's sweep of the email outbox: what it came to (lib/incidents.ts watches it). */
+export function sweepOutbox(env: Env): Promise<DrainResult> {
   return sweepQueue(getDb(env.DB), emailChannel(emailSender(env)));
 }

@@ -5,6 +5,7 @@ import { orders, payments } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
+import { queueBookingOnPayment } from './booking-on-payment.ts';
 import { HOUR_MS } from './deadlines.ts';
 import {
   type Actor,
@@ -40,6 +41,7 @@ export async function confirmPayment(
   if (!canTransition(order.status, 'processing')) throw refuse(order.status, 'processing');
   const at = new Date().toISOString();
   const reviewer = who.actor === 'system' ? null : who.userId;
+  const booking = await queueBookingOnPayment(db, order);
   await commit(db, [
     setStatus(db, order, 'processing', at),
     ...(open
@@ -62,6 +64,7 @@ export async function confirmPayment(
       total,
     }),
     ...queueWhatsApp(db, env, order, { event: 'paid', total }),
+    ...booking,
   ]);
 }
 

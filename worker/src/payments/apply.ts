@@ -6,6 +6,7 @@ import type { ShopGatewayPaymentData } from '../email/templates/shop-gateway-pay
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { recordFailure, recordSuccess } from '../lib/incidents.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { confirmPayment } from '../orders/payment-steps.ts';
 import { rowAmountBeforeCode } from '../orders/record.ts';
@@ -287,7 +288,10 @@ export async function pollGatewayAttempts(
         continue;
       }
       if ((await applyGatewayStatus(db, env, gateway, status, 'poll')) === 'applied') applied += 1;
+      await recordSuccess(db, 'gateway');
     } catch (err) {
+      // The gateway silent again and again is an incident for the owner (decision 058).
+      if (err instanceof GatewayUnavailable) await recordFailure(db, env, 'gateway', err);
       console.error(
         JSON.stringify({ event: 'gateway_poll_failed', paymentId: attempt.id, ...loggableError(err) }),
       );

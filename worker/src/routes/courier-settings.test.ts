@@ -50,7 +50,11 @@ describe('the courier settings', () => {
     const saved = await put(cookie, settings);
     expect(saved.status).toBe(200);
     const expected: CourierSettingsAnswer = {
-      settings: { ...settings, origin: { ...settings.origin, customerPhone: '+6281234567890' } },
+      settings: {
+        ...settings,
+        origin: { ...settings.origin, customerPhone: '+6281234567890' },
+        bookOnPayment: false,
+      },
       configured: false,
       originArea: {
         province: { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },

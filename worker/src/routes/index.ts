@@ -14,6 +14,7 @@ import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
 import { imageRoutes } from './images.ts';
 import { marketingRoutes } from './marketing.ts';
+import { operationsRoutes } from './operations.ts';
 import { adminOrderRoutes, orderRoutes } from './orders.ts';
 import {
   adminGatewayRoutes,
@@ -78,4 +79,5 @@ export const apiRouters = [
   analyticsRoutes,
   exportRoutes,
   documentRoutes,
+  operationsRoutes,
 ];

@@ -30,6 +30,7 @@ import { paymentOptions } from '../payments/checkout.ts';
 import { receiveReceipt } from '../payments/receipts.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { readPaymentSettings } from '../settings/rows.ts';
+import { bookSoon } from '../shipping/auto-booking.ts';
 
 /** product.md §8: a customer sees their 5 latest orders. */
 const RECENT_ORDERS = 5;
@@ -205,6 +206,7 @@ export const adminOrderRoutes = createRouter()
     const db = getDb(c.env.DB);
     await changeStatus(db, c.env, state, actorOf(c), c.req.valid('json'));
     drainOutboxSoon(c.env, c.executionCtx);
+    bookSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 
@@ -213,6 +215,8 @@ export const adminOrderRoutes = createRouter()
     const db = getDb(c.env.DB);
     await confirmPayment(db, c.env, state, actorOf(c));
     drainOutboxSoon(c.env, c.executionCtx);
+    // Booking on payment (decision 058): after this answer.
+    bookSoon(c.env, c.executionCtx);
     return c.json(await detailOf(db, state.order.id, c.env), 200);
   })
 

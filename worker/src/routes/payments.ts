@@ -4,6 +4,7 @@ import { webhookBodyLimit } from '../api/body-limit.ts';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { recordFailure, recordSuccess } from '../lib/incidents.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
 import { ownedOrder } from '../middleware/order-owner.ts';
 import { loadOrderState } from '../orders/transition.ts';
@@ -13,6 +14,7 @@ import { paymentGateway } from '../payments/configured-gateway.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { gatewayHistoryOf } from '../services/payments.ts';
 import { readGatewaySettings, writeGatewaySettings } from '../settings/rows.ts';
+import { bookSoon } from '../shipping/auto-booking.ts';
 import { detailOf } from './orders.ts';
 
 // Payment through a gateway (docs/decisions/026-payment-gateway.md).
@@ -63,10 +65,16 @@ export const gatewayNotificationRoutes = createRouter().openapi(
       const result = status
         ? await applyGatewayStatus(db, c.env, gateway, status, 'notification')
         : 'ignored';
+      await recordSuccess(db, 'gateway');
       drainOutboxSoon(c.env, c.executionCtx);
+      // Booking on payment (decision 058): after this answer, never holding it up.
+      if (result === 'applied') bookSoon(c.env, c.executionCtx);
       return c.json({ ok: true as const, result }, 200);
     } catch (err) {
-      if (err instanceof GatewayUnavailable) throw unavailable();
+      if (err instanceof GatewayUnavailable) {
+        await recordFailure(db, c.env, 'gateway', err);
+        throw unavailable();
+      }
       throw err;
     }
   },

@@ -118,6 +118,8 @@ export const demoCourierSettings: CourierSettings = {
   },
   packagingWeightGrams: 100,
   couriers: [...courierCodes],
+  // Booking on payment (decision 058): off until the admin turns it on.
+  bookOnPayment: false,
 };
 
 /**

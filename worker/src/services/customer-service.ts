@@ -170,13 +170,15 @@ export async function saveContactMessage(
   db: Db,
   { name, email, subject, message }: ContactMessage,
 ): Promise<void> {
-  await insertRecord(db, crypto.randomUUID(), {
+  await db.insert(customerService).values({
+    id: crypto.randomUUID(),
     title: `Pesan kontak: ${subject}`,
     description: `Nama: ${name}\nEmail: ${email}\n\n${message}`,
     category: 'general',
     priority: 'medium',
     status: 'active',
-    file_url: null,
+    // Where the admin's reply goes (services/service-replies.ts).
+    contactEmail: email,
   });
 }
 

@@ -14,6 +14,7 @@ import { orderItems, orders, productVariants, shipmentEvents, shipments } from '
 import type { Env } from '../env.ts';
 import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { recordFailure, recordSuccess } from '../lib/incidents.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { cancelReturnedCod } from '../orders/cancel.ts';
 import { confirmDelivery, shipOrder } from '../orders/delivery.ts';
@@ -216,11 +217,15 @@ export async function bookShipment(
   } catch (err) {
     // Nothing was booked (or the aggregator will answer the same shipment to the next press).
     await db.delete(shipments).where(and(eq(shipments.id, id), eq(shipments.status, 'booking')));
+    // The courier refusing or silent again and again is an incident for the owner (decision 058).
+    if (err instanceof AggregatorRefused || err instanceof AggregatorUnavailable)
+      await recordFailure(db, env, 'courier', err);
     if (err instanceof AggregatorRefused) throw new AppError(422, 'courier_refused', refused(err.code));
     if (err instanceof AggregatorUnavailable) throw new AppError(502, 'courier_unavailable', UNAVAILABLE);
     throw err;
   }
 
+  await recordSuccess(db, 'courier');
   const now = new Date();
   const fill = db
     .update(shipments)
@@ -417,7 +422,10 @@ export async function pollShipments(
       const confirmed = await aggregator.shipment(providerOrderId);
       if (confirmed && (await applyShipmentUpdate(db, env, id, confirmed, 'poll')) === 'applied')
         applied += 1;
+      await recordSuccess(db, 'courier');
     } catch (err) {
+      if (err instanceof AggregatorRefused || err instanceof AggregatorUnavailable)
+        await recordFailure(db, env, 'courier', err);
       console.error(JSON.stringify({ event: 'shipment_poll_failed', shipmentId: id, ...loggableError(err) }));
     }
   }

@@ -75,3 +75,23 @@ export function useDeleteService() {
     refresh: invalidate,
   });
 }
+
+/** A contact message's replies (decision 058): where they go and what was sent, oldest first. */
+export const serviceThreadQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.detail(id), 'replies'] as const,
+    queryFn: () => api('GET /admin/customer-service/{id}/replies', { params: { id } }),
+  });
+
+/** POST …/replies: emailed to the sender and kept with the message; the answer is the thread. */
+export function useReplyService(id: string) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (body: string) =>
+      api('POST /admin/customer-service/{id}/replies', { params: { id }, body: { body } }),
+    refresh: (thread) => {
+      client.setQueryData(serviceThreadQuery(id).queryKey, thread);
+      return Promise.resolve();
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { errorMessage } from '@gi/session';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { serviceQuery } from './api.ts';
 import { ServiceForm } from './service-form.tsx';
+import { ServiceThread } from './service-thread.tsx';
 
 /** Edit view: loads the record, then the form filled with it. */
 export function ServiceEditor({ id, onDone }: { id: string; onDone: () => void }) {
@@ -15,5 +16,10 @@ export function ServiceEditor({ id, onDone }: { id: string; onDone: () => void }
         onRetry={() => record.refetch()}
       />
     );
-  return <ServiceForm key={id} record={record.data} onSaved={onDone} onCancel={onDone} />;
+  return (
+    <>
+      <ServiceForm key={id} record={record.data} onSaved={onDone} onCancel={onDone} />
+      <ServiceThread id={id} />
+    </>
+  );
 }

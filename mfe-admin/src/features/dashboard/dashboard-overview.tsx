@@ -8,6 +8,7 @@ import { statsQuery } from './api.ts';
 import styles from './dashboard-overview.module.css';
 import { EstimatedWeights } from './estimated-weights.tsx';
 import { LowStock } from './low-stock.tsx';
+import { OperationsPanel } from './operations-panel.tsx';
 
 const activityLabels: Record<ActivityItem['type'], string> = {
   order: 'Pesanan baru',
@@ -86,6 +87,7 @@ export function DashboardOverview() {
       </ul>
 
       <div className={styles.columns}>
+        <OperationsPanel />
         <section aria-labelledby="recent-activity-title" className={styles.panel}>
           <h3 id="recent-activity-title">Aktivitas Terbaru</h3>
           {data.recentActivity.length === 0 ? (

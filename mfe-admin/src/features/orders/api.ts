@@ -130,3 +130,12 @@ export function useBookShipment() {
     refresh: () => invalidate(),
   });
 }
+
+/** POST /api/admin/shipments/bulk: bulk 'Buat Pengiriman' (decision 058), one result per order. */
+export function useBookShipments() {
+  const invalidate = useInvalidateOrders();
+  return useAdminMutation({
+    mutationFn: (ids: string[]) => api('POST /admin/shipments/bulk', { body: { ids } }),
+    refresh: () => invalidate(),
+  });
+}

@@ -42,7 +42,7 @@ it('lists orders with short id, customer, total, coloured status badge, date and
     within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi']);
+  ).toEqual(['Pilih', 'No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi']);
   const first = within(table).getAllByRole('row')[1] as HTMLElement;
   expect(within(first).getByText('3f2a9c1e...')).toBeTruthy();
   expect(within(first).getByText('Budi Santoso')).toBeTruthy();

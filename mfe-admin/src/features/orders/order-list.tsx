@@ -11,11 +11,12 @@ import table from '../../shared/table.module.css';
 import { ExportLink } from '../exports/export-link.tsx';
 import { orderListQuery } from './api.ts';
 import { BulkDocuments } from './bulk-documents.tsx';
+import { BulkShipmentBar, SelectOrderCell, useOrderSelection } from './bulk-shipment.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
 
 const filters = { status: orderStatuses };
-const columns = ['No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
+const columns = ['Pilih', 'No.', 'ID', 'Pelanggan', 'Total', 'Status', 'Tanggal', 'Aksi'];
 
 /** Lihat Pesanan (product.md §2): search, status filter, page size and pages on the server. */
 export function OrderList() {
@@ -29,6 +30,7 @@ export function OrderList() {
     before: list.before,
   };
   const orders = useQuery(orderListQuery(params));
+  const selection = useOrderSelection();
   useErrorToast(orders.isError, 'Gagal memuat pesanan');
   useClampPage(orders.data?.total, list.pageSize, list.page, list.setPage);
 
@@ -60,6 +62,7 @@ export function OrderList() {
         />
       </Toolbar>
       <BulkDocuments orders={orders.data?.items ?? []} />
+      <BulkShipmentBar selection={selection} />
       <ListBody
         query={orders}
         loading={<LoadingState>Memuat pesanan...</LoadingState>}
@@ -72,6 +75,7 @@ export function OrderList() {
         pagesLabel="Halaman pesanan"
         row={(order, number) => (
           <tr key={order.id}>
+            <SelectOrderCell order={order} selection={selection} />
             <td className={table.number}>{number}</td>
             <td>
               <code title={order.id}>{shortOrderId(order.id)}...</code>

@@ -37,7 +37,13 @@ const origin = {
 };
 
 const savedAnswer: CourierSettingsAnswer = {
-  settings: { enabled: true, origin, packagingWeightGrams: 100, couriers: ['jne', 'sicepat'] },
+  settings: {
+    enabled: true,
+    origin,
+    packagingWeightGrams: 100,
+    couriers: ['jne', 'sicepat'],
+    bookOnPayment: false,
+  },
   configured: true,
   originArea: {
     province: { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },
@@ -81,6 +87,10 @@ it('sets up live rates from nothing: origin picked level by level, packaging and
   await userEvent.click(couriers.getByLabelText('J&T Express'));
   await userEvent.click(couriers.getByLabelText('AnterAja'));
   await userEvent.click(couriers.getByLabelText('POS Indonesia'));
+  // Booking on payment (decision 058): off until ticked.
+  const autoBook = screen.getByLabelText('Pesan kurir otomatis setelah pembayaran dikonfirmasi');
+  expect(autoBook).toHaveProperty('checked', false);
+  await userEvent.click(autoBook);
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Tarif Kurir' }));
   await waitFor(() =>
     expect(toasts).toContainEqual({
@@ -94,6 +104,7 @@ it('sets up live rates from nothing: origin picked level by level, packaging and
     origin,
     packagingWeightGrams: 100,
     couriers: ['jne', 'sicepat'],
+    bookOnPayment: true,
   });
   await waitFor(() =>
     expect(screen.queryByText('Kunci API kurir belum dipasang: checkout memakai tarif zona.')).toBeNull(),

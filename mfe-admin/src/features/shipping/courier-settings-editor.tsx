@@ -25,9 +25,10 @@ function CourierForm({ answer }: { answer: CourierSettingsAnswer }) {
   const [packaging, setPackaging] = useState(String(saved?.packagingWeightGrams ?? 100));
   // A first setup offers every courier; the admin unticks the ones the shop does not use.
   const [couriers, setCouriers] = useState<CourierCode[]>(saved?.couriers ?? [...courierCodes]);
+  const [bookOnPayment, setBookOnPayment] = useState(saved?.bookOnPayment ?? false);
   const values = useMemo(
-    () => ({ enabled, origin, packagingWeightGrams: numberOf(packaging), couriers }),
-    [enabled, origin, packaging, couriers],
+    () => ({ enabled, origin, packagingWeightGrams: numberOf(packaging), couriers, bookOnPayment }),
+    [enabled, origin, packaging, couriers, bookOnPayment],
   );
   const { errors, setErrors, parse, errorsIn } = useZodForm(courierSettingsSchema, { values });
   const originErrors = errorsIn('origin');
@@ -112,6 +113,18 @@ function CourierForm({ answer }: { answer: CourierSettingsAnswer }) {
         ))}
         {courierError && <p className={styles.error}>{courierError}</p>}
       </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          checked={bookOnPayment}
+          onChange={(e) => setBookOnPayment(e.currentTarget.checked)}
+        />{' '}
+        Pesan kurir otomatis setelah pembayaran dikonfirmasi
+      </label>
+      <p className={section.note}>
+        Pesanan yang ongkirnya dari tarif kurir langsung dipesankan kurirnya begitu lunas, tanpa menekan 'Buat
+        Pengiriman'. Bila kurir menolak, pesanan tampil di 'Perlu Perhatian' pada dasbor.
+      </p>
       <div className={section.buttons}>
         <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
           {save.isPending ? 'Menyimpan...' : 'Simpan Tarif Kurir'}

@@ -17,6 +17,7 @@ export * as gifts from './gifts.ts';
 export * as health from './health.ts';
 export * as images from './images.ts';
 export * as marketing from './marketing.ts';
+export * as operations from './operations.ts';
 export * as orders from './orders.ts';
 export * as payments from './payments.ts';
 export * as products from './products.ts';

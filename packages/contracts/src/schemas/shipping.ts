@@ -316,6 +316,8 @@ export const courierSettingsSchema = z.strictObject({
     .array(z.enum(courierCodes, { error: 'Kurir tidak dikenal' }))
     .min(1, 'Pilih minimal satu kurir')
     .max(courierCodes.length),
+  /** Booking on payment (decision 058): a paid order priced by a courier is booked without a click. */
+  bookOnPayment: z.boolean().default(false),
 });
 export type CourierSettings = z.output<typeof courierSettingsSchema>;
 export type CourierSettingsInput = z.input<typeof courierSettingsSchema>;
@@ -340,6 +342,7 @@ export const courierSettingsAnswerSchema = z.object({
       }),
       packagingWeightGrams: z.number().int(),
       couriers: z.array(z.enum(courierCodes)),
+      bookOnPayment: z.boolean(),
     })
     .nullable(),
   configured: z.boolean(),

@@ -1,11 +1,13 @@
 import type { EmailTemplate } from '../template.ts';
 import { backInStock } from './back-in-stock.ts';
+import { customerServiceReply } from './customer-service-reply.ts';
 import { emailChange } from './email-change.ts';
 import { emailChangeUndo } from './email-change-undo.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderDelivered } from './order-delivered.ts';
 import { orderPlaced } from './order-placed.ts';
 import { orderShipped } from './order-shipped.ts';
+import { ownerIncident } from './owner-incident.ts';
 import { paidAfterCancel } from './paid-after-cancel.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
@@ -51,4 +53,6 @@ export const templates = {
   'review-request': reviewRequest,
   'saved-cart-reminder': savedCartReminder,
   'staff-invite': staffInvite,
+  'owner-incident': ownerIncident,
+  'customer-service-reply': customerServiceReply,
 } satisfies Record<string, EmailTemplate<never>>;

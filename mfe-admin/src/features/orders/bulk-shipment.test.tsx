@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
+import { OrderList } from './order-list.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const order = (id: string, status: string) => ({
+  id,
+  user_id: 'u1',
+  customer_name: 'Budi Santoso',
+  customer_email: 'budi@contoh.id',
+  customer_phone: null,
+  customer_address: 'Jl. Mawar 1',
+  total_amount: 479_000,
+  status,
+  created_at: '2026-11-21T03:05:00.000Z',
+  updated_at: '2026-11-21T03:05:00.000Z',
+  order_items: [],
+});
+
+it("books the ticked paid orders in one press and shows each order's result", async () => {
+  const fetch = mockApi({
+    'GET /api/admin/orders': page([
+      order('aaaaaaaa-1111', 'processing'),
+      order('bbbbbbbb-2222', 'processing'),
+      order('cccccccc-3333', 'shipped'),
+    ]),
+    'POST /api/admin/shipments/bulk': () =>
+      Response.json({
+        results: [
+          { id: 'aaaaaaaa-1111', ok: true, message: 'Pengiriman dibuat', tracking_number: 'WYB-1' },
+          {
+            id: 'bbbbbbbb-2222',
+            ok: false,
+            message: 'Layanan kurir menolak pemesanan (kode 40002020).',
+            tracking_number: null,
+          },
+        ],
+      }),
+  });
+  renderPage('/admin?section=orders', <OrderList />);
+  const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
+  const button = screen.getByRole('button', { name: 'Buat Pengiriman (0)' });
+  expect(button).toHaveProperty('disabled', true);
+  // Only paid orders (Diproses) can be ticked.
+  expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
+  await userEvent.click(screen.getByLabelText('Pilih pesanan aaaaaaaa untuk Buat Pengiriman'));
+  await userEvent.click(screen.getByLabelText('Pilih pesanan bbbbbbbb untuk Buat Pengiriman'));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Pengiriman (2)' }));
+
+  const results = await screen.findByRole('region', { name: 'Hasil Buat Pengiriman' });
+  expect(
+    within(results)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'aaaaaaaa ✓ Pengiriman dibuat · Resi WYB-1',
+    'bbbbbbbb ✗ Layanan kurir menolak pemesanan (kode 40002020).',
+  ]);
+  expect(callsTo(fetch, 'POST /api/admin/shipments/bulk')[0]?.body).toEqual({
+    ids: ['aaaaaaaa-1111', 'bbbbbbbb-2222'],
+  });
+  // The selection is cleared for the next press.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pengiriman (0)' })).toBeTruthy());
+});
