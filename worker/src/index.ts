@@ -25,6 +25,7 @@ import { sendBackInStock } from './services/back-in-stock.ts';
 import { sendReviewRequests } from './services/review-requests.ts';
 import { moveCacheAtSaleBoundaries } from './services/sales.ts';
 import { remindSavedCarts } from './services/saved-carts.ts';
+import { sendStockSummary } from './services/stock-alerts.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { pollShipments } from './shipping/shipments.ts';
 import { sweepWhatsApp } from './whatsapp/outbox.ts';
@@ -81,6 +82,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     sendReviewRequests(env, now.getTime()),
     // A cart left alone: its one reminder (decision 050).
     remindSavedCarts(env, now),
+    // The shop's daily list of low-stock sizes (decision 059).
+    sendStockSummary(env, now),
   ]);
   const jobs = await Promise.allSettled([
     sweepOutbox(env),

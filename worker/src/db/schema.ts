@@ -53,6 +53,13 @@ export const profiles = sqliteTable('profiles', {
   marketingConsentAt: text('marketing_consent_at'),
   /** E.164 ('+62…', phoneSchema), set from the account page. */
   phone: text('phone'),
+  /** The admin's customer list's figures, kept by the orders_customer_* triggers (migration 0056). */
+  ordersCount: integer('orders_count').notNull().default(0),
+  /** Rupiah of the orders in paidOrderStatuses. */
+  paidTotal: integer('paid_total').notNull().default(0),
+  lastOrderAt: text('last_order_at'),
+  /** When the personal data was erased on request (UU PDP, decision 059); null: never. */
+  erasedAt: text('erased_at'),
 });
 
 export const sessions = sqliteTable('sessions', {
@@ -453,6 +460,12 @@ export const ordersFts = sqliteTable('orders_fts', {
   customerEmail: text('customer_email').notNull(),
 });
 
+/** Customers by name and email words (migration 0056), as orders_fts. */
+export const profilesFts = sqliteTable('profiles_fts', {
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+});
+
 export const customerServiceFts = sqliteTable('customer_service_fts', {
   title: text('title').notNull(),
   description: text('description').notNull(),
@@ -746,4 +759,10 @@ export const savedCarts = sqliteTable('saved_carts', {
   changedAt: text('changed_at').notNull(),
   remindAt: text('remind_at'),
   remindedAt: text('reminded_at'),
+});
+
+/** A size's one low-stock email of its stay at or below the threshold (migration 0056, decision 059). */
+export const stockAlerts = sqliteTable('stock_alerts', {
+  variantId: text('variant_id').primaryKey(),
+  alertedAt: text('alerted_at').notNull(),
 });

@@ -3,6 +3,7 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { drainOutboxSoon } from '../lib/outbox.ts';
 import {
   deleteProduct,
   findAdminProduct,
@@ -106,8 +107,10 @@ export const productRoutes = createRouter()
     const { id } = c.req.valid('param');
     const fields = c.req.valid('json');
     const adminId = c.get('auth')?.userId as string;
-    const saved = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
+    const saved = await saving(db, id, fields, () => updateProduct(db, c.env, id, fields, adminId));
     if (!saved) throw notFound('Produk tidak ditemukan.');
+    // A low-stock alert the save queued leaves now (decision 059).
+    drainOutboxSoon(c.env, c.executionCtx);
     return c.json(saved, 200);
   })
 

@@ -49,9 +49,11 @@ import {
   productVariants,
   scentNotes,
 } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
+import { stockAlertSteps } from './stock-alerts.ts';
 import { trustMarksOf, writeTrustMarks } from './trust-marks.ts';
 
 const v = productVariants;
@@ -548,6 +550,7 @@ export async function insertProduct(
  */
 export async function updateProduct(
   db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN'>,
   id: string,
   fields: ProductFields,
   adminId: string,
@@ -570,6 +573,12 @@ export async function updateProduct(
     );
   const early = stale(stockOf);
   if (early.length > 0) throw new StockChanged(early);
+  // A size the form lowers to the threshold mails the shop once (decision 059).
+  const alerts = await stockAlertSteps(
+    db,
+    env,
+    restocked.map((variant) => variant.id as string),
+  );
   try {
     await db.batch([
       db
@@ -623,6 +632,7 @@ export async function updateProduct(
       ...added.flatMap((variant) => addVariant(db, id, variant, now, adminId)),
       ...writeMedia(db, id, fields),
       ...writeTrustMarks(db, id, fields.trust_marks),
+      ...alerts,
     ]);
   } catch (err) {
     if (!isConstraintError(err, STOCK_GUARD)) throw err;

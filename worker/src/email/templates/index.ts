@@ -16,10 +16,12 @@ import { reviewRequest } from './review-request.ts';
 import { savedCartReminder } from './saved-cart-reminder.ts';
 import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
+import { shopLowStock } from './shop-low-stock.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 import { shopShipmentIssue } from './shop-shipment-issue.ts';
+import { shopStockSummary } from './shop-stock-summary.ts';
 import { signInLink } from './sign-in-link.ts';
 
 /**
@@ -49,4 +51,6 @@ export const templates = {
   'back-in-stock': backInStock,
   'review-request': reviewRequest,
   'saved-cart-reminder': savedCartReminder,
+  'shop-low-stock': shopLowStock,
+  'shop-stock-summary': shopStockSummary,
 } satisfies Record<string, EmailTemplate<never>>;
