@@ -12,6 +12,7 @@ export { remotesConfigSchema } from './remotes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
+export * from './schemas/customers.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/gateway.ts';
 export * from './schemas/gifts.ts';

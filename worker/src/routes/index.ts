@@ -5,6 +5,7 @@ import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
+import { customerRoutes } from './customers.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
@@ -66,4 +67,5 @@ export const apiRouters = [
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
+  customerRoutes,
 ];

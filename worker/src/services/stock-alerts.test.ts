@@ -53,7 +53,7 @@ describe('low-stock alert', () => {
     await buy(3);
     expect(await stockOf(variantId)).toBe(0);
     expect(await alerts()).toHaveLength(2);
-  });
+  }, 30_000); // several orders or saves through the API
 
   it('is re-armed when the stock goes back above the threshold, and not by a restock that stays low', async () => {
     const { variantId, buy, cancel } = await shop(7);
@@ -78,7 +78,7 @@ describe('low-stock alert', () => {
       'Stok menipis: Parfum Uji 1 50 ml (sisa 3)',
       'Stok menipis: Parfum Uji 1 50 ml (sisa 3)',
     ]);
-  });
+  }, 30_000); // several orders or saves through the API
 
   it("follows the admin's threshold and the product form's stock changes", async () => {
     const { admins, productId, variantId } = await shop(20);
@@ -98,7 +98,14 @@ describe('low-stock alert', () => {
           description: 'Aroma uji yang tahan lama.',
           image: '/images/uji.webp',
           variants: [
-            { id: variantId, size_ml: 50, price: 100_000, stock: to, expected_stock: from, weight_grams: 270 },
+            {
+              id: variantId,
+              size_ml: 50,
+              price: 100_000,
+              stock: to,
+              expected_stock: from,
+              weight_grams: 270,
+            },
           ],
         },
       });
@@ -114,7 +121,7 @@ describe('low-stock alert', () => {
     await setStock(10, 30);
     await setStock(30, 2);
     expect(await alerts()).toHaveLength(4);
-  });
+  }, 30_000); // several orders or saves through the API
 });
 
 describe('daily stock summary', () => {

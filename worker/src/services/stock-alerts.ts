@@ -76,13 +76,11 @@ export async function stockAlertSteps(
     );
     const withStock = (text: string) => sql`replace(${text}, ${STOCK_MARK}, ${v.stock})`;
     return [
-      db
-        .insert(alertEmails)
-        .select(
-          sql`SELECT lower(hex(randomblob(16))), ${recipients.email}, 'shop-low-stock', ${withStock(email.subject)},
+      db.insert(alertEmails).select(
+        sql`SELECT lower(hex(randomblob(16))), ${recipients.email}, 'shop-low-stock', ${withStock(email.subject)},
             ${withStock(email.text)}, ${withStock(email.html)}
           FROM ${v}, ${recipients} WHERE ${falling(threshold, size.id)}`,
-        ),
+      ),
       db
         .insert(stockAlerts)
         .select(sql`SELECT ${v.id}, ${now} FROM ${v} WHERE ${falling(threshold, size.id)}`)

@@ -113,6 +113,9 @@ export const EXAMPLE_IDS = {
   spareVoucher: '0a1b2c3d-0000-4000-8000-000000000019',
   sale: '0a1b2c3d-0000-4000-8000-000000000020',
   spareSale: '0a1b2c3d-0000-4000-8000-000000000021',
+  /** A customer account (decision 059), and the spare the erasure's example names. */
+  customer: '0a1b2c3d-0000-4000-8000-000000000022',
+  spareCustomer: '0a1b2c3d-0000-4000-8000-000000000023',
   /** The seeded voucher's code. */
   voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */

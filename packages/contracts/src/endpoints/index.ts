@@ -7,6 +7,7 @@ export * as collections from './collections.ts';
 export * as contact from './contact.ts';
 export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
+export * as customers from './customers.ts';
 export * as docs from './docs.ts';
 export * as favorites from './favorites.ts';
 export * as gifts from './gifts.ts';
