@@ -9,6 +9,8 @@ import { PolicyEditor } from '../features/content/policy-editor.tsx';
 import { ServiceEditor } from '../features/customer-service/service-editor.tsx';
 import { ServiceForm } from '../features/customer-service/service-form.tsx';
 import { ServiceList } from '../features/customer-service/service-list.tsx';
+import { CustomerDetail } from '../features/customers/customer-detail.tsx';
+import { CustomerList } from '../features/customers/customer-list.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
@@ -135,6 +137,8 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   sales: () => <SaleList />,
   'add-sale': ({ back }) => <SaleForm onSaved={back('sales')} onCancel={back('sales')} />,
   'edit-sale': ({ id, back }) => <SaleEditor id={id} onDone={back('sales')} />,
+  customers: () => <CustomerList />,
+  'customer-detail': ({ id, back }) => <CustomerDetail id={id} onBack={back('customers')} />,
 };
 
 export function SectionView({

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@gi/platform';
 
-/** The 16 sections of the side menu (product.md §2), in menu order, with their labels. */
+/** The 17 sections of the side menu (product.md §2; 'Pelanggan': decision 059), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -11,6 +11,7 @@ export const menuSections = [
   { id: 'sales', label: 'Promo' },
   { id: 'reviews', label: 'Ulasan' },
   { id: 'customer-service', label: 'Layanan Pelanggan' },
+  { id: 'customers', label: 'Pelanggan' },
   { id: 'edit-faq', label: 'Edit FAQ' },
   { id: 'edit-shipping', label: 'Edit Pengiriman' },
   { id: 'edit-privacy', label: 'Edit Privasi' },
@@ -34,6 +35,7 @@ export const internalViews = {
   'add-sale': { parent: 'sales', title: 'Tambah Promo' },
   'edit-sale': { parent: 'sales', title: 'Edit Promo', needsId: true },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
+  'customer-detail': { parent: 'customers', title: 'Detail Pelanggan', needsId: true },
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   refunds: { parent: 'orders', title: 'Perlu Refund' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },
