@@ -60,12 +60,14 @@ export async function stockAlertSteps(
 ): Promise<BatchItem<'sqlite'>[]> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return [];
-  const threshold = await readLowStockThreshold(db);
+  // Sizes whose stock is not counted never run low: nothing more to read for them.
   const sizes = await db
     .select({ id: v.id, sizeMl: v.sizeMl, sku: v.sku, productName: products.name })
     .from(v)
     .innerJoin(products, eq(products.id, v.productId))
     .where(and(inArray(v.id, ids), isNotNull(v.stock)));
+  if (sizes.length === 0) return [];
+  const threshold = await readLowStockThreshold(db);
   const now = nowIso();
   const recipients = shopAlertRecipients(db).as('recipients');
   return sizes.flatMap((size) => {
