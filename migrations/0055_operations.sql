@@ -52,5 +52,4 @@ CREATE TABLE customer_service_replies (
 );
 CREATE INDEX customer_service_replies_record ON customer_service_replies (record_id, created_at);
 
--- Who hears of an incident (lib/incidents.ts): the staff, found by role without reading every account.
-CREATE INDEX IF NOT EXISTS profiles_role ON profiles (role);
+-- Who hears of an incident (lib/staff-recipients.ts) is found by role through profiles_role_created (migration 0053).

@@ -406,6 +406,16 @@ async function seedData(): Promise<Record<Who, string>> {
     env.DB.prepare(
       'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 100, 450000, 0)',
     ).bind(ids.soldOutVariant, ids.product),
+    // Customers of the admin's customer pages (decision 059), and the spare the erasure names.
+    ...[ids.customer, ids.spareCustomer].flatMap((id, i) => [
+      env.DB.prepare(
+        "INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'pbkdf2-sha256$1$c2FsdA$aGFzaA')",
+      ).bind(id, `pelanggan${i}@contoh.id`),
+      env.DB.prepare("INSERT INTO profiles (id, name, email) VALUES (?, 'Pelanggan Uji', ?)").bind(
+        id,
+        `pelanggan${i}@contoh.id`,
+      ),
+    ]),
     env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(ids.customerEmail, customer.id),
     env.DB.prepare('UPDATE profiles SET email = ? WHERE id = ?').bind(ids.customerEmail, customer.id),
   ]);

@@ -27,6 +27,7 @@ import { sendBackInStock } from './services/back-in-stock.ts';
 import { sendReviewRequests } from './services/review-requests.ts';
 import { moveCacheAtSaleBoundaries } from './services/sales.ts';
 import { remindSavedCarts } from './services/saved-carts.ts';
+import { sendStockSummary } from './services/stock-alerts.ts';
 import { remindExpiringNotifications } from './services/trust-marks.ts';
 import { sweepBookings } from './shipping/auto-booking.ts';
 import { pollShipments } from './shipping/shipments.ts';
@@ -94,6 +95,8 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (_c
     job('saved-carts', () => remindSavedCarts(env, now)),
     // Booking on payment's retries (decision 058): paid orders only, which no job above touches.
     job('shipment-bookings', () => sweepBookings(env)),
+    // The shop's daily list of low-stock sizes (decision 059).
+    job('stock-summary', () => sendStockSummary(env, now)),
   ]);
   const jobs = await Promise.allSettled([
     // Mail that fails on every attempt of a sweep, and sends none, counts as a failure of the mail.

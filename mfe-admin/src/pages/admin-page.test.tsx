@@ -40,7 +40,7 @@ it.each([
   expect(welcome.textContent).toBe(`Selamat datang, ${shown}`);
 });
 
-it("has the owner's 18 sections in its menu with the dashboard first and current", async () => {
+it("has the owner's 19 sections in its menu with the dashboard first and current", async () => {
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/admin/stats': stats });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });
@@ -55,6 +55,7 @@ it("has the owner's 18 sections in its menu with the dashboard first and current
     'Promo',
     'Ulasan',
     'Layanan Pelanggan',
+    'Pelanggan',
     'Edit FAQ',
     'Edit Pengiriman',
     'Edit Privasi',

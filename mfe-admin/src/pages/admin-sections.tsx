@@ -10,6 +10,8 @@ import { PolicyEditor } from '../features/content/policy-editor.tsx';
 import { ServiceEditor } from '../features/customer-service/service-editor.tsx';
 import { ServiceForm } from '../features/customer-service/service-form.tsx';
 import { ServiceList } from '../features/customer-service/service-list.tsx';
+import { CustomerDetail } from '../features/customers/customer-detail.tsx';
+import { CustomerList } from '../features/customers/customer-list.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { SalesAnalytics } from '../features/dashboard/sales-analytics.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
@@ -181,6 +183,8 @@ const views: Record<Section, (props: ViewProps) => ReactNode> = {
   'edit-sale': ({ id, back }) => <SaleEditor id={id} onDone={back('sales')} />,
   staff: () => <StaffList />,
   audit: () => <AuditLog />,
+  customers: () => <CustomerList />,
+  'customer-detail': ({ id, back }) => <CustomerDetail id={id} onBack={back('customers')} />,
 };
 
 export function SectionView({

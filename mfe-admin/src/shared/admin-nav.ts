@@ -1,7 +1,7 @@
 import type { Permission } from '@gi/contracts';
 import { useSearchParams } from '@gi/platform';
 
-/** The 16 sections of the side menu (product.md §2), 'Staf' (decision 052) and 'Log Aktivitas' (decision 054), in menu order, with their labels. */
+/** The 16 sections of the side menu (product.md §2), 'Pelanggan' (decision 059), 'Staf' (decision 052) and 'Log Aktivitas' (decision 054), in menu order, with their labels. */
 export const menuSections = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profil Admin' },
@@ -12,6 +12,7 @@ export const menuSections = [
   { id: 'sales', label: 'Promo' },
   { id: 'reviews', label: 'Ulasan' },
   { id: 'customer-service', label: 'Layanan Pelanggan' },
+  { id: 'customers', label: 'Pelanggan' },
   { id: 'edit-faq', label: 'Edit FAQ' },
   { id: 'edit-shipping', label: 'Edit Pengiriman' },
   { id: 'edit-privacy', label: 'Edit Privasi' },
@@ -39,6 +40,7 @@ const menuPermissions: Record<MenuSection, readonly Permission[]> = {
   sales: ['prices-stock'],
   reviews: ['content'],
   'customer-service': ['orders'],
+  customers: ['customers'],
   'edit-faq': ['content'],
   // The courier and the zones (settings) beside the shipping and returns policies (content).
   'edit-shipping': ['settings', 'content'],
@@ -65,6 +67,7 @@ export const internalViews = {
   'add-sale': { parent: 'sales', title: 'Tambah Promo' },
   'edit-sale': { parent: 'sales', title: 'Edit Promo', needsId: true },
   'order-detail': { parent: 'orders', title: 'Detail Pesanan', needsId: true },
+  'customer-detail': { parent: 'customers', title: 'Detail Pelanggan', needsId: true },
   'payment-reviews': { parent: 'orders', title: 'Menunggu Verifikasi' },
   refunds: { parent: 'orders', title: 'Perlu Refund' },
   'payment-settings': { parent: 'orders', title: 'Pengaturan Pembayaran' },

@@ -40,6 +40,7 @@ import {
 } from '../payments/checkout.ts';
 import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
 import { HELD_LIMIT, STOCK_GUARD } from '../services/stock.ts';
+import { stockAlertSteps } from '../services/stock-alerts.ts';
 import { readGiftWrapSettings, readPaymentSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { whatsappOn } from '../whatsapp/configured-provider.ts';
@@ -250,6 +251,12 @@ export async function placeOrder(
   const attemptId = crypto.randomUUID();
   // Kept only while the channel is on: checkout offers the box only then (decision 049).
   const whatsappOptIn = body.whatsappOptIn === true && whatsappOn(env);
+  // A size this order takes to the low-stock threshold mails the shop once (decision 059).
+  const stockAlerts = await stockAlertSteps(
+    db,
+    env,
+    cart.lines.map((line) => line.variantId),
+  );
   let order: Order;
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
@@ -315,6 +322,7 @@ export async function placeOrder(
                   : undefined,
               )),
           newOrderNotice(db, env, created, settings),
+          ...stockAlerts,
         ],
       );
       break;

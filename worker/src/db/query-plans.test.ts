@@ -15,6 +15,7 @@ import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
 import { sendReviewRequests } from '../services/review-requests.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
+import { sendStockSummary } from '../services/stock-alerts.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
 import { sweepBookings } from '../shipping/auto-booking.ts';
 import { pollShipments } from '../shipping/shipments.ts';
@@ -844,6 +845,62 @@ describe('query plans', () => {
     for (const sql of lookups) found.push(...(await fullScans({ sql, params: [] })));
     expect(found).toEqual([]);
   });
+
+  it("customers and stock alerts (decision 059): the list, its search and pages, a customer's page, the erasure, the alert and the daily summary reach their rows through indexes", async () => {
+    const { admin, customer } = await seed();
+    // The accounts grow with the shop too.
+    const tables = [...GROWING, 'profiles', 'users', 'customer_addresses', 'stock_alerts'];
+    const found: string[] = [];
+    const check = async (label: string, statements: Recorded[]) => {
+      expect(statements.length, label).toBeGreaterThan(0);
+      for (const statement of statements) {
+        for (const scan of await scansOf(statement, tables))
+          found.push(`${label}: ${scan} in ${statement.sql}`);
+      }
+    };
+    const cursor = encodeURIComponent(`2026-03-01T10:00:00.000Z~${customer.id}`);
+    for (const path of [
+      '/api/admin/customers',
+      '/api/admin/customers?page=2',
+      '/api/admin/customers?q=siti',
+      '/api/admin/customers?q=siti&page=2',
+      `/api/admin/customers?after=${cursor}`,
+      `/api/admin/customers?q=pengguna&before=${cursor}`,
+      `/api/admin/customers/${customer.id}`,
+      `/api/admin/customers/${customer.id}/orders?page=2`,
+    ]) {
+      await check(path, await statementsOf(path, admin.cookie));
+    }
+    // An order that takes a counted size to the threshold: the alert's steps in its batch.
+    const [low] = await insertProducts([80_000], 6);
+    await check(
+      'order with a low-stock alert',
+      await statementsOf('/api/orders', (await createUser('customer')).cookie, {
+        method: 'POST',
+        headers: { 'idempotency-key': 'rencana-kueri-stok' },
+        json: {
+          items: [{ productId: low?.id, variantId: low?.variantId, quantity: 2 }],
+          customer: CUSTOMER,
+          shippingServiceId: REGULER.id,
+          paymentChannel: 'bank_transfer',
+        },
+      }),
+    );
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM stock_alerts').first('n')).toBe(1);
+    const log: Recorded[] = [];
+    expect(
+      await sendStockSummary({ ...env, DB: recording(env.DB, log) }, new Date('2026-11-30T00:05:00.000Z')),
+    ).toBe(1);
+    await check('daily summary', log);
+    await check(
+      'erase',
+      await statementsOf(`/api/admin/customers/${customer.id}/erase`, admin.cookie, {
+        method: 'POST',
+        json: { confirm: true },
+      }),
+    );
+    expect(found).toEqual([]);
+  }, 60_000);
 
   it('every foreign key of a growing table leads an index, so deleting its parent does not scan it', async () => {
     const missing: string[] = [];

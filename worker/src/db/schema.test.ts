@@ -17,8 +17,8 @@ const describe = (type: string, notNull: boolean, hasDefault: boolean, primary: 
   `${type.toUpperCase() || '(none)'}${notNull ? ' NOT NULL' : ''}${hasDefault ? ' DEFAULT' : ''}${primary ? ' PRIMARY KEY' : ''}`;
 
 // Not the shop's: SQLite's own tables, wrangler's record of applied migrations, the
-// FTS5 indexes' shadow tables (products_fts_*, orders_fts_*, customer_service_fts_*).
-const INTERNAL = /^(sqlite_|_cf_|d1_migrations$|(?:products|orders|customer_service)_fts_)/;
+// FTS5 indexes' shadow tables (products_fts_*, orders_fts_*, customer_service_fts_*, profiles_fts_*).
+const INTERNAL = /^(sqlite_|_cf_|d1_migrations$|(?:products|orders|customer_service|profiles)_fts_)/;
 
 it('the Drizzle schema (schema.ts) says what the migrations made, table by table and column by column', async () => {
   const declared = Object.values<unknown>(schema).filter((value): value is SQLiteTable =>

@@ -56,6 +56,13 @@ export const profiles = sqliteTable('profiles', {
   phone: text('phone'),
   /** When the owner disabled this staff account (migration 0049, decision 052); null: active. */
   disabledAt: text('disabled_at'),
+  /** The admin's customer list's figures, kept by the orders_customer_* triggers (migration 0056). */
+  ordersCount: integer('orders_count').notNull().default(0),
+  /** Rupiah of the orders in paidOrderStatuses. */
+  paidTotal: integer('paid_total').notNull().default(0),
+  lastOrderAt: text('last_order_at'),
+  /** When the personal data was erased on request (UU PDP, decision 059); null: never. */
+  erasedAt: text('erased_at'),
 });
 
 export const sessions = sqliteTable('sessions', {
@@ -456,6 +463,12 @@ export const customerService = sqliteTable('customer_service', {
 export const ordersFts = sqliteTable('orders_fts', {
   customerName: text('customer_name').notNull(),
   customerEmail: text('customer_email').notNull(),
+});
+
+/** Customers by name and email words (migration 0056), as orders_fts. */
+export const profilesFts = sqliteTable('profiles_fts', {
+  name: text('name').notNull(),
+  email: text('email').notNull(),
 });
 
 export const customerServiceFts = sqliteTable('customer_service_fts', {
@@ -874,4 +887,10 @@ export const customerServiceReplies = sqliteTable('customer_service_replies', {
   authorId: text('author_id'),
   authorName: text('author_name').notNull(),
   createdAt: createdAt(),
+});
+
+/** A size's one low-stock email of its stay at or below the threshold (migration 0056, decision 059). */
+export const stockAlerts = sqliteTable('stock_alerts', {
+  variantId: text('variant_id').primaryKey(),
+  alertedAt: text('alerted_at').notNull(),
 });

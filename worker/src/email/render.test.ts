@@ -213,6 +213,22 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     },
     link: `${ORIGIN}/contact`,
   },
+  'shop-low-stock': {
+    data: { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: '3', threshold: 5 },
+    link: `${ORIGIN}/admin`,
+  },
+  'shop-stock-summary': {
+    data: {
+      day: '2026-11-29',
+      threshold: 5,
+      sizes: [
+        { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: 0 },
+        { productName: 'Oud Royale', sizeMl: 100, sku: null, stock: 4 },
+      ],
+      total: 2,
+    },
+    link: `${ORIGIN}/admin`,
+  },
 };
 
 describe('what a customer typed', () => {

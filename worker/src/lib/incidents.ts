@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { incidents, profiles } from '../db/schema.ts';
+import { incidents } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { loggableError } from './db-errors.ts';
 import { queueEmail } from './outbox.ts';
 import { MAX_ERROR_LENGTH, rootMessage } from './outbox-queue.ts';
+import { staffRecipients } from './staff-recipients.ts';
 
 // Nothing fails without someone knowing (issue 42, decision 058): each failure of the mail, a
 // Cron job, the gateway or the courier counts towards an incident of its kind; at
@@ -34,6 +35,7 @@ export const cronJobs = {
   'whatsapp-outbox': 'Pengiriman WhatsApp',
   cleanup: 'Pembersihan data lama',
   'sale-boundaries': 'Awal dan akhir promo',
+  'stock-summary': 'Ringkasan stok menipis harian',
 } as const;
 export type CronJob = keyof typeof cronJobs;
 
@@ -52,20 +54,6 @@ export function incidentTitle(kind: string): string {
     return `Tugas terjadwal: ${cronJobs[job] ?? job}`;
   }
   return titles[kind as keyof typeof titles] ?? kind;
-}
-
-/**
- * Who is told of an incident: the one place that chooses. On main every account with role
- * 'admin'; once staff roles land, the owner.
- */
-export async function incidentRecipients(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.role, 'admin'))
-    .orderBy(profiles.createdAt)
-    .limit(RECIPIENTS_LIMIT);
-  return rows.map((row) => row.email);
 }
 
 /**
@@ -107,7 +95,7 @@ export async function recordFailure(
     ]);
     const incident = opened[0];
     if (!incident) return;
-    const mails = (await incidentRecipients(db)).map((to) =>
+    const mails = (await staffRecipients(db, 'incident').limit(RECIPIENTS_LIMIT)).map(({ email: to }) =>
       queueEmail(db, env, {
         to,
         template: 'owner-incident',

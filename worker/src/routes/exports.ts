@@ -38,5 +38,5 @@ export const exportRoutes = createRouter()
   })
   .openapi(defineEndpoint(csv.runImport, importLimit), async (c) => {
     const adminId = c.get('auth')?.userId as string;
-    return c.json(await runImport(getDb(c.env.DB), c.req.valid('json').csv, adminId), 200);
+    return c.json(await runImport(getDb(c.env.DB), c.env, c.req.valid('json').csv, adminId), 200);
   });

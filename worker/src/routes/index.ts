@@ -7,8 +7,9 @@ import { collectionRoutes } from './collections.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
-import { exportRoutes } from './exports.ts';
+import { customerRoutes } from './customers.ts';
 import { documentRoutes } from './documents.ts';
+import { exportRoutes } from './exports.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { giftWrapRoutes } from './gift-wrap.ts';
 import { healthRoutes } from './health.ts';
@@ -80,4 +81,5 @@ export const apiRouters = [
   exportRoutes,
   documentRoutes,
   operationsRoutes,
+  customerRoutes,
 ];

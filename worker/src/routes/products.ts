@@ -6,6 +6,7 @@ import { type Db, getDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { drainOutboxSoon } from '../lib/outbox.ts';
 import {
   deleteProduct,
   findAdminProduct,
@@ -131,8 +132,10 @@ export const productRoutes = createRouter()
     const fields = c.req.valid('json');
     await guardPricesAndStock(c, db, id, fields);
     const adminId = c.get('auth')?.userId as string;
-    const saved = await saving(db, id, fields, () => updateProduct(db, id, fields, adminId));
+    const saved = await saving(db, id, fields, () => updateProduct(db, c.env, id, fields, adminId));
     if (!saved) throw notFound('Produk tidak ditemukan.');
+    // A low-stock alert the save queued leaves now (decision 059).
+    drainOutboxSoon(c.env, c.executionCtx);
     return c.json(saved, 200);
   })
 

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -254,7 +255,12 @@ export async function checkImport(db: Db, csv: string): Promise<Checked> {
  * change refuses (a SKU taken, stock moved) stops the run there with the products before it
  * written, which the error says.
  */
-export async function runImport(db: Db, csv: string, adminId: string): Promise<ImportReport> {
+export async function runImport(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN'>,
+  csv: string,
+  adminId: string,
+): Promise<ImportReport> {
   const { report, writes } = await checkImport(db, csv);
   if (report.invalid > 0) {
     const fields = Object.fromEntries(
@@ -272,7 +278,7 @@ export async function runImport(db: Db, csv: string, adminId: string): Promise<I
   let written = 0;
   for (const { productId, fields } of writes) {
     try {
-      if (productId) await updateProduct(db, productId, fields, adminId);
+      if (productId) await updateProduct(db, env, productId, fields, adminId);
       else await insertProduct(db, fields, adminId);
     } catch (err) {
       if (!(err instanceof StockChanged) && !isConstraintError(err, 'product_variants.sku')) throw err;

@@ -49,10 +49,12 @@ import {
   productVariants,
   scentNotes,
 } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
+import { stockAlertSteps } from './stock-alerts.ts';
 import { trustMarksOf, writeTrustMarks } from './trust-marks.ts';
 
 const v = productVariants;
@@ -600,6 +602,7 @@ export async function insertProduct(
  */
 export async function updateProduct(
   db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN'>,
   id: string,
   fields: ProductFields,
   adminId: string,
@@ -623,6 +626,12 @@ export async function updateProduct(
     );
   const early = stale(stockOf);
   if (early.length > 0) throw new StockChanged(early);
+  // A size the form lowers to the threshold mails the shop once (decision 059).
+  const alerts = await stockAlertSteps(
+    db,
+    env,
+    restocked.map((variant) => variant.id as string),
+  );
   try {
     await db.batch([
       db
@@ -684,6 +693,7 @@ export async function updateProduct(
         before: storedFields(row, sizes, fields),
         after: savedFields(fields),
       }),
+      ...alerts,
     ]);
   } catch (err) {
     if (!isConstraintError(err, STOCK_GUARD)) throw err;

@@ -131,6 +131,9 @@ export const EXAMPLE_IDS = {
   spareSale: '0a1b2c3d-0000-4000-8000-000000000021',
   /** A staff account (an order handler) the owner's examples change. */
   staff: '0a1b2c3d-0000-4000-8000-000000000022',
+  /** A customer account (decision 059), and the spare the erasure's example names. */
+  customer: '0a1b2c3d-0000-4000-8000-000000000023',
+  spareCustomer: '0a1b2c3d-0000-4000-8000-000000000024',
   /** The seeded voucher's code. */
   voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */

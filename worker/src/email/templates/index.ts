@@ -18,10 +18,12 @@ import { reviewRequest } from './review-request.ts';
 import { savedCartReminder } from './saved-cart-reminder.ts';
 import { shopBpomExpiring } from './shop-bpom-expiring.ts';
 import { shopGatewayPayment } from './shop-gateway-payment.ts';
+import { shopLowStock } from './shop-low-stock.ts';
 import { shopNewOrder } from './shop-new-order.ts';
 import { shopPaidOrderCancelled } from './shop-paid-order-cancelled.ts';
 import { shopReceiptUploaded } from './shop-receipt-uploaded.ts';
 import { shopShipmentIssue } from './shop-shipment-issue.ts';
+import { shopStockSummary } from './shop-stock-summary.ts';
 import { signInLink } from './sign-in-link.ts';
 import { staffInvite } from './staff-invite.ts';
 
@@ -55,4 +57,6 @@ export const templates = {
   'staff-invite': staffInvite,
   'owner-incident': ownerIncident,
   'customer-service-reply': customerServiceReply,
+  'shop-low-stock': shopLowStock,
+  'shop-stock-summary': shopStockSummary,
 } satisfies Record<string, EmailTemplate<never>>;
