@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatRupiah } from '@gi/contracts';
+import { apiPath } from '@gi/contracts/api';
 import { Link, useQuery } from '@gi/platform';
 import { useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
@@ -7,6 +8,7 @@ import { PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.t
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import table from '../../shared/table.module.css';
+import { ExportLink } from '../exports/export-link.tsx';
 import { customerListQuery } from './api.ts';
 
 const columns = [
@@ -43,6 +45,10 @@ export function CustomerList() {
           value={list.q}
           onSearch={list.setQuery}
           placeholder="Nama atau email"
+        />
+        <ExportLink
+          label="Ekspor pelanggan sesuai pencarian ke CSV"
+          href={apiPath('GET /admin/exports/customers.csv', { query: { q: list.q } })}
         />
       </Toolbar>
       <ListBody

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
+import { admin, apiError, callsTo, mockApi, page, renderPage, session } from '../../test/render.tsx';
 import { ProductList } from './product-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -148,4 +148,21 @@ it("toasts 'Gagal menghapus produk' when the delete fails", async () => {
     }),
   );
   expect(screen.getByText('Parfum 1')).toBeTruthy();
+});
+
+it('offers the CSV export and import to a role with prices and stock, not to a content editor', async () => {
+  mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    'GET /api/products': page([product(1)]),
+  });
+  const { unmount } = renderPage('/admin', <ProductList />);
+  expect(await screen.findByText('Parfum 1')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByText('Tambah Data')).toBeNull());
+  expect(screen.queryByRole('link', { name: 'Ekspor produk sesuai pencarian ke CSV' })).toBeNull();
+  expect(screen.queryByText('Impor produk dari CSV')).toBeNull();
+  unmount();
+
+  mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/products': page([product(1)]) });
+  renderPage('/admin', <ProductList />);
+  expect(await screen.findByRole('link', { name: 'Ekspor produk sesuai pencarian ke CSV' })).toBeTruthy();
 });

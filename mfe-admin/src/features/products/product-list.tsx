@@ -49,10 +49,13 @@ export function ProductList() {
       <Toolbar>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
         <SearchBox label="Cari produk" value={list.q} onSearch={list.setQuery} placeholder="Nama produk" />
-        <ExportLink
-          label="Ekspor produk sesuai pencarian ke CSV"
-          href={apiPath('GET /admin/exports/products.csv', { query: { q: list.q } })}
-        />
+        {/* The export and the import carry prices and stock (decision 052). */}
+        {!lacks('prices-stock') && (
+          <ExportLink
+            label="Ekspor produk sesuai pencarian ke CSV"
+            href={apiPath('GET /admin/exports/products.csv', { query: { q: list.q } })}
+          />
+        )}
       </Toolbar>
       <ListBody
         query={products}
@@ -96,7 +99,7 @@ export function ProductList() {
           </tr>
         )}
       />
-      <ProductImport />
+      {!lacks('prices-stock') && <ProductImport />}
     </>
   );
 }
