@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 async function setup() {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser('customer');
   await savePaymentSettings(admin.cookie);
   const products = await insertProducts([250_000]);

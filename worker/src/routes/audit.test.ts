@@ -116,7 +116,7 @@ describe('the audit row of each kind of staff change', () => {
   });
 
   it('collections, content pages, customer-service records, sales: create, update, delete', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const [bottle] = await insertProducts([200_000]);
     const collection = await ok<{ id: string }>(
       send(admin, '/api/collections', 'POST', { name: 'Unggulan', productIds: [bottle?.id] }),
@@ -204,7 +204,7 @@ describe('the audit row of each kind of staff change', () => {
   });
 
   it('settings of every kind: site, payment, the gateway, the stock line, gift wrap', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await ok(send(admin, '/api/settings', 'PATCH', { aboutTitle: 'Tentang Kami' }));
     await savePaymentSettings(admin.cookie);
     await savePaymentSettings(admin.cookie, { ...PAYMENT_SETTINGS, paymentWindowHours: 48 });
@@ -250,7 +250,7 @@ describe('the audit row of each kind of staff change', () => {
   });
 
   it('vouchers: create, a refused code, a change, a removal', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const body = { code: 'HEMAT10', kind: 'percent', value: 10 };
     const voucher = await ok<{ id: string }>(send(admin, '/api/admin/vouchers', 'POST', body), 201);
     await ok(send(admin, '/api/admin/vouchers', 'POST', { ...body, code: 'LAIN' }), 201);
@@ -268,7 +268,7 @@ describe('the audit row of each kind of staff change', () => {
   });
 
   it('reviews: publish, hide and reply', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     const [bottle] = await insertProducts([200_000]);
     await env.DB.prepare(
@@ -295,7 +295,7 @@ describe('the audit row of each kind of staff change', () => {
   });
 
   it("orders: the dropdown's step, a refused refund and delete write nothing, a deletion", async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser('customer');
     const products = await insertProducts([150_000]);
     const processing = orderRows(customer, products, 'processing');
@@ -348,7 +348,7 @@ describe('the audit row of each kind of staff change', () => {
 
 describe('nobody edits the trail', () => {
   it('the triggers refuse an UPDATE and a DELETE of any row', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await ok(send(admin, '/api/admin/stock/threshold', 'PUT', { threshold: 3 }));
     await expect(env.DB.prepare("UPDATE audit_log SET user_name = 'Orang Lain'").run()).rejects.toThrow(
       /audit_log_read_only/,
@@ -360,7 +360,8 @@ describe('nobody edits the trail', () => {
 
 describe('GET /api/admin/audit', () => {
   async function seedTrail(): Promise<{ rina: TestUser; budi: TestUser }> {
-    const rina = await createUser('admin', 'Rina');
+    // Rina owns the shop (only the owner reads the trail, decision 052); Budi is an admin.
+    const rina = await createUser('owner', 'Rina');
     const budi = await createUser('admin', 'Budi');
     for (const threshold of [1, 2, 3])
       await ok(send(rina, '/api/admin/stock/threshold', 'PUT', { threshold }));
@@ -425,8 +426,9 @@ describe('GET /api/admin/audit', () => {
     ]);
   });
 
-  it('refuses bad filters in Indonesian, and everyone but staff', async () => {
-    const { rina } = await seedTrail();
+  it('refuses bad filters in Indonesian, and everyone but the owner', async () => {
+    const { rina, budi } = await seedTrail();
+    expect((await call('/api/admin/audit', { cookie: budi.cookie })).status).toBe(403);
     const bad = await call('/api/admin/audit?from=2026-13-40', { cookie: rina.cookie });
     expect(bad.status).toBe(400);
     expect((await bad.json<ErrorBody>()).error.fields?.from).toBe('Tanggal harus berformat TTTT-BB-HH');

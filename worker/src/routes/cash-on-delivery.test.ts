@@ -104,7 +104,7 @@ let customer: TestUser;
 let products: TestProduct[];
 
 beforeEach(async () => {
-  admin = await createUser('admin');
+  admin = await createUser('owner');
   customer = await createUser('customer');
   await savePaymentSettings(admin.cookie);
   await saveCourierSettings();

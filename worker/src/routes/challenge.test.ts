@@ -168,7 +168,7 @@ describe('reset links', () => {
 
 describe('a checkout from a network past its unpaid limit (carrier NAT, issue 38 item 3)', () => {
   async function setup() {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie, {
       ...PAYMENT_SETTINGS,
       unpaidOrdersPerCustomer: 1,

@@ -59,7 +59,7 @@ const invoiceCounter = async () =>
     ?.value ?? 0;
 
 async function shop() {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   const customer = await createUser();
   await savePaymentSettings(admin.cookie);
   await saveSeller(admin);
@@ -191,7 +191,7 @@ describe('the invoice (GET /api/orders/{id}/invoice.pdf)', { timeout: 60_000 }, 
 
 describe("'Faktur' settings", () => {
   it('are null until saved, then read back; a bad NPWP is refused in Indonesian and nothing is saved', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const res = await saveSeller(admin, { ...SELLER, npwp: '12.345' });
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.fields).toMatchObject({

@@ -30,7 +30,7 @@ const order = (cookie: string, products: TestProduct[], more: Record<string, unk
 
 describe('gift wrapping’s offer', () => {
   it('is off until the admin offers it; the admin saves the fee, checkout reads it', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     expect(await (await call('/api/gift-wrap')).json<GiftWrapSettings>()).toEqual({ enabled: false, fee: 0 });
     const res = await saveWrap(admin.cookie, { enabled: true, fee: 15_000 });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -41,7 +41,7 @@ describe('gift wrapping’s offer', () => {
   });
 
   it('refuses a bad fee with an Indonesian message, and a customer’s save', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     for (const [fee, message] of [
       [-1, 'Biaya bungkus kado tidak boleh negatif'],
@@ -59,7 +59,7 @@ describe('gift wrapping’s offer', () => {
 
 describe('an order sent as a gift', () => {
   it('prices the wrap’s fee on the server into the total, its mail, and keeps the message', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     await saveWrap(admin.cookie, { enabled: true, fee: 12_500 });
     const products = await insertProducts([100_000]);
@@ -80,7 +80,7 @@ describe('an order sent as a gift', () => {
   });
 
   it('a fee sent by the browser is refused, never charged', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     await saveWrap(admin.cookie, { enabled: true, fee: 10_000 });
     const products = await insertProducts([100_000]);
@@ -93,7 +93,7 @@ describe('an order sent as a gift', () => {
   });
 
   it('a free wrap costs nothing; a message alone is no wrap', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     await saveWrap(admin.cookie, { enabled: true, fee: 0 });
     const products = await insertProducts([100_000]);
@@ -122,7 +122,7 @@ describe('an order sent as a gift', () => {
   });
 
   it('the gateway’s items (lines, shipping, wrap, negative discount) sum to the amount charged', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     await savePaymentSettings(admin.cookie);
     await saveWrap(admin.cookie, { enabled: true, fee: 15_000 });

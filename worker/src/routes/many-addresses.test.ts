@@ -39,7 +39,7 @@ async function checkout(cookie: string, ip: string, items: ReturnType<typeof car
 }
 
 it('one /64 on many addresses fills no shared pool: an honest shopper elsewhere still pays by transfer, the shop gets a bounded number of new-order mails', async () => {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   // The shop's defaults: 3 unpaid orders per account, 20 per network.
   await savePaymentSettings(admin.cookie);
   const turnstile = fakeTurnstile();

@@ -25,7 +25,7 @@ const errorOf = async (res: Response) =>
 
 describe('limits on orders', () => {
   it('the admin sets the unpaid limits; one client address is limited across accounts with a clear 429', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie, {
       ...PAYMENT_SETTINGS,
       unpaidOrdersPerCustomer: 1,
@@ -91,7 +91,7 @@ describe('order mails (finding 2)', () => {
 
 describe('cancelling after paying (finding 11)', () => {
   it('while a receipt waits for review the cancel warns first, then tells the shop and lists the order for a refund until the admin marks it refunded', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie);
     const customer = await createUser();
     const [product] = await insertProducts([40_000], 5);
@@ -128,7 +128,7 @@ describe('cancelling after paying (finding 11)', () => {
   });
 
   it('an admin cancelling a confirmed (paid) order lists it for a refund too; an unpaid cancel does not', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const customer = await createUser();
     const products = await insertProducts([40_000]);
     const paid = await placeOrder(customer.cookie, cart(products));

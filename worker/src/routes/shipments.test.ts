@@ -206,7 +206,7 @@ const PICKUP = courierSettingsSchema.parse({
 
 /** A paid order priced with JNE Reguler (what checkout's live rate stores), of a 400 g bottle. */
 async function paidCourierOrder(admin?: TestUser) {
-  const shopAdmin = admin ?? (await createUser('admin'));
+  const shopAdmin = admin ?? (await createUser('owner'));
   const customer = await createUser('customer');
   await savePaymentSettings(shopAdmin.cookie);
   await writeCourierSettings(getDb(env.DB), PICKUP, SETUP);

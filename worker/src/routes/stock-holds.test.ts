@@ -68,7 +68,7 @@ async function age(orderId: string, ms: number) {
 }
 
 async function setup(stock: number | null = null, maxPerOrder = 5) {
-  const admin = await createUser('admin');
+  const admin = await createUser('owner');
   await savePaymentSettings(admin.cookie);
   return insertProducts([250_000], stock, maxPerOrder);
 }

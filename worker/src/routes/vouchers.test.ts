@@ -479,7 +479,8 @@ describe('an order with a voucher', () => {
   });
 
   it('the gateway’s items, a negative discount line among them, sum to the amount charged', async () => {
-    const admin = await createUser('admin');
+    // The owner: only they set the payment up (decision 052).
+    const admin = await createUser('owner');
     const customer = await createUser();
     await savePaymentSettings(admin.cookie);
     const products = await insertProducts([250_000]);

@@ -6,8 +6,8 @@ import type {
   StaffMember,
   StaffRole,
 } from '@gi/contracts';
-import { STAFF_INVITES_SHOWN } from '@gi/contracts';
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { STAFF_INVITES_SHOWN, staffRoles } from '@gi/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { STAFF_INVITE_TTL_SECONDS, signStaffInviteToken, verifyStaffInviteToken } from '../auth/tokens.ts';
@@ -28,8 +28,11 @@ const STAFF_MISSING = 'Akun staf tidak ditemukan';
 
 const hasAccount = () => new AppError(409, 'email_taken', HAS_ACCOUNT, { email: HAS_ACCOUNT });
 
-/** A staff row: the partial index profiles_staff holds exactly these (`role <> 'customer'`). */
-const isStaffRow = ne(profiles.role, 'customer');
+/**
+ * A staff row, named by its roles: a search of profiles_role_created per role (a `<> 'customer'`
+ * would walk that index past every customer to count the staff).
+ */
+const isStaffRow = inArray(profiles.role, [...staffRoles]);
 
 const memberColumns = {
   id: profiles.id,

@@ -306,7 +306,7 @@ describe("bulk 'Buat Pengiriman'", { timeout: 60_000 }, () => {
 
   it('refuses an empty or too long list with nothing booked', async () => {
     const biteship = fakeBiteship();
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const post = (ids: string[]) =>
       callWith('/api/admin/shipments/bulk', { method: 'POST', cookie: admin.cookie, json: { ids } });
     expect((await post([])).status).toBe(400);
@@ -370,7 +370,7 @@ describe('incidents', { timeout: 30_000 }, () => {
   });
 
   it('a Cron job failing at once from racing runs opens one incident; failures below the threshold are forgotten on success', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     const db = getDb(env.DB);
     const failing = () => watched(db, env, 'cron:expiry', Promise.reject(new Error('D1 timeout')));
     await expect(failing()).rejects.toThrow('D1 timeout');

@@ -163,7 +163,7 @@ describe('the channel without keys', () => {
 
 describe('order placed', () => {
   it('with the opt-in: one template message to the order phone in E.164, shaped as Meta documents it', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie);
     const user = await createUser();
     const { sent } = fakeCloudApi();
@@ -220,7 +220,7 @@ describe('order placed', () => {
 
 describe('paid, shipped, delivered', () => {
   it("queue their templates in the lifecycle's batches, the waybill and tracking in 'shipped'", async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie);
     const user = await createUser();
     fakeCloudApi();
@@ -353,7 +353,7 @@ describe('failures', () => {
   });
 
   it('of the network are retried, and never hold up the order', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('owner');
     await savePaymentSettings(admin.cookie);
     const user = await createUser();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
