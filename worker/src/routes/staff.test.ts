@@ -26,6 +26,20 @@ const accept = (token: string, password = 'rahasia-staf-1') =>
 const signIn = (email: string, password: string) =>
   call('/api/auth/login', { method: 'POST', json: { email, password } });
 
+/** The audit trail's rows of staff changes (decision 054), oldest first. */
+async function staffTrail() {
+  const rows = await env.DB.prepare(
+    "SELECT user_id, entity_id, action, before_json, after_json FROM audit_log WHERE entity_type = 'staff' ORDER BY id",
+  ).all<{
+    user_id: string;
+    entity_id: string;
+    action: string;
+    before_json: string | null;
+    after_json: string | null;
+  }>();
+  return rows.results;
+}
+
 describe('staff invitations', () => {
   it('the owner invites by email; the invitee sets a password once and signs in with the role', async () => {
     const owner = await createUser('owner');
@@ -37,6 +51,15 @@ describe('staff invitations', () => {
     expect(invited.status).toBe(201);
     const invite = await invited.json<StaffInvite>();
     expect(invite).toMatchObject({ email: 'budi@contoh.id', role: 'order_handler' });
+    expect(await staffTrail()).toEqual([
+      {
+        user_id: owner.id,
+        entity_id: invite.id,
+        action: 'invite',
+        before_json: null,
+        after_json: '{"email":"budi@contoh.id","role":"order_handler"}',
+      },
+    ]);
 
     const list = await (await call('/api/admin/staff', { cookie: owner.cookie })).json<StaffList>();
     expect(list.invites.map((i) => i.email)).toEqual(['budi@contoh.id']);
@@ -93,6 +116,21 @@ describe('staff roles and disabling', () => {
     expect(res.status).toBe(200);
     expect((await res.json<StaffMember>()).role).toBe('order_handler');
     expect((await call('/api/admin/orders', { cookie: member.cookie })).status).toBe(200);
+    // The same role again changes nothing and records nothing.
+    await call(`/api/admin/staff/${member.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { role: 'order_handler' },
+    });
+    expect(await staffTrail()).toEqual([
+      {
+        user_id: owner.id,
+        entity_id: member.id,
+        action: 'role',
+        before_json: '{"role":"content_editor"}',
+        after_json: '{"role":"order_handler"}',
+      },
+    ]);
   });
 
   it('a disabled account is signed out at once and cannot sign in again', async () => {
@@ -107,6 +145,13 @@ describe('staff roles and disabling', () => {
     const again = await signIn(member.email, member.password);
     expect(again.status).toBe(403);
     expect((await again.json<ErrorBody>()).error.code).toBe('account_disabled');
+    // Pressed twice: one record of who disabled it.
+    await call(`/api/admin/staff/${member.id}/disable`, { method: 'POST', cookie: owner.cookie });
+    const trail = await staffTrail();
+    expect(trail.map(({ user_id, entity_id, action }) => [user_id, entity_id, action])).toEqual([
+      [owner.id, member.id, 'disable'],
+    ]);
+    expect(JSON.parse(trail[0]?.after_json ?? '{}').disabled_at).toEqual(expect.any(String));
   });
 
   it("the owner's own account, a customer's and an unknown one are not changed here", async () => {

@@ -7,13 +7,14 @@ import type {
   StaffRole,
 } from '@gi/contracts';
 import { STAFF_INVITES_SHOWN, staffRoles } from '@gi/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { STAFF_INVITE_TTL_SECONDS, signStaffInviteToken, verifyStaffInviteToken } from '../auth/tokens.ts';
 import { type Db, nowIso } from '../db/client.ts';
 import { profiles, staffInvites, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
@@ -98,6 +99,13 @@ export async function inviteStaff(
   const token = await signStaffInviteToken(invite.id, env.JWT_SECRET);
   await db.batch([
     db.insert(staffInvites).values({ ...invite, invitedBy }),
+    auditRow(db, {
+      actorId: invitedBy,
+      entityType: 'staff',
+      entityId: invite.id,
+      action: 'invite',
+      after: { email, role },
+    }),
     queueEmail(db, env, { to: email, template: 'staff-invite', data: { token, role } }),
   ]);
   return invite;
@@ -167,11 +175,23 @@ export async function setStaffRole(
   role: StaffRole,
 ): Promise<StaffMember> {
   notOwnAccount(actorId, id);
-  await staffMember(db, id);
-  await db
-    .update(profiles)
-    .set({ role })
-    .where(and(eq(profiles.id, id), isStaffRow));
+  const before = await staffMember(db, id);
+  await db.batch([
+    db
+      .update(profiles)
+      .set({ role })
+      // The same role again matches no row: nothing changes, nothing is recorded.
+      .where(and(eq(profiles.id, id), isStaffRow, ne(profiles.role, role))),
+    auditRow(db, {
+      actorId,
+      entityType: 'staff',
+      entityId: id,
+      action: 'role',
+      before: { role: before.role },
+      after: { role },
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
   return staffMember(db, id);
 }
 
@@ -179,11 +199,22 @@ export async function setStaffRole(
 export async function disableStaff(db: Db, actorId: string, id: string): Promise<StaffMember> {
   notOwnAccount(actorId, id);
   await staffMember(db, id);
+  const disabledAt = nowIso();
   await db.batch([
     db
       .update(profiles)
-      .set({ disabledAt: nowIso() })
+      .set({ disabledAt })
       .where(and(eq(profiles.id, id), isStaffRow, isNull(profiles.disabledAt))),
+    // Right after the update: recorded only when it disabled the account (not a second press).
+    auditRow(db, {
+      actorId,
+      entityType: 'staff',
+      entityId: id,
+      action: 'disable',
+      before: { disabled_at: null },
+      after: { disabled_at: disabledAt },
+      when: AFTER_A_CHANGE,
+    }),
     revokeAllSessions(db, id),
   ]);
   return staffMember(db, id);

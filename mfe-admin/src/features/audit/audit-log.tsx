@@ -32,6 +32,9 @@ const actionLabels: Record<string, string> = {
   reply: 'Membalas',
   deactivate: 'Menonaktifkan',
   bulk_create: 'Membuat kode massal',
+  invite: 'Mengundang',
+  role: 'Mengubah peran',
+  disable: 'Menonaktifkan akun',
 };
 
 const FILTERS = ['userId', 'entityType', 'entityId', 'from', 'to'] as const;
