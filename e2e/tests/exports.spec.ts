@@ -55,7 +55,7 @@ test('an orders export downloaded from the admin opens with the right columns an
   await page.getByLabel('Status', { exact: true }).selectOption('pending');
   await page.getByLabel('Cari pesanan').fill(name);
   await expect(page.getByText(name).first()).toBeVisible();
-  const link = page.getByRole('link', { name: 'Ekspor pesanan sesuai filter ke CSV' });
+  const link = page.getByRole('link', { name: 'Ekspor CSV pesanan sesuai filter' });
   await expect(link).toHaveAttribute('href', /status=pending/);
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

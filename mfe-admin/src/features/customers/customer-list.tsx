@@ -47,7 +47,7 @@ export function CustomerList() {
           placeholder="Nama atau email"
         />
         <ExportLink
-          label="Ekspor pelanggan sesuai pencarian ke CSV"
+          of="pelanggan sesuai pencarian"
           href={apiPath('GET /admin/exports/customers.csv', { query: { q: list.q } })}
         />
       </Toolbar>

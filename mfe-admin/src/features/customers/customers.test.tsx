@@ -78,7 +78,7 @@ it('lists customers with their orders, paid total, last order and consent, searc
   expect(within(second as HTMLElement).getAllByRole('cell')[5]?.textContent).toBe('Tidak setuju');
   expect(callsTo(fetch, 'GET /api/admin/customers')[0]?.url.search).toBe('?page=1&pageSize=10&q=siti');
   expect(
-    screen.getByRole('link', { name: 'Ekspor pelanggan sesuai pencarian ke CSV' }).getAttribute('href'),
+    screen.getByRole('link', { name: 'Ekspor CSV pelanggan sesuai pencarian' }).getAttribute('href'),
   ).toBe('/api/admin/exports/customers.csv?q=siti');
   // The next page is read by keyset from this page's cursor.
   const next = screen.getByRole('link', { name: /berikutnya|selanjutnya|2/i });

@@ -55,7 +55,7 @@ export function OrderList() {
           placeholder="ID, nama atau email"
         />
         <ExportLink
-          label="Ekspor pesanan sesuai filter ke CSV"
+          of="pesanan sesuai filter"
           href={apiPath('GET /admin/exports/orders.csv', {
             query: { q: list.q, status: orderStatuses.find((status) => status === list.filters.status) },
           })}

@@ -35,7 +35,7 @@ async function choose(text: string) {
 it("carries the search into 'Ekspor CSV'", async () => {
   mockApi({ 'GET /api/products': page([]) });
   renderPage('/admin?section=products&q=melati', <ProductList />);
-  const link = await screen.findByRole('link', { name: 'Ekspor produk sesuai pencarian ke CSV' });
+  const link = await screen.findByRole('link', { name: 'Ekspor CSV produk sesuai pencarian' });
   expect(link.getAttribute('href')).toBe('/api/admin/exports/products.csv?q=melati');
 });
 

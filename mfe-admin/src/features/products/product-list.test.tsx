@@ -158,11 +158,11 @@ it('offers the CSV export and import to a role with prices and stock, not to a c
   const { unmount } = renderPage('/admin', <ProductList />);
   expect(await screen.findByText('Parfum 1')).toBeTruthy();
   await waitFor(() => expect(screen.queryByText('Tambah Data')).toBeNull());
-  expect(screen.queryByRole('link', { name: 'Ekspor produk sesuai pencarian ke CSV' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Ekspor CSV produk sesuai pencarian' })).toBeNull();
   expect(screen.queryByText('Impor produk dari CSV')).toBeNull();
   unmount();
 
   mockApi({ 'GET /api/auth/session': session(admin), 'GET /api/products': page([product(1)]) });
   renderPage('/admin', <ProductList />);
-  expect(await screen.findByRole('link', { name: 'Ekspor produk sesuai pencarian ke CSV' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'Ekspor CSV produk sesuai pencarian' })).toBeTruthy();
 });

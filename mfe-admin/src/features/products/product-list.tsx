@@ -52,7 +52,7 @@ export function ProductList() {
         {/* The export and the import carry prices and stock (decision 052). */}
         {!lacks('prices-stock') && (
           <ExportLink
-            label="Ekspor produk sesuai pencarian ke CSV"
+            of="produk sesuai pencarian"
             href={apiPath('GET /admin/exports/products.csv', { query: { q: list.q } })}
           />
         )}
