@@ -129,19 +129,6 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const paymentOptions = useQuery({ ...paymentOptionsQuery, enabled: user !== null });
   const whatsapp = useWhatsAppOptIn(paymentOptions.data?.whatsapp);
 
-  useEffect(() => {
-    if (user)
-      writeDraft({
-        userId: user.id,
-        email,
-        address,
-        savedId,
-        saveAddress,
-        serviceId,
-        paymentChannel: channel,
-      });
-  }, [user, email, address, savedId, saveAddress, serviceId, channel]);
-
   // The last way this customer paid is chosen again while the shop still offers it; a choice
   // the shop no longer offers is dropped, so the shopper picks anew.
   useEffect(() => {
@@ -172,10 +159,28 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           : null,
       [districtCode, postalCode, serviceId, quoteId],
     ),
+    draft?.voucherCode,
   );
-  const gift = useGift();
+  const gift = useGift(draft?.gift ?? null);
   const voucherCode = voucher.applied?.voucher_code;
   const giftValue = gift.value;
+  const giftDraft = gift.draft;
+
+  useEffect(() => {
+    if (user)
+      writeDraft({
+        userId: user.id,
+        email,
+        address,
+        savedId,
+        saveAddress,
+        serviceId,
+        paymentChannel: channel,
+        voucherCode: voucherCode ?? '',
+        gift: giftDraft,
+      });
+  }, [user, email, address, savedId, saveAddress, serviceId, channel, voucherCode, giftDraft]);
+
   const values = useMemo(
     () => ({
       customer: { ...address, customerEmail: email },

@@ -25,6 +25,10 @@ const draftSchema = z.object({
   serviceId: z.string(),
   /** The way to pay chosen; '' for none yet (and for a draft from before the choice existed). */
   paymentChannel: z.enum([...paymentChannels, '']).catch(''),
+  /** The voucher code the server accepted ('' none): checked again on return, never its discount. */
+  voucherCode: z.string().catch(''),
+  /** 'Kirim sebagai hadiah' as ticked; null when not a gift. */
+  gift: z.object({ message: z.string(), wrap: z.boolean() }).nullable().catch(null),
 });
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;

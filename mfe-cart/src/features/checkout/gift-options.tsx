@@ -5,6 +5,7 @@ import { TextAreaField } from '@gi/ui';
 import { useMemo, useState } from 'react';
 import frame from '../../shared/fieldset.module.css';
 import styles from './checkout-form.module.css';
+import type { CheckoutDraft } from './draft.ts';
 
 /** GET /api/gift-wrap: whether the shop wraps gifts, and the admin's fee. */
 export const giftWrapQuery = queryOptions({
@@ -12,14 +13,16 @@ export const giftWrapQuery = queryOptions({
   queryFn: () => api('GET /gift-wrap'),
 });
 
+type GiftDraft = NonNullable<CheckoutDraft['gift']>;
+
 /**
  * 'Kirim sebagai hadiah' (decision 045): a message for the packing slip and, when the shop
  * offers it, gift wrapping at the admin's fee. The order asks for wrapping; the server prices it.
  */
-export function useGift() {
-  const [asGift, setAsGift] = useState(false);
-  const [message, setMessage] = useState('');
-  const [wrap, setWrap] = useState(false);
+export function useGift(initial: GiftDraft | null) {
+  const [asGift, setAsGift] = useState(initial !== null);
+  const [message, setMessage] = useState(initial?.message ?? '');
+  const [wrap, setWrap] = useState(initial?.wrap ?? false);
   // Asked only when the order is a gift: most checkouts never need it.
   const offer = useQuery({ ...giftWrapQuery, enabled: asGift }).data;
   const wrapped = asGift && wrap && offer?.enabled === true;
@@ -61,5 +64,8 @@ export function useGift() {
     </fieldset>
   );
 
-  return { value, wrapFee, field };
+  /** What the checkout draft keeps: the choices as ticked, whatever the shop offers on return. */
+  const draft = useMemo<GiftDraft | null>(() => (asGift ? { message, wrap } : null), [asGift, message, wrap]);
+
+  return { value, wrapFee, field, draft };
 }

@@ -24,10 +24,11 @@ export const isVoucherRefusal = (err: unknown): err is ApiError =>
 /**
  * 'Kode Voucher' at checkout (decision 045): 'Pakai' asks POST /api/vouchers/check with the cart
  * and the shipping choice; the server's discount is shown until the code is removed, and asked
- * again when the cart or the shipping choice changes. The order sends only the code.
+ * again when the cart or the shipping choice changes. The order sends only the code. A code kept
+ * by the checkout draft (`restored`) is asked again on return: its discount may have changed.
  */
-export function useVoucher(lines: CartLine[], shipping: VoucherShipping | null) {
-  const [typed, setTyped] = useState('');
+export function useVoucher(lines: CartLine[], shipping: VoucherShipping | null, restored = '') {
+  const [typed, setTyped] = useState(restored);
   const [applied, setApplied] = useState<VoucherCheck | null>(null);
   const [error, setError] = useState('');
   const check = useMutation({
@@ -54,6 +55,10 @@ export function useVoucher(lines: CartLine[], shipping: VoucherShipping | null) 
   const lastBasis = useRef(basis);
   const code = applied?.voucher_code;
   const { mutate } = check;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on return to checkout.
+  useEffect(() => {
+    if (restored) mutate(restored);
+  }, []);
   useEffect(() => {
     if (basis === lastBasis.current) return;
     lastBasis.current = basis;

@@ -46,13 +46,12 @@ const refusal = (code: string, message: string) => () =>
   Response.json({ error: { code, message, fields: { voucherCode: message } } }, { status: 422 });
 
 function renderForm(onOrdered = vi.fn()) {
-  renderPage(
+  return renderPage(
     '/cart',
     <SignedIn>
       <CheckoutForm items={items} onBack={() => {}} onOrdered={onOrdered} />
     </SignedIn>,
   );
-  return onOrdered;
 }
 
 const total = () =>
@@ -69,7 +68,8 @@ it('applies a code with the cart and the shipping choice, shows its discount lin
     'POST /api/vouchers/check': () => Response.json(checked),
     'POST /api/orders': () => Response.json(placed, { status: 201 }),
   });
-  const onOrdered = renderForm();
+  const onOrdered = vi.fn();
+  renderForm(onOrdered);
   await screen.findByRole('radio', { name: /Reguler/ });
   expect(total()).toBe('Rp 517.000');
   await userEvent.type(screen.getByLabelText('Kode Voucher'), 'hemat50');
@@ -123,7 +123,8 @@ it('a code used up meanwhile: the order is refused, the message under the field,
     'POST /api/vouchers/check': () => Response.json(checked),
     'POST /api/orders': refusal('voucher_used_up', usedUp),
   });
-  const onOrdered = renderForm();
+  const onOrdered = vi.fn();
+  renderForm(onOrdered);
   await screen.findByRole('radio', { name: /Reguler/ });
   await userEvent.type(screen.getByLabelText('Kode Voucher'), 'HEMAT50');
   await userEvent.click(screen.getByRole('button', { name: 'Pakai' }));
@@ -143,7 +144,8 @@ it('a gift: the message and the wrap at the admin’s fee, which the summary add
     'GET /api/gift-wrap': () => Response.json({ enabled: true, fee: 10_000 }),
     'POST /api/orders': () => Response.json(orderDetail(), { status: 201 }),
   });
-  const onOrdered = renderForm();
+  const onOrdered = vi.fn();
+  renderForm(onOrdered);
   await screen.findByRole('radio', { name: /Reguler/ });
   expect(screen.queryByLabelText(/Pesan hadiah/)).toBeNull();
   await userEvent.click(screen.getByLabelText('Kirim sebagai hadiah'));
@@ -155,6 +157,32 @@ it('a gift: the message and the wrap at the admin’s fee, which the summary add
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
   await waitFor(() => expect(onOrdered).toHaveBeenCalled());
   expect(bodyOf(fetch, '/api/orders').gift).toEqual({ message: 'Selamat ulang tahun!', wrap: true });
+});
+
+it('keeps the code and the gift through leaving checkout and coming back; the code is asked again', async () => {
+  const fetch = mockApi({
+    ...book,
+    'GET /api/gift-wrap': () => Response.json({ enabled: true, fee: 10_000 }),
+    'POST /api/vouchers/check': () => Response.json(checked),
+  });
+  const first = renderForm();
+  await screen.findByRole('radio', { name: /Reguler/ });
+  await userEvent.type(screen.getByLabelText('Kode Voucher'), 'HEMAT50');
+  await userEvent.click(screen.getByRole('button', { name: 'Pakai' }));
+  await screen.findByRole('status');
+  await userEvent.click(screen.getByLabelText('Kirim sebagai hadiah'));
+  await userEvent.type(screen.getByLabelText(/Pesan hadiah/), 'Untuk Ibu');
+  await userEvent.click(await screen.findByLabelText('Bungkus kado (+Rp 10.000)'));
+  first.unmount();
+  const checks = fetch.mock.calls.filter(([url]) => url === '/api/vouchers/check').length;
+
+  renderForm();
+  expect((await screen.findByRole('status')).textContent).toMatch(/HEMAT50 dipakai: hemat Rp 50.000/);
+  expect(fetch.mock.calls.filter(([url]) => url === '/api/vouchers/check').length).toBeGreaterThan(checks);
+  expect(screen.getByLabelText('Kirim sebagai hadiah')).toHaveProperty('checked', true);
+  expect(screen.getByLabelText(/Pesan hadiah/)).toHaveProperty('value', 'Untuk Ibu');
+  expect(await screen.findByLabelText('Bungkus kado (+Rp 10.000)')).toHaveProperty('checked', true);
+  await waitFor(() => expect(total()).toBe('Rp 477.000'));
 });
 
 it('refuses a gift message over 200 characters in Indonesian, sending nothing', async () => {
