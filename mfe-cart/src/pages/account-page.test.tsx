@@ -19,6 +19,7 @@ const signedIn = (user = customer) => ({
   'GET /api/auth/session': () => Response.json({ user }),
   'GET /api/orders/mine': () => Response.json({ items: [] }),
   'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
+  'GET /api/marketing/consent': () => Response.json({ consent: false, consentedAt: null }),
 });
 const bodyOf = (fetch: ReturnType<typeof mockApi>, key: string) => {
   const call = fetch.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
@@ -51,7 +52,14 @@ it('says a confirmed email change as a status, and ignores an unknown outcome', 
 it('shows the orders, the profile, the email and password forms and the address book', async () => {
   mockApi(signedIn({ ...customer, pendingEmail: 'ani.baru@contoh.id' }));
   renderPage('/account', <AccountPage />);
-  for (const name of ['Pesanan Saya', 'Profil', 'Ganti Email', 'Ganti Password', 'Buku Alamat']) {
+  for (const name of [
+    'Pesanan Saya',
+    'Profil',
+    'Ganti Email',
+    'Ganti Password',
+    'Buku Alamat',
+    'Email Pemasaran',
+  ]) {
     expect(await screen.findByRole('heading', { name })).toBeTruthy();
   }
   expect(screen.getByLabelText('Nama')).toHaveProperty('value', 'Ani');
@@ -243,4 +251,44 @@ it('adds, sets as default and deletes addresses with the shared address fields',
   // The default address cannot be made default again.
   const ani = within(book.getByText('Ani').closest('li') as HTMLElement);
   expect(ani.queryByRole('button', { name: 'Jadikan Utama' })).toBeNull();
+});
+
+it('gives and withdraws consent to marketing email from the account, as the server has it (decision 050)', async () => {
+  const fetch = mockApi({
+    ...signedIn(),
+    'PUT /api/marketing/consent': (_url: string, init: RequestInit) => {
+      const { consent } = JSON.parse(String(init.body)) as { consent: boolean };
+      return Response.json({ consent, consentedAt: consent ? '2026-11-29T03:00:00.000Z' : null });
+    },
+  });
+  renderPage('/account', <AccountPage />);
+  const section = within(await screen.findByRole('region', { name: 'Email Pemasaran' }));
+  const box = await section.findByRole('checkbox', { name: 'Kirimi saya pengingat keranjang dan promo' });
+  expect(box).toHaveProperty('checked', false);
+  await userEvent.click(box);
+  await waitFor(() => expect(box).toHaveProperty('checked', true));
+  expect(bodyOf(fetch, 'PUT /api/marketing/consent')).toEqual({ consent: true });
+  await waitFor(() => expect(box).toHaveProperty('disabled', false));
+  await userEvent.click(box);
+  await waitFor(() => expect(box).toHaveProperty('checked', false));
+  const puts = fetch.mock.calls.filter(
+    ([url, init]) => url === '/api/marketing/consent' && init?.method === 'PUT',
+  );
+  expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    { consent: true },
+    { consent: false },
+  ]);
+});
+
+it('says when the consent cannot be read, rather than an empty section', async () => {
+  mockApi({
+    ...signedIn(),
+    'GET /api/marketing/consent': () =>
+      Response.json({ error: { code: 'x', message: 'x' } }, { status: 500 }),
+  });
+  renderPage('/account', <AccountPage />);
+  const section = within(await screen.findByRole('region', { name: 'Email Pemasaran' }));
+  expect((await section.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+    'Gagal memuat persetujuan email. Muat ulang halaman.',
+  );
 });

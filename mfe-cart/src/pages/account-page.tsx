@@ -2,8 +2,10 @@ import { type EmailChangeOutcome, emailChangeOutcomes } from '@gi/contracts';
 import { Link, useSearchParams } from '@gi/platform';
 import { useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
+import card from '../features/account/account.module.css';
 import { EmailForm, PasswordForm, ProfileForm } from '../features/account/account-forms.tsx';
 import { AddressBook } from '../features/account/address-book.tsx';
+import { SavedMarketingConsent } from '../features/marketing/consent.tsx';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
 import { withNext } from '../shared/next-path.ts';
 import styles from './account-page.module.css';
@@ -24,8 +26,8 @@ function EmailChangeNotice() {
 }
 
 /**
- * /account: the signed-in customer's orders, profile, email, password and address book
- * (decision 028). Signed out, it asks to sign in and comes back here afterwards.
+ * /account: the signed-in customer's orders, profile, email, password, address book
+ * (decision 028) and consent to marketing email (decision 050). Signed out, it asks to sign in and comes back here afterwards.
  */
 export default function AccountPage() {
   const { user, isLoading } = useSession();
@@ -47,6 +49,10 @@ export default function AccountPage() {
           <EmailForm user={user} />
           <PasswordForm />
           <AddressBook name={user.name} />
+          <section className={card.card} aria-labelledby="marketing-title">
+            <h2 id="marketing-title">Email Pemasaran</h2>
+            <SavedMarketingConsent states />
+          </section>
         </>
       ) : (
         <div className={page.state}>

@@ -28,7 +28,7 @@ import { useSecurityCheck } from '../../shared/security-check.tsx';
 import { AddressPicker, fromSaved } from '../addresses/address-picker.tsx';
 import { addressesQuery, storeAddress } from '../addresses/api.ts';
 import { type CartItem, cartCount, cartTotal } from '../cart/cart-store.ts';
-import { CheckoutMarketingConsent } from '../marketing/consent.tsx';
+import { SavedMarketingConsent } from '../marketing/consent.tsx';
 import { myOrdersQuery } from '../orders/api.ts';
 import {
   orderItems,
@@ -408,7 +408,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
           </label>
           {errors.saveAddress && <p className={styles.error}>{errors.saveAddress}</p>}
         </AddressPicker>
-        <CheckoutMarketingConsent />
+        <SavedMarketingConsent />
         <ShippingOptions
           districtCode={address.districtCode}
           postalCode={address.postalCode}

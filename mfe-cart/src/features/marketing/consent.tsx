@@ -6,7 +6,8 @@ import { type InputHTMLAttributes, useId } from 'react';
 import styles from './consent.module.css';
 
 // Consent to marketing email (UU PDP, decision 050): asked at sign-up and at checkout, never
-// ticked for the customer; the saved cart's reminder goes only to those who ticked it.
+// ticked for the customer, and changed any time on the account page; the saved cart's reminder
+// goes only to those who ticked it.
 
 /**
  * The checkbox's words, at sign-up and at checkout. 'Email' stays out of the label, in the note
@@ -39,10 +40,11 @@ export function MarketingConsentField() {
 const consentKey = ['marketing-consent'] as const;
 
 /**
- * Checkout's checkbox: the account's consent as the server has it, saved when ticked or
- * unticked (it is not part of the order).
+ * The account's consent as the server has it, saved when ticked or unticked: at checkout (it is
+ * not part of the order; nothing shows until it is known) and on the account page (`states`:
+ * it says when it is loading or could not be read, since it is the section's only content).
  */
-export function CheckoutMarketingConsent() {
+export function SavedMarketingConsent({ states = false }: { states?: boolean }) {
   const client = useQueryClient();
   const consent = useQuery({ queryKey: consentKey, queryFn: () => api('GET /marketing/consent') });
   const save = useMutation({
@@ -55,7 +57,14 @@ export function CheckoutMarketingConsent() {
         variant: 'destructive',
       }),
   });
-  if (!consent.data) return null;
+  if (!consent.data) {
+    if (!states) return null;
+    return (
+      <p className={styles.note} role={consent.isError ? 'alert' : undefined}>
+        {consent.isError ? 'Gagal memuat persetujuan email. Muat ulang halaman.' : 'Memuat...'}
+      </p>
+    );
+  }
   return (
     <ConsentCheckbox
       checked={save.isPending ? (save.variables ?? false) : consent.data.consent}
