@@ -22,8 +22,11 @@ const WRONG_PASSWORD = 'Password saat ini salah';
 /** The signed-in staff account: the endpoints' guard let only staff through. */
 const staff = (c: Context<AppEnv>) => c.get('auth') as AuthState;
 
-/** The account's code counter (the sign-in's): counted before a code is checked. */
-async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
+/**
+ * The account's one code counter (the sign-in's, turning on and off): counted before a code is
+ * checked; the caller resets it after a right one.
+ */
+export async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
   const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
   await take(c.env.DB, [hit], 'too_many_attempts');
   return hit;
