@@ -11,6 +11,7 @@ import { findUser } from '../services/auth.ts';
 import {
   checkSecondFactor,
   enableTwoFactor,
+  hasTwoFactor,
   removeTwoFactor,
   startTwoFactorSetup,
   twoFactorState,
@@ -67,7 +68,7 @@ export const twoFactorRoutes = createRouter()
     const { userId } = staff(c);
     const { currentPassword, code } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    if (!(await twoFactorState(db, userId)).enabled) {
+    if (!(await hasTwoFactor(db, userId))) {
       throw new AppError(409, 'two_factor_disabled', 'Verifikasi dua langkah belum aktif');
     }
     const hit = await countCode(c, userId);
