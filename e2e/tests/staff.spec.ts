@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, ownNetwork, sentTexts, uniqueEmail } from './support.ts';
+import {
+  adminLogout,
+  adminPage,
+  enterCode,
+  nextCode,
+  ownNetwork,
+  passwordStep,
+  sentTexts,
+  turnOnTwoFactor,
+  uniqueEmail,
+} from './support.ts';
 
-// Staff roles (issue 42, decision 052): the owner invites an order handler by email; the invitee
-// sets their own password, signs in, works the orders, and neither sees nor reaches the payment
-// settings (the server answers 403 too).
-test('the owner invites an order handler, who signs in to the orders but not the payment settings', async ({
+// Staff roles (issue 42, decisions 052 and 053): the owner invites an order handler by email; the
+// invitee sets their own password, signs in, sets up two-factor in 'Profil Admin' and signs in again
+// with password and code, works the orders, and neither sees nor reaches the payment settings (the
+// server answers 403 too).
+test('the owner invites an order handler, who sets up two-factor and signs in to the orders but not the payment settings', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('staf-pesanan');
   const owner = await adminPage(browser);
   await owner.goto('/admin?section=staff');
@@ -49,9 +60,17 @@ test('the owner invites an order handler, who signs in to the orders but not the
   await handler.getByLabel('Password').fill('rahasia-staf-42');
   await handler.getByRole('button', { name: 'Login' }).click();
   await expect(handler.getByText('Selamat datang, Budi Pesanan')).toBeVisible();
+  const menu = handler.getByRole('navigation', { name: 'Menu admin' });
+
+  // Two-factor from 'Profil Admin'; signed out, the password alone no longer opens the dashboard.
+  await menu.getByRole('link', { name: 'Profil Admin' }).click();
+  const { secret, step } = await turnOnTwoFactor(handler);
+  await adminLogout(handler);
+  await passwordStep(handler, email, 'rahasia-staf-42');
+  await enterCode(handler, (await nextCode(secret, step)).code);
+  await expect(handler.getByText('Selamat datang, Budi Pesanan')).toBeVisible();
 
   // The menu holds what the role may open, and the orders open.
-  const menu = handler.getByRole('navigation', { name: 'Menu admin' });
   await expect(menu.getByRole('link', { name: 'Lihat Pesanan' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Staf' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Voucher' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -251,6 +252,71 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await signIn(page, ADMIN.email, ADMIN.password, '/admin/login');
   await expect(page.getByText('Selamat datang')).toBeVisible();
   return page;
+}
+
+// Two-factor sign-in of staff (decision 053), as an authenticator app would do it: the codes are
+// computed here from the key the profile shows, independently of the Worker's own TOTP code.
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** RFC 6238 with SHA-1, 6 digits, 30 s: what the app shows for `secret` at `step`. */
+export function totp(secret: string, step: number): string {
+  const bits = [...secret].map((char) => BASE32.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const at = (mac[19] as number) & 0x0f;
+  return String((mac.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The app's code once a step later than `used` has come: a code is good once (replay). */
+export async function nextCode(secret: string, used: number): Promise<{ code: string; step: number }> {
+  while (stepNow() <= used) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const step = stepNow();
+  return { code: totp(secret, step), step };
+}
+
+/**
+ * Turns two-factor on from the open 'Profil Admin': the key shown, a code of it, the ten recovery
+ * codes shown once. The key, the step of the code spent, and the recovery codes.
+ */
+export async function turnOnTwoFactor(page: Page) {
+  await page.getByRole('button', { name: 'Pasang Verifikasi Dua Langkah' }).click();
+  await expect(page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeVisible();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const step = stepNow();
+  await page.getByLabel('Kode Verifikasi').fill(totp(secret, step));
+  await page.getByRole('button', { name: 'Aktifkan' }).click();
+  const list = page.getByRole('list', { name: 'Kode pemulihan' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'Saya Sudah Menyimpannya' }).click();
+  await expect(page.getByText('Aktif. Sisa kode pemulihan: 10.')).toBeVisible();
+  return { secret, step, recoveryCodes };
+}
+
+/** Signs the staff member out from the admin's header. */
+export async function adminLogout(page: Page) {
+  await page
+    .locator('header')
+    .filter({ hasText: 'Selamat datang' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The admin login's password step for an account with two-factor: the code step must follow. */
+export async function passwordStep(page: Page, email: string, password: string) {
+  await signIn(page, email, password, '/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifikasi Dua Langkah' })).toBeVisible();
+}
+
+/** The code step of the admin login: an app's code or a recovery code. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Kode Verifikasi').fill(code);
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
 }
 
 /** The local gateway (scripts/gateway-simulator.mjs), which scripts/start.mjs runs on the shop's port + 1000. */

@@ -78,16 +78,30 @@ describe('route guards', () => {
         if (allowed) outcomes.push(`${role} ${route}`);
       }
     }
-    // The issue's table, spot-checked by name: the matrix above follows rolePermissions.
-    expect(outcomes).toContain('order_handler GET /api/admin/orders');
-    expect(outcomes).toContain('content_editor PUT /api/products/:id');
+    // The issue's table, each clause by name: the matrix above follows rolePermissions, this
+    // holds rolePermissions to the issue (owner everything; admin all but staff and payment
+    // settings; order handler orders and shipping, no settings, prices or staff; content editor
+    // pages and products without prices or stock).
     expect(outcomes).toContain('owner GET /api/admin/settings/payment');
+    expect(outcomes).toContain('owner GET /api/admin/staff');
+    expect(outcomes).toContain('admin PUT /api/admin/shipping');
+    expect(outcomes).toContain('admin POST /api/admin/vouchers');
     expect(outcomes).not.toContain('admin GET /api/admin/settings/payment');
     expect(outcomes).not.toContain('admin GET /api/admin/staff');
+    expect(outcomes).toContain('order_handler GET /api/admin/orders');
+    expect(outcomes).toContain('order_handler POST /api/admin/orders/:id/shipment');
     expect(outcomes).not.toContain('order_handler GET /api/admin/settings/payment');
+    expect(outcomes).not.toContain('order_handler PUT /api/admin/shipping');
     expect(outcomes).not.toContain('order_handler PUT /api/products/:id');
+    expect(outcomes).not.toContain('order_handler POST /api/admin/vouchers');
+    expect(outcomes).not.toContain('order_handler GET /api/admin/staff');
+    expect(outcomes).toContain('content_editor PUT /api/products/:id');
+    expect(outcomes).toContain('content_editor PUT /api/content/policies/:kind');
     expect(outcomes).not.toContain('content_editor GET /api/admin/orders');
     expect(outcomes).not.toContain('content_editor POST /api/admin/vouchers');
+    expect(outcomes).not.toContain('content_editor GET /api/admin/stock');
+    expect(outcomes).not.toContain('content_editor PUT /api/admin/shipping');
+    expect(outcomes).not.toContain('content_editor GET /api/admin/staff');
   }, 180_000);
 
   // Public routes have no guard to pass (a logout among them would end the session being tested).

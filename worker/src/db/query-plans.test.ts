@@ -71,11 +71,9 @@ const GROWING = [
 /**
  * Partial indexes whose rows do not grow with the business, so reading one whole is bounded:
  * product_variants_weight_estimated holds only the sizes migration 0029 estimated (every save
- * through the API stores a weight and leaves it), which the admin's low-data view counts;
- * profiles_staff holds the shop's staff only, never its customers (decision 052), which the
- * owner's staff list counts.
+ * through the API stores a weight and leaves it), which the admin's low-data view counts.
  */
-const BOUNDED_PARTIAL = ['product_variants_weight_estimated', 'profiles_staff'];
+const BOUNDED_PARTIAL = ['product_variants_weight_estimated'];
 
 interface Recorded {
   sql: string;
@@ -382,7 +380,7 @@ describe('query plans', () => {
       method: 'POST',
       json: { token: await link('password_reset'), password: 'baru12345' },
     });
-    // The owner's staff list (decision 052): the staff through profiles_staff, never the customers.
+    // The owner's staff list (decision 052): the staff by role through profiles_role_created, never the customers.
     const owner = await createUser('owner');
     await check('/api/admin/staff', { cookie: owner.cookie });
     await check('/api/admin/staff?page=2', { cookie: owner.cookie });

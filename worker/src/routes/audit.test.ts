@@ -336,6 +336,20 @@ describe('the audit row of each kind of staff change', () => {
     });
   });
 
+  it("a customer's erasure (UU PDP): who and when, none of the erased data; erasing again records nothing", async () => {
+    const owner = await createUser('owner');
+    const customer = await createUser('customer', 'Siti Rahmawati');
+    const erase = () => send(owner, `/api/admin/customers/${customer.id}/erase`, 'POST', { confirm: true });
+    await ok(erase());
+    await ok(erase());
+    const trail = await rows();
+    expect(
+      trail.map((row) => [row.user_id, row.entity_type, row.entity_id, row.action, row.before, row.after]),
+    ).toEqual([[owner.id, 'customer', customer.id, 'erase', null, null]]);
+    expect(JSON.stringify(trail)).not.toContain('Siti');
+    expect(JSON.stringify(trail)).not.toContain(customer.email);
+  });
+
   it("a customer's own change is no staff change: no row", async () => {
     const customer = await createUser('customer');
     const products = await insertProducts([150_000]);

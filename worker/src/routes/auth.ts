@@ -49,6 +49,7 @@ import {
   updateProfile,
 } from '../services/auth.ts';
 import { checkSecondFactor, hasTwoFactor, WRONG_CODE } from '../services/two-factor.ts';
+import { countCode } from './two-factor.ts';
 
 const WRONG_CREDENTIALS = 'Email atau password salah';
 const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
@@ -210,8 +211,7 @@ export const authRoutes = createRouter()
     const pending = getCookie(c, TWO_FACTOR_COOKIE);
     const userId = pending && (await verifyTwoFactorPendingToken(pending, c.env.JWT_SECRET));
     if (!userId) throw new AppError(401, 'two_factor_expired', CODE_STEP_EXPIRED);
-    const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
-    await take(c.env.DB, [hit], 'too_many_attempts');
+    const hit = await countCode(c, userId);
     const db = getDb(c.env.DB);
     if (!(await checkSecondFactor(db, c.env.JWT_SECRET, userId, c.req.valid('json').code))) {
       throw new AppError(401, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });

@@ -100,6 +100,19 @@ describe('staff invitations', () => {
     expect(res.status).toBe(409);
     expect(await countRows('staff_invites')).toBe(0);
     expect(await countRows('email_outbox')).toBe(0);
+
+    // An invitation past its days opens nothing, though its link's signature still holds.
+    await call('/api/admin/staff/invites', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { email: 'lama@contoh.id', role: 'order_handler' },
+    });
+    await env.DB.prepare("UPDATE staff_invites SET expires_at = '2026-01-01T00:00:00.000Z'").run();
+    const accounts = await countRows('users');
+    const late = await accept(await invitationToken('lama@contoh.id'));
+    expect(late.status).toBe(400);
+    expect((await late.json<ErrorBody>()).error.code).toBe('invalid_token');
+    expect(await countRows('users')).toBe(accounts);
   });
 });
 

@@ -11,6 +11,7 @@ import { findUser } from '../services/auth.ts';
 import {
   checkSecondFactor,
   enableTwoFactor,
+  hasTwoFactor,
   removeTwoFactor,
   startTwoFactorSetup,
   twoFactorState,
@@ -22,8 +23,11 @@ const WRONG_PASSWORD = 'Password saat ini salah';
 /** The signed-in staff account: the endpoints' guard let only staff through. */
 const staff = (c: Context<AppEnv>) => c.get('auth') as AuthState;
 
-/** The account's code counter (the sign-in's): counted before a code is checked. */
-async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
+/**
+ * The account's one code counter (the sign-in's, turning on and off): counted before a code is
+ * checked; the caller resets it after a right one.
+ */
+export async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
   const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
   await take(c.env.DB, [hit], 'too_many_attempts');
   return hit;
@@ -64,7 +68,7 @@ export const twoFactorRoutes = createRouter()
     const { userId } = staff(c);
     const { currentPassword, code } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    if (!(await twoFactorState(db, userId)).enabled) {
+    if (!(await hasTwoFactor(db, userId))) {
       throw new AppError(409, 'two_factor_disabled', 'Verifikasi dua langkah belum aktif');
     }
     const hit = await countCode(c, userId);

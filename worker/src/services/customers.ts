@@ -29,6 +29,7 @@ import {
   users,
   whatsappOutbox,
 } from '../db/schema.ts';
+import { auditRow } from '../lib/audit.ts';
 import { type SeekOrder, type SeekQuery, seek, seekNeedsTotal, seekResult } from '../lib/keyset.ts';
 import { listAddresses } from './addresses.ts';
 
@@ -168,11 +169,16 @@ const NO_PASSWORD = 'pbkdf2-sha256$dihapus';
  * its orders keep their financial record (amounts, items, dates, status, payments, province,
  * courier and waybill) with the personal fields replaced. Its reviews stay, signed with the
  * erased name. Erasing again changes nothing (the first erasure's time is kept). Undefined for no
- * such customer; staff accounts are never erased here.
+ * such customer; staff accounts are never erased here. The audit trail records who erased whom
+ * and when (decision 054), none of the erased data.
  */
-export async function eraseCustomer(db: Db, id: string): Promise<CustomerDetail | undefined> {
+export async function eraseCustomer(
+  db: Db,
+  id: string,
+  actorId: string,
+): Promise<CustomerDetail | undefined> {
   const found = await db
-    .select({ email: users.email })
+    .select({ email: users.email, erasedAt: profiles.erasedAt })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(and(eq(profiles.id, id), isCustomer))
@@ -230,6 +236,10 @@ export async function eraseCustomer(db: Db, id: string): Promise<CustomerDetail 
       .where(eq(orders.userId, id)),
     // Guests' cached pages showed the reviews' author name.
     db.update(cacheVersion).set({ token: sql`lower(hex(randomblob(8)))` }).where(eq(cacheVersion.id, 1)),
+    // The first erasure only: erasing again changes nothing, so records nothing.
+    ...(found.erasedAt
+      ? []
+      : [auditRow(db, { actorId, entityType: 'customer', entityId: id, action: 'erase' })]),
   ]);
   return readCustomer(db, id);
 }

@@ -26,16 +26,18 @@ function newRecoveryCode(): string {
 /** A recovery code as typed (spaces, a dash, capitals) to its stored hash. */
 const recoveryHash = (code: string) => sha256(code.replace(/[\s-]/g, '').toLowerCase());
 
+/** Whether two-factor is on, and how many recovery codes are left: one round trip. */
 export async function twoFactorState(db: Db, userId: string) {
-  const row = await db
-    .select({ enabledAt: userTwoFactor.enabledAt })
-    .from(userTwoFactor)
-    .where(eq(userTwoFactor.userId, userId))
-    .get();
-  const [left] = await db
-    .select({ n: count() })
-    .from(twoFactorRecoveryCodes)
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  const [[row], [left]] = await db.batch([
+    db
+      .select({ enabledAt: userTwoFactor.enabledAt })
+      .from(userTwoFactor)
+      .where(eq(userTwoFactor.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(twoFactorRecoveryCodes)
+      .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt))),
+  ]);
   return { enabled: Boolean(row?.enabledAt), recoveryCodesLeft: left?.n ?? 0 };
 }
 

@@ -15,6 +15,7 @@ export const auditEntityTypes = [
   'voucher',
   'sale',
   'customer_service',
+  'customer',
   'staff',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
@@ -29,6 +30,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   voucher: 'Voucher',
   sale: 'Promo',
   customer_service: 'Layanan Pelanggan',
+  customer: 'Pelanggan',
   staff: 'Staf',
 };
 
