@@ -19,6 +19,8 @@ SELECT id, name, email, CASE role WHEN 'admin' THEN 'owner' ELSE role END, creat
 FROM profiles;
 DROP TABLE profiles;
 ALTER TABLE profiles_new RENAME TO profiles;
+-- The owner's staff list, oldest first, without reading the customers.
+CREATE INDEX profiles_staff ON profiles (created_at, id) WHERE role <> 'customer';
 
 -- An invitation: its link is a signed token naming the row (auth/tokens.ts), good until
 -- expires_at and once (accepted_at).
