@@ -106,8 +106,7 @@ function CardRating({ rating }: { rating: ProductRating }) {
   return (
     <p className={styles.rating}>
       <span role="img" aria-label={`Rating ${average} dari 5, ${count} ulasan`}>
-        <span className={styles.star}>★</span>
-        {average} ({count})
+        <span className={styles.star}>★</span> {average} ({count})
       </span>
     </p>
   );
