@@ -21,14 +21,16 @@ import ProductsPage from './pages/products-page.tsx';
 import renderer from './ssr.tsx';
 import { citrus, collection, collectionDetail, oud, page, productDetail, settings } from './test/fixtures.ts';
 
-const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), [oud, citrus]);
+// Oud's published reviews, which its cards show; Citrus has none yet.
+const ratedOud = { ...oud, rating: { average: 4.6, count: 12 } };
+const signature = collectionDetail(collection('signature', 'Koleksi Unggulan'), [ratedOud, citrus]);
 const FILTERED = '/products?sort=price-asc&collection=signature&min=100000';
 const filtered = parseProductBrowse(new URL(FILTERED, 'https://x').searchParams);
 const data: RenderRequest['data'] = {
   [apiPath('GET /settings')]: settings,
-  [apiPath('GET /products', { query: { limit: FEATURED_COUNT } })]: page([oud, citrus]),
-  [apiPath('GET /products', { query: productListQuery({ q: '', page: 1 }) })]: page([oud, citrus]),
-  [apiPath('GET /products', { query: productListQuery(filtered) })]: page([citrus, oud]),
+  [apiPath('GET /products', { query: { limit: FEATURED_COUNT } })]: page([ratedOud, citrus]),
+  [apiPath('GET /products', { query: productListQuery({ q: '', page: 1 }) })]: page([ratedOud, citrus]),
+  [apiPath('GET /products', { query: productListQuery(filtered) })]: page([citrus, ratedOud]),
   [apiPath('GET /collections', { query: { page: 1, pageSize: COLLECTIONS_PAGE_SIZE } })]: page([signature]),
   [apiPath('GET /products/{id}', { params: { id: oud.id } })]: productDetail(oud, {
     images: [
@@ -129,6 +131,18 @@ it("draws the buy buttons with the page, as they work once mfe-cart's code is lo
     false,
   ]);
 });
+
+it.each(['/', '/products', FILTERED, '/collections/signature'])(
+  "draws the stars of a product's published reviews on its card in the HTML of %s",
+  async (url) => {
+    const shown = new DOMParser().parseFromString(await (await serverHtml(url)).text(), 'text/html');
+    const stars = [...shown.querySelectorAll('article [role="img"][aria-label^="Rating"]')];
+    expect(stars.map((star) => [star.getAttribute('aria-label'), star.textContent])).toEqual([
+      ['Rating 4,6 dari 5, 12 ulasan', '★ 4,6 (12)'],
+    ]);
+    expect(stars[0]?.closest('article')?.textContent).toContain(oud.name);
+  },
+);
 
 it("leaves other remotes' routes and unknown paths to the browser (204)", async () => {
   expect((await serverHtml('/cart')).status).toBe(204);

@@ -32,6 +32,7 @@ export function productJson(...sizes: CartProduct[]): Product {
     image_widths: [],
     concentration: null,
     gender: null,
+    rating: null,
     variants: sizes.map((s) => ({
       id: s.variantId,
       size_ml: s.sizeMl,

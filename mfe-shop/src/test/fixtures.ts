@@ -33,6 +33,7 @@ export function product(id: string, name: string, price: number, extra: Partial<
     concentration: null,
     gender: null,
     variants: [variant(`${id}-50`, 50, price, 10)],
+    rating: null,
     created_at: '2026-11-21T03:05:00.000Z',
     updated_at: '2026-11-21T03:05:00.000Z',
     ...extra,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah, formatTotal, shortOrderId, wibYear } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatRating,
+  formatRupiah,
+  formatTotal,
+  shortOrderId,
+  wibYear,
+} from './format.ts';
 
 it('formats integer rupiah the Indonesian way without decimals, as Intl with id-ID does', () => {
   expect(formatRupiah(250000)).toBe('Rp 250.000');
@@ -32,6 +40,18 @@ it('writes a count as Intl with id-ID does, and a capped one as more than it', (
   );
 });
 
+it('writes a review average with one decimal as Intl with id-ID does', () => {
+  expect(formatRating(4.6)).toBe('4,6');
+  expect(formatRating(5)).toBe('5,0');
+  const intl = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Every average the API answers: 1 to 5, rounded to one decimal (services/reviews.ts).
+  fc.assert(
+    fc.property(fc.integer({ min: 10, max: 50 }), (tenths) => {
+      expect(formatRating(tenths / 10)).toBe(intl.format(tenths / 10));
+    }),
+  );
+});
+
 it('formats order dates with day, month, year, hour and minute in id-ID (WIB)', () => {
   expect(formatDateTime('2026-11-21T03:05:00.000Z')).toBe('21 November 2026 pukul 10.05');
   expect(formatDate('2026-11-21T03:05:00.000Z')).toBe('21 November 2026');
@@ -49,7 +69,7 @@ it("gives WIB's year, turning at midnight in Jakarta, as Intl with Asia/Jakarta 
   );
 });
 
-it('builds no Intl formatter for a price or the year, nor any when the module loads', async () => {
+it('builds no Intl formatter for a price, a rating or the year, nor any when the module loads', async () => {
   // Building one loads the locale's data: a long task on a cheap phone's first visit (decision 022).
   vi.resetModules();
   const numbers = vi.spyOn(Intl, 'NumberFormat');
@@ -57,6 +77,7 @@ it('builds no Intl formatter for a price or the year, nor any when the module lo
   try {
     const fresh = await import('./format.ts');
     fresh.formatRupiah(250000);
+    fresh.formatRating(4.6);
     fresh.wibYear();
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();

@@ -30,6 +30,14 @@ export function formatTotal(total: number, capped = false): string {
   return `${capped ? 'lebih dari ' : ''}${groupDigits(total)}`;
 }
 
+/**
+ * A review average (1–5, one decimal) as id-ID writes it with one fraction digit, '4,6' or '5,0'
+ * (written by hand, as formatRupiah: every card with a rating shows one).
+ */
+export function formatRating(average: number): string {
+  return average.toFixed(1).replace('.', ',');
+}
+
 const dateTime = once(
   () =>
     new Intl.DateTimeFormat('id-ID', {

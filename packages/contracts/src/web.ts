@@ -9,6 +9,7 @@ export {
   formatDate,
   formatDateTime,
   formatEta,
+  formatRating,
   formatRupiah,
   formatTotal,
   shortOrderId,

@@ -47,6 +47,8 @@ const GROWING = [
   'shipment_events',
   'shipping_quotes',
   'reviews',
+  // A row per reviewed product: it grows with the catalogue, as products do.
+  'product_review_stats',
   'review_photos',
   'review_votes',
   'back_in_stock_subscriptions',
@@ -605,6 +607,48 @@ describe('query plans', () => {
     await check(`/api/products/${product}/reviews?sort=helpful&after=${encodeURIComponent(`3~${id}`)}`);
     await check(`/api/admin/reviews/${id}/hide`, admin.cookie, { method: 'POST', json: { reason: 'Iklan' } });
     expect(found).toEqual([]);
+  });
+
+  it("the cards' rating (issue 41) is read by product_review_stats' key, once per product answered", async () => {
+    const { product } = await seed();
+    await env.DB.prepare(
+      'INSERT INTO product_review_stats (product_id, review_count, rating_total) VALUES (?, 2, 9)',
+    )
+      .bind(product)
+      .run();
+    const reads: string[] = [];
+    const paths = [
+      '/api/products?limit=3',
+      '/api/products?sort=price-asc&min=100000',
+      `/api/products?sort=best-selling&after=${encodeURIComponent('3~x')}`,
+      '/api/products?q=parfum',
+      '/api/products?q=parfum&sort=price-desc',
+      `/api/products/${product}`,
+      `/api/products/${product}/related`,
+      `/api/products/by-ids?ids=${product}`,
+      '/api/collections/unggulan',
+      '/api/scent-finder?notes=melati&gender=pria',
+    ];
+    for (const path of paths) {
+      for (const statement of await statementsOf(path)) {
+        if (!statement.sql.includes('product_review_stats')) continue;
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .bind(...statement.params)
+          .all<{ detail: string }>();
+        reads.push(
+          ...plan.results
+            .map((row) => row.detail)
+            .filter((detail) => detail.includes('product_review_stats'))
+            .map((detail) => `${path}: ${detail}`),
+        );
+      }
+    }
+    expect(reads).toHaveLength(paths.length);
+    for (const read of reads) {
+      expect(read).toMatch(
+        /: SEARCH product_review_stats USING INDEX sqlite_autoindex_product_review_stats_1 \(product_id=\?\)/,
+      );
+    }
   });
 
   it("favourites' reads and writes and the BPOM reminder (issue 41, decision 043) reach their rows through indexes", async () => {

@@ -111,6 +111,7 @@ describe('GET /api/collections/:slug', () => {
         'image_widths',
         'name',
         'price',
+        'rating',
         'updated_at',
         'variants',
       ].sort(),

@@ -136,6 +136,8 @@ describe('GET /api/products/:id', () => {
           sale_ends_at: null,
         },
       ],
+      // No published review yet.
+      rating: null,
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
       // A product written straight into products (as before decision 017) shows its one photo.
@@ -175,6 +177,7 @@ describe('POST /api/products', () => {
         'name',
         'notes',
         'price',
+        'rating',
         'concentration',
         'gender',
         'trust_marks',

@@ -1,5 +1,14 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import type { AdminReview, OrderStatus, OwnReview, ReviewInput, ReviewPage, SeekPage } from '@gi/contracts';
+import type {
+  AdminReview,
+  CollectionDetail,
+  OrderStatus,
+  OwnReview,
+  Product,
+  ReviewInput,
+  ReviewPage,
+  SeekPage,
+} from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -484,6 +493,58 @@ describe("the shoppers' list", { timeout: 60_000 }, () => {
     const hidden = await guest();
     expect(hidden.status).toBe('miss');
     expect(hidden.body.summary.count).toBe(0);
+  });
+});
+
+describe('the cards (issue 41: cards show the stars)', { timeout: 60_000 }, () => {
+  it("every list of cards carries a product's rating once a review is published, none before, and a guest's cached list moves with it", async () => {
+    const [product, other] = (await insertProducts([250_000, 180_000])) as [TestProduct, TestProduct];
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO collections (id, slug, name) VALUES ('k1', 'segar', 'Segar')"),
+      env.DB.prepare(
+        "INSERT INTO collection_products (collection_id, product_id, position) VALUES ('k1', ?, 0), ('k1', ?, 1)",
+      ).bind(product.id, other.id),
+    ]);
+    const admin = await createUser('admin');
+    const lists = ['/api/products', '/api/products?sort=price-asc', '/api/products?q=parfum%20uji'];
+    const guest = async (path: string) => {
+      const { res, settled } = await callInBackground(path);
+      await settled;
+      expect(res.status, path).toBe(200);
+      return { status: res.headers.get(CACHE_STATUS_HEADER), body: await res.json<{ items: Product[] }>() };
+    };
+    const ratings = async () => {
+      const answers = await Promise.all(lists.map(guest));
+      const collection = (await call('/api/collections/segar')).json<CollectionDetail>();
+      const cards = [...answers.map(({ body }) => body.items), (await collection).products];
+      return {
+        statuses: answers.map(({ status }) => status),
+        cards: cards.map((items) =>
+          Object.fromEntries(
+            items.map(({ id, rating }) => [id === product.id ? 'product' : 'other', rating]),
+          ),
+        ),
+      };
+    };
+    const before = await ratings();
+    expect(before.cards).toEqual(Array(4).fill({ product: null, other: null }));
+    expect((await ratings()).statuses).toEqual(['hit', 'hit', 'hit']);
+
+    // Three published (5, 4, 4: 4.33 shown as 4.3, as the product page's summary) and one pending.
+    const ids = [];
+    for (const rating of [5, 4, 4, 1]) {
+      ids.push((await written((await buyer(product)).cookie, product.id, { ...REVIEW, rating })).id);
+    }
+    for (const id of ids.slice(0, 3)) await publish(admin, id as string);
+    const after = await ratings();
+    expect(after.statuses).toEqual(['miss', 'miss', 'miss']);
+    expect(after.cards).toEqual(Array(4).fill({ product: { average: 4.3, count: 3 }, other: null }));
+    expect((await shopperPage(product.id)).summary).toMatchObject({ average: 4.3, count: 3 });
+    const one = await call(`/api/products/${product.id}`);
+    expect((await one.json<Product>()).rating).toEqual({ average: 4.3, count: 3 });
+
+    await hide(admin, ids[0] as string);
+    expect((await ratings()).cards[0]).toEqual({ product: { average: 4, count: 2 }, other: null });
   });
 });
 

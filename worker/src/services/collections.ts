@@ -2,9 +2,10 @@ import type { Collection, CollectionDetail, ListQuery, Page } from '@gi/contract
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
-import { collectionProducts, collections, products } from '../db/schema.ts';
+import { collectionProducts, collections, productReviewStats, products } from '../db/schema.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { productColumns } from './products.ts';
+import { rated } from './reviews.ts';
 
 const collectionColumns = {
   id: collections.id,
@@ -67,6 +68,7 @@ export async function findCollectionBySlug(
       .from(collectionProducts)
       .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
       .innerJoin(products, eq(products.id, collectionProducts.productId))
+      .leftJoin(productReviewStats, rated)
       .where(eq(collections.slug, slug))
       .orderBy(collectionProducts.position, products.name)
       .limit(pageSize)

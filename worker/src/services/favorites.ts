@@ -1,10 +1,11 @@
 import { FAVORITES_LIMIT, type FavoriteItem, type FavoriteState, type Page } from '@gi/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, nowIso } from '../db/client.ts';
-import { favorites, products } from '../db/schema.ts';
+import { favorites, productReviewStats, products } from '../db/schema.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { productColumns } from './products.ts';
+import { rated } from './reviews.ts';
 
 // 'Favorit' (issue 41, decision 043): a customer's favourites, at most FAVORITES_LIMIT, the last
 // word being migration 0039's trigger `favorites_limit`.
@@ -28,6 +29,7 @@ export async function readFavorites(
       .select({ ...productColumns, added_at: favorites.addedAt })
       .from(favorites)
       .innerJoin(products, eq(products.id, favorites.productId))
+      .leftJoin(productReviewStats, rated)
       .where(eq(favorites.userId, userId))
       .orderBy(desc(favorites.addedAt), favorites.productId)
       .limit(pageSize)

@@ -44,6 +44,7 @@ import {
   counters,
   productImages,
   productNotes,
+  productReviewStats,
   products,
   productsFts,
   productVariants,
@@ -52,6 +53,7 @@ import {
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { rated, ratingColumn } from './reviews.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
 import { stockAlertSteps } from './stock-alerts.ts';
@@ -111,6 +113,8 @@ export const productColumns = {
   concentration: products.concentration,
   gender: products.gender,
   variants: variantsColumn,
+  // Every select of these columns left-joins product_review_stats `rated`.
+  rating: ratingColumn,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
 };
@@ -318,6 +322,7 @@ export function productListQueries(
       items: db
         .select({ ...productColumns, sort_key: sortKey })
         .from(products)
+        .leftJoin(productReviewStats, rated)
         .where(page)
         .orderBy(...(sort ? orders[sort] : orders.newest))
         .limit(limit + 1)
@@ -350,6 +355,7 @@ export function productListQueries(
       .select({ ...productColumns, sort_key: sortKey })
       .from(hit)
       .innerJoin(products, eq(products.id, hit.id))
+      .leftJoin(productReviewStats, rated)
       .orderBy(...(sort ? orders[sort] : [sql`${hit.score}`, ...orders.newest])),
     total,
     bounded: ranked,
@@ -383,7 +389,11 @@ export async function listProducts(
 
 /** The products of these ids that exist, in the order asked (a guest's 'Favorit' page, decision 048). */
 export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(productReviewStats, rated)
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -404,7 +414,7 @@ async function findWith(
   columns: typeof productColumns,
 ): Promise<ProductDetail | undefined> {
   const [product, images, notes, trust] = await db.batch([
-    db.select(columns).from(products).where(eq(products.id, id)),
+    db.select(columns).from(products).leftJoin(productReviewStats, rated).where(eq(products.id, id)),
     db
       .select({ url: productImages.url, widths: productImages.widths })
       .from(productImages)
@@ -723,6 +733,7 @@ export function relatedProducts(db: Db, id: string, limit: number): Promise<Prod
     .select(productColumns)
     .from(shared)
     .innerJoin(products, sql`${products.id} = shared.id`)
+    .leftJoin(productReviewStats, rated)
     .where(ne(products.id, id))
     .orderBy(sql`shared.score DESC`, desc(products.createdAt), asc(products.id))
     .limit(limit)

@@ -2,6 +2,7 @@ import type {
   AdminReview,
   adminReviewQuerySchema,
   OwnReview,
+  ProductRating,
   Review,
   ReviewInput,
   ReviewOccasion,
@@ -326,6 +327,24 @@ export async function voteHelpful(db: Db, userId: string, id: string): Promise<n
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** The average of `count` published reviews whose stars sum to `total`, to one decimal; null for none. */
+const averageOf = (count: number, total: number) => (count > 0 ? round1(total / count) : null);
+
+/**
+ * A product's published reviews as its card shows them (null before the first), from the row of
+ * product_review_stats joined by `rated`; the average as the product page's summary rounds it.
+ */
+export const ratingColumn = sql<ProductRating | null>`CASE WHEN ${productReviewStats.reviewCount} > 0
+  THEN json_array(${productReviewStats.reviewCount}, ${productReviewStats.ratingTotal}) END`.mapWith(
+  (json: string): ProductRating => {
+    const [count, total] = JSON.parse(json) as [number, number];
+    return { average: averageOf(count, total) as number, count };
+  },
+);
+
+/** The join of a product row's figures: one lookup by product_review_stats' primary key per row. */
+export const rated = eq(productReviewStats.productId, products.id);
+
 function summaryOf(stats: typeof productReviewStats.$inferSelect | null): ReviewSummary {
   const s = stats ?? {
     reviewCount: 0,
@@ -348,7 +367,7 @@ function summaryOf(stats: typeof productReviewStats.$inferSelect | null): Review
   };
   return {
     count: s.reviewCount,
-    average: s.reviewCount > 0 ? round1(s.ratingTotal / s.reviewCount) : null,
+    average: averageOf(s.reviewCount, s.ratingTotal),
     distribution: [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5],
     wearTest: {
       count: s.wearCount,

@@ -15,8 +15,9 @@ import {
 } from '@gi/contracts';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { productReviewStats, products } from '../db/schema.ts';
 import { productColumns } from './products.ts';
+import { rated } from './reviews.ts';
 
 // 'Cari Aroma' (issue 41, decision 044): the shop's products scored against a shopper's answers,
 // by the mapping of packages/contracts/src/scent-finder.ts.
@@ -99,6 +100,7 @@ export async function findScents(db: Db, query: ScentFinderQuery): Promise<{ ite
     })
     .from(hit)
     .innerJoin(products, sql`${products.id} = hit.id`)
+    .leftJoin(productReviewStats, rated)
     .orderBy(sql`hit.score + ${strength} + ${forWhom} DESC`, desc(products.createdAt), asc(products.id))
     .limit(FINDER_RESULTS)
     .all();

@@ -1,5 +1,5 @@
-import type { Product } from '@gi/contracts';
-import { imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
+import type { Product, ProductRating } from '@gi/contracts';
+import { formatRating, formatTotal, imageSizes, inStock, SOLD_OUT } from '@gi/contracts/web';
 import { Link } from '@gi/platform';
 import { Skeleton, SkeletonText } from '@gi/ui/states';
 import { type ReactNode, useId } from 'react';
@@ -82,6 +82,7 @@ function ProductCard({
         <Heading id={nameId} className={styles.name}>
           {product.name}
         </Heading>
+        {product.rating && <CardRating rating={product.rating} />}
         <CardPrice variants={product.variants} fallback={product.price} className={styles.price} />
         {soldOut && <p className={styles.soldOut}>{SOLD_OUT}</p>}
         {/* The visible label stays product.md's; the product name tells the links apart. */}
@@ -95,6 +96,19 @@ function ProductCard({
         {action?.(product)}
       </div>
     </article>
+  );
+}
+
+/** Its published reviews, compact: '★ 4,6 (12)', read as 'Rating 4,6 dari 5, 12 ulasan'. */
+function CardRating({ rating }: { rating: ProductRating }) {
+  const average = formatRating(rating.average);
+  const count = formatTotal(rating.count);
+  return (
+    <p className={styles.rating}>
+      <span role="img" aria-label={`Rating ${average} dari 5, ${count} ulasan`}>
+        <span className={styles.star}>★</span> {average} ({count})
+      </span>
+    </p>
   );
 }
 

@@ -1,12 +1,10 @@
+import { formatRating } from '@gi/contracts/web';
 import styles from './stars.module.css';
-
-const formatAverage = (value: number) =>
-  new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** Five stars filled to `value` (0–5): plain markup and CSS, read out as words. */
 export function Stars({ value, label }: { value: number; label?: string }) {
   return (
-    <span className={styles.stars} role="img" aria-label={label ?? `${formatAverage(value)} dari 5 bintang`}>
+    <span className={styles.stars} role="img" aria-label={label ?? `${formatRating(value)} dari 5 bintang`}>
       <span className={styles.filled} style={{ width: `${(value / 5) * 100}%` }} />
     </span>
   );
@@ -18,7 +16,7 @@ export function RatingLine({ average, count }: { average: number; count: number 
     <span className={styles.line}>
       <Stars value={average} />
       <span>
-        <strong>{formatAverage(average)}</strong> ({count} ulasan)
+        <strong>{formatRating(average)}</strong> ({count} ulasan)
       </span>
     </span>
   );

@@ -310,6 +310,10 @@ export const adminProductVariantSchema = productVariantSchema.extend({
 });
 export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
 
+/** A product's published reviews: their average to one decimal (1–5) and how many (decision 040). */
+export const productRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -324,6 +328,8 @@ export const productSchema = z.object({
   gender: z.enum(genders).nullable(),
   /** Smallest size first. */
   variants: z.array(productVariantSchema),
+  /** Its published reviews' figures, for the cards; null before the first is published. */
+  rating: productRatingSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
