@@ -40,6 +40,8 @@ CREATE INDEX incidents_open ON incidents (status, opened_at);
 -- The customer-service inbox: the sender's address of a contact-form message, so the admin can answer it.
 ALTER TABLE customer_service ADD COLUMN contact_email TEXT
   CHECK (contact_email IS NULL OR length(contact_email) <= 254);
+-- A customer's erasure (UU PDP, decision 059) finds their messages by address, in any case.
+CREATE INDEX customer_service_contact_email ON customer_service (lower(contact_email));
 
 -- The admin's replies to a contact message, each emailed through the outbox and kept as its thread.
 CREATE TABLE customer_service_replies (

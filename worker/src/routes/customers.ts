@@ -22,7 +22,11 @@ export const customerRoutes = createRouter()
     return c.json(page, 200);
   })
   .openapi(defineEndpoint(customers.erase), async (c) => {
-    const erased = await eraseCustomer(getDb(c.env.DB), c.req.valid('param').id);
+    const erased = await eraseCustomer(
+      getDb(c.env.DB),
+      c.req.valid('param').id,
+      c.get('auth')?.userId as string,
+    );
     if (!erased) throw notFound(MISSING);
     return c.json(erased, 200);
   });

@@ -16,6 +16,7 @@ export const auditEntityTypes = [
   'sale',
   'customer_service',
   'staff',
+  'customer',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -30,6 +31,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   sale: 'Promo',
   customer_service: 'Layanan Pelanggan',
   staff: 'Staf',
+  customer: 'Pelanggan',
 };
 
 /** The changed fields, as they were (`before`) or became (`after`); null on a create or delete side. */
