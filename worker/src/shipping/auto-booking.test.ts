@@ -358,14 +358,25 @@ describe('incidents', { timeout: 30_000 }, () => {
     ).json<OperationsAnswer>();
     expect(calm.incidents).toEqual([]);
 
-    // Failing again later is a new incident, told once more.
+    // Failing again later is a new incident, told once more; it stays opened by the third failure.
     const db = getDb(env.DB);
-    for (let i = 0; i < INCIDENT_THRESHOLD + 2; i += 1)
-      await recordFailure(db, env, 'courier', new Error('500'));
+    const minute = (i: number) => new Date(Date.UTC(2027, 0, 1, 0, i));
+    for (let i = 1; i <= INCIDENT_THRESHOLD + 2; i += 1)
+      await recordFailure(db, env, 'courier', new Error('500'), minute(i));
     expect(await queuedEmails('owner-incident')).toHaveLength(2);
     expect((await incidentRows()).results).toEqual([
       { kind: 'courier', status: 'resolved', failures: 6 },
       { kind: 'courier', status: 'open', failures: 5 },
+    ]);
+    const again = await (
+      await callWith('/api/admin/operations', { cookie: admin.cookie })
+    ).json<OperationsAnswer>();
+    expect(again.incidents).toEqual([
+      expect.objectContaining({
+        started_at: minute(1).toISOString(),
+        opened_at: minute(INCIDENT_THRESHOLD).toISOString(),
+        last_failed_at: minute(INCIDENT_THRESHOLD + 2).toISOString(),
+      }),
     ]);
   });
 
