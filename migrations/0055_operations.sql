@@ -17,6 +17,13 @@ CREATE TABLE shipment_bookings (
 );
 -- What a drain claims (pending by due time) and the admin's list of failed bookings.
 CREATE INDEX shipment_bookings_due ON shipment_bookings (status, next_attempt_at);
+-- A booking that gave up waits for the admin's hand only while its order waits for its parcel: the
+-- order moving on (shipped by hand, cancelled) settles it, and a cancel drops one still pending, so
+-- the dashboard's list walks the failures still waiting, not every failure the shop ever had.
+CREATE TRIGGER orders_booking_settled AFTER UPDATE OF status ON orders WHEN NEW.status <> 'processing' BEGIN
+  DELETE FROM shipment_bookings WHERE id = NEW.id
+    AND (status = 'failed' OR (status = 'pending' AND NEW.status = 'cancelled'));
+END;
 
 -- Something that keeps failing (the mail, a Cron job, the gateway, the courier): 'watching' while
 -- failures are counted, 'open' once the owner was told (once), 'resolved' when it works again. A

@@ -263,6 +263,26 @@ describe('booking on payment', { timeout: 30_000 }, () => {
       await callWith('/api/admin/operations', { cookie: admin.cookie })
     ).json<OperationsAnswer>();
     expect(after.failedBookings).toEqual([]);
+    // Settled, not left for the dashboard's list to walk past ever after.
+    expect(await bookingRow(order.id)).toBeNull();
+  });
+
+  it('a paid order cancelled while its booking waits for a retry: the booking goes with it, nothing is booked', async () => {
+    const biteship = fakeBiteship();
+    biteship.mode('down');
+    const { admin, order } = await courierOrder(true);
+    expect((await confirm(admin.cookie, order.id)).status).toBe(200);
+    expect(await bookingRow(order.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    const cancelled = await callWith(`/api/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await bookingRow(order.id)).toBeNull();
+    biteship.mode('ok');
+    await sweepBookings(biteshipEnv);
+    expect(biteship.booked).toHaveLength(0);
   });
 });
 
