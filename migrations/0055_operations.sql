@@ -17,13 +17,6 @@ CREATE TABLE shipment_bookings (
 );
 -- What a drain claims (pending by due time) and the admin's list of failed bookings.
 CREATE INDEX shipment_bookings_due ON shipment_bookings (status, next_attempt_at);
--- A booking that gave up waits for the admin's hand only while its order waits for its parcel: the
--- order moving on (shipped by hand, cancelled) settles it, and a cancel drops one still pending, so
--- the dashboard's list walks the failures still waiting, not every failure the shop ever had.
-CREATE TRIGGER orders_booking_settled AFTER UPDATE OF status ON orders WHEN NEW.status <> 'processing' BEGIN
-  DELETE FROM shipment_bookings WHERE id = NEW.id
-    AND (status = 'failed' OR (status = 'pending' AND NEW.status = 'cancelled'));
-END;
 
 -- Something that keeps failing (the mail, a Cron job, the gateway, the courier): 'watching' while
 -- failures are counted, 'open' once the owner was told (once), 'resolved' when it works again. A
@@ -47,8 +40,6 @@ CREATE INDEX incidents_open ON incidents (status, opened_at);
 -- The customer-service inbox: the sender's address of a contact-form message, so the admin can answer it.
 ALTER TABLE customer_service ADD COLUMN contact_email TEXT
   CHECK (contact_email IS NULL OR length(contact_email) <= 254);
--- A customer's erasure (UU PDP, decision 059) finds their messages by address, in any case.
-CREATE INDEX customer_service_contact_email ON customer_service (lower(contact_email));
 
 -- The admin's replies to a contact message, each emailed through the outbox and kept as its thread.
 CREATE TABLE customer_service_replies (
