@@ -292,11 +292,12 @@ const orderHadMoney = (id: string) => sql`EXISTS (SELECT 1 FROM ${orders} WHERE 
  */
 export async function deleteOrder(db: Db, images: R2Bucket, id: string, actorId: string): Promise<void> {
   const receipts = await receiptKeysOf(db, id);
+  // The audit trail is never edited: the account's id, not the customer's name or address,
+  // which an erasure (UU PDP, services/customers.ts) could not reach there.
   const before = await db
     .select({
       status: orders.status,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
+      userId: orders.userId,
       totalAmount: orders.totalAmount,
       createdAt: orders.createdAt,
     })

@@ -328,12 +328,35 @@ describe('the audit row of each kind of staff change', () => {
     expect((await rows()).length).toBe(1);
 
     await ok(send(admin, `/api/admin/orders/${unpaid.id}`, 'DELETE'), 204);
+    // The account's id, not the customer's name or address: the trail outlives an erasure (UU PDP).
     expect(await lastRow()).toMatchObject({
       entity_id: unpaid.id,
       action: 'delete',
-      before: { status: 'pending', totalAmount: 150_000 },
+      before: { status: 'pending', userId: customer.id, totalAmount: 150_000, createdAt: expect.any(String) },
       after: null,
     });
+    expect(Object.keys((await lastRow())?.before ?? {})).toHaveLength(4);
+  });
+
+  it("a contact message's sender and words stay out of the trail, which an erasure (UU PDP) cannot reach", async () => {
+    const admin = await createUser('owner');
+    const description = 'Nama: Siti Aminah\nEmail: siti@contoh.id\n\nBotolnya bocor.';
+    await env.DB.prepare(
+      "INSERT INTO customer_service (id, title, description, contact_email) VALUES ('pesan-1', 'Pesan kontak: Botol', ?, 'siti@contoh.id')",
+    )
+      .bind(description)
+      .run();
+    const path = '/api/admin/customer-service/pesan-1';
+    await ok(
+      send(admin, path, 'PUT', { title: 'Pesan kontak: Botol', description: 'Nama: Siti', status: 'closed' }),
+    );
+    await ok(send(admin, path, 'DELETE'));
+    const trail = (await rows()).map((row) => [row.action, row.before, row.after]);
+    expect(trail).toEqual([
+      ['update', { status: 'active' }, { status: 'closed' }],
+      ['delete', expect.objectContaining({ title: 'Pesan kontak: Botol', status: 'closed' }), null],
+    ]);
+    expect(JSON.stringify(trail)).not.toMatch(/Siti|siti@/);
   });
 
   it("a customer's erasure (UU PDP): who and when, none of the erased data; erasing again records nothing", async () => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { CustomerDetail, CustomerOrder, CustomerSummary, Page, SeekPage } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
-import { allowManyUnpaid, insertProducts, placeOrder } from '../../test/order-fixtures.ts';
+import { allowManyUnpaid, CUSTOMER, insertProducts, placeOrder } from '../../test/order-fixtures.ts';
 import { ERASED_ADDRESS, ERASED_NAME, erasedEmail } from '../services/customers.ts';
 
 // The admin's customers (issue 42, decision 059): the list's figures kept with each order, the
@@ -204,6 +204,20 @@ describe('erasing a customer (UU PDP)', () => {
       env.DB.prepare("UPDATE orders SET whatsapp_opt_in = 1, gift_message = 'Untuk Ibu' WHERE id = ?").bind(
         paid.id,
       ),
+      env.DB.prepare(
+        "INSERT INTO whatsapp_outbox (id, order_id, event, to_phone, template, parameters) VALUES ('wa-1', ?, 'shipped', '6281234567890', 'pesanan_dikirim', '[]')",
+      ).bind(paid.id),
+      // A contact message from the address her orders were placed under (CUSTOMER's, not the
+      // account's), typed in another case, with the admin's reply and its unsent email.
+      env.DB.prepare(
+        "INSERT INTO customer_service (id, title, description, contact_email) VALUES ('pesan-1', 'Pesan kontak: Botol', 'Nama: Siti Aminah\nEmail: Siti@Contoh.id\n\nBotolnya bocor.', 'Siti@Contoh.id')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO customer_service_replies (id, record_id, body, author_name) VALUES ('balasan-1', 'pesan-1', 'Kami kirim ganti.', 'Admin')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO email_outbox (id, to_address, subject, body) VALUES ('surat-1', ?, 'Balasan', 'Kami kirim ganti.')",
+      ).bind(CUSTOMER.customerEmail),
     ]);
     const cart = await call('/api/cart', {
       method: 'PUT',
@@ -273,11 +287,31 @@ describe('erasing a customer (UU PDP)', () => {
         (SELECT count(*) FROM favorites WHERE user_id = ?1) AS favourites,
         (SELECT count(*) FROM saved_cart_lines WHERE user_id = ?1) + (SELECT count(*) FROM saved_carts WHERE user_id = ?1) AS cart,
         (SELECT count(*) FROM sessions WHERE user_id = ?1) AS sessions,
-        (SELECT count(*) FROM email_outbox WHERE status = 'pending' AND to_address = ?2) AS mail`,
+        (SELECT count(*) FROM email_outbox WHERE status = 'pending' AND to_address IN (?2, ?3)) AS mail,
+        (SELECT count(*) FROM whatsapp_outbox WHERE order_id = ?4) AS whatsapp,
+        (SELECT count(*) FROM customer_service WHERE id = 'pesan-1') + (SELECT count(*) FROM customer_service_replies) AS contact`,
     )
-      .bind(customer.id, customer.email)
+      .bind(customer.id, customer.email, CUSTOMER.customerEmail, paid.id)
       .first();
-    expect(left).toEqual({ addresses: 0, favourites: 0, cart: 0, sessions: 0, mail: 0 });
+    expect(left).toEqual({
+      addresses: 0,
+      favourites: 0,
+      cart: 0,
+      sessions: 0,
+      mail: 0,
+      whatsapp: 0,
+      contact: 0,
+    });
+    // Audited once, by whom, with no personal field; the second erasure below records nothing.
+    const audited = () =>
+      env.DB.prepare(
+        "SELECT user_id, action, before_json, after_json FROM audit_log WHERE entity_type = 'customer' AND entity_id = ?",
+      )
+        .bind(customer.id)
+        .all();
+    expect((await audited()).results).toEqual([
+      { user_id: admin.id, action: 'erase', before_json: null, after_json: null },
+    ]);
 
     // The order: the same money, items, dates and status; who and where replaced.
     const order = await env.DB.prepare(
@@ -314,6 +348,7 @@ describe('erasing a customer (UU PDP)', () => {
     const again = await erase();
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(erased);
+    expect((await audited()).results).toHaveLength(1);
   }, 30_000); // several orders through checkout
 
   it('asks for the confirmation, and erases no staff account nor a missing one', async () => {

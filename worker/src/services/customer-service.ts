@@ -147,9 +147,24 @@ function insertRecord(db: Db, id: string, { file_url, ...fields }: ServiceFields
     .returning(recordColumns);
 }
 
-/** The fields as the audit trail records them: the record without its id and times. */
-const audited = ({ id: _, created_at: _c, updated_at: _u, ...fields }: CustomerServiceRecord): AuditFields =>
-  fields;
+/**
+ * The record as the audit trail records it (without its id and times), and `trail` for the
+ * fields a change sets. A contact-form message's description (its sender's name, address and
+ * words) stays out of both: the trail is never edited, so it must not keep what a customer's
+ * erasure (UU PDP, services/customers.ts) removes.
+ */
+async function audited(db: Db, id: string) {
+  const found = await db
+    .select({ ...recordColumns, contactEmail: customerService.contactEmail })
+    .from(customerService)
+    .where(and(eq(customerService.id, id), isServiceRecord))
+    .get();
+  if (!found) throw notFound();
+  const { id: _, created_at: _c, updated_at: _u, contactEmail, ...fields } = found;
+  const trail = ({ description, ...rest }: AuditFields): AuditFields =>
+    contactEmail === null ? { description, ...rest } : rest;
+  return { before: trail(fields), trail };
+}
 
 export async function createServiceRecord(
   db: Db,
@@ -188,7 +203,7 @@ export async function updateServiceRecord(
   input: ServiceFields,
   actorId: string,
 ): Promise<CustomerServiceRecord> {
-  const before = audited(await readServiceRecord(db, id));
+  const { before, trail } = await audited(db, id);
   const { file_url, ...fields } = input;
   const [[updated]] = await db.batch([
     db
@@ -202,7 +217,7 @@ export async function updateServiceRecord(
       entityId: id,
       action: 'update',
       before,
-      after: input,
+      after: trail(input),
       when: AFTER_A_CHANGE,
     }),
   ]);
@@ -211,7 +226,7 @@ export async function updateServiceRecord(
 }
 
 export async function deleteServiceRecord(db: Db, id: string, actorId: string): Promise<void> {
-  const before = audited(await readServiceRecord(db, id));
+  const { before } = await audited(db, id);
   const [deleted] = await db.batch([
     db
       .delete(customerService)

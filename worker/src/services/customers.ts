@@ -16,6 +16,7 @@ import {
   cacheVersion,
   counters,
   customerAddresses,
+  customerService,
   emailOutbox,
   emailTokens,
   favorites,
@@ -165,30 +166,45 @@ const NO_PASSWORD = 'pbkdf2-sha256$dihapus';
 /**
  * Erases a customer's personal data on request (UU PDP No. 27/2022, decision 059), in one batch:
  * the account cannot be signed in to again, its sessions, links, addresses, saved cart,
- * favourites, 'Kabari Saya' asks, marketing consent and unsent mail and WhatsApp messages go, and
- * its orders keep their financial record (amounts, items, dates, status, payments, province,
- * courier and waybill) with the personal fields replaced. Its reviews stay, signed with the
- * erased name. Erasing again changes nothing (the first erasure's time is kept). Undefined for no
- * such customer; staff accounts are never erased here. The audit trail records who erased whom
- * and when (decision 054), none of the erased data.
+ * favourites, 'Kabari Saya' asks, marketing consent, contact messages and unsent mail and WhatsApp
+ * messages go, and its orders keep their financial record (amounts, items, dates, status,
+ * payments, province, courier and waybill) with the personal fields replaced. Its reviews stay,
+ * signed with the erased name. The first erasure is audited (by whom, when; no personal field);
+ * erasing again changes nothing (the first erasure's time is kept). Undefined for no such
+ * customer; staff accounts are never erased here.
  */
 export async function eraseCustomer(
   db: Db,
   id: string,
   actorId: string,
 ): Promise<CustomerDetail | undefined> {
-  const found = await db
-    .select({ email: users.email, erasedAt: profiles.erasedAt })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.id, id), isCustomer))
-    .get();
+  const [[found], orderEmails] = await db.batch([
+    db
+      .select({ email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(eq(profiles.id, id), isCustomer)),
+    // Through orders_user_created: an order placed before the account's email changed has the old one.
+    db.selectDistinct({ email: orders.customerEmail }).from(orders).where(eq(orders.userId, id)),
+  ]);
   if (!found) return undefined;
   const placeholder = erasedEmail(id);
   // The addresses the customer's data was kept under: the account's, and each order's.
-  const emails = [...new Set([found.email.toLowerCase(), placeholder])];
+  const emails = [
+    ...new Set(
+      [found.email, ...orderEmails.map((row) => row.email), placeholder].map((e) => e.toLowerCase()),
+    ),
+  ];
   const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id));
   await db.batch([
+    // Before the profile's erased_at is set: only the first erasure is a change to record.
+    auditRow(db, {
+      actorId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'erase',
+      when: sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${id} AND ${profiles.erasedAt} IS NULL)`,
+    }),
     db.update(users).set({ email: placeholder, passwordHash: NO_PASSWORD }).where(eq(users.id, id)),
     db
       .update(profiles)
@@ -210,11 +226,14 @@ export async function eraseCustomer(
       .delete(backInStockSubscriptions)
       .where(or(eq(backInStockSubscriptions.userId, id), inArray(backInStockSubscriptions.email, emails))),
     db.delete(marketingSuppressions).where(inArray(marketingSuppressions.email, emails)),
+    // Their contact-form messages (name, address and words; the replies go with them), through
+    // customer_service_contact_email: no financial record.
+    db.delete(customerService).where(inArray(sql`lower(${customerService.contactEmail})`, emails)),
     // Unsent mail to the customer (pending rows, through email_outbox_due); sent rows hold
     // rendered copies until the cleanup's 30 days (SENT_EMAIL_KEEP_MS).
     db
       .delete(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), inArray(emailOutbox.toAddress, emails))),
+      .where(and(eq(emailOutbox.status, 'pending'), inArray(sql`lower(${emailOutbox.toAddress})`, emails))),
     db.delete(whatsappOutbox).where(inArray(whatsappOutbox.orderId, theirOrders)),
     // The financial record stays; who and where does not (orders_fts forgets them by its trigger).
     db
@@ -236,10 +255,6 @@ export async function eraseCustomer(
       .where(eq(orders.userId, id)),
     // Guests' cached pages showed the reviews' author name.
     db.update(cacheVersion).set({ token: sql`lower(hex(randomblob(8)))` }).where(eq(cacheVersion.id, 1)),
-    // The first erasure only: erasing again changes nothing, so records nothing.
-    ...(found.erasedAt
-      ? []
-      : [auditRow(db, { actorId, entityType: 'customer', entityId: id, action: 'erase' })]),
   ]);
   return readCustomer(db, id);
 }

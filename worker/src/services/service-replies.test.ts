@@ -3,6 +3,7 @@ import type { CustomerServiceRecord, Page, ServiceThread } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { queuedEmails } from '../../test/order-fixtures.ts';
+import { THREAD_LIMIT } from './service-replies.ts';
 
 // Replies from the customer-service inbox (decision 058): emailed through the outbox, kept as the thread.
 
@@ -93,5 +94,20 @@ describe('replies to a contact message', { timeout: 30_000 }, () => {
       n: number;
     }>();
     expect(rows?.n).toBe(0);
+  });
+
+  it(`takes at most ${THREAD_LIMIT} replies to one message, the next refused with nothing sent`, async () => {
+    const admin = await createUser('admin');
+    const id = await contactRecord(admin.cookie);
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${THREAD_LIMIT})
+       INSERT INTO customer_service_replies (id, record_id, body, author_name) SELECT 'balasan-' || i, ?, 'Balasan ' || i, 'Admin' FROM n`,
+    )
+      .bind(id)
+      .run();
+    const full = await reply(admin.cookie, id, 'Satu lagi.');
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { error: { code: string } }).error.code).toBe('thread_full');
+    expect(await queuedEmails('customer-service-reply')).toHaveLength(0);
   });
 });

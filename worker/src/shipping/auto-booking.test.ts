@@ -184,14 +184,20 @@ describe('booking on payment', { timeout: 30_000 }, () => {
       status_code: '200',
       gross_amount: `${attempt.amount}.00`,
     });
-    const res = await callWith('/api/payments/midtrans/notification', {
-      method: 'POST',
-      body: JSON.stringify(note),
-      headers: { 'content-type': 'application/json', origin: '' },
-    });
-    expect(res.status).toBe(200);
+    const notify = () =>
+      callWith('/api/payments/midtrans/notification', {
+        method: 'POST',
+        body: JSON.stringify(note),
+        headers: { 'content-type': 'application/json', origin: '' },
+      });
+    expect((await notify()).status).toBe(200);
     expect(await orderRow(order.id)).toEqual({ status: 'shipped', tracking_number: 'WYB-1' });
     expect(biteship.booked).toHaveLength(1);
+    // The gateway sends it again (twice at once, then once more): still one booking, one attempt.
+    const repeats = [...(await Promise.all([notify(), notify()])), await notify()];
+    expect(repeats.map((repeat) => repeat.status)).toEqual([200, 200, 200]);
+    expect(biteship.booked).toHaveLength(1);
+    expect(await bookingRow(order.id)).toMatchObject({ status: 'sent', attempts: 1, message_id: 'WYB-1' });
   });
 
   it('off (the default): the paid order waits for the admin', async () => {
@@ -257,6 +263,26 @@ describe('booking on payment', { timeout: 30_000 }, () => {
       await callWith('/api/admin/operations', { cookie: admin.cookie })
     ).json<OperationsAnswer>();
     expect(after.failedBookings).toEqual([]);
+    // Settled, not left for the dashboard's list to walk past ever after.
+    expect(await bookingRow(order.id)).toBeNull();
+  });
+
+  it('a paid order cancelled while its booking waits for a retry: the booking goes with it, nothing is booked', async () => {
+    const biteship = fakeBiteship();
+    biteship.mode('down');
+    const { admin, order } = await courierOrder(true);
+    expect((await confirm(admin.cookie, order.id)).status).toBe(200);
+    expect(await bookingRow(order.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    const cancelled = await callWith(`/api/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await bookingRow(order.id)).toBeNull();
+    biteship.mode('ok');
+    await sweepBookings(biteshipEnv);
+    expect(biteship.booked).toHaveLength(0);
   });
 });
 
@@ -358,14 +384,25 @@ describe('incidents', { timeout: 30_000 }, () => {
     ).json<OperationsAnswer>();
     expect(calm.incidents).toEqual([]);
 
-    // Failing again later is a new incident, told once more.
+    // Failing again later is a new incident, told once more; it stays opened by the third failure.
     const db = getDb(env.DB);
-    for (let i = 0; i < INCIDENT_THRESHOLD + 2; i += 1)
-      await recordFailure(db, env, 'courier', new Error('500'));
+    const minute = (i: number) => new Date(Date.UTC(2027, 0, 1, 0, i));
+    for (let i = 1; i <= INCIDENT_THRESHOLD + 2; i += 1)
+      await recordFailure(db, env, 'courier', new Error('500'), minute(i));
     expect(await queuedEmails('owner-incident')).toHaveLength(2);
     expect((await incidentRows()).results).toEqual([
       { kind: 'courier', status: 'resolved', failures: 6 },
       { kind: 'courier', status: 'open', failures: 5 },
+    ]);
+    const again = await (
+      await callWith('/api/admin/operations', { cookie: admin.cookie })
+    ).json<OperationsAnswer>();
+    expect(again.incidents).toEqual([
+      expect.objectContaining({
+        started_at: minute(1).toISOString(),
+        opened_at: minute(INCIDENT_THRESHOLD).toISOString(),
+        last_failed_at: minute(INCIDENT_THRESHOLD + 2).toISOString(),
+      }),
     ]);
   });
 
