@@ -114,7 +114,7 @@ describe('GET /api/admin/exports/products.csv and customers.csv', () => {
 
     const customers = await download('/api/admin/exports/customers.csv?q=siti', admin.cookie);
     expect(customers.header).toEqual([...customerExportHeader]);
-    // The admin is staff, not a customer; Siti placed all five orders, three of them paid.
+    // The admin is staff, not a customer; Siti placed all five orders, four of them paid.
     expect(customers.rows).toEqual([
       [
         customer.id,
@@ -130,6 +130,30 @@ describe('GET /api/admin/exports/products.csv and customers.csv', () => {
       ],
     ]);
     expect((await download('/api/admin/exports/customers.csv?q=tidak-ada', admin.cookie)).rows).toEqual([]);
+  });
+
+  it("finds the customers the customers list finds for the same search (the list's 'Ekspor CSV' carries it)", async () => {
+    const admin = await createUser('admin');
+    const siti = await createUser('customer', 'Siti Aminah');
+    await createUser('customer', 'Budi Santoso');
+    // Words by prefix, in any order; not a piece inside a word.
+    for (const [q, expected] of [
+      ['aminah siti', [siti.id]],
+      ['ami', [siti.id]],
+      ['iti', []],
+    ] as const) {
+      const listed = await call(`/api/admin/customers?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
+      const listIds = (await listed.json<{ items: { id: string }[] }>()).items.map((row) => row.id);
+      const exported = await download(
+        `/api/admin/exports/customers.csv?q=${encodeURIComponent(q)}`,
+        admin.cookie,
+      );
+      expect(
+        exported.rows.map((row) => row[0]),
+        q,
+      ).toEqual(listIds);
+      expect(listIds, q).toEqual(expected);
+    }
   });
 });
 
