@@ -12,6 +12,8 @@ export {
   formatRupiah,
   formatTotal,
   shortOrderId,
+  wibDay,
+  wibTimestamp,
   wibYear,
 } from './format.ts';
 export * from './labels.ts';

@@ -57,15 +57,12 @@ export async function documentOrders(db: Db, ids: string[]): Promise<DocumentOrd
   });
 }
 
-// WIB is UTC+7 all year.
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /**
  * The orders whose money arrived on a WIB day ('YYYY-MM-DD'), in the order it arrived (their
  * invoice numbers'), at most BULK_LIMIT: the day's parcels to pack (invoices_issued).
  */
 export async function ordersPaidOn(db: Db, day: string): Promise<string[]> {
-  const start = Date.parse(`${day}T00:00:00Z`) - WIB_OFFSET_MS;
+  const start = Date.parse(`${day}T00:00:00+07:00`);
   const rows = await db
     .select({ orderId: invoices.orderId })
     .from(invoices)
