@@ -299,6 +299,16 @@ describe('POST /api/admin/imports/products(/check)', () => {
     expect((await tooMany.json<{ error: { message: string } }>()).error.message).toBe(
       'Paling banyak 1.000 baris produk per impor',
     );
+    // 151 products of one size each: the real run would pass D1's 1,000 calls per invocation.
+    const products = fileOf(
+      ...Array.from({ length: 151 }, (_, i) => [`P-${i}`, `Parfum ${i}`, ...row.slice(2)]),
+    );
+    const tooManyProducts = await importing(admin.cookie, 'products', products);
+    expect(tooManyProducts.status).toBe(400);
+    expect((await tooManyProducts.json<{ error: { message: string } }>()).error.message).toBe(
+      'Paling banyak 150 produk per impor: bagi berkasnya menjadi beberapa',
+    );
+    expect(await countRows('products')).toBe(0);
     const huge = await importing(admin.cookie, 'products/check', 'x'.repeat(2 * 1024 * 1024 + 1));
     expect(huge.status).toBe(413);
     const noSku = await importing(admin.cookie, 'products/check', 'Nama Produk\r\nParfum\r\n');
