@@ -59,8 +59,9 @@ export async function documentOrders(db: Db, ids: string[]): Promise<DocumentOrd
 
 /**
  * The orders whose money arrived on a WIB day ('YYYY-MM-DD'), in the order it arrived (their
- * invoice numbers'), at most BULK_LIMIT: the day's parcels to pack (invoices_issued). A cancelled
- * one keeps its invoice but has nothing to pack.
+ * invoice numbers'): the day's parcels to pack (invoices_issued). A cancelled one keeps its
+ * invoice but has nothing to pack. One more than BULK_LIMIT at most, so a day that has more is
+ * refused rather than printed short.
  */
 export async function ordersPaidOn(db: Db, day: string): Promise<string[]> {
   const start = Date.parse(`${day}T00:00:00+07:00`);
@@ -76,6 +77,6 @@ export async function ordersPaidOn(db: Db, day: string): Promise<string[]> {
       ),
     )
     .orderBy(asc(invoices.issuedAt))
-    .limit(BULK_LIMIT);
+    .limit(BULK_LIMIT + 1);
   return rows.map((row) => row.orderId);
 }
