@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pdfLines } from './pdf-text.ts';
+import { readPdf } from '../../worker/test/pdf-text.ts';
 import { ADMIN, ApiClient, apiOrder, demoProducts, onGateway, returningShopper, rupiah } from './support.ts';
 
 interface OrderRow {
@@ -38,7 +38,7 @@ test("a paid order's 'Unduh Faktur' gives a PDF invoice whose PPN breakdown matc
   const res = await page.request.get((await link.getAttribute('href')) as string);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  const lines = pdfLines(await res.body());
+  const lines = (await readPdf(await res.body())).lines;
   const after = (label: string) => lines[lines.indexOf(label) + 1];
 
   expect(lines).toContain('FAKTUR');
@@ -56,7 +56,9 @@ test("a paid order's 'Unduh Faktur' gives a PDF invoice whose PPN breakdown matc
   expect(after('Terbilang:')).toMatch(/ Rupiah$/);
 
   // Downloaded again: the same number.
-  const again = pdfLines(await (await page.request.get((await link.getAttribute('href')) as string)).body());
+  const again = (
+    await readPdf(await (await page.request.get((await link.getAttribute('href')) as string)).body())
+  ).lines;
   expect(again.find((line) => line.startsWith('No. INV/'))).toBe(
     lines.find((line) => line.startsWith('No. INV/')),
   );

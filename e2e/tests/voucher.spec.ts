@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pdfLines } from './pdf-text.ts';
+import { readPdf } from '../../worker/test/pdf-text.ts';
 import {
   ADMIN,
   ApiClient,
@@ -115,7 +115,7 @@ test("a voucher and gift wrap at checkout, paid by QRIS on the gateway at the di
   const href = await desk.getByRole('link', { name: 'Cetak Slip (A4)' }).getAttribute('href');
   const slip = await desk.request.get(href as string);
   expect(slip.headers()['content-type']).toBe('application/pdf');
-  const lines = pdfLines(await slip.body());
+  const lines = (await readPdf(await slip.body())).lines;
   expect(lines.some((line) => line.startsWith('Rina Voucher'))).toBe(true);
   expect(lines).toContain('Selamat ulang tahun, Sinta!');
   expect(lines).toContain(product.name);

@@ -1,9 +1,10 @@
-// Reads a PDF pdf-lib wrote, for the tests: its streams inflated, the text its pages draw (one
-// entry per drawn line, standard fonts write hex strings of WinAnsi codes), its pages' sizes.
+// Reads a PDF pdf-lib wrote, for the worker tests and the journeys (web APIs only, so workerd and
+// Node both run it): its streams inflated, the text its pages draw (one entry per drawn line,
+// standard fonts write hex strings of WinAnsi codes), its pages' sizes.
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 
-async function inflate(bytes: Uint8Array): Promise<string> {
+async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
   return latin1(new Uint8Array(await new Response(stream).arrayBuffer()));
 }

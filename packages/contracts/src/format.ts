@@ -80,6 +80,14 @@ export function wibYear(now: number = Date.now()): number {
   return new Date(now + WIB_OFFSET_MS).getUTCFullYear();
 }
 
+/** A moment as WIB's calendar day and clock, '2026-03-01 17:00:00': what a spreadsheet reads as one. */
+export function wibTimestamp(at: number): string {
+  return new Date(at + WIB_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The WIB calendar day of a moment, 'YYYY-MM-DD'. */
+export const wibDay = (now: number = Date.now()): string => wibTimestamp(now).slice(0, 10);
+
 /** product.md §8: orders are shown by the first 8 characters of their id. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);

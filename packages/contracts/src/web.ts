@@ -13,6 +13,8 @@ export {
   formatRupiah,
   formatTotal,
   shortOrderId,
+  wibDay,
+  wibTimestamp,
   wibYear,
 } from './format.ts';
 export * from './labels.ts';

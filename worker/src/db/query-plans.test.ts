@@ -219,6 +219,7 @@ describe('query plans', () => {
       '/api/admin/exports/products.csv',
       '/api/admin/exports/products.csv?q=parfum',
       '/api/admin/exports/customers.csv?q=siti',
+      '/api/admin/exports/customers.csv',
       '/api/admin/stats',
       '/api/admin/orders/payment-reviews',
       '/api/admin/orders/payment-reviews?page=2',

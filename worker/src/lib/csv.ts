@@ -1,3 +1,5 @@
+import { wibDay, wibTimestamp } from '@gi/contracts';
+
 // The one CSV writer and reader of the admin's exports and the product import (decision 056):
 // RFC 4180 quoting, cells a spreadsheet would run as a formula defused, a UTF-8 BOM so Excel
 // reads Indonesian text, and pages streamed as D1 answers them.
@@ -54,18 +56,11 @@ export function csvStream(
   );
 }
 
-/** WIB is UTC+7 all year (no daylight saving time). */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** A stored UTC time as a spreadsheet reads a date and time, in WIB: '2026-03-01 17:00:00'. */
-export function wibDateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export const wibDateTime = (iso: string | null): string => (iso ? wibTimestamp(Date.parse(iso)) : '');
 
 /** An export's file name, dated by today in WIB: `pesanan-2026-03-01.csv`. */
-export const csvFileName = (stem: string, now = Date.now()) =>
-  `${stem}-${new Date(now + WIB_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+export const csvFileName = (stem: string, now = Date.now()) => `${stem}-${wibDay(now)}.csv`;
 
 /** The answer carrying a CSV stream as a download. */
 export function csvResponse(fileName: string, body: ReadableStream<Uint8Array>): Response {

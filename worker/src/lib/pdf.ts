@@ -21,6 +21,17 @@ interface TextStyle {
   align?: Align;
 }
 
+/** Each font's characters, read once: `wrap` measures (and so makes printable) every word. */
+const charsets = new WeakMap<PDFFont, Set<number>>();
+function charsetOf(font: PDFFont): Set<number> {
+  let known = charsets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    charsets.set(font, known);
+  }
+  return known;
+}
+
 /** One page and the fonts it writes with; `y` runs from the top edge down. */
 export class Sheet {
   readonly width: number;
@@ -45,7 +56,7 @@ export class Sheet {
    * emoji in a gift message) prints as '?', never refuses the document.
    */
   private printable(text: string, font: PDFFont): string {
-    const known = new Set(font.getCharacterSet());
+    const known = charsetOf(font);
     return [...text.normalize('NFC')]
       .map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?'))
       .join('');

@@ -15,6 +15,7 @@ import { readPdf } from '../../test/pdf-text.ts';
 import { PAPER } from '../lib/pdf.ts';
 import { inWords } from '../orders/documents/invoice.ts';
 import { splitPpn } from '../orders/documents/ppn.ts';
+import { BULK_LIMIT } from '../orders/documents/reads.ts';
 
 // Printed documents (issue 42, decision 057): the invoice's number, figures and access, the
 // packing slips and the shipping labels; in workerd against real D1, the PDFs read back.
@@ -262,15 +263,28 @@ describe('packing slips and shipping labels', { timeout: 60_000 }, () => {
     expect(pdf.rectangles).toBe(19 * 3 + 4);
   });
 
-  it("prints in bulk the day's paid orders or the selected ones, one page each; none is a 404", async () => {
+  it("prints in bulk the day's paid orders (not one cancelled since) or the selected ones, one page each; none is a 404", async () => {
     const { admin, customer, products } = await shop();
     const orders = [await placed(customer, products), await placed(customer, products.slice(1))];
     for (const order of orders) await confirm(admin, order.id);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-    const day = await pdfOf(
-      await download(admin.cookie, `/api/admin/documents/packing-slips.pdf?date=${today}`),
-    );
-    expect(day.pages.length).toBeGreaterThanOrEqual(2);
+    const slipsOfToday = async () => {
+      const pdf = await pdfOf(
+        await download(admin.cookie, `/api/admin/documents/packing-slips.pdf?date=${today}`),
+      );
+      return orders.filter((order) =>
+        pdf.lines.some((line) => line.startsWith(`Pesanan #${order.id.slice(0, 8)}`)),
+      );
+    };
+    expect(await slipsOfToday()).toEqual(orders);
+    // Cancelled after its money arrived: it keeps its invoice, and is not packed.
+    const cancel = await call(`/api/admin/orders/${orders[1]?.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(await slipsOfToday()).toEqual([orders[0]]);
     const ids = orders.map((order) => order.id).join(',');
     const chosen = await pdfOf(
       await download(admin.cookie, `/api/admin/documents/shipping-labels.pdf?ids=${ids}`),
@@ -287,6 +301,25 @@ describe('packing slips and shipping labels', { timeout: 60_000 }, () => {
     expect(
       (await download(customer.cookie, `/api/admin/orders/${orders[0]?.id}/packing-slip.pdf`)).status,
     ).toBe(403);
+  });
+
+  it('refuses a day with more paid orders than one print holds, rather than leaving some out', async () => {
+    const { admin, customer } = await shop();
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+          INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status)
+          SELECT 'massal-' || i, ?2, 'Siti', 's@contoh.id', 'Jl. Melati', 100000, 'processing' FROM n`,
+      ).bind(BULK_LIMIT + 1, customer.id),
+      env.DB.prepare(
+        `INSERT INTO invoices (order_id, seq, number, issued_at)
+          SELECT id, 1000000 + rowid, 'INV/UJI/' || id, ?1 FROM orders WHERE id GLOB 'massal-*'`,
+      ).bind(new Date().toISOString()),
+    ]);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const res = await download(admin.cookie, `/api/admin/documents/packing-slips.pdf?date=${today}`);
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.message).toBe(`Paling banyak ${BULK_LIMIT} pesanan sekaligus`);
   });
 });
 

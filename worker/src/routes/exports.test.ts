@@ -114,7 +114,7 @@ describe('GET /api/admin/exports/products.csv and customers.csv', () => {
 
     const customers = await download('/api/admin/exports/customers.csv?q=siti', admin.cookie);
     expect(customers.header).toEqual([...customerExportHeader]);
-    // The admin is staff, not a customer; Siti placed all five orders, three of them paid.
+    // The admin is staff, not a customer; Siti placed all five orders, four of them paid.
     expect(customers.rows).toEqual([
       [
         customer.id,
@@ -130,6 +130,30 @@ describe('GET /api/admin/exports/products.csv and customers.csv', () => {
       ],
     ]);
     expect((await download('/api/admin/exports/customers.csv?q=tidak-ada', admin.cookie)).rows).toEqual([]);
+  });
+
+  it("finds the customers the customers list finds for the same search (the list's 'Ekspor CSV' carries it)", async () => {
+    const admin = await createUser('admin');
+    const siti = await createUser('customer', 'Siti Aminah');
+    await createUser('customer', 'Budi Santoso');
+    // Words by prefix, in any order; not a piece inside a word.
+    for (const [q, expected] of [
+      ['aminah siti', [siti.id]],
+      ['ami', [siti.id]],
+      ['iti', []],
+    ] as const) {
+      const listed = await call(`/api/admin/customers?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
+      const listIds = (await listed.json<{ items: { id: string }[] }>()).items.map((row) => row.id);
+      const exported = await download(
+        `/api/admin/exports/customers.csv?q=${encodeURIComponent(q)}`,
+        admin.cookie,
+      );
+      expect(
+        exported.rows.map((row) => row[0]),
+        q,
+      ).toEqual(listIds);
+      expect(listIds, q).toEqual(expected);
+    }
   });
 });
 
@@ -275,6 +299,16 @@ describe('POST /api/admin/imports/products(/check)', () => {
     expect((await tooMany.json<{ error: { message: string } }>()).error.message).toBe(
       'Paling banyak 1.000 baris produk per impor',
     );
+    // 151 products of one size each: the real run would pass D1's 1,000 calls per invocation.
+    const products = fileOf(
+      ...Array.from({ length: 151 }, (_, i) => [`P-${i}`, `Parfum ${i}`, ...row.slice(2)]),
+    );
+    const tooManyProducts = await importing(admin.cookie, 'products', products);
+    expect(tooManyProducts.status).toBe(400);
+    expect((await tooManyProducts.json<{ error: { message: string } }>()).error.message).toBe(
+      'Paling banyak 150 produk per impor: bagi berkasnya menjadi beberapa',
+    );
+    expect(await countRows('products')).toBe(0);
     const huge = await importing(admin.cookie, 'products/check', 'x'.repeat(2 * 1024 * 1024 + 1));
     expect(huge.status).toBe(413);
     const noSku = await importing(admin.cookie, 'products/check', 'Nama Produk\r\nParfum\r\n');

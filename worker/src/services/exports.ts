@@ -1,8 +1,8 @@
 import { paidOrderStatuses } from '@gi/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { containsText, matchesFtsByRow } from '../db/queries/text-search.ts';
-import { orders, products, productsFts, productVariants, profiles } from '../db/schema.ts';
+import { matchesFtsByRow } from '../db/queries/text-search.ts';
+import { orders, products, productsFts, productVariants, profiles, profilesFts } from '../db/schema.ts';
 import { type CsvValue, wibDateTime } from '../lib/csv.ts';
 import { type SeekOrder, seekAll } from '../lib/keyset.ts';
 
@@ -145,15 +145,16 @@ const customerOrder: SeekOrder = {
 };
 
 /**
- * Customer accounts (a search by name or email), walking profiles_role_created (migration 0053),
- * each with its orders, paid orders, what the paid ones came to, and the last order.
+ * Customer accounts, the customers list's search (words of the name or email by prefix through
+ * profiles_fts, probed row by row) walking the list's index, each with its orders, paid orders,
+ * what the paid ones came to, and the last order.
  */
 export async function* customerExportPages(
   db: Db,
   q: string | undefined,
   pageSize = EXPORT_PAGE,
 ): AsyncGenerator<CsvValue[][], void, undefined> {
-  const search = q ? or(containsText(profiles.name, q), containsText(profiles.email, q)) : undefined;
+  const search = q ? matchesFtsByRow(profiles, profilesFts, q) : undefined;
   const pages = seekAll(
     customerOrder,
     pageSize,

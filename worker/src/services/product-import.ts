@@ -2,6 +2,7 @@ import {
   type AdminProductDetail,
   type ImportReport,
   type ImportRow,
+  MAX_IMPORT_PRODUCTS,
   MAX_IMPORT_ROWS,
   type ProductFields,
   type ProductInput,
@@ -145,6 +146,12 @@ async function group(db: Db, lines: Line[]): Promise<Group[]> {
     const found = groups.get(key) ?? { productId, lines: [] };
     found.lines.push(line);
     groups.set(key, found);
+  }
+  // Past this the run would stop at D1's calls per invocation with part of the file written.
+  if (groups.size > MAX_IMPORT_PRODUCTS) {
+    throw invalidFile(
+      `Paling banyak ${MAX_IMPORT_PRODUCTS} produk per impor: bagi berkasnya menjadi beberapa`,
+    );
   }
   return [...groups.values()];
 }

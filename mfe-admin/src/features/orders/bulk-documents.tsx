@@ -1,18 +1,15 @@
-import type { Order } from '@gi/contracts';
+import { type Order, wibDay } from '@gi/contracts';
 import { apiPath } from '@gi/contracts/api';
 import { buttonClass, Field } from '@gi/ui';
 import { useState } from 'react';
 import section from '../../shared/section.module.css';
-
-/** Today in WIB, 'YYYY-MM-DD' (WIB is UTC+7 all year). */
-const todayWib = () => new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * Printing in bulk (decision 057): the packing slips and shipping labels of the orders paid on a
  * WIB day, or of the orders on this page that are being processed, one page per order.
  */
 export function BulkDocuments({ orders }: { orders: Order[] }) {
-  const [date, setDate] = useState(todayWib);
+  const [date, setDate] = useState(() => wibDay());
   const processing = orders.filter((order) => order.status === 'processing').map((order) => order.id);
   const pdf = { target: '_blank', rel: 'noopener', className: buttonClass.secondary };
   const byDay = { date };

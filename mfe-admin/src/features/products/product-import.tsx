@@ -1,4 +1,4 @@
-import { type ImportReport, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@gi/contracts';
+import { type ImportReport, MAX_IMPORT_BYTES, MAX_IMPORT_PRODUCTS, MAX_IMPORT_ROWS } from '@gi/contracts';
 import { api } from '@gi/contracts/api';
 import { ApiError } from '@gi/contracts/client';
 import { useMutation } from '@gi/platform';
@@ -59,7 +59,7 @@ export function ProductImport() {
         Kolom yang dibaca sama dengan hasil <strong>Ekspor CSV</strong>: SKU, Nama Produk, Deskripsi, Ukuran
         (ml), Harga (Rp), Stok, Maks. per Pesanan, Berat (gram), Konsentrasi, Untuk, Foto. SKU yang sudah ada
         diubah, SKU baru ditambahkan (baris dengan nama produk yang sama menjadi satu produk). Paling banyak{' '}
-        {MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris dan 1 MB.
+        {MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris, {MAX_IMPORT_PRODUCTS} produk dan 1 MB.
       </p>
       <label htmlFor={inputId}>Berkas CSV</label>
       <input

@@ -44,12 +44,6 @@ export const analyticsDimensionLabels: Record<AnalyticsDimension, string> = {
 export const ANALYTICS_TOP = 10;
 
 const DAY_MS = 86_400_000;
-// WIB is UTC+7 all year: Indonesia keeps no daylight saving time.
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The WIB calendar day of a moment, YYYY-MM-DD. */
-export const wibDay = (now: number = Date.now()): string =>
-  new Date(now + WIB_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A calendar day moved by whole days, YYYY-MM-DD. */
 export const addDays = (day: string, days: number): string =>

@@ -12,6 +12,11 @@ export const searchExportQuerySchema = listQuerySchema.pick({ q: true });
 
 /** A product import's bounds: a file the Worker checks in one request, row by row. */
 export const MAX_IMPORT_ROWS = 1000;
+/**
+ * Products one import writes: the real run reads each saved product twice and writes each in
+ * about four D1 calls, and a Worker invocation may make 1,000 (decision 056).
+ */
+export const MAX_IMPORT_PRODUCTS = 150;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const productImportSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import type { Order } from '@gi/contracts';
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders, shipments } from '../../db/schema.ts';
 import { itemsOf, orderColumns, withItems } from '../answers.ts';
@@ -57,25 +57,26 @@ export async function documentOrders(db: Db, ids: string[]): Promise<DocumentOrd
   });
 }
 
-// WIB is UTC+7 all year.
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /**
  * The orders whose money arrived on a WIB day ('YYYY-MM-DD'), in the order it arrived (their
- * invoice numbers'), at most BULK_LIMIT: the day's parcels to pack (invoices_issued).
+ * invoice numbers'): the day's parcels to pack (invoices_issued). A cancelled one keeps its
+ * invoice but has nothing to pack. One more than BULK_LIMIT at most, so a day that has more is
+ * refused rather than printed short.
  */
 export async function ordersPaidOn(db: Db, day: string): Promise<string[]> {
-  const start = Date.parse(`${day}T00:00:00Z`) - WIB_OFFSET_MS;
+  const start = Date.parse(`${day}T00:00:00+07:00`);
   const rows = await db
     .select({ orderId: invoices.orderId })
     .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(
       and(
         gte(invoices.issuedAt, new Date(start).toISOString()),
         lt(invoices.issuedAt, new Date(start + 24 * 60 * 60 * 1000).toISOString()),
+        ne(orders.status, 'cancelled'),
       ),
     )
     .orderBy(asc(invoices.issuedAt))
-    .limit(BULK_LIMIT);
+    .limit(BULK_LIMIT + 1);
   return rows.map((row) => row.orderId);
 }
