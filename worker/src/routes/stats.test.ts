@@ -119,6 +119,24 @@ describe('GET /api/admin/stats', () => {
     ]);
   });
 
+  it('answers the revenue only to the roles holding reports (decision 052): the order handler and the editor get null', async () => {
+    const customer = await createUser('customer');
+    await seed(customer.id);
+    const sales = 250_000 + 1_599_000 + 300_000;
+    for (const [role, totalSales] of [
+      ['owner', sales],
+      ['admin', sales],
+      ['order_handler', null],
+      ['content_editor', null],
+    ] as const) {
+      const staff = await createUser(role);
+      const stats = await (await call('/api/admin/stats', { cookie: staff.cookie })).json<AdminStats>();
+      expect({ role, totalSales: stats.totalSales }).toEqual({ role, totalSales });
+      // The counts stay every dashboard's.
+      expect(stats.totalOrders).toBe(6);
+    }
+  });
+
   it('refuses guests (401) and customers (403)', async () => {
     expect((await call('/api/admin/stats')).status).toBe(401);
     const customer = await createUser('customer');

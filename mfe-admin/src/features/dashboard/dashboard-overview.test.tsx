@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
+import { admin, apiError, callsTo, mockApi, renderPage, session } from '../../test/render.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -84,6 +84,40 @@ it('lists the recent activity, each leading to its record, and offers the quick 
     ['Lihat Pesanan', '/admin?section=orders'],
     ['Analitik Penjualan', '/admin?section=analytics'],
   ]);
+});
+
+it('shows an order handler the counts without the revenue, and only the panels and actions of its role', async () => {
+  // As the server answers a role without 'reports' (decision 052).
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'order_handler' }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null, pendingReviews: 0 }),
+    'GET /api/admin/operations': () => Response.json({ incidents: [], failedBookings: [] }),
+  });
+  renderPage('/admin', <DashboardOverview />);
+  expect(await screen.findByRole('link', { name: 'Total Pesanan 3' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Total Penjualan/ })).toBeNull();
+  expect(await screen.findByRole('region', { name: 'Perlu Perhatian' })).toBeTruthy();
+  const quick = screen.getByRole('region', { name: 'Aksi Cepat' });
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Lihat Pesanan']);
+  // Nothing of the stock or the catalogue, which the role may not read.
+  expect(callsTo(fetch, 'GET /api/admin/stock')).toEqual([]);
+  expect(callsTo(fetch, 'GET /api/admin/products/estimated-weights')).toEqual([]);
+});
+
+it("gives a content editor's dashboard no orders panel: its role may not read them", async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null, pendingReviews: 0 }),
+    'GET /api/admin/products/estimated-weights': allWeighed,
+  });
+  renderPage('/admin', <DashboardOverview />);
+  expect(await screen.findByRole('region', { name: 'Aksi Cepat' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Perlu Perhatian' })).toBeNull();
+  expect(callsTo(fetch, 'GET /api/admin/operations')).toEqual([]);
 });
 
 it('shows loading, then an error with a retry and a toast when the stats fail', async () => {
