@@ -90,6 +90,13 @@ it("shows an order handler its role's sections only, and no access to the paymen
   expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/admin/settings'))).toBe(false);
 });
 
+it('tells a content editor a new product is not theirs to add, as the server refuses its prices', async () => {
+  mockApi({ 'GET /api/auth/session': session({ ...admin, role: 'content_editor' }) });
+  renderPage('/admin?section=add-product', <AdminPage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('Anda tidak memiliki akses ke bagian ini');
+  expect(screen.queryByRole('button', { name: /Simpan/ })).toBeNull();
+});
+
 it('keeps the section in the query string without changing the path, and back returns to it', async () => {
   mockApi({
     'GET /api/auth/session': session(admin),

@@ -108,14 +108,20 @@ it('shows an order handler the counts without the revenue, and only the panels a
   expect(callsTo(fetch, 'GET /api/admin/products/estimated-weights')).toEqual([]);
 });
 
-it("gives a content editor's dashboard no orders panel: its role may not read them", async () => {
+it("gives a content editor's dashboard no orders panel and no new product: its role may not make them", async () => {
   const fetch = mockApi({
     'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
     'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null, pendingReviews: 0 }),
     'GET /api/admin/products/estimated-weights': allWeighed,
   });
   renderPage('/admin', <DashboardOverview />);
-  expect(await screen.findByRole('region', { name: 'Aksi Cepat' })).toBeTruthy();
+  const quick = await screen.findByRole('region', { name: 'Aksi Cepat' });
+  // No 'Tambah Produk': a new product sets prices and stock, which the server refuses the role.
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Tambah Koleksi']);
   expect(screen.queryByRole('region', { name: 'Perlu Perhatian' })).toBeNull();
   expect(callsTo(fetch, 'GET /api/admin/operations')).toEqual([]);
 });
