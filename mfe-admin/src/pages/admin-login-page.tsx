@@ -124,7 +124,7 @@ function CodeStep({ onExpired }: { onExpired: (message: string) => void }) {
     if (!input || verify.isPending) return;
     verify.mutate(input.code, {
       onSuccess: ({ user }) => {
-        if (user.role !== 'admin') setFailure(NO_ACCESS);
+        if (!isStaff(user.role)) setFailure(NO_ACCESS);
       },
       onError: (err) => {
         const message = errorMessage(err, 'Terjadi kesalahan. Silakan coba lagi.');
