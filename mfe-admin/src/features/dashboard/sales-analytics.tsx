@@ -15,7 +15,7 @@ import {
   wibDay,
 } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { buttonClass, Field, SelectField, useErrorToast } from '@gi/ui';
+import { buttonClass, Field, SelectField, useErrorToast, useZodForm } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
 import { analyticsQuery } from './analytics-api.ts';
@@ -82,7 +82,7 @@ const formatOf = (money: boolean) => (money ? formatRupiah : (value: number) => 
 
 export function SalesAnalytics() {
   const [period, setPeriod] = useState<AnalyticsQuery>(() => lastDays(7));
-  const [errors, setErrors] = useState<Partial<Record<keyof AnalyticsQuery, string>>>({});
+  const { errors, setErrors, parse } = useZodForm(analyticsQuerySchema);
   const [metric, setMetric] = useState<ChartMetric>('revenue');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const analytics = useQuery(analyticsQuery(period));
@@ -90,16 +90,8 @@ export function SalesAnalytics() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = analyticsQuerySchema.safeParse(Object.fromEntries(data));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setPeriod(parsed.data);
+    const parsed = parse(event.currentTarget);
+    if (parsed) setPeriod(parsed);
   };
 
   const chosen = metrics.find((m) => m.id === metric) ?? (metrics[0] as (typeof metrics)[number]);
