@@ -2,18 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { admin, customer, guest, mockApi, page, renderPage, session } from '../test/render.tsx';
+import { adminStats } from '../test/stats.ts';
 import AdminPage from './admin-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stats = () =>
-  Response.json({
-    totalProducts: 16,
-    totalCollections: 6,
-    totalOrders: 3,
-    totalSales: 1_250_000,
-    recentActivity: [],
-  });
+const stats = () => Response.json(adminStats());
 
 it('sends a guest to /login', async () => {
   mockApi({ 'GET /api/auth/session': guest });

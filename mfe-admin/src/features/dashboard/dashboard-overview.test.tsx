@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { admin, apiError, callsTo, mockApi, renderPage, session } from '../../test/render.tsx';
+import { adminStats } from '../../test/stats.ts';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stats = {
-  totalProducts: 16,
-  totalCollections: 6,
+const stats = adminStats({
   totalOrders: 3,
-  totalSales: 1_250_000,
   awaitingPayment: 4,
   awaitingVerification: 2,
   awaitingGateway: 3,
@@ -19,7 +17,7 @@ const stats = {
     { type: 'order', id: 'o1', title: 'Budi Santoso', created_at: '2026-11-21T03:05:00.000Z' },
     { type: 'product', id: 'p1', title: 'Oud Royale', created_at: '2026-11-20T03:05:00.000Z' },
   ],
-};
+});
 
 const noLowStock = { items: [], total: 0, page: 1, pageSize: 10, threshold: 5 };
 const allWeighed = () => Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
@@ -90,7 +88,7 @@ it('shows an order handler the counts without the revenue, and only the panels a
   // As the server answers a role without 'reports' (decision 052).
   const fetch = mockApi({
     'GET /api/auth/session': session({ ...admin, role: 'order_handler' }),
-    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null, pendingReviews: 0 }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null }),
     'GET /api/admin/operations': () => Response.json({ incidents: [], failedBookings: [] }),
   });
   renderPage('/admin', <DashboardOverview />);
@@ -111,7 +109,7 @@ it('shows an order handler the counts without the revenue, and only the panels a
 it("gives a content editor's dashboard no orders panel and no new product: its role may not make them", async () => {
   const fetch = mockApi({
     'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
-    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null, pendingReviews: 0 }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null }),
     'GET /api/admin/products/estimated-weights': allWeighed,
   });
   renderPage('/admin', <DashboardOverview />);
