@@ -42,10 +42,10 @@ export function DashboardOverview() {
     return <ErrorState message="Gagal memuat data dashboard" onRetry={() => stats.refetch()} />;
 
   const { data } = stats;
-  const cards: { label: string; value: string; search: string; note?: string }[] = [
-    { label: 'Total Produk', value: String(data.totalProducts), search: sectionSearch('products') },
-    { label: 'Total Koleksi', value: String(data.totalCollections), search: sectionSearch('collections') },
-    { label: 'Total Pesanan', value: String(data.totalOrders), search: sectionSearch('orders') },
+  const cards: { label: string; value: string; section: Section; status?: string; note?: string }[] = [
+    { label: 'Total Produk', value: String(data.totalProducts), section: 'products' },
+    { label: 'Total Koleksi', value: String(data.totalCollections), section: 'collections' },
+    { label: 'Total Pesanan', value: String(data.totalOrders), section: 'orders' },
     // The server sends the revenue only to the roles holding 'reports' (decision 052).
     ...(data.totalSales === null
       ? []
@@ -53,39 +53,34 @@ export function DashboardOverview() {
           {
             label: 'Total Penjualan',
             value: formatRupiah(data.totalSales),
-            search: sectionSearch('orders'),
+            section: 'orders' as const,
             note: 'Hanya pesanan yang sudah dibayar (Diproses, Dikirim, Diterima)',
           },
         ]),
     {
       label: 'Menunggu Pembayaran',
       value: String(data.awaitingPayment),
-      search: `${sectionSearch('orders')}&status=pending`,
+      section: 'orders',
+      status: 'pending',
     },
-    {
-      label: 'Menunggu Verifikasi',
-      value: String(data.awaitingVerification),
-      search: sectionSearch('payment-reviews'),
-    },
+    { label: 'Menunggu Verifikasi', value: String(data.awaitingVerification), section: 'payment-reviews' },
     {
       label: 'Menunggu Gateway',
       value: String(data.awaitingGateway),
-      search: `${sectionSearch('orders')}&status=pending`,
+      section: 'orders',
+      status: 'pending',
       note: 'Dikonfirmasi otomatis oleh gateway pembayaran',
     },
-    {
-      label: 'Perlu Dikirim',
-      value: String(data.toShip),
-      search: `${sectionSearch('orders')}&status=processing`,
-    },
+    { label: 'Perlu Dikirim', value: String(data.toShip), section: 'orders', status: 'processing' },
   ];
+  const opens = (section: Section) => sectionAllowed(section, (permission) => !lacks(permission));
 
   return (
     <div className={styles.overview}>
       <ul className={styles.cards}>
-        {cards.map((card) => (
-          <li key={card.label}>
-            <Link to={{ search: card.search }} className={styles.card}>
+        {cards.map((card) => {
+          const content = (
+            <>
               <span className={styles.cardLabel}>{card.label}</span>{' '}
               <span className={styles.cardValue}>{card.value}</span>
               {card.note && (
@@ -94,9 +89,22 @@ export function DashboardOverview() {
                   <span className={styles.cardNote}>{card.note}</span>
                 </>
               )}
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          const status = card.status ? `&status=${card.status}` : '';
+          return (
+            <li key={card.label}>
+              {/* A card leads to its section only for the roles that may open it. */}
+              {opens(card.section) ? (
+                <Link to={{ search: `${sectionSearch(card.section)}${status}` }} className={styles.card}>
+                  {content}
+                </Link>
+              ) : (
+                <div className={styles.card}>{content}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       {/* Each panel for the roles whose endpoints it reads (decision 052). */}
@@ -129,7 +137,7 @@ export function DashboardOverview() {
           <h3 id="quick-actions-title">Aksi Cepat</h3>
           <div className={styles.quick}>
             {quickActions
-              .filter((action) => sectionAllowed(action.section, (permission) => !lacks(permission)))
+              .filter((action) => opens(action.section))
               .map((action) => (
                 <Link
                   key={action.section}
