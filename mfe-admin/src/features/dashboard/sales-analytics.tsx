@@ -18,6 +18,7 @@ import { useQuery } from '@gi/platform';
 import { buttonClass, Field, SelectField, useErrorToast, useZodForm } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
+import { LabelledTable } from '../../shared/table-region.tsx';
 import { analyticsQuery } from './analytics-api.ts';
 import styles from './sales-analytics.module.css';
 import { type ChartMetric, SalesChart } from './sales-chart.tsx';
@@ -313,16 +314,16 @@ function Breakdown({
           <p>Belum ada penjualan di periode ini.</p>
         </EmptyState>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nama</th>
-                <th scope="col">{itemized.includes(dimension) ? 'Baris pesanan' : 'Pesanan'}</th>
-                {itemized.includes(dimension) && <th scope="col">Unit</th>}
-                <th scope="col">Pendapatan</th>
-              </tr>
-            </thead>
+        // The admin's tables' layout: one card per row on a phone, each figure beside its heading.
+        <div className={styles.figures}>
+          <LabelledTable
+            columns={[
+              'Nama',
+              itemized.includes(dimension) ? 'Baris pesanan' : 'Pesanan',
+              ...(itemized.includes(dimension) ? ['Unit'] : []),
+              'Pendapatan',
+            ]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key}>
@@ -340,7 +341,7 @@ function Breakdown({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </LabelledTable>
         </div>
       )}
     </section>
