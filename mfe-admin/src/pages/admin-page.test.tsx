@@ -2,18 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { admin, customer, guest, mockApi, page, renderPage, session } from '../test/render.tsx';
+import { adminStats } from '../test/stats.ts';
 import AdminPage from './admin-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stats = () =>
-  Response.json({
-    totalProducts: 16,
-    totalCollections: 6,
-    totalOrders: 3,
-    totalSales: 1_250_000,
-    recentActivity: [],
-  });
+const stats = () => Response.json(adminStats());
 
 it('sends a guest to /login', async () => {
   mockApi({ 'GET /api/auth/session': guest });
@@ -88,6 +82,13 @@ it("shows an order handler its role's sections only, and no access to the paymen
   await act(() => router.navigate('/admin?section=payment-settings'));
   expect((await screen.findByRole('alert')).textContent).toContain('Anda tidak memiliki akses ke bagian ini');
   expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/admin/settings'))).toBe(false);
+});
+
+it('tells a content editor a new product is not theirs to add, as the server refuses its prices', async () => {
+  mockApi({ 'GET /api/auth/session': session({ ...admin, role: 'content_editor' }) });
+  renderPage('/admin?section=add-product', <AdminPage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('Anda tidak memiliki akses ke bagian ini');
+  expect(screen.queryByRole('button', { name: /Simpan/ })).toBeNull();
 });
 
 it('keeps the section in the query string without changing the path, and back returns to it', async () => {

@@ -97,6 +97,8 @@ const viewPermissions: Partial<Record<Section, readonly Permission[]>> = {
   'payment-settings': ['payment-settings', 'settings'],
   // Revenue is for the owner and the admins (decision 055), not for everyone on the dashboard.
   analytics: ['reports'],
+  // A new product sets its sizes' prices and stock, which the server refuses a content editor.
+  'add-product': ['prices-stock'],
 };
 
 function isSection(value: string | null): value is Section {

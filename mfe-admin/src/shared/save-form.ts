@@ -1,6 +1,7 @@
 import { ApiError } from '@gi/contracts/client';
+import { errorMessage } from '@gi/session';
 import { type FormInput, type FormSchema, type ToastMessage, toast, toastError, useZodForm } from '@gi/ui';
-import { type FormEvent, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
 
 /** What a form needs of its save mutation (`useMutation`'s result): an add without `id`, else an edit. */
 interface SaveMutation<Values> {
@@ -76,5 +77,20 @@ export function useSaveForm<Input, Extra = object>(options: SaveFormOptions<Inpu
     /** For the upload fields' `onUploadingChange`. */
     setUploading,
     buttons: { pending: save.isPending, blocked: uploading, cancelWhilePending: true },
+  };
+}
+
+/**
+ * A form's `onError` that tells the server's own words: its field messages on their fields
+ * (`useZodForm`'s `setErrors`) and its message, else a general one, in an error toast titled `title`.
+ */
+export function showRefusal(setErrors: Dispatch<SetStateAction<Record<string, string>>>, title: string) {
+  return (error: Error) => {
+    if (error instanceof ApiError) setErrors(error.fields);
+    toast({
+      title,
+      description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
+      variant: 'destructive',
+    });
   };
 }

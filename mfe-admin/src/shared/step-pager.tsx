@@ -6,16 +6,21 @@ interface StepPagerProps {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The pager's name for a screen reader ('Halaman pesanan pelanggan'): a landmark then. */
+  label?: string;
 }
 
 /**
- * '← Sebelumnya' / 'Berikutnya →' for a small list inside a panel (low stock, a size's stock
- * history), whose page lives in the panel, not the URL; nothing when one page holds it all.
+ * '← Sebelumnya' / 'Halaman x dari y' / 'Berikutnya →' for a small list inside a panel (low stock,
+ * a size's stock history, a customer's orders, the collection's product picker), whose page lives
+ * in the panel, not the URL; nothing when one page holds it all.
  */
-export function StepPager({ page, pageSize, total, onPage }: StepPagerProps) {
+export function StepPager({ page, pageSize, total, onPage, label }: StepPagerProps) {
   if (total <= pageSize) return null;
+  const pages = Math.ceil(total / pageSize);
+  const Frame = label ? 'nav' : 'div';
   return (
-    <div className={section.buttons}>
+    <Frame aria-label={label} className={`${section.buttons} ${section.steps}`}>
       <button
         type="button"
         className={buttonClass.secondary}
@@ -24,14 +29,17 @@ export function StepPager({ page, pageSize, total, onPage }: StepPagerProps) {
       >
         ← Sebelumnya
       </button>
+      <span>
+        Halaman {page} dari {pages}
+      </span>
       <button
         type="button"
         className={buttonClass.secondary}
-        disabled={page * pageSize >= total}
+        disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         Berikutnya →
       </button>
-    </div>
+    </Frame>
   );
 }

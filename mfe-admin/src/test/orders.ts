@@ -31,3 +31,21 @@ export function orderDetail(id: string, overrides: Partial<OrderDetail> = {}): O
     ...overrides,
   });
 }
+
+/** A row of GET /api/admin/orders as the list tests give it: Budi's order of Rp 479.000. */
+export function orderRow(id: string, status: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    user_id: 'u1',
+    customer_name: 'Budi Santoso',
+    customer_email: 'budi@contoh.id',
+    customer_phone: null,
+    customer_address: 'Jl. Mawar 1',
+    total_amount: 479_000,
+    status,
+    created_at: '2026-11-21T03:05:00.000Z',
+    updated_at: '2026-11-21T03:05:00.000Z',
+    order_items: [],
+    ...extra,
+  };
+}

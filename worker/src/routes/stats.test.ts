@@ -119,6 +119,30 @@ describe('GET /api/admin/stats', () => {
     ]);
   });
 
+  it('answers each role what it may read (decision 052): the revenue with reports, the activity of its records', async () => {
+    const customer = await createUser('customer');
+    await seed(customer.id);
+    const sales = 250_000 + 1_599_000 + 300_000;
+    const orderSide = ['customer_service', 'order'];
+    for (const [role, totalSales, types] of [
+      ['owner', sales, orderSide],
+      ['admin', sales, orderSide],
+      // Products only: no customer's name for the editor.
+      ['content_editor', null, ['product']],
+      ['order_handler', null, orderSide],
+    ] as const) {
+      const staff = await createUser(role);
+      const stats = await (await call('/api/admin/stats', { cookie: staff.cookie })).json<AdminStats>();
+      expect({
+        role,
+        totalSales: stats.totalSales,
+        types: [...new Set(stats.recentActivity.map((item) => item.type))].sort(),
+      }).toEqual({ role, totalSales, types });
+      // The counts stay every dashboard's.
+      expect(stats.totalOrders).toBe(6);
+    }
+  });
+
   it('refuses guests (401) and customers (403)', async () => {
     expect((await call('/api/admin/stats')).status).toBe(401);
     const customer = await createUser('customer');

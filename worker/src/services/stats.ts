@@ -1,4 +1,11 @@
-import { type ActivityItem, type AdminStats, paidOrderStatuses } from '@gi/contracts';
+import {
+  type ActivityItem,
+  type AdminStats,
+  can,
+  type Permission,
+  paidOrderStatuses,
+  type Role,
+} from '@gi/contracts';
 import { CONTENT_CATEGORIES } from '../lib/content-categories.ts';
 
 /** Events in the dashboard's recent-activity list. */
@@ -6,20 +13,31 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 
 const CONTENT_CATEGORY_LIST = CONTENT_CATEGORIES.map((category) => `'${category}'`).join(', ');
 
-// Each part takes its newest rows through its created_at index before the merge,
-// so the query stays small however long the tables grow.
-const RECENT_ACTIVITY_SQL = `
-  SELECT type, id, title, created_at FROM (
-    SELECT * FROM (SELECT 'order' AS type, id, customer_name AS title, created_at
-      FROM orders ORDER BY created_at DESC LIMIT ?1)
-    UNION ALL
-    SELECT * FROM (SELECT 'customer_service' AS type, id, title, created_at
+// Each part takes its newest rows through its created_at index before the merge, so the query
+// stays small however long the tables grow. A part is for the roles holding the permission of
+// the records it names (decision 052): a content editor sees no customer's name, an order
+// handler no product.
+const ACTIVITY_PARTS: { permission: Permission; sql: string }[] = [
+  {
+    permission: 'orders',
+    sql: `SELECT * FROM (SELECT 'order' AS type, id, customer_name AS title, created_at
+      FROM orders ORDER BY created_at DESC LIMIT ?1)`,
+  },
+  {
+    permission: 'orders',
+    sql: `SELECT * FROM (SELECT 'customer_service' AS type, id, title, created_at
       FROM customer_service WHERE category NOT IN (${CONTENT_CATEGORY_LIST})
-      ORDER BY created_at DESC LIMIT ?1)
-    UNION ALL
-    SELECT * FROM (SELECT 'product' AS type, id, name AS title, created_at
-      FROM products ORDER BY created_at DESC LIMIT ?1)
-  )
+      ORDER BY created_at DESC LIMIT ?1)`,
+  },
+  {
+    permission: 'catalog',
+    sql: `SELECT * FROM (SELECT 'product' AS type, id, name AS title, created_at
+      FROM products ORDER BY created_at DESC LIMIT ?1)`,
+  },
+];
+
+const recentActivitySql = (parts: string[]) => `
+  SELECT type, id, title, created_at FROM (${parts.join(' UNION ALL ')})
   ORDER BY created_at DESC LIMIT ?1`;
 
 // The counters the triggers of migration 0012 keep: no count over the growing tables. Named as
@@ -41,13 +59,22 @@ const CARDS_SQL = `SELECT
 
 type Cards = Omit<AdminStats, 'recentActivity'>;
 
-/** The admin dashboard's cards and recent activity (product.md §2), one round trip to D1. */
-export async function readAdminStats(d1: D1Database): Promise<AdminStats> {
+/**
+ * The admin dashboard's cards and recent activity (product.md §2) as `role` may read them, one
+ * round trip to D1: the revenue only with 'reports' (null otherwise), the activity of its records.
+ */
+export async function readAdminStats(d1: D1Database, role: Role): Promise<AdminStats> {
+  const parts = ACTIVITY_PARTS.filter((part) => can(role, part.permission)).map((part) => part.sql);
   // Plain D1 statements: Drizzle's batch cannot carry a raw query like the UNION above.
   const [cards, activity] = await d1.batch<Cards | ActivityItem>([
     d1.prepare(CARDS_SQL),
-    d1.prepare(RECENT_ACTIVITY_SQL).bind(RECENT_ACTIVITY_LIMIT),
+    ...(parts.length > 0 ? [d1.prepare(recentActivitySql(parts)).bind(RECENT_ACTIVITY_LIMIT)] : []),
   ]);
   // An aggregate without GROUP BY always answers exactly one row.
-  return { ...(cards?.results[0] as Cards), recentActivity: (activity?.results ?? []) as ActivityItem[] };
+  const counts = cards?.results[0] as Cards;
+  return {
+    ...counts,
+    totalSales: can(role, 'reports') ? counts.totalSales : null,
+    recentActivity: (activity?.results ?? []) as ActivityItem[],
+  };
 }

@@ -1,9 +1,9 @@
 import type { Product } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { buttonClass } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type ReactNode, useState } from 'react';
 import { SearchBox } from '../../shared/list-controls.tsx';
+import { StepPager } from '../../shared/step-pager.tsx';
 import { PRODUCT_OPTIONS_PAGE_SIZE, productOptionsQuery } from './api.ts';
 import styles from './product-options.module.css';
 
@@ -24,7 +24,6 @@ export function ProductOptions({ label, className, children }: ProductOptionsPro
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const options = useQuery(productOptionsQuery(q, page));
-  const pageCount = Math.max(1, Math.ceil((options.data?.total ?? 0) / PRODUCT_OPTIONS_PAGE_SIZE));
 
   return (
     <>
@@ -50,29 +49,12 @@ export function ProductOptions({ label, className, children }: ProductOptionsPro
           ))}
         </ul>
       )}
-      {pageCount > 1 && (
-        <div className={styles.pages}>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            ← Sebelumnya
-          </button>
-          <span>
-            Halaman {page} dari {pageCount}
-          </span>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Berikutnya →
-          </button>
-        </div>
-      )}
+      <StepPager
+        page={page}
+        pageSize={PRODUCT_OPTIONS_PAGE_SIZE}
+        total={options.data?.total ?? 0}
+        onPage={setPage}
+      />
     </>
   );
 }

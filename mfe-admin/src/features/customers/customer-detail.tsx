@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@gi/ui/states';
 import { useState } from 'react';
 import { sectionSearch } from '../../shared/admin-nav.ts';
 import section from '../../shared/section.module.css';
+import { StepPager } from '../../shared/step-pager.tsx';
 import table from '../../shared/table.module.css';
 import { CUSTOMER_ORDERS_PAGE_SIZE, customerOrdersQuery, customerQuery } from './api.ts';
 import { EraseCustomerButton } from './erase-customer.tsx';
@@ -79,7 +80,6 @@ function CustomerOrders({ id }: { id: string }) {
   const orders = useQuery(customerOrdersQuery(id, page));
   useErrorToast(orders.isError, 'Gagal memuat pesanan pelanggan');
   const data = orders.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / CUSTOMER_ORDERS_PAGE_SIZE)) : 1;
   return (
     <section className={section.card} aria-label="Pesanan pelanggan">
       <h3 className={section.subheading}>Pesanan</h3>
@@ -115,29 +115,13 @@ function CustomerOrders({ id }: { id: string }) {
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <nav aria-label="Halaman pesanan pelanggan" className={section.buttons}>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Sebelumnya
-              </button>
-              <span>
-                Halaman {page} dari {pages}
-              </span>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Berikutnya
-              </button>
-            </nav>
-          )}
+          <StepPager
+            page={page}
+            pageSize={CUSTOMER_ORDERS_PAGE_SIZE}
+            total={data?.total ?? 0}
+            onPage={setPage}
+            label="Halaman pesanan pelanggan"
+          />
         </>
       )}
     </section>

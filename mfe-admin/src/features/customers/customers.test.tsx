@@ -144,3 +144,43 @@ it("shows a customer's profile, addresses and orders, and erases the personal da
   expect(screen.getByRole('heading', { name: 'Pelanggan Dihapus' })).toBeTruthy();
   expect(screen.getByText('Tidak ada alamat tersimpan.')).toBeTruthy();
 });
+
+it("pages a customer's orders in its panel, ten at a time", async () => {
+  const user = userEvent.setup();
+  const order = (n: number) => ({
+    id: `0a1b2c3d-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    status: 'delivered',
+    total_amount: 450_000,
+    created_at: '2026-11-20T05:30:00.000Z',
+  });
+  const fetch = mockApi({
+    'GET /api/admin/customers/c1': () => Response.json(detail),
+    'GET /api/admin/customers/c1/orders': (input) => {
+      const asked = Number(new URL(String(input), 'http://localhost').searchParams.get('page'));
+      const first = (asked - 1) * 10;
+      return page(
+        Array.from({ length: asked === 1 ? 10 : 2 }, (_, i) => order(first + i + 1)),
+        12,
+        asked,
+      )();
+    },
+  });
+  renderPage('/admin', <CustomerDetail id="c1" onBack={() => {}} />);
+  const pager = await screen.findByRole('navigation', { name: 'Halaman pesanan pelanggan' });
+  expect(within(pager).getByText('Halaman 1 dari 2')).toBeTruthy();
+  expect((within(pager).getByRole('button', { name: '← Sebelumnya' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  await user.click(within(pager).getByRole('button', { name: 'Berikutnya →' }));
+  expect(await within(pager).findByText('Halaman 2 dari 2')).toBeTruthy();
+  expect((within(pager).getByRole('button', { name: 'Berikutnya →' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  expect(callsTo(fetch, 'GET /api/admin/customers/c1/orders').map((call) => call.url.search)).toEqual([
+    '?page=1&pageSize=10',
+    '?page=2&pageSize=10',
+  ]);
+  expect(within(screen.getByRole('table', { name: 'Pesanan pelanggan' })).getAllByRole('row')).toHaveLength(
+    3,
+  );
+});

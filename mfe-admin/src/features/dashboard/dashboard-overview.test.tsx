@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderPage } from '../../test/render.tsx';
+import { admin, apiError, callsTo, mockApi, renderPage, session } from '../../test/render.tsx';
+import { adminStats } from '../../test/stats.ts';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stats = {
-  totalProducts: 16,
-  totalCollections: 6,
+const stats = adminStats({
   totalOrders: 3,
-  totalSales: 1_250_000,
   awaitingPayment: 4,
   awaitingVerification: 2,
   awaitingGateway: 3,
@@ -19,7 +17,7 @@ const stats = {
     { type: 'order', id: 'o1', title: 'Budi Santoso', created_at: '2026-11-21T03:05:00.000Z' },
     { type: 'product', id: 'p1', title: 'Oud Royale', created_at: '2026-11-20T03:05:00.000Z' },
   ],
-};
+});
 
 const noLowStock = { items: [], total: 0, page: 1, pageSize: 10, threshold: 5 };
 const allWeighed = () => Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
@@ -84,6 +82,51 @@ it('lists the recent activity, each leading to its record, and offers the quick 
     ['Lihat Pesanan', '/admin?section=orders'],
     ['Analitik Penjualan', '/admin?section=analytics'],
   ]);
+});
+
+it('shows an order handler the counts without the revenue, and only the panels and actions of its role', async () => {
+  // As the server answers a role without 'reports' (decision 052).
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'order_handler' }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null }),
+    'GET /api/admin/operations': () => Response.json({ incidents: [], failedBookings: [] }),
+  });
+  renderPage('/admin', <DashboardOverview />);
+  expect(await screen.findByRole('link', { name: 'Total Pesanan 3' })).toBeTruthy();
+  expect(screen.queryByText('Total Penjualan')).toBeNull();
+  // The catalogue's counts show, but lead nowhere the role cannot open.
+  expect(screen.getByText('Total Produk').closest('a')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Perlu Dikirim 5' }).getAttribute('href')).toBe(
+    '/admin?section=orders&status=processing',
+  );
+  expect(await screen.findByRole('region', { name: 'Perlu Perhatian' })).toBeTruthy();
+  const quick = screen.getByRole('region', { name: 'Aksi Cepat' });
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Lihat Pesanan']);
+  // Nothing of the stock or the catalogue, which the role may not read.
+  expect(callsTo(fetch, 'GET /api/admin/stock')).toEqual([]);
+  expect(callsTo(fetch, 'GET /api/admin/products/estimated-weights')).toEqual([]);
+});
+
+it("gives a content editor's dashboard no orders panel and no new product: its role may not make them", async () => {
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    'GET /api/admin/stats': () => Response.json({ ...stats, totalSales: null }),
+    'GET /api/admin/products/estimated-weights': allWeighed,
+  });
+  renderPage('/admin', <DashboardOverview />);
+  const quick = await screen.findByRole('region', { name: 'Aksi Cepat' });
+  // No 'Tambah Produk': a new product sets prices and stock, which the server refuses the role.
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Tambah Koleksi']);
+  expect(screen.queryByRole('region', { name: 'Perlu Perhatian' })).toBeNull();
+  expect(callsTo(fetch, 'GET /api/admin/operations')).toEqual([]);
 });
 
 it('shows loading, then an error with a retry and a toast when the stats fail', async () => {

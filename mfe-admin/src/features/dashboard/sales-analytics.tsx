@@ -15,9 +15,10 @@ import {
   wibDay,
 } from '@gi/contracts';
 import { useQuery } from '@gi/platform';
-import { buttonClass, Field, SelectField, useErrorToast } from '@gi/ui';
+import { buttonClass, Field, SelectField, useErrorToast, useZodForm } from '@gi/ui';
 import { EmptyState, ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, useState } from 'react';
+import { LabelledTable } from '../../shared/table-region.tsx';
 import { analyticsQuery } from './analytics-api.ts';
 import styles from './sales-analytics.module.css';
 import { type ChartMetric, SalesChart } from './sales-chart.tsx';
@@ -82,7 +83,7 @@ const formatOf = (money: boolean) => (money ? formatRupiah : (value: number) => 
 
 export function SalesAnalytics() {
   const [period, setPeriod] = useState<AnalyticsQuery>(() => lastDays(7));
-  const [errors, setErrors] = useState<Partial<Record<keyof AnalyticsQuery, string>>>({});
+  const { errors, setErrors, parse } = useZodForm(analyticsQuerySchema);
   const [metric, setMetric] = useState<ChartMetric>('revenue');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const analytics = useQuery(analyticsQuery(period));
@@ -90,16 +91,8 @@ export function SalesAnalytics() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = analyticsQuerySchema.safeParse(Object.fromEntries(data));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setPeriod(parsed.data);
+    const parsed = parse(event.currentTarget);
+    if (parsed) setPeriod(parsed);
   };
 
   const chosen = metrics.find((m) => m.id === metric) ?? (metrics[0] as (typeof metrics)[number]);
@@ -321,16 +314,16 @@ function Breakdown({
           <p>Belum ada penjualan di periode ini.</p>
         </EmptyState>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nama</th>
-                <th scope="col">{itemized.includes(dimension) ? 'Baris pesanan' : 'Pesanan'}</th>
-                {itemized.includes(dimension) && <th scope="col">Unit</th>}
-                <th scope="col">Pendapatan</th>
-              </tr>
-            </thead>
+        // The admin's tables' layout: one card per row on a phone, each figure beside its heading.
+        <div className={styles.figures}>
+          <LabelledTable
+            columns={[
+              'Nama',
+              itemized.includes(dimension) ? 'Baris pesanan' : 'Pesanan',
+              ...(itemized.includes(dimension) ? ['Unit'] : []),
+              'Pendapatan',
+            ]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key}>
@@ -348,7 +341,7 @@ function Breakdown({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </LabelledTable>
         </div>
       )}
     </section>

@@ -1,31 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { orderRow } from '../../test/orders.ts';
 import { callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
 import { OrderList } from './order-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const order = (id: string, status: string) => ({
-  id,
-  user_id: 'u1',
-  customer_name: 'Budi Santoso',
-  customer_email: 'budi@contoh.id',
-  customer_phone: null,
-  customer_address: 'Jl. Mawar 1',
-  total_amount: 479_000,
-  status,
-  created_at: '2026-11-21T03:05:00.000Z',
-  updated_at: '2026-11-21T03:05:00.000Z',
-  order_items: [],
-});
-
 it("books the ticked paid orders in one press and shows each order's result", async () => {
   const fetch = mockApi({
     'GET /api/admin/orders': page([
-      order('aaaaaaaa-1111', 'processing'),
-      order('bbbbbbbb-2222', 'processing'),
-      order('cccccccc-3333', 'shipped'),
+      orderRow('aaaaaaaa-1111', 'processing'),
+      orderRow('bbbbbbbb-2222', 'processing'),
+      orderRow('cccccccc-3333', 'shipped'),
     ]),
     'POST /api/admin/shipments/bulk': () =>
       Response.json({

@@ -1,38 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { orderRow } from '../../test/orders.ts';
 import { apiError, callsTo, mockApi, page, renderPage } from '../../test/render.tsx';
 import { DELETE_ORDER_QUESTION, PAID_ORDER_KEPT } from './order-actions.tsx';
 import { OrderList } from './order-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function order(id: string, status: string, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    user_id: 'u1',
-    customer_name: 'Budi Santoso',
-    customer_email: 'budi@contoh.id',
-    customer_phone: null,
-    customer_address: 'Jl. Mawar 1',
-    total_amount: 479_000,
-    status,
-    created_at: '2026-11-21T03:05:00.000Z',
-    updated_at: '2026-11-21T03:05:00.000Z',
-    order_items: [],
-    ...extra,
-  };
-}
-
 it('lists orders with short id, customer, total, coloured status badge, date and actions', async () => {
   mockApi({
     'GET /api/admin/orders': page([
-      order('3f2a9c1e-7b5d-4e11', 'pending'),
-      order('aaaaaaaa-1111', 'processing'),
-      order('bbbbbbbb-2222', 'shipped'),
-      order('cccccccc-3333', 'delivered'),
-      order('dddddddd-4444', 'cancelled'),
-      order('eeeeeeee-5555', 'refunded'),
+      orderRow('3f2a9c1e-7b5d-4e11', 'pending'),
+      orderRow('aaaaaaaa-1111', 'processing'),
+      orderRow('bbbbbbbb-2222', 'shipped'),
+      orderRow('cccccccc-3333', 'delivered'),
+      orderRow('dddddddd-4444', 'cancelled'),
+      orderRow('eeeeeeee-5555', 'refunded'),
     ]),
   });
   renderPage('/admin?section=orders', <OrderList />);
@@ -82,7 +66,7 @@ it('shows the empty and the error states', async () => {
 });
 
 it('filters by status, searches and sizes the list on the server', async () => {
-  const fetch = mockApi({ 'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]) });
+  const fetch = mockApi({ 'GET /api/admin/orders': page([orderRow('aaaaaaaa-1111', 'pending')]) });
   const { router } = renderPage('/admin?section=orders', <OrderList />);
   await screen.findByRole('table');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'shipped');
@@ -104,10 +88,10 @@ it('filters by status, searches and sizes the list on the server', async () => {
 it('changes the status only after a confirmation, and offers only the moves the lifecycle allows', async () => {
   let status = 'pending';
   const fetch = mockApi({
-    'GET /api/admin/orders': () => page([order('aaaaaaaa-1111', status)])(),
+    'GET /api/admin/orders': () => page([orderRow('aaaaaaaa-1111', status)])(),
     'PATCH /api/admin/orders/aaaaaaaa-1111/status': (_, init) => {
       status = JSON.parse(String(init.body)).status;
-      return Response.json(order('aaaaaaaa-1111', status));
+      return Response.json(orderRow('aaaaaaaa-1111', status));
     },
   });
   const { toasts } = renderPage('/admin?section=orders', <OrderList />);
@@ -138,9 +122,9 @@ it('changes the status only after a confirmation, and offers only the moves the 
 
 it("asks for the courier and the resi before 'Dikirim'", async () => {
   const fetch = mockApi({
-    'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'processing')]),
+    'GET /api/admin/orders': page([orderRow('aaaaaaaa-1111', 'processing')]),
     'PATCH /api/admin/orders/aaaaaaaa-1111/status': () =>
-      Response.json(order('aaaaaaaa-1111', 'shipped', { courier: 'JNE', tracking_number: 'JNE0012345' })),
+      Response.json(orderRow('aaaaaaaa-1111', 'shipped', { courier: 'JNE', tracking_number: 'JNE0012345' })),
   });
   const { toasts } = renderPage('/admin?section=orders', <OrderList />);
   await userEvent.selectOptions(
@@ -166,7 +150,7 @@ it("asks for the courier and the resi before 'Dikirim'", async () => {
 });
 
 it("lets a field's message go as soon as what is typed there is valid", async () => {
-  mockApi({ 'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'processing')]) });
+  mockApi({ 'GET /api/admin/orders': page([orderRow('aaaaaaaa-1111', 'processing')]) });
   renderPage('/admin?section=orders', <OrderList />);
   await userEvent.selectOptions(
     await screen.findByRole('combobox', { name: 'Ubah status pesanan aaaaaaaa' }),
@@ -187,7 +171,7 @@ it("lets a field's message go as soon as what is typed there is valid", async ()
 
 it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows the server's reason", async () => {
   mockApi({
-    'GET /api/admin/orders': page([order('aaaaaaaa-1111', 'pending')]),
+    'GET /api/admin/orders': page([orderRow('aaaaaaaa-1111', 'pending')]),
     'PATCH /api/admin/orders/aaaaaaaa-1111/status': apiError(
       409,
       'Status pesanan tidak dapat diubah dari Menunggu Pembayaran ke Dibatalkan',
@@ -214,7 +198,7 @@ it("toasts 'Gagal memperbarui status pesanan', keeps the stored status and shows
 });
 
 it('deletes an order after a confirmation that it cannot be undone and removes its items', async () => {
-  let items = [order('aaaaaaaa-1111', 'pending'), order('bbbbbbbb-2222', 'pending')];
+  let items = [orderRow('aaaaaaaa-1111', 'pending'), orderRow('bbbbbbbb-2222', 'pending')];
   const fetch = mockApi({
     'GET /api/admin/orders': () => page(items)(),
     'DELETE /api/admin/orders/aaaaaaaa-1111': () => {
@@ -252,11 +236,11 @@ it('deletes an order after a confirmation that it cannot be undone and removes i
 it('offers no deletion of an order that was paid, and says why', async () => {
   mockApi({
     'GET /api/admin/orders': page([
-      order('aaaaaaaa-1111', 'pending', { payment_status: 'pending', refund_status: null }),
-      order('bbbbbbbb-2222', 'processing', { payment_status: 'paid', refund_status: null }),
-      order('cccccccc-3333', 'delivered', { payment_status: 'paid', refund_status: null }),
-      order('dddddddd-4444', 'cancelled', { payment_status: 'void', refund_status: 'needed' }),
-      order('eeeeeeee-5555', 'cancelled', { payment_status: 'void', refund_status: null }),
+      orderRow('aaaaaaaa-1111', 'pending', { payment_status: 'pending', refund_status: null }),
+      orderRow('bbbbbbbb-2222', 'processing', { payment_status: 'paid', refund_status: null }),
+      orderRow('cccccccc-3333', 'delivered', { payment_status: 'paid', refund_status: null }),
+      orderRow('dddddddd-4444', 'cancelled', { payment_status: 'void', refund_status: 'needed' }),
+      orderRow('eeeeeeee-5555', 'cancelled', { payment_status: 'void', refund_status: null }),
     ]),
   });
   renderPage('/admin?section=orders', <OrderList />);
@@ -280,7 +264,7 @@ it('steps to the next and previous page by the cursors of the answer, not by off
   const answer = (url: string) => {
     const pageNumber = Number(new URL(url, 'http://localhost').searchParams.get('page'));
     return Response.json({
-      items: [order(`order-${pageNumber}`, 'pending')],
+      items: [orderRow(`order-${pageNumber}`, 'pending')],
       total: 30,
       page: pageNumber,
       pageSize: 10,

@@ -1,8 +1,8 @@
 import { profileUpdateSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
-import { errorMessage, useSession, useUpdateProfile } from '@gi/session';
+import { useSession, useUpdateProfile } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import { type FormEvent, useState } from 'react';
+import { showRefusal } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 
 /** Profil Admin: name changes at once; a new email waits for the link sent to it (product.md §5). */
@@ -22,14 +22,7 @@ export function ProfileForm() {
     update.mutate(input, {
       onSuccess: () =>
         toast({ title: 'Profil berhasil diperbarui', description: 'Data pribadi Anda telah disimpan.' }),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toast({
-          title: 'Gagal memperbarui profil',
-          description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
-          variant: 'destructive',
-        });
-      },
+      onError: showRefusal(setErrors, 'Gagal memperbarui profil'),
     });
   }
 

@@ -1,10 +1,9 @@
 import { twoFactorDisableSchema, twoFactorEnableSchema } from '@gi/contracts';
-import { ApiError } from '@gi/contracts/client';
 import { useQuery } from '@gi/platform';
-import { errorMessage } from '@gi/session';
 import { buttonClass, Field, toast, useZodForm } from '@gi/ui';
 import { ErrorState, LoadingState } from '@gi/ui/states';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { showRefusal } from '../../shared/save-form.ts';
 import section from '../../shared/section.module.css';
 import {
   twoFactorQuery,
@@ -78,14 +77,7 @@ function SetUp({ required, onEnabled }: { required: boolean; onEnabled: (codes: 
         });
         onEnabled(recoveryCodes);
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toast({
-          title: 'Gagal mengaktifkan',
-          description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
-          variant: 'destructive',
-        });
-      },
+      onError: showRefusal(setErrors, 'Gagal mengaktifkan'),
     });
   }
 
@@ -107,14 +99,7 @@ function SetUp({ required, onEnabled }: { required: boolean; onEnabled: (codes: 
             className={buttonClass.primary}
             disabled={start.isPending}
             onClick={() =>
-              start.mutate(undefined, {
-                onError: (error) =>
-                  toast({
-                    title: 'Gagal memulai pemasangan',
-                    description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
-                    variant: 'destructive',
-                  }),
-              })
+              start.mutate(undefined, { onError: showRefusal(setErrors, 'Gagal memulai pemasangan') })
             }
           >
             {start.isPending ? 'Menyiapkan...' : 'Pasang Verifikasi Dua Langkah'}
@@ -186,14 +171,7 @@ function TurnOff({ left }: { left: number }) {
           title: 'Verifikasi dua langkah dimatikan',
           description: 'Login kini cukup dengan password.',
         }),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toast({
-          title: 'Gagal mematikan',
-          description: errorMessage(error, 'Terjadi kesalahan saat menyimpan data.'),
-          variant: 'destructive',
-        });
-      },
+      onError: showRefusal(setErrors, 'Gagal mematikan'),
     });
   }
 

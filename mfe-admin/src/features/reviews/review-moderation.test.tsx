@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import AdminPage from '../../pages/admin-page.tsx';
 import { admin, apiError, callsTo, mockApi, renderPage, session } from '../../test/render.tsx';
+import { adminStats } from '../../test/stats.ts';
 import { ReviewModeration } from './review-moderation.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +60,7 @@ it('publishes a review and reads the queue again', async () => {
   const fetch = mockApi({
     'GET /api/admin/reviews': seekPage([review]),
     'POST /api/admin/reviews/r1/publish': () => Response.json({ ...review, status: 'published' }),
-    'GET /api/admin/stats': () => Response.json({}),
+    'GET /api/admin/stats': () => Response.json(adminStats()),
   });
   const { toasts } = renderPage('/admin', <ReviewModeration />, {}, '/admin?section=reviews');
   await userEvent.click(await screen.findByRole('button', { name: 'Terbitkan' }));
@@ -76,7 +77,7 @@ it('toasts a publish at once and keeps its button disabled until the refreshed q
       .mockImplementationOnce(seekPage([review]))
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerRefresh = resolve))),
     'POST /api/admin/reviews/r1/publish': () => Response.json({ ...review, status: 'published' }),
-    'GET /api/admin/stats': () => Response.json({}),
+    'GET /api/admin/stats': () => Response.json(adminStats()),
   });
   const { toasts } = renderPage('/admin', <ReviewModeration />, {}, '/admin?section=reviews');
   await userEvent.click(await screen.findByRole('button', { name: 'Terbitkan' }));
@@ -139,19 +140,7 @@ it('says so when nothing waits', async () => {
 it("counts the pending reviews beside 'Ulasan' in the menu", async () => {
   mockApi({
     'GET /api/auth/session': session(admin),
-    'GET /api/admin/stats': () =>
-      Response.json({
-        totalProducts: 16,
-        totalCollections: 6,
-        totalOrders: 3,
-        totalSales: 0,
-        awaitingPayment: 0,
-        awaitingVerification: 0,
-        awaitingGateway: 0,
-        toShip: 0,
-        pendingReviews: 3,
-        recentActivity: [],
-      }),
+    'GET /api/admin/stats': () => Response.json(adminStats({ pendingReviews: 3 })),
   });
   renderPage('/admin', <AdminPage />);
   const menu = await screen.findByRole('navigation', { name: 'Menu admin' });

@@ -148,8 +148,11 @@ export const adminStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalCollections: z.number().int(),
   totalOrders: z.number().int(),
-  /** 'Total Penjualan': paid orders only (processing, shipped, delivered). */
-  totalSales: z.number().int(),
+  /**
+   * 'Total Penjualan': paid orders only (processing, shipped, delivered); null for a role without
+   * 'reports' (the order handler, the content editor: revenue is not theirs, decision 052).
+   */
+  totalSales: z.number().int().nullable(),
   /** 'Menunggu Pembayaran': orders waiting for payment (status pending). */
   awaitingPayment: z.number().int(),
   /** 'Menunggu Verifikasi': uploaded receipts the admin has not reviewed. */

@@ -29,7 +29,8 @@ export const staffRoleLabels: Record<StaffRole, string> = {
  * - settings: shipping, courier, gift wrap;
  * - payment-settings: bank accounts, QRIS, the gateway;
  * - staff: the staff, their roles and invitations, the audit trail;
- * - reports: the sales analytics (revenue is not an order handler's or an editor's business);
+ * - reports: the sales analytics and the dashboard's 'Total Penjualan' (revenue is not an order
+ *   handler's or an editor's business);
  * - customers: the customer list, a customer's page, their export and the erasure of their data.
  */
 export const permissions = [
