@@ -82,6 +82,10 @@ const CODE_STEP_EXPIRED = 'Langkah login sudah kedaluwarsa. Masukkan email dan p
  */
 async function holdForSecondFactor(c: Context<AppEnv>, db: Db, userId: string): Promise<boolean> {
   if (!(await hasTwoFactor(db, userId))) return false;
+  // A disabled account is refused here, before it is asked for (and spends) a code.
+  if ((await loadSigningInUser(db, userId))?.disabled) {
+    throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
+  }
   setTwoFactorCookie(c, await signTwoFactorPendingToken(userId, c.env.JWT_SECRET));
   return true;
 }

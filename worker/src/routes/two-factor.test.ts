@@ -124,6 +124,17 @@ describe('signing in with two-factor', () => {
     expect(earlier.status).toBe(401);
   });
 
+  it('a disabled account is refused after its password, before the code step (no code spent)', async () => {
+    const { admin } = await adminWithTwoFactor();
+    await env.DB.prepare('UPDATE profiles SET disabled_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), admin.id)
+      .run();
+    const res = await login(admin);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('account_disabled');
+    expect(cookieNames(res)).not.toContain(TWO_FACTOR_COOKIE);
+  });
+
   it('takes a recovery code once, typed in capitals or without the dash', async () => {
     const { admin, recoveryCodes } = await adminWithTwoFactor();
     const [code] = recoveryCodes as [string];
@@ -193,6 +204,28 @@ describe('signing in with two-factor', () => {
         .bind(admin.id)
         .first(),
     ).toBeNull();
+    // The audit trail has both, in order, with neither the secret nor a code (decision 054).
+    const { results } = await env.DB.prepare(
+      "SELECT user_id, entity_id, action, before_json, after_json FROM audit_log WHERE entity_type = 'staff' AND entity_id = ? ORDER BY id",
+    )
+      .bind(admin.id)
+      .all();
+    expect(results).toEqual([
+      {
+        user_id: admin.id,
+        entity_id: admin.id,
+        action: 'two_factor_on',
+        before_json: null,
+        after_json: null,
+      },
+      {
+        user_id: admin.id,
+        entity_id: admin.id,
+        action: 'two_factor_off',
+        before_json: null,
+        after_json: null,
+      },
+    ]);
   });
 });
 

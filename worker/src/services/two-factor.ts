@@ -4,6 +4,7 @@ import { sha256 } from '../auth/tokens.ts';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from '../auth/totp.ts';
 import type { Db } from '../db/client.ts';
 import { twoFactorRecoveryCodes, userTwoFactor } from '../db/schema.ts';
+import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 
 // Two-factor sign-in of staff (decision 053): the sealed TOTP secret and the recovery codes'
@@ -119,6 +120,8 @@ export async function enableTwoFactor(db: Db, key: string, userId: string, code:
   await db.batch([
     db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)),
     db.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash }))),
+    // The owner sees who guards their account (decision 054); the secret and codes stay out.
+    auditRow(db, { actorId: userId, entityType: 'staff', entityId: userId, action: 'two_factor_on' }),
   ]);
   return codes;
 }
@@ -144,10 +147,17 @@ export async function checkSecondFactor(db: Db, key: string, userId: string, cod
   return Boolean(spent);
 }
 
-/** Turns two-factor off: the secret and the recovery codes are gone. */
+/** Turns two-factor off: the secret and the recovery codes are gone, and the audit trail says so. */
 export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
   await db.batch([
     db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)),
     db.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId)),
+    auditRow(db, {
+      actorId: userId,
+      entityType: 'staff',
+      entityId: userId,
+      action: 'two_factor_off',
+      when: AFTER_A_CHANGE,
+    }),
   ]);
 }

@@ -35,6 +35,9 @@ const actionLabels: Record<string, string> = {
   invite: 'Mengundang',
   role: 'Mengubah peran',
   disable: 'Menonaktifkan akun',
+  two_factor_on: 'Mengaktifkan verifikasi dua langkah',
+  two_factor_off: 'Mematikan verifikasi dua langkah',
+  erase: 'Menghapus data pribadi',
 };
 
 const FILTERS = ['userId', 'entityType', 'entityId', 'from', 'to'] as const;
