@@ -56,6 +56,10 @@ test('an orders export downloaded from the admin opens with the right columns an
   await page.getByLabel('Cari pesanan').fill(name);
   await expect(page.getByText(name).first()).toBeVisible();
   const link = page.getByRole('link', { name: 'Ekspor CSV pesanan sesuai filter' });
+  // The list shows the newest order before it filters too: the link must carry the search itself.
+  await expect
+    .poll(async () => new URL((await link.getAttribute('href')) ?? '', baseURL).searchParams.get('q'))
+    .toBe(name);
   await expect(link).toHaveAttribute('href', /status=pending/);
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
