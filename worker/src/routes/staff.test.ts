@@ -167,6 +167,36 @@ describe('staff roles and disabling', () => {
     expect(JSON.parse(trail[0]?.after_json ?? '{}').disabled_at).toEqual(expect.any(String));
   });
 
+  it('a disabled account enabled again signs in with its password and keeps its role', async () => {
+    const owner = await createUser('owner');
+    const member = await createUser('order_handler');
+    const enable = () =>
+      call(`/api/admin/staff/${member.id}/enable`, { method: 'POST', cookie: owner.cookie });
+    // Enabling an active account changes nothing and records nothing.
+    expect((await enable()).status).toBe(200);
+    await call(`/api/admin/staff/${member.id}/disable`, { method: 'POST', cookie: owner.cookie });
+    const res = await enable();
+    expect(res.status).toBe(200);
+    expect(await res.json<StaffMember>()).toMatchObject({ disabledAt: null, role: 'order_handler' });
+    expect((await signIn(member.email, member.password)).status).toBe(200);
+    await enable();
+    const trail = await staffTrail();
+    expect(trail.map(({ user_id, entity_id, action }) => [user_id, entity_id, action])).toEqual([
+      [owner.id, member.id, 'disable'],
+      [owner.id, member.id, 'enable'],
+    ]);
+    expect(JSON.parse(trail[1]?.after_json ?? '{}')).toEqual({ disabled_at: null });
+    // Only the owner: an admin is refused, the owner's own account is not changed here.
+    const admin = await createUser('admin');
+    const byAdmin = await call(`/api/admin/staff/${member.id}/enable`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(byAdmin.status).toBe(403);
+    const own = await call(`/api/admin/staff/${owner.id}/enable`, { method: 'POST', cookie: owner.cookie });
+    expect(own.status).toBe(409);
+  });
+
   it("the owner's own account, a customer's and an unknown one are not changed here", async () => {
     const owner = await createUser('owner');
     const customer = await createUser('customer');

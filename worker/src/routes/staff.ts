@@ -2,7 +2,14 @@ import { staff } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { drainOutboxSoon } from '../lib/outbox.ts';
-import { acceptInvite, disableStaff, inviteStaff, listStaff, setStaffRole } from '../services/staff.ts';
+import {
+  acceptInvite,
+  disableStaff,
+  enableStaff,
+  inviteStaff,
+  listStaff,
+  setStaffRole,
+} from '../services/staff.ts';
 
 /** The owner's staff section and the invitee's acceptance (decision 052). */
 export const staffRoutes = createRouter()
@@ -27,6 +34,11 @@ export const staffRoutes = createRouter()
   .openapi(defineEndpoint(staff.disable), async (c) => {
     const owner = c.get('auth')?.userId as string;
     return c.json(await disableStaff(getDb(c.env.DB), owner, c.req.valid('param').id), 200);
+  })
+
+  .openapi(defineEndpoint(staff.enable), async (c) => {
+    const owner = c.get('auth')?.userId as string;
+    return c.json(await enableStaff(getDb(c.env.DB), owner, c.req.valid('param').id), 200);
   })
 
   .openapi(defineEndpoint(staff.accept), async (c) => {

@@ -7,7 +7,7 @@ import type {
   StaffRole,
 } from '@gi/contracts';
 import { STAFF_INVITES_SHOWN, staffRoles } from '@gi/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { STAFF_INVITE_TTL_SECONDS, signStaffInviteToken, verifyStaffInviteToken } from '../auth/tokens.ts';
@@ -216,6 +216,29 @@ export async function disableStaff(db: Db, actorId: string, id: string): Promise
       when: AFTER_A_CHANGE,
     }),
     revokeAllSessions(db, id),
+  ]);
+  return staffMember(db, id);
+}
+
+/** Enables a disabled staff account again: it signs in with its password and keeps its role. */
+export async function enableStaff(db: Db, actorId: string, id: string): Promise<StaffMember> {
+  notOwnAccount(actorId, id);
+  const member = await staffMember(db, id);
+  await db.batch([
+    db
+      .update(profiles)
+      .set({ disabledAt: null })
+      .where(and(eq(profiles.id, id), isStaffRow, isNotNull(profiles.disabledAt))),
+    // Recorded only when it enabled the account (not a second press, not an active one).
+    auditRow(db, {
+      actorId,
+      entityType: 'staff',
+      entityId: id,
+      action: 'enable',
+      before: { disabled_at: member.disabledAt },
+      after: { disabled_at: null },
+      when: AFTER_A_CHANGE,
+    }),
   ]);
   return staffMember(db, id);
 }

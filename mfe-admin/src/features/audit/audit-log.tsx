@@ -35,6 +35,7 @@ const actionLabels: Record<string, string> = {
   invite: 'Mengundang',
   role: 'Mengubah peran',
   disable: 'Menonaktifkan akun',
+  enable: 'Mengaktifkan kembali akun',
   two_factor_on: 'Mengaktifkan verifikasi dua langkah',
   two_factor_off: 'Mematikan verifikasi dua langkah',
   erase: 'Menghapus data pribadi',

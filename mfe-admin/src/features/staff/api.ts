@@ -44,3 +44,11 @@ export function useDisableStaff() {
     refresh: useRefreshStaff(),
   });
 }
+
+/** Enables a disabled account again: it signs in with its password and keeps its role. */
+export function useEnableStaff() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api('POST /admin/staff/{id}/enable', { params: { id } }),
+    refresh: useRefreshStaff(),
+  });
+}

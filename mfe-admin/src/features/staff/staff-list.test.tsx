@@ -36,6 +36,10 @@ function staffApi(extra: Record<string, () => Response> = {}) {
       members[1] = { ...(members[1] as StaffMember), role: 'admin' };
       return Response.json(members[1]);
     },
+    'POST /api/admin/staff/citra/enable': () => {
+      members[2] = { ...(members[2] as StaffMember), disabledAt: null };
+      return Response.json(members[2]);
+    },
     'POST /api/admin/staff/budi/disable': () => {
       members[1] = { ...(members[1] as StaffMember), disabledAt: '2026-11-29T03:00:00.000Z' };
       return Response.json(members[1]);
@@ -56,7 +60,20 @@ it("lists the staff with their roles; the owner's own row cannot be changed, a d
     'order_handler',
   );
   expect(within(citra as HTMLElement).getByText(/Nonaktif sejak/)).toBeTruthy();
-  expect(within(citra as HTMLElement).queryByRole('button')).toBeNull();
+  expect(within(citra as HTMLElement).queryByRole('button', { name: /Nonaktifkan/ })).toBeNull();
+  expect(within(citra as HTMLElement).queryByRole('combobox')).toBeNull();
+});
+
+it('enables a disabled account again, which then shows as active with its role to change', async () => {
+  const fetch = staffApi();
+  const { toasts } = renderPage('/admin?section=staff', <StaffList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Aktifkan Kembali Citra Lama' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ title: 'Akun diaktifkan kembali', description: expect.any(String) }),
+  );
+  expect(callsTo(fetch, 'POST /api/admin/staff/citra/enable')).toHaveLength(1);
+  expect(await screen.findByLabelText('Peran Citra Lama')).toBeTruthy();
+  expect(screen.queryByText(/Nonaktif sejak/)).toBeNull();
 });
 
 it('changes a role, and disables an account after asking', async () => {

@@ -17,7 +17,7 @@ import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
-import { staffListQuery, useDisableStaff, useInviteStaff, useSetStaffRole } from './api.ts';
+import { staffListQuery, useDisableStaff, useEnableStaff, useInviteStaff, useSetStaffRole } from './api.ts';
 import styles from './staff.module.css';
 
 const columns = ['Nama', 'Email', 'Peran', 'Status', 'Aksi'];
@@ -132,7 +132,28 @@ function DisableDialog({ member, onClose }: { member: StaffMember; onClose: () =
   );
 }
 
-/** 'Staf' (the owner's, decision 052): the staff with their roles, invitations, disabling. */
+/** 'Aktifkan Kembali': a disabled account signs in again with its password and role. */
+function EnableButton({ member }: { member: StaffMember }) {
+  const enable = useEnableStaff();
+  return (
+    <button
+      type="button"
+      className={buttonClass.secondary}
+      aria-label={`Aktifkan Kembali ${member.name}`}
+      disabled={enable.isPending}
+      onClick={() =>
+        enable.mutate(member.id, {
+          onSuccess: () => toast({ title: 'Akun diaktifkan kembali', description: member.email }),
+          onError: (err) => toastError(errorMessage(err, 'Gagal mengaktifkan akun. Silakan coba lagi.')),
+        })
+      }
+    >
+      {enable.isPending ? 'Mengaktifkan...' : 'Aktifkan Kembali'}
+    </button>
+  );
+}
+
+/** 'Staf' (the owner's, decision 052): the staff with their roles, invitations, disabling and enabling. */
 export function StaffList() {
   const { user } = useSession();
   const list = useListParams(noFilters);
@@ -182,7 +203,9 @@ export function StaffList() {
                 <div className={table.actions}>
                   {own ? (
                     'Akun Anda'
-                  ) : member.disabledAt ? null : (
+                  ) : member.disabledAt ? (
+                    <EnableButton member={member} />
+                  ) : (
                     <button
                       type="button"
                       className={buttonClass.secondary}

@@ -79,6 +79,17 @@ export const disable = endpoint({
   responses: { 200: jsonAnswer(staffMemberSchema, 'Staf'), 400: invalidAnswer, 404: missing, 409: own },
 });
 
+export const enable = endpoint({
+  method: 'post',
+  path: '/admin/staff/{id}/enable',
+  tags,
+  summary: 'Aktifkan kembali akun staf yang dinonaktifkan: ia masuk lagi dengan password dan perannya',
+  policy: adminOnly('staff'),
+  request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.staff } },
+  responses: { 200: jsonAnswer(staffMemberSchema, 'Staf'), 400: invalidAnswer, 404: missing, 409: own },
+});
+
 export const accept = endpoint({
   method: 'post',
   path: '/auth/staff-invite',
