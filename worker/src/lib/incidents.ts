@@ -36,6 +36,7 @@ export const cronJobs = {
   cleanup: 'Pembersihan data lama',
   'sale-boundaries': 'Awal dan akhir promo',
   'stock-summary': 'Ringkasan stok menipis harian',
+  'analytics-snapshots': 'Ringkasan analitik penjualan harian',
 } as const;
 export type CronJob = keyof typeof cronJobs;
 

@@ -13,6 +13,12 @@ import {
   gatewayChannelLabels,
   paymentMethodLabels,
 } from '@gi/contracts';
+import {
+  isPresetLength,
+  SNAPSHOT_DIMENSIONS,
+  snapshotBreakdown,
+  snapshotsFor,
+} from './analytics-snapshots.ts';
 
 // Sales analytics (issue 42, decision 055): everything from sales_daily, the per-day sums the
 // triggers of migration 0052 keep, through its primary key (dimension, day, key). A period reads
@@ -104,12 +110,30 @@ export async function readAnalytics(d1: D1Database, query: AnalyticsQuery): Prom
   const previousFrom = addDays(from, -days);
   const previousTo = addDays(from, -1);
   // Plain D1 statements in one round trip, as the dashboard's cards (services/stats.ts).
-  const [dayRows, ...breakdownRows] = await d1.batch<DayRow | (AnalyticsRow & { last_day: string })>([
+  // A preset's product and size breakdowns from the Cron's snapshot when it covers the period but
+  // its last day (analytics-snapshots.ts); else, as for any other period, the live query.
+  const preset = isPresetLength(days);
+  const fromSnapshot = (dimension: AnalyticsDimension) => preset && SNAPSHOT_DIMENSIONS.includes(dimension);
+  const live = (dimension: AnalyticsDimension) =>
+    d1.prepare(BREAKDOWN_SQL).bind(dimension, from, to, ANALYTICS_TOP);
+  // Plain D1 statements in one round trip, as the dashboard's cards (services/stats.ts).
+  const [dayRows, ...rest] = await d1.batch<DayRow | AnalyticsRow | { dimension: string }>([
     d1.prepare(DAYS_SQL).bind(previousFrom, to),
     ...analyticsDimensions.map((dimension) =>
-      d1.prepare(BREAKDOWN_SQL).bind(dimension, from, to, ANALYTICS_TOP),
+      fromSnapshot(dimension) ? snapshotBreakdown(d1, dimension, days, to) : live(dimension),
     ),
+    ...(preset ? [snapshotsFor(d1, days, from, to)] : []),
   ]);
+  const built = new Set(
+    (((preset && rest.at(-1)?.results) || []) as { dimension: string }[]).map((r) => r.dimension),
+  );
+  // No snapshot for these days (the Cron not run since WIB midnight, a fresh shop): live, a second trip.
+  const missing = analyticsDimensions.filter((dimension) => fromSnapshot(dimension) && !built.has(dimension));
+  const again = missing.length > 0 ? await d1.batch<AnalyticsRow>(missing.map(live)) : [];
+  const breakdownRows = analyticsDimensions.map((dimension, i) => {
+    const redone = missing.indexOf(dimension);
+    return ((redone >= 0 ? again[redone] : rest[i])?.results ?? []) as AnalyticsRow[];
+  });
   const byDay = new Map(((dayRows?.results ?? []) as DayRow[]).map((row) => [row.day, row]));
   const ranges = steps(from, days, granularity);
   const current = series(byDay, from, ranges);
@@ -119,15 +143,13 @@ export async function readAnalytics(d1: D1Database, query: AnalyticsQuery): Prom
   const breakdowns = Object.fromEntries(
     analyticsDimensions.map((dimension, i) => [
       dimension,
-      ((breakdownRows[i]?.results ?? []) as (AnalyticsRow & { last_day: string })[]).map(
-        ({ key, label, orders, revenue, units }) => ({
-          key,
-          label: CODED.includes(dimension) ? (labels[key] ?? label) : label,
-          orders,
-          revenue,
-          units,
-        }),
-      ),
+      (breakdownRows[i] ?? []).map(({ key, label, orders, revenue, units }) => ({
+        key,
+        label: CODED.includes(dimension) ? (labels[key] ?? label) : label,
+        orders,
+        revenue,
+        units,
+      })),
     ]),
   ) as Analytics['breakdowns'];
   return {

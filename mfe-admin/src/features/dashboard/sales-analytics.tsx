@@ -9,6 +9,7 @@ import {
   analyticsDimensions,
   analyticsGranularities,
   analyticsGranularityLabels,
+  analyticsPresets,
   analyticsQuerySchema,
   formatRupiah,
   formatTotal,
@@ -38,13 +39,6 @@ const lastDays = (days: number, granularity: AnalyticsGranularity = 'day'): Anal
   const to = wibDay();
   return { from: addDays(to, -(days - 1)), to, granularity };
 };
-
-const presets: { label: string; days: number; granularity: AnalyticsGranularity }[] = [
-  { label: '7 hari', days: 7, granularity: 'day' },
-  { label: '30 hari', days: 30, granularity: 'day' },
-  { label: '90 hari', days: 90, granularity: 'week' },
-  { label: '12 bulan', days: 365, granularity: 'month' },
-];
 
 // Built on first use: the admin's other sections never pay for the locale's data.
 const formatter = (options: Intl.DateTimeFormatOptions) => {
@@ -101,7 +95,7 @@ export function SalesAnalytics() {
       <section aria-labelledby="period-title" className={styles.panel}>
         <h3 id="period-title">Periode</h3>
         <div className={styles.presets}>
-          {presets.map((preset) => (
+          {analyticsPresets.map((preset) => (
             <button
               key={preset.label}
               type="button"
