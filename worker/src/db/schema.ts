@@ -515,6 +515,36 @@ export const salesDaily = sqliteTable(
   (table) => [primaryKey({ columns: [table.dimension, table.day, table.key] })],
 );
 
+/** Which days each preset's product and size snapshot covers (migration 0059, decision 055). */
+export const analyticsSnapshots = sqliteTable(
+  'analytics_snapshots',
+  {
+    dimension: text('dimension').notNull(),
+    days: integer('days').notNull(),
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    builtAt: text('built_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.days] })],
+);
+
+/** A snapshot's sums per key: sales_daily over its days (migration 0059, decision 055). */
+export const analyticsSnapshotRows = sqliteTable(
+  'analytics_snapshot_rows',
+  {
+    dimension: text('dimension').notNull(),
+    days: integer('days').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    labelDay: text('label_day').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: integer('revenue').notNull(),
+    units: integer('units').notNull(),
+  },
+  // Read by its top rows through the index analytics_snapshot_rows_top (migration 0059).
+  (table) => [primaryKey({ columns: [table.dimension, table.days, table.key] })],
+);
+
 /** The edge cache's version, one row: triggers draw a new token on every write a guest could see (migration 0018). */
 export const cacheVersion = sqliteTable('cache_version', {
   id: integer('id').primaryKey(),
