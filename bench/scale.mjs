@@ -161,8 +161,33 @@ async function interleaved(sides, task) {
 /** Groups whose guest answers the edge cache shares. */
 const CACHED = new Set(['public', 'page']);
 
+/**
+ * The Cron run as of `at` (ms) until it builds nothing more: the analytics' product and size
+ * snapshots of the preset periods ending that WIB day (decision 055), one per run, as the minute
+ * Cron builds them after WIB midnight. The grown data ends before today, so the bench's periods do.
+ */
+async function snapshotsAsOf(shop, at) {
+  const built = () => {
+    const db = new DatabaseSync(d1File(shop.state), { readOnly: true });
+    const { n } = db
+      .prepare('SELECT count(*) AS n FROM analytics_snapshots WHERE last_day = ?')
+      .get(wibDay(at, -1));
+    db.close();
+    return n;
+  };
+  for (let before = -1, run = 0; run < 20; run++) {
+    // Its status is the whole Cron's: another job failing here (no mail set up) is not the snapshot's.
+    await fetch(`${shop.base}/__scheduled?time=${at}`).then((res) => res.arrayBuffer());
+    const now = built();
+    if (now === before) return now;
+    before = now;
+  }
+  throw new Error('the analytics snapshots were still being built after 20 Cron runs');
+}
+
 /** Signs in, finds the ids the paths need and returns the endpoints of one size. */
-async function endpoints({ json }) {
+async function endpoints(shop) {
+  const { json } = shop;
   const { res: adminLogin } = await json('/api/auth/login', {
     method: 'POST',
     body: JSON.stringify({ email: 'admin@globalimperium.id', password: 'admin12345' }),
@@ -244,6 +269,9 @@ async function endpoints({ json }) {
   const lastPage = Math.max(1, Math.ceil(orderPage.total / 10));
   // The analytics' periods end on the newest order's day: grown orders stop before today.
   const newest = Date.parse(orderPage.items[0]?.created_at ?? new Date().toISOString());
+  console.log(
+    `${shop.base}: ${await snapshotsAsOf(shop, newest)} analytics snapshots as of ${wibDay(newest, 0)}`,
+  );
   const someOrder = orderPage.items.at(-1);
   const { body: csPage } = await json('/api/admin/customer-service?pageSize=10', {
     headers: { cookie: admin },
