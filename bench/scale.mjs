@@ -176,8 +176,11 @@ async function snapshotsAsOf(shop, at) {
     return n;
   };
   for (let before = -1, run = 0; run < 20; run++) {
-    // Its status is the whole Cron's: another job failing here (no mail set up) is not the snapshot's.
-    await fetch(`${shop.base}/__scheduled?time=${at}`).then((res) => res.arrayBuffer());
+    // Miniflare's trigger (wrangler's /__scheduled takes no time). Its status is the whole Cron's:
+    // another job failing here (no mail set up) is not the snapshot's.
+    await fetch(`${shop.base}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*&time=${at}`).then((res) =>
+      res.arrayBuffer(),
+    );
     const now = built();
     if (now === before) return now;
     before = now;

@@ -107,7 +107,7 @@ const scheduled: ExportedHandlerScheduledHandler<AppEnv['Bindings']> = async (co
     // A sale that started or ended since the last run: guests' cached pages change (decision 046).
     job('sale-boundaries', () => moveCacheAtSaleBoundaries(env, now)),
     // The analytics' preset breakdowns after WIB midnight (decision 055), as of the run's scheduled
-    // time: `/__scheduled?time=` builds a past day's, as the bench's data ends before today.
+    // time: Miniflare's `/cdn-cgi/handler/scheduled?time=` builds a past day's, as the bench's data ends before today.
     job('analytics-snapshots', () => refreshAnalyticsSnapshots(env.DB, new Date(controller.scheduledTime))),
   ]);
   const failed = [...gateway, ...expiry, ...jobs].find((job) => job.status === 'rejected');
