@@ -12,6 +12,7 @@ import { closeShippedOrders } from '../orders/auto-deliver.ts';
 import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
+import { refreshAnalyticsSnapshots } from '../services/analytics-snapshots.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
 import { sendReviewRequests } from '../services/review-requests.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
@@ -66,6 +67,8 @@ const GROWING = [
   // The sales analytics (decision 055): a row per paid order, and per day and key sold.
   'sales_orders',
   'sales_daily',
+  // The presets' snapshots (migration 0059): every product and size sold in a year.
+  'analytics_snapshot_rows',
   // One row per paid order (decision 057).
   'invoices',
 ];
@@ -886,6 +889,48 @@ describe('query plans', () => {
       "SELECT day FROM sales_orders s WHERE s.order_id = 'o'",
     ];
     for (const sql of lookups) found.push(...(await fullScans({ sql, params: [] })));
+    expect(found).toEqual([]);
+  });
+
+  it("a preset period's product and size breakdowns read the snapshot's top rows and the last day's keys by index; the Cron builds them from a range of sales_daily (migration 0059)", async () => {
+    const { admin } = await seed();
+    const built: Recorded[] = [];
+    const now = new Date('2026-03-31T03:00:00.000Z');
+    while (await refreshAnalyticsSnapshots(recording(env.DB, built), now));
+    const found: string[] = [];
+    for (const statement of built) found.push(...(await fullScans(statement)));
+    const build = built.find((statement) => statement.sql.includes('INSERT INTO analytics_snapshot_rows'));
+    const plan = async (statement: Recorded) =>
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .bind(...statement.params)
+          .all<{ detail: string }>()
+      ).results
+        .map((row) => row.detail)
+        .join('\n');
+    expect(await plan(build as Recorded)).toMatch(/SEARCH sales_daily USING PRIMARY KEY/);
+    for (const path of [
+      '/api/admin/analytics?from=2026-03-25&to=2026-03-31',
+      '/api/admin/analytics?from=2025-04-01&to=2026-03-31&granularity=month',
+    ]) {
+      const statements = await statementsOf(path, admin.cookie);
+      const merged = statements.filter((statement) => statement.sql.includes('analytics_snapshot_rows'));
+      expect(merged, path).toHaveLength(2);
+      for (const statement of statements) {
+        for (const scan of await fullScans(statement)) found.push(`${path}: ${scan} in ${statement.sql}`);
+      }
+      for (const statement of merged) {
+        expect(await plan(statement)).toMatch(
+          /SEARCH analytics_snapshot_rows USING INDEX analytics_snapshot_rows_top/,
+        );
+      }
+    }
+    // What the triggers of migration 0059 look up for a change to a past day (EXPLAIN cannot see inside a trigger).
+    const lookup = {
+      sql: "SELECT s.days FROM analytics_snapshots s WHERE s.dimension = 'product' AND '2026-03-20' BETWEEN s.first_day AND s.last_day",
+      params: [],
+    };
+    found.push(...(await scansOf(lookup, ['analytics_snapshots'])));
     expect(found).toEqual([]);
   });
 
