@@ -23,6 +23,8 @@ import {
 // Sales analytics (issue 42, decision 055): everything from sales_daily, the per-day sums the
 // triggers of migration 0052 keep, through its primary key (dimension, day, key). A period reads
 // at most its days' rows (and its previous period's), however many orders made them.
+// A preset period's product and size breakdowns, whose keys grow with the catalogue, read the
+// Cron's snapshot and the last day's rows instead (analytics-snapshots.ts).
 
 interface DayRow {
   day: string;
