@@ -33,6 +33,8 @@ const actionLabels: Record<string, string> = {
   deactivate: 'Menonaktifkan',
   bulk_create: 'Membuat kode massal',
   invite: 'Mengundang',
+  invite_revoke: 'Membatalkan undangan',
+  invite_resend: 'Mengirim ulang undangan',
   role: 'Mengubah peran',
   disable: 'Menonaktifkan akun',
   enable: 'Mengaktifkan kembali akun',
