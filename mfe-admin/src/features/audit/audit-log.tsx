@@ -40,6 +40,7 @@ const actionLabels: Record<string, string> = {
   enable: 'Mengaktifkan kembali akun',
   two_factor_on: 'Mengaktifkan verifikasi dua langkah',
   two_factor_off: 'Mematikan verifikasi dua langkah',
+  recovery_codes_new: 'Membuat kode pemulihan baru',
   erase: 'Menghapus data pribadi',
 };
 
