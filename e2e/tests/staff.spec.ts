@@ -11,8 +11,8 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-// Staff roles (issue 42, decisions 052 and 053): the owner invites an order handler by email; the
-// invitee sets their own password, signs in, sets up two-factor in 'Profil Admin' and signs in again
+// Staff roles (issue 42, decisions 052 and 053): the owner invites an order handler by email and
+// sends the invitation again (the first link is refused then); the invitee sets their own password, signs in, sets up two-factor in 'Profil Admin' and signs in again
 // with password and code, works the orders, and neither sees nor reaches the payment settings (the
 // server answers 403 too).
 test('the owner invites an order handler, who sets up two-factor and signs in to the orders but not the payment settings', async ({
@@ -32,29 +32,46 @@ test('the owner invites an order handler, who sets up two-factor and signs in to
   await expect(owner.getByRole('list', { name: 'Undangan menunggu' })).toContainText(email);
 
   // The invitation's mail leaves right after the answer (the local mail box of `wrangler dev`).
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        const mail = [...sentTexts()].find(([path, body]) => !before.has(path) && body.includes('invite='));
-        text = mail?.[1] ?? '';
-        return text;
-      },
-      { timeout: 30_000 },
-    )
-    .toContain('/admin/login?invite=');
-  const link = new URL(/https?:\/\/\S+\/admin\/login\?invite=\S+/.exec(text)?.[0] ?? '');
+  const invitationLink = async (not?: string) => {
+    let found = '';
+    await expect
+      .poll(
+        () => {
+          const links = [...sentTexts()]
+            .filter(([path, body]) => !before.has(path) && body.includes('invite='))
+            .map(([, body]) => /https?:\/\/\S+\/admin\/login\?invite=\S+/.exec(body)?.[0] ?? '');
+          found = links.find((link) => link && link !== not) ?? '';
+          return found;
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('/admin/login?invite=');
+    return found;
+  };
+  const first = await invitationLink();
+
+  // 'Kirim Ulang': a fresh link by mail; the first one no longer opens an account.
+  await owner.getByRole('button', { name: `Kirim Ulang undangan ${email}` }).click();
+  const link = new URL(await invitationLink(first));
 
   // The invitee, in a browser of their own.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const handler = await context.newPage();
   await ownNetwork(handler);
-  await handler.goto(link.pathname + link.search);
-  await expect(handler.getByRole('heading', { name: 'Terima Undangan Staf' })).toBeVisible();
-  await handler.getByLabel('Nama').fill('Budi Pesanan');
-  await handler.getByLabel('Password', { exact: true }).fill('rahasia-staf-42');
-  await handler.getByLabel('Ulangi Password').fill('rahasia-staf-42');
-  await handler.getByRole('button', { name: 'Simpan Password' }).click();
+  const acceptAt = async (address: string) => {
+    const url = new URL(address);
+    await handler.goto(url.pathname + url.search);
+    await expect(handler.getByRole('heading', { name: 'Terima Undangan Staf' })).toBeVisible();
+    await handler.getByLabel('Nama').fill('Budi Pesanan');
+    await handler.getByLabel('Password', { exact: true }).fill('rahasia-staf-42');
+    await handler.getByLabel('Ulangi Password').fill('rahasia-staf-42');
+    await handler.getByRole('button', { name: 'Simpan Password' }).click();
+  };
+  await acceptAt(first);
+  await expect(handler.getByRole('alert')).toContainText(
+    'sudah dibatalkan atau diganti dengan undangan baru',
+  );
+  await acceptAt(link.href);
   await expect(handler.getByRole('status')).toContainText('Akun staf Anda siap');
   await expect(handler.getByLabel('Email')).toHaveValue(email);
   await handler.getByLabel('Password').fill('rahasia-staf-42');

@@ -402,6 +402,12 @@ async function seedData(): Promise<Record<Who, string>> {
     env.DB.prepare(
       "INSERT INTO profiles (id, name, email, role) VALUES (?, 'Staf Uji', 'staf@contoh.id', 'order_handler')",
     ).bind(ids.staff),
+    // Waiting staff invitations (decision 052): one to send again, the spare to revoke.
+    ...[ids.staffInvite, ids.spareStaffInvite].map((id, i) =>
+      env.DB.prepare(
+        "INSERT INTO staff_invites (id, email, role, expires_at) VALUES (?, ?, 'order_handler', '2099-01-01T00:00:00.000Z')",
+      ).bind(id, `undangan${i}@contoh.id`),
+    ),
     // A sold-out size of the product ('Kabari Saya').
     env.DB.prepare(
       'INSERT INTO product_variants (id, product_id, size_ml, price, stock) VALUES (?, ?, 100, 450000, 0)',

@@ -15,6 +15,7 @@ import { isConstraintError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { challengeOn, challengeRequired } from '../lib/turnstile.ts';
+import { bookingOnPayment, queuedBooking } from '../orders/booking-on-payment.ts';
 import { heldLimitRefusal, outOfStock, overLimit, pricedCart } from '../orders/cart.ts';
 import { holdMs } from '../orders/deadlines.ts';
 import { accountEmail } from '../orders/reads.ts';
@@ -194,11 +195,11 @@ export async function placeOrder(
   db: Db,
   env: Env,
   { userId, key, body, clientIp, origin, challengePassed = false }: PlaceOrderInput,
-): Promise<{ orderId: string; replayed: boolean }> {
+): Promise<{ orderId: string; replayed: boolean; bookingQueued: boolean }> {
   const requestHash = await sha256(canonicalBody(body));
 
   const previous = await replay(db, userId, key, requestHash);
-  if (previous) return { orderId: previous, replayed: true };
+  if (previous) return { orderId: previous, replayed: true, bookingQueued: false };
 
   const { customer, paymentChannel: channel } = body;
   // A method the shop does not offer now is refused before anything is written.
@@ -248,6 +249,9 @@ export async function placeOrder(
   const base = cart.subtotal - (voucher?.discount ?? 0) + shipping.fee + (gift?.wrapFee ?? 0);
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
   const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
+  // A COD order is ready to ship as it is placed: under booking on payment (decision 058) its
+  // courier is booked then, as a paid order's is when its payment is confirmed.
+  const bookNow = cod !== null && shipping.courier !== undefined && (await bookingOnPayment(db));
   const attemptId = crypto.randomUUID();
   // Kept only while the channel is on: checkout offers the box only then (decision 049).
   const whatsappOptIn = body.whatsappOptIn === true && whatsappOn(env);
@@ -323,6 +327,7 @@ export async function placeOrder(
               )),
           newOrderNotice(db, env, created, settings),
           ...stockAlerts,
+          ...(bookNow ? [queuedBooking(db, created.id)] : []),
         ],
       );
       break;
@@ -330,7 +335,7 @@ export async function placeOrder(
       // A twin request with the same key won the race: its batch holds the key and
       // ours was rolled back whole, so answer with the winner's order.
       const winner = await replay(db, userId, key, requestHash);
-      if (winner) return { orderId: winner, replayed: true };
+      if (winner) return { orderId: winner, replayed: true, bookingQueued: false };
       if (isConstraintError(err, UNPAID_LIMIT_CUSTOMER)) {
         throw new AppError(409, 'unpaid_limit', UNPAID_CUSTOMER(settings.unpaidOrdersPerCustomer));
       }
@@ -394,5 +399,5 @@ export async function placeOrder(
       );
     }
   }
-  return { orderId: order.id, replayed: false };
+  return { orderId: order.id, replayed: false, bookingQueued: bookNow };
 }

@@ -11,7 +11,20 @@ import type { OrderState, Statement } from './transition.ts';
  */
 export async function queueBookingOnPayment(db: Db, order: OrderState['order']): Promise<Statement[]> {
   if (!order.shippingCourierCode || !order.shippingServiceCode) return [];
-  const settings = await readCourierSettings(db);
-  if (!settings?.bookOnPayment) return [];
-  return [db.insert(shipmentBookings).values({ id: order.id }).onConflictDoNothing()];
+  if (!(await bookingOnPayment(db))) return [];
+  return [queuedBooking(db, order.id)];
+}
+
+/** Whether the admin's booking on payment is on. */
+export async function bookingOnPayment(db: Db): Promise<boolean> {
+  return (await readCourierSettings(db))?.bookOnPayment === true;
+}
+
+/**
+ * The booking row of an order, for the batch that makes it ready to ship: the one that confirms
+ * its payment, or the one that places a cash-on-delivery order (decision 034), which is ready to
+ * ship as it is placed with nothing to pay first.
+ */
+export function queuedBooking(db: Db, orderId: string): Statement {
+  return db.insert(shipmentBookings).values({ id: orderId }).onConflictDoNothing();
 }

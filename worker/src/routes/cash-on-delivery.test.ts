@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { AdminStats, OrderDetail, ShippingQuote } from '@gi/contracts';
+import type { AdminStats, OperationsAnswer, OrderDetail, ShippingQuote } from '@gi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courierCall, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
 import { createUser, SETUP, type TestUser } from '../../test/helpers.ts';
@@ -32,7 +32,8 @@ interface FakeOrder {
   history: { status: string; note: string; updated_at: string }[];
 }
 
-function fakeBiteship() {
+/** `refuse`: orders/create answers as Biteship refuses a booking (its documented error shape). */
+function fakeBiteship({ refuse = false } = {}) {
   const orders = new Map<string, FakeOrder>();
   const booked: Record<string, unknown>[] = [];
   let clock = Date.parse('2026-11-28T01:00:00.000Z');
@@ -67,6 +68,12 @@ function fakeBiteship() {
         entry.available_for_cash_on_delivery = entry.courier_service_code !== 'best';
       }
       return Response.json(answer);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/orders' && refuse) {
+      return Response.json(
+        { success: false, error: 'Destination postal code is invalid', code: 40002020 },
+        { status: 400 },
+      );
     }
     if (request.method === 'POST' && url.pathname === '/v1/orders') {
       const sent = await request.json<Record<string, unknown>>();
@@ -281,5 +288,66 @@ describe('a COD parcel', () => {
     const after = await detail(placed.id);
     expect(after.status).toBe('shipped');
     expect(after.payments).toMatchObject([{ method: 'cod', status: 'pending' }]);
+  });
+});
+
+describe('a COD order under booking on payment (decision 058)', () => {
+  const bookingRow = (id: string) =>
+    env.DB.prepare('SELECT status, attempts, message_id FROM shipment_bookings WHERE id = ?')
+      .bind(id)
+      .first<{ status: string; attempts: number; message_id: string | null }>();
+  const failedBookings = async () =>
+    (await (await courierCall('/api/admin/operations', { cookie: admin.cookie })).json<OperationsAnswer>())
+      .failedBookings;
+
+  it('is booked as it is placed (nothing to pay first), with no press and the COD fields', async () => {
+    await saveCourierSettings({ bookOnPayment: true });
+    const biteship = fakeBiteship();
+    const placed = await codOrder();
+    // The checkout's answer does not wait on the courier; the booking follows it.
+    expect(placed.status).toBe('processing');
+    expect(biteship.booked).toHaveLength(1);
+    expect(biteship.booked[0]).toMatchObject({
+      reference_id: placed.id,
+      courier_company: 'jne',
+      courier_type: 'reg',
+      destination_cash_on_delivery: 166_000,
+      destination_cash_on_delivery_type: '7_days',
+    });
+    expect(await bookingRow(placed.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    const after = await detail(placed.id);
+    expect(after.status).toBe('shipped');
+    expect(after.payments).toMatchObject([{ method: 'cod', status: 'pending' }]);
+  });
+
+  it('a refusal is listed on the dashboard until the admin books it by hand; off, nothing is queued', async () => {
+    await saveCourierSettings({ bookOnPayment: true });
+    fakeBiteship({ refuse: true });
+    const placed = await codOrder();
+    expect(await bookingRow(placed.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await failedBookings()).toEqual([
+      {
+        order_id: placed.id,
+        reason: expect.stringContaining('Layanan kurir menolak pemesanan (kode 40002020)'),
+        attempts: 1,
+        created_at: expect.any(String),
+      },
+    ]);
+    vi.restoreAllMocks();
+    fakeBiteship();
+    const res = await courierCall(`/api/admin/orders/${placed.id}/shipment`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    // Shipped by hand: settled by 0058's trigger, off the list.
+    expect(await failedBookings()).toEqual([]);
+    expect(await bookingRow(placed.id)).toBeNull();
+
+    // The setting off (the default): a COD order waits for the admin's press.
+    await saveCourierSettings({ bookOnPayment: false });
+    const waiting = await codOrder();
+    expect(await bookingRow(waiting.id)).toBeNull();
+    expect((await detail(waiting.id)).status).toBe('processing');
   });
 });

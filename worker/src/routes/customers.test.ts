@@ -351,6 +351,54 @@ describe('erasing a customer (UU PDP)', () => {
     expect((await audited()).results).toHaveLength(1);
   }, 30_000); // several orders through checkout
 
+  it('reaches a contact message stored before 0055 (no contact_email) once 0061 read its address back', async () => {
+    const admin = await createUser('admin');
+    const customer = await createUser('customer', 'Siti Aminah');
+    const old = (id: string, title: string, description: string) =>
+      env.DB.prepare('INSERT INTO customer_service (id, title, description) VALUES (?, ?, ?)').bind(
+        id,
+        title,
+        description,
+      );
+    // As the contact form saved them before 0055: the address only in the description.
+    await env.DB.batch([
+      old('lama-siti', 'Pesan kontak: Botol', `Nama: Siti\nEmail: ${customer.email.toUpperCase()}\n\nBocor.`),
+      old(
+        'lama-budi',
+        'Pesan kontak: Grosir',
+        `Nama: Budi\nEmail: budi@contoh.id\n\nEmail: ${customer.email}`,
+      ),
+      // A staff member's own record that merely looks alike keeps no address.
+      old('catatan', 'Retur botol', `Nama: Siti\nEmail: ${customer.email}\n\nCatatan staf.`),
+      env.DB.prepare(
+        "INSERT INTO customer_service_replies (id, record_id, body, author_name) VALUES ('balasan-lama', 'lama-siti', 'Kami kirim ganti.', 'Admin')",
+      ),
+    ]);
+    const backfill = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0061_'))?.queries;
+    expect(backfill).toHaveLength(1);
+    await env.DB.prepare(backfill?.[0] as string).run();
+    const addresses = await env.DB.prepare(
+      'SELECT id, contact_email FROM customer_service ORDER BY id',
+    ).all();
+    expect(addresses.results).toEqual([
+      { id: 'catatan', contact_email: null },
+      { id: 'lama-budi', contact_email: 'budi@contoh.id' },
+      { id: 'lama-siti', contact_email: customer.email.toUpperCase() },
+    ]);
+
+    const res = await call(`/api/admin/customers/${customer.id}/erase`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { confirm: true },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const left = await env.DB.prepare(
+      'SELECT (SELECT group_concat(id) FROM customer_service) AS records, (SELECT count(*) FROM customer_service_replies) AS replies',
+    ).first();
+    expect(left?.replies).toBe(0);
+    expect(String(left?.records).split(',').sort()).toEqual(['catatan', 'lama-budi']);
+  });
+
   it('asks for the confirmation, and erases no staff account nor a missing one', async () => {
     const admin = await createUser('admin');
     const customer = await createUser('customer', 'Siti Aminah');

@@ -88,7 +88,7 @@ export const orderRoutes = createRouter()
         idempotencyKey: await uuidFrom(`order:${userId}:${key}`),
       });
     }
-    const { orderId, replayed } = await placeOrder(db, c.env, {
+    const { orderId, replayed, bookingQueued } = await placeOrder(db, c.env, {
       userId,
       key,
       body,
@@ -100,6 +100,8 @@ export const orderRoutes = createRouter()
     const detail = await detailOf(db, orderId, c.env);
     if (replayed) return c.json(detail, 200);
     drainOutboxSoon(c.env, c.executionCtx);
+    // A COD order under booking on payment (decision 058): its courier after this answer.
+    if (bookingQueued) bookSoon(c.env, c.executionCtx);
     return c.json(detail, 201);
   })
 

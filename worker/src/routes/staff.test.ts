@@ -116,6 +116,129 @@ describe('staff invitations', () => {
   });
 });
 
+describe('revoking and resending an invitation', () => {
+  const inviteBudi = async (cookie: string) =>
+    (
+      await call('/api/admin/staff/invites', {
+        method: 'POST',
+        cookie,
+        json: { email: 'budi@contoh.id', role: 'order_handler' },
+      })
+    ).json<StaffInvite>();
+
+  it("a revoked invitation's link is refused with a clear message and makes no account", async () => {
+    const owner = await createUser('owner');
+    const invite = await inviteBudi(owner.cookie);
+    const token = await invitationToken('budi@contoh.id');
+    const res = await call(`/api/admin/staff/invites/${invite.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(204);
+    const list = await (await call('/api/admin/staff', { cookie: owner.cookie })).json<StaffList>();
+    expect(list.invites).toEqual([]);
+
+    const accounts = await countRows('users');
+    const refused = await accept(token);
+    expect(refused.status).toBe(410);
+    expect((await refused.json<ErrorBody>()).error).toMatchObject({
+      code: 'invite_revoked',
+      message: expect.stringContaining('sudah dibatalkan'),
+    });
+    expect(await countRows('users')).toBe(accounts);
+
+    // Revoked once: again it is not found, and the trail holds one record.
+    const again = await call(`/api/admin/staff/invites/${invite.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(again.status).toBe(404);
+    expect((await staffTrail()).slice(1)).toEqual([
+      {
+        user_id: owner.id,
+        entity_id: invite.id,
+        action: 'invite_revoke',
+        before_json: '{"email":"budi@contoh.id","role":"order_handler"}',
+        after_json: null,
+      },
+    ]);
+  });
+
+  it('a resent invitation mails a fresh link; the old one stops working, the new one makes the account', async () => {
+    const owner = await createUser('owner');
+    const invite = await inviteBudi(owner.cookie);
+    const oldToken = await invitationToken('budi@contoh.id');
+    const res = await call(`/api/admin/staff/invites/${invite.id}/resend`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(201);
+    const fresh = await res.json<StaffInvite>();
+    expect(fresh).toMatchObject({ email: 'budi@contoh.id', role: 'order_handler' });
+    expect(fresh.id).not.toBe(invite.id);
+    expect(await countRows('email_outbox')).toBe(2);
+    const newToken = await invitationToken('budi@contoh.id');
+    expect(newToken).not.toBe(oldToken);
+    const list = await (await call('/api/admin/staff', { cookie: owner.cookie })).json<StaffList>();
+    expect(list.invites.map((i) => i.id)).toEqual([fresh.id]);
+    expect((await staffTrail()).slice(1)).toEqual([
+      {
+        user_id: owner.id,
+        entity_id: fresh.id,
+        action: 'invite_resend',
+        before_json: `{"invite_id":"${invite.id}"}`,
+        after_json: `{"invite_id":"${fresh.id}"}`,
+      },
+    ]);
+
+    const old = await accept(oldToken);
+    expect(old.status).toBe(410);
+    expect((await old.json<ErrorBody>()).error.code).toBe('invite_revoked');
+    expect((await accept(newToken)).status).toBe(201);
+    expect((await signIn('budi@contoh.id', 'rahasia-staf-1')).status).toBe(200);
+    // Accepted: it can be neither revoked nor sent again.
+    for (const [path, method] of [
+      [`/api/admin/staff/invites/${fresh.id}`, 'DELETE'],
+      [`/api/admin/staff/invites/${fresh.id}/resend`, 'POST'],
+    ] as const) {
+      expect((await call(path, { method, cookie: owner.cookie })).status).toBe(404);
+    }
+  });
+
+  it('only the owner revokes or resends; an address that has an account since is not invited again', async () => {
+    const owner = await createUser('owner');
+    const admin = await createUser('admin');
+    const invite = await inviteBudi(owner.cookie);
+    const byAdmin = await call(`/api/admin/staff/invites/${invite.id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(byAdmin.status).toBe(403);
+    const resendByAdmin = await call(`/api/admin/staff/invites/${invite.id}/resend`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(resendByAdmin.status).toBe(403);
+
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO users (id, email, password_hash) VALUES ('u-budi', 'budi@contoh.id', 'pbkdf2-sha256$uji')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO profiles (id, name, email) VALUES ('u-budi', 'Budi Pelanggan', 'budi@contoh.id')",
+      ),
+    ]);
+    const taken = await call(`/api/admin/staff/invites/${invite.id}/resend`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(taken.status).toBe(409);
+    expect(await countRows('email_outbox')).toBe(1);
+    expect(await countRows('staff_invites')).toBe(1);
+    expect((await staffTrail()).map((row) => row.action)).toEqual(['invite']);
+  });
+});
+
 describe('staff roles and disabling', () => {
   it('a new role counts from the next request', async () => {
     const owner = await createUser('owner');

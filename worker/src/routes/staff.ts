@@ -8,6 +8,8 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
+  resendInvite,
+  revokeInvite,
   setStaffRole,
 } from '../services/staff.ts';
 
@@ -21,6 +23,19 @@ export const staffRoutes = createRouter()
   .openapi(defineEndpoint(staff.invite), async (c) => {
     const owner = c.get('auth')?.userId as string;
     const invite = await inviteStaff(getDb(c.env.DB), c.env, c.req.valid('json'), owner);
+    drainOutboxSoon(c.env, c.executionCtx);
+    return c.json(invite, 201);
+  })
+
+  .openapi(defineEndpoint(staff.revokeInvite), async (c) => {
+    const owner = c.get('auth')?.userId as string;
+    await revokeInvite(getDb(c.env.DB), owner, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+
+  .openapi(defineEndpoint(staff.resendInvite), async (c) => {
+    const owner = c.get('auth')?.userId as string;
+    const invite = await resendInvite(getDb(c.env.DB), c.env, owner, c.req.valid('param').id);
     drainOutboxSoon(c.env, c.executionCtx);
     return c.json(invite, 201);
   })

@@ -229,6 +229,81 @@ describe('signing in with two-factor', () => {
   });
 });
 
+describe('new recovery codes with two-factor kept on', () => {
+  const renew = (cookie: string, json: unknown) => post('/api/auth/two-factor/recovery-codes', cookie, json);
+  const hashes = async (userId: string) =>
+    (
+      await env.DB.prepare(
+        'SELECT code_hash, used_at FROM two_factor_recovery_codes WHERE user_id = ? ORDER BY code_hash',
+      )
+        .bind(userId)
+        .all()
+    ).results;
+
+  it('a wrong password or code changes nothing; the right ones end the old codes and show ten new once', async () => {
+    const { admin, secret, recoveryCodes } = await adminWithTwoFactor();
+    const before = await hashes(admin.id);
+    const wrongPassword = await renew(admin.cookie, {
+      currentPassword: 'bukan-password',
+      code: appCode(secret),
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(((await wrongPassword.json()) as ErrorBody).error.code).toBe('wrong_password');
+    const wrongCode = await renew(admin.cookie, { currentPassword: admin.password, code: 'salah-kode1' });
+    expect(wrongCode.status).toBe(400);
+    expect(((await wrongCode.json()) as ErrorBody).error).toEqual({
+      code: 'wrong_code',
+      message: 'Kode verifikasi salah atau sudah dipakai',
+      fields: { code: 'Kode verifikasi salah atau sudah dipakai' },
+    });
+    expect(await hashes(admin.id)).toEqual(before);
+
+    const res = await renew(admin.cookie, { currentPassword: admin.password, code: appCode(secret, 1) });
+    expect(res.status).toBe(200);
+    const { recoveryCodes: fresh } = (await res.json()) as { recoveryCodes: string[] };
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    const status = await call('/api/auth/two-factor', { cookie: admin.cookie });
+    expect(await status.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+
+    // An old code is refused at sign-in; a new one is taken.
+    const old = await post('/api/auth/login/two-factor', await passwordStep(admin), {
+      code: recoveryCodes[1],
+    });
+    expect(old.status).toBe(401);
+    const taken = await post('/api/auth/login/two-factor', await passwordStep(admin), { code: fresh[0] });
+    expect(taken.status).toBe(200);
+
+    // In the audit trail, without a code.
+    const { results } = await env.DB.prepare(
+      "SELECT action, before_json, after_json FROM audit_log WHERE entity_type = 'staff' AND entity_id = ? ORDER BY id",
+    )
+      .bind(admin.id)
+      .all();
+    expect(results).toEqual([
+      { action: 'two_factor_on', before_json: null, after_json: null },
+      { action: 'recovery_codes_new', before_json: null, after_json: null },
+    ]);
+  });
+
+  it('a recovery code confirms too, and is spent with the rest; without two-factor it is refused', async () => {
+    const { admin, recoveryCodes } = await adminWithTwoFactor();
+    const res = await renew(admin.cookie, { currentPassword: admin.password, code: recoveryCodes[0] });
+    expect(res.status).toBe(200);
+    const again = await renew(admin.cookie, { currentPassword: admin.password, code: recoveryCodes[0] });
+    expect(again.status).toBe(400);
+
+    const other = await createUser('order_handler');
+    const off = await renew(other.cookie, { currentPassword: other.password, code: '123456' });
+    expect(off.status).toBe(409);
+    expect(await hashes(other.id)).toEqual([]);
+    const customer = await createUser('customer');
+    expect(
+      (await renew(customer.cookie, { currentPassword: customer.password, code: '123456' })).status,
+    ).toBe(403);
+  });
+});
+
 describe('required in production (TWO_FACTOR_REQUIRED)', () => {
   const production = (path: string, init: Parameters<typeof shopRequest>[1] = {}) =>
     worker.fetch(shopRequest(path, init), { ...env, TWO_FACTOR_REQUIRED: 'true' }, createExecutionContext());

@@ -1,4 +1,4 @@
-import { twoFactorRequiredFor } from '@gi/contracts';
+import { type TwoFactorDisableInput, twoFactorRequiredFor } from '@gi/contracts';
 import { twoFactor } from '@gi/contracts/endpoints';
 import type { Context } from 'hono';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
@@ -13,6 +13,7 @@ import {
   enableTwoFactor,
   hasTwoFactor,
   removeTwoFactor,
+  renewRecoveryCodes,
   startTwoFactorSetup,
   twoFactorState,
   WRONG_CODE,
@@ -30,6 +31,28 @@ const staff = (c: Context<AppEnv>) => c.get('auth') as AuthState;
 export async function countCode(c: Context<AppEnv>, userId: string): Promise<Hit> {
   const hit: Hit = { policy: policies.twoFactorAccount, subject: userId };
   await take(c.env.DB, [hit], 'too_many_attempts');
+  return hit;
+}
+
+/**
+ * The proof asked before two-factor is dropped or its recovery codes replaced: the password and a
+ * current code (or a recovery code), so a session left open is not enough. The code counter's
+ * hit, for the caller to reset once the change is made.
+ */
+async function confirmAccount(c: Context<AppEnv>, input: TwoFactorDisableInput): Promise<Hit> {
+  const { userId } = staff(c);
+  const db = getDb(c.env.DB);
+  if (!(await hasTwoFactor(db, userId))) {
+    throw new AppError(409, 'two_factor_disabled', 'Verifikasi dua langkah belum aktif');
+  }
+  const hit = await countCode(c, userId);
+  const user = await findUser(db, userId);
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+  }
+  if (!(await checkSecondFactor(db, c.env.JWT_SECRET, userId, input.code))) {
+    throw new AppError(400, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });
+  }
   return hit;
 }
 
@@ -63,22 +86,18 @@ export const twoFactorRoutes = createRouter()
     return c.json({ recoveryCodes }, 200);
   })
 
-  /** Off takes the password and a code: a session left open is not enough to drop the second factor. */
   .openapi(defineEndpoint(twoFactor.disable), async (c) => {
-    const { userId } = staff(c);
-    const { currentPassword, code } = c.req.valid('json');
-    const db = getDb(c.env.DB);
-    if (!(await hasTwoFactor(db, userId))) {
-      throw new AppError(409, 'two_factor_disabled', 'Verifikasi dua langkah belum aktif');
-    }
-    const hit = await countCode(c, userId);
-    const user = await findUser(db, userId);
-    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
-    }
-    if (!(await checkSecondFactor(db, c.env.JWT_SECRET, userId, code))) {
-      throw new AppError(400, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });
-    }
-    await Promise.all([removeTwoFactor(db, userId), reset(c.env.DB, [hit])]);
+    const hit = await confirmAccount(c, c.req.valid('json'));
+    await Promise.all([removeTwoFactor(getDb(c.env.DB), staff(c).userId), reset(c.env.DB, [hit])]);
     return c.json({ ok: true as const }, 200);
+  })
+
+  /** New recovery codes with two-factor kept on: the same proof as turning it off. */
+  .openapi(defineEndpoint(twoFactor.recoveryCodes), async (c) => {
+    const hit = await confirmAccount(c, c.req.valid('json'));
+    const [recoveryCodes] = await Promise.all([
+      renewRecoveryCodes(getDb(c.env.DB), staff(c).userId),
+      reset(c.env.DB, [hit]),
+    ]);
+    return c.json({ recoveryCodes }, 200);
   });

@@ -24,6 +24,9 @@ import { queueEmail } from '../lib/outbox.ts';
 
 const HAS_ACCOUNT = 'Email ini sudah memiliki akun. Undang alamat email lain.';
 const INVITE_INVALID = 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa. Minta undangan baru.';
+const INVITE_REVOKED =
+  'Undangan ini sudah dibatalkan atau diganti dengan undangan baru. Buka tautan di email undangan terbaru, atau minta undangan baru kepada pemilik toko.';
+const INVITE_MISSING = 'Undangan tidak ditemukan atau sudah diterima';
 const OWN_ACCOUNT = 'Anda tidak dapat mengubah peran atau menonaktifkan akun Anda sendiri.';
 const STAFF_MISSING = 'Akun staf tidak ditemukan';
 
@@ -80,6 +83,23 @@ export async function listStaff(db: Db, page: number, pageSize: number): Promise
   };
 }
 
+/** A new invitation row for `email` and `role`, good for 7 days from now, and its link's token. */
+async function newInvite(secret: string, email: string, role: StaffRole) {
+  const invite: StaffInvite = {
+    id: crypto.randomUUID(),
+    email,
+    role,
+    createdAt: nowIso(),
+    expiresAt: new Date(Date.now() + STAFF_INVITE_TTL_SECONDS * 1000).toISOString(),
+  };
+  return { invite, token: await signStaffInviteToken(invite.id, secret) };
+}
+
+async function refuseTakenAddress(db: Db, email: string): Promise<void> {
+  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (taken) throw hasAccount();
+}
+
 /** Records an invitation and queues its email (one batch); 409 when the address has an account. */
 export async function inviteStaff(
   db: Db,
@@ -87,16 +107,8 @@ export async function inviteStaff(
   { email, role }: StaffInviteInput,
   invitedBy: string,
 ): Promise<StaffInvite> {
-  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (taken) throw hasAccount();
-  const invite = {
-    id: crypto.randomUUID(),
-    email,
-    role,
-    createdAt: nowIso(),
-    expiresAt: new Date(Date.now() + STAFF_INVITE_TTL_SECONDS * 1000).toISOString(),
-  };
-  const token = await signStaffInviteToken(invite.id, env.JWT_SECRET);
+  await refuseTakenAddress(db, email);
+  const { invite, token } = await newInvite(env.JWT_SECRET, email, role);
   await db.batch([
     db.insert(staffInvites).values({ ...invite, invitedBy }),
     auditRow(db, {
@@ -111,26 +123,84 @@ export async function inviteStaff(
   return invite;
 }
 
+/** An invitation not accepted yet (waiting or past its days), else 404. */
+async function unacceptedInvite(db: Db, id: string): Promise<StaffInvite> {
+  const row = await db
+    .select(inviteColumns)
+    .from(staffInvites)
+    .where(and(eq(staffInvites.id, id), isNull(staffInvites.acceptedAt)))
+    .get();
+  if (!row) throw new AppError(404, 'not_found', INVITE_MISSING);
+  return row as StaffInvite;
+}
+
+/**
+ * Revokes an invitation not accepted yet: its row goes, so its signed link finds nothing and the
+ * invitee reads that it was revoked (`acceptInvite`). The audit row keeps the address and role.
+ */
+export async function revokeInvite(db: Db, actorId: string, id: string): Promise<void> {
+  const invite = await unacceptedInvite(db, id);
+  await db.batch([
+    db.delete(staffInvites).where(and(eq(staffInvites.id, id), isNull(staffInvites.acceptedAt))),
+    // Recorded only when it removed the row (not when an acceptance came first).
+    auditRow(db, {
+      actorId,
+      entityType: 'staff',
+      entityId: id,
+      action: 'invite_revoke',
+      before: { email: invite.email, role: invite.role },
+      when: AFTER_A_CHANGE,
+    }),
+  ]);
+}
+
+/**
+ * Sends an invitation again with a fresh link, good for 7 days: a new row replaces the old one in
+ * the same batch, so the old link (which names the old row) stops working.
+ */
+export async function resendInvite(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_ORIGIN' | 'JWT_SECRET'>,
+  actorId: string,
+  id: string,
+): Promise<StaffInvite> {
+  const old = await unacceptedInvite(db, id);
+  await refuseTakenAddress(db, old.email);
+  const { invite, token } = await newInvite(env.JWT_SECRET, old.email, old.role);
+  await db.batch([
+    db.delete(staffInvites).where(and(eq(staffInvites.id, id), isNull(staffInvites.acceptedAt))),
+    db.insert(staffInvites).values({ ...invite, invitedBy: actorId }),
+    auditRow(db, {
+      actorId,
+      entityType: 'staff',
+      entityId: invite.id,
+      action: 'invite_resend',
+      // The address and role are the invitation's (its 'invite' row); what changes is the link's row.
+      before: { invite_id: id },
+      after: { invite_id: invite.id },
+    }),
+    queueEmail(db, env, { to: invite.email, template: 'staff-invite', data: { token, role: invite.role } }),
+  ]);
+  return invite;
+}
+
 /**
  * The invitee's account, with the name and password they chose; the invitation is spent in the
  * same batch, so a link opened twice makes one account. Its address.
  */
 export async function acceptInvite(db: Db, secret: string, input: StaffAcceptInput): Promise<string> {
   const inviteId = await verifyStaffInviteToken(input.token, secret);
-  const invite =
-    inviteId &&
-    (await db
-      .select(inviteColumns)
-      .from(staffInvites)
-      .where(
-        and(
-          eq(staffInvites.id, inviteId),
-          isNull(staffInvites.acceptedAt),
-          gt(staffInvites.expiresAt, nowIso()),
-        ),
-      )
-      .get());
-  if (!invite) throw new AppError(400, 'invalid_token', INVITE_INVALID);
+  if (!inviteId) throw new AppError(400, 'invalid_token', INVITE_INVALID);
+  const invite = await db
+    .select({ ...inviteColumns, acceptedAt: staffInvites.acceptedAt })
+    .from(staffInvites)
+    .where(eq(staffInvites.id, inviteId))
+    .get();
+  // A genuine link whose row is gone: the owner revoked it or sent a new one (`resendInvite`).
+  if (!invite) throw new AppError(410, 'invite_revoked', INVITE_REVOKED);
+  if (invite.acceptedAt || invite.expiresAt <= nowIso()) {
+    throw new AppError(400, 'invalid_token', INVITE_INVALID);
+  }
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   try {

@@ -115,15 +115,35 @@ export async function enableTwoFactor(db: Db, key: string, userId: string, code:
   if ((await spendTotp(db, key, userId, code, true)) === null) {
     throw new AppError(400, 'wrong_code', WRONG_CODE, { code: WRONG_CODE });
   }
+  return replaceRecoveryCodes(db, userId, 'two_factor_on');
+}
+
+/**
+ * Ten new recovery codes for the account, the old ones ending in the same batch, with the audit
+ * row of `action` (the owner sees who guards their account, decision 054; the codes stay out).
+ * The codes, for the one answer that shows them.
+ */
+async function replaceRecoveryCodes(
+  db: Db,
+  userId: string,
+  action: 'two_factor_on' | 'recovery_codes_new',
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(recoveryHash));
   await db.batch([
     db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)),
     db.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash }))),
-    // The owner sees who guards their account (decision 054); the secret and codes stay out.
-    auditRow(db, { actorId: userId, entityType: 'staff', entityId: userId, action: 'two_factor_on' }),
+    auditRow(db, { actorId: userId, entityType: 'staff', entityId: userId, action }),
   ]);
   return codes;
+}
+
+/**
+ * New recovery codes while two-factor stays on (the old ones, used or not, end): after the caller
+ * confirmed the account as turning it off does (password and a code).
+ */
+export function renewRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+  return replaceRecoveryCodes(db, userId, 'recovery_codes_new');
 }
 
 /**

@@ -33,11 +33,14 @@ const actionLabels: Record<string, string> = {
   deactivate: 'Menonaktifkan',
   bulk_create: 'Membuat kode massal',
   invite: 'Mengundang',
+  invite_revoke: 'Membatalkan undangan',
+  invite_resend: 'Mengirim ulang undangan',
   role: 'Mengubah peran',
   disable: 'Menonaktifkan akun',
   enable: 'Mengaktifkan kembali akun',
   two_factor_on: 'Mengaktifkan verifikasi dua langkah',
   two_factor_off: 'Mematikan verifikasi dua langkah',
+  recovery_codes_new: 'Membuat kode pemulihan baru',
   erase: 'Menghapus data pribadi',
 };
 

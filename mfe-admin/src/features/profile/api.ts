@@ -34,3 +34,13 @@ export function useDisableTwoFactor() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * New recovery codes with two-factor kept on (the old ones end). Like turning it on, the status is
+ * refreshed once the codes shown are put away.
+ */
+export const useRenewRecoveryCodes = () =>
+  useMutation({
+    mutationFn: (input: TwoFactorDisableInput) =>
+      api('POST /auth/two-factor/recovery-codes', { body: input }),
+  });

@@ -117,3 +117,54 @@ it('holds an admin the shop requires it of at the setup, before any dashboard', 
   expect(screen.getByRole('button', { name: 'Pasang Verifikasi Dua Langkah' })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Dasbor' })).toBeNull();
 });
+
+it('makes new recovery codes with the password and a code, shows them once, and keeps two-factor on', async () => {
+  let left = 2;
+  const fetch = mockApi({
+    'GET /api/auth/session': session(admin),
+    'GET /api/auth/two-factor': () => status(true, false, left),
+    'POST /api/auth/two-factor/recovery-codes': (_url, init) => {
+      if (JSON.parse(String(init.body)).currentPassword !== 'rahasia123') {
+        return apiError(400, 'Password saat ini salah', 'wrong_password', {
+          currentPassword: 'Password saat ini salah',
+        })();
+      }
+      left = 10;
+      return Response.json({ recoveryCodes: CODES });
+    },
+  });
+  const { toasts } = renderPage('/admin', <TwoFactorSettings />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Buat Kode Pemulihan Baru' }));
+  // In place of turning it off: one password field on the page.
+  expect(screen.queryByRole('button', { name: 'Matikan Verifikasi Dua Langkah' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Kode Baru' }));
+  expect(screen.getByText('Password saat ini wajib diisi')).toBeTruthy();
+  expect(callsTo(fetch, 'POST /api/auth/two-factor/recovery-codes')).toHaveLength(0);
+
+  await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'salah');
+  await userEvent.type(screen.getByLabelText('Kode Verifikasi'), '287082');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Kode Baru' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Password Saat Ini').getAttribute('aria-invalid')).toBe('true'),
+  );
+  expect(screen.queryByRole('list', { name: 'Kode pemulihan' })).toBeNull();
+
+  await userEvent.clear(screen.getByLabelText('Password Saat Ini'));
+  await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'rahasia123');
+  await userEvent.click(screen.getByRole('button', { name: 'Buat Kode Baru' }));
+  const list = await screen.findByRole('list', { name: 'Kode pemulihan' });
+  expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(CODES);
+  expect(callsTo(fetch, 'POST /api/auth/two-factor/recovery-codes').at(-1)?.body).toEqual({
+    currentPassword: 'rahasia123',
+    code: '287082',
+  });
+  expect(toasts).toContainEqual({
+    title: 'Kode pemulihan baru dibuat',
+    description: 'Kode pemulihan lama tidak berlaku lagi.',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Saya Sudah Menyimpannya' }));
+  expect((await screen.findByText(/Sisa kode pemulihan/)).textContent).toBe(
+    'Aktif. Sisa kode pemulihan: 10.',
+  );
+  expect(screen.queryByText(CODES[0] as string)).toBeNull();
+});

@@ -10,6 +10,7 @@ import {
   useDisableTwoFactor,
   useEnableTwoFactor,
   useRefreshTwoFactor,
+  useRenewRecoveryCodes,
   useStartTwoFactor,
 } from './api.ts';
 import { QrCode } from './qr-code.tsx';
@@ -20,7 +21,7 @@ const TITLE = 'Verifikasi Dua Langkah';
 /**
  * Two-factor sign-in in the admin's profile (decision 053): set up with any authenticator app
  * (a QR code, or the key typed in), confirmed by one of its codes; the recovery codes shown once;
- * turned off with the password and a code.
+ * new ones made, or two-factor turned off, with the password and a code.
  */
 export function TwoFactorSettings() {
   const status = useQuery(twoFactorQuery);
@@ -46,7 +47,8 @@ export function TwoFactorSettings() {
         onRetry={() => status.refetch()}
       />
     );
-  else if (status.data.enabled) body = <TurnOff left={status.data.recoveryCodesLeft} />;
+  else if (status.data.enabled)
+    body = <Enabled left={status.data.recoveryCodesLeft} onRenewed={setRecoveryCodes} />;
   else body = <SetUp required={status.data.required} onEnabled={setRecoveryCodes} />;
 
   return (
@@ -157,6 +159,92 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** The password and a code (the app's, or a recovery code), as both forms of an enabled account ask. */
+function ConfirmFields({ errors }: { errors: Record<string, string> }) {
+  return (
+    <>
+      <Field
+        label="Password Saat Ini"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        required
+      />
+      <Field
+        label="Kode Verifikasi"
+        name="code"
+        autoComplete="one-time-code"
+        hint="Kode 6 angka dari aplikasi, atau salah satu kode pemulihan."
+        error={errors.code}
+        required
+      />
+    </>
+  );
+}
+
+/** Two-factor on: turning it off, or 'Buat Kode Pemulihan Baru' in its place when asked for. */
+function Enabled({ left, onRenewed }: { left: number; onRenewed: (codes: string[]) => void }) {
+  const [renewing, setRenewing] = useState(false);
+  if (renewing) return <RenewCodes onRenewed={onRenewed} onCancel={() => setRenewing(false)} />;
+  return (
+    <>
+      <TurnOff left={left} />
+      <div className={section.buttons}>
+        <button type="button" className={buttonClass.secondary} onClick={() => setRenewing(true)}>
+          Buat Kode Pemulihan Baru
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * New recovery codes (it asks the password and a code again): the old codes end and the new ones
+ * are shown once, as at setup.
+ */
+function RenewCodes({ onRenewed, onCancel }: { onRenewed: (codes: string[]) => void; onCancel: () => void }) {
+  const renew = useRenewRecoveryCodes();
+  const { errors, setErrors, parse } = useZodForm(twoFactorDisableSchema);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = parse(event.currentTarget);
+    if (!input || renew.isPending) return;
+    renew.mutate(input, {
+      onSuccess: ({ recoveryCodes }) => {
+        toast({
+          title: 'Kode pemulihan baru dibuat',
+          description: 'Kode pemulihan lama tidak berlaku lagi.',
+        });
+        onRenewed(recoveryCodes);
+      },
+      onError: showRefusal(setErrors, 'Gagal membuat kode pemulihan'),
+    });
+  }
+
+  return (
+    <form className={section.form} onSubmit={onSubmit} noValidate aria-labelledby="renew-codes-title">
+      <h3 id="renew-codes-title" className={section.subheading}>
+        Kode Pemulihan Baru
+      </h3>
+      <p>
+        Kode pemulihan lama (terpakai atau belum) tidak berlaku lagi; sepuluh kode baru ditampilkan sekali.
+        Masukkan password dan kode dari aplikasi untuk melanjutkan.
+      </p>
+      <ConfirmFields errors={errors} />
+      <div className={section.buttons}>
+        <button type="submit" className={buttonClass.primary} disabled={renew.isPending}>
+          {renew.isPending ? 'Membuat...' : 'Buat Kode Baru'}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          Batal
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function TurnOff({ left }: { left: number }) {
   const disable = useDisableTwoFactor();
   const { errors, setErrors, parse } = useZodForm(twoFactorDisableSchema);
@@ -181,22 +269,7 @@ function TurnOff({ left }: { left: number }) {
         Aktif. Sisa kode pemulihan: <strong>{left}</strong>.
       </p>
       <p>Untuk mematikannya (misalnya saat berganti ponsel), masukkan password dan kode dari aplikasi.</p>
-      <Field
-        label="Password Saat Ini"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword}
-        required
-      />
-      <Field
-        label="Kode Verifikasi"
-        name="code"
-        autoComplete="one-time-code"
-        hint="Kode 6 angka dari aplikasi, atau salah satu kode pemulihan."
-        error={errors.code}
-        required
-      />
+      <ConfirmFields errors={errors} />
       <div className={section.buttons}>
         <button type="submit" className={buttonClass.secondary} disabled={disable.isPending}>
           {disable.isPending ? 'Memproses...' : 'Matikan Verifikasi Dua Langkah'}

@@ -52,3 +52,19 @@ export function useEnableStaff() {
     refresh: useRefreshStaff(),
   });
 }
+
+/** Revokes a waiting invitation: its link stops working. */
+export function useRevokeInvite() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api('DELETE /admin/staff/invites/{id}', { params: { id } }),
+    refresh: useRefreshStaff(),
+  });
+}
+
+/** Mails the invitation again with a fresh link; the old link stops working. */
+export function useResendInvite() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api('POST /admin/staff/invites/{id}/resend', { params: { id } }),
+    refresh: useRefreshStaff(),
+  });
+}

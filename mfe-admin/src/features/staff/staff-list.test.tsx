@@ -1,4 +1,5 @@
 import type { StaffList as StaffListAnswer, StaffMember } from '@gi/contracts';
+import { formatDateTime } from '@gi/contracts/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -150,4 +151,59 @@ it('invites by email with a role, and shows the invitation waiting', async () =>
   });
   const waiting = await screen.findByRole('list', { name: 'Undangan menunggu' });
   expect(waiting.textContent).toContain('dewi@contoh.id: Editor Konten');
+});
+
+it('resends a waiting invitation, and revokes one after asking', async () => {
+  const waiting = {
+    id: 'i1',
+    email: 'dewi@contoh.id',
+    role: 'content_editor' as const,
+    createdAt: '2026-11-29T03:00:00.000Z',
+    expiresAt: '2026-12-06T03:00:00.000Z',
+  };
+  let invites = [waiting];
+  const fetch = staffApi({
+    'GET /api/admin/staff': () =>
+      Response.json({
+        items: [member(admin.id, admin.name, 'owner')],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+        invites,
+      }),
+    'POST /api/admin/staff/invites/i1/resend': () => {
+      invites = [{ ...waiting, id: 'i2', expiresAt: '2026-12-07T03:00:00.000Z' }];
+      return Response.json(invites[0], { status: 201 });
+    },
+    'DELETE /api/admin/staff/invites/i2': () => {
+      invites = [];
+      return new Response(null, { status: 204 });
+    },
+  });
+  const { toasts } = renderPage('/admin?section=staff', <StaffList />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Kirim Ulang undangan dewi@contoh.id' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      title: 'Undangan dikirim ulang',
+      description: 'Tautan baru dikirim ke dewi@contoh.id',
+    }),
+  );
+  expect(callsTo(fetch, 'POST /api/admin/staff/invites/i1/resend')).toHaveLength(1);
+
+  // Revoking asks first; 'Batal' keeps it.
+  const revoke = () => screen.getByRole('button', { name: 'Batalkan Undangan dewi@contoh.id' });
+  // The list shows the new invitation (its new expiry) before it is revoked.
+  await screen.findByText(new RegExp(formatDateTime('2026-12-07T03:00:00.000Z')));
+  await userEvent.click(revoke());
+  let dialog = screen.getByRole('dialog', { name: 'Batalkan undangan untuk dewi@contoh.id?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+  expect(callsTo(fetch, 'DELETE /api/admin/staff/invites/i2')).toHaveLength(0);
+  await userEvent.click(revoke());
+  dialog = screen.getByRole('dialog', { name: 'Batalkan undangan untuk dewi@contoh.id?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Undangan' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ title: 'Undangan dibatalkan', description: 'dewi@contoh.id' }),
+  );
+  expect(callsTo(fetch, 'DELETE /api/admin/staff/invites/i2')).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Undangan menunggu' })).toBeNull());
 });

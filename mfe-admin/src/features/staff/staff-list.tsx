@@ -1,4 +1,5 @@
 import {
+  type StaffInvite,
   type StaffMember,
   type StaffRole,
   staffInviteInputSchema,
@@ -17,7 +18,15 @@ import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
 import section from '../../shared/section.module.css';
 import table from '../../shared/table.module.css';
-import { staffListQuery, useDisableStaff, useEnableStaff, useInviteStaff, useSetStaffRole } from './api.ts';
+import {
+  staffListQuery,
+  useDisableStaff,
+  useEnableStaff,
+  useInviteStaff,
+  useResendInvite,
+  useRevokeInvite,
+  useSetStaffRole,
+} from './api.ts';
 import styles from './staff.module.css';
 
 const columns = ['Nama', 'Email', 'Peran', 'Status', 'Aksi'];
@@ -153,12 +162,61 @@ function EnableButton({ member }: { member: StaffMember }) {
   );
 }
 
+/** 'Batalkan Undangan' asks first: the link in the mail stops working. */
+function RevokeInviteDialog({ invite, onClose }: { invite: StaffInvite; onClose: () => void }) {
+  const revoke = useRevokeInvite();
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog title={`Batalkan undangan untuk ${invite.email}?`} onClose={onClose} error={error}>
+      <p>Tautan di email undangan tidak dapat dipakai lagi. Anda dapat mengundang alamat ini lagi nanti.</p>
+      <DialogButtons
+        confirm="Ya, Batalkan Undangan"
+        pending={revoke.isPending}
+        onCancel={onClose}
+        onConfirm={() =>
+          revoke.mutate(invite.id, {
+            onSuccess: () => {
+              toast({ title: 'Undangan dibatalkan', description: invite.email });
+              onClose();
+            },
+            onError: (err) => setError(errorMessage(err, 'Gagal membatalkan undangan. Silakan coba lagi.')),
+          })
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** 'Kirim Ulang': a fresh link by email, good for 7 days; the old link stops working. */
+function ResendInviteButton({ invite }: { invite: StaffInvite }) {
+  const resend = useResendInvite();
+  return (
+    <button
+      type="button"
+      className={buttonClass.secondary}
+      aria-label={`Kirim Ulang undangan ${invite.email}`}
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(invite.id, {
+          onSuccess: (sent) =>
+            toast({ title: 'Undangan dikirim ulang', description: `Tautan baru dikirim ke ${sent.email}` }),
+          onError: (err) =>
+            toastError(errorMessage(err, 'Gagal mengirim ulang undangan. Silakan coba lagi.')),
+        })
+      }
+    >
+      {resend.isPending ? 'Mengirim...' : 'Kirim Ulang'}
+    </button>
+  );
+}
+
 /** 'Staf' (the owner's, decision 052): the staff with their roles, invitations, disabling and enabling. */
 export function StaffList() {
   const { user } = useSession();
   const list = useListParams(noFilters);
   const staff = useQuery(staffListQuery(list.page, list.pageSize));
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const [revoking, setRevoking] = useState<StaffInvite | null>(null);
   useErrorToast(staff.isError, 'Gagal memuat daftar staf');
   useClampPage(staff.data?.total, list.pageSize, list.page, list.setPage);
   const invites = staff.data?.invites ?? [];
@@ -171,9 +229,22 @@ export function StaffList() {
           <h3 id="staff-invites-title">Undangan Menunggu</h3>
           <ul aria-label="Undangan menunggu">
             {invites.map((invite) => (
-              <li key={invite.id}>
-                {invite.email}: {staffRoleLabels[invite.role]}, berlaku sampai{' '}
-                {formatDateTime(invite.expiresAt)}
+              <li key={invite.id} className={styles.invite}>
+                <span>
+                  {invite.email}: {staffRoleLabels[invite.role]}, berlaku sampai{' '}
+                  {formatDateTime(invite.expiresAt)}
+                </span>
+                <span className={table.actions}>
+                  <ResendInviteButton invite={invite} />
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    aria-label={`Batalkan Undangan ${invite.email}`}
+                    onClick={() => setRevoking(invite)}
+                  >
+                    Batalkan Undangan
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
@@ -222,6 +293,7 @@ export function StaffList() {
         }}
       />
       {disabling && <DisableDialog member={disabling} onClose={() => setDisabling(null)} />}
+      {revoking && <RevokeInviteDialog invite={revoking} onClose={() => setRevoking(null)} />}
     </div>
   );
 }

@@ -134,6 +134,9 @@ export const EXAMPLE_IDS = {
   /** A customer account (decision 059), and the spare the erasure's example names. */
   customer: '0a1b2c3d-0000-4000-8000-000000000023',
   spareCustomer: '0a1b2c3d-0000-4000-8000-000000000024',
+  /** A waiting staff invitation (decision 052), and the spare the revocation's example names. */
+  staffInvite: '0a1b2c3d-0000-4000-8000-000000000025',
+  spareStaffInvite: '0a1b2c3d-0000-4000-8000-000000000026',
   /** The seeded voucher's code. */
   voucherCode: 'HEMAT10',
   /** The seeded collection's slug. */

@@ -52,6 +52,35 @@ export const invite = endpoint({
   },
 });
 
+const inviteMissing = errorAnswer('Undangan tidak ditemukan atau sudah diterima');
+
+export const revokeInvite = endpoint({
+  method: 'delete',
+  path: '/admin/staff/invites/{id}',
+  tags,
+  summary: 'Batalkan undangan yang belum diterima: tautannya tidak berlaku lagi',
+  policy: adminOnly('staff'),
+  request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.spareStaffInvite } },
+  responses: { 204: { description: 'Undangan dibatalkan' }, 400: invalidAnswer, 404: inviteMissing },
+});
+
+export const resendInvite = endpoint({
+  method: 'post',
+  path: '/admin/staff/invites/{id}/resend',
+  tags,
+  summary: 'Kirim ulang undangan: tautan baru berlaku 7 hari, tautan lama tidak berlaku lagi',
+  policy: adminOnly('staff'),
+  request: { params: idParam },
+  example: { params: { id: EXAMPLE_IDS.staffInvite } },
+  responses: {
+    201: jsonAnswer(staffInviteSchema, 'Undangan baru terkirim'),
+    400: invalidAnswer,
+    404: inviteMissing,
+    409: errorAnswer('Email sudah memiliki akun'),
+  },
+});
+
 export const setRole = endpoint({
   method: 'patch',
   path: '/admin/staff/{id}',
@@ -109,5 +138,6 @@ export const accept = endpoint({
     201: jsonAnswer(z.object({ email: z.string() }), 'Akun staf dibuat'),
     400: invalidAnswer,
     409: errorAnswer('Email sudah memiliki akun'),
+    410: errorAnswer('Undangan sudah dibatalkan atau diganti dengan undangan baru'),
   },
 });

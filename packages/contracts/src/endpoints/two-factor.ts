@@ -83,6 +83,23 @@ export const disable = endpoint({
   },
 });
 
+export const recoveryCodes = endpoint({
+  method: 'post',
+  path: '/auth/two-factor/recovery-codes',
+  tags,
+  summary:
+    'Buat kode pemulihan baru (password dan kode, seperti mematikan); kode lama tidak berlaku, kode baru sekali tampil',
+  policy: STAFF_SETUP,
+  request: { body: jsonBody(twoFactorDisableSchema) },
+  example: { body: { currentPassword: 'rahasia123', code: '123456' } },
+  responses: {
+    200: jsonAnswer(recoveryCodesSchema, 'Kode pemulihan baru'),
+    400: errorAnswer('Password atau kode salah'),
+    409: errorAnswer('Verifikasi dua langkah tidak aktif'),
+    429: tooMany,
+  },
+});
+
 export const login = endpoint({
   method: 'post',
   path: '/auth/login/two-factor',

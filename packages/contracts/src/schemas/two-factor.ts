@@ -31,7 +31,10 @@ export const twoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
-/** Turning two-factor off takes the password and a current code (or a recovery code). */
+/**
+ * Turning two-factor off, or making new recovery codes, takes the password and a current code (or a
+ * recovery code).
+ */
 export const twoFactorDisableSchema = z.object({
   currentPassword: z.string().min(1, 'Password saat ini wajib diisi').max(200),
   code: twoFactorCodeSchema.shape.code,
