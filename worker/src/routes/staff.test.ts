@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import type { Product, StaffInvite, StaffList, StaffMember } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesFrom, countRows, createUser, sessionUser } from '../../test/helpers.ts';
+import { type Db, getDb } from '../db/client.ts';
+import { acceptInvite } from '../services/staff.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -203,6 +205,33 @@ describe('revoking and resending an invitation', () => {
     ] as const) {
       expect((await call(path, { method, cookie: owner.cookie })).status).toBe(404);
     }
+  });
+
+  it('a revoke landing between the link being read and its account being made makes no account', async () => {
+    const owner = await createUser('owner');
+    const invite = await inviteBudi(owner.cookie);
+    const token = await invitationToken('budi@contoh.id');
+    const db = getDb(env.DB);
+    // The owner's revoke runs just before the acceptance's batch, after its read of the row.
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'batch') return Reflect.get(target, prop, receiver);
+        return async (queries: Parameters<Db['batch']>[0]) => {
+          await env.DB.prepare('DELETE FROM staff_invites WHERE id = ?').bind(invite.id).run();
+          return target.batch(queries);
+        };
+      },
+    });
+    const accounts = await countRows('users');
+    await expect(
+      acceptInvite(racing, env.JWT_SECRET, {
+        token,
+        name: 'Budi Gudang',
+        password: 'rahasia-staf-1',
+        confirmPassword: 'rahasia-staf-1',
+      }),
+    ).rejects.toMatchObject({ status: 410, code: 'invite_revoked' });
+    expect(await countRows('users')).toBe(accounts);
   });
 
   it('only the owner revokes or resends; an address that has an account since is not invited again', async () => {

@@ -203,18 +203,33 @@ export async function acceptInvite(db: Db, secret: string, input: StaffAcceptInp
   }
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
+  const stamp = nowIso();
   try {
     await db.batch([
-      // Spent first: a twin acceptance finds it taken, and its users insert below fails the batch.
       db
         .update(staffInvites)
-        .set({ acceptedAt: nowIso() })
+        .set({ acceptedAt: stamp })
         .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt))),
-      db.insert(users).values({ id, email: invite.email, passwordHash }),
+      // Only from the row this batch spent: a twin acceptance or a revoke or resend landing after
+      // the read above inserts no account, and the profile's foreign key then fails the batch.
+      db.insert(users).select(
+        sql`SELECT ${id}, ${invite.email}, ${passwordHash}, ${stamp} FROM ${staffInvites}
+            WHERE ${staffInvites.id} = ${invite.id} AND ${staffInvites.acceptedAt} = ${stamp}`,
+      ),
       db.insert(profiles).values({ id, name: input.name, email: invite.email, role: invite.role }),
     ]);
   } catch (err) {
     if (isConstraintError(err, 'UNIQUE constraint failed: users.email')) throw hasAccount();
+    if (isConstraintError(err, 'FOREIGN KEY constraint failed')) {
+      const still = await db
+        .select({ id: staffInvites.id })
+        .from(staffInvites)
+        .where(eq(staffInvites.id, invite.id))
+        .get();
+      throw still
+        ? new AppError(400, 'invalid_token', INVITE_INVALID)
+        : new AppError(410, 'invite_revoked', INVITE_REVOKED);
+    }
     throw err;
   }
   return invite.email;
