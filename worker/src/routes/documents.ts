@@ -15,6 +15,7 @@ import { type InvoicedOrder, invoicePdf, invoicesPdf } from '../orders/documents
 import { packingSlipsPdf } from '../orders/documents/packing-slip.ts';
 import {
   countPaidOn,
+  type DocumentOrder,
   documentOrders,
   invoicedInMonth,
   invoiceMonthEnds,
@@ -36,9 +37,12 @@ async function oneOrder(db: Db, id: string) {
 const tooMany = () =>
   new AppError(400, 'invalid_input', `Paling banyak ${BULK_DOCUMENTS_MAX} pesanan sekaligus`);
 
-/** An order with a parcel to pack: paid (or COD, which ships before its cash), not cancelled. */
-const toPack = ({ order }: { order: { status: string } }) =>
-  order.status !== 'pending' && order.status !== 'cancelled';
+/**
+ * An order with a parcel to pack: not cancelled, and paid (its invoice) or on its way without
+ * money yet (a COD parcel ships before its cash, as 'processing').
+ */
+const toPack = ({ order, invoice }: DocumentOrder) =>
+  order.status !== 'cancelled' && (invoice !== null || order.status !== 'pending');
 
 /**
  * The bulk documents' orders: the day's paid ones (a part of BULK_DOCUMENTS_MAX, or the whole day
@@ -46,7 +50,7 @@ const toPack = ({ order }: { order: { status: string } }) =>
  * parcel to pack (at most BULK_DOCUMENTS_MAX).
  */
 async function manyOrders(db: Db, query: { date?: string; part?: number; ids?: string }) {
-  let found: Awaited<ReturnType<typeof documentOrders>>;
+  let found: DocumentOrder[];
   if (query.date) {
     const ids = await ordersPaidOn(db, query.date, query.part);
     if (ids.length > BULK_DOCUMENTS_MAX && query.part === undefined) throw tooMany();

@@ -53,7 +53,7 @@ it('prints the ticked orders, the selection Buat Pengiriman uses, and a big day 
   await userEvent.click(screen.getByLabelText('Pilih pesanan cccccccc'));
   expect(screen.getByRole('button', { name: 'Buat Pengiriman (2)' })).toBeTruthy();
   expect(href('Slip 2 Pesanan Terpilih (A4)')).toBe(
-    '/api/admin/documents/packing-slips.pdf?ids=aaaaaaaa-1111%2Ccccccccc-3333&format=a4',
+    '/api/admin/documents/packing-slips.pdf?format=a4&ids=aaaaaaaa-1111%2Ccccccccc-3333',
   );
   expect(href('Label 2 Pesanan Terpilih')).toBe(
     '/api/admin/documents/shipping-labels.pdf?ids=aaaaaaaa-1111%2Ccccccccc-3333',
