@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readPdf } from '../../worker/test/pdf-text.ts';
-import { ADMIN, ApiClient, apiOrder, demoProducts, onGateway, returningShopper, rupiah } from './support.ts';
+import {
+  ADMIN,
+  ApiClient,
+  adminPage,
+  apiOrder,
+  demoProducts,
+  onGateway,
+  returningShopper,
+  rupiah,
+} from './support.ts';
 
 interface OrderRow {
   id: string;
@@ -13,6 +22,7 @@ interface OrderRow {
 test("a paid order's 'Unduh Faktur' gives a PDF invoice whose PPN breakdown matches the order's total", async ({
   page,
   baseURL,
+  browser,
 }) => {
   const admin = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
   await admin.call('PUT', '/api/admin/settings/invoice', {
@@ -62,6 +72,20 @@ test("a paid order's 'Unduh Faktur' gives a PDF invoice whose PPN breakdown matc
   expect(again.find((line) => line.startsWith('No. INV/'))).toBe(
     lines.find((line) => line.startsWith('No. INV/')),
   );
+
+  // The accountant's month: 'Faktur Bulanan' in the orders list gives this month's invoices in
+  // one PDF, this one among them.
+  const desk = await adminPage(browser);
+  await desk.goto('/admin?section=orders');
+  const month = desk.getByRole('region', { name: 'Faktur Bulanan' });
+  const monthLink = month.getByRole('link', { name: 'Unduh Faktur Bulan Itu' });
+  await expect(monthLink).toBeVisible({ timeout: 30_000 });
+  const monthPdf = await desk.request.get((await monthLink.getAttribute('href')) as string);
+  expect(monthPdf.headers()['content-type']).toBe('application/pdf');
+  expect((await readPdf(await monthPdf.body())).lines).toContain(
+    lines.find((line) => line.startsWith('No. INV/')),
+  );
+  await desk.context().close();
   await customer.api.dispose();
   await admin.dispose();
 });

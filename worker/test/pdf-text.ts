@@ -25,10 +25,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
   const parts: string[] = [raw];
   for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
-    // The data ends before the end-of-line that precedes 'endstream'.
+    // pdf-lib ends the data with one '\n' before 'endstream' (a deflated stream may itself end
+    // in '\r', so a '\r\n' there is not an end-of-line to drop).
     const end = raw.indexOf('endstream', start);
-    const stop = end - (raw.slice(end - 2, end) === '\r\n' ? 2 : 1);
-    parts.push(await inflate(bytes.slice(start, stop)).catch(() => ''));
+    parts.push(await inflate(bytes.slice(start, end - 1)).catch(() => ''));
   }
   const all = parts.join('\n');
   const lines = [...all.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map(([, hex = '']) =>

@@ -244,6 +244,11 @@ describe('query plans', () => {
       // Printed documents (decision 057): the day's paid orders through invoices_issued.
       '/api/admin/documents/packing-slips.pdf?date=2026-03-01',
       '/api/admin/documents/shipping-labels.pdf?ids=0a1b2c3d-0000-4000-8000-000000000000',
+      '/api/admin/documents/packing-slips.pdf?date=2026-03-01&part=1',
+      '/api/admin/documents/paid-orders?date=2026-03-01',
+      // The month's invoices: the month's two ends in invoices_issued, a run of the sequence.
+      '/api/admin/documents/invoices?month=2026-03',
+      '/api/admin/documents/invoices.pdf?month=2026-03',
       '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/packing-slip.pdf?format=label',
       '/api/admin/orders/0a1b2c3d-0000-4000-8000-000000000000/shipping-label.pdf',
     ];

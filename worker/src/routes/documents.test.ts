@@ -1,5 +1,11 @@
 import { env } from 'cloudflare:test';
-import { formatRupiah, type InvoiceSettings, type OrderDetail } from '@gi/contracts';
+import {
+  BULK_DOCUMENTS_MAX,
+  formatRupiah,
+  INVOICES_PER_PART,
+  type InvoiceSettings,
+  type OrderDetail,
+} from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import {
@@ -15,7 +21,6 @@ import { readPdf } from '../../test/pdf-text.ts';
 import { PAPER } from '../lib/pdf.ts';
 import { inWords } from '../orders/documents/invoice.ts';
 import { splitPpn } from '../orders/documents/ppn.ts';
-import { BULK_LIMIT } from '../orders/documents/reads.ts';
 
 // Printed documents (issue 42, decision 057): the invoice's number, figures and access, the
 // packing slips and the shipping labels; in workerd against real D1, the PDFs read back.
@@ -289,7 +294,8 @@ describe('packing slips and shipping labels', { timeout: 60_000 }, () => {
     const chosen = await pdfOf(
       await download(admin.cookie, `/api/admin/documents/shipping-labels.pdf?ids=${ids}`),
     );
-    expect(chosen.pages).toHaveLength(2);
+    // The cancelled one is not packed when ticked either.
+    expect(chosen.pages).toHaveLength(1);
     const none = await download(admin.cookie, '/api/admin/documents/packing-slips.pdf?date=2001-01-01');
     expect(none.status).toBe(404);
     const both = await download(
@@ -309,17 +315,195 @@ describe('packing slips and shipping labels', { timeout: 60_000 }, () => {
       env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
           INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status)
-          SELECT 'massal-' || i, ?2, 'Siti', 's@contoh.id', 'Jl. Melati', 100000, 'processing' FROM n`,
-      ).bind(BULK_LIMIT + 1, customer.id),
+          SELECT printf('%03d', i) || '-massal', ?2, 'Siti', 's@contoh.id', 'Jl. Melati', 100000, 'processing' FROM n`,
+      ).bind(BULK_DOCUMENTS_MAX + 1, customer.id),
       env.DB.prepare(
         `INSERT INTO invoices (order_id, seq, number, issued_at)
-          SELECT id, 1000000 + rowid, 'INV/UJI/' || id, ?1 FROM orders WHERE id GLOB 'massal-*'`,
+          SELECT id, 1000000 + rowid, 'INV/UJI/' || id, ?1 FROM orders WHERE id GLOB '*-massal'`,
       ).bind(new Date().toISOString()),
     ]);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const res = await download(admin.cookie, `/api/admin/documents/packing-slips.pdf?date=${today}`);
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).error.message).toBe(`Paling banyak ${BULK_LIMIT} pesanan sekaligus`);
+    expect((await res.json<ErrorBody>()).error.message).toBe(
+      `Paling banyak ${BULK_DOCUMENTS_MAX} pesanan sekaligus`,
+    );
+
+    // In parts of 100 the whole day prints: the screen is told how many, each part holds its own.
+    const parts = await call(`/api/admin/documents/paid-orders?date=${today}`, { cookie: admin.cookie });
+    expect(await parts.json()).toEqual({ count: BULK_DOCUMENTS_MAX + 1, perPart: BULK_DOCUMENTS_MAX });
+    const orderLines = (pdf: { lines: string[] }) =>
+      pdf.lines.filter((line) => /^Pesanan #\d{3}-mass/.test(line));
+    const first = await pdfOf(
+      await download(admin.cookie, `/api/admin/documents/packing-slips.pdf?date=${today}&part=1`),
+    );
+    const second = await pdfOf(
+      await download(admin.cookie, `/api/admin/documents/shipping-labels.pdf?date=${today}&part=2`),
+    );
+    expect(first.pages).toHaveLength(BULK_DOCUMENTS_MAX);
+    expect(second.pages).toHaveLength(1);
+    const printed = [...orderLines(first), ...orderLines(second)].map((line) => line.slice(9, 17));
+    expect(new Set(printed).size).toBe(BULK_DOCUMENTS_MAX + 1);
+    const beyond = await download(
+      admin.cookie,
+      `/api/admin/documents/packing-slips.pdf?date=${today}&part=3`,
+    );
+    expect(beyond.status).toBe(404);
+    const badPart = await download(
+      admin.cookie,
+      `/api/admin/documents/packing-slips.pdf?date=${today}&part=0`,
+    );
+    expect(badPart.status).toBe(400);
+    expect((await badPart.json<ErrorBody>()).error.fields).toMatchObject({ part: 'Bagian mulai dari 1' });
+  });
+
+  it('prints only the selected orders that have a parcel to pack, and refuses more than 100', async () => {
+    const { admin, customer, products } = await shop();
+    // Paid as each is placed: a customer may hold only a few unpaid orders.
+    const paidOne = async () => {
+      const order = await placed(customer, products);
+      await confirm(admin, order.id);
+      return order;
+    };
+    const paid = await paidOne();
+    const cancelled = await paidOne();
+    await paidOne(); // Paid, and not ticked.
+    const unpaid = await placed(customer, products);
+    const cancel = await call(`/api/admin/orders/${cancelled?.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    const slipsOf = async (ids: (OrderDetail | undefined)[]) =>
+      download(
+        admin.cookie,
+        `/api/admin/documents/packing-slips.pdf?ids=${ids.map((order) => order?.id).join(',')}`,
+      );
+    const pdf = await pdfOf(await slipsOf([paid, unpaid, cancelled]));
+    // The paid one only: not the unpaid, not the cancelled, not the paid order nobody ticked.
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.lines.filter((line) => line.startsWith('Pesanan #'))).toEqual([
+      expect.stringMatching(new RegExp(`^Pesanan #${paid?.id.slice(0, 8)}`)),
+    ]);
+    const nothing = await slipsOf([unpaid, cancelled]);
+    expect(nothing.status).toBe(404);
+    expect((await nothing.json<ErrorBody>()).error.message).toBe('Tidak ada pesanan untuk dicetak');
+
+    const many = Array.from({ length: BULK_DOCUMENTS_MAX + 1 }, (_, i) => `x${i}`).join(',');
+    const refused = await download(admin.cookie, `/api/admin/documents/shipping-labels.pdf?ids=${many}`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json<ErrorBody>()).error.message).toBe(
+      `Paling banyak ${BULK_DOCUMENTS_MAX} pesanan sekaligus`,
+    );
+  });
+});
+
+describe("a month's invoices for the accountant (GET /api/admin/documents/invoices.pdf)", {
+  timeout: 120_000,
+}, () => {
+  const numbersIn = (pdf: { lines: string[] }) =>
+    pdf.lines.filter((line) => line.startsWith('No. INV/')).map((line) => line.slice(4));
+
+  it("holds every invoice of the WIB month in number order and none of another month's", async () => {
+    const { admin, customer, products } = await shop();
+    const orders = [
+      await placed(customer, products),
+      await placed(customer, products.slice(1)),
+      await placed(customer, products),
+    ];
+    // Paid in the order 2, 0, 1: the numbers follow the money, not the order's placing.
+    for (const i of [2, 0, 1]) await confirm(admin, orders[i]?.id ?? '');
+    const numberOf = async (order: OrderDetail | undefined) =>
+      (
+        await env.DB.prepare('SELECT number FROM invoices WHERE order_id = ?')
+          .bind(order?.id)
+          .first<{ number: string }>()
+      )?.number ?? '';
+    // The first payment moved to the last day of the previous WIB month, as if it came then.
+    const now = new Date(Date.now() + 7 * 3600_000);
+    const month = now.toISOString().slice(0, 7);
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 7 * 3600_000;
+    const previous = new Date(monthStart - 1 + 7 * 3600_000).toISOString().slice(0, 7);
+    const moved = (await numberOf(orders[2])).replace(month.replace('-', '/'), previous.replace('-', '/'));
+    await env.DB.prepare('UPDATE invoices SET number = ?, issued_at = ? WHERE order_id = ?')
+      .bind(moved, new Date(monthStart - 1).toISOString(), orders[2]?.id)
+      .run();
+    const thisMonth = [await numberOf(orders[0]), await numberOf(orders[1])];
+
+    const summary = await call(`/api/admin/documents/invoices?month=${month}`, { cookie: admin.cookie });
+    expect(await summary.json()).toMatchObject({ perPart: INVOICES_PER_PART, last: thisMonth[1] });
+    const pdf = await pdfOf(await download(admin.cookie, `/api/admin/documents/invoices.pdf?month=${month}`));
+    const printed = numbersIn(pdf);
+    expect(printed.filter((number) => thisMonth.includes(number))).toEqual(thisMonth);
+    expect(printed).not.toContain(moved);
+    expect(printed.every((number) => number.startsWith(`INV/${month.replace('-', '/')}/`))).toBe(true);
+    expect([...printed].sort()).toEqual(printed);
+    expect(pdf.text).toContain('Rincian PPN (harga sudah termasuk PPN)');
+
+    const before = await pdfOf(
+      await download(admin.cookie, `/api/admin/documents/invoices.pdf?month=${previous}`),
+    );
+    expect(numbersIn(before)).toContain(moved);
+    expect(numbersIn(before)).not.toContain(thisMonth[0]);
+  });
+
+  it("answers an empty month with a 404 and a bad month with a 400, in Indonesian; money papers are not an order handler's", async () => {
+    const admin = await createUser('admin');
+    const empty = await call('/api/admin/documents/invoices?month=2001-01', { cookie: admin.cookie });
+    expect(await empty.json()).toEqual({ count: 0, perPart: INVOICES_PER_PART, first: null, last: null });
+    const none = await download(admin.cookie, '/api/admin/documents/invoices.pdf?month=2001-01');
+    expect(none.status).toBe(404);
+    expect((await none.json<ErrorBody>()).error.message).toBe('Tidak ada faktur pada bulan itu');
+    for (const bad of ['2026-13', '2026-1', 'November']) {
+      const res = await download(admin.cookie, `/api/admin/documents/invoices.pdf?month=${bad}`);
+      expect(res.status).toBe(400);
+      expect((await res.json<ErrorBody>()).error.fields).toMatchObject({
+        month: 'Bulan harus berformat YYYY-MM, misalnya 2026-11',
+      });
+    }
+    const handler = await createUser('order_handler');
+    expect((await download(handler.cookie, '/api/admin/documents/invoices.pdf?month=2001-01')).status).toBe(
+      403,
+    );
+    expect((await download(handler.cookie, '/api/admin/documents/invoices?month=2001-01')).status).toBe(403);
+  });
+
+  it('prints a month bigger than one PDF in parts of 200, each invoice once', async () => {
+    const admin = await createUser('owner');
+    const customer = await createUser();
+    const total = INVOICES_PER_PART + 3;
+    // A past month's run of the sequence, one invoice a minute from 1 February 2001 (WIB).
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+          INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status)
+          SELECT 'bulan-' || i, ?2, 'Siti', 's@contoh.id', 'Jl. Melati', 111000, 'delivered' FROM n`,
+      ).bind(total, customer.id),
+      env.DB.prepare(
+        `INSERT INTO invoices (order_id, seq, number, issued_at)
+          SELECT id, 5000000 + rowid, 'INV/2001/02/' || (5000000 + rowid),
+            strftime('%Y-%m-%dT%H:%M:%fZ', '2001-01-31T17:00:00Z', '+' || rowid || ' minutes')
+          FROM orders WHERE id GLOB 'bulan-*'`,
+      ),
+    ]);
+    const summary = await call('/api/admin/documents/invoices?month=2001-02', { cookie: admin.cookie });
+    const { count, first, last } = await summary.json<{ count: number; first: string; last: string }>();
+    expect(count).toBe(total);
+    const one = await pdfOf(
+      await download(admin.cookie, '/api/admin/documents/invoices.pdf?month=2001-02&part=1'),
+    );
+    const two = await pdfOf(
+      await download(admin.cookie, '/api/admin/documents/invoices.pdf?month=2001-02&part=2'),
+    );
+    const printed = [...numbersIn(one), ...numbersIn(two)];
+    expect(numbersIn(one)).toHaveLength(INVOICES_PER_PART);
+    expect(printed).toHaveLength(total);
+    expect(new Set(printed).size).toBe(total);
+    expect([printed[0], printed.at(-1)]).toEqual([first, last]);
+    const beyond = await download(admin.cookie, '/api/admin/documents/invoices.pdf?month=2001-02&part=3');
+    expect(beyond.status).toBe(404);
+    expect((await beyond.json<ErrorBody>()).error.message).toBe('Faktur bulan itu hanya 2 bagian');
   });
 });
 

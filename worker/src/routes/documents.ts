@@ -1,13 +1,26 @@
-import { INVOICE_NOT_ISSUED, ORDER_NOT_FOUND } from '@gi/contracts';
+import {
+  BULK_DOCUMENTS_MAX,
+  INVOICE_NOT_ISSUED,
+  INVOICES_PER_PART,
+  NO_INVOICES_IN_MONTH,
+  ORDER_NOT_FOUND,
+} from '@gi/contracts';
 import { documents } from '@gi/contracts/endpoints';
 import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { pdfResponse } from '../lib/pdf.ts';
 import { ownedOrder } from '../middleware/order-owner.ts';
-import { invoicePdf } from '../orders/documents/invoice.ts';
+import { type InvoicedOrder, invoicePdf, invoicesPdf } from '../orders/documents/invoice.ts';
 import { packingSlipsPdf } from '../orders/documents/packing-slip.ts';
-import { BULK_LIMIT, documentOrders, ordersPaidOn } from '../orders/documents/reads.ts';
+import {
+  countPaidOn,
+  type DocumentOrder,
+  documentOrders,
+  invoicedInMonth,
+  invoiceMonthEnds,
+  ordersPaidOn,
+} from '../orders/documents/reads.ts';
 import { sellerOf } from '../orders/documents/seller.ts';
 import { shippingLabelsPdf } from '../orders/documents/shipping-label.ts';
 import { readInvoiceSettings, writeInvoiceSettings } from '../settings/rows.ts';
@@ -21,26 +34,45 @@ async function oneOrder(db: Db, id: string) {
   return found;
 }
 
-/** The bulk documents' orders: the day's paid ones, or the selected ones (at most BULK_LIMIT). */
-async function manyOrders(db: Db, query: { date?: string; ids?: string }) {
-  const ids = query.date
-    ? await ordersPaidOn(db, query.date)
-    : [
-        ...new Set(
-          (query.ids ?? '')
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ];
-  if (ids.length > BULK_LIMIT)
-    throw new AppError(400, 'invalid_input', `Paling banyak ${BULK_LIMIT} pesanan sekaligus`);
-  const found = await documentOrders(db, ids);
+const tooMany = () =>
+  new AppError(400, 'invalid_input', `Paling banyak ${BULK_DOCUMENTS_MAX} pesanan sekaligus`);
+
+/**
+ * An order with a parcel to pack: not cancelled, and paid (its invoice) or on its way without
+ * money yet (a COD parcel ships before its cash, as 'processing').
+ */
+const toPack = ({ order, invoice }: DocumentOrder) =>
+  order.status !== 'cancelled' && (invoice !== null || order.status !== 'pending');
+
+/**
+ * The bulk documents' orders: the day's paid ones (a part of BULK_DOCUMENTS_MAX, or the whole day
+ * if it fits: never a print that silently leaves some out), or the selected ones that have a
+ * parcel to pack (at most BULK_DOCUMENTS_MAX).
+ */
+async function manyOrders(db: Db, query: { date?: string; part?: number; ids?: string }) {
+  let found: DocumentOrder[];
+  if (query.date) {
+    const ids = await ordersPaidOn(db, query.date, query.part);
+    if (ids.length > BULK_DOCUMENTS_MAX && query.part === undefined) throw tooMany();
+    found = await documentOrders(db, ids.slice(0, BULK_DOCUMENTS_MAX));
+  } else {
+    const ids = [
+      ...new Set(
+        (query.ids ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length > BULK_DOCUMENTS_MAX) throw tooMany();
+    found = (await documentOrders(db, ids)).filter(toPack);
+  }
   if (found.length === 0) throw new AppError(404, 'not_found', 'Tidak ada pesanan untuk dicetak');
   return found;
 }
 
-const bulkName = (kind: string, query: { date?: string }) => `${kind}-${query.date ?? 'terpilih'}.pdf`;
+const bulkName = (kind: string, query: { date?: string; part?: number }) =>
+  `${kind}-${query.date ?? 'terpilih'}${query.part ? `-bagian-${query.part}` : ''}.pdf`;
 
 export const documentRoutes = createRouter()
   .openapi(defineEndpoint(documents.invoice), async (c) => {
@@ -72,6 +104,44 @@ export const documentRoutes = createRouter()
     const query = c.req.valid('query');
     const [found, { sender }] = await Promise.all([manyOrders(db, query), sellerOf(db)]);
     return pdfResponse(await shippingLabelsPdf(found, sender), bulkName('label', query));
+  })
+  .openapi(defineEndpoint(documents.paidOnDay), async (c) =>
+    c.json(
+      {
+        count: await countPaidOn(getDb(c.env.DB), c.req.valid('query').date),
+        perPart: BULK_DOCUMENTS_MAX,
+      },
+      200,
+    ),
+  )
+  .openapi(defineEndpoint(documents.invoiceMonth), async (c) => {
+    const ends = await invoiceMonthEnds(getDb(c.env.DB), c.req.valid('query').month);
+    return c.json(
+      {
+        count: ends?.count ?? 0,
+        perPart: INVOICES_PER_PART,
+        first: ends?.first.number ?? null,
+        last: ends?.last.number ?? null,
+      },
+      200,
+    );
+  })
+  .openapi(defineEndpoint(documents.invoicesOfMonth), async (c) => {
+    const db = getDb(c.env.DB);
+    const { month, part = 1 } = c.req.valid('query');
+    const ends = await invoiceMonthEnds(db, month);
+    if (ends && part > Math.ceil(ends.count / INVOICES_PER_PART))
+      throw new AppError(
+        404,
+        'not_found',
+        `Faktur bulan itu hanya ${Math.ceil(ends.count / INVOICES_PER_PART)} bagian`,
+      );
+    const ids = ends ? await invoicedInMonth(db, month, ends.first.seq, part) : [];
+    const found = (await documentOrders(db, ids)).filter((one): one is InvoicedOrder => !!one.invoice);
+    if (found.length === 0) throw new AppError(404, 'not_found', NO_INVOICES_IN_MONTH);
+    const { seller } = await sellerOf(db);
+    const name = `faktur-${month}${ends && ends.count > INVOICES_PER_PART ? `-bagian-${part}` : ''}`;
+    return pdfResponse(await invoicesPdf(found, seller, `Faktur ${month}`), `${name}.pdf`);
   })
   .openapi(defineEndpoint(documents.readSettings), async (c) =>
     c.json(await readInvoiceSettings(getDb(c.env.DB)), 200),

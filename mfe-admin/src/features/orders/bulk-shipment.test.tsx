@@ -33,8 +33,8 @@ it("books the ticked paid orders in one press and shows each order's result", as
   expect(button).toHaveProperty('disabled', true);
   // Only paid orders (Diproses) can be ticked.
   expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
-  await userEvent.click(screen.getByLabelText('Pilih pesanan aaaaaaaa untuk Buat Pengiriman'));
-  await userEvent.click(screen.getByLabelText('Pilih pesanan bbbbbbbb untuk Buat Pengiriman'));
+  await userEvent.click(screen.getByLabelText('Pilih pesanan aaaaaaaa'));
+  await userEvent.click(screen.getByLabelText('Pilih pesanan bbbbbbbb'));
   await userEvent.click(screen.getByRole('button', { name: 'Buat Pengiriman (2)' }));
 
   const results = await screen.findByRole('region', { name: 'Hasil Buat Pengiriman' });

@@ -7,9 +7,10 @@ import { useBookShipments } from './api.ts';
 import styles from './bulk-shipment.module.css';
 
 // Bulk 'Buat Pengiriman' (decision 058): the admin ticks paid orders in the list and books them
-// in one press; each order's result (booked with its resi, or why not) stays on screen.
+// in one press; each order's result (booked with its resi, or why not) stays on screen. The same
+// ticks print the orders' slips and labels ('Cetak Sekaligus', decision 057).
 
-/** The ticked orders of the list (paid ones only: the others cannot be booked). */
+/** The ticked orders of the list (paid ones only: the others cannot be booked or packed). */
 export function useOrderSelection() {
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (id: string, on: boolean) =>
@@ -21,7 +22,7 @@ export function useOrderSelection() {
 
 type Selection = ReturnType<typeof useOrderSelection>;
 
-/** The row's tick box: only a paid order (Diproses) can be booked. */
+/** The row's tick box: only a paid order (Diproses) can be booked and packed. */
 export function SelectOrderCell({
   order,
   selection,
@@ -39,7 +40,7 @@ export function SelectOrderCell({
         checked={checked}
         disabled={full}
         onChange={(e) => selection.toggle(order.id, e.currentTarget.checked)}
-        aria-label={`Pilih pesanan ${shortOrderId(order.id)} untuk Buat Pengiriman`}
+        aria-label={`Pilih pesanan ${shortOrderId(order.id)}`}
       />
     </td>
   );
@@ -73,7 +74,8 @@ export function BulkShipmentBar({ selection }: { selection: Selection }) {
           {book.isPending ? 'Membuat pengiriman...' : `Buat Pengiriman (${count})`}
         </button>
         <span className={section.note}>
-          Centang pesanan berstatus Diproses, paling banyak {BULK_SHIPMENT_MAX} sekaligus.
+          Centang pesanan berstatus Diproses (paling banyak {BULK_SHIPMENT_MAX}) untuk Buat Pengiriman atau
+          Cetak Sekaligus.
         </span>
       </div>
       {results && (

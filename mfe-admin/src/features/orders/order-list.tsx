@@ -7,11 +7,13 @@ import { sectionSearch } from '../../shared/admin-nav.ts';
 import { FilterSelect, PageSizeSelect, SearchBox, Toolbar } from '../../shared/list-controls.tsx';
 import { useClampPage, useListParams } from '../../shared/list-params.ts';
 import { ListBody } from '../../shared/list-view.tsx';
+import { useCan } from '../../shared/permissions.ts';
 import table from '../../shared/table.module.css';
 import { ExportLink } from '../exports/export-link.tsx';
 import { orderListQuery } from './api.ts';
 import { BulkDocuments } from './bulk-documents.tsx';
 import { BulkShipmentBar, SelectOrderCell, useOrderSelection } from './bulk-shipment.tsx';
+import { MonthInvoices } from './month-invoices.tsx';
 import { DeleteOrderButton, OrderStatusSelect } from './order-actions.tsx';
 import { CustomerCell } from './order-cells.tsx';
 
@@ -31,6 +33,7 @@ export function OrderList() {
   };
   const orders = useQuery(orderListQuery(params));
   const selection = useOrderSelection();
+  const can = useCan();
   useErrorToast(orders.isError, 'Gagal memuat pesanan');
   useClampPage(orders.data?.total, list.pageSize, list.page, list.setPage);
 
@@ -61,7 +64,8 @@ export function OrderList() {
           })}
         />
       </Toolbar>
-      <BulkDocuments orders={orders.data?.items ?? []} />
+      <BulkDocuments selected={selection.selected} />
+      {can('reports') && <MonthInvoices />}
       <BulkShipmentBar selection={selection} />
       <ListBody
         query={orders}

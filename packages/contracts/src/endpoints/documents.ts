@@ -1,7 +1,13 @@
 import {
   bulkDocumentsQuerySchema,
+  documentPartsSchema,
+  documentsDayQuerySchema,
   INVOICE_NOT_ISSUED,
+  invoiceMonthPdfQuerySchema,
+  invoiceMonthQuerySchema,
+  invoiceMonthSchema,
   invoiceSettingsSchema,
+  NO_INVOICES_IN_MONTH,
   paperFormatQuerySchema,
 } from '../schemas/documents.ts';
 import { ORDER_NOT_FOUND, orderIdParamsSchema } from '../schemas/orders.ts';
@@ -75,7 +81,7 @@ export const packingSlips = endpoint({
   summary: 'Slip pengemasan sekaligus: pesanan yang dibayar pada satu hari (WIB) atau pesanan terpilih',
   policy: adminOnly('orders'),
   request: { query: bulkDocumentsQuerySchema },
-  example: { query: { date: '2026-11-20', format: 'a4' } },
+  example: { query: { date: '2026-11-20', part: '2', format: 'a4' } },
   responses: {
     200: pdfAnswer('Slip pengemasan, satu halaman per pesanan'),
     400: invalidAnswer,
@@ -95,6 +101,49 @@ export const shippingLabels = endpoint({
     200: pdfAnswer('Label pengiriman, satu halaman per pesanan'),
     400: invalidAnswer,
     404: noOrders,
+  },
+});
+
+export const paidOnDay = endpoint({
+  method: 'get',
+  path: '/admin/documents/paid-orders',
+  tags,
+  summary: 'Berapa pesanan yang dibayar pada satu hari (WIB) untuk dicetak, dan per berapa bagian',
+  policy: adminOnly('orders'),
+  request: { query: documentsDayQuerySchema },
+  example: { query: { date: '2026-11-20' } },
+  responses: {
+    200: jsonAnswer(documentPartsSchema, 'Jumlah pesanan dan ukuran satu bagian'),
+    400: invalidAnswer,
+  },
+});
+
+// The month's invoices are money documents: 'reports', as the sales figures (an order handler
+// prints the parcels' papers, not the books).
+
+export const invoiceMonth = endpoint({
+  method: 'get',
+  path: '/admin/documents/invoices',
+  tags,
+  summary: 'Faktur satu bulan (WIB): jumlahnya, nomor pertama dan terakhir, dan bagian PDF-nya',
+  policy: adminOnly('reports'),
+  request: { query: invoiceMonthQuerySchema },
+  example: { query: { month: '2026-11' } },
+  responses: { 200: jsonAnswer(invoiceMonthSchema, 'Faktur bulan itu'), 400: invalidAnswer },
+});
+
+export const invoicesOfMonth = endpoint({
+  method: 'get',
+  path: '/admin/documents/invoices.pdf',
+  tags,
+  summary: 'Semua faktur satu bulan (WIB) dalam satu PDF, urut nomor faktur, per bagian',
+  policy: adminOnly('reports'),
+  request: { query: invoiceMonthPdfQuerySchema },
+  example: { query: { month: '2026-11', part: '1' } },
+  responses: {
+    200: pdfAnswer('Faktur bulan itu, urut nomor'),
+    400: invalidAnswer,
+    404: errorAnswer(NO_INVOICES_IN_MONTH),
   },
 });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bulkDocumentsQuerySchema, invoiceSettingsSchema } from './documents.ts';
+import { bulkDocumentsQuerySchema, invoiceMonthPdfQuerySchema, invoiceSettingsSchema } from './documents.ts';
 
 it('takes a real WIB day or a list of orders, never both, and refuses an impossible date', () => {
   expect(bulkDocumentsQuerySchema.safeParse({ date: '2026-11-29' }).success).toBe(true);
@@ -10,6 +10,22 @@ it('takes a real WIB day or a list of orders, never both, and refuses an impossi
     );
   }
   expect(bulkDocumentsQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('Pilih tanggal atau pesanan');
+});
+
+it('takes a part only with a day, and a month as YYYY-MM with a real month number', () => {
+  expect(bulkDocumentsQuerySchema.parse({ date: '2026-11-29', part: '2' }).part).toBe(2);
+  expect(bulkDocumentsQuerySchema.safeParse({ ids: 'a,b', part: '2' }).error?.issues[0]?.message).toBe(
+    'Bagian hanya untuk cetak per tanggal',
+  );
+  expect(
+    bulkDocumentsQuerySchema.safeParse({ date: '2026-11-29', part: '1.5' }).error?.issues[0]?.message,
+  ).toBe('Bagian harus berupa angka bulat');
+  expect(invoiceMonthPdfQuerySchema.parse({ month: '2026-12' })).toEqual({ month: '2026-12' });
+  for (const month of ['2026-00', '2026-13', '26-11', '2026-11-01']) {
+    expect(invoiceMonthPdfQuerySchema.safeParse({ month }).error?.issues[0]?.message).toBe(
+      'Bulan harus berformat YYYY-MM, misalnya 2026-11',
+    );
+  }
 });
 
 it('takes an NPWP of 15 or 16 digits with dots and dashes', () => {

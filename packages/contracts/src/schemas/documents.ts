@@ -43,17 +43,69 @@ const wibDay = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
   }, 'Tanggal tidak valid');
 
-/** The bulk documents: the orders paid on a WIB day, or the selected orders (at most a page). */
+/**
+ * At most this many orders go in one bulk PDF (one page each, drawn within a request's CPU time):
+ * a bigger day prints in parts of this size, and a longer selection is refused.
+ */
+export const BULK_DOCUMENTS_MAX = 100;
+
+/** A part of a longer list printed in pieces: 1 for the first. */
+const partSchema = z.coerce
+  .number({ error: 'Bagian harus berupa angka' })
+  .int('Bagian harus berupa angka bulat')
+  .min(1, 'Bagian mulai dari 1')
+  .max(10_000, 'Bagian terlalu besar');
+
+/**
+ * The bulk documents: the orders paid on a WIB day (in parts of BULK_DOCUMENTS_MAX, `part`), or
+ * the selected orders (at most BULK_DOCUMENTS_MAX).
+ */
 export const bulkDocumentsQuerySchema = z
   .strictObject({
     date: wibDay.optional(),
+    part: partSchema.optional(),
     ids: z
       .string()
-      .max(50 * 37, 'Paling banyak 50 pesanan sekaligus')
+      .max(BULK_DOCUMENTS_MAX * 37, `Paling banyak ${BULK_DOCUMENTS_MAX} pesanan sekaligus`)
       .optional(),
     format: z.enum(['a4', 'label'], { error: 'Format harus a4 atau label' }).optional(),
   })
-  .refine((q) => (q.date === undefined) !== (q.ids === undefined), 'Pilih tanggal atau pesanan');
+  .refine((q) => (q.date === undefined) !== (q.ids === undefined), 'Pilih tanggal atau pesanan')
+  .refine((q) => q.part === undefined || q.date !== undefined, 'Bagian hanya untuk cetak per tanggal');
+
+/** The day whose paid orders the admin is about to print. */
+export const documentsDayQuerySchema = z.strictObject({ date: wibDay });
+
+/** How a list of documents is printed: its size and the parts of `perPart` it is printed in. */
+export const documentPartsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  perPart: z.number().int().positive(),
+});
+export type DocumentParts = z.infer<typeof documentPartsSchema>;
+
+/**
+ * One PDF of invoices holds at most this many: drawn in a few seconds of CPU, well within a
+ * request's 30 s, and about 400 KB (decision 057 has the measurement).
+ */
+export const INVOICES_PER_PART = 200;
+
+/** A month in WIB, 'YYYY-MM': the month whose invoices go to the accountant. */
+const wibMonth = z
+  .string({ error: 'Bulan harus berformat YYYY-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM, misalnya 2026-11');
+
+export const invoiceMonthQuerySchema = z.strictObject({ month: wibMonth });
+export const invoiceMonthPdfQuerySchema = z.strictObject({ month: wibMonth, part: partSchema.optional() });
+
+/** The month's invoices: how many, in parts of `perPart`, and the first and last numbers. */
+export const invoiceMonthSchema = documentPartsSchema.extend({
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+});
+export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
+
+/** The 404 of a month without an invoice. */
+export const NO_INVOICES_IN_MONTH = 'Tidak ada faktur pada bulan itu';
 
 export const paperFormatQuerySchema = z.strictObject({
   format: z.enum(['a4', 'label'], { error: 'Format harus a4 atau label' }).optional(),

@@ -40,11 +40,24 @@ export function charges(order: DocumentOrder['order']): [string, number][] {
 
 const COLUMNS = { no: 0, product: 22, size: 270, price: 330, qty: 410, amount: 440 };
 
-export async function invoicePdf(
-  { order, invoice }: DocumentOrder & { invoice: NonNullable<DocumentOrder['invoice']> },
-  seller: Seller,
-): Promise<Uint8Array> {
-  const file = await PdfFile.create(`Faktur ${invoice.number}`);
+/** An order whose money arrived: it has its invoice number. */
+export type InvoicedOrder = DocumentOrder & { invoice: NonNullable<DocumentOrder['invoice']> };
+
+/** One order's invoice as its own file. */
+export async function invoicePdf(invoiced: InvoicedOrder, seller: Seller): Promise<Uint8Array> {
+  const file = await PdfFile.create(`Faktur ${invoiced.invoice.number}`);
+  drawInvoice(file, invoiced, seller);
+  return file.save();
+}
+
+/** Many invoices in one file, each starting on its own page (the month's, for the accountant). */
+export async function invoicesPdf(invoiced: InvoicedOrder[], seller: Seller, title: string) {
+  const file = await PdfFile.create(title);
+  for (const one of invoiced) drawInvoice(file, one, seller);
+  return file.save();
+}
+
+function drawInvoice(file: PdfFile, { order, invoice }: InvoicedOrder, seller: Seller) {
   let page = file.page('a4');
   const left = page.margin;
   const width = page.inner;
@@ -167,5 +180,4 @@ export async function invoicePdf(
     width,
     { size: 8 },
   );
-  return file.save();
 }
