@@ -185,9 +185,27 @@ export const reviewLinkQuerySchema = z.object({ token: reviewLinkToken });
 /** GET /api/reviews/link: the product the link reviews, and the customer's review as `mine` answers it. */
 export const reviewLinkSchema = myReviewSchema.extend({ productId: z.string() });
 
-/** POST /api/reviews/link: a review through the link; photos need the signed-in form (their upload is a customer's). */
-export const reviewLinkInputSchema = z.strictObject({
-  token: reviewLinkToken,
-  review: reviewInputSchema.omit({ photos: true }),
-});
+/** POST /api/reviews/link: a review through the link, its photos uploaded with the same token. */
+export const reviewLinkInputSchema = z.strictObject({ token: reviewLinkToken, review: reviewInputSchema });
 export type ReviewLinkInput = z.input<typeof reviewLinkInputSchema>;
+
+/** Of the published reviews, the home's testimonials take those whose text is this long (characters). */
+export const TESTIMONIAL_MIN_LENGTH = 40;
+export const TESTIMONIAL_MAX_LENGTH = 300;
+/** How many the home shows: fewer published, and it keeps the written ones (product.md §2). */
+export const TESTIMONIAL_COUNT = 3;
+
+/** A published review as a home testimonial: the reviewer's first name only. */
+export const testimonialSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  /** The reviewer's first name ('Siti'). */
+  author: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** GET /api/reviews/best: at most TESTIMONIAL_COUNT, the most stars first, the newest among equals. */
+export const testimonialListSchema = z.object({ items: z.array(testimonialSchema) });
