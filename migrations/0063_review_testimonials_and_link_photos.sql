@@ -10,6 +10,6 @@ CREATE INDEX reviews_best ON reviews (rating DESC, published_at DESC, id)
 -- A photo uploaded through a review request email's link (no session) names the product the link
 -- names: only that customer's review of that product takes it. Null for a signed-in upload.
 ALTER TABLE review_photos ADD COLUMN product_id TEXT REFERENCES products (id) ON DELETE CASCADE;
--- The link's count of photos not yet in a review, per customer and product (at most 3).
-CREATE INDEX review_photos_link_unused ON review_photos (user_id, product_id)
-  WHERE review_id IS NULL AND product_id IS NOT NULL;
+-- The link's count of a customer's photos of the product not yet in a review (at most 3), and the
+-- foreign key's lookup when a product is deleted; signed-in uploads (null) stay out of it.
+CREATE INDEX review_photos_product ON review_photos (product_id, user_id) WHERE product_id IS NOT NULL;
