@@ -614,7 +614,10 @@ describe('query plans', () => {
       'token',
       await signReviewLinkToken({ userId: voter.id, productId: product }, env.JWT_SECRET),
     );
-    linkForm.append('file', new File([new Uint8Array(imageFixtures.png.bytes)], 'foto', { type: 'image/png' }));
+    linkForm.append(
+      'file',
+      new File([new Uint8Array(imageFixtures.png.bytes)], 'foto', { type: 'image/png' }),
+    );
     await env.DB.prepare(
       "INSERT INTO order_items (id, order_id, product_id, product_name, product_price, quantity, subtotal) SELECT 'oi2', id, ?, 'Parfum', 1000, 1, 1000 FROM orders WHERE id = '0a1b2c3d-0000-4000-8000-00000000000d'",
     )

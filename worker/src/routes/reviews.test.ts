@@ -498,7 +498,7 @@ describe("the shoppers' list", { timeout: 60_000 }, () => {
 });
 
 describe("the home's testimonials (GET /api/reviews/best)", { timeout: 60_000 }, () => {
-  it('are the published reviews of a card\'s length with the most stars, the newest among equals, by first name; the home moves with them', async () => {
+  it("are the published reviews of a card's length with the most stars, the newest among equals, by first name; the home moves with them", async () => {
     const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
     const admin = await createUser('admin');
     const review = async (
@@ -508,7 +508,11 @@ describe("the home's testimonials (GET /api/reviews/best)", { timeout: 60_000 },
       body: string,
       publishedAt: string | null,
     ) => {
-      const { id } = await written((await buyer(product, name)).cookie, product.id, { ...REVIEW, rating, body });
+      const { id } = await written((await buyer(product, name)).cookie, product.id, {
+        ...REVIEW,
+        rating,
+        body,
+      });
       if (publishedAt) {
         expect((await publish(admin, id)).status).toBe(200);
         await env.DB.prepare('UPDATE reviews SET published_at = ? WHERE id = ?').bind(publishedAt, id).run();
@@ -516,7 +520,13 @@ describe("the home's testimonials (GET /api/reviews/best)", { timeout: 60_000 },
       return id;
     };
     const text = (words: string) => `${words} Wanginya lembut dan tahan seharian di kantor.`;
-    const older = await review(melati, 'Siti Aminah Putri', 5, text('Suka sekali.'), '2026-11-01T08:00:00.000Z');
+    const older = await review(
+      melati,
+      'Siti Aminah Putri',
+      5,
+      text('Suka sekali.'),
+      '2026-11-01T08:00:00.000Z',
+    );
     const newer = await review(gaharu, 'Budi Santoso', 5, text('Mantap.'), '2026-11-03T08:00:00.000Z');
     await review(melati, 'Ani', 5, 'Wangi, suka sekali dengan aromanya!', '2026-11-04T08:00:00.000Z');
     await review(melati, 'Citra Dewi', 5, text('Panjang. '.repeat(30)), '2026-11-04T08:00:00.000Z');

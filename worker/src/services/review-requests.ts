@@ -1,3 +1,4 @@
+import { MAX_REVIEW_PHOTOS, type OwnReview } from '@gi/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { signReviewLinkToken, signUnsubscribeToken, verifyReviewLinkToken } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
@@ -5,7 +6,6 @@ import { orderItems, orders, reviewRequests } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { MAX_REVIEW_PHOTOS, type OwnReview } from '@gi/contracts';
 import { createReview, linkPhotoCount, readMyReview, reviewExists, reviewNotAllowed } from './reviews.ts';
 
 // The review request email (issue 41, decision 047): a few days after an order is delivered, its

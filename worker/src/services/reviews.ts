@@ -166,7 +166,9 @@ export async function unusedPhotoCount(db: Db, userId: string): Promise<number> 
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(reviewPhotos)
-    .where(and(eq(reviewPhotos.userId, userId), isNull(reviewPhotos.reviewId), isNull(reviewPhotos.productId)));
+    .where(
+      and(eq(reviewPhotos.userId, userId), isNull(reviewPhotos.reviewId), isNull(reviewPhotos.productId)),
+    );
   return row?.n ?? 0;
 }
 
@@ -331,7 +333,11 @@ export async function updateReview(
     .from(reviews)
     .where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
   if (!found) throw notFound(REVIEW_MISSING);
-  const attach = await photoStatements(db, { userId, reviewId: id, productId: found.productId }, input.photos);
+  const attach = await photoStatements(
+    db,
+    { userId, reviewId: id, productId: found.productId },
+    input.photos,
+  );
   const kept = input.photos;
   const leaving = and(
     eq(reviewPhotos.reviewId, id),

@@ -189,12 +189,6 @@ export const reviewLinkSchema = myReviewSchema.extend({ productId: z.string() })
 export const reviewLinkInputSchema = z.strictObject({ token: reviewLinkToken, review: reviewInputSchema });
 export type ReviewLinkInput = z.input<typeof reviewLinkInputSchema>;
 
-/** Of the published reviews, the home's testimonials take those whose text is this long (characters). */
-export const TESTIMONIAL_MIN_LENGTH = 40;
-export const TESTIMONIAL_MAX_LENGTH = 300;
-/** How many the home shows: fewer published, and it keeps the written ones (product.md §2). */
-export const TESTIMONIAL_COUNT = 3;
-
 /** A published review as a home testimonial: the reviewer's first name only. */
 export const testimonialSchema = z.object({
   id: z.string(),
