@@ -144,14 +144,18 @@ it('shows the best published reviews as testimonials: first name, verified buyer
   expect(cards).toHaveLength(3);
   expect(within(testimonials).queryByText('Sari Wulandari')).toBeNull();
   const [first, , third] = cards as [HTMLElement, HTMLElement, HTMLElement];
-  expect(within(first).getByText('“Ulasan Budi: wanginya lembut dan tahan seharian di kantor.”')).toBeTruthy();
+  expect(
+    within(first).getByText('“Ulasan Budi: wanginya lembut dan tahan seharian di kantor.”'),
+  ).toBeTruthy();
   expect(within(first).getByRole('img', { name: '5 dari 5 bintang' })).toBeTruthy();
   expect(within(first).getByText(/Pembeli Terverifikasi/)).toBeTruthy();
   expect(within(first).getByRole('link', { name: 'Oud Royale' }).getAttribute('href')).toBe('/product/p-oud');
   expect(within(third).getByRole('img', { name: '4 dari 5 bintang' })).toBeTruthy();
-  expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Citrus Bloom' }).getAttribute('href')).toBe(
-    '/product/p-citrus',
-  );
+  expect(
+    within(cards[1] as HTMLElement)
+      .getByRole('link', { name: 'Citrus Bloom' })
+      .getAttribute('href'),
+  ).toBe('/product/p-citrus');
 });
 
 it('keeps the written three while fewer than three reviews are published, or when they cannot load', async () => {
