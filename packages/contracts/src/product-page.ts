@@ -12,12 +12,3 @@ export const WRITE_REVIEW_PARAM = 'ulas';
  * (the rating under the name, the JSON-LD) and the reviews section starts with the same answer.
  */
 export const FIRST_REVIEWS_QUERY = { sort: 'newest', page: 1, pageSize: 10 } as const;
-
-/**
- * The home's testimonials (GET /reviews/best): published reviews whose text is this long
- * (characters; migration 0063's index says the same), TESTIMONIAL_COUNT of them, else the home
- * keeps its written three (product.md §2).
- */
-export const TESTIMONIAL_MIN_LENGTH = 40;
-export const TESTIMONIAL_MAX_LENGTH = 300;
-export const TESTIMONIAL_COUNT = 3;
