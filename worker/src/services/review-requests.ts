@@ -157,7 +157,7 @@ export const tooManyLinkPhotos = () =>
   new AppError(
     429,
     'too_many_photos',
-    `Paling banyak ${MAX_REVIEW_PHOTOS} foto untuk satu ulasan. Hapus foto yang tidak dipakai di formulir.`,
+    `Sudah ${MAX_REVIEW_PHOTOS} foto diunggah lewat tautan ini. Kirim ulasan dengan foto yang ada.`,
   );
 
 /**
