@@ -11,6 +11,7 @@ import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
 import {
   createReviewByLink,
+  deleteLinkPhoto,
   linkPhotoUploader,
   readReviewLink,
   tooManyLinkPhotos,
@@ -108,6 +109,16 @@ export const reviewRoutes = createRouter()
       throw tooManyLinkPhotos();
     }
     return c.json({ url: `/images/${key}`, key, contentType: type.contentType, size, widths }, 201);
+  })
+  .openapi(defineEndpoint(reviews.linkDeletePhoto), async (c) => {
+    const { key, widths } = await deleteLinkPhoto(
+      getDb(c.env.DB),
+      c.req.valid('query').token,
+      c.req.valid('param').key,
+      c.env.JWT_SECRET,
+    );
+    await deleteImage(c.env.IMAGES, key, widths);
+    return c.body(null, 204);
   })
   .openapi(defineEndpoint(reviews.adminList), async (c) =>
     c.json(await listAdminReviews(getDb(c.env.DB), c.req.valid('query')), 200),

@@ -187,9 +187,19 @@ describe("photos through the email's review link", () => {
     expect(await countRows('review_photos')).toBe(3);
     // The catalogue's rules: not an image, 415.
     expect((await upload(token, new TextEncoder().encode('<svg/>'), 'image/svg+xml')).status).toBe(415);
+    // The form's 'Hapus' frees a place, files and all; only this link's own waiting photo.
+    const gaharuToken = await signReviewLinkToken({ userId: buyer.id, productId: gaharu.id }, env.JWT_SECRET);
+    const remove = (key: string, as: string) =>
+      call(`/api/reviews/link/photos/${key}?token=${encodeURIComponent(as)}`, { method: 'DELETE' });
+    expect((await remove(keys[1] as string, gaharuToken)).status).toBe(404);
+    expect((await remove(keys[1] as string, 'bukan-token')).status).toBe(403);
+    expect((await remove(keys[1] as string, token)).status).toBe(204);
+    expect(await env.IMAGES.head(keys[1] as string)).toBeNull();
+    const replaced = await upload(token);
+    expect(replaced.status).toBe(201);
+    keys[1] = ((await replaced.json()) as { key: string }).key;
 
     // Bound to melati: the same customer's review of gaharu cannot take them, through a link or signed in.
-    const gaharuToken = await signReviewLinkToken({ userId: buyer.id, productId: gaharu.id }, env.JWT_SECRET);
     const elsewhere = await call('/api/reviews/link', {
       method: 'POST',
       json: { token: gaharuToken, review: { ...REVIEW, photos: [keys[0]] } },
@@ -217,6 +227,8 @@ describe("photos through the email's review link", () => {
     expect(after.status).toBe(409);
     expect(await code(after)).toBe('review_exists');
     expect(await countRows('review_photos')).toBe(3);
+    // Nor deletes one the review took.
+    expect((await remove(keys[0] as string, token)).status).toBe(404);
   });
 
   it('refuses a forged, expired or foreign link, and a product the customer did not receive, storing nothing', async () => {

@@ -4,9 +4,16 @@ import { signReviewLinkToken, signUnsubscribeToken, verifyReviewLinkToken } from
 import { type Db, getDb } from '../db/client.ts';
 import { orderItems, orders, reviewRequests } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { createReview, linkPhotoCount, readMyReview, reviewExists, reviewNotAllowed } from './reviews.ts';
+import {
+  createReview,
+  linkPhotoCount,
+  readMyReview,
+  removeLinkPhoto,
+  reviewExists,
+  reviewNotAllowed,
+} from './reviews.ts';
 
 // The review request email (issue 41, decision 047): a few days after an order is delivered, its
 // buyer is asked once to review its products, each through a signed link that opens the form
@@ -157,7 +164,7 @@ export const tooManyLinkPhotos = () =>
   new AppError(
     429,
     'too_many_photos',
-    `Sudah ${MAX_REVIEW_PHOTOS} foto diunggah lewat tautan ini. Kirim ulasan dengan foto yang ada.`,
+    `Sudah ${MAX_REVIEW_PHOTOS} foto diunggah lewat tautan ini. Hapus salah satu untuk menggantinya.`,
   );
 
 /**
@@ -174,4 +181,14 @@ export async function linkPhotoUploader(db: Db, token: string, secret: string) {
     throw tooManyLinkPhotos();
   }
   return claims;
+}
+
+/**
+ * DELETE /api/reviews/link/photos/{key}: the link's own waiting photo leaves its three (404 for
+ * any other: another link's, a signed-in upload, one a review took). Answers its files' names.
+ */
+export async function deleteLinkPhoto(db: Db, token: string, key: string, secret: string) {
+  const removed = await removeLinkPhoto(db, await claimsOf(token, secret), key);
+  if (!removed) throw notFound('Foto ulasan tidak ditemukan');
+  return removed;
 }

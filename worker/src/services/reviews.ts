@@ -206,6 +206,19 @@ export async function addLinkPhoto(
   return inserted.length > 0;
 }
 
+/** Deletes a waiting photo the link of this customer and product uploaded: its files' names, or null. */
+export async function removeLinkPhoto(
+  db: Db,
+  { userId, productId }: { userId: string; productId: string },
+  key: string,
+): Promise<{ key: string; widths: number[] } | null> {
+  const [removed] = await db
+    .delete(reviewPhotos)
+    .where(and(eq(reviewPhotos.imageKey, key), linkUnused(userId, productId)))
+    .returning({ key: reviewPhotos.imageKey, widths: reviewPhotos.widths });
+  return removed ?? null;
+}
+
 /**
  * A photo no review has taken, or this review's own: never another review's; one a review link
  * uploaded only for the review of its product.

@@ -117,6 +117,22 @@ export function ReviewForm({
     }
   }
 
+  /** Through the link a photo removed also leaves the server, so it frees one of the link's three. */
+  async function removePhoto(photo: Photo) {
+    if (linkToken) {
+      try {
+        await api('DELETE /reviews/link/photos/{key}', {
+          params: { key: photo.key },
+          query: { token: linkToken },
+        });
+      } catch (error) {
+        toastError(errorMessage(error, 'Gagal menghapus foto. Silakan coba lagi.'));
+        return;
+      }
+    }
+    setPhotos((list) => list.filter((p) => p.key !== photo.key));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending || uploading) return;
@@ -166,11 +182,7 @@ export function ReviewForm({
             {photos.map((photo) => (
               <li key={photo.key}>
                 <img src={photo.url} alt="Foto ulasan" width={72} height={72} />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
-                >
+                <button type="button" className={styles.remove} onClick={() => void removePhoto(photo)}>
                   Hapus
                 </button>
               </li>

@@ -8,6 +8,7 @@ import {
   reviewHideSchema,
   reviewInputSchema,
   reviewLinkInputSchema,
+  reviewLinkPhotoParam,
   reviewLinkQuerySchema,
   reviewLinkSchema,
   reviewListQuerySchema,
@@ -258,5 +259,25 @@ export const linkUploadPhoto = endpoint({
     413: errorAnswer('Gambar terlalu besar'),
     415: errorAnswer('Bukan multipart/form-data'),
     429: errorAnswer('Sudah 3 foto diunggah lewat tautan ini'),
+  },
+});
+
+/** The form's 'Hapus' through the link: the photo leaves the link's three, with its files. */
+export const linkDeletePhoto = endpoint({
+  method: 'delete',
+  path: '/reviews/link/photos/{key}',
+  tags,
+  summary: 'Hapus foto yang diunggah lewat tautan email dan belum dipakai ulasan',
+  policy: PUBLIC_ACTION,
+  request: { params: reviewLinkPhotoParam, query: reviewLinkQuerySchema },
+  example: {
+    params: { key: '11111111-1111-4111-8111-111111111111.png' },
+    query: { token: exampleToken },
+  },
+  responses: {
+    204: { description: 'Terhapus' },
+    400: invalidAnswer,
+    403: linkInvalid,
+    404: errorAnswer('Foto ulasan tidak ditemukan'),
   },
 });

@@ -182,6 +182,9 @@ const reviewLinkToken = z
 /** GET /api/reviews/link. */
 export const reviewLinkQuerySchema = z.object({ token: reviewLinkToken });
 
+/** DELETE /api/reviews/link/photos/{key}: a photo the link uploaded that no review took. */
+export const reviewLinkPhotoParam = z.object({ key: photoKey });
+
 /** GET /api/reviews/link: the product the link reviews, and the customer's review as `mine` answers it. */
 export const reviewLinkSchema = myReviewSchema.extend({ productId: z.string() });
 
