@@ -39,6 +39,16 @@ const data: RenderRequest['data'] = {
     ],
   }),
   [apiPath('GET /products/notes')]: { items: [{ key: 'oud', name: 'Oud' }] },
+  [apiPath('GET /reviews/best')]: {
+    items: ['Budi', 'Siti', 'Eka'].map((author, i) => ({
+      id: `r${i}`,
+      productId: oud.id,
+      productName: oud.name,
+      author,
+      rating: 5 - i,
+      body: `Kata ${author}: wanginya lembut dan tahan seharian di kantor.`,
+    })),
+  },
   [apiPath('GET /collections/{slug}', {
     params: { slug: 'signature' },
     query: { page: 1, pageSize: PRODUCTS_PAGE_SIZE },
@@ -85,6 +95,14 @@ it.each([
   const html = await res.text();
   expect(html).toContain(text);
   expect(shownMarkup(html)).toBe(shownMarkup(browserHtml(path, url, Page)));
+});
+
+it("renders the home's testimonials from the best published reviews the page is served with", async () => {
+  const html = await (await serverHtml('/')).text();
+  expect(html).toContain('Kata Siti: wanginya lembut dan tahan seharian di kantor.');
+  expect(html).toContain('Pembeli Terverifikasi');
+  expect(html).toContain(`href="/product/${oud.id}"`);
+  expect(html).not.toContain('Sari Wulandari');
 });
 
 it.each(['/', '/products', `/product/${oud.id}`, '/collections/signature'])(

@@ -78,7 +78,11 @@ it("toasts 'Gagal memuat produk unggulan.' when the products cannot load", async
 });
 
 it('shows the about text, three testimonials and the contact section with the home opening hours', async () => {
-  mockApi({ 'GET /api/settings': withSettings(), 'GET /api/products': pending });
+  mockApi({
+    'GET /api/settings': withSettings(),
+    'GET /api/products': pending,
+    'GET /api/reviews/best': () => Response.json({ items: [] }),
+  });
   renderPage('/', <HomePage />);
   expect(screen.getByText('Memuat informasi perusahaan...')).toBeTruthy();
   expect(await screen.findByText(settings.aboutParagraph1)).toBeTruthy();
@@ -89,9 +93,10 @@ it('shows the about text, three testimonials and the contact section with the ho
   const about = screen.getByRole('img', { name: 'Parfum racikan PT. Global Imperium' });
   expect(about.className).toMatch(/builtIn/);
 
+  // No published reviews yet: the written three.
   const testimonials = screen.getByRole('region', { name: 'Apa Kata Pelanggan Kami' });
+  expect(await within(testimonials).findByText('Sari Wulandari')).toBeTruthy();
   expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
-  expect(within(testimonials).getByText('Sari Wulandari')).toBeTruthy();
 
   const contact = screen.getByRole('region', { name: 'Hubungi Kami' });
   // The contact section is fetched lazily: it sits at the bottom of the page.
@@ -108,4 +113,70 @@ it('shows the about text, three testimonials and the contact section with the ho
   expect(within(hours).getByText('08:00 - 20:00')).toBeTruthy();
   expect(within(hours).queryByText('09:00 - 17:00')).toBeNull();
   expect(within(contact).getByRole('form', { name: 'Kirim pesan' })).toBeTruthy();
+});
+
+const best = (id: string, author: string, rating: number, productId: string, productName: string) => ({
+  id,
+  productId,
+  productName,
+  author,
+  rating,
+  body: `Ulasan ${author}: wanginya lembut dan tahan seharian di kantor.`,
+});
+
+it('shows the best published reviews as testimonials: first name, verified buyer, the product linked', async () => {
+  mockApi({
+    'GET /api/settings': withSettings(),
+    'GET /api/products': pending,
+    'GET /api/reviews/best': () =>
+      Response.json({
+        items: [
+          best('r1', 'Budi', 5, 'p-oud', 'Oud Royale'),
+          best('r2', 'Siti', 5, 'p-citrus', 'Citrus Bloom'),
+          best('r3', 'Eka', 4, 'p-oud', 'Oud Royale'),
+        ],
+      }),
+  });
+  renderPage('/', <HomePage />);
+  const testimonials = screen.getByRole('region', { name: 'Apa Kata Pelanggan Kami' });
+  expect(await within(testimonials).findByText('Budi')).toBeTruthy();
+  const cards = within(testimonials).getAllByRole('listitem');
+  expect(cards).toHaveLength(3);
+  expect(within(testimonials).queryByText('Sari Wulandari')).toBeNull();
+  const [first, , third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+  expect(
+    within(first).getByText('“Ulasan Budi: wanginya lembut dan tahan seharian di kantor.”'),
+  ).toBeTruthy();
+  expect(within(first).getByRole('img', { name: '5 dari 5 bintang' })).toBeTruthy();
+  expect(within(first).getByText(/Pembeli Terverifikasi/)).toBeTruthy();
+  expect(within(first).getByRole('link', { name: 'Oud Royale' }).getAttribute('href')).toBe('/product/p-oud');
+  expect(within(third).getByRole('img', { name: '4 dari 5 bintang' })).toBeTruthy();
+  expect(
+    within(cards[1] as HTMLElement)
+      .getByRole('link', { name: 'Citrus Bloom' })
+      .getAttribute('href'),
+  ).toBe('/product/p-citrus');
+});
+
+it('keeps the written three while fewer than three reviews are published, or when they cannot load', async () => {
+  mockApi({
+    'GET /api/settings': withSettings(),
+    'GET /api/products': pending,
+    'GET /api/reviews/best': () => Response.json({ items: [best('r1', 'Budi', 5, 'p-oud', 'Oud Royale')] }),
+  });
+  const { unmount } = renderPage('/', <HomePage />);
+  const testimonials = screen.getByRole('region', { name: 'Apa Kata Pelanggan Kami' });
+  expect(await within(testimonials).findByText('Rudi Hartono')).toBeTruthy();
+  expect(within(testimonials).queryByText('Budi')).toBeNull();
+  expect(within(testimonials).queryByText(/Pembeli Terverifikasi/)).toBeNull();
+  unmount();
+
+  mockApi({
+    'GET /api/settings': withSettings(),
+    'GET /api/products': pending,
+    'GET /api/reviews/best': apiError(500, 'internal_error', 'Terjadi kesalahan'),
+  });
+  renderPage('/', <HomePage />);
+  const again = screen.getByRole('region', { name: 'Apa Kata Pelanggan Kami' });
+  expect(await within(again).findByText('Dewi Anggraini')).toBeTruthy();
 });

@@ -9,6 +9,14 @@ import { type Concentration, concentrations, type Gender, genders } from './scen
 export const PRODUCTS_PAGE_SIZE = 25;
 /** product.md §8: the home page features the 3 newest products. */
 export const FEATURED_COUNT = 3;
+/**
+ * The home's testimonials (GET /reviews/best): published reviews whose text is this long
+ * (characters; migration 0063's index says the same), TESTIMONIAL_COUNT of them, else the home
+ * keeps its written three (product.md §2).
+ */
+export const TESTIMONIAL_MIN_LENGTH = 40;
+export const TESTIMONIAL_MAX_LENGTH = 300;
+export const TESTIMONIAL_COUNT = 3;
 /** Collections per page: the API's largest page, so the seeded six (and many more) fit one. */
 export const COLLECTIONS_PAGE_SIZE = 50;
 

@@ -58,8 +58,15 @@ export const pageRoutes: readonly PageRoute[] = [
     title: `Parfum Khas Indonesia | ${site}`,
     description:
       'Temukan aroma khas Anda: parfum premium buatan PT. Global Imperium, dikirim ke seluruh Indonesia.',
-    // The featured products sit below the hero: their photos are not the first screen's.
-    needs: () => ({ reads: [settings, pageRead('GET /products', { query: { limit: FEATURED_COUNT } })] }),
+    // The featured products sit below the hero: their photos are not the first screen's. The
+    // testimonials are the best published reviews (decision 047).
+    needs: () => ({
+      reads: [
+        settings,
+        pageRead('GET /products', { query: { limit: FEATURED_COUNT } }),
+        pageRead('GET /reviews/best'),
+      ],
+    }),
   },
   {
     path: '/about',

@@ -3,8 +3,9 @@ import type { ShippingQuote } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { courierEnv, mockRates, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
 import { type CallInit, createUser, shopRequest } from '../../test/helpers.ts';
+import { imageFixtures } from '../../test/image-fixtures.ts';
 import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import { randomToken, sha256, signReviewLinkToken } from '../auth/tokens.ts';
 import app from '../index.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
 import { recordFailure, recordSuccess } from '../lib/incidents.ts';
@@ -615,7 +616,40 @@ describe('query plans', () => {
     );
     await check(`/api/products/${product}/reviews?sort=helpful&after=${encodeURIComponent(`3~${id}`)}`);
     await check(`/api/admin/reviews/${id}/hide`, admin.cookie, { method: 'POST', json: { reason: 'Iklan' } });
+    // A review link's photo (decision 047): its count per customer and product, and the insert guarded by it.
+    const linkForm = new FormData();
+    linkForm.append(
+      'token',
+      await signReviewLinkToken({ userId: voter.id, productId: product }, env.JWT_SECRET),
+    );
+    linkForm.append(
+      'file',
+      new File([new Uint8Array(imageFixtures.png.bytes)], 'foto', { type: 'image/png' }),
+    );
+    await env.DB.prepare(
+      "INSERT INTO order_items (id, order_id, product_id, product_name, product_price, quantity, subtotal) SELECT 'oi2', id, ?, 'Parfum', 1000, 1, 1000 FROM orders WHERE id = '0a1b2c3d-0000-4000-8000-00000000000d'",
+    )
+      .bind(product)
+      .run();
+    await env.DB.prepare("UPDATE orders SET user_id = ? WHERE id = '0a1b2c3d-0000-4000-8000-00000000000d'")
+      .bind(voter.id)
+      .run();
+    await check('/api/reviews/link/photos', undefined, { method: 'POST', body: linkForm });
     expect(found).toEqual([]);
+  });
+
+  it("the home's testimonials (GET /api/reviews/best) walk reviews_best to the third row", async () => {
+    await seed();
+    const plans: string[] = [];
+    for (const statement of await statementsOf('/api/reviews/best')) {
+      if (!/\bFROM reviews\b/i.test(statement.sql)) continue;
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      plans.push(...plan.results.map((row) => row.detail));
+    }
+    expect(plans[0]).toMatch(/^SCAN reviews USING INDEX reviews_best$/);
+    expect(plans.join('\n')).not.toMatch(/TEMP B-TREE/);
   });
 
   it("the cards' rating (issue 41) is read by product_review_stats' key, once per product answered", async () => {

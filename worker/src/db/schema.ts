@@ -626,6 +626,8 @@ export const reviewPhotos = sqliteTable('review_photos', {
   position: integer('position').notNull().default(0),
   widths: widthList('widths').notNull().default([]),
   createdAt: createdAt(),
+  /** The product a review link's upload is for (migration 0063): only that review takes it; null when signed in. */
+  productId: text('product_id'),
 });
 
 export const reviewVotes = sqliteTable(

@@ -26,7 +26,7 @@ import { AppError } from '../lib/errors.ts';
 import { findCollectionBySlug, readCollections } from '../services/collections.ts';
 import { readFaq, readPolicy } from '../services/content.ts';
 import { findProduct, readNotes, readProducts, readSizes } from '../services/products.ts';
-import { readReviewPage } from '../services/reviews.ts';
+import { readReviewPage, readTestimonials } from '../services/reviews.ts';
 import { findScents } from '../services/scent-finder.ts';
 import { readSiteSettings } from '../settings/rows.ts';
 import { loadShippingConfig } from '../shipping/zones.ts';
@@ -118,6 +118,7 @@ const readers = new Map([
       throw error;
     }),
   ),
+  reader(reviews.best, (db) => readTestimonials(db)),
   reader(
     collections.list,
     (db, { query }) => readCollections(db, query),

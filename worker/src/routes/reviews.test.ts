@@ -8,6 +8,7 @@ import type {
   ReviewInput,
   ReviewPage,
   SeekPage,
+  Testimonial,
 } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -493,6 +494,84 @@ describe("the shoppers' list", { timeout: 60_000 }, () => {
     const hidden = await guest();
     expect(hidden.status).toBe('miss');
     expect(hidden.body.summary.count).toBe(0);
+  });
+});
+
+describe("the home's testimonials (GET /api/reviews/best)", { timeout: 60_000 }, () => {
+  it("are the published reviews of a card's length with the most stars, the newest among equals, by first name; the home moves with them", async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const admin = await createUser('admin');
+    const review = async (
+      product: TestProduct,
+      name: string,
+      rating: number,
+      body: string,
+      publishedAt: string | null,
+    ) => {
+      const { id } = await written((await buyer(product, name)).cookie, product.id, {
+        ...REVIEW,
+        rating,
+        body,
+      });
+      if (publishedAt) {
+        expect((await publish(admin, id)).status).toBe(200);
+        await env.DB.prepare('UPDATE reviews SET published_at = ? WHERE id = ?').bind(publishedAt, id).run();
+      }
+      return id;
+    };
+    const text = (words: string) => `${words} Wanginya lembut dan tahan seharian di kantor.`;
+    const older = await review(
+      melati,
+      'Siti Aminah Putri',
+      5,
+      text('Suka sekali.'),
+      '2026-11-01T08:00:00.000Z',
+    );
+    const newer = await review(gaharu, 'Budi Santoso', 5, text('Mantap.'), '2026-11-03T08:00:00.000Z');
+    await review(melati, 'Ani', 5, 'Wangi, suka sekali dengan aromanya!', '2026-11-04T08:00:00.000Z');
+    await review(melati, 'Citra Dewi', 5, text('Panjang. '.repeat(30)), '2026-11-04T08:00:00.000Z');
+    await review(gaharu, 'Dedi', 5, text('Belum diperiksa.'), null);
+    const four = await review(melati, 'Eka Putra', 4, text('Bagus.'), '2026-11-05T08:00:00.000Z');
+    const three = await review(gaharu, 'Fajar', 3, text('Lumayan.'), '2026-11-06T08:00:00.000Z');
+
+    const best = async () => {
+      const res = await call('/api/reviews/best');
+      expect(res.status).toBe(200);
+      return (await res.json<{ items: Testimonial[] }>()).items;
+    };
+    const items = await best();
+    expect(items.map((item) => item.id)).toEqual([newer, older, four]);
+    expect(items[0]).toEqual({
+      id: newer,
+      productId: gaharu.id,
+      productName: gaharu.name,
+      author: 'Budi',
+      rating: 5,
+      body: text('Mantap.'),
+    });
+    expect(items[1]).toMatchObject({ author: 'Siti', productId: melati.id, productName: melati.name });
+
+    // The home is served with them, from the edge cache until one is hidden or published.
+    const home = async () => {
+      const { res, settled } = await callInBackground('/');
+      await settled;
+      return { status: res.headers.get(CACHE_STATUS_HEADER), html: await res.text() };
+    };
+    const first = await home();
+    expect(first.html).toContain(text('Mantap.'));
+    expect(first.html).not.toContain('Santoso');
+    expect((await home()).status).toBe('hit');
+    expect((await hide(admin, newer)).status).toBe(200);
+    const hidden = await home();
+    expect(hidden.status).toBe('miss');
+    expect(hidden.html).not.toContain(text('Mantap.'));
+    expect(hidden.html).toContain(text('Lumayan.'));
+    expect((await best()).map((item) => item.id)).toEqual([older, four, three]);
+    expect((await home()).status).toBe('hit');
+    expect((await publish(admin, newer)).status).toBe(200);
+    const again = await home();
+    expect(again.status).toBe('miss');
+    expect(again.html).toContain(text('Mantap.'));
   });
 });
 

@@ -9,8 +9,15 @@ import { createRouter, defineEndpoint } from '../api/endpoint.ts';
 import { getDb } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { imageUpload, readImageCopies, readImageUpload } from '../lib/image-upload.ts';
-import { createReviewByLink, readReviewLink } from '../services/review-requests.ts';
 import {
+  createReviewByLink,
+  deleteLinkPhoto,
+  linkPhotoUploader,
+  readReviewLink,
+  tooManyLinkPhotos,
+} from '../services/review-requests.ts';
+import {
+  addLinkPhoto,
   addReviewPhoto,
   createReview,
   hasDeliveredOrder,
@@ -19,6 +26,7 @@ import {
   publishReview,
   readMyReview,
   readReviewPage,
+  readTestimonials,
   replyToReview,
   reviewNotAllowed,
   unusedPhotoCount,
@@ -28,15 +36,16 @@ import {
 import { deleteImage, putImage } from '../storage/images.ts';
 
 // A review's photo follows the catalogue's upload rules: the same limit, reader and storage.
-const uploadPhoto = defineEndpoint(reviews.uploadPhoto, {
-  use: [imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES)],
-});
+const photoLimit = imageUpload(MAX_IMAGE_BYTES + IMAGE_WIDTHS.length * MAX_IMAGE_VARIANT_BYTES);
+const uploadPhoto = defineEndpoint(reviews.uploadPhoto, { use: [photoLimit] });
+const linkUploadPhoto = defineEndpoint(reviews.linkUploadPhoto, { use: [photoLimit] });
 
 /** Verified reviews (issue 41): the shoppers' list, the customer's own, the admin's moderation. */
 export const reviewRoutes = createRouter()
   .openapi(defineEndpoint(reviews.list), async (c) =>
     c.json(await readReviewPage(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('query')), 200),
   )
+  .openapi(defineEndpoint(reviews.best), async (c) => c.json(await readTestimonials(getDb(c.env.DB)), 200))
   .openapi(defineEndpoint(reviews.mine), async (c) => {
     const userId = c.get('auth')?.userId as string;
     return c.json(await readMyReview(getDb(c.env.DB), userId, c.req.valid('param').id), 200);
@@ -87,6 +96,30 @@ export const reviewRoutes = createRouter()
   .openapi(defineEndpoint(reviews.linkCreate), async (c) =>
     c.json(await createReviewByLink(getDb(c.env.DB), c.req.valid('json'), c.env.JWT_SECRET), 201),
   )
+  .openapi(linkUploadPhoto, async (c) => {
+    const db = getDb(c.env.DB);
+    // The token travels in the form beside the photo: read within the body's limit, then checked first.
+    const { bytes, type, size, form } = await readImageUpload(c, MAX_IMAGE_BYTES);
+    const token = form.get('token');
+    const owner = await linkPhotoUploader(db, typeof token === 'string' ? token : '', c.env.JWT_SECRET);
+    const { widths, copies } = await readImageCopies(form);
+    const key = await putImage(c.env.IMAGES, bytes, type, copies);
+    if (!(await addLinkPhoto(db, owner, key, widths))) {
+      await deleteImage(c.env.IMAGES, key, widths);
+      throw tooManyLinkPhotos();
+    }
+    return c.json({ url: `/images/${key}`, key, contentType: type.contentType, size, widths }, 201);
+  })
+  .openapi(defineEndpoint(reviews.linkDeletePhoto), async (c) => {
+    const { key, widths } = await deleteLinkPhoto(
+      getDb(c.env.DB),
+      c.req.valid('query').token,
+      c.req.valid('param').key,
+      c.env.JWT_SECRET,
+    );
+    await deleteImage(c.env.IMAGES, key, widths);
+    return c.body(null, 204);
+  })
   .openapi(defineEndpoint(reviews.adminList), async (c) =>
     c.json(await listAdminReviews(getDb(c.env.DB), c.req.valid('query')), 200),
   )

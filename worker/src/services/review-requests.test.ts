@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import type { OwnReview } from '@gi/contracts';
-import { describe, expect, it } from 'vitest';
-import { call, createUser, type TestUser } from '../../test/helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { call, countRows, createUser, type TestUser } from '../../test/helpers.ts';
+import { imageFixtures } from '../../test/image-fixtures.ts';
 import { insertProducts, orderRows, type TestProduct } from '../../test/order-fixtures.ts';
 import { signReviewLinkToken } from '../auth/tokens.ts';
 import { sendReviewRequests } from './review-requests.ts';
@@ -154,5 +155,107 @@ describe("the email's review link", () => {
       .bind(melati.id)
       .all();
     expect(results).toEqual([]);
+  });
+});
+
+describe("photos through the email's review link", () => {
+  /** POST /api/reviews/link/photos with the token beside the file, as the form sends it. */
+  const upload = (token: string, bytes: Uint8Array = imageFixtures.png.bytes, type = 'image/png') => {
+    const body = new FormData();
+    body.append('token', token);
+    body.append('file', new File([new Uint8Array(bytes)], 'foto', { type }));
+    return call('/api/reviews/link/photos', { method: 'POST', body });
+  };
+  const code = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
+
+  it('uploads up to three for the review of that product, which takes them, and nothing after', async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const buyer = await createUser('customer', 'Dewi Anggraini');
+    await deliveredOrder(buyer, [melati, gaharu], 4);
+    const token = await signReviewLinkToken({ userId: buyer.id, productId: melati.id }, env.JWT_SECRET);
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await upload(token);
+      expect(res.status).toBe(201);
+      const photo = (await res.json()) as { key: string; url: string };
+      expect(await env.IMAGES.head(photo.key)).not.toBeNull();
+      keys.push(photo.key);
+    }
+    const fourth = await upload(token);
+    expect(fourth.status).toBe(429);
+    expect(await code(fourth)).toBe('too_many_photos');
+    expect(await countRows('review_photos')).toBe(3);
+    // The catalogue's rules: not an image, 415.
+    expect((await upload(token, new TextEncoder().encode('<svg/>'), 'image/svg+xml')).status).toBe(415);
+    // The form's 'Hapus' frees a place, files and all; only this link's own waiting photo.
+    const gaharuToken = await signReviewLinkToken({ userId: buyer.id, productId: gaharu.id }, env.JWT_SECRET);
+    const remove = (key: string, as: string) =>
+      call(`/api/reviews/link/photos/${key}?token=${encodeURIComponent(as)}`, { method: 'DELETE' });
+    expect((await remove(keys[1] as string, gaharuToken)).status).toBe(404);
+    expect((await remove(keys[1] as string, 'bukan-token')).status).toBe(403);
+    expect((await remove(keys[1] as string, token)).status).toBe(204);
+    expect(await env.IMAGES.head(keys[1] as string)).toBeNull();
+    const replaced = await upload(token);
+    expect(replaced.status).toBe(201);
+    keys[1] = ((await replaced.json()) as { key: string }).key;
+
+    // Bound to melati: the same customer's review of gaharu cannot take them, through a link or signed in.
+    const elsewhere = await call('/api/reviews/link', {
+      method: 'POST',
+      json: { token: gaharuToken, review: { ...REVIEW, photos: [keys[0]] } },
+    });
+    expect(elsewhere.status).toBe(400);
+    const signedIn = await call(`/api/products/${gaharu.id}/reviews`, {
+      method: 'POST',
+      cookie: buyer.cookie,
+      json: { ...REVIEW, photos: [keys[0]] },
+    });
+    expect(signedIn.status).toBe(400);
+    expect(await countRows('reviews')).toBe(0);
+
+    const created = await call('/api/reviews/link', {
+      method: 'POST',
+      json: { token, review: { ...REVIEW, photos: [keys[2], keys[0]] } },
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as OwnReview).photos.map((photo) => photo.url)).toEqual([
+      `/images/${keys[2]}`,
+      `/images/${keys[0]}`,
+    ]);
+    // The review is written: the link uploads no more.
+    const after = await upload(token);
+    expect(after.status).toBe(409);
+    expect(await code(after)).toBe('review_exists');
+    expect(await countRows('review_photos')).toBe(3);
+    // Nor deletes one the review took.
+    expect((await remove(keys[0] as string, token)).status).toBe(404);
+  });
+
+  it('refuses a forged, expired or foreign link, and a product the customer did not receive, storing nothing', async () => {
+    const [melati, gaharu] = (await insertProducts([250_000, 300_000])) as [TestProduct, TestProduct];
+    const buyer = await createUser('customer');
+    await deliveredOrder(buyer, [melati], 4);
+    const files = async () => (await env.IMAGES.list()).objects.length;
+    const before = await files();
+    const forged = await signReviewLinkToken(
+      { userId: buyer.id, productId: melati.id },
+      'kunci-lain-yang-panjangnya-lebih-dari-tiga-puluh-dua',
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 31 * DAY);
+    const expired = await signReviewLinkToken({ userId: buyer.id, productId: melati.id }, env.JWT_SECRET);
+    vi.useRealTimers();
+    for (const token of [forged, expired, 'bukan-token', '']) {
+      const res = await upload(token);
+      expect(res.status, token).toBe(403);
+      expect(await code(res)).toBe('review_link_invalid');
+    }
+    // A genuine link of a product the customer did not receive.
+    const notBought = await signReviewLinkToken({ userId: buyer.id, productId: gaharu.id }, env.JWT_SECRET);
+    const refused = await upload(notBought);
+    expect(refused.status).toBe(403);
+    expect(await code(refused)).toBe('review_not_allowed');
+    expect(await countRows('review_photos')).toBe(0);
+    expect(await files()).toBe(before);
   });
 });

@@ -1,12 +1,19 @@
-import type { OwnReview } from '@gi/contracts';
+import { MAX_REVIEW_PHOTOS, type OwnReview } from '@gi/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { signReviewLinkToken, signUnsubscribeToken, verifyReviewLinkToken } from '../auth/tokens.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { orderItems, orders, reviewRequests } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { createReview, readMyReview } from './reviews.ts';
+import {
+  createReview,
+  linkPhotoCount,
+  readMyReview,
+  removeLinkPhoto,
+  reviewExists,
+  reviewNotAllowed,
+} from './reviews.ts';
 
 // The review request email (issue 41, decision 047): a few days after an order is delivered, its
 // buyer is asked once to review its products, each through a signed link that opens the form
@@ -140,12 +147,48 @@ export async function readReviewLink(db: Db, token: string, secret: string) {
   return { productId, ...(await readMyReview(db, userId, productId)) };
 }
 
-/** POST /api/reviews/link: the review as the customer the link names writes it (no photos). */
+/**
+ * POST /api/reviews/link: the review as the customer the link names writes it, with photos
+ * uploaded through the same link (or signed in).
+ */
 export async function createReviewByLink(
   db: Db,
-  { token, review }: { token: string; review: Omit<Parameters<typeof createReview>[3], 'photos'> },
+  { token, review }: { token: string; review: Parameters<typeof createReview>[3] },
   secret: string,
 ): Promise<OwnReview> {
   const { userId, productId } = await claimsOf(token, secret);
-  return createReview(db, userId, productId, { ...review, photos: [] });
+  return createReview(db, userId, productId, review);
+}
+
+export const tooManyLinkPhotos = () =>
+  new AppError(
+    429,
+    'too_many_photos',
+    `Sudah ${MAX_REVIEW_PHOTOS} foto diunggah lewat tautan ini. Hapus salah satu untuk menggantinya.`,
+  );
+
+/**
+ * POST /api/reviews/link/photos, before the photo is stored: the link's customer and product, when
+ * the link may still write their review (a buyer of it who has not reviewed it) and has fewer than
+ * MAX_REVIEW_PHOTOS photos waiting. The link uploads for that review only, until it expires.
+ */
+export async function linkPhotoUploader(db: Db, token: string, secret: string) {
+  const claims = await claimsOf(token, secret);
+  const { eligible, review } = await readMyReview(db, claims.userId, claims.productId);
+  if (!eligible) throw reviewNotAllowed();
+  if (review) throw reviewExists();
+  if ((await linkPhotoCount(db, claims.userId, claims.productId)) >= MAX_REVIEW_PHOTOS) {
+    throw tooManyLinkPhotos();
+  }
+  return claims;
+}
+
+/**
+ * DELETE /api/reviews/link/photos/{key}: the link's own waiting photo leaves its three (404 for
+ * any other: another link's, a signed-in upload, one a review took). Answers its files' names.
+ */
+export async function deleteLinkPhoto(db: Db, token: string, key: string, secret: string) {
+  const removed = await removeLinkPhoto(db, await claimsOf(token, secret), key);
+  if (!removed) throw notFound('Foto ulasan tidak ditemukan');
+  return removed;
 }

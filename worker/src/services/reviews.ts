@@ -10,9 +10,16 @@ import type {
   ReviewSummary,
   reviewListQuerySchema,
   SeekPage,
+  Testimonial,
   WearTest,
 } from '@gi/contracts';
-import { parseWidths } from '@gi/contracts';
+import {
+  MAX_REVIEW_PHOTOS,
+  parseWidths,
+  TESTIMONIAL_COUNT,
+  TESTIMONIAL_MAX_LENGTH,
+  TESTIMONIAL_MIN_LENGTH,
+} from '@gi/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -84,12 +91,14 @@ const reviewColumns = {
 };
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>['all']>>[number];
 
+/** 'Siti Aminah Putri' → 'Siti': the home's testimonials name no more. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'Pembeli';
+
 /** 'Siti Aminah Putri' → 'Siti P.': shoppers see who wrote it without the whole name. */
 export function authorOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? 'Pembeli';
   const last = words.length > 1 ? words.at(-1) : undefined;
-  return last ? `${first} ${[...last][0]?.toUpperCase()}.` : first;
+  return last ? `${firstNameOf(name)} ${[...last][0]?.toUpperCase()}.` : firstNameOf(name);
 }
 
 function wearTestOf(row: ReviewRow): WearTest | null {
@@ -152,12 +161,14 @@ export async function hasDeliveredOrder(db: Db, userId: string): Promise<boolean
   return found.length > 0;
 }
 
-/** Photos the customer uploaded that no review has taken yet. */
+/** Photos the customer uploaded signed in that no review has taken yet (a link's are counted per product). */
 export async function unusedPhotoCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(reviewPhotos)
-    .where(and(eq(reviewPhotos.userId, userId), isNull(reviewPhotos.reviewId)));
+    .where(
+      and(eq(reviewPhotos.userId, userId), isNull(reviewPhotos.reviewId), isNull(reviewPhotos.productId)),
+    );
   return row?.n ?? 0;
 }
 
@@ -165,20 +176,75 @@ export async function addReviewPhoto(db: Db, userId: string, key: string, widths
   await db.insert(reviewPhotos).values({ imageKey: key, userId, widths });
 }
 
-/** A photo no review has taken, or this review's own: never another review's. */
-const usableBy = (reviewId: string) => or(isNull(reviewPhotos.reviewId), eq(reviewPhotos.reviewId, reviewId));
+/** Photos uploaded through a review link for this customer and product that no review has taken yet. */
+const linkUnused = (userId: string, productId: string) =>
+  and(eq(reviewPhotos.userId, userId), eq(reviewPhotos.productId, productId), isNull(reviewPhotos.reviewId));
+
+export async function linkPhotoCount(db: Db, userId: string, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(reviewPhotos)
+    .where(linkUnused(userId, productId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A photo uploaded through a review link, bound to its product; false when the link has
+ * MAX_REVIEW_PHOTOS waiting already. The count and the insert are one statement, so two racing
+ * uploads cannot both take the third place.
+ */
+export async function addLinkPhoto(
+  db: Db,
+  { userId, productId }: { userId: string; productId: string },
+  key: string,
+  widths: number[],
+): Promise<boolean> {
+  const inserted = await db.all(sql`INSERT INTO ${reviewPhotos} (image_key, user_id, product_id, widths)
+    SELECT ${key}, ${userId}, ${productId}, ${widths.join(',')}
+    WHERE (SELECT count(*) FROM ${reviewPhotos} WHERE ${linkUnused(userId, productId)}) < ${MAX_REVIEW_PHOTOS}
+    RETURNING image_key`);
+  return inserted.length > 0;
+}
+
+/** Deletes a waiting photo the link of this customer and product uploaded: its files' names, or null. */
+export async function removeLinkPhoto(
+  db: Db,
+  { userId, productId }: { userId: string; productId: string },
+  key: string,
+): Promise<{ key: string; widths: number[] } | null> {
+  const [removed] = await db
+    .delete(reviewPhotos)
+    .where(and(eq(reviewPhotos.imageKey, key), linkUnused(userId, productId)))
+    .returning({ key: reviewPhotos.imageKey, widths: reviewPhotos.widths });
+  return removed ?? null;
+}
+
+/**
+ * A photo no review has taken, or this review's own: never another review's; one a review link
+ * uploaded only for the review of its product.
+ */
+const usableBy = (reviewId: string, productId: string) =>
+  and(
+    or(isNull(reviewPhotos.reviewId), eq(reviewPhotos.reviewId, reviewId)),
+    or(isNull(reviewPhotos.productId), eq(reviewPhotos.productId, productId)),
+  );
 
 /**
  * The listed photos must be the customer's own uploads, free or already on this review; the
  * answer is the statements that put them on it in the order listed.
  */
-async function photoStatements(db: Db, userId: string, reviewId: string, keys: string[]) {
+async function photoStatements(
+  db: Db,
+  { userId, reviewId, productId }: { userId: string; reviewId: string; productId: string },
+  keys: string[],
+) {
+  const usable = usableBy(reviewId, productId);
   if (keys.length > 0) {
-    const usable = await db
+    const found = await db
       .select({ key: reviewPhotos.imageKey })
       .from(reviewPhotos)
-      .where(and(inArray(reviewPhotos.imageKey, keys), eq(reviewPhotos.userId, userId), usableBy(reviewId)));
-    if (usable.length !== keys.length) {
+      .where(and(inArray(reviewPhotos.imageKey, keys), eq(reviewPhotos.userId, userId), usable));
+    if (found.length !== keys.length) {
       throw new AppError(400, 'invalid_input', PHOTO_MISSING, { photos: PHOTO_MISSING });
     }
   }
@@ -186,7 +252,7 @@ async function photoStatements(db: Db, userId: string, reviewId: string, keys: s
     db
       .update(reviewPhotos)
       .set({ reviewId, position })
-      .where(and(eq(reviewPhotos.imageKey, key), eq(reviewPhotos.userId, userId), usableBy(reviewId))),
+      .where(and(eq(reviewPhotos.imageKey, key), eq(reviewPhotos.userId, userId), usable)),
   );
 }
 
@@ -251,7 +317,7 @@ export async function createReview(
   if (delivered.length === 0) throw reviewNotAllowed();
   if (existing.length > 0) throw reviewExists();
   const id = crypto.randomUUID();
-  const attach = await photoStatements(db, userId, id, input.photos);
+  const attach = await photoStatements(db, { userId, reviewId: id, productId }, input.photos);
   try {
     await db.batch([db.insert(reviews).values({ id, productId, userId, ...inputColumns(input) }), ...attach]);
   } catch (err) {
@@ -261,7 +327,7 @@ export async function createReview(
   return readOwn(db, id);
 }
 
-const reviewExists = () =>
+export const reviewExists = () =>
   new AppError(409, 'review_exists', 'Anda sudah mengulas produk ini. Ubah ulasan Anda bila perlu.');
 
 /**
@@ -276,11 +342,15 @@ export async function updateReview(
   input: Fields,
 ): Promise<{ review: OwnReview; removedPhotos: { key: string; widths: number[] }[] }> {
   const [found] = await db
-    .select({ id: reviews.id })
+    .select({ productId: reviews.productId })
     .from(reviews)
     .where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
   if (!found) throw notFound(REVIEW_MISSING);
-  const attach = await photoStatements(db, userId, id, input.photos);
+  const attach = await photoStatements(
+    db,
+    { userId, reviewId: id, productId: found.productId },
+    input.photos,
+  );
   const kept = input.photos;
   const leaving = and(
     eq(reviewPhotos.reviewId, id),
@@ -426,6 +496,28 @@ export async function readReviewPage(db: Db, productId: string, query: ListQuery
         : null,
     summary,
   };
+}
+
+/**
+ * GET /api/reviews/best, the home's testimonials: published reviews of a card's length, the most
+ * stars first and the newest among equals, walked down reviews_best (migration 0063) to the third.
+ * Its WHERE repeats the partial index's word for word, bounds as literals, or SQLite could not use
+ * it; INDEXED BY because without statistics the planner preferred reviews_status_submitted and a
+ * sort of every published review, and CROSS JOIN keeps the reviews the outer loop.
+ */
+const TESTIMONIALS_SQL = `SELECT reviews.id AS id, reviews.product_id AS productId,
+    products.name AS productName, profiles.name AS name, reviews.rating AS rating, reviews.body AS body
+  FROM reviews INDEXED BY reviews_best
+  CROSS JOIN products ON products.id = reviews.product_id
+  CROSS JOIN profiles ON profiles.id = reviews.user_id
+  WHERE reviews.status = 'published' AND length(reviews.body) >= ${TESTIMONIAL_MIN_LENGTH}
+    AND length(reviews.body) <= ${TESTIMONIAL_MAX_LENGTH}
+  ORDER BY reviews.rating DESC, reviews.published_at DESC, reviews.id
+  LIMIT ${TESTIMONIAL_COUNT}`;
+
+export async function readTestimonials(db: Db): Promise<{ items: Testimonial[] }> {
+  const rows = await db.all<Omit<Testimonial, 'author'> & { name: string }>(sql.raw(TESTIMONIALS_SQL));
+  return { items: rows.map(({ name, ...row }) => ({ ...row, author: firstNameOf(name) })) };
 }
 
 const adminColumns = {

@@ -41,7 +41,7 @@ export function ReviewForm({
 }: {
   productId: string;
   review: OwnReview | null;
-  /** A review request email's token: the review goes through the link, without photos (decision 047). */
+  /** A review request email's token: the review and its photos go through the link (decision 047). */
   linkToken?: string;
   onDone: () => void;
 }) {
@@ -73,7 +73,7 @@ export function ReviewForm({
   const save = useMutation({
     mutationFn: ({ photos, ...rest }: ReviewInput) =>
       linkToken
-        ? api('POST /reviews/link', { body: { token: linkToken, review: rest } })
+        ? api('POST /reviews/link', { body: { token: linkToken, review: { photos, ...rest } } })
         : review
           ? api('PUT /reviews/{id}', { params: { id: review.id }, body: { photos, ...rest } })
           : api('POST /products/{id}/reviews', { params: { id: productId }, body: { photos, ...rest } }),
@@ -102,7 +102,12 @@ export function ReviewForm({
     setUploading(true);
     try {
       for (const file of chosen) {
-        const uploaded = await api('POST /reviews/photos', { body: await photoUploadBody(file) });
+        const body = await photoUploadBody(file);
+        // Through an email's link the token stands in for the session: that product's review only.
+        if (linkToken) body.set('token', linkToken);
+        const uploaded = linkToken
+          ? await api('POST /reviews/link/photos', { body })
+          : await api('POST /reviews/photos', { body });
         setPhotos((current) => [...current, { key: uploaded.key, url: uploaded.url }]);
       }
     } catch (error) {
@@ -110,6 +115,22 @@ export function ReviewForm({
     } finally {
       setUploading(false);
     }
+  }
+
+  /** Through the link a photo removed also leaves the server, so it frees one of the link's three. */
+  async function removePhoto(photo: Photo) {
+    if (linkToken) {
+      try {
+        await api('DELETE /reviews/link/photos/{key}', {
+          params: { key: photo.key },
+          query: { token: linkToken },
+        });
+      } catch (error) {
+        toastError(errorMessage(error, 'Gagal menghapus foto. Silakan coba lagi.'));
+        return;
+      }
+    }
+    setPhotos((list) => list.filter((p) => p.key !== photo.key));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -154,45 +175,37 @@ export function ReviewForm({
         error={errors.body}
         required
       />
-      {linkToken ? (
-        <p className={styles.hint}>Foto dapat ditambahkan setelah Anda masuk dan mengubah ulasan ini.</p>
-      ) : (
-        <fieldset className={styles.group}>
-          <legend>Foto (maksimal {MAX_REVIEW_PHOTOS})</legend>
-          {photos.length > 0 && (
-            <ul className={styles.photos}>
-              {photos.map((photo) => (
-                <li key={photo.key}>
-                  <img src={photo.url} alt="Foto ulasan" width={72} height={72} />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
-                  >
-                    Hapus
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {photos.length < MAX_REVIEW_PHOTOS && (
-            <label className={styles.upload}>
-              {uploading ? 'Mengunggah...' : 'Tambah Foto'}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                multiple
-                disabled={uploading}
-                onChange={(event) => {
-                  void addPhotos(event.currentTarget.files);
-                  event.currentTarget.value = '';
-                }}
-              />
-            </label>
-          )}
-          {errors.photos && <p className={styles.error}>{errors.photos}</p>}
-        </fieldset>
-      )}
+      <fieldset className={styles.group}>
+        <legend>Foto (maksimal {MAX_REVIEW_PHOTOS})</legend>
+        {photos.length > 0 && (
+          <ul className={styles.photos}>
+            {photos.map((photo) => (
+              <li key={photo.key}>
+                <img src={photo.url} alt="Foto ulasan" width={72} height={72} />
+                <button type="button" className={styles.remove} onClick={() => void removePhoto(photo)}>
+                  Hapus
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {photos.length < MAX_REVIEW_PHOTOS && (
+          <label className={styles.upload}>
+            {uploading ? 'Mengunggah...' : 'Tambah Foto'}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              multiple
+              disabled={uploading}
+              onChange={(event) => {
+                void addPhotos(event.currentTarget.files);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+        )}
+        {errors.photos && <p className={styles.error}>{errors.photos}</p>}
+      </fieldset>
       <fieldset className={styles.group}>
         <legend>Uji Pakai di Iklim Tropis</legend>
         <label className={styles.check}>

@@ -222,9 +222,23 @@ it("shows the server's refusal in Indonesian when the review already exists", as
   expect(screen.getByRole('form', { name: 'Tulis ulasan' })).toBeTruthy();
 });
 
-it("opens the form from a review request email's link without signing in, and sends the review through it", async () => {
+it("opens the form from a review request email's link without signing in, and sends the review and its photo through it", async () => {
   let sent: unknown;
+  const uploads: FormData[] = [];
+  const removed: string[] = [];
   mockApi({
+    'DELETE /api/reviews/link/photos/foto-1.png': (url) => {
+      removed.push(new URL(url, 'http://x').searchParams.get('token') ?? '');
+      return new Response(null, { status: 204 });
+    },
+    'POST /api/reviews/link/photos': (_, init) => {
+      uploads.push(init.body as FormData);
+      const key = `foto-${uploads.length}.png`;
+      return Response.json(
+        { url: `/images/${key}`, key, contentType: 'image/png', size: 4, widths: [] },
+        { status: 201 },
+      );
+    },
     'GET /api/auth/session': guest,
     'GET /api/products/p-1/reviews': () => Response.json(page([])),
     'GET /api/reviews/link': (url) => {
@@ -246,14 +260,30 @@ it("opens the form from a review request email's link without signing in, and se
     url: '/product/p-1?ulas=token-email',
   });
   const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
-  // Photos are a signed-in customer's upload.
-  expect(within(form).queryByText('Tambah Foto')).toBeNull();
+  // The link's token authorises the upload in place of a session.
+  await user.upload(
+    within(form).getByLabelText('Tambah Foto'),
+    new File([new Uint8Array([137, 80, 78, 71])], 'botol.png', { type: 'image/png' }),
+  );
+  expect(await within(form).findByRole('img', { name: 'Foto ulasan' })).toBeTruthy();
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]?.get('token')).toBe('token-email');
+  expect(uploads[0]?.get('file')).toBeInstanceOf(File);
+  // 'Hapus' frees the link's place on the server too; the next photo takes it.
+  await user.click(within(form).getByRole('button', { name: 'Hapus' }));
+  await waitFor(() => expect(within(form).queryByRole('img', { name: 'Foto ulasan' })).toBeNull());
+  expect(removed).toEqual(['token-email']);
+  await user.upload(
+    within(form).getByLabelText('Tambah Foto'),
+    new File([new Uint8Array([137, 80, 78, 71])], 'botol.png', { type: 'image/png' }),
+  );
+  expect(await within(form).findByRole('img', { name: 'Foto ulasan' })).toBeTruthy();
   await user.click(within(form).getByRole('radio', { name: '5 bintang' }));
   await user.type(within(form).getByLabelText('Ulasan'), 'Harum lembut, cocok untuk kantor.');
   await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
   expect(await screen.findByText('Ulasan Anda menunggu moderasi sebelum tampil.')).toBeTruthy();
   expect(sent).toEqual({
     token: 'token-email',
-    review: { rating: 5, body: 'Harum lembut, cocok untuk kantor.', wearTest: null },
+    review: { rating: 5, body: 'Harum lembut, cocok untuk kantor.', photos: ['foto-2.png'], wearTest: null },
   });
 });

@@ -8,11 +8,13 @@ import {
   reviewHideSchema,
   reviewInputSchema,
   reviewLinkInputSchema,
+  reviewLinkPhotoParam,
   reviewLinkQuerySchema,
   reviewLinkSchema,
   reviewListQuerySchema,
   reviewPageSchema,
   reviewReplySchema,
+  testimonialListSchema,
 } from '../schemas/reviews.ts';
 import {
   adminOnly,
@@ -63,6 +65,15 @@ export const list = endpoint({
     400: invalidAnswer,
     404: productMissing,
   },
+});
+
+export const best = endpoint({
+  method: 'get',
+  path: '/reviews/best',
+  tags,
+  summary: 'Ulasan terbit terbaik untuk testimoni beranda (bintang terbanyak, terbaru lebih dulu)',
+  policy: SHARED_READ,
+  responses: { 200: jsonAnswer(testimonialListSchema, 'Paling banyak tiga ulasan') },
 });
 
 export const mine = endpoint({
@@ -211,7 +222,7 @@ export const linkCreate = endpoint({
   method: 'post',
   path: '/reviews/link',
   tags,
-  summary: 'Tulis ulasan lewat tautan email (tanpa masuk; tanpa foto)',
+  summary: 'Tulis ulasan lewat tautan email (tanpa masuk; fotonya diunggah dengan tautan yang sama)',
   policy: PUBLIC_ACTION,
   request: { body: jsonBody(reviewLinkInputSchema) },
   example: {
@@ -226,5 +237,47 @@ export const linkCreate = endpoint({
     403: errorAnswer('Tautan tidak berlaku, atau belum ada pesanan produk ini yang diterima'),
     404: productMissing,
     409: errorAnswer('Produk ini sudah diulas (review_exists)'),
+  },
+});
+
+/** The upload of POST /reviews/photos, authorised by the link's token (form field `token`) instead of a session. */
+export const linkUploadPhoto = endpoint({
+  method: 'post',
+  path: '/reviews/link/photos',
+  tags,
+  summary: 'Unggah foto ulasan lewat tautan email (paling banyak 3, untuk produk dan pelanggan tautan itu)',
+  description:
+    'Aturan foto produk seperti `POST /reviews/photos`, ditambah field `token` tautan ulasan. Foto hanya dapat dipakai ulasan produk yang disebut tautan itu.',
+  policy: { ...PUBLIC_ACTION, upload: true },
+  request: { body: fileBody },
+  responses: {
+    201: jsonAnswer(uploadedImageSchema, 'Foto tersimpan'),
+    400: errorAnswer('Gambar tidak valid'),
+    403: linkInvalid,
+    404: productMissing,
+    409: errorAnswer('Produk ini sudah diulas (review_exists)'),
+    413: errorAnswer('Gambar terlalu besar'),
+    415: errorAnswer('Bukan multipart/form-data'),
+    429: errorAnswer('Sudah 3 foto diunggah lewat tautan ini'),
+  },
+});
+
+/** The form's 'Hapus' through the link: the photo leaves the link's three, with its files. */
+export const linkDeletePhoto = endpoint({
+  method: 'delete',
+  path: '/reviews/link/photos/{key}',
+  tags,
+  summary: 'Hapus foto yang diunggah lewat tautan email dan belum dipakai ulasan',
+  policy: PUBLIC_ACTION,
+  request: { params: reviewLinkPhotoParam, query: reviewLinkQuerySchema },
+  example: {
+    params: { key: '11111111-1111-4111-8111-111111111111.png' },
+    query: { token: exampleToken },
+  },
+  responses: {
+    204: { description: 'Terhapus' },
+    400: invalidAnswer,
+    403: linkInvalid,
+    404: errorAnswer('Foto ulasan tidak ditemukan'),
   },
 });

@@ -182,12 +182,27 @@ const reviewLinkToken = z
 /** GET /api/reviews/link. */
 export const reviewLinkQuerySchema = z.object({ token: reviewLinkToken });
 
+/** DELETE /api/reviews/link/photos/{key}: a photo the link uploaded that no review took. */
+export const reviewLinkPhotoParam = z.object({ key: photoKey });
+
 /** GET /api/reviews/link: the product the link reviews, and the customer's review as `mine` answers it. */
 export const reviewLinkSchema = myReviewSchema.extend({ productId: z.string() });
 
-/** POST /api/reviews/link: a review through the link; photos need the signed-in form (their upload is a customer's). */
-export const reviewLinkInputSchema = z.strictObject({
-  token: reviewLinkToken,
-  review: reviewInputSchema.omit({ photos: true }),
-});
+/** POST /api/reviews/link: a review through the link, its photos uploaded with the same token. */
+export const reviewLinkInputSchema = z.strictObject({ token: reviewLinkToken, review: reviewInputSchema });
 export type ReviewLinkInput = z.input<typeof reviewLinkInputSchema>;
+
+/** A published review as a home testimonial: the reviewer's first name only. */
+export const testimonialSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  /** The reviewer's first name ('Siti'). */
+  author: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** GET /api/reviews/best: at most TESTIMONIAL_COUNT, the most stars first, the newest among equals. */
+export const testimonialListSchema = z.object({ items: z.array(testimonialSchema) });
