@@ -39,6 +39,7 @@ const actionLabels: Record<string, string> = {
   two_factor_on: 'Mengaktifkan verifikasi dua langkah',
   two_factor_off: 'Mematikan verifikasi dua langkah',
   erase: 'Menghapus data pribadi',
+  set_components: 'Menyusun isi set discovery',
 };
 
 const FILTERS = ['userId', 'entityType', 'entityId', 'from', 'to'] as const;
