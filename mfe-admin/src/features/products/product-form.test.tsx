@@ -557,3 +557,52 @@ it('composes a saved size as a discovery set of other products’ samples; the r
     expected_stock: null,
   });
 });
+
+it('lets a content editor save a discovery set’s product: its uncounted stock is left out, not sent blank', async () => {
+  const set = {
+    ...existing,
+    variants: [
+      {
+        ...existing.variants[0],
+        stock: 3,
+        contents: [{ product_name: 'Melati', size_ml: 2, quantity: 1 }],
+      },
+    ],
+  };
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    [`GET /api/admin/products/${existing.id}`]: () => Response.json(set),
+    [`PUT /api/products/${existing.id}`]: () => Response.json(set),
+  });
+  renderPage('/admin', <ProductEditor id={existing.id} onDone={vi.fn()} />);
+  expect(await screen.findByText(/stok tidak dihitung/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Isi Set' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: /Perbarui Produk|Simpan Produk/ }));
+  await waitFor(() => expect(callsTo(fetch, `PUT /api/products/${existing.id}`)).toHaveLength(1));
+  expect(callsTo(fetch, `PUT /api/products/${existing.id}`)[0]?.body.variants[0]).toMatchObject({
+    stock: null,
+    expected_stock: null,
+  });
+});
+
+it('reopens a saved discovery set with its samples’ stock as text and saves it uncounted', async () => {
+  const set = {
+    ...existing,
+    variants: [
+      { ...existing.variants[0], stock: 3, contents: [{ product_name: 'Melati', size_ml: 2, quantity: 1 }] },
+    ],
+  };
+  const fetch = mockApi({
+    [`GET /api/admin/products/${existing.id}`]: () => Response.json(set),
+    [`PUT /api/products/${existing.id}`]: () => Response.json(set),
+  });
+  renderPage('/admin', <ProductEditor id={existing.id} onDone={vi.fn()} />);
+  expect(await screen.findByText('Stok set: 3, dari stok sampel isinya')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Isi Set' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, `PUT /api/products/${existing.id}`)).toHaveLength(1));
+  expect(callsTo(fetch, `PUT /api/products/${existing.id}`)[0]?.body.variants[0]).toMatchObject({
+    stock: null,
+    expected_stock: null,
+  });
+});

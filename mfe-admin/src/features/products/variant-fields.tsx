@@ -58,10 +58,11 @@ const blank = (key: number): Row => ({
 const saved = (key: number, v: AdminProductVariant): Row => ({
   key,
   id: v.id,
-  read: v.stock === null ? '' : String(v.stock),
+  // A set's own stock is not counted: the answer's stock is its samples' (decision 061).
+  read: v.stock === null || v.contents ? '' : String(v.stock),
   size: v.size_ml === null ? '' : String(v.size_ml),
   price: formatRupiah(v.price),
-  stock: v.stock === null ? '' : String(v.stock),
+  stock: v.stock === null || v.contents ? '' : String(v.stock),
   max: String(v.max_per_order),
   sku: v.sku ?? '',
   weight: v.weight_estimated ? '' : String(v.weight_grams),
@@ -126,7 +127,8 @@ export function VariantFields({ productId, variants, errors, locked = false }: V
             {locked ? (
               <>
                 <input type="hidden" name={name('price')} value={row.price} />
-                <input type="hidden" name={name('stock')} value={row.stock} />
+                {/* An uncounted stock (a discovery set's) is left out, as the set's own row does. */}
+                {row.stock !== '' && <input type="hidden" name={name('stock')} value={row.stock} />}
                 <p className={styles.locked}>
                   Harga {row.price}, stok {row.stock || 'tidak dihitung'}: hanya Pemilik dan Admin yang dapat
                   mengubahnya.
