@@ -325,6 +325,13 @@ describe('discovery sets', () => {
       });
     expect((await save(size)).status).toBe(200);
     expect(await stockOf(set.variantId)).toBeNull();
+    // A stock typed for a set is refused: its stock is its samples'.
+    const typed = await save({ ...size, stock: 9 });
+    expect(typed.status).toBe(422);
+    expect((await typed.json<{ error: { fields: object } }>()).error.fields).toEqual({
+      'variants.0.stock': 'Stok set diambil dari stok sampel isinya: ubah stok sampelnya',
+    });
+    expect(await stockOf(set.variantId)).toBeNull();
     // A new size, or a counted one, cannot leave its stock out.
     const blank = await save({ size_ml: 10, price: 125_000, weight_grams: 150 });
     expect(blank.status).toBe(400);

@@ -36,9 +36,10 @@ export const shownStockSql = (alias: string) =>
     JOIN product_variants AS c ON c.id = vc.component_variant_id
     WHERE vc.set_variant_id = ${alias}.id), ${alias}.stock)`;
 
-/** A set's samples as a JSON array for the answers' size objects; null for a plain size. */
+/** A set's samples by name as a JSON array for the answers' size objects; null for a plain size. */
 export const setContentsSql = (alias: string) =>
-  `(SELECT json_group_array(json_object('product_name', cp.name, 'size_ml', c.size_ml, 'quantity', vc.quantity))
+  `(SELECT json_group_array(json_object('product_name', cp.name, 'size_ml', c.size_ml, 'quantity', vc.quantity)
+    ORDER BY cp.name, c.size_ml)
     FROM variant_components AS vc
     JOIN product_variants AS c ON c.id = vc.component_variant_id
     JOIN products AS cp ON cp.id = c.product_id
@@ -263,3 +264,21 @@ export function restockSetUnits(
       ),
   ] as const;
 }
+
+/** The sizes of `productId` that are discovery sets, for the product form's batch of reads. */
+export const setsOfProduct = (db: Db, productId: string) =>
+  db
+    .selectDistinct({ id: vc.setVariantId })
+    .from(vc)
+    .where(inArray(vc.setVariantId, db.select({ id: v.id }).from(v).where(eq(v.productId, productId))));
+
+const SET_STOCK = 'Stok set diambil dari stok sampel isinya: ubah stok sampelnya';
+
+/** The product form's refusal of a stock typed for a set (its own stock stays uncounted). */
+export const setStockRefusal = (indices: number[]) =>
+  new AppError(
+    422,
+    'set_stock',
+    SET_STOCK,
+    Object.fromEntries(indices.map((index) => [`variants.${index}.stock`, SET_STOCK])),
+  );

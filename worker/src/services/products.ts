@@ -53,7 +53,7 @@ import {
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { setContentsSql, shownStockSql } from './discovery-sets.ts';
+import { setContentsSql, setStockRefusal, setsOfProduct, shownStockSql } from './discovery-sets.ts';
 import { rated, ratingColumn } from './reviews.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
@@ -623,12 +623,19 @@ export async function updateProduct(
 ): Promise<AdminProductDetail | undefined> {
   const { variants } = fields;
   const now = nowIso();
-  const [found, sizes] = await db.batch([
+  const [found, sizes, sets] = await db.batch([
     db.select().from(products).where(eq(products.id, id)),
     db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
+    setsOfProduct(db, id),
   ]);
   const [row] = found;
   if (!row) return undefined;
+  // A discovery set's stock is its samples': the form sends none for it (decision 061).
+  const setIds = new Set(sets.map((set) => set.id));
+  const typedForSet = variants.flatMap((variant, index) =>
+    variant.id && setIds.has(variant.id) && variant.stock !== null ? [index] : [],
+  );
+  if (typedForSet.length > 0) throw setStockRefusal(typedForSet);
   const stockOf = new Map(sizes.map((row) => [row.id, row.stock]));
   const kept = variants.filter((variant) => variant.id !== undefined && stockOf.has(variant.id));
   const added = variants.filter((variant) => variant.id === undefined || !stockOf.has(variant.id));
