@@ -275,3 +275,26 @@ it('shows related products under the product, and nothing when there are none', 
   // Below the fold: its photos wait until the shopper scrolls near them.
   expect(related.querySelector('img')?.getAttribute('loading')).toBe('lazy');
 });
+
+it("names a discovery set's samples under its size ('Isi: …', decision 061)", async () => {
+  const set = productDetail(
+    product('p-set', 'Set Discovery Nusantara', 120_000, {
+      variants: [
+        {
+          ...variant('p-set-10', 10, 120_000, 3),
+          contents: [
+            { product_name: 'Melati Senja', size_ml: 2, quantity: 1 },
+            { product_name: 'Gaharu Malam', size_ml: 2, quantity: 2 },
+          ],
+        },
+      ],
+    }),
+  );
+  mockApi({
+    'GET /api/products/p-set': () => Response.json(set),
+    'GET /api/products/p-set/related': noRelated,
+  });
+  renderPage('/product/:id', <ProductDetailPage />, { url: '/product/p-set' });
+  expect(await screen.findByText('Isi: Melati Senja 2 ml, 2 × Gaharu Malam 2 ml')).toBeTruthy();
+  expect(screen.getByText('10 ml · Sisa 3')).toBeTruthy();
+});

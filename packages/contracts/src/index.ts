@@ -15,6 +15,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/content.ts';
 export * from './schemas/customers.ts';
+export * from './schemas/discovery-sets.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/exports.ts';
 export * from './schemas/favorites.ts';

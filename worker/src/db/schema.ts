@@ -926,3 +926,25 @@ export const stockAlerts = sqliteTable('stock_alerts', {
   variantId: text('variant_id').primaryKey(),
   alertedAt: text('alerted_at').notNull(),
 });
+
+/** A discovery set's sample sizes and how many of each one set takes (migration 0064, decision 061). */
+export const variantComponents = sqliteTable(
+  'variant_components',
+  {
+    setVariantId: text('set_variant_id').notNull(),
+    componentVariantId: text('component_variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.setVariantId, t.componentVariantId] })],
+);
+
+/** The component units an order's discovery sets took, what its cancel puts back (migration 0064). */
+export const orderSetUnits = sqliteTable(
+  'order_set_units',
+  {
+    orderId: text('order_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.variantId] })],
+);

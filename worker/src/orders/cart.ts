@@ -1,8 +1,9 @@
 import { formatSize } from '@gi/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { shownStockSql } from '../services/discovery-sets.ts';
 import { saleColumn } from '../services/sale-price.ts';
 import { heldUnits } from '../services/stock.ts';
 import type { NewOrderLine } from './record.ts';
@@ -183,7 +184,8 @@ export function findVariants(db: Db, ids: string[]) {
       sizeMl: productVariants.sizeMl,
       price: productVariants.price,
       sale: saleColumn('"product_variants"'),
-      stock: productVariants.stock,
+      // A discovery set's is its samples' (decision 061).
+      stock: sql<number | null>`${sql.raw(shownStockSql('"product_variants"'))}`,
       maxPerOrder: productVariants.maxPerOrder,
       weightGrams: productVariants.weightGrams,
       lengthCm: productVariants.lengthCm,

@@ -23,6 +23,7 @@ import {
 } from '../db/schema.ts';
 import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
+import { takeSetUnits } from '../services/discovery-sets.ts';
 import { receiptKeysOf } from '../services/payments.ts';
 import { traceOrderLine } from '../services/stock.ts';
 import { itemColumns, type OrderRow, orderColumns } from './answers.ts';
@@ -249,6 +250,8 @@ export async function insertOrder(
         .where(eq(productVariants.id, line.variantId)),
       traceOrderLine(db, line, orderId, input.userId),
     ]),
+    // A discovery set's units come from its samples' stock, guarded by the same CHECK (decision 061).
+    ...takeSetUnits(db, orderId, input.userId),
     db.insert(payments).values({
       id: input.gateway?.attemptId ?? crypto.randomUUID(),
       orderId,

@@ -9,6 +9,7 @@ import { type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { type EmailRequest, queueEmail } from '../lib/outbox.ts';
+import { restockSetUnits } from '../services/discovery-sets.ts';
 import { openPayment } from '../services/payments.ts';
 import { traceRestock } from '../services/stock.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
@@ -180,5 +181,7 @@ export function restockOrder(db: Db, orderId: string, who: { actor: OrderActor; 
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + (${unitsInOrder(db, orderId)})`, updatedAt: nowIso() })
       .where(and(inArray(productVariants.id, sizesInOrder(db, orderId)), notCancelled)),
+    // A discovery set's samples go back as its order took them (decision 061).
+    ...restockSetUnits(db, orderId, who, notCancelled),
   ] as const;
 }

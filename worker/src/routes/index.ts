@@ -8,6 +8,7 @@ import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { customerServiceRoutes } from './customer-service.ts';
 import { customerRoutes } from './customers.ts';
+import { discoverySetRoutes } from './discovery-sets.ts';
 import { documentRoutes } from './documents.ts';
 import { exportRoutes } from './exports.ts';
 import { favoriteRoutes } from './favorites.ts';
@@ -82,4 +83,5 @@ export const apiRouters = [
   documentRoutes,
   operationsRoutes,
   customerRoutes,
+  discoverySetRoutes,
 ];

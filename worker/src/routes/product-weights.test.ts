@@ -78,10 +78,21 @@ describe('a size’s shipping weight', () => {
     const read = await call(`/api/admin/products/${saved.id}`, { cookie });
     expect(read.status).toBe(200);
     expect((await read.json<AdminProductDetail>()).variants).toEqual(saved.variants);
-    // The storefront's answer carries no weight or box (a size's live sale is its, decision 046).
+    // The storefront's answer carries no weight or box (a size's live sale is its, decision 046;
+    // a discovery set's contents too, decision 061).
     const shown = await (await call(`/api/products/${saved.id}`)).json<AdminProductDetail>();
     expect(Object.keys(shown.variants[0] ?? {}).sort()).toEqual(
-      ['id', 'max_per_order', 'price', 'sale_ends_at', 'sale_price', 'size_ml', 'sku', 'stock'].sort(),
+      [
+        'contents',
+        'id',
+        'max_per_order',
+        'price',
+        'sale_ends_at',
+        'sale_price',
+        'size_ml',
+        'sku',
+        'stock',
+      ].sort(),
     );
   });
 

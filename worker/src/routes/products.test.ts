@@ -134,6 +134,8 @@ describe('GET /api/products/:id', () => {
           max_per_order: 5,
           sale_price: null,
           sale_ends_at: null,
+          // A plain size, not a discovery set (decision 061).
+          contents: null,
         },
       ],
       // No published review yet.

@@ -164,6 +164,7 @@ describe("the admin's product form and concurrent orders (finding 4)", () => {
       weight_estimated: _,
       sale_price: _sale,
       sale_ends_at: _ends,
+      contents: _contents,
       ...size
     } = product.variants[0] as AdminProductVariant;
     const res = await app.request(

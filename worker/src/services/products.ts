@@ -53,6 +53,7 @@ import {
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { setContentsSql, setStockRefusal, setsOfProduct, shownStockSql } from './discovery-sets.ts';
 import { rated, ratingColumn } from './reviews.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
@@ -85,9 +86,11 @@ const sizeFields = [
   "'id', pv.id",
   "'size_ml', pv.size_ml",
   "'price', pv.price",
-  "'stock', pv.stock",
+  // A discovery set's stock is its samples', and it names them (decision 061).
+  `'stock', ${shownStockSql('pv')}`,
   "'sku', pv.sku",
   "'max_per_order', pv.max_per_order",
+  `'contents', json(${setContentsSql('pv')})`,
 ];
 
 const variantsColumn = sizesColumn<ProductVariant>(sizeFields);
@@ -125,7 +128,8 @@ export interface VariantFields {
   id?: string | undefined;
   size_ml: number;
   price: number;
-  stock: number;
+  /** Null only for a saved size whose stock is not counted (a discovery set's, decision 061). */
+  stock: number | null;
   sku: string | null;
   max_per_order: number;
   weight_grams: number;
@@ -619,12 +623,19 @@ export async function updateProduct(
 ): Promise<AdminProductDetail | undefined> {
   const { variants } = fields;
   const now = nowIso();
-  const [found, sizes] = await db.batch([
+  const [found, sizes, sets] = await db.batch([
     db.select().from(products).where(eq(products.id, id)),
     db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
+    setsOfProduct(db, id),
   ]);
   const [row] = found;
   if (!row) return undefined;
+  // A discovery set's stock is its samples': the form sends none for it (decision 061).
+  const setIds = new Set(sets.map((set) => set.id));
+  const typedForSet = variants.flatMap((variant, index) =>
+    variant.id && setIds.has(variant.id) && variant.stock !== null ? [index] : [],
+  );
+  if (typedForSet.length > 0) throw setStockRefusal(typedForSet);
   const stockOf = new Map(sizes.map((row) => [row.id, row.stock]));
   const kept = variants.filter((variant) => variant.id !== undefined && stockOf.has(variant.id));
   const added = variants.filter((variant) => variant.id === undefined || !stockOf.has(variant.id));

@@ -42,6 +42,7 @@ const actionLabels: Record<string, string> = {
   two_factor_off: 'Mematikan verifikasi dua langkah',
   recovery_codes_new: 'Membuat kode pemulihan baru',
   erase: 'Menghapus data pribadi',
+  set_components: 'Menyusun isi set discovery',
 };
 
 const FILTERS = ['userId', 'entityType', 'entityId', 'from', 'to'] as const;

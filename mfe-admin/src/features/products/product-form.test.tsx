@@ -483,3 +483,126 @@ it("shows a content editor a size's price and stock as text, sends them as read,
   expect(sent.variants[0]).toMatchObject({ id: size.id, price: size.price, stock: size.stock });
   expect(sent.variants[0].expected_stock).toBe(size.stock);
 });
+
+it('composes a saved size as a discovery set of other products’ samples; the row then shows the set’s stock and sends it blank', async () => {
+  const sample = (id: string, name: string, ml: number) => ({
+    ...existing,
+    id,
+    name,
+    variants: [{ ...existing.variants[0], id: `${id}-${ml}`, size_ml: ml, stock: 6 }],
+  });
+  const composed = {
+    stock: 6,
+    components: [
+      {
+        variant_id: 'melati-2',
+        product_id: 'melati',
+        product_name: 'Melati',
+        size_ml: 2,
+        quantity: 1,
+        stock: 6,
+      },
+      {
+        variant_id: 'gaharu-2',
+        product_id: 'gaharu',
+        product_name: 'Gaharu',
+        size_ml: 2,
+        quantity: 1,
+        stock: 6,
+      },
+    ],
+  };
+  let read = { stock: 4, components: [] as typeof composed.components };
+  const fetch = mockApi({
+    'GET /api/admin/products/p1': () => Response.json(existing),
+    'GET /api/admin/variants/v1/components': () => Response.json(read),
+    'GET /api/products': () =>
+      Response.json({
+        items: [sample('melati', 'Melati', 2), sample('gaharu', 'Gaharu', 2), sample('botol', 'Botol', 50)],
+        total: 3,
+        page: 1,
+        pageSize: 10,
+      }),
+    'PUT /api/admin/variants/v1/components': () => {
+      read = composed;
+      return Response.json(composed);
+    },
+    'PUT /api/products/p1': () => Response.json(existing),
+  });
+  const { toasts } = renderPage('/admin', <ProductEditor id="p1" onDone={vi.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Jadikan Set Discovery' }));
+  const panel = await screen.findByRole('group', { name: 'Isi set discovery' });
+  await userEvent.click(
+    await within(panel)
+      .findAllByRole('button', { name: 'Tambah 2 ml' })
+      .then((b) => b[0] as HTMLElement),
+  );
+  await userEvent.click(within(panel).getAllByRole('button', { name: 'Tambah 2 ml' })[1] as HTMLElement);
+  // A full bottle is no sample: nothing to add.
+  expect(within(panel).getByText('Botol: tanpa sampel')).toBeTruthy();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Simpan Isi Set' }));
+  await waitFor(() => expect(toasts).toContainEqual({ title: 'Isi set tersimpan' }));
+  expect(callsTo(fetch, 'PUT /api/admin/variants/v1/components')[0]?.body).toEqual({
+    components: [
+      { variant_id: 'melati-2', quantity: '1' },
+      { variant_id: 'gaharu-2', quantity: '1' },
+    ],
+  });
+  expect(await screen.findByText('Stok set: 6, dari stok sampel isinya')).toBeTruthy();
+  expect(screen.queryByLabelText('Stok')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, 'PUT /api/products/p1')).toHaveLength(1));
+  expect(callsTo(fetch, 'PUT /api/products/p1')[0]?.body.variants[0]).toMatchObject({
+    stock: null,
+    expected_stock: null,
+  });
+});
+
+it('lets a content editor save a discovery set’s product: its uncounted stock is left out, not sent blank', async () => {
+  const set = {
+    ...existing,
+    variants: [
+      {
+        ...existing.variants[0],
+        stock: 3,
+        contents: [{ product_name: 'Melati', size_ml: 2, quantity: 1 }],
+      },
+    ],
+  };
+  const fetch = mockApi({
+    'GET /api/auth/session': session({ ...admin, role: 'content_editor' }),
+    [`GET /api/admin/products/${existing.id}`]: () => Response.json(set),
+    [`PUT /api/products/${existing.id}`]: () => Response.json(set),
+  });
+  renderPage('/admin', <ProductEditor id={existing.id} onDone={vi.fn()} />);
+  expect(await screen.findByText(/stok tidak dihitung/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Isi Set' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: /Perbarui Produk|Simpan Produk/ }));
+  await waitFor(() => expect(callsTo(fetch, `PUT /api/products/${existing.id}`)).toHaveLength(1));
+  expect(callsTo(fetch, `PUT /api/products/${existing.id}`)[0]?.body.variants[0]).toMatchObject({
+    stock: null,
+    expected_stock: null,
+  });
+});
+
+it('reopens a saved discovery set with its samples’ stock as text and saves it uncounted', async () => {
+  const set = {
+    ...existing,
+    variants: [
+      { ...existing.variants[0], stock: 3, contents: [{ product_name: 'Melati', size_ml: 2, quantity: 1 }] },
+    ],
+  };
+  const fetch = mockApi({
+    [`GET /api/admin/products/${existing.id}`]: () => Response.json(set),
+    [`PUT /api/products/${existing.id}`]: () => Response.json(set),
+  });
+  renderPage('/admin', <ProductEditor id={existing.id} onDone={vi.fn()} />);
+  expect(await screen.findByText('Stok set: 3, dari stok sampel isinya')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Isi Set' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  await waitFor(() => expect(callsTo(fetch, `PUT /api/products/${existing.id}`)).toHaveLength(1));
+  expect(callsTo(fetch, `PUT /api/products/${existing.id}`)[0]?.body.variants[0]).toMatchObject({
+    stock: null,
+    expected_stock: null,
+  });
+});

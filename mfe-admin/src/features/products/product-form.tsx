@@ -75,6 +75,7 @@ export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFor
         </div>
       )}
       <VariantFields
+        productId={product?.id}
         key={saves}
         variants={product?.variants}
         errors={errors}

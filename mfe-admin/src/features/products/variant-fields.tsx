@@ -7,6 +7,7 @@ import {
 } from '@gi/contracts';
 import { buttonClass, Field } from '@gi/ui';
 import { useRef, useState } from 'react';
+import { SetComponentsEditor } from './set-components.tsx';
 import { StockHistory } from './stock-history.tsx';
 import styles from './variant-fields.module.css';
 
@@ -26,9 +27,11 @@ interface Row {
   height: string;
   /** The weight migration 0029 estimated, while nobody has entered the real one. */
   estimate?: number;
+  /** A discovery set's stock, drawn from its samples (decision 061): its own is not counted. */
+  setStock?: number | null;
 }
 
-type Typed = Exclude<keyof Row, 'key' | 'id' | 'read' | 'estimate'>;
+type Typed = Exclude<keyof Row, 'key' | 'id' | 'read' | 'estimate' | 'setStock'>;
 
 const cm = (value: number | null) => (value === null ? '' : String(value));
 
@@ -55,10 +58,11 @@ const blank = (key: number): Row => ({
 const saved = (key: number, v: AdminProductVariant): Row => ({
   key,
   id: v.id,
-  read: v.stock === null ? '' : String(v.stock),
+  // A set's own stock is not counted: the answer's stock is its samples' (decision 061).
+  read: v.stock === null || v.contents ? '' : String(v.stock),
   size: v.size_ml === null ? '' : String(v.size_ml),
   price: formatRupiah(v.price),
-  stock: v.stock === null ? '' : String(v.stock),
+  stock: v.stock === null || v.contents ? '' : String(v.stock),
   max: String(v.max_per_order),
   sku: v.sku ?? '',
   weight: v.weight_estimated ? '' : String(v.weight_grams),
@@ -66,9 +70,12 @@ const saved = (key: number, v: AdminProductVariant): Row => ({
   width: cm(v.width_cm),
   height: cm(v.height_cm),
   ...(v.weight_estimated && { estimate: v.weight_grams }),
+  ...(v.contents && { setStock: v.stock }),
 });
 
 interface VariantFieldsProps {
+  /** The product edited (none while adding one): a saved size can be composed as a discovery set. */
+  productId?: string | undefined;
   /** The sizes saved; none for a new product (it starts with one empty row). */
   variants?: AdminProductVariant[] | undefined;
   /** Messages by field name ('variants.0.price'), from the form's schema or the server. */
@@ -87,12 +94,13 @@ interface VariantFieldsProps {
  * history; rows are added and removed, at least one stays. Inputs are named
  * `variants.<i>.<field>`, so the form's values and the errors share their paths.
  */
-export function VariantFields({ variants, errors, locked = false }: VariantFieldsProps) {
+export function VariantFields({ productId, variants, errors, locked = false }: VariantFieldsProps) {
   const next = useRef(0);
   const [rows, setRows] = useState<Row[]>(() =>
     variants?.length ? variants.map((v) => saved(next.current++, v)) : [blank(next.current++)],
   );
   const [history, setHistory] = useState<string | null>(null);
+  const [composing, setComposing] = useState<string | null>(null);
   const edit = (key: number, field: Typed, value: string) =>
     setRows((list) => list.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
@@ -119,7 +127,8 @@ export function VariantFields({ variants, errors, locked = false }: VariantField
             {locked ? (
               <>
                 <input type="hidden" name={name('price')} value={row.price} />
-                <input type="hidden" name={name('stock')} value={row.stock} />
+                {/* An uncounted stock (a discovery set's) is left out, as the set's own row does. */}
+                {row.stock !== '' && <input type="hidden" name={name('stock')} value={row.stock} />}
                 <p className={styles.locked}>
                   Harga {row.price}, stok {row.stock || 'tidak dihitung'}: hanya Pemilik dan Admin yang dapat
                   mengubahnya.
@@ -137,15 +146,24 @@ export function VariantFields({ variants, errors, locked = false }: VariantField
                   hint={pricePreview(row.price)}
                   error={errors[name('price')]}
                 />
-                <Field
-                  label="Stok"
-                  name={name('stock')}
-                  inputMode="numeric"
-                  placeholder="0"
-                  value={row.stock}
-                  onChange={(e) => edit(row.key, 'stock', e.target.value)}
-                  error={errors[name('stock')]}
-                />
+                {row.setStock === undefined ? (
+                  <Field
+                    label="Stok"
+                    name={name('stock')}
+                    inputMode="numeric"
+                    placeholder="0"
+                    value={row.stock}
+                    onChange={(e) => edit(row.key, 'stock', e.target.value)}
+                    error={errors[name('stock')]}
+                  />
+                ) : (
+                  <>
+                    {/* A set counts no stock of its own: no stock is sent, it stays uncounted (decision 061). */}
+                    <p className={styles.locked}>
+                      Stok set: {row.setStock ?? 'tidak dihitung'}, dari stok sampel isinya
+                    </p>
+                  </>
+                )}
               </>
             )}
             <Field
@@ -219,6 +237,38 @@ export function VariantFields({ variants, errors, locked = false }: VariantField
               </button>
             )}
             {row.id && history === row.id && <StockHistory variantId={row.id} />}
+            {row.id && productId && !locked && (
+              <button
+                type="button"
+                className={`${buttonClass.secondary} ${styles.remove}`}
+                aria-expanded={composing === row.id}
+                onClick={() => setComposing(composing === row.id ? null : (row.id as string))}
+              >
+                {row.setStock === undefined ? 'Jadikan Set Discovery' : 'Isi Set'}
+              </button>
+            )}
+            {row.id && productId && composing === row.id && (
+              <SetComponentsEditor
+                variantId={row.id}
+                productId={productId}
+                onSaved={(saved) =>
+                  // The set's own stock changed on the server (uncounted, or 0 again): the row reads it anew.
+                  setRows((list) =>
+                    list.map((r) => {
+                      if (r.key !== row.key) return r;
+                      const { setStock: _, ...plain } = r;
+                      return saved.components.length > 0
+                        ? { ...plain, read: '', stock: '', setStock: saved.stock }
+                        : {
+                            ...plain,
+                            read: r.setStock === undefined ? r.read : '0',
+                            stock: r.setStock === undefined ? r.stock : '0',
+                          };
+                    }),
+                  )
+                }
+              />
+            )}
           </fieldset>
         );
       })}

@@ -22,7 +22,7 @@ import { TrustMarks } from '../trust/trust-marks.tsx';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { SizePrice } from './sale-price.tsx';
-import { availability, SizePicker } from './size-picker.tsx';
+import { availability, SetContents, SizePicker } from './size-picker.tsx';
 
 /** product.md §2: three fixed benefits on every product. */
 const benefits = ['Aroma tahan hingga 12 jam', 'Botol mewah dan elegan', 'Bahan premium pilihan'] as const;
@@ -59,6 +59,7 @@ export function ProductDetail({ product, buy, ask, rating }: ProductDetailProps)
         <p className={`${styles.stock} ${chosen && inStock(chosen) ? '' : styles.soldOut}`}>
           {chosen ? `${formatSize(chosen.size_ml)} · ${availability(chosen)}` : SOLD_OUT}
         </p>
+        {chosen?.contents && <SetContents contents={chosen.contents} />}
         {(product.concentration || product.gender) && (
           <p className={styles.facts}>
             {product.concentration && <span>{concentrationLabels[product.concentration]}</span>}

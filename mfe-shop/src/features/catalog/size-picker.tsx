@@ -1,4 +1,4 @@
-import type { ProductVariant } from '@gi/contracts';
+import type { ProductVariant, SetContent } from '@gi/contracts';
 import { formatSize, inStock, SOLD_OUT } from '@gi/contracts/web';
 import styles from './size-picker.module.css';
 
@@ -37,4 +37,13 @@ const FEW = 5;
 export function availability(variant: ProductVariant): string {
   if (!inStock(variant)) return SOLD_OUT;
   return variant.stock !== null && variant.stock <= FEW ? `Sisa ${variant.stock}` : 'Tersedia';
+}
+
+/** A discovery set's samples, as the page names the chosen size's contents (decision 061). */
+export function SetContents({ contents }: { contents: SetContent[] }) {
+  const items = contents.map(
+    (item) =>
+      `${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name} ${formatSize(item.size_ml)}`,
+  );
+  return <p className={styles.contents}>Isi: {items.join(', ')}</p>;
 }

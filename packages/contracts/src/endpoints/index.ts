@@ -10,6 +10,7 @@ export * as contact from './contact.ts';
 export * as content from './content.ts';
 export * as customerService from './customer-service.ts';
 export * as customers from './customers.ts';
+export * as discoverySets from './discovery-sets.ts';
 export * as docs from './docs.ts';
 export * as documents from './documents.ts';
 export * as csv from './exports.ts';

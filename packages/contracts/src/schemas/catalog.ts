@@ -18,6 +18,7 @@ import {
 } from '../media.ts';
 import { concentrations, foldNote, genders, type ScentNotes } from '../scent.ts';
 import { orderActors } from '../status-machines.ts';
+import { setContentSchema } from './discovery-sets.ts';
 import { dimensionCmSchema, weightGramsSchema } from './shipping.ts';
 import { lineText, multilineText } from './text.ts';
 import { type TrustMarksFields, trustMarksInputSchema, trustMarksSchema } from './trust-marks.ts';
@@ -108,6 +109,7 @@ export const MAX_PRODUCT_VARIANTS = 10;
 export const MAX_STOCK = 1_000_000;
 /** A size's units one customer may hold in unpaid orders unless the admin says otherwise (decision 025). */
 export const DEFAULT_MAX_PER_ORDER = 5;
+const STOCK_EMPTY = 'Stok harus diisi';
 const STOCK_READ_MISSING = 'Stok yang dibaca formulir tidak ada. Muat ulang formulir.';
 
 const wholeNumber = (empty: string, invalid: string) =>
@@ -137,8 +139,15 @@ export const variantInputSchema = z.strictObject({
     z.number().min(1, 'Ukuran minimal 1 ml').max(MAX_SIZE_ML, `Ukuran maksimal ${MAX_SIZE_ML} ml`),
   ),
   price: priceSchema,
-  stock: wholeNumber('Stok harus diisi', 'Stok harus bilangan bulat, contoh: 12').pipe(
-    z.number().min(0, 'Stok tidak boleh negatif').max(MAX_STOCK, 'Stok terlalu besar'),
+  /**
+   * Left out (null) only for a saved size whose stock is not counted, a discovery set's (decision
+   * 061); a field left blank is a stock not typed.
+   */
+  stock: z.preprocess(
+    (v) => (v === undefined ? null : v),
+    wholeNumber(STOCK_EMPTY, 'Stok harus bilangan bulat, contoh: 12')
+      .pipe(z.number().min(0, 'Stok tidak boleh negatif').max(MAX_STOCK, 'Stok terlalu besar'))
+      .nullable(),
   ),
   sku: z
     .string()
@@ -201,6 +210,9 @@ const productShape = {
         if (variant.sku) seen.sku.add(variant.sku);
         if (variant.id !== undefined && variant.expected_stock === undefined)
           ctx.addIssue({ code: 'custom', path: [index, 'stock'], message: STOCK_READ_MISSING });
+        // Only a size saved uncounted (a set's) stays blank; any other is counted (decision 025).
+        else if (variant.stock === null && (variant.id === undefined || variant.expected_stock !== null))
+          ctx.addIssue({ code: 'custom', path: [index, 'stock'], message: STOCK_EMPTY });
       });
     }),
   concentration: z.preprocess(
@@ -294,6 +306,11 @@ export const productVariantSchema = z.object({
   sale_price: z.number().int().nullable(),
   /** When that sale ends (UTC); null without one. */
   sale_ends_at: z.string().nullable(),
+  /**
+   * A discovery set's samples (decision 061), null for a plain size; its `stock` is then the
+   * fewest sets its samples' stock makes. Absent in answers that predate sets (fixtures).
+   */
+  contents: z.array(setContentSchema).nullable().optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
