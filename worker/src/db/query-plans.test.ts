@@ -335,6 +335,11 @@ describe('query plans', () => {
         ],
       },
     });
+    // A product delete's reads, the sets that hold its samples among them.
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, description, price, image) VALUES ('hapus-uji', 'Hapus Uji', 'Aroma uji.', 1000, '/images/uji.webp')",
+    ).run();
+    await check('/api/products/hapus-uji', admin.cookie, { method: 'DELETE' });
     await check('/api/admin/orders/refunds', admin.cookie);
     // A password change ends the account's other sessions, keeping this one's family.
     await check('/api/auth/password/change', customer.cookie, {

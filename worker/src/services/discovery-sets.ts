@@ -1,4 +1,5 @@
 import {
+  formatSize,
   type OrderActor,
   SAMPLE_MAX_ML,
   type SetComponents,
@@ -6,6 +7,7 @@ import {
   setComponentMessages,
 } from '@gi/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { type Db, nowIso } from '../db/client.ts';
 import {
   orderItems,
@@ -282,3 +284,49 @@ export const setStockRefusal = (indices: number[]) =>
     SET_STOCK,
     Object.fromEntries(indices.map((index) => [`variants.${index}.stock`, SET_STOCK])),
   );
+
+/**
+ * The sets that hold a sample size of `productId`, for the batch of reads before a save or a
+ * delete that may remove its sizes (through product_variants' product index, then
+ * variant_components_component).
+ */
+export function setsHoldingSamplesOf(db: Db, productId: string) {
+  const set = alias(productVariants, 'set_size');
+  const setProduct = alias(products, 'set_product');
+  return (
+    db
+      // Named apart: the batch's rows come back keyed by column name, and both sizes have size_ml.
+      .select({
+        sampleId: v.id,
+        sampleSizeMl: sql<number | null>`${v.sizeMl}`.as('sample_size_ml'),
+        setName: sql<string>`${setProduct.name}`.as('set_name'),
+        setSizeMl: sql<number | null>`${set.sizeMl}`.as('set_size_ml'),
+      })
+      .from(v)
+      .innerJoin(vc, eq(vc.componentVariantId, v.id))
+      .innerJoin(set, eq(set.id, vc.setVariantId))
+      .innerJoin(setProduct, eq(setProduct.id, set.productId))
+      .where(eq(v.productId, productId))
+      .orderBy(asc(setProduct.name), asc(set.sizeMl))
+  );
+}
+
+/**
+ * Refuses (409, nothing changed) removing the sizes `removed` while a set holds one: the foreign
+ * key would take the sample out of the set, which the shop would go on selling without it.
+ */
+export function refuseRemovingSamples(
+  held: Awaited<ReturnType<typeof setsHoldingSamplesOf>>,
+  removed: (sampleId: string) => boolean,
+) {
+  const holding = held.filter((row) => removed(row.sampleId));
+  if (holding.length === 0) return;
+  const unique = (names: string[]) => [...new Set(names)].join(', ');
+  const sizes = unique(holding.map((row) => formatSize(row.sampleSizeMl)));
+  const sets = unique(holding.map((row) => `"${row.setName} ${formatSize(row.setSizeMl)}"`));
+  throw new AppError(
+    409,
+    'sample_in_set',
+    `Ukuran ${sizes} ada di Set Discovery ${sets}; keluarkan dulu dari set itu.`,
+  );
+}

@@ -53,7 +53,14 @@ import {
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
-import { setContentsSql, setStockRefusal, setsOfProduct, shownStockSql } from './discovery-sets.ts';
+import {
+  refuseRemovingSamples,
+  setContentsSql,
+  setStockRefusal,
+  setsHoldingSamplesOf,
+  setsOfProduct,
+  shownStockSql,
+} from './discovery-sets.ts';
 import { rated, ratingColumn } from './reviews.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
@@ -623,13 +630,17 @@ export async function updateProduct(
 ): Promise<AdminProductDetail | undefined> {
   const { variants } = fields;
   const now = nowIso();
-  const [found, sizes, sets] = await db.batch([
+  const [found, sizes, sets, held] = await db.batch([
     db.select().from(products).where(eq(products.id, id)),
     db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
     setsOfProduct(db, id),
+    setsHoldingSamplesOf(db, id),
   ]);
   const [row] = found;
   if (!row) return undefined;
+  // A size left out goes: not while a discovery set holds it (decision 061).
+  const keptIds = new Set(variants.map((variant) => variant.id));
+  refuseRemovingSamples(held, (sampleId) => !keptIds.has(sampleId));
   // A discovery set's stock is its samples': the form sends none for it (decision 061).
   const setIds = new Set(sets.map((set) => set.id));
   const typedForSet = variants.flatMap((variant, index) =>
@@ -763,12 +774,15 @@ export function listScentNotes(db: Db, limit: number): Promise<ScentNoteOption[]
 
 /** True when a row was deleted; collection memberships go with it (ON DELETE CASCADE). */
 export async function deleteProduct(db: Db, id: string, adminId: string): Promise<boolean> {
-  const [found, sizes] = await db.batch([
+  const [found, sizes, held] = await db.batch([
     db.select().from(products).where(eq(products.id, id)),
     db.select(auditedSize).from(v).where(eq(v.productId, id)).orderBy(asc(v.sizeMl)),
+    setsHoldingSamplesOf(db, id),
   ]);
   const [row] = found;
   if (!row) return false;
+  // Its sizes go with it: not while a discovery set holds one (decision 061).
+  refuseRemovingSamples(held, () => true);
   const [gone] = await db.batch([
     db.delete(products).where(eq(products.id, id)).returning({ id: products.id }),
     auditRow(db, {

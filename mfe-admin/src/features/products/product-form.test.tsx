@@ -289,6 +289,18 @@ it('offers to reload the form when the stock changed since it was opened, and sa
   expect(screen.queryByRole('button', { name: 'Muat Ulang Formulir' })).toBeNull();
 });
 
+it('shows the refusal of a save that leaves out a sample a discovery set holds', async () => {
+  const inSet = 'Ukuran 50 ml ada di Set Discovery "Set Pria 10 ml"; keluarkan dulu dari set itu.';
+  mockApi({
+    'GET /api/admin/products/p1': () => Response.json(existing),
+    'PUT /api/products/p1': apiError(409, inSet, 'sample_in_set'),
+  });
+  renderPage('/admin', <ProductEditor id="p1" onDone={vi.fn()} />);
+  await screen.findByLabelText('Maks. per pesanan');
+  await userEvent.click(screen.getByRole('button', { name: 'Perbarui Produk' }));
+  expect((await screen.findByRole('alert')).textContent).toContain(inSet);
+});
+
 it("shows a saved size's stock history: from, to, why, who and when, a page at a time", async () => {
   const change = (n: number) => ({
     id: `c${n}`,

@@ -24,7 +24,8 @@ interface ProductFormProps {
 /** Add or edit a product (product.md §2, §5); after saving the form resets and hands back. */
 export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFormProps) {
   const [photos, setPhotos] = useState<ProductImage[]>(product?.images ?? []);
-  // The server refused the save: an order or cancel changed a size's stock since the form read it.
+  // The server refused the save: an order or cancel changed a size's stock since the form read it,
+  // or a size left out is a sample a discovery set holds (its message names the set).
   const [stale, setStale] = useState<string | null>(null);
   // A new key empties the sizes after a save, as form.reset() empties the other fields.
   const [saves, setSaves] = useState(0);
@@ -50,7 +51,8 @@ export function ProductForm({ product, onSaved, onCancel, onReload }: ProductFor
     },
     saved: { title: product ? 'Produk berhasil diperbarui' : 'Produk berhasil disimpan' },
     failed: 'Gagal menyimpan produk',
-    onRefused: (error) => setStale(error.code === 'stock_changed' ? error.message : null),
+    onRefused: (error) =>
+      setStale(error.code === 'stock_changed' || error.code === 'sample_in_set' ? error.message : null),
   });
 
   return (

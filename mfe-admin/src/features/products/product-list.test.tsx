@@ -132,10 +132,12 @@ it('deletes a product only after the confirmation, with the success toast', asyn
   await waitFor(() => expect(screen.queryByText('Parfum 1')).toBeNull());
 });
 
-it("toasts 'Gagal menghapus produk' when the delete fails", async () => {
+const IN_SET = 'Ukuran 2 ml ada di Set Discovery "Set Pria 10 ml"; keluarkan dulu dari set itu.';
+
+it("toasts the server's refusal when the delete fails: a sample a discovery set holds", async () => {
   mockApi({
     'GET /api/products': page([product(1)]),
-    'DELETE /api/products/p1': apiError(500),
+    'DELETE /api/products/p1': apiError(409, IN_SET, 'sample_in_set'),
   });
   vi.spyOn(window, 'confirm').mockReturnValue(true);
   const { toasts } = renderPage('/admin?section=products', <ProductList />);
@@ -143,7 +145,7 @@ it("toasts 'Gagal menghapus produk' when the delete fails", async () => {
   await waitFor(() =>
     expect(toasts).toContainEqual({
       title: 'Error',
-      description: 'Gagal menghapus produk',
+      description: IN_SET,
       variant: 'destructive',
     }),
   );

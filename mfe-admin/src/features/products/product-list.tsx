@@ -1,6 +1,7 @@
 import { formatPriceRange, type Product } from '@gi/contracts';
 import { apiPath } from '@gi/contracts/api';
 import { useQuery } from '@gi/platform';
+import { errorMessage } from '@gi/session';
 import { toast, toastError, useErrorToast } from '@gi/ui';
 import { LoadingState } from '@gi/ui/states';
 import { sectionSearch } from '../../shared/admin-nav.ts';
@@ -30,7 +31,8 @@ export function ProductList() {
     if (!window.confirm('Apakah Anda yakin ingin menghapus produk ini?')) return;
     remove.mutate(product.id, {
       onSuccess: () => toast({ title: 'Produk berhasil dihapus' }),
-      onError: () => toastError('Gagal menghapus produk'),
+      // The server's own words: a sample a discovery set holds names the set.
+      onError: (error) => toastError(errorMessage(error, 'Gagal menghapus produk')),
     });
   }
 

@@ -194,5 +194,5 @@ export const remove = endpoint({
   policy: adminOnly('catalog'),
   request: { params: idParam },
   example: { params: { id: EXAMPLE_IDS.spareProduct } },
-  responses: { 204: { description: 'Terhapus' }, 404: missing },
+  responses: { 204: { description: 'Terhapus' }, 404: missing, 409: conflict },
 });

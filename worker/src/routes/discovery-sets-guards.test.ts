@@ -1,0 +1,141 @@
+import { env } from 'cloudflare:test';
+import type { ProductDetail } from '@gi/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helpers.ts';
+
+// Discovery sets (decision 061): what the sets' samples must keep true. A sample size a set holds
+// is not deleted from under it.
+
+interface Size {
+  productId: string;
+  variantId: string;
+}
+
+/** A product named `name` with one size of `ml` and `stock`. */
+async function productOf(name: string, ml: number, price: number, stock: number | null): Promise<Size> {
+  const size = { productId: crypto.randomUUID(), variantId: crypto.randomUUID() };
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)').bind(
+      size.productId,
+      name,
+      'Aroma uji yang tahan lama.',
+      price,
+      '/images/uji.webp',
+    ),
+    env.DB.prepare(
+      'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, ?, ?, ?, 10)',
+    ).bind(size.variantId, size.productId, ml, price, stock),
+  ]);
+  return size;
+}
+
+const compose = (admin: TestUser, setId: string, components: { variant_id: string; quantity: number }[]) =>
+  call(`/api/admin/variants/${setId}/components`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+    json: { components },
+  });
+
+const componentsOf = async (setId: string) =>
+  (
+    await env.DB.prepare(
+      'SELECT component_variant_id AS id FROM variant_components WHERE set_variant_id = ? ORDER BY id',
+    )
+      .bind(setId)
+      .all<{ id: string }>()
+  ).results.map((row) => row.id);
+
+/**
+ * Melati (a 2 ml sample and a 50 ml bottle), Gaharu 2 ml, and the set 'Set Pria' 10 ml of one
+ * Melati and one Gaharu sample.
+ */
+async function shop() {
+  const admin = await createUser('admin');
+  const melati = await productOf('Melati Uji', 2, 35_000, 7);
+  const bottle = crypto.randomUUID();
+  await env.DB.prepare(
+    'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, 50, 300000, 5, 10)',
+  )
+    .bind(bottle, melati.productId)
+    .run();
+  const gaharu = await productOf('Gaharu Uji', 2, 45_000, 3);
+  const set = await productOf('Set Pria', 10, 120_000, null);
+  expect(
+    (
+      await compose(admin, set.variantId, [
+        { variant_id: melati.variantId, quantity: 1 },
+        { variant_id: gaharu.variantId, quantity: 1 },
+      ])
+    ).status,
+  ).toBe(200);
+  return { admin, melati, bottle, gaharu, set };
+}
+
+const REFUSED = 'Ukuran 2 ml ada di Set Discovery "Set Pria 10 ml"; keluarkan dulu dari set itu.';
+
+describe('a sample size a discovery set holds', () => {
+  it('is not left out of its product form: 409 naming the set, nothing changed', async () => {
+    const { admin, melati, bottle, gaharu, set } = await shop();
+    const product = await (
+      await call(`/api/admin/products/${melati.productId}`, { cookie: admin.cookie })
+    ).json<ProductDetail & { variants: { id: string; size_ml: number; price: number; stock: number }[] }>();
+    const size = (id: string) => {
+      const saved = product.variants.find((variant) => variant.id === id);
+      return {
+        id,
+        size_ml: saved?.size_ml,
+        price: saved?.price,
+        stock: saved?.stock,
+        expected_stock: saved?.stock,
+        weight_grams: 150,
+      };
+    };
+    const save = (variants: object[]) =>
+      call(`/api/products/${melati.productId}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        json: {
+          name: 'Melati Baru',
+          description: product.description,
+          images: [{ url: '/images/uji.webp', widths: [] }],
+          variants,
+        },
+      });
+    const refused = await save([size(bottle)]);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: 'sample_in_set', message: REFUSED } });
+    expect(await componentsOf(set.variantId)).toEqual([melati.variantId, gaharu.variantId].sort());
+    const name = await env.DB.prepare('SELECT name FROM products WHERE id = ?')
+      .bind(melati.productId)
+      .first<string>('name');
+    expect(name).toBe('Melati Uji');
+    // Keeping the sample and leaving out the bottle is a save like any.
+    expect((await save([size(melati.variantId)])).status).toBe(200);
+    expect(await componentsOf(set.variantId)).toEqual([melati.variantId, gaharu.variantId].sort());
+  });
+
+  it('does not go with its product: 409 naming the set; out of the set, the product can go', async () => {
+    const { admin, melati, gaharu, set } = await shop();
+    const remove = () =>
+      call(`/api/products/${melati.productId}`, { method: 'DELETE', cookie: admin.cookie });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: 'sample_in_set', message: REFUSED } });
+    expect(await componentsOf(set.variantId)).toEqual([melati.variantId, gaharu.variantId].sort());
+    const kenanga = await productOf('Kenanga Uji', 2, 40_000, 4);
+    expect(
+      (
+        await compose(admin, set.variantId, [
+          { variant_id: kenanga.variantId, quantity: 1 },
+          { variant_id: gaharu.variantId, quantity: 1 },
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await remove()).status).toBe(204);
+    // The set itself goes with its product, whatever it holds.
+    expect(
+      (await call(`/api/products/${set.productId}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(204);
+    expect(await componentsOf(set.variantId)).toEqual([]);
+  });
+});
