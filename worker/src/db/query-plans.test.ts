@@ -431,6 +431,23 @@ describe('query plans', () => {
     expect(detail).toContain('order_items_order');
   });
 
+  it("a sample's restock (trigger back_in_stock_due_on_sample_restock, migration 0065) reaches its sets' asks through indexes", async () => {
+    const trigger = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'back_in_stock_due_on_sample_restock'",
+    ).first<string>('sql');
+    const update = /BEGIN\s*([\s\S]*?);\s*END/.exec(trigger ?? '')?.[1];
+    expect(update).toBeDefined();
+    const statement = { sql: (update as string).replaceAll('NEW.id', '?1'), params: ['v1'] };
+    expect(await fullScans(statement)).toEqual([]);
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    const detail = plan.results.map((row) => row.detail).join('\n');
+    // The sets the sample is in by the sample, their asks by the set: no scan of either table.
+    expect(detail).toContain('variant_components_component');
+    expect(detail).toContain('back_in_stock_variant_email');
+  });
+
   it("the network's held-units limit (trigger order_items_held_network, migration 0033) walks the network's unpaid orders through indexes", async () => {
     const trigger = await env.DB.prepare(
       "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'order_items_held_network'",

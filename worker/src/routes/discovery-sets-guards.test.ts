@@ -2,9 +2,11 @@ import { env } from 'cloudflare:test';
 import type { ProductDetail } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
+import { sendBackInStock } from '../services/back-in-stock.ts';
 
 // Discovery sets (decision 061): what the sets' samples must keep true. A sample size a set holds
-// is not deleted from under it.
+// is not deleted from under it; a set sold out by its samples takes 'Kabari Saya' asks, and a
+// sample's restock that makes it available again mails them (decision 042).
 
 interface Size {
   productId: string;
@@ -137,5 +139,56 @@ describe('a sample size a discovery set holds', () => {
       (await call(`/api/products/${set.productId}`, { method: 'DELETE', cookie: admin.cookie })).status,
     ).toBe(204);
     expect(await componentsOf(set.variantId)).toEqual([]);
+  });
+});
+
+const restock = (variantId: string, stock: number | null) =>
+  env.DB.prepare('UPDATE product_variants SET stock = ? WHERE id = ?').bind(stock, variantId).run();
+
+const mailsTo = async () =>
+  (
+    await env.DB.prepare(
+      "SELECT to_address FROM email_outbox WHERE template = 'back-in-stock' ORDER BY to_address",
+    ).all<{ to_address: string }>()
+  ).results.map((row) => row.to_address);
+
+describe("'Kabari Saya' for a discovery set", () => {
+  it('takes an ask while its samples sell it out, and mails it once when a sample comes back', async () => {
+    const { melati, gaharu, set } = await shop();
+    await restock(gaharu.variantId, 0);
+    const ask = () =>
+      call(`/api/products/${set.productId}/notify`, {
+        method: 'POST',
+        json: { variantId: set.variantId, email: 'ani@contoh.id' },
+        headers: { 'cf-connecting-ip': '198.51.100.61' },
+      });
+    expect((await ask()).status).toBe(201);
+    // The other sample's restock leaves the set sold out: nothing is due.
+    await restock(melati.variantId, 9);
+    expect(await sendBackInStock(env)).toBe(0);
+    // Gaharu back: the set can be bought again, its asker gets the one email.
+    await restock(gaharu.variantId, 2);
+    expect(await sendBackInStock(env)).toBe(1);
+    expect(await sendBackInStock(env)).toBe(0);
+    expect(await mailsTo()).toEqual(['ani@contoh.id']);
+    // While the set can be bought, an ask is refused as for any size in stock.
+    expect((await ask()).status).toBe(422);
+  });
+
+  it("waits for the next restock when the set sold out again before the Cron's run", async () => {
+    const { gaharu, set } = await shop();
+    await restock(gaharu.variantId, 0);
+    const asked = await call(`/api/products/${set.productId}/notify`, {
+      method: 'POST',
+      json: { variantId: set.variantId, email: 'budi@contoh.id' },
+      headers: { 'cf-connecting-ip': '198.51.100.62' },
+    });
+    expect(asked.status).toBe(201);
+    await restock(gaharu.variantId, 1);
+    await restock(gaharu.variantId, 0);
+    expect(await sendBackInStock(env)).toBe(0);
+    await restock(gaharu.variantId, 4);
+    expect(await sendBackInStock(env)).toBe(1);
+    expect(await mailsTo()).toEqual(['budi@contoh.id']);
   });
 });

@@ -11,9 +11,10 @@ import { backInStockSubscriptions, marketingSuppressions, products, productVaria
 import type { Env } from '../env.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
+import { shownStockSql } from './discovery-sets.ts';
 
-// 'Kabari Saya' (issue 40, decision 042): a shopper's ask on a sold-out size, the trigger of
-// migration 0038 marking it due when the stock comes back, and the Cron's bounded run that
+// 'Kabari Saya' (issue 40, decision 042): a shopper's ask on a sold-out size, the triggers of
+// migrations 0038 and 0065 (a discovery set's samples) marking it due when the stock comes back, and the Cron's bounded run that
 // sends one email per ask and deletes it.
 
 const s = backInStockSubscriptions;
@@ -25,6 +26,9 @@ const BACK_IN_STOCK_RUN = 200;
 const SEND_CHUNK = 25;
 
 const SIZE_NOT_FOUND = 'Ukuran tidak ditemukan';
+
+/** The size's stock as the shop sells it: a discovery set's is its samples' (decision 061). */
+const shownStock = sql<number | null>`${sql.raw(shownStockSql('"product_variants"'))}`;
 
 /**
  * One ask per size and address, made only while the size is sold out (stock 0): the insert reads
@@ -62,7 +66,7 @@ export async function askBackInStock(
           createdAt: sql<string>`${new Date().toISOString()}`.as('created_at'),
         })
         .from(v)
-        .where(and(eq(v.id, variantId), eq(v.productId, productId), eq(v.stock, 0))),
+        .where(and(eq(v.id, variantId), eq(v.productId, productId), sql`${shownStock} = 0`)),
     )
     .onConflictDoNothing()
     .returning({ id: s.id });
@@ -129,7 +133,7 @@ export async function sendBackInStock(
       productName: products.name,
       sizeMl: v.sizeMl,
       price: v.price,
-      stock: v.stock,
+      stock: shownStock,
       suppressed: sql<number>`EXISTS (SELECT 1 FROM marketing_suppressions m WHERE m.email = ${s.email})`,
     })
     .from(s)
@@ -146,7 +150,7 @@ export async function sendBackInStock(
     const stillSoldOut = db
       .select({ one: sql`1` })
       .from(v)
-      .where(and(eq(v.id, s.variantId), eq(v.stock, 0)));
+      .where(and(eq(v.id, s.variantId), sql`${shownStock} = 0`));
     await db
       .update(s)
       .set({ dueAt: null })
