@@ -16,6 +16,7 @@ import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { refreshAnalyticsSnapshots } from '../services/analytics-snapshots.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
 import { sendReviewRequests } from '../services/review-requests.ts';
+import { moveCacheAtSaleBoundaries } from '../services/sales.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
 import { sendStockSummary } from '../services/stock-alerts.ts';
 import { remindExpiringNotifications } from '../services/trust-marks.ts';
@@ -1085,5 +1086,50 @@ describe('query plans', () => {
     const tables = [...GROWING, 'profiles', 'incidents', 'shipment_bookings', 'customer_service_replies'];
     const found = (await Promise.all(log.map((statement) => scansOf(statement, tables)))).flat();
     expect(found).toEqual([]);
+  });
+
+  it("the price now (migration 0060, decision 060): the moves' trigger reaches its targets, their sizes and live sales by keys; the Cron reads the crossed sales by their indexes", async () => {
+    const trigger = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'price_now_moves_apply'",
+    ).first<string>('sql');
+    const update = /BEGIN\s+(UPDATE products[\s\S]*?\))\s*;\s*DELETE/.exec(trigger ?? '')?.[1];
+    expect(update).toBeDefined();
+    const sql = (update as string)
+      .replaceAll('NEW.product_ids', '?1')
+      .replaceAll('NEW.collection_ids', '?2')
+      .replaceAll('NEW.variant_ids', '?3');
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind('["p"]', '["c"]', '["v"]')
+      .all<{ detail: string }>();
+    const steps = plan.results.map((row) => row.detail);
+    const detail = steps.join('\n');
+    // Aliased tables escape fullScans' names: the plan's own lines. JSON lists are walked whole
+    // (json_each); of the tables, only the arm of a sale on the whole catalogue reads every
+    // product (p), and a move with targets skips it (its condition holds no column).
+    expect(
+      steps
+        .filter((step) => /^SCAN /.test(step) && !/^SCAN (t|json_each) VIRTUAL TABLE/.test(step))
+        .map((step) => step.split(' USING ')[0]),
+      detail,
+    ).toEqual(['SCAN p']);
+    expect(detail).toContain('SEARCH pv USING INDEX');
+    expect(detail).toContain('SEARCH s USING INDEX sales_ends (ends_at>?)');
+    expect(detail).toContain('SEARCH cp USING');
+    expect(detail).toContain('SEARCH products USING COVERING INDEX sqlite_autoindex_products_1 (id=?)');
+
+    const log: Recorded[] = [];
+    await moveCacheAtSaleBoundaries({ ...env, DB: recording(env.DB, log) }, new Date());
+    expect(log.length).toBeGreaterThan(0);
+    expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+    for (const statement of log) {
+      const cron = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      const lines = cron.results.map((row) => row.detail);
+      expect(
+        lines.filter((line) => /^SCAN sales/.test(line)),
+        lines.join('\n'),
+      ).toEqual([]);
+    }
   });
 });

@@ -123,6 +123,11 @@ export const products = sqliteTable('products', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   price: integer('price').notNull(),
+  /**
+   * The lowest price now, live sales applied (migration 0060): the list's price filter and sort
+   * read it; kept by triggers and the Cron at a sale's start or end, never written by the worker.
+   */
+  priceNow: integer('price_now').notNull().default(0),
   image: text('image').notNull(),
   /** The cover's widths (migration 0015): '320,720,1200', the last being `image` itself; '' when unknown. */
   imageWidths: widthList('image_widths').notNull().default([]),
@@ -678,6 +683,17 @@ export const reviewStatMoves = sqliteTable('review_stat_moves', {
   forNight: integer('for_night').notNull(),
   forEvent: integer('for_event').notNull(),
   forDaily: integer('for_daily').notNull(),
+});
+
+/**
+ * Products whose `price_now` must be read again, as a sale's targets (all empty: every product):
+ * written by triggers and the Cron, applied and removed by `price_now_moves_apply` in the same
+ * statement (migration 0060), so the table is always empty.
+ */
+export const priceNowMoves = sqliteTable('price_now_moves', {
+  productIds: text('product_ids').notNull().default('[]'),
+  collectionIds: text('collection_ids').notNull().default('[]'),
+  variantIds: text('variant_ids').notNull().default('[]'),
 });
 
 /** A customer's favourites, at most 200 (migration 0039's trigger; decision 043). */

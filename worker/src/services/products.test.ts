@@ -67,6 +67,11 @@ describe('product list query plans', () => {
             const listSorts = planRows.filter((s) => s.parent === 0 && s.detail.includes('TEMP B-TREE'));
             expect(listSorts, detail).toEqual([]);
           }
+          // The price filter and sorts read the price now, a live sale's included (decision 060);
+          // unfiltered, the total is a counter.
+          const priced = ['price', 'min', 'max'].includes(name);
+          if (priced || (name === 'none' && sort?.startsWith('price') && query === queries.items))
+            expect(detail).toMatch(/USING (COVERING )?INDEX products_price_now\b/);
           // A size's sale is read from the live sales only (sales_ends), never every sale that started.
           if (query === queries.items) {
             expect(detail).toContain('SEARCH s USING INDEX sales_ends (ends_at>?)');

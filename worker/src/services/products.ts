@@ -178,17 +178,18 @@ export interface ProductListFilter {
 
 /** A sort: its column and the id, each ascending or descending. */
 interface Keyset {
-  column: typeof products.createdAt | typeof products.price | typeof products.soldCount;
+  column: typeof products.createdAt | typeof products.priceNow | typeof products.soldCount;
   descending: boolean;
   idDescending: boolean;
 }
 
-// Each order is an index of migration 0011 (or products_created) read in its own
-// direction; the id breaks ties, so pages never overlap.
+// Each order is an index (products_created, products_sold of migration 0011, products_price_now
+// of 0060) read in its own direction; the id breaks ties, so pages never overlap. The price sorts
+// go by the price now, a live sale's included (decision 060).
 const keysets: Record<ProductSort, Keyset> = {
   newest: { column: products.createdAt, descending: true, idDescending: false },
-  'price-asc': { column: products.price, descending: false, idDescending: false },
-  'price-desc': { column: products.price, descending: true, idDescending: true },
+  'price-asc': { column: products.priceNow, descending: false, idDescending: false },
+  'price-desc': { column: products.priceNow, descending: true, idDescending: true },
   'best-selling': { column: products.soldCount, descending: true, idDescending: false },
 };
 const orderOf = ({ column, descending, idDescending }: Keyset) => [
@@ -263,11 +264,12 @@ export function productListQueries(
   if (q && !match) return null;
   const where = and(
     match ? sql`${productsFts} MATCH ${match}` : undefined,
-    // Both ends, even when one is open: the planner then reads only that range of
-    // products_price, where an open-ended range made it walk products_created instead.
+    // The price now, a live sale's included (decision 060). Both ends, even when one is open: the
+    // planner then reads only that range of products_price_now, where an open-ended range made it
+    // walk products_created instead.
     ...(min === undefined && max === undefined
       ? []
-      : [gte(products.price, min ?? 0), lte(products.price, max ?? MAX_PRICE)]),
+      : [gte(products.priceNow, min ?? 0), lte(products.priceNow, max ?? MAX_PRICE)]),
     collection
       ? inArray(
           products.id,

@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import { answerColumns } from '../db/answer-columns.ts';
 import { type Db, getDb, nowIso } from '../db/client.ts';
 import { containsText } from '../db/queries/text-search.ts';
-import { sales } from '../db/schema.ts';
+import { cacheVersion, priceNowMoves, sales } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 
 // The admin's timed sales (issue 40, decision 046): made, listed, changed, deleted. Their price
 // is services/sale-price.ts'; the edge cache follows their writes by triggers (migration 0041)
-// and their starts and ends by the Cron (moveCacheAtSaleBoundaries).
+// and their starts and ends by the Cron (moveCacheAtSaleBoundaries), as does the catalogue's
+// price now (decision 060).
 
 const columns = answerColumns(sales, saleSchema, {});
 const MISSING = 'Promo tidak ditemukan.';
@@ -129,15 +130,24 @@ export async function deleteSale(db: Db, id: string, actorId: string): Promise<v
  * cached pages and answers must show, so a new cache token is drawn (decision 021), in the same
  * statement that moves the mark; a run that missed minutes still sees every boundary since the
  * last. The two ranges read sales_starts and sales_ends. The first run draws one if any sale has
- * started.
+ * started. Before it, in the same batch, the targets of those sales have their `price_now` read
+ * again (migration 0060's price_now_moves, decision 060): no write announced the start or end.
  */
 export async function moveCacheAtSaleBoundaries(env: Env, now: Date): Promise<void> {
   const at = now.toISOString();
-  const since = sql.raw("coalesce(cache_version.sales_checked_at, '')");
-  await getDb(env.DB).run(sql`UPDATE cache_version SET
-    token = CASE WHEN EXISTS (SELECT 1 FROM ${sales} WHERE starts_at > ${since} AND starts_at <= ${at})
-      OR EXISTS (SELECT 1 FROM ${sales} WHERE ends_at > ${since} AND ends_at <= ${at})
-      THEN lower(hex(randomblob(8))) ELSE token END,
-    sales_checked_at = ${at}
-    WHERE id = 1`);
+  const since = sql`coalesce((SELECT ${cacheVersion.salesCheckedAt} FROM ${cacheVersion} WHERE ${cacheVersion.id} = 1), '')`;
+  const crossed = (column: typeof sales.startsAt | typeof sales.endsAt) =>
+    sql`SELECT ${sales.productIds}, ${sales.collectionIds}, ${sales.variantIds} FROM ${sales} WHERE ${column} > ${since} AND ${column} <= ${at}`;
+  const db = getDb(env.DB);
+  await db.batch([
+    db.insert(priceNowMoves).select(sql`${crossed(sales.startsAt)} UNION ${crossed(sales.endsAt)}`),
+    db
+      .update(cacheVersion)
+      .set({
+        token: sql`CASE WHEN EXISTS (${crossed(sales.startsAt)}) OR EXISTS (${crossed(sales.endsAt)})
+          THEN lower(hex(randomblob(8))) ELSE ${cacheVersion.token} END`,
+        salesCheckedAt: at,
+      })
+      .where(eq(cacheVersion.id, 1)),
+  ]);
 }

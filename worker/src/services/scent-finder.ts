@@ -46,7 +46,10 @@ function wantedKeys({ notes, mood, occasion }: ScentFinderQuery): Map<NoteKey, n
 
 /** Whether a product's folded note is the key or starts with it and a space ('melati sambac'). */
 const matchesKey = (noteKey: string, key: NoteKey) => noteKey === key || noteKey.startsWith(`${key} `);
-/** A product the shopper can want: for them (or unisex, or not said) and within the budget. */
+/**
+ * A product the shopper can want: for them (or unisex, or not said) and within the budget at its
+ * price now, a live sale's included (decision 060).
+ */
 function fits(p: SQL, { gender, budget }: ScentFinderQuery): SQL {
   const forWhom =
     gender === undefined
@@ -54,7 +57,7 @@ function fits(p: SQL, { gender, budget }: ScentFinderQuery): SQL {
       : gender === 'unisex'
         ? sql`(${p}.gender IS NULL OR ${p}.gender = 'unisex')`
         : sql`(${p}.gender IS NULL OR ${p}.gender IN (${gender}, 'unisex'))`;
-  return budget === undefined ? forWhom : sql`${forWhom} AND ${p}.price <= ${budget}`;
+  return budget === undefined ? forWhom : sql`${forWhom} AND ${p}.price_now <= ${budget}`;
 }
 
 /**
