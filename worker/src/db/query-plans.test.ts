@@ -14,7 +14,7 @@ import { pollGatewayAttempts } from '../payments/apply.ts';
 import { expireOverdueOrders } from '../payments/expiry.ts';
 import { remindUnpaidOrders } from '../payments/reminder.ts';
 import { refreshAnalyticsSnapshots } from '../services/analytics-snapshots.ts';
-import { sendBackInStock } from '../services/back-in-stock.ts';
+import { markAsksDue, sendBackInStock } from '../services/back-in-stock.ts';
 import { sendReviewRequests } from '../services/review-requests.ts';
 import { moveCacheAtSaleBoundaries } from '../services/sales.ts';
 import { remindSavedCarts } from '../services/saved-carts.ts';
@@ -447,6 +447,15 @@ describe('query plans', () => {
     // The sets the sample is in by the sample, their asks by the set: no scan of either table.
     expect(detail).toContain('variant_components_component');
     expect(detail).toContain('back_in_stock_variant_email');
+  });
+
+  it("a set's composing (markAsksDue, decision 061) reaches the set's asks and samples through indexes", async () => {
+    const { sql, params } = markAsksDue(getDb(env.DB), 'v1').toSQL();
+    expect(await scansOf({ sql, params }, [...GROWING, 'variant_components'])).toEqual([]);
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join('\n')).toContain('back_in_stock_variant_email');
   });
 
   it("the network's held-units limit (trigger order_items_held_network, migration 0033) walks the network's unpaid orders through indexes", async () => {

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import { shownStockSql } from '../services/discovery-sets.ts';
 import { saleColumn } from '../services/sale-price.ts';
+import { shownStockSql } from '../services/shown-stock.ts';
 import { heldUnits } from '../services/stock.ts';
 import type { NewOrderLine } from './record.ts';
 

@@ -175,6 +175,34 @@ describe("'Kabari Saya' for a discovery set", () => {
     expect((await ask()).status).toBe(422);
   });
 
+  it('mails its asker when the admin recomposes it of samples in stock, no stock changing', async () => {
+    const { admin, melati, gaharu, set } = await shop();
+    await restock(gaharu.variantId, 0);
+    const asked = await call(`/api/products/${set.productId}/notify`, {
+      method: 'POST',
+      json: { variantId: set.variantId, email: 'citra@contoh.id' },
+      headers: { 'cf-connecting-ip': '198.51.100.63' },
+    });
+    expect(asked.status).toBe(201);
+    // Recomposed and still sold out by Gaharu: nothing is due.
+    const twoGaharu = [
+      { variant_id: melati.variantId, quantity: 1 },
+      { variant_id: gaharu.variantId, quantity: 2 },
+    ];
+    expect((await compose(admin, set.variantId, twoGaharu)).status).toBe(200);
+    expect(await sendBackInStock(env)).toBe(0);
+    // Gaharu replaced by a sample in stock: the set can be bought, its asker gets the one email.
+    const cendana = await productOf('Cendana Uji', 2, 40_000, 4);
+    const inStock = [
+      { variant_id: melati.variantId, quantity: 1 },
+      { variant_id: cendana.variantId, quantity: 1 },
+    ];
+    expect((await compose(admin, set.variantId, inStock)).status).toBe(200);
+    expect(await sendBackInStock(env)).toBe(1);
+    expect(await sendBackInStock(env)).toBe(0);
+    expect(await mailsTo()).toEqual(['citra@contoh.id']);
+  });
+
   it("waits for the next restock when the set sold out again before the Cron's run", async () => {
     const { gaharu, set } = await shop();
     await restock(gaharu.variantId, 0);

@@ -4,18 +4,19 @@ import {
   type BackInStock,
   formatSize,
 } from '@gi/contracts';
-import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { signUnsubscribeToken } from '../auth/tokens.ts';
-import { type Db, getDb } from '../db/client.ts';
+import { type Db, getDb, nowIso } from '../db/client.ts';
 import { backInStockSubscriptions, marketingSuppressions, products, productVariants } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { shownStockSql } from './discovery-sets.ts';
+import { shownStockSql } from './shown-stock.ts';
 
 // 'Kabari Saya' (issue 40, decision 042): a shopper's ask on a sold-out size, the triggers of
-// migrations 0038 and 0065 (a discovery set's samples) marking it due when the stock comes back, and the Cron's bounded run that
-// sends one email per ask and deletes it.
+// migrations 0038 and 0065 (a discovery set's samples) and a set's composing (markAsksDue) marking
+// it due when the stock comes back, and the Cron's bounded run that sends one email per ask and
+// deletes it.
 
 const s = backInStockSubscriptions;
 const v = productVariants;
@@ -101,6 +102,28 @@ export async function askBackInStock(
   if (asks.length > 0) return { answer, created: false };
   throw new AppError(422, 'in_stock', BACK_IN_STOCK_IN_STOCK, { variantId: BACK_IN_STOCK_IN_STOCK });
 }
+
+/**
+ * Marks the waiting asks of `variantId` due when the size can be bought (its shown stock above 0,
+ * or uncounted), as the restock triggers of migrations 0038 and 0065 do, for the change no stock
+ * trigger sees: a set recomposed of samples in stock (decision 061), in the composing batch.
+ */
+export const markAsksDue = (db: Db, variantId: string) =>
+  db
+    .update(s)
+    .set({ dueAt: nowIso() })
+    .where(
+      and(
+        eq(s.variantId, variantId),
+        isNull(s.dueAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(v)
+            .where(and(eq(v.id, variantId), sql`coalesce(${shownStock}, 1) > 0`)),
+        ),
+      ),
+    );
 
 /**
  * The unsubscribe link's work: the address joins the suppression list and its asks go, in one

@@ -19,6 +19,8 @@ import {
 } from '../db/schema.ts';
 import { auditRow } from '../lib/audit.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { markAsksDue } from './back-in-stock.ts';
+import { shownStockSql } from './shown-stock.ts';
 import { traceStock } from './stock.ts';
 
 // Discovery sets (issue 41, decision 061): a size made of sample sizes of other products. The
@@ -27,16 +29,6 @@ import { traceStock } from './stock.ts';
 
 const v = productVariants;
 const vc = variantComponents;
-
-/**
- * A size's stock as the shop shows and sells it, as SQL over the size's row `alias`: a set's is
- * the fewest sets its counted components make (uncounted ones do not limit it); a plain size's
- * its own. Raw SQL because the answers' JSON columns (services/products.ts) are written so.
- */
-export const shownStockSql = (alias: string) =>
-  `coalesce((SELECT min(c.stock / vc.quantity) FROM variant_components AS vc
-    JOIN product_variants AS c ON c.id = vc.component_variant_id
-    WHERE vc.set_variant_id = ${alias}.id), ${alias}.stock)`;
 
 /** A set's samples by name as a JSON array for the answers' size objects; null for a plain size. */
 export const setContentsSql = (alias: string) =>
@@ -148,6 +140,8 @@ export async function composeSet(
     // The set's own row changes too (its updated_at at least): the edge cache's trigger bumps the
     // version, so guests see the new contents and stock.
     db.update(v).set({ stock, updatedAt: now }).where(eq(v.id, setId)),
+    // Samples in stock make the set available with no stock of theirs changing: no trigger sees it.
+    markAsksDue(db, setId),
     ...(stock === set.stock
       ? []
       : [

@@ -59,10 +59,10 @@ import {
   setStockRefusal,
   setsHoldingSamplesOf,
   setsOfProduct,
-  shownStockSql,
 } from './discovery-sets.ts';
 import { rated, ratingColumn } from './reviews.ts';
 import { type LiveSale, saleJsonField, withSale } from './sale-price.ts';
+import { shownStockSql } from './shown-stock.ts';
 import { STOCK_GUARD, traceStock } from './stock.ts';
 import { stockAlertSteps } from './stock-alerts.ts';
 import { trustMarksOf, writeTrustMarks } from './trust-marks.ts';
