@@ -214,7 +214,7 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
     link: `${ORIGIN}/contact`,
   },
   'shop-low-stock': {
-    data: { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: '3', threshold: 5 },
+    data: { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: '3', threshold: 5, sets: [] },
     link: `${ORIGIN}/admin`,
   },
   'shop-stock-summary': {
@@ -222,8 +222,8 @@ const samples: { [N in TemplateName]: { data: TemplateData<N>; link: string } } 
       day: '2026-11-29',
       threshold: 5,
       sizes: [
-        { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: 0 },
-        { productName: 'Oud Royale', sizeMl: 100, sku: null, stock: 4 },
+        { productName: 'Melati Senja', sizeMl: 50, sku: 'MS-50', stock: 0, sets: [] },
+        { productName: 'Oud Royale', sizeMl: 100, sku: null, stock: 4, sets: [] },
       ],
       total: 2,
     },

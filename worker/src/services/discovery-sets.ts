@@ -280,11 +280,10 @@ export const setStockRefusal = (indices: number[]) =>
   );
 
 /**
- * The sets that hold a sample size of `productId`, for the batch of reads before a save or a
- * delete that may remove its sizes (through product_variants' product index, then
- * variant_components_component).
+ * The sets holding the sample sizes `samples` picks (SQL over product_variants), each with the
+ * set's product name and size, through variant_components_component.
  */
-export function setsHoldingSamplesOf(db: Db, productId: string) {
+export function setsHolding(db: Db, samples: SQL | undefined) {
   const set = alias(productVariants, 'set_size');
   const setProduct = alias(products, 'set_product');
   return (
@@ -300,10 +299,22 @@ export function setsHoldingSamplesOf(db: Db, productId: string) {
       .innerJoin(vc, eq(vc.componentVariantId, v.id))
       .innerJoin(set, eq(set.id, vc.setVariantId))
       .innerJoin(setProduct, eq(setProduct.id, set.productId))
-      .where(eq(v.productId, productId))
+      .where(samples)
       .orderBy(asc(setProduct.name), asc(set.sizeMl))
   );
 }
+
+/**
+ * The sets that hold a sample size of `productId`, for the batch of reads before a save or a
+ * delete that may remove its sizes (through product_variants' product index, then
+ * variant_components_component).
+ */
+export const setsHoldingSamplesOf = (db: Db, productId: string) =>
+  setsHolding(db, eq(v.productId, productId));
+
+/** A set as its messages name it: '"Set Pria 10 ml"'. */
+export const quotedSetName = (row: { setName: string; setSizeMl: number | null }) =>
+  `"${row.setName} ${formatSize(row.setSizeMl)}"`;
 
 /**
  * Refuses (409, nothing changed) removing the sizes `removed` while a set holds one: the foreign
@@ -317,7 +328,7 @@ export function refuseRemovingSamples(
   if (holding.length === 0) return;
   const unique = (names: string[]) => [...new Set(names)].join(', ');
   const sizes = unique(holding.map((row) => formatSize(row.sampleSizeMl)));
-  const sets = unique(holding.map((row) => `"${row.setName} ${formatSize(row.setSizeMl)}"`));
+  const sets = unique(holding.map(quotedSetName));
   throw new AppError(
     409,
     'sample_in_set',

@@ -124,6 +124,64 @@ describe('low-stock alert', () => {
   }, 30_000); // several orders or saves through the API
 });
 
+/** A product `name` with one size of `ml` and `stock`, as the discovery sets' tests make them. */
+async function sizeOf(name: string, ml: number, stock: number | null) {
+  const size = { productId: crypto.randomUUID(), variantId: crypto.randomUUID() };
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)').bind(
+      size.productId,
+      name,
+      'Aroma uji yang tahan lama.',
+      50_000,
+      '/images/uji.webp',
+    ),
+    env.DB.prepare(
+      'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, ?, 50000, ?, 10)',
+    ).bind(size.variantId, size.productId, ml, stock),
+  ]);
+  return size;
+}
+
+describe("a discovery set's samples (decision 061)", () => {
+  it("mail the sample's alert once when the set's orders take it to the threshold, naming the set, and the summary names it too", async () => {
+    await allowManyUnpaid();
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    const melati = await sizeOf('Melati Uji', 2, 7);
+    const gaharu = await sizeOf('Gaharu Uji', 2, 20);
+    const set = await sizeOf('Set Pria', 10, null);
+    const composed = await call(`/api/admin/variants/${set.variantId}/components`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        components: [
+          { variant_id: melati.variantId, quantity: 1 },
+          { variant_id: gaharu.variantId, quantity: 1 },
+        ],
+      },
+    });
+    expect(composed.status).toBe(200);
+    const buySets = (quantity: number) => placeOrder(customer.cookie, [{ ...set, quantity }]);
+    await buySets(1);
+    expect(await alerts()).toEqual([]);
+    // Melati 6 → 5: the set's shown stock falls with it; Gaharu (18) stays above.
+    await buySets(1);
+    expect(await stockOf(melati.variantId)).toBe(5);
+    const sent = await alerts();
+    expect(sent.map((email) => [email.to_address, email.subject])).toEqual([
+      [admin.email, 'Stok menipis: Melati Uji 2 ml (sisa 5)'],
+    ]);
+    expect(sent[0]?.body).toContain('Dipakai di Set Discovery: "Set Pria 10 ml"');
+    // Lower still, the same stay at or below the threshold: no second email.
+    await buySets(2);
+    expect(await stockOf(melati.variantId)).toBe(3);
+    expect(await alerts()).toHaveLength(1);
+    expect(await sendStockSummary(env, new Date('2026-11-30T00:05:00.000Z'))).toBe(1);
+    const [summary] = await queuedEmails('shop-stock-summary');
+    expect(summary?.body).toContain('Melati Uji 2 ml: sisa 3, dipakai di Set Discovery "Set Pria 10 ml"');
+  }, 30_000); // several orders through the API
+});
+
 describe('daily stock summary', () => {
   // 07:05 WIB is 00:05 UTC.
   const morning = new Date('2026-11-30T00:05:00.000Z');

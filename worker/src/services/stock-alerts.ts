@@ -1,13 +1,21 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { type Db, getDb, nowIso } from '../db/client.ts';
-import { emailOutbox, products, productVariants, stockAlerts, stockChanges } from '../db/schema.ts';
+import {
+  emailOutbox,
+  products,
+  productVariants,
+  stockAlerts,
+  stockChanges,
+  variantComponents,
+} from '../db/schema.ts';
 import { renderEmail } from '../email/render.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { staffRecipients } from '../lib/staff-recipients.ts';
 import { readLowStockThreshold } from '../settings/rows.ts';
+import { quotedSetName, setsHolding } from './discovery-sets.ts';
 
 // Low-stock alerts (decision 059). A size that falls to the admin's threshold ('lowStockThreshold')
 // mails the shop once: the email's outbox rows and the size's stock_alerts row are written in the
@@ -16,6 +24,12 @@ import { readLowStockThreshold } from '../settings/rows.ts';
 // the product form need no step of their own, and the next fall mails again.
 
 const v = productVariants;
+const vc = variantComponents;
+
+/** The discovery sets holding the sample `sampleId`, named once each, from a setsHolding read. */
+const setNamesOf = (holding: Awaited<ReturnType<typeof setsHolding>>, sampleId: string) => [
+  ...new Set(holding.filter((row) => row.sampleId === sampleId).map(quotedSetName)),
+];
 
 /**
  * The outbox columns a low-stock email sets, the others taking their defaults: an INSERT … SELECT
@@ -60,20 +74,47 @@ export async function stockAlertSteps(
 ): Promise<BatchItem<'sqlite'>[]> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return [];
-  // Sizes whose stock is not counted never run low: nothing more to read for them.
+  // A discovery set's own stock is not counted: its samples, which its order takes, stand for it
+  // (decision 061). Sizes whose stock is not counted never run low: nothing more to read for them.
   const sizes = await db
     .select({ id: v.id, sizeMl: v.sizeMl, sku: v.sku, productName: products.name })
     .from(v)
     .innerJoin(products, eq(products.id, v.productId))
-    .where(and(inArray(v.id, ids), isNotNull(v.stock)));
+    .where(
+      and(
+        or(
+          inArray(v.id, ids),
+          inArray(
+            v.id,
+            db.select({ id: vc.componentVariantId }).from(vc).where(inArray(vc.setVariantId, ids)),
+          ),
+        ),
+        isNotNull(v.stock),
+      ),
+    );
   if (sizes.length === 0) return [];
+  // The sets a sample is in run low with it: its email names them.
+  const holding = await setsHolding(
+    db,
+    inArray(
+      v.id,
+      sizes.map((size) => size.id),
+    ),
+  );
   const threshold = await readLowStockThreshold(db);
   const now = nowIso();
   const recipients = staffRecipients(db, 'stock').as('recipients');
   return sizes.flatMap((size) => {
     const email = renderEmail(
       'shop-low-stock',
-      { productName: size.productName, sizeMl: size.sizeMl, sku: size.sku, stock: STOCK_MARK, threshold },
+      {
+        productName: size.productName,
+        sizeMl: size.sizeMl,
+        sku: size.sku,
+        stock: STOCK_MARK,
+        threshold,
+        sets: setNamesOf(holding, size.id),
+      },
       env.PUBLIC_ORIGIN,
     );
     const withStock = (text: string) => sql`replace(${text}, ${STOCK_MARK}, ${v.stock})`;
@@ -121,7 +162,7 @@ export async function sendStockSummary(env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>, n
   const low = and(isNotNull(v.stock), lte(v.stock, threshold));
   const [sizes, [counted], recipients] = await db.batch([
     db
-      .select({ productName: products.name, sizeMl: v.sizeMl, sku: v.sku, stock: v.stock })
+      .select({ id: v.id, productName: products.name, sizeMl: v.sizeMl, sku: v.sku, stock: v.stock })
       .from(v)
       .innerJoin(products, eq(products.id, v.productId))
       .where(low)
@@ -131,10 +172,21 @@ export async function sendStockSummary(env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>, n
     staffRecipients(db, 'stock'),
   ]);
   if (sizes.length === 0 || recipients.length === 0) return 0;
+  const holding = await setsHolding(
+    db,
+    inArray(
+      v.id,
+      sizes.map((size) => size.id),
+    ),
+  );
   const data = {
     day,
     threshold,
-    sizes: sizes.map((size) => ({ ...size, stock: size.stock ?? 0 })),
+    sizes: sizes.map(({ id, ...size }) => ({
+      ...size,
+      stock: size.stock ?? 0,
+      sets: setNamesOf(holding, id),
+    })),
     total: counted?.total ?? sizes.length,
   };
   const inserts = recipients.map(({ email }) =>

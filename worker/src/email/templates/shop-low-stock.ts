@@ -9,6 +9,8 @@ export interface ShopLowStockData {
   /** The stock as text: services/stock-alerts.ts puts the batch's mark here, D1 the number. */
   stock: string;
   threshold: number;
+  /** The discovery sets holding this sample, named ('"Set Pria 10 ml"'): they run low with it. */
+  sets: string[];
 }
 
 /** A size's name as the admin's stock list shows it: 'Nama 50 ml'. */
@@ -25,6 +27,7 @@ export const shopLowStock: EmailTemplate<ShopLowStockData> = (data, ctx) => {
     ['SKU', data.sku ?? '-'],
     ['Stok tersisa', data.stock],
     ['Batas stok menipis', String(data.threshold)],
+    ...(data.sets.length > 0 ? [['Dipakai di Set Discovery', data.sets.join(', ')] as const] : []),
   ]);
   return {
     subject: `Stok menipis: ${name} (sisa ${data.stock})`,

@@ -8,7 +8,7 @@ export interface ShopStockSummaryData {
   day: string;
   threshold: number;
   /** Lowest first, at most the summary's bound. */
-  sizes: { productName: string; sizeMl: number | null; sku: string | null; stock: number }[];
+  sizes: { productName: string; sizeMl: number | null; sku: string | null; stock: number; sets: string[] }[];
   /** Every low size, of which `sizes` are the first. */
   total: number;
 }
@@ -21,7 +21,7 @@ export const shopStockSummary: EmailTemplate<ShopStockSummaryData> = (data, ctx)
   const rows = facts(
     data.sizes.map((size) => [
       `${sizeName(size.productName, size.sizeMl)}${size.sku ? ` (${size.sku})` : ''}`,
-      size.stock === 0 ? 'habis' : `sisa ${size.stock}`,
+      `${size.stock === 0 ? 'habis' : `sisa ${size.stock}`}${size.sets.length > 0 ? `, dipakai di Set Discovery ${size.sets.join(', ')}` : ''}`,
     ]),
   );
   return {
