@@ -22,10 +22,11 @@ describe('pages carry what their first paint needs', () => {
     const res = await call('/');
     const data = initialData(await res.text());
 
-    expect(Object.keys(data).sort()).toEqual(['/api/products?limit=3', '/api/settings']);
+    expect(Object.keys(data).sort()).toEqual(['/api/products?limit=3', '/api/reviews/best', '/api/settings']);
     expect(data['/api/products?limit=3']).toEqual(await (await call('/api/products?limit=3')).json());
     expect(data['/api/products?limit=3']).toMatchObject({ items: [{ id: newest?.id, price: 250_000 }] });
     expect(data['/api/settings']).toEqual(await (await call('/api/settings')).json());
+    expect(data['/api/reviews/best']).toEqual(await (await call('/api/reviews/best')).json());
     // A guest's page: the edge cache shares it, and the browser asks again each time.
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.get('vary')).toContain('cookie');
