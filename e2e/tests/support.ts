@@ -131,6 +131,8 @@ export interface SizeRow {
   /** A live timed sale's price and end (decision 046): read only, the admin's form never sends them. */
   sale_price?: number | null;
   sale_ends_at?: string | null;
+  /** A discovery set's samples (decision 061): read only, composed at its own endpoint. */
+  contents?: unknown;
 }
 
 export interface ProductRow {
@@ -494,9 +496,15 @@ export async function saveProduct(
     notes: product.notes,
     concentration: product.concentration,
     gender: product.gender,
-    // Each size as the admin's form sends it back: without its live sale (read only).
+    // Each size as the admin's form sends it back: without its live sale or a set's samples (read only).
     variants: product.variants.map((size) => {
-      const { weight_estimated: _estimated, sale_price: _price, sale_ends_at: _ends, ...form } = size;
+      const {
+        weight_estimated: _estimated,
+        sale_price: _price,
+        sale_ends_at: _ends,
+        contents: _contents,
+        ...form
+      } = size;
       return { ...form, expected_stock: size.stock, ...change(size) };
     }),
   });
