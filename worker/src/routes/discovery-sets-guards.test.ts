@@ -1,42 +1,13 @@
 import { env } from 'cloudflare:test';
 import type { ProductDetail } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, type TestUser } from '../../test/helpers.ts';
+import { call, createUser } from '../../test/helpers.ts';
+import { compose, productOf } from '../../test/set-fixtures.ts';
 import { sendBackInStock } from '../services/back-in-stock.ts';
 
 // Discovery sets (decision 061): what the sets' samples must keep true. A sample size a set holds
 // is not deleted from under it; a set sold out by its samples takes 'Kabari Saya' asks, and a
 // sample's restock that makes it available again mails them (decision 042).
-
-interface Size {
-  productId: string;
-  variantId: string;
-}
-
-/** A product named `name` with one size of `ml` and `stock`. */
-async function productOf(name: string, ml: number, price: number, stock: number | null): Promise<Size> {
-  const size = { productId: crypto.randomUUID(), variantId: crypto.randomUUID() };
-  await env.DB.batch([
-    env.DB.prepare('INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)').bind(
-      size.productId,
-      name,
-      'Aroma uji yang tahan lama.',
-      price,
-      '/images/uji.webp',
-    ),
-    env.DB.prepare(
-      'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, ?, ?, ?, 10)',
-    ).bind(size.variantId, size.productId, ml, price, stock),
-  ]);
-  return size;
-}
-
-const compose = (admin: TestUser, setId: string, components: { variant_id: string; quantity: number }[]) =>
-  call(`/api/admin/variants/${setId}/components`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    json: { components },
-  });
 
 const componentsOf = async (setId: string) =>
   (

@@ -1,43 +1,14 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import type { Order, ProductDetail, SetComponents } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, ORIGIN, type TestUser } from '../../test/helpers.ts';
+import { call, createUser, ORIGIN } from '../../test/helpers.ts';
 import { CUSTOMER, placeOrder, postOrder, withService } from '../../test/order-fixtures.ts';
 import { racingDb } from '../../test/racing-db.ts';
+import { compose, productOf, type Size } from '../../test/set-fixtures.ts';
 import app from '../index.ts';
 
 // Discovery sets (issue 41, decision 061): a size made of sample sizes of other products, its
 // stock drawn from theirs when ordered and put back when cancelled.
-
-interface Size {
-  productId: string;
-  variantId: string;
-}
-
-/** A product with one size of `ml` (stock null: not counted), named `name`. */
-async function productOf(name: string, ml: number, price: number, stock: number | null): Promise<Size> {
-  const size = { productId: crypto.randomUUID(), variantId: crypto.randomUUID() };
-  await env.DB.batch([
-    env.DB.prepare('INSERT INTO products (id, name, description, price, image) VALUES (?, ?, ?, ?, ?)').bind(
-      size.productId,
-      name,
-      'Aroma uji yang tahan lama.',
-      price,
-      '/images/uji.webp',
-    ),
-    env.DB.prepare(
-      'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, ?, ?, ?, 10)',
-    ).bind(size.variantId, size.productId, ml, price, stock),
-  ]);
-  return size;
-}
-
-const compose = (admin: TestUser, setId: string, components: unknown) =>
-  call(`/api/admin/variants/${setId}/components`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    json: { components },
-  });
 
 const stockOf = async (variantId: string) =>
   env.DB.prepare('SELECT stock FROM product_variants WHERE id = ?')
