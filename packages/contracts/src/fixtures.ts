@@ -63,6 +63,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cod_fee: 0,
     voucher_code: null,
     discount_amount: 0,
+    credit_amount: 0,
+    credit_earned: 0,
     gift_message: null,
     gift_wrap: false,
     gift_wrap_fee: 0,

@@ -9,6 +9,7 @@ export {
 } from './errors.ts';
 export * from './gateway-labels.ts';
 export { remotesConfigSchema } from './remotes.ts';
+export * from './sample-credit.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
@@ -28,6 +29,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/sales.ts';
+export * from './schemas/sample-credits.ts';
 export * from './schemas/saved-cart.ts';
 export * from './schemas/scent-finder.ts';
 export * from './schemas/shipping.ts';

@@ -162,6 +162,8 @@ export const productVariants = sqliteTable('product_variants', {
   lengthCm: integer('length_cm'),
   widthCm: integer('width_cm'),
   heightCm: integer('height_cm'),
+  /** 'Kredit Sampel' of a sample or set (migration 0066): null = the price paid, 0 = none. */
+  sampleCredit: integer('sample_credit'),
 });
 
 /** Every change of a size's counted stock: who, when, from, to and why (migration 0024). */
@@ -293,6 +295,8 @@ export const orders = sqliteTable('orders', {
   /** Gift wrapping asked, and its fee as the admin set it when the order was placed (0: free). */
   giftWrap: integer('gift_wrap', { mode: 'boolean' }).notNull().default(false),
   giftWrapFee: integer('gift_wrap_fee').notNull().default(0),
+  /** What the customer's 'Kredit Sampel' took off the items (migration 0066); 0 without. */
+  creditAmount: integer('credit_amount').notNull().default(0),
 });
 
 /** A courier aggregator's rates for one origin, destination and parcel: cache and binding (migration 0029). */
@@ -964,3 +968,31 @@ export const orderSetUnits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.variantId] })],
 );
+
+/** A credit toward a full bottle earned by a sample or set line (migration 0066, decision 061 part B). */
+export const sampleCredits = sqliteTable('sample_credits', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  sourceOrderId: text('source_order_id').notNull(),
+  sourceVariantId: text('source_variant_id'),
+  sourceName: text('source_name').notNull(),
+  /** The products whose full bottle it pays toward. */
+  productIds: text('product_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  amount: integer('amount').notNull(),
+  validDays: integer('valid_days').notNull(),
+  status: text('status', { enum: ['pending', 'available', 'void'] })
+    .notNull()
+    .default('pending'),
+  availableAt: text('available_at'),
+  expiresAt: text('expires_at'),
+  createdAt: text('created_at').notNull(),
+});
+
+/** A credit's one use, written in the using order's batch; its cancel deletes it (migration 0066). */
+export const sampleCreditUses = sqliteTable('sample_credit_uses', {
+  creditId: text('credit_id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  userId: text('user_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: text('created_at').notNull(),
+});

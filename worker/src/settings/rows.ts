@@ -11,7 +11,9 @@ import {
   type PaymentSettings,
   type PublicPaymentSettings,
   paymentSettingsSchema,
+  type SampleCreditSettings,
   type SiteSettings,
+  sampleCreditSettingsSchema,
   siteSettingsSchema,
 } from '@gi/contracts';
 import { z } from 'zod';
@@ -149,6 +151,17 @@ export const readGiftWrapSettings = (db: Db) => readSetting(db, giftWrap);
 export const writeGiftWrapSettings = (db: Db, value: GiftWrapSettings, actorId: string) =>
   saveSetting(db, giftWrap, value, actorId);
 
+/** 'Kredit Sampel' (decision 061 part B): off until the admin offers it; days from delivery. */
+const sampleCredit: Setting<SampleCreditSettings> = {
+  key: 'sampleCredit',
+  schema: sampleCreditSettingsSchema,
+  fallback: { enabled: false, validDays: 60 },
+};
+
+export const readSampleCreditSettings = (db: Db) => readSetting(db, sampleCredit);
+export const writeSampleCreditSettings = (db: Db, value: SampleCreditSettings, actorId: string) =>
+  saveSetting(db, sampleCredit, value, actorId);
+
 /**
  * 'Faktur' (decision 057): the seller on invoices and shipping labels; null until the admin saves
  * it (the documents then print the shop's name and contact address, no NPWP, prices with PPN).
@@ -165,5 +178,7 @@ export const writeInvoiceSettings = (db: Db, value: InvoiceSettings) => writeSet
 /** Every row's key, for the test that no two settings share one. */
 export const settingKeys = [
   ...Object.values(siteFields).map((field) => field.key),
-  ...[payment, gateway, courier, freeShipping, lowStock, giftWrap, invoice].map((setting) => setting.key),
+  ...[payment, gateway, courier, freeShipping, lowStock, giftWrap, sampleCredit, invoice].map(
+    (setting) => setting.key,
+  ),
 ];

@@ -25,6 +25,7 @@ export * as payments from './payments.ts';
 export * as products from './products.ts';
 export * as reviews from './reviews.ts';
 export * as sales from './sales.ts';
+export * as sampleCredits from './sample-credits.ts';
 export * as savedCart from './saved-cart.ts';
 export * as scentFinder from './scent-finder.ts';
 export * as settings from './settings.ts';

@@ -121,6 +121,8 @@ const wholeNumber = (empty: string, invalid: string) =>
 
 const DIMENSION_INVALID = 'Ukuran harus bilangan bulat (cm)';
 /** A box side as the form sends it: blank or left out is not measured (null). */
+const SAMPLE_CREDIT_INVALID = 'Kredit Sampel harus bilangan bulat dalam rupiah, contoh: 50000';
+
 const dimensionCm = z
   .preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -173,6 +175,23 @@ export const variantInputSchema = z.strictObject({
   length_cm: dimensionCm,
   width_cm: dimensionCm,
   height_cm: dimensionCm,
+  /**
+   * 'Kredit Sampel (Rp)' of a sample size (≤ SAMPLE_MAX_ML ml) or a discovery set (decision 061
+   * part B): blank (null) gives the price paid, 0 gives none. The server refuses it on a full bottle.
+   */
+  sample_credit: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      wholeNumber(SAMPLE_CREDIT_INVALID, SAMPLE_CREDIT_INVALID)
+        .pipe(
+          z
+            .number()
+            .min(0, 'Kredit Sampel tidak boleh negatif')
+            .max(100_000_000, 'Kredit Sampel terlalu besar'),
+        )
+        .nullable(),
+    )
+    .default(null),
   /**
    * The stock the form read for a saved size (null: not counted; the form's hidden field
    * sends ''). The server changes the stock only while it still is that (decision 025).
@@ -324,6 +343,8 @@ export const adminProductVariantSchema = productVariantSchema.extend({
   length_cm: z.number().int().nullable(),
   width_cm: z.number().int().nullable(),
   height_cm: z.number().int().nullable(),
+  /** The admin's 'Kredit Sampel (Rp)' (null: the price paid; 0: none); see `variantInputSchema`. */
+  sample_credit: z.number().int().nullable(),
 });
 export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
 

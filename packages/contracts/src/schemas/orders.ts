@@ -223,13 +223,18 @@ export const orderSchema = z.object({
   voucher_code: z.string().nullable(),
   /** Its discount in rupiah, on the items or (a shipping voucher) the shipping fee; 0 without one. */
   discount_amount: z.number().int(),
+  /** What the customer's 'Kredit Sampel' took off a full bottle (decision 061 part B); 0 without. */
+  credit_amount: z.number().int(),
+  /** The 'Kredit Sampel' this order gives (waiting for delivery, or given); 0 without or once void. */
+  credit_earned: z.number().int(),
   /** The gift message for the packing slip (decision 045); null: none. */
   gift_message: z.string().nullable(),
   /** Gift wrapping asked, and its fee as priced when the order was placed (0: free or none). */
   gift_wrap: z.boolean(),
   gift_wrap_fee: z.number().int(),
   /**
-   * subtotal_amount − discount_amount + shipping_fee + gift_wrap_fee + unique_code + cod_fee:
+   * subtotal_amount − discount_amount − credit_amount + shipping_fee + gift_wrap_fee + unique_code
+   * + cod_fee:
    * exactly what the shopper pays, by any method.
    */
   total_amount: z.number().int(),
