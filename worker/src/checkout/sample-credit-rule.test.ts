@@ -96,7 +96,7 @@ describe('applyCredits', () => {
     expect(applyCredits([credit()], [line()], cart([line()]))).toEqual({ uses: [], total: 0 });
     const cheap = bottle({ productPrice: 20_000 });
     expect(applyCredits([credit()], [cheap], cart([cheap]))).toEqual({
-      uses: [{ creditId: 'k1', amount: 20_000 }],
+      uses: [{ creditId: 'k1', amount: 20_000, productName: 'Melati' }],
       total: 20_000,
     });
   });
@@ -106,15 +106,17 @@ describe('applyCredits', () => {
     const late = credit({ id: 'late' });
     const two = [bottle({ quantity: 2 })];
     expect(applyCredits([late, soon], two, cart(two)).uses).toEqual([
-      { creditId: 'soon', amount: 10_000 },
-      { creditId: 'late', amount: 25_000 },
+      { creditId: 'soon', amount: 10_000, productName: 'Melati' },
+      { creditId: 'late', amount: 25_000, productName: 'Melati' },
     ]);
     const small = bottle({ variantId: 'melati-30', productPrice: 150_000 });
     const lines = [small, bottle()];
-    expect(applyCredits([credit()], lines, cart(lines)).uses).toEqual([{ creditId: 'k1', amount: 25_000 }]);
+    expect(applyCredits([credit()], lines, cart(lines)).uses).toEqual([
+      { creditId: 'k1', amount: 25_000, productName: 'Melati' },
+    ]);
     const cheapFirst = [bottle({ productPrice: 10_000 }), bottle({ variantId: 'x', productPrice: 20_000 })];
     expect(applyCredits([credit()], cheapFirst, cart(cheapFirst)).uses).toEqual([
-      { creditId: 'k1', amount: 20_000 },
+      { creditId: 'k1', amount: 20_000, productName: 'Melati' },
     ]);
   });
 
@@ -126,14 +128,14 @@ describe('applyCredits', () => {
     ];
     expect(applyCredits(credits, lines, cart(lines, 20_000))).toEqual({
       uses: [
-        { creditId: 'a', amount: 30_000 },
-        { creditId: 'b', amount: 10_000 },
+        { creditId: 'a', amount: 30_000, productName: 'Melati' },
+        { creditId: 'b', amount: 10_000, productName: 'Melati' },
       ],
       total: 40_000,
     });
     // The voucher took all but 30.000: the second use is trimmed to 0 and its credit stays unused.
     expect(applyCredits(credits, lines, cart(lines, 30_000))).toEqual({
-      uses: [{ creditId: 'a', amount: 30_000 }],
+      uses: [{ creditId: 'a', amount: 30_000, productName: 'Melati' }],
       total: 30_000,
     });
     expect(capSampleCredit({ credit: 50_000, subtotal: 60_000, itemsDiscount: 10_000 })).toBe(50_000);

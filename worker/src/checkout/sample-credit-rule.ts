@@ -35,6 +35,11 @@ export interface UsableCredit {
   expiresAt: string;
 }
 
+/** A credit taken by a bottle of `productName` (what the checkout preview names). */
+export interface MatchedUse extends CreditUse {
+  productName: string;
+}
+
 export const isFullBottle = (line: Pick<CreditLine, 'sizeMl' | 'isSet'>) =>
   line.sizeMl !== null && line.sizeMl > SAMPLE_MAX_ML && !line.isSet;
 
@@ -100,27 +105,31 @@ const soonestFirst = (a: UsableCredit, b: UsableCredit) =>
  */
 export function applyCredits(
   credits: UsableCredit[],
-  lines: Pick<CreditLine, 'productId' | 'productPrice' | 'quantity' | 'sizeMl' | 'isSet'>[],
+  lines: Pick<CreditLine, 'productId' | 'productName' | 'productPrice' | 'quantity' | 'sizeMl' | 'isSet'>[],
   { subtotal, itemsDiscount }: { subtotal: number; itemsDiscount: number },
-): { uses: CreditUse[]; total: number } {
+): { uses: MatchedUse[]; total: number } {
   const units = lines
     .filter(isFullBottle)
     .flatMap((line) => Array.from({ length: line.quantity }, () => line))
     .sort((a, b) => b.productPrice - a.productPrice);
   const left = [...credits].sort(soonestFirst);
-  const uses: CreditUse[] = [];
+  const uses: MatchedUse[] = [];
   for (const unit of units) {
     const index = left.findIndex((credit) => credit.productIds.includes(unit.productId));
     const credit = left[index];
     if (!credit) continue;
     left.splice(index, 1);
-    uses.push({ creditId: credit.id, amount: Math.min(credit.amount, unit.productPrice) });
+    uses.push({
+      creditId: credit.id,
+      amount: Math.min(credit.amount, unit.productPrice),
+      productName: unit.productName,
+    });
   }
   let over = uses.reduce((sum, use) => sum + use.amount, 0);
   const cap = capSampleCredit({ credit: over, subtotal, itemsDiscount });
   over -= cap;
   for (let i = uses.length - 1; i >= 0 && over > 0; i -= 1) {
-    const use = uses[i] as CreditUse;
+    const use = uses[i] as MatchedUse;
     const cut = Math.min(use.amount, over);
     use.amount -= cut;
     over -= cut;
