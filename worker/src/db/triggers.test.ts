@@ -54,7 +54,7 @@ describe('Kredit Sampel triggers', () => {
   const AT = '2026-11-01T00:00:00.000Z';
   const LATER = '2026-12-01T00:00:00.000Z';
 
-  /** Two customers, an order of each status asked, and a credit of the first customer's. */
+  /** Two customers, orders in the statuses asked, and credits (no source line: many per order). */
   async function setup() {
     const [siti, budi] = [await createUser(), await createUser()];
     const [product] = await insertProducts([25_000]);
@@ -75,13 +75,12 @@ describe('Kredit Sampel triggers', () => {
     ) => {
       const id = crypto.randomUUID();
       await env.DB.prepare(
-        "INSERT INTO sample_credits (id, user_id, source_order_id, source_variant_id, source_name, product_ids, amount, valid_days, status, expires_at, created_at) VALUES (?, ?, ?, ?, 'Melati 2 ml', ?, 25000, 30, ?, ?, ?)",
+        "INSERT INTO sample_credits (id, user_id, source_order_id, source_variant_id, source_name, product_ids, amount, valid_days, status, expires_at, created_at) VALUES (?, ?, ?, NULL, 'Melati 2 ml', ?, 25000, 30, ?, ?, ?)",
       )
         .bind(
           id,
           userId,
           sourceOrderId,
-          product?.variantId,
           JSON.stringify([product?.id]),
           status,
           expiresAt,
