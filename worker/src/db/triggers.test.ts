@@ -77,15 +77,7 @@ describe('Kredit Sampel triggers', () => {
       await env.DB.prepare(
         "INSERT INTO sample_credits (id, user_id, source_order_id, source_variant_id, source_name, product_ids, amount, valid_days, status, expires_at, created_at) VALUES (?, ?, ?, NULL, 'Melati 2 ml', ?, 25000, 30, ?, ?, ?)",
       )
-        .bind(
-          id,
-          userId,
-          sourceOrderId,
-          JSON.stringify([product?.id]),
-          status,
-          expiresAt,
-          AT,
-        )
+        .bind(id, userId, sourceOrderId, JSON.stringify([product?.id]), status, expiresAt, AT)
         .run();
       return id;
     };
