@@ -27,6 +27,7 @@ import {
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import { saleRoutes } from './sales.ts';
+import { sampleCreditSettingsRoutes } from './sample-credit-settings.ts';
 import { savedCartRoutes } from './saved-cart.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
@@ -72,6 +73,7 @@ export const apiRouters = [
   marketingRoutes,
   voucherRoutes,
   giftWrapRoutes,
+  sampleCreditSettingsRoutes,
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,
