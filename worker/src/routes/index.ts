@@ -28,6 +28,7 @@ import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import { saleRoutes } from './sales.ts';
 import { sampleCreditSettingsRoutes } from './sample-credit-settings.ts';
+import { sampleCreditRoutes } from './sample-credits.ts';
 import { savedCartRoutes } from './saved-cart.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
@@ -86,4 +87,5 @@ export const apiRouters = [
   operationsRoutes,
   customerRoutes,
   discoverySetRoutes,
+  sampleCreditRoutes,
 ];
