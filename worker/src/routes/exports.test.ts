@@ -63,7 +63,9 @@ describe('GET /api/admin/exports/orders.csv', () => {
     expect(cell(ids[1], 'Produk')).toBe('Parfum Uji 1 50 ml × 1; Parfum Uji 2 50 ml × 1');
     expect(cell(ids[1], 'Jumlah Barang')).toBe('2');
     // 'Kredit Sampel' (decision 061 part B) right after the discount; 0 on an order without.
-    expect(header.indexOf('Kredit Sampel (Rp)')).toBe(header.indexOf('Diskon (Rp)') + 1);
+    expect(orderExportHeader.indexOf('Kredit Sampel (Rp)')).toBe(
+      orderExportHeader.indexOf('Diskon (Rp)') + 1,
+    );
     expect(cell(ids[1], 'Kredit Sampel (Rp)')).toBe('35000');
     expect(cell(ids[0], 'Kredit Sampel (Rp)')).toBe('0');
     // The raw file carries the defusing quote; the reader above takes it off again.
