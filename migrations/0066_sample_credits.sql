@@ -35,6 +35,8 @@ CREATE TABLE sample_credits (
 );
 CREATE INDEX sample_credits_user ON sample_credits (user_id, status, expires_at);
 CREATE INDEX sample_credits_user_created ON sample_credits (user_id, created_at, id);
+-- A size's delete sets source_variant_id to NULL through this index instead of a scan.
+CREATE INDEX sample_credits_source_variant ON sample_credits (source_variant_id);
 
 -- A credit used = a row here, written in the using order's batch; the primary key keeps it to once.
 CREATE TABLE sample_credit_uses (
