@@ -21,6 +21,7 @@ import {
   productVariants,
   voucherUses,
 } from '../db/schema.ts';
+import { freeAttempt } from '../checkout/free-order.ts';
 import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 import { takeSetUnits } from '../services/discovery-sets.ts';
@@ -87,6 +88,8 @@ export interface NewOrder {
    * prepayment, so it is placed 'processing' (to ship), its 'cod' attempt pending until delivered.
    */
   cod?: { fee: number };
+  /** Nothing to pay (decision 062): its attempt is written paid; checkout/free-order.ts moves the order on. */
+  free?: boolean;
   /**
    * The voucher priced on this cart (decision 041): its discount comes off the total, and its use
    * is counted in the batch (migration 0037's triggers refuse a use past its limits).
@@ -262,6 +265,7 @@ export async function insertOrder(
       checkAfter: input.gateway?.checkAfter ?? null,
       createdAt: now,
       updatedAt: now,
+      ...(input.free ? freeAttempt(now) : {}),
     }),
     db.insert(orderEvents).values({
       id: crypto.randomUUID(),
