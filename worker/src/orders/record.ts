@@ -8,6 +8,7 @@ import {
 } from '@gi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { freeAttempt } from '../checkout/free-order.ts';
 import { asAnswer } from '../db/answer-columns.ts';
 import { type Db, nowIso } from '../db/client.ts';
 import {
@@ -23,7 +24,6 @@ import {
   sampleCreditUses,
   voucherUses,
 } from '../db/schema.ts';
-import { freeAttempt } from '../checkout/free-order.ts';
 import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 import { takeSetUnits } from '../services/discovery-sets.ts';

@@ -182,7 +182,11 @@ describe('an order with nothing to pay (a voucher covering the items, free shipp
   });
 
   it('by a method the shop does not offer now: nothing to pay, so nothing to refuse', async () => {
-    await writeGatewaySettings(getDb(env.DB), { channels: [], manualTransfer: false, cod: { enabled: false, fee: 0, maxOrderValue: 0 } }, SETUP);
+    await writeGatewaySettings(
+      getDb(env.DB),
+      { channels: [], manualTransfer: false, cod: { enabled: false, fee: 0, maxOrderValue: 0 } },
+      SETUP,
+    );
     const code = await voucher({ code: 'GRATIS', kind: 'fixed', value: PRICE });
     expect(await placed('bank_transfer', code)).toMatchObject(PAID_AS_PLACED);
   });
