@@ -8,8 +8,9 @@ import type { Statement } from '../orders/transition.ts';
 // An order with nothing to pay (decision 062): a voucher or a sample's credit covers its items and
 // its shipping is free. The server decides it, whatever method the body names: there is no amount a
 // gateway could charge (Midtrans refuses a gross_amount of 0) and a transfer would be the unique code
-// alone. It is placed paid: its one attempt of method 'free' for Rp 0, paid as it is written, and
-// the order moves on to 'processing' in the same batch, as a confirmed payment moves it.
+// alone. It is placed paid: its one attempt of method 'free' for Rp 0, paid as insertOrder writes it
+// (orders/record.ts), and the order moves on to 'processing' in the same batch, as a confirmed
+// payment moves it.
 
 const NO_PAYMENT = 'Tidak perlu pembayaran: total pesanan Rp 0';
 
@@ -21,9 +22,6 @@ export function needsNoPayment(options: PaymentOptions, channel: PaymentChannel,
   if (base > 0) return false;
   return channel !== 'cod' || !options.cod || options.cod.fee === 0;
 }
-
-/** The free order's attempt as insertOrder writes it: paid, for the order's total of Rp 0. */
-export const freeAttempt = (at: string) => ({ method: 'free', status: 'paid', reviewedAt: at }) as const;
 
 /** The free attempt as the order's mails read it: they tell that nothing is to be paid. */
 export const freePaying: PayingAttempt = {

@@ -8,7 +8,6 @@ import {
 } from '@gi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { freeAttempt } from '../checkout/free-order.ts';
 import { asAnswer } from '../db/answer-columns.ts';
 import { type Db, nowIso } from '../db/client.ts';
 import {
@@ -322,7 +321,8 @@ export async function insertOrder(
       checkAfter: input.gateway?.checkAfter ?? null,
       createdAt: now,
       updatedAt: now,
-      ...(input.free ? freeAttempt(now) : {}),
+      // Nothing to pay (decision 062): the attempt is paid as it is written, for the total of Rp 0.
+      ...(input.free ? ({ method: 'free', status: 'paid', reviewedAt: now } as const) : {}),
     }),
     db.insert(orderEvents).values({
       id: crypto.randomUUID(),
