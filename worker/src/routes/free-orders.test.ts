@@ -224,4 +224,39 @@ describe('an order with nothing to pay (a voucher covering the items, free shipp
     expect(await res.json<OrderDetail>()).toMatchObject({ status: 'cancelled', refund_status: null });
     expect(await stock()).toBe(10);
   });
+
+  it('by a sample’s credit with a voucher: placed paid, the credit used', async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('sampleCredit', ?)")
+      .bind(JSON.stringify({ enabled: true, validDays: 30 }))
+      .run();
+    const [bottle] = products as [TestProduct];
+    const sample = { productId: bottle.id, variantId: crypto.randomUUID() };
+    await env.DB.prepare(
+      'INSERT INTO product_variants (id, product_id, size_ml, price, stock, max_per_order) VALUES (?, ?, 2, 25000, NULL, 10)',
+    )
+      .bind(sample.variantId, bottle.id)
+      .run();
+    // The sample's order, delivered: its Rp 25.000 credit is available toward the bottle.
+    const source = await postOrder(customer.cookie, {
+      items: [{ ...sample, quantity: 1 }],
+      customer: CUSTOMER,
+    });
+    expect(source.status, await source.clone().text()).toBe(201);
+    const sourceId = (await source.json<OrderDetail>()).id;
+    await env.DB.batch(
+      [
+        "UPDATE orders SET status = 'processing' WHERE id = ?",
+        "UPDATE orders SET status = 'shipped', courier = 'JNE', tracking_number = 'RESI1' WHERE id = ?",
+        "UPDATE orders SET status = 'delivered' WHERE id = ?",
+      ].map((statement) => env.DB.prepare(statement).bind(sourceId)),
+    );
+    const code = await voucher({ code: 'HAMPIR', kind: 'fixed', value: PRICE - 25_000 });
+    const order = await placed('other_qris', code);
+    expect(order).toMatchObject({
+      ...PAID_AS_PLACED,
+      discount_amount: PRICE - 25_000,
+      credit_amount: 25_000,
+    });
+    expect(order.payments).toMatchObject([{ method: 'free', status: 'paid', amount: 0 }]);
+  });
 });
