@@ -43,16 +43,18 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
 };
 
 /**
- * Payment methods: the manual transfer (decision 015), a gateway (decision 026) and cash on
- * delivery (decision 034: the attempt stays pending until the courier reports the parcel delivered).
+ * Payment methods: the manual transfer (decision 015), a gateway (decision 026), cash on
+ * delivery (decision 034: the attempt stays pending until the courier reports the parcel delivered)
+ * and none at all (decision 062: an order with nothing to pay, its Rp 0 attempt placed paid).
  */
-export const paymentMethods = ['bank_transfer', 'midtrans', 'cod'] as const;
+export const paymentMethods = ['bank_transfer', 'midtrans', 'cod', 'free'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer Bank',
   midtrans: 'Midtrans',
   cod: 'Bayar di Tempat (COD)',
+  free: 'Tanpa Pembayaran',
 };
 
 /** Why a size's stock changed (GET /api/admin/stock/:variantId/changes). */

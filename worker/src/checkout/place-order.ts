@@ -46,6 +46,7 @@ import { readGiftWrapSettings, readPaymentSettings, readSampleCreditSettings } f
 import { orderShipping } from '../shipping/rates.ts';
 import { whatsappOn } from '../whatsapp/configured-provider.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
+import { freePaying, needsNoPayment, paidAsPlaced } from './free-order.ts';
 import {
   creditTakenRefusal,
   earnCredits,
@@ -210,11 +211,6 @@ export async function placeOrder(
   const { customer, paymentChannel: channel } = body;
   // A method the shop does not offer now is refused before anything is written.
   const options = await paymentOptions(db, env);
-  const online =
-    channel === 'bank_transfer' || channel === 'cod'
-      ? null
-      : { gateway: offeredGateway(env, options, channel), channel };
-  if (channel === 'bank_transfer') transferOffered(options);
   const area = resolveArea(customer.provinceCode, customer.regencyCode, customer.districtCode);
   if (!area) {
     throw new AppError(400, 'invalid_input', 'Kecamatan tidak ditemukan', {
@@ -257,11 +253,19 @@ export async function placeOrder(
   const credits = await priceSampleCredits(db, userId, cart, voucher);
   const earned = await earnCredits(db, cart, voucher, creditOffer);
   const base = cart.subtotal - (voucher?.discount ?? 0) - credits.total + shipping.fee + (gift?.wrapFee ?? 0);
+  // Nothing to pay: placed paid whatever method the body names (decision 062).
+  const free = needsNoPayment(options, channel, base);
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
-  const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
-  // A COD order is ready to ship as it is placed: under booking on payment (decision 058) its
-  // courier is booked then, as a paid order's is when its payment is confirmed.
-  const bookNow = cod !== null && shipping.courier !== undefined && (await bookingOnPayment(db));
+  const cod = channel === 'cod' && !free ? { fee: codFeeFor(options, shipping, base) } : null;
+  // A method the shop does not offer now is refused before anything is written.
+  const online =
+    free || channel === 'bank_transfer' || channel === 'cod'
+      ? null
+      : { gateway: offeredGateway(env, options, channel), channel };
+  if (channel === 'bank_transfer' && !free) transferOffered(options);
+  // A COD or free order is ready to ship as it is placed: under booking on payment (decision 058)
+  // its courier is booked then, as a paid order's is when its payment is confirmed.
+  const bookNow = (cod !== null || free) && shipping.courier !== undefined && (await bookingOnPayment(db));
   const attemptId = crypto.randomUUID();
   // Kept only while the channel is on: checkout offers the box only then (decision 049).
   const whatsappOptIn = body.whatsappOptIn === true && whatsappOn(env);
@@ -275,7 +279,7 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt += 1) {
     const now = Date.now();
     // Only the manual transfer takes a code (decision 033); a 503 when its amount has none left.
-    const uniqueCode = channel === 'bank_transfer' ? await freeTransferCode(db, base) : 0;
+    const uniqueCode = channel === 'bank_transfer' && !free ? await freeTransferCode(db, base) : 0;
     try {
       order = await insertOrder(
         db,
@@ -303,12 +307,13 @@ export async function placeOrder(
               }
             : {}),
           ...(cod ? { cod } : {}),
+          free,
           ...(voucher ? { voucher } : {}),
           credits,
           earned,
           whatsappOptIn,
           ...(gift ? { gift } : {}),
-          paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
+          paymentDueAt: cod || free ? null : new Date(now + holdMs(settings, channel)).toISOString(),
           clientIp,
           limits: {
             perCustomer: settings.unpaidOrdersPerCustomer,
@@ -335,8 +340,11 @@ export async function placeOrder(
                       payCode: null,
                       billerCode: null,
                     }
-                  : undefined,
+                  : free
+                    ? freePaying
+                    : undefined,
               )),
+          ...(free ? paidAsPlaced(db, created) : []),
           newOrderNotice(db, env, created, settings),
           ...stockAlerts,
           ...(bookNow ? [queuedBooking(db, created.id)] : []),

@@ -212,7 +212,9 @@ export type HowToPay =
       billerCode: string | null;
     }
   /** Cash to the courier when the parcel arrives (decision 034): the order's total, its COD fee included. */
-  | { kind: 'cod' };
+  | { kind: 'cod' }
+  /** Nothing to pay (decision 062): placed paid, its total Rp 0. */
+  | { kind: 'free' };
 
 /** The order's open attempt as the mails read it (a payments row fits). */
 export interface PayingAttempt {
@@ -234,6 +236,7 @@ export function howToPay(
   open: PayingAttempt | undefined,
 ): HowToPay {
   if (open?.method === 'cod') return { kind: 'cod' };
+  if (open?.method === 'free') return { kind: 'free' };
   if ((open?.method ?? 'bank_transfer') === 'bank_transfer' && options.manual_transfer) {
     return { kind: 'transfer', bankAccounts, online: options.channels.length > 0 };
   }
@@ -303,7 +306,13 @@ function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
         : []),
       ...(summary.codFee > 0 ? [['Biaya COD', formatRupiah(summary.codFee)] as const] : []),
       [
-        transfer ? 'Total transfer' : pay.kind === 'cod' ? 'Bayar di tempat (COD)' : 'Total pembayaran',
+        transfer
+          ? 'Total transfer'
+          : pay.kind === 'cod'
+            ? 'Bayar di tempat (COD)'
+            : pay.kind === 'free'
+              ? 'Total (tidak perlu pembayaran)'
+              : 'Total pembayaran',
         formatRupiah(amountDue(summary, pay)),
       ],
     ]),
@@ -315,9 +324,19 @@ export function orderParts(summary: OrderSummary, pay: HowToPay): Part {
   return join(itemsPart(summary), deliveryPart(summary), breakdownPart(summary, pay));
 }
 
+/** A free order's word on paying (decision 062), in the mail and on WhatsApp. */
+const NOTHING_TO_PAY =
+  'Tidak perlu pembayaran: potongan pesanan menutup seluruh total. Pesanan Anda sedang kami proses; kami kabari lagi saat paket dikirim.';
+
 /** Where and how to pay before `dueAt`, ending with the order page's button. */
 export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string, url: string): Part {
   const amount = formatRupiah(amountDue(summary, pay));
+  if (pay.kind === 'free') {
+    return join(heading('Pembayaran'), {
+      text: `${NOTHING_TO_PAY}\n${url}`,
+      html: html`${paragraph(NOTHING_TO_PAY)}${button(url, 'Lihat pesanan')}`,
+    });
+  }
   if (pay.kind === 'cod') {
     const how = `Siapkan uang tunai ${amount} dan bayarkan ke kurir saat paket tiba. Pesanan Anda segera kami kemas dan kirim.`;
     return join(heading('Cara pembayaran'), {
@@ -352,6 +371,7 @@ export function howToPayPart(pay: HowToPay, summary: OrderSummary, dueAt: string
 /** How to pay, in one line (a WhatsApp message's parameter, decision 049): the same words as the mail's. */
 export function howToPayLine(pay: HowToPay, summary: OrderSummary, dueAt: string): string {
   const amount = formatRupiah(amountDue(summary, pay));
+  if (pay.kind === 'free') return NOTHING_TO_PAY;
   if (pay.kind === 'cod') return `Siapkan uang tunai ${amount} dan bayarkan ke kurir saat paket tiba.`;
   if (pay.kind === 'online') return onlineHow(pay, amount, wib(dueAt));
   const accounts = pay.bankAccounts

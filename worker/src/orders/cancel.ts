@@ -40,6 +40,8 @@ async function moneyIn(db: Db, { order, open }: Pick<OrderState, 'order' | 'open
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
     .get();
+  // Placed with nothing to pay (decision 062): no money came in, none goes back.
+  if (settled?.method === 'free') return { state: 'none', online: null };
   return settled && settled.method !== 'bank_transfer'
     ? { state: 'paid', amount: settled.amount, via: 'online', channel: settled.channel }
     : { state: 'paid', amount: settled?.amount ?? order.totalAmount, via: 'transfer', channel: null };

@@ -105,6 +105,8 @@ export interface NewOrder {
    * prepayment, so it is placed 'processing' (to ship), its 'cod' attempt pending until delivered.
    */
   cod?: { fee: number };
+  /** Nothing to pay (decision 062): its attempt is written paid; checkout/free-order.ts moves the order on. */
+  free?: boolean;
   /**
    * The voucher priced on this cart (decision 041): its discount comes off the total, and its use
    * is counted in the batch (migration 0037's triggers refuse a use past its limits).
@@ -319,6 +321,8 @@ export async function insertOrder(
       checkAfter: input.gateway?.checkAfter ?? null,
       createdAt: now,
       updatedAt: now,
+      // Nothing to pay (decision 062): the attempt is paid as it is written, for the total of Rp 0.
+      ...(input.free ? ({ method: 'free', status: 'paid', reviewedAt: now } as const) : {}),
     }),
     db.insert(orderEvents).values({
       id: crypto.randomUUID(),

@@ -294,6 +294,7 @@ export function setsHolding(db: Db, samples: SQL | undefined) {
         sampleSizeMl: sql<number | null>`${v.sizeMl}`.as('sample_size_ml'),
         setName: sql<string>`${setProduct.name}`.as('set_name'),
         setSizeMl: sql<number | null>`${set.sizeMl}`.as('set_size_ml'),
+        quantity: vc.quantity,
       })
       .from(v)
       .innerJoin(vc, eq(vc.componentVariantId, v.id))

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { Order } from '@gi/contracts';
+import type { Order, ProductDetail } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import { allowManyUnpaid, insertProducts, placeOrder, queuedEmails } from '../../test/order-fixtures.ts';
@@ -179,6 +179,51 @@ describe("a discovery set's samples (decision 061)", () => {
     expect(await sendStockSummary(env, new Date('2026-11-30T00:05:00.000Z'))).toBe(1);
     const [summary] = await queuedEmails('shop-stock-summary');
     expect(summary?.body).toContain('Melati Uji 2 ml: sisa 3, dipakai di Set Discovery "Set Pria 10 ml"');
+  }, 30_000); // several orders through the API
+});
+
+describe('a discovery set taking 2 of one sample (decision 061)', () => {
+  it("mails the sample's alert when the set falls to the threshold, before the sample does, once per fall", async () => {
+    await allowManyUnpaid();
+    const admin = await createUser('admin');
+    const customer = await createUser();
+    const melati = await sizeOf('Melati Uji', 2, 13);
+    const gaharu = await sizeOf('Gaharu Uji', 2, 20);
+    const set = await sizeOf('Set Pria', 10, null);
+    const composed = await call(`/api/admin/variants/${set.variantId}/components`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        components: [
+          { variant_id: melati.variantId, quantity: 2 },
+          { variant_id: gaharu.variantId, quantity: 1 },
+        ],
+      },
+    });
+    expect(composed.status).toBe(200);
+    const buySets = (quantity: number) => placeOrder(customer.cookie, [{ ...set, quantity }]);
+    const setShows = async () =>
+      (await (await call(`/api/products/${set.productId}`)).json<ProductDetail>()).variants[0]?.stock;
+    // Melati 13 → 11: the set (2 Melati each) shows 5, the threshold, while Melati is above it.
+    await buySets(1);
+    expect(await stockOf(melati.variantId)).toBe(11);
+    expect(await setShows()).toBe(5);
+    const sent = await alerts();
+    expect(sent.map((email) => [email.to_address, email.subject])).toEqual([
+      [admin.email, 'Stok menipis: Melati Uji 2 ml (sisa 11)'],
+    ]);
+    expect(sent[0]?.body).toContain('Dipakai di Set Discovery: "Set Pria 10 ml" (isi 2)');
+    // Lower still, the same stay: no second email; back above the set's mark re-arms it.
+    await buySets(1);
+    expect(await alerts()).toHaveLength(1);
+    await env.DB.prepare('UPDATE product_variants SET stock = 13 WHERE id = ?').bind(melati.variantId).run();
+    await env.DB.prepare(
+      "INSERT INTO stock_changes (id, variant_id, from_stock, to_stock, reason, actor, created_at) VALUES (?, ?, 9, 13, 'form', 'system', ?)",
+    )
+      .bind(crypto.randomUUID(), melati.variantId, new Date().toISOString())
+      .run();
+    await buySets(1);
+    expect(await alerts()).toHaveLength(2);
   }, 30_000); // several orders through the API
 });
 

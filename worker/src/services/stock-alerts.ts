@@ -26,9 +26,16 @@ import { quotedSetName, setsHolding } from './discovery-sets.ts';
 const v = productVariants;
 const vc = variantComponents;
 
-/** The discovery sets holding the sample `sampleId`, named once each, from a setsHolding read. */
+/**
+ * The discovery sets holding the sample `sampleId`, named once each, from a setsHolding read; a set
+ * taking several says how many ('"Set Pria 10 ml" (isi 2)'): it runs low before the sample does.
+ */
 const setNamesOf = (holding: Awaited<ReturnType<typeof setsHolding>>, sampleId: string) => [
-  ...new Set(holding.filter((row) => row.sampleId === sampleId).map(quotedSetName)),
+  ...new Set(
+    holding
+      .filter((row) => row.sampleId === sampleId)
+      .map((row) => `${quotedSetName(row)}${row.quantity > 1 ? ` (isi ${row.quantity})` : ''}`),
+  ),
 ];
 
 /**
@@ -48,18 +55,27 @@ const alertEmails = sqliteTable('email_outbox', {
 const STOCK_MARK = '{{stok}}';
 
 /**
- * Whether the size has no alert of its current stay at or below `threshold`: none yet, or its
- * stock went above the threshold since (a stock_changes row through stock_changes_variant).
+ * The stock at or below which the size `variantId` runs low: the threshold, or for a sample a set
+ * takes q of at once, the stock that leaves the set showing the threshold (floor(stock / q) <=
+ * threshold: (threshold + 1) * q - 1), the largest q of its sets counting (decision 061), through
+ * variant_components_component.
+ */
+const lowAt = (threshold: number, variantId: SQL | typeof v.id): SQL =>
+  sql`(${threshold} + 1) * coalesce((SELECT max(${vc.quantity}) FROM ${vc} WHERE ${vc.componentVariantId} = ${variantId}), 1) - 1`;
+
+/**
+ * Whether the size has no alert of its current stay at or below its low mark: none yet, or its
+ * stock went above the mark since (a stock_changes row through stock_changes_variant).
  */
 const armed = (threshold: number): SQL => sql`NOT EXISTS (
   SELECT 1 FROM ${stockAlerts} WHERE ${stockAlerts.variantId} = ${v.id} AND NOT EXISTS (
     SELECT 1 FROM ${stockChanges} WHERE ${stockChanges.variantId} = ${stockAlerts.variantId}
       AND ${stockChanges.createdAt} >= ${stockAlerts.alertedAt}
-      AND (${stockChanges.toStock} IS NULL OR ${stockChanges.toStock} > ${threshold})))`;
+      AND (${stockChanges.toStock} IS NULL OR ${stockChanges.toStock} > ${lowAt(threshold, sql`${stockAlerts.variantId}`)})))`;
 
-/** The sizes at or below the threshold once the batch's stock statements ran, and armed. */
+/** The sizes at or below their low mark once the batch's stock statements ran, and armed. */
 const falling = (threshold: number, variantId: string): SQL =>
-  sql`${v.id} = ${variantId} AND ${v.stock} IS NOT NULL AND ${v.stock} <= ${threshold} AND ${armed(threshold)}`;
+  sql`${v.id} = ${variantId} AND ${v.stock} IS NOT NULL AND ${v.stock} <= ${lowAt(threshold, v.id)} AND ${armed(threshold)}`;
 
 /**
  * The steps a batch that lowers these sizes' stock appends after its stock statements: per size,

@@ -256,7 +256,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <Timeline order={data} />
       </div>
       <ShipmentCard order={data} />
-      {data.payments.some((attempt) => attempt.method !== 'bank_transfer') && (
+      {data.payments.some((attempt) => attempt.method !== 'bank_transfer' && attempt.method !== 'free') && (
         <GatewayHistoryCard id={data.id} refetchInterval={isFinal(data) ? false : ORDER_REFRESH_MS} />
       )}
       <section aria-labelledby="order-items-title">

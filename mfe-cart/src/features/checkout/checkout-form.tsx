@@ -41,6 +41,7 @@ import {
 import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { useGift } from './gift-options.tsx';
+import { NoPaymentNeeded, useNothingToPay } from './no-payment.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
 import { isVoucherRefusal, useVoucher } from './voucher-field.tsx';
 import { useWhatsAppOptIn } from './whatsapp-opt-in.tsx';
@@ -366,6 +367,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   useEffect(() => {
     if (codBlocked) setChannel((current) => (current === 'cod' ? '' : current));
   }, [codBlocked]);
+  const nothingToPay = useNothingToPay(fee === undefined ? undefined : beforeCod + codFee, setChannel);
 
   return (
     <form
@@ -420,7 +422,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         />
         {gift.field(errors)}
         {voucher.field}
-        {paymentOptions.data ? (
+        {nothingToPay ? (
+          <NoPaymentNeeded />
+        ) : paymentOptions.data ? (
           <PaymentMethods
             options={paymentOptions.data}
             cod={cod}

@@ -197,3 +197,25 @@ it('a COD order: pay the courier in cash when the parcel arrives, nothing to cho
   expect(paid.textContent).toContain('Status: Pembayaran Diterima');
   expect(paid.textContent).toContain(`Dibayar tunai ke kurir pada ${formatDateTime(collected)} WIB.`);
 });
+
+it('a free order (decision 062): says no payment is needed, nothing to pay, choose or upload', () => {
+  const { pay } = show(
+    orderDetail({
+      status: 'processing',
+      payment_status: 'paid',
+      payment_due_at: null,
+      unique_code: 0,
+      discount_amount: 267_000,
+      total_amount: 0,
+      payment_options: options,
+      payment_instructions: null,
+      payments: [
+        payment({ method: 'free', status: 'paid', amount: 0, reviewed_at: '2026-11-24T06:30:00.000Z' }),
+      ],
+    }),
+  );
+  expect(pay.textContent).toContain('Status: Tidak perlu pembayaran');
+  expect(pay.textContent).not.toMatch(/Dikonfirmasi pada|Transfer tepat|bukti transfer|Bayar/);
+  expect(within(pay).queryByRole('radio')).toBeNull();
+  expect(within(pay).queryByRole('button')).toBeNull();
+});

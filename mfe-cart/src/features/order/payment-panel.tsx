@@ -37,6 +37,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   const gatewayOpen = current?.method === 'midtrans' && current.status === 'pending' ? current : null;
   // Cash on delivery (decision 034): nothing to pay before the parcel arrives.
   const cod = current?.method === 'cod';
+  // Placed with nothing to pay (decision 062): no payment was made, none is asked for.
+  const free = current?.method === 'free';
 
   return (
     <section className={styles.card} aria-labelledby="payment-title">
@@ -45,8 +47,17 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
       </h2>
       <p className={styles.paymentState} data-payment-status={status}>
         Status:{' '}
-        <strong>{cod && status === 'pending' ? 'Bayar di Tempat (COD)' : paymentStatusLabels[status]}</strong>
+        <strong>
+          {free
+            ? 'Tidak perlu pembayaran'
+            : cod && status === 'pending'
+              ? 'Bayar di Tempat (COD)'
+              : paymentStatusLabels[status]}
+        </strong>
       </p>
+      {free && (
+        <p className={styles.muted}>Potongan pesanan menutup seluruh total: tidak ada yang perlu dibayar.</p>
+      )}
       {cod && status === 'pending' && (
         <div className={styles.amount}>
           <p className={styles.amountValue}>
@@ -58,7 +69,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           </p>
         </div>
       )}
-      {status === 'paid' && current?.reviewed_at && (
+      {status === 'paid' && !free && current?.reviewed_at && (
         <p className={styles.muted}>
           {cod ? 'Dibayar tunai ke kurir pada' : 'Dikonfirmasi pada'} {formatDateTime(current.reviewed_at)}{' '}
           WIB.

@@ -33,7 +33,9 @@ export const orderPlaced: EmailTemplate<OrderPlacedData> = (data, ctx) => {
       ? `${thanks} Silakan transfer tepat ${amount} (termasuk kode unik ${data.summary.uniqueCode}) sebelum ${wib(data.dueAt)}, agar pembayaran Anda mudah kami cocokkan.`
       : data.pay.kind === 'cod'
         ? `${thanks} Anda membayar ${amount} tunai ke kurir saat paket tiba.`
-        : `${thanks} Silakan bayar ${amount} sebelum ${wib(data.dueAt)}.`;
+        : data.pay.kind === 'free'
+          ? thanks
+          : `${thanks} Silakan bayar ${amount} sebelum ${wib(data.dueAt)}.`;
   const body = join(
     { text: intro, html: paragraph(intro) },
     orderParts(data.summary, data.pay),
@@ -43,7 +45,9 @@ export const orderPlaced: EmailTemplate<OrderPlacedData> = (data, ctx) => {
     subject:
       data.pay.kind === 'cod'
         ? `Pesanan ${orderRef(data.orderId)}: bayar di tempat ${amount}`
-        : `Pesanan ${orderRef(data.orderId)}: selesaikan pembayaran ${amount}`,
+        : data.pay.kind === 'free'
+          ? `Pesanan ${orderRef(data.orderId)} diterima: tidak perlu pembayaran`
+          : `Pesanan ${orderRef(data.orderId)}: selesaikan pembayaran ${amount}`,
     text: `${hello.text}\n\n${body.text}`,
     html: html`${hello.html}${body.html}`,
   };
