@@ -14,6 +14,8 @@ const creditsQuery = (cursor: string | null) =>
   queryOptions({
     queryKey: [...sampleCreditsKey, cursor],
     queryFn: () => api('GET /sample-credits', { query: { cursor: cursor ?? undefined } }),
+    // Delivery, an order placed or cancelled change them elsewhere: asked again on every visit.
+    staleTime: 0,
   });
 
 const orderLink = (id: string) => (

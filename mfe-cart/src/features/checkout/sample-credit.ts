@@ -23,6 +23,8 @@ const previewQuery = (items: CartItem[]) =>
     queryKey: [...creditPreviewKey, items.map((l) => `${l.variantId}:${l.quantity}`).join()],
     queryFn: () => api('POST /sample-credits/preview', { body: { items: orderItems(items) } }),
     retry: false,
+    // A credit delivered, used or given back since: asked again each time checkout opens.
+    staleTime: 0,
   });
 
 /**
