@@ -32,6 +32,7 @@ import { BackgroundEditor } from '../features/settings/background-editor.tsx';
 import { ContactEditor } from '../features/settings/contact-editor.tsx';
 import { GatewaySettingsEditor } from '../features/settings/gateway-settings-editor.tsx';
 import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
+import { SampleCreditEditor } from '../features/settings/sample-credit-editor.tsx';
 import { InvoiceSettingsEditor } from '../features/settings/invoice-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
@@ -95,6 +96,7 @@ function PaymentSettingsView() {
       {can('settings') && (
         <>
           <GiftWrapEditor />
+          <SampleCreditEditor />
           <InvoiceSettingsEditor />
         </>
       )}
