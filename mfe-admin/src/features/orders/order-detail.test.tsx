@@ -88,7 +88,7 @@ it("a cash-on-delivery order's fee is its own line of the items' total", async (
   expect(within(items).getByText('Rp 734.000')).toBeTruthy();
 });
 
-it("Kredit Sampel: the line after the discount, and what the order gives, pending until delivered", async () => {
+it('Kredit Sampel: the line after the discount, and what the order gives, pending until delivered', async () => {
   const credited = {
     ...detail(null),
     discount_amount: 29_000,
@@ -119,7 +119,9 @@ it("Kredit Sampel: the line after the discount, and what the order gives, pendin
   mockApi({ 'GET /api/admin/orders/o1': () => Response.json({ ...credited, status: 'delivered' }) });
   renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
   const delivered = await screen.findByRole('region', { name: 'Informasi Pesanan' });
-  expect(within(delivered).getByText('Memberi Kredit Sampel').nextSibling?.textContent).toBe('Rp 35.000 (aktif)');
+  expect(within(delivered).getByText('Memberi Kredit Sampel').nextSibling?.textContent).toBe(
+    'Rp 35.000 (aktif)',
+  );
 });
 
 it('offers no WhatsApp chat with a landline', async () => {

@@ -650,7 +650,9 @@ it("offers 'Kredit Sampel (Rp)' only on a sample size or a set, sends it (blank 
   await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
   expect(await row(2).findByText(refusal)).toBeTruthy();
   const sent = callsTo(fetch, 'POST /api/products')[0]?.body.variants;
-  expect(sent.map((v: { size_ml: number; sample_credit: number | null }) => [v.size_ml, v.sample_credit])).toEqual([
+  expect(
+    sent.map((v: { size_ml: number; sample_credit: number | null }) => [v.size_ml, v.sample_credit]),
+  ).toEqual([
     [50, null],
     [2, 30_000],
     [10, null],

@@ -48,7 +48,10 @@ it('lists each credit with its source, scents and state, and loads the next page
   });
   renderPage('/account', <SampleCredits />);
   const card = await screen.findByRole('region', { name: 'Kredit Sampel' });
-  const rows = () => within(card).getAllByRole('listitem').filter((li) => li.dataset.state);
+  const rows = () =>
+    within(card)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.state);
   expect(rows().map((row) => row.lastElementChild?.textContent)).toEqual([
     'Menunggu pesanan diterima',
     'Tersedia sampai 20 Desember 2026 pukul 06.30 WIB',
@@ -59,10 +62,14 @@ it('lists each credit with its source, scents and state, and loads the next page
   expect(first.textContent).toContain('Rp 35.000');
   expect(first.textContent).toContain('Dari Set Discovery Pria 10 ml, pesanan #3f2a9c1e');
   expect(first.textContent).toContain('Berlaku untuk: Oud Royale, Melati');
-  expect(within(first).getByRole('link', { name: '#3f2a9c1e' }).getAttribute('href')).toBe(`/orders/${SOURCE}`);
-  expect(within(rows()[2] as HTMLElement).getByRole('link', { name: '#7b1d0e2f' }).getAttribute('href')).toBe(
-    `/orders/${USED_IN}`,
+  expect(within(first).getByRole('link', { name: '#3f2a9c1e' }).getAttribute('href')).toBe(
+    `/orders/${SOURCE}`,
   );
+  expect(
+    within(rows()[2] as HTMLElement)
+      .getByRole('link', { name: '#7b1d0e2f' })
+      .getAttribute('href'),
+  ).toBe(`/orders/${USED_IN}`);
 
   await userEvent.click(within(card).getByRole('button', { name: 'Muat lagi' }));
   expect(await within(card).findByText('Batal')).toBeTruthy();

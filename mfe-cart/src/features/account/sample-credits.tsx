@@ -18,9 +18,7 @@ const creditsQuery = (cursor: string | null) =>
     staleTime: 0,
   });
 
-const orderLink = (id: string) => (
-  <Link to={`/orders/${id}`}>#{shortOrderId(id)}</Link>
-);
+const orderLink = (id: string) => <Link to={`/orders/${id}`}>#{shortOrderId(id)}</Link>;
 
 /** Where a credit stands, in the customer's words (decision 061 part B). */
 function CreditState({ credit }: { credit: SampleCredit }) {

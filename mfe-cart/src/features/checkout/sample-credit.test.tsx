@@ -52,7 +52,10 @@ const total = () => within(summary()).getByText('Total Pembayaran').nextElementS
 const creditRow = () => within(summary()).queryByText('Kredit Sampel')?.nextElementSibling?.textContent;
 
 it('shows the previewed credit after the discount with its note, and the total subtracts it', async () => {
-  const fetch = mockApi({ ...book, 'POST /api/sample-credits/preview': () => Response.json(preview(60_000)) });
+  const fetch = mockApi({
+    ...book,
+    'POST /api/sample-credits/preview': () => Response.json(preview(60_000)),
+  });
   renderForm();
   await screen.findByRole('radio', { name: /Reguler/ });
   await waitFor(() => expect(creditRow()).toBe('-Rp 60.000'));
@@ -106,7 +109,8 @@ it('asks nothing for a cart of samples only, and shows no row without a credit',
 });
 
 it('a credit used meanwhile: nothing placed, the message by the button, the preview asked again', async () => {
-  const message = 'Kredit Sampel Anda baru saja dipakai atau berubah. Periksa total lalu tekan Buat Pesanan lagi.';
+  const message =
+    'Kredit Sampel Anda baru saja dipakai atau berubah. Periksa total lalu tekan Buat Pesanan lagi.';
   let credit = 60_000;
   const fetch = mockApi({
     ...book,
