@@ -502,12 +502,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             )}
             {credit > 0 && (
               <div>
-                <dt>
-                  Kredit Sampel
-                  <br />
-                  <span className={styles.muted}>{CREDIT_NOTE}</span>
-                </dt>
+                <dt>Kredit Sampel</dt>
                 <dd className={styles.money}>-{formatRupiah(credit)}</dd>
+                <dd className={styles.creditNote}>{CREDIT_NOTE}</dd>
               </div>
             )}
             {gift.value?.wrap && (
