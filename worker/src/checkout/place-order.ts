@@ -42,10 +42,16 @@ import {
 import { type GatewayPayment, GatewayUnavailable } from '../payments/gateway.ts';
 import { HELD_LIMIT, STOCK_GUARD } from '../services/stock.ts';
 import { stockAlertSteps } from '../services/stock-alerts.ts';
-import { readGiftWrapSettings, readPaymentSettings } from '../settings/rows.ts';
+import { readGiftWrapSettings, readPaymentSettings, readSampleCreditSettings } from '../settings/rows.ts';
 import { orderShipping } from '../shipping/rates.ts';
 import { whatsappOn } from '../whatsapp/configured-provider.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
+import {
+  creditTakenRefusal,
+  earnCredits,
+  priceSampleCredits,
+  SAMPLE_CREDIT_TAKEN,
+} from './sample-credits.ts';
 import { priceVoucher, usedUpInBatch, VOUCHER_CUSTOMER_USED_UP, VOUCHER_USED_UP } from './vouchers.ts';
 
 // Placing an order, the first change of its life: checkout prices the cart (orders/cart.ts), the
@@ -230,10 +236,11 @@ export async function placeOrder(
 
   // The wrap's fee is the admin's, read now (only for an order that asks for wrapping): the
   // browser only asks (decision 045).
-  const [settings, email, wrapOffer] = await Promise.all([
+  const [settings, email, wrapOffer, creditOffer] = await Promise.all([
     readPaymentSettings(db),
     accountEmail(db, userId),
     body.gift?.wrap ? readGiftWrapSettings(db) : undefined,
+    readSampleCreditSettings(db),
   ]);
   if (!email) throw new AppError(401, 'unauthorized', NOT_SIGNED_IN);
   if (wrapOffer && !wrapOffer.enabled) {
@@ -246,7 +253,10 @@ export async function placeOrder(
   const voucher = body.voucherCode
     ? await priceVoucher(db, userId, body.voucherCode, cart, shipping.fee)
     : undefined;
-  const base = cart.subtotal - (voucher?.discount ?? 0) + shipping.fee + (gift?.wrapFee ?? 0);
+  // Kredit Sampel after the voucher (decision 061 part B); its uses are checked again in the batch.
+  const credits = await priceSampleCredits(db, userId, cart, voucher);
+  const earned = await earnCredits(db, cart, voucher, creditOffer);
+  const base = cart.subtotal - (voucher?.discount ?? 0) - credits.total + shipping.fee + (gift?.wrapFee ?? 0);
   // COD only on a courier's COD service and up to the admin's limit, else 409 before any write.
   const cod = channel === 'cod' ? { fee: codFeeFor(options, shipping, base) } : null;
   // A COD order is ready to ship as it is placed: under booking on payment (decision 058) its
@@ -294,6 +304,8 @@ export async function placeOrder(
             : {}),
           ...(cod ? { cod } : {}),
           ...(voucher ? { voucher } : {}),
+          credits,
+          earned,
           whatsappOptIn,
           ...(gift ? { gift } : {}),
           paymentDueAt: cod ? null : new Date(now + holdMs(settings, channel)).toISOString(),
@@ -363,6 +375,8 @@ export async function placeOrder(
       if (isConstraintError(err, HELD_LIMIT)) {
         throw (await overLimit(db, userId, await pricedCart(db, body.items))) ?? heldLimitRefusal();
       }
+      // A racing order used a credit of ours (or it changed) between our read and our batch.
+      if (isConstraintError(err, SAMPLE_CREDIT_TAKEN)) throw creditTakenRefusal();
       // Another order took the last units between our check and our batch.
       if (isConstraintError(err, STOCK_GUARD)) {
         throw outOfStock(await pricedCart(db, body.items)) ?? new AppError(409, 'out_of_stock', STOCK_GONE);

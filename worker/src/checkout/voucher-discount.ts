@@ -43,8 +43,8 @@ export interface DiscountInput {
 }
 
 export type DiscountResult =
-  | { ok: true; discount: number }
-  | { ok: false; code: VoucherRefusal; message: string };
+  /** `lineIds`: the variant ids of the lines it took off (Kredit Sampel's "price paid" reads them). */
+  { ok: true; discount: number; lineIds: string[] } | { ok: false; code: VoucherRefusal; message: string };
 
 /** The Indonesian message of each refusal, shown under 'Kode Voucher'. */
 export const voucherMessages = {
@@ -108,17 +108,18 @@ export function voucherDiscount(rule: VoucherRule, input: DiscountInput): Discou
   const lines = rule.combinesWithSale ? targeted : targeted.filter((line) => !line.onSale);
   if (lines.length === 0) return refuse('voucher_not_applicable', voucherMessages.voucher_not_with_sale);
   const base = lines.reduce((sum, line) => sum + line.productPrice * line.quantity, 0);
+  const lineIds = lines.map((line) => line.variantId);
   switch (rule.kind) {
     case 'percent':
-      return { ok: true, discount: Math.min(base, Math.floor((base * rule.value) / 100)) };
+      return { ok: true, discount: Math.min(base, Math.floor((base * rule.value) / 100)), lineIds };
     case 'fixed':
-      return { ok: true, discount: Math.min(base, rule.value) };
+      return { ok: true, discount: Math.min(base, rule.value), lineIds };
     case 'shipping':
       if (input.shippingFee === null) {
         return refuse('voucher_not_applicable', voucherMessages.voucher_shipping_needed);
       }
       if (input.shippingFee === 0)
         return refuse('voucher_not_applicable', voucherMessages.voucher_shipping_free);
-      return { ok: true, discount: Math.min(input.shippingFee, rule.value) };
+      return { ok: true, discount: Math.min(input.shippingFee, rule.value), lineIds };
   }
 }

@@ -21,6 +21,8 @@ export interface PricedVoucher {
   code: string;
   kind: VoucherKind;
   discount: number;
+  /** The variant ids of the lines its discount is on. */
+  lineIds: string[];
 }
 
 /** A 422 whose message the checkout shows under 'Kode Voucher'. */
@@ -63,7 +65,13 @@ export async function priceVoucher(
     now: nowIso(),
   });
   if (!result.ok) throw voucherRefusal(result.code, result.message);
-  return { id: voucher.id, code: voucher.code, kind: voucher.kind, discount: result.discount };
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    kind: voucher.kind,
+    discount: result.discount,
+    lineIds: result.lineIds,
+  };
 }
 
 /**

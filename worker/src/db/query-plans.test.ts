@@ -73,6 +73,9 @@ const GROWING = [
   'analytics_snapshot_rows',
   // One row per paid order (decision 057).
   'invoices',
+  // Kredit Sampel (decision 061 part B): a row per sample or set line bought, and per use.
+  'sample_credits',
+  'sample_credit_uses',
 ];
 
 /**
@@ -1067,6 +1070,55 @@ describe('query plans', () => {
     );
     expect(found).toEqual([]);
   }, 60_000);
+
+  it("Kredit Sampel (decision 061 part B): checkout's usable credits, the account's list and the orders' credit_earned reach their rows through their indexes", async () => {
+    const customer = await createUser('customer');
+    const [bottle] = await insertProducts([200_000]);
+    const source = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, customer_name, customer_email, customer_address, total_amount, status) VALUES (?, ?, 'Siti', 's@contoh.id', 'Jakarta', 1000, 'delivered')",
+      ).bind(source, customer.id),
+      env.DB.prepare(
+        "INSERT INTO sample_credits (id, user_id, source_order_id, source_name, product_ids, amount, valid_days, status, expires_at, created_at) VALUES (?, ?, ?, 'Uji 2 ml', ?, 20000, 30, 'available', '2099-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      ).bind(crypto.randomUUID(), customer.id, source, JSON.stringify([bottle?.id])),
+    ]);
+    const items = [{ productId: bottle?.id, variantId: bottle?.variantId, quantity: 1 }];
+    const plans: string[] = [];
+    const found: string[] = [];
+    const check = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+      for (const statement of await statementsOf(path, customer.cookie, init)) {
+        for (const scan of await fullScans(statement)) found.push(`${path}: ${scan} in ${statement.sql}`);
+        if (!statement.sql.includes('sample_credit')) continue;
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .bind(...statement.params)
+          .all<{ detail: string }>();
+        plans.push(...plan.results.map((row) => row.detail));
+      }
+    };
+    await check('/api/sample-credits/preview', { method: 'POST', json: { items } });
+    await check('/api/orders', {
+      method: 'POST',
+      json: { items, customer: CUSTOMER, shippingServiceId: REGULER.id, paymentChannel: 'bank_transfer' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    await check('/api/sample-credits');
+    await check(`/api/orders/${source}`);
+    expect(found).toEqual([]);
+    expect(plans).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH sample_credits USING INDEX sample_credits_user \(user_id=\? AND status=\? AND expires_at>\?\)/,
+      ),
+    );
+    expect(plans).toContainEqual(
+      expect.stringMatching(/^SEARCH sample_credits USING INDEX sample_credits_user_created \(user_id=\?/),
+    );
+    expect(plans).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH sample_credits USING (?:COVERING )?INDEX sqlite_autoindex_sample_credits_\d \(source_order_id=\?\)/,
+      ),
+    );
+  });
 
   it('every foreign key of a growing table leads an index, so deleting its parent does not scan it', async () => {
     const missing: string[] = [];

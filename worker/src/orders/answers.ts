@@ -9,7 +9,7 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { answerColumns } from '../db/answer-columns.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders, payments } from '../db/schema.ts';
+import { orderEvents, orderItems, orders, payments, sampleCredits } from '../db/schema.ts';
 
 // How an order reads as an answer (Order, its items and timeline): the columns and the
 // one-query attachments that every read of orders shares.
@@ -28,9 +28,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 const latestPaymentStatus = sql<PaymentStatus | null>`(${sql`SELECT ${payments.status} FROM ${payments}
   WHERE ${payments.orderId} = ${orders.id} ORDER BY ${payments.createdAt} DESC, ${payments}.rowid DESC LIMIT 1`})`;
 
-export const orderColumns = answerColumns(orders, orderSchema, { payment_status: latestPaymentStatus }, [
-  'order_items',
-]);
+/**
+ * The 'Kredit Sampel' the order gives, pending or available (a void one gave nothing), through the
+ * UNIQUE (source_order_id, source_variant_id) index. Nested for the reason above.
+ */
+const creditEarned = sql<number>`(${sql`SELECT coalesce(sum(${sampleCredits.amount}), 0) FROM ${sampleCredits}
+  WHERE ${sampleCredits.sourceOrderId} = ${orders.id} AND ${sampleCredits.status} <> 'void'`})`;
+
+export const orderColumns = answerColumns(
+  orders,
+  orderSchema,
+  { payment_status: latestPaymentStatus, credit_earned: creditEarned },
+  ['order_items'],
+);
 export const itemColumns = answerColumns(orderItems, orderItemSchema, {});
 const eventColumns = answerColumns(orderEvents, orderEventSchema, {});
 

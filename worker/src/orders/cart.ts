@@ -1,7 +1,7 @@
 import { formatSize } from '@gi/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products, productVariants } from '../db/schema.ts';
+import { products, productVariants, variantComponents } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { saleColumn } from '../services/sale-price.ts';
 import { shownStockSql } from '../services/shown-stock.ts';
@@ -26,6 +26,10 @@ export interface ParcelLine {
 export interface PricedLine extends NewOrderLine {
   /** Priced by a timed sale: a voucher that does not combine with sales skips it (decision 046). */
   onSale: boolean;
+  /** A discovery set (decision 061): its 'Kredit Sampel' pays toward its samples' products. */
+  isSet: boolean;
+  /** The admin's 'Kredit Sampel' on a sample or set: null = the price paid, 0 = none. */
+  sampleCredit: number | null;
 }
 
 export interface PricedCart {
@@ -74,6 +78,8 @@ export async function pricedCart(
         productPrice: price,
         quantity,
         onSale: variant.sale !== null,
+        isSet: variant.isSet,
+        sampleCredit: variant.sampleCredit,
       });
       stock.push(variant.stock);
       maxPerOrder.push(variant.maxPerOrder);
@@ -191,6 +197,11 @@ export function findVariants(db: Db, ids: string[]) {
       lengthCm: productVariants.lengthCm,
       widthCm: productVariants.widthCm,
       heightCm: productVariants.heightCm,
+      sampleCredit: productVariants.sampleCredit,
+      isSet:
+        sql<boolean>`EXISTS (SELECT 1 FROM ${variantComponents} WHERE ${variantComponents.setVariantId} = ${productVariants.id})`.mapWith(
+          Boolean,
+        ),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

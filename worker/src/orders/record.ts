@@ -19,6 +19,8 @@ import {
   payments,
   products,
   productVariants,
+  sampleCredits,
+  sampleCreditUses,
   voucherUses,
 } from '../db/schema.ts';
 import { AFTER_A_CHANGE, auditRow } from '../lib/audit.ts';
@@ -46,6 +48,22 @@ export interface NewOrderLine {
   productName: string;
   productPrice: number;
   quantity: number;
+}
+
+/** A credit taken by an order: all of it is used, `amount` is what it took off (sekali pakai). */
+export interface CreditUse {
+  creditId: string;
+  amount: number;
+}
+
+/** A credit a sample or set line earns (checkout/sample-credit-rule.ts). */
+export interface EarnedCredit {
+  variantId: string;
+  /** The line as the order reads it ('Set Discovery Pria 10 ml'). */
+  sourceName: string;
+  productIds: string[];
+  amount: number;
+  validDays: number;
 }
 
 export interface NewOrder {
@@ -92,6 +110,13 @@ export interface NewOrder {
    * is counted in the batch (migration 0037's triggers refuse a use past its limits).
    */
   voucher?: { id: string; code: string; discount: number };
+  /**
+   * 'Kredit Sampel' applied (decision 061 part B): its total comes off the items, each use is a row
+   * whose trigger (sample_credit_uses_guard) refuses a credit no longer the customer's to use.
+   */
+  credits?: { uses: CreditUse[]; total: number };
+  /** The credits this order's sample and set lines give, written 'pending' until it is delivered. */
+  earned?: EarnedCredit[];
   /** The customer asked for order updates on WhatsApp while the channel was on (decision 049). */
   whatsappOptIn?: boolean;
   /** Sent as a gift (decision 045): the slip's message, and wrapping with the fee priced by checkout. */
@@ -107,9 +132,9 @@ export interface NewOrder {
 export const rowAmountBeforeCode = (
   order: Pick<
     typeof orders.$inferSelect,
-    'subtotalAmount' | 'discountAmount' | 'shippingFee' | 'giftWrapFee'
+    'subtotalAmount' | 'discountAmount' | 'creditAmount' | 'shippingFee' | 'giftWrapFee'
   >,
-) => order.subtotalAmount - order.discountAmount + order.shippingFee + order.giftWrapFee;
+) => order.subtotalAmount - order.discountAmount - order.creditAmount + order.shippingFee + order.giftWrapFee;
 
 /** The D1 messages of an order batch refused by the limits of migration 0022. */
 export const UNPAID_LIMIT_CUSTOMER = 'unpaid_limit_customer';
@@ -170,7 +195,8 @@ export async function insertOrder(
     // What the shopper pays: a transfer's unique code lets the admin match it to this order.
     totalAmount:
       subtotal -
-      (input.voucher?.discount ?? 0) +
+      (input.voucher?.discount ?? 0) -
+      (input.credits?.total ?? 0) +
       input.shipping.fee +
       (input.gift?.wrapFee ?? 0) +
       input.uniqueCode +
@@ -197,9 +223,14 @@ export async function insertOrder(
     giftMessage: input.gift?.message ?? null,
     giftWrap: input.gift?.wrap ?? false,
     giftWrapFee: input.gift?.wrapFee ?? 0,
+    creditAmount: input.credits?.total ?? 0,
   };
+  const earned = input.earned ?? [];
   const created: Order = {
-    ...asAnswer(orders, orderColumns, order, { payment_status: 'pending' }),
+    ...asAnswer(orders, orderColumns, order, {
+      payment_status: 'pending',
+      credit_earned: earned.reduce((sum, credit) => sum + credit.amount, 0),
+    }),
     order_items: items.map((item) => asAnswer(orderItems, itemColumns, item, {})),
   };
   // One statement per item keeps every statement far below D1's 100 bound parameters.
@@ -233,6 +264,17 @@ export async function insertOrder(
           }),
         ]
       : []),
+    // After the order (their key), one statement per use: the guard refuses a credit a racing
+    // order took, and the whole batch with it.
+    ...(input.credits?.uses ?? []).map((use) =>
+      db.insert(sampleCreditUses).values({
+        creditId: use.creditId,
+        orderId,
+        userId: input.userId,
+        amount: use.amount,
+        createdAt: now,
+      }),
+    ),
     ...items.map((item) => db.insert(orderItems).values(item)),
     // Best-selling counts units ordered; kept here so the sort never sums order_items.
     ...input.lines.map((line) =>
@@ -252,6 +294,21 @@ export async function insertOrder(
     ]),
     // A discovery set's units come from its samples' stock, guarded by the same CHECK (decision 061).
     ...takeSetUnits(db, orderId, input.userId),
+    // Pending until delivered (migration 0066's sample_credits_activate); one per earning line.
+    ...earned.map((credit) =>
+      db.insert(sampleCredits).values({
+        id: crypto.randomUUID(),
+        userId: input.userId,
+        sourceOrderId: orderId,
+        sourceVariantId: credit.variantId,
+        sourceName: credit.sourceName,
+        productIds: credit.productIds,
+        amount: credit.amount,
+        validDays: credit.validDays,
+        status: 'pending',
+        createdAt: now,
+      }),
+    ),
     db.insert(payments).values({
       id: input.gateway?.attemptId ?? crypto.randomUUID(),
       orderId,

@@ -159,16 +159,25 @@ export async function freeTransferCode(db: Db, base: number): Promise<number> {
 }
 
 /**
- * What an order costs before a transfer's unique code or a COD fee: items − discount + shipping
- * + the gift wrap's fee (decision 045).
+ * What an order costs before a transfer's unique code or a COD fee: items − discount − Kredit
+ * Sampel + shipping + the gift wrap's fee (decisions 045, 061 part B).
  */
 export const amountBeforeCode = (
-  order: Pick<Order, 'subtotal_amount' | 'discount_amount' | 'shipping_fee' | 'gift_wrap_fee'>,
-) => order.subtotal_amount - order.discount_amount + order.shipping_fee + order.gift_wrap_fee;
+  order: Pick<
+    Order,
+    'subtotal_amount' | 'discount_amount' | 'credit_amount' | 'shipping_fee' | 'gift_wrap_fee'
+  >,
+) =>
+  order.subtotal_amount -
+  order.discount_amount -
+  order.credit_amount +
+  order.shipping_fee +
+  order.gift_wrap_fee;
 
 /**
  * What the gateway is asked to charge for one attempt of `order`: its lines, shipping, the gift
- * wrap's fee and a voucher's discount as a negative line (Midtrans documents a discount so),
+ * wrap's fee, and a voucher's discount and the Kredit Sampel as negative lines (Midtrans documents a
+ * discount so),
  * which sum to amountBeforeCode (a gateway's total never carries a unique code). `email` is the
  * account's own address: the gateway mails its receipts there (decision 023).
  */
@@ -209,6 +218,9 @@ export function chargeOf(
             quantity: 1,
           },
         ]
+      : []),
+    ...(order.credit_amount > 0
+      ? [{ id: 'kredit-sampel', name: 'Kredit Sampel', price: -order.credit_amount, quantity: 1 }]
       : []),
   ];
   const amount = amountBeforeCode(order);

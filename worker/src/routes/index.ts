@@ -27,6 +27,7 @@ import {
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import { saleRoutes } from './sales.ts';
+import { sampleCreditRoutes } from './sample-credits.ts';
 import { savedCartRoutes } from './saved-cart.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
 import { adminSettingsRoutes, settingsRoutes } from './settings.ts';
@@ -84,4 +85,5 @@ export const apiRouters = [
   operationsRoutes,
   customerRoutes,
   discoverySetRoutes,
+  sampleCreditRoutes,
 ];
