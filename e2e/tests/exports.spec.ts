@@ -87,6 +87,7 @@ test('an orders export downloaded from the admin opens with the right columns an
     'Subtotal (Rp)',
     'Kode Voucher',
     'Diskon (Rp)',
+    'Kredit Sampel (Rp)',
     'Ongkos Kirim (Rp)',
     'Bungkus Kado (Rp)',
     'Biaya COD (Rp)',

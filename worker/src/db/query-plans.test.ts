@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { courierEnv, mockRates, ratesAnswer, saveCourierSettings } from '../../test/courier-fixtures.ts';
 import { type CallInit, createUser, shopRequest } from '../../test/helpers.ts';
 import { imageFixtures } from '../../test/image-fixtures.ts';
-import { CUSTOMER, insertProducts, REGULER } from '../../test/order-fixtures.ts';
+import { CUSTOMER, insertProducts, orderRows, REGULER } from '../../test/order-fixtures.ts';
 import { randomToken, sha256, signReviewLinkToken } from '../auth/tokens.ts';
 import app from '../index.ts';
 import { cleanupTables } from '../lib/cleanup.ts';
@@ -513,6 +513,23 @@ describe('query plans', () => {
     await closeShippedOrders({ ...env, DB: recording(env.DB, log) }, new Date());
     expect(log.length).toBeGreaterThan(0);
     expect((await Promise.all(log.map(fullScans))).flat()).toEqual([]);
+  });
+
+  it("a delivery reads the 'Kredit Sampel' it makes usable through the credits' unique index (decision 061 part B)", async () => {
+    const customer = await createUser();
+    const { id, statements } = orderRows(customer, await insertProducts([35_000]), 'shipped');
+    await env.DB.batch([
+      ...statements,
+      env.DB.prepare("UPDATE orders SET updated_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(id),
+      env.DB.prepare(
+        "INSERT INTO sample_credits (id, user_id, source_order_id, source_name, product_ids, amount, valid_days, created_at) VALUES ('sc1', ?, ?, 'Melati 2 ml', '[]', 35000, 30, '2026-01-01T00:00:00.000Z')",
+      ).bind(customer.id, id),
+    ]);
+    const log: Recorded[] = [];
+    expect(await closeShippedOrders({ ...env, DB: recording(env.DB, log) }, new Date())).toBe(1);
+    const reads = log.filter((statement) => /from "sample_credits"/i.test(statement.sql));
+    expect(reads.length).toBeGreaterThan(0);
+    expect((await Promise.all(reads.map((read) => scansOf(read, ['sample_credits'])))).flat()).toEqual([]);
   });
 
   it('the Cron finds gateway attempts to ask about through an index', async () => {

@@ -101,6 +101,8 @@ export interface OrderSummary {
   /** A voucher's discount (decision 041) and its code; 0 and null without one. */
   discount: number;
   voucherCode: string | null;
+  /** What 'Kredit Sampel' took off the items (decision 061 part B); 0 without. */
+  credit: number;
   /** Gift options (decision 045): the wrap's fee (0: free or none), wrapping asked, the message. */
   giftWrapFee: number;
   giftWrap: boolean;
@@ -130,6 +132,7 @@ export function orderSummary(order: Order): OrderSummary {
     shippingFee: order.shipping_fee,
     discount: order.discount_amount,
     voucherCode: order.voucher_code,
+    credit: order.credit_amount,
     giftWrapFee: order.gift_wrap_fee,
     giftWrap: order.gift_wrap,
     giftMessage: order.gift_message,
@@ -245,7 +248,8 @@ export function howToPay(
     : {
         kind: 'online',
         channel: null,
-        amount: summary.subtotal - summary.discount + summary.shippingFee + summary.giftWrapFee,
+        amount:
+          summary.subtotal - summary.discount - summary.credit + summary.shippingFee + summary.giftWrapFee,
         payCode: null,
         billerCode: null,
       };
@@ -292,6 +296,7 @@ function breakdownPart(summary: OrderSummary, pay: HowToPay): Part {
       ...(summary.discount > 0
         ? [[`Diskon (${summary.voucherCode ?? 'voucher'})`, `-${formatRupiah(summary.discount)}`] as const]
         : []),
+      ...(summary.credit > 0 ? [['Kredit Sampel', `-${formatRupiah(summary.credit)}`] as const] : []),
       ...(summary.giftWrapFee > 0 ? [['Bungkus kado', formatRupiah(summary.giftWrapFee)] as const] : []),
       ...(transfer && summary.uniqueCode > 0
         ? [['Kode unik', formatRupiah(summary.uniqueCode)] as const]

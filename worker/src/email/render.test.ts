@@ -1,7 +1,7 @@
 import { MAX_ORDER_LINES } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { html } from './html.ts';
-import type { HowToPay, OrderLine, OrderSummary } from './order-parts.ts';
+import { type HowToPay, howToPay, type OrderLine, type OrderSummary } from './order-parts.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './render.ts';
 import { button, layout, paragraph } from './template.ts';
 import { templates } from './templates/index.ts';
@@ -40,6 +40,7 @@ const SUMMARY: OrderSummary = {
   codFee: 0,
   discount: 0,
   voucherCode: null,
+  credit: 0,
   giftWrapFee: 0,
   giftWrap: false,
   giftMessage: null,
@@ -439,6 +440,34 @@ describe('order emails', () => {
     }
   });
 
+  it("'Kredit Sampel' is a line after the discount, and the gateway's amount before a charge subtracts it", () => {
+    const summary = { ...SUMMARY, discount: 25_000, voucherCode: 'HEMAT', credit: 35_000, total: 205_417 };
+    const placed = renderEmail('order-placed', { ...samples['order-placed'].data, summary }, ORIGIN);
+    expect(placed.text).toContain(
+      'Diskon (HEMAT): -Rp 25.000\nKredit Sampel: -Rp 35.000\nKode unik: Rp 417\nTotal transfer: Rp 205.417',
+    );
+    expect(visible(placed.html)).toContain('Diskon (HEMAT) -Rp 25.000 Kredit Sampel -Rp 35.000 Kode unik');
+    // No attempt yet and no transfers: the amount the gateway will charge, without the unique code.
+    const online = renderEmail(
+      'payment-reminder',
+      {
+        ...samples['payment-reminder'].data,
+        summary,
+        pay: howToPay(
+          summary,
+          [],
+          { channels: ['other_qris'], manual_transfer: false, cod: null },
+          undefined,
+        ),
+      },
+      ORIGIN,
+    );
+    expect(online.text).toContain('Total pembayaran: Rp 205.000');
+    expect(renderEmail('order-placed', samples['order-placed'].data, ORIGIN).text).not.toContain(
+      'Kredit Sampel',
+    );
+  });
+
   it('keeps names and the typed address as text: escaped in HTML, links defused', () => {
     const email = renderEmail(
       'order-placed',
@@ -550,6 +579,36 @@ describe('order emails', () => {
       expect(visible(email.html)).toContain('(refund)');
       expect(email.text).not.toContain('tidak ada dana');
     }
+  });
+
+  it("the delivered mail names the 'Kredit Sampel' it made usable and until when; the cancelled one what came back", () => {
+    const delivered = renderEmail(
+      'order-delivered',
+      {
+        ...samples['order-delivered'].data,
+        credit: { amount: 120_000, expiresAt: '2026-04-30T17:30:00.000Z' },
+      },
+      ORIGIN,
+    );
+    const active = 'Kredit Sampel Rp 120.000 untuk botol penuh aroma yang sama kini aktif sampai 1 Mei 2026';
+    expect(delivered.text).toContain(active);
+    expect(delivered.text).toMatch(/sampai 1 Mei 2026.* WIB; dipakai otomatis saat checkout\./);
+    expect(visible(delivered.html)).toContain(active);
+    expect(renderEmail('order-delivered', samples['order-delivered'].data, ORIGIN).text).not.toContain(
+      'Kredit Sampel',
+    );
+
+    const cancelled = renderEmail(
+      'order-cancelled',
+      { ...samples['order-cancelled'].data, creditReturned: 35_000 },
+      ORIGIN,
+    );
+    for (const part of [cancelled.text, visible(cancelled.html)]) {
+      expect(part).toContain('Kredit Sampel Rp 35.000 dikembalikan ke akun Anda.');
+    }
+    expect(renderEmail('order-cancelled', samples['order-cancelled'].data, ORIGIN).text).not.toContain(
+      'Kredit Sampel',
+    );
   });
 
   it('escapes what the customer or the admin typed', () => {

@@ -86,6 +86,8 @@ export async function cancelOrder(
       expired,
       reason,
       money,
+      // The trigger sample_credits_release gives back the credits it used (decision 061 part B).
+      creditReturned: order.creditAmount,
     }),
     // The shop hears of a paid order its customer cancelled: it owes a refund.
     ...(paid && shopEmail && who.actor === 'customer'
@@ -172,6 +174,7 @@ export async function cancelReturnedCod(
       expired: false,
       reason,
       money: { state: 'none', online: null },
+      creditReturned: order.creditAmount,
     }),
   ]);
 }

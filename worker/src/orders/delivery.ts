@@ -1,7 +1,7 @@
 import { canTransition, customerOrderMoves, formatRupiah, ORDER_NOT_FOUND } from '@gi/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, min, sum } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { payments, sampleCredits } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { queueWhatsApp } from '../whatsapp/outbox.ts';
 import type { OrderRow, PaymentRow } from './answers.ts';
@@ -86,6 +86,7 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
   const { order, open } = state;
   if (!canTransition(order.status, 'delivered')) throw refuse(order.status, 'delivered');
   const at = new Date().toISOString();
+  const credit = await creditMadeUsable(db, order.id, at);
   return commit(db, [
     setStatus(db, order, 'delivered', at),
     event(db, order, 'delivered', 'delivered', who, at),
@@ -96,9 +97,25 @@ export async function confirmDelivery(db: Db, env: MailEnv, state: OrderState, w
     ...customerMail(db, env, state.recipient, 'order-delivered', {
       orderId: order.id,
       customerName: order.customerName,
+      ...(credit && { credit }),
     }),
     ...queueWhatsApp(db, env, order, { event: 'delivered' }),
   ]);
+}
+
+/**
+ * The 'Kredit Sampel' the order's delivery at `at` makes usable (decision 061 part B): its pending
+ * credits, read before the status change, whose trigger sample_credits_activate makes them available
+ * until `at` + their valid_days (fixed at purchase: the same for all of one order's). Undefined when
+ * it earned none. Through the credits' unique (source_order_id, source_variant_id) index.
+ */
+async function creditMadeUsable(db: Db, orderId: string, at: string) {
+  const [row] = await db
+    .select({ amount: sum(sampleCredits.amount).mapWith(Number), days: min(sampleCredits.validDays) })
+    .from(sampleCredits)
+    .where(and(eq(sampleCredits.sourceOrderId, orderId), eq(sampleCredits.status, 'pending')));
+  if (!row?.amount || row.days === null) return undefined;
+  return { amount: row.amount, expiresAt: new Date(Date.parse(at) + row.days * 86_400_000).toISOString() };
 }
 
 const ONLY_SHIPPED = 'Hanya pesanan yang sedang dikirim yang dapat dikonfirmasi diterima';

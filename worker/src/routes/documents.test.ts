@@ -19,7 +19,7 @@ import {
 } from '../../test/order-fixtures.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { PAPER } from '../lib/pdf.ts';
-import { inWords } from '../orders/documents/invoice.ts';
+import { charges, inWords } from '../orders/documents/invoice.ts';
 import { splitPpn } from '../orders/documents/ppn.ts';
 
 // Printed documents (issue 42, decision 057): the invoice's number, figures and access, the
@@ -146,6 +146,26 @@ describe('the invoice (GET /api/orders/{id}/invoice.pdf)', { timeout: 60_000 }, 
     expect(after('Jumlah (Harga Jual + PPN)')).toBe(formatRupiah(total));
     expect(pdf.lines[pdf.lines.indexOf('Terbilang:') + 1]).toBe(inWords(total));
     expect(pdf.text).not.toContain('Pengusaha Kena Pajak');
+  });
+
+  it("prints 'Kredit Sampel' after the discount as money off; the charges still add up to the total", async () => {
+    const { admin, customer, products } = await shop();
+    const order = await placed(customer, products.slice(0, 1));
+    // As checkout writes an order a credit paid toward (decision 061 part B): the total after it.
+    const total = order.total_amount - 35_000;
+    await env.DB.prepare('UPDATE orders SET credit_amount = 35000, total_amount = ? WHERE id = ?')
+      .bind(total, order.id)
+      .run();
+    await confirm(admin, order.id);
+    const pdf = await pdfOf(await download(customer.cookie, `/api/orders/${order.id}/invoice.pdf`));
+    const after = (label: string) => pdf.lines[pdf.lines.indexOf(label) + 1];
+    expect(after('Kredit Sampel')).toBe(formatRupiah(-35_000));
+    expect(pdf.lines.indexOf('Kredit Sampel')).toBe(pdf.lines.indexOf('Subtotal') + 2);
+    expect(after('Total')).toBe(formatRupiah(total));
+    const read = await (
+      await call(`/api/orders/${order.id}`, { cookie: customer.cookie })
+    ).json<OrderDetail>();
+    expect(charges(read).reduce((sum, [, amount]) => sum + amount, 0)).toBe(total);
   });
 
   it('writes the total in words, and carries no PPN for a seller who is not a PKP', async () => {

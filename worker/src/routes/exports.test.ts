@@ -45,6 +45,7 @@ async function seedOrders() {
 describe('GET /api/admin/exports/orders.csv', () => {
   it('streams every order, newest first, with Indonesian headers, WIB dates, integer rupiah and defused cells', async () => {
     const { admin, ids } = await seedOrders();
+    await env.DB.prepare('UPDATE orders SET credit_amount = 35000 WHERE id = ?').bind(ids[1]).run();
     const { res, header, rows } = await download('/api/admin/exports/orders.csv', admin.cookie);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -61,6 +62,12 @@ describe('GET /api/admin/exports/orders.csv', () => {
     expect(cell(ids[1], 'Total (Rp)')).toBe('240000');
     expect(cell(ids[1], 'Produk')).toBe('Parfum Uji 1 50 ml × 1; Parfum Uji 2 50 ml × 1');
     expect(cell(ids[1], 'Jumlah Barang')).toBe('2');
+    // 'Kredit Sampel' (decision 061 part B) right after the discount; 0 on an order without.
+    expect(orderExportHeader.indexOf('Kredit Sampel (Rp)')).toBe(
+      orderExportHeader.indexOf('Diskon (Rp)') + 1,
+    );
+    expect(cell(ids[1], 'Kredit Sampel (Rp)')).toBe('35000');
+    expect(cell(ids[0], 'Kredit Sampel (Rp)')).toBe('0');
     // The raw file carries the defusing quote; the reader above takes it off again.
     const raw = await (await call('/api/admin/exports/orders.csv', { cookie: admin.cookie })).text();
     expect(raw).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

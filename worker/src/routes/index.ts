@@ -27,6 +27,7 @@ import {
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import { saleRoutes } from './sales.ts';
+import { sampleCreditSettingsRoutes } from './sample-credit-settings.ts';
 import { sampleCreditRoutes } from './sample-credits.ts';
 import { savedCartRoutes } from './saved-cart.ts';
 import { scentFinderRoutes } from './scent-finder.ts';
@@ -73,6 +74,7 @@ export const apiRouters = [
   marketingRoutes,
   voucherRoutes,
   giftWrapRoutes,
+  sampleCreditSettingsRoutes,
   scentFinderRoutes,
   saleRoutes,
   savedCartRoutes,

@@ -31,7 +31,7 @@ const RELATED_COUNT = 4;
 const SKU_TAKEN = 'SKU sudah dipakai produk lain';
 const STOCK_CHANGED = 'Stok berubah sejak formulir dibuka';
 const PRICES_AND_STOCK =
-  'Peran Anda tidak boleh mengubah harga atau stok. Simpan perubahan lain tanpa mengubah harga, stok, atau ukuran produk.';
+  'Peran Anda tidak boleh mengubah harga atau stok. Simpan perubahan lain tanpa mengubah harga, stok, Kredit Sampel, atau ukuran produk.';
 
 /**
  * The field-level half of the 'catalog' permission (decision 052): a role without 'prices-stock'

@@ -186,6 +186,8 @@ function productInput(lines: Line[], saved: AdminProductDetail | undefined): Pro
     length_cm: size.length_cm,
     width_cm: size.width_cm,
     height_cm: size.height_cm,
+    // Not a column of the file: a saved size keeps its 'Kredit Sampel' (decision 061 part B).
+    sample_credit: size.sample_credit,
     expected_stock: size.stock,
   }));
   const rowSizes = lines.map((line) => {

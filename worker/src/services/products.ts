@@ -15,6 +15,7 @@ import {
   type ProductPage,
   type ProductSort,
   type ProductVariant,
+  SAMPLE_MAX_ML,
   type ScentNoteOption,
 } from '@gi/contracts';
 import {
@@ -53,6 +54,7 @@ import {
 import type { Env } from '../env.ts';
 import { AFTER_A_CHANGE, type AuditFields, auditRow } from '../lib/audit.ts';
 import { isConstraintError } from '../lib/db-errors.ts';
+import { AppError } from '../lib/errors.ts';
 import {
   refuseRemovingSamples,
   setContentsSql,
@@ -110,6 +112,7 @@ const adminVariantsColumn = sizesColumn<AdminProductVariant>([
   "'length_cm', pv.length_cm",
   "'width_cm', pv.width_cm",
   "'height_cm', pv.height_cm",
+  "'sample_credit', pv.sample_credit",
 ]);
 
 /** A product row as the API answers it: the spec's snake_case field names. */
@@ -143,6 +146,8 @@ export interface VariantFields {
   length_cm: number | null;
   width_cm: number | null;
   height_cm: number | null;
+  /** 'Kredit Sampel (Rp)' of a sample size or a set (decision 061 part B): null = the price paid. */
+  sample_credit: number | null;
   /** The stock the form read of a saved size (decision 025). */
   expected_stock?: number | null | undefined;
 }
@@ -528,6 +533,7 @@ function addVariant(db: Db, productId: string, fields: VariantFields, now: strin
       stock: fields.stock,
       sku: fields.sku,
       maxPerOrder: fields.max_per_order,
+      sampleCredit: fields.sample_credit,
       ...shippingData(fields),
       createdAt: now,
       updatedAt: now,
@@ -554,6 +560,7 @@ const auditedSize = {
   lengthCm: v.lengthCm,
   widthCm: v.widthCm,
   heightCm: v.heightCm,
+  sampleCredit: v.sampleCredit,
 };
 type AuditedSize = { [K in keyof typeof auditedSize]: (typeof auditedSize)[K]['_']['data'] | null };
 
@@ -575,6 +582,7 @@ function savedFields(fields: ProductFields): AuditFields {
         lengthCm: size.length_cm,
         widthCm: size.width_cm,
         heightCm: size.height_cm,
+        sampleCredit: size.sample_credit,
       })),
   };
 }
@@ -586,6 +594,27 @@ function storedFields(row: AuditFields, sizes: AuditedSize[], fields: ProductFie
   return { ...stored, variants: sizes };
 }
 
+const CREDIT_NOT_SAMPLE = `Kredit Sampel hanya untuk ukuran sampel (paling besar ${SAMPLE_MAX_ML} ml) atau set discovery`;
+
+/**
+ * Refuses (422, nothing written) a 'Kredit Sampel' typed on a full bottle: only a sample size or a
+ * discovery set (a saved size in `setIds`) earns one (decision 061 part B).
+ */
+function refuseCreditOnBottles(variants: VariantFields[], setIds: ReadonlySet<string | undefined>) {
+  const bottles = variants.flatMap((variant, index) =>
+    variant.sample_credit !== null && variant.size_ml > SAMPLE_MAX_ML && !setIds.has(variant.id)
+      ? [index]
+      : [],
+  );
+  if (bottles.length === 0) return;
+  throw new AppError(
+    422,
+    'sample_credit_not_sample',
+    CREDIT_NOT_SAMPLE,
+    Object.fromEntries(bottles.map((index) => [`variants.${index}.sample_credit`, CREDIT_NOT_SAMPLE])),
+  );
+}
+
 /** The product, its sizes, photos and notes in one batch (one transaction). */
 export async function insertProduct(
   db: Db,
@@ -595,6 +624,7 @@ export async function insertProduct(
   const id = crypto.randomUUID();
   const now = nowIso();
   const { variants } = fields;
+  refuseCreditOnBottles(variants, new Set());
   // products.price is the lowest size's price; the variant triggers keep it so from here on.
   const price = Math.min(...variants.map((variant) => variant.price));
   await db.batch([
@@ -649,6 +679,7 @@ export async function updateProduct(
     variant.id && setIds.has(variant.id) && variant.stock !== null ? [index] : [],
   );
   if (typedForSet.length > 0) throw setStockRefusal(typedForSet);
+  refuseCreditOnBottles(variants, setIds);
   const stockOf = new Map(sizes.map((row) => [row.id, row.stock]));
   const kept = variants.filter((variant) => variant.id !== undefined && stockOf.has(variant.id));
   const added = variants.filter((variant) => variant.id === undefined || !stockOf.has(variant.id));
@@ -695,6 +726,7 @@ export async function updateProduct(
               price: variant.price,
               sku: variant.sku,
               maxPerOrder: variant.max_per_order,
+              sampleCredit: variant.sample_credit,
               ...shippingData(variant),
               updatedAt: now,
               // An order or cancel since the read: -1 breaks stock_not_negative and the whole batch.
@@ -850,20 +882,25 @@ export async function readNotes(db: Db): Promise<{ items: ScentNoteOption[] }> {
 
 /**
  * Whether saving `fields` over product `id` (none: a new one) would set a size's price or stock:
- * a new or removed size, another price, or a stock the form changed (its `expected_stock` is what
+ * a new or removed size, another price or 'Kredit Sampel' (money off a bottle, decision 061 part
+ * B), or a stock the form changed (its `expected_stock` is what
  * it read, as `updateProduct` counts a restock). A role without 'prices-stock' may save none of
  * them (decision 052).
  */
 export async function touchesPricesOrStock(db: Db, id: string | undefined, fields: ProductFields) {
   if (id === undefined) return true;
-  const sizes = await db.select({ id: v.id, price: v.price }).from(v).where(eq(v.productId, id));
-  const priceOf = new Map(sizes.map((size) => [size.id, size.price]));
+  const sizes = await db
+    .select({ id: v.id, price: v.price, sampleCredit: v.sampleCredit })
+    .from(v)
+    .where(eq(v.productId, id));
+  const saved = new Map(sizes.map((size) => [size.id, size]));
   const sent = new Set(fields.variants.map((variant) => variant.id));
   if (sent.size !== sizes.length || fields.variants.length !== sizes.length) return true;
   return fields.variants.some(
     (variant) =>
       variant.id === undefined ||
-      priceOf.get(variant.id) !== variant.price ||
+      saved.get(variant.id)?.price !== variant.price ||
+      saved.get(variant.id)?.sampleCredit !== variant.sample_credit ||
       variant.stock !== variant.expected_stock,
   );
 }

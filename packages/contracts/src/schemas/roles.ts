@@ -24,9 +24,9 @@ export const staffRoleLabels: Record<StaffRole, string> = {
  * - dashboard: the dashboard's cards;
  * - orders: orders, payment checks, refunds, shipments, customer-service records;
  * - catalog: products (not their prices or stock), collections, images;
- * - prices-stock: prices and stock of the sizes, promos, vouchers, stock pages;
+ * - prices-stock: prices, stock and 'Kredit Sampel' of the sizes, promos, vouchers, stock pages;
  * - content: pages, FAQ, policies, the shop's texts, reviews;
- * - settings: shipping, courier, gift wrap;
+ * - settings: shipping, courier, gift wrap, 'Kredit Sampel';
  * - payment-settings: bank accounts, QRIS, the gateway;
  * - staff: the staff, their roles and invitations, the audit trail;
  * - reports: the sales analytics and the dashboard's 'Total Penjualan' (revenue is not an order

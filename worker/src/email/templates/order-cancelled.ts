@@ -20,6 +20,8 @@ export interface OrderCancelledData {
   expired: boolean;
   reason: string | null;
   money: CancelledMoney;
+  /** What the order's 'Kredit Sampel' had taken off, now usable again (decision 061 part B). */
+  creditReturned?: number | undefined;
 }
 
 const CONTACT_FOR_REFUND =
@@ -56,12 +58,15 @@ export const orderCancelled: EmailTemplate<OrderCancelledData> = (data, ctx) => 
     : `Pesanan ${orderRef(data.orderId)} telah dibatalkan.`;
   const reason = data.reason ? `Alasan: ${typed(data.reason)}` : '';
   const money = moneyText(data.money);
+  const credit = data.creditReturned
+    ? `Kredit Sampel ${formatRupiah(data.creditReturned)} dikembalikan ke akun Anda.`
+    : '';
   const refund = data.money.state !== 'none';
   return {
     subject: data.expired
       ? `Pesanan ${orderRef(data.orderId)} dibatalkan: batas waktu pembayaran habis`
       : `Pesanan ${orderRef(data.orderId)} dibatalkan${refund ? ': dana Anda akan dikembalikan' : ''}`,
-    text: `${hello.text}\n\n${what}${reason ? `\n${reason}` : ''}\n\n${money}\n\n${url}`,
-    html: html`${hello.html}${paragraph(what)}${reason ? paragraph(reason) : ''}${paragraph(money)}${button(url, 'Lihat pesanan')}`,
+    text: `${hello.text}\n\n${what}${reason ? `\n${reason}` : ''}\n\n${money}${credit ? `\n${credit}` : ''}\n\n${url}`,
+    html: html`${hello.html}${paragraph(what)}${reason ? paragraph(reason) : ''}${paragraph(money)}${credit ? paragraph(credit) : ''}${button(url, 'Lihat pesanan')}`,
   };
 };

@@ -28,6 +28,7 @@ export function charges(order: DocumentOrder['order']): [string, number][] {
   const rows: [string, number][] = [['Subtotal', order.subtotal_amount]];
   if (order.discount_amount > 0)
     rows.push([`Diskon (${order.voucher_code ?? 'voucher'})`, -order.discount_amount]);
+  if (order.credit_amount > 0) rows.push(['Kredit Sampel', -order.credit_amount]);
   if (order.gift_wrap) rows.push(['Bungkus Kado', order.gift_wrap_fee]);
   rows.push([
     `Ongkos Kirim${order.shipping_service ? ` (${order.shipping_service})` : ''}`,
