@@ -94,7 +94,9 @@ async function setUp(baseURL: string) {
 /** From the product page with `ml` chosen, through the cart, to checkout with the saved address and 'Reguler'. */
 async function toCheckoutWith(page: Page, product: ProductRow, ml: number) {
   await page.goto(`/product/${product.id}`);
-  await page.getByRole('radio', { name: `${ml} ml`, exact: true }).check();
+  // The radio is drawn by its label (as sizes.spec.ts chooses).
+  await page.getByText(`${ml} ml`, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: `${ml} ml`, exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText(`${product.name} ${ml} ml masuk ke keranjang.`)).toBeVisible();
   await page.goto('/cart');
