@@ -198,7 +198,7 @@ for (const width of [360, 1280]) {
       await page.goto(`/orders/${cancelled.id}`);
       await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
       await page.getByRole('button', { name: 'Ya, Batalkan Pesanan' }).click();
-      await expect(page.getByRole('banner')).toContainText('Dibatalkan');
+      await expect(page.locator('[data-status]').first()).toHaveText('Dibatalkan');
       await creditReads(page, /Tersedia sampai/);
 
       // Applied: the same bottle by QRIS, one total on checkout, the order, the gateway, the admin and the mails.
