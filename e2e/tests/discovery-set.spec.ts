@@ -125,7 +125,7 @@ async function adminSees(browser: Browser, order: Order) {
   const info = admin.getByRole('region', { name: 'Informasi Pesanan' });
   await expect(info).toContainText(`Total${rupiah(order.total_amount)}`);
   await expect(info).toContainText(`Kredit Sampel-${rupiah(order.credit_amount)}`);
-  await expect(admin.getByRole('region', { name: 'Item Pesanan' })).toContainText(
+  await expect(admin.getByRole('region', { name: 'Item Pesanan', exact: true })).toContainText(
     `Kredit Sampel-${rupiah(order.credit_amount)}`,
   );
   await admin.context().close();
