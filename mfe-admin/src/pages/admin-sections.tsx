@@ -34,6 +34,7 @@ import { GatewaySettingsEditor } from '../features/settings/gateway-settings-edi
 import { GiftWrapEditor } from '../features/settings/gift-wrap-editor.tsx';
 import { InvoiceSettingsEditor } from '../features/settings/invoice-settings-editor.tsx';
 import { PaymentSettingsEditor } from '../features/settings/payment-settings-editor.tsx';
+import { SampleCreditEditor } from '../features/settings/sample-credit-editor.tsx';
 import { CourierSettingsEditor } from '../features/shipping/courier-settings-editor.tsx';
 import { ShippingEditor } from '../features/shipping/shipping-editor.tsx';
 import { StaffList } from '../features/staff/staff-list.tsx';
@@ -95,6 +96,7 @@ function PaymentSettingsView() {
       {can('settings') && (
         <>
           <GiftWrapEditor />
+          <SampleCreditEditor />
           <InvoiceSettingsEditor />
         </>
       )}

@@ -61,6 +61,7 @@ it('saves the product for real and clears the form for the next one', async () =
         length_cm: null,
         width_cm: null,
         height_cm: null,
+        sample_credit: null,
       },
     ],
     images: [{ url: '/images/baru.webp', widths: [] }],

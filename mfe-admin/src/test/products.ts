@@ -23,6 +23,7 @@ export const adminProduct = {
       length_cm: 6,
       width_cm: 6,
       height_cm: 14,
+      sample_credit: null,
     },
   ],
   created_at: '',

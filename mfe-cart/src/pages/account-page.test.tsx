@@ -18,6 +18,7 @@ const customer = {
 const signedIn = (user = customer) => ({
   'GET /api/auth/session': () => Response.json({ user }),
   'GET /api/orders/mine': () => Response.json({ items: [] }),
+  'GET /api/sample-credits': () => Response.json({ items: [], nextCursor: null }),
   'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
   'GET /api/marketing/consent': () => Response.json({ consent: false, consentedAt: null }),
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '@gi/ui';
 import card from '../features/account/account.module.css';
 import { EmailForm, PasswordForm, ProfileForm } from '../features/account/account-forms.tsx';
 import { AddressBook } from '../features/account/address-book.tsx';
+import { SampleCredits } from '../features/account/sample-credits.tsx';
 import { SavedMarketingConsent } from '../features/marketing/consent.tsx';
 import { LatestOrders } from '../features/orders/latest-orders.tsx';
 import { withNext } from '../shared/next-path.ts';
@@ -45,6 +46,7 @@ export default function AccountPage() {
       ) : user ? (
         <>
           <LatestOrders title="Pesanan Saya" />
+          <SampleCredits />
           <ProfileForm user={user} />
           <EmailForm user={user} />
           <PasswordForm />

@@ -556,3 +556,42 @@ it("a shipped order has no 'Tulis Ulasan' yet", async () => {
   expect(await screen.findByText('Oud Royale', { exact: false })).toBeTruthy();
   expect(screen.queryByRole('link', { name: /^Tulis Ulasan / })).toBeNull();
 });
+
+it('shows Kredit Sampel after the discount, and the credit the order gives: pending, then in Akun Saya', async () => {
+  const credited = {
+    ...shipped,
+    status: 'processing' as const,
+    subtotal_amount: 250_000,
+    credit_amount: 60_000,
+    credit_earned: 35_000,
+    unique_code: 0,
+    total_amount: 207_000,
+  };
+  let order = orderDetail(credited);
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/settings': settings,
+    [`GET ${path}`]: () => Response.json(order),
+  });
+  const first = open();
+  const items = await screen.findByRole('region', { name: 'Produk' });
+  const rows = [...(items.querySelector('dl') as HTMLElement).querySelectorAll('div')];
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Subtotal ProdukRp 250.000',
+    'Ongkos Kirim (Reguler)Rp 17.000',
+    'Kredit Sampel-Rp 60.000',
+    'TotalRp 207.000',
+  ]);
+  expect(items.textContent).toContain(
+    'Pesanan ini memberi Kredit Sampel Rp 35.000 untuk botol penuh aroma yang sama, aktif setelah pesanan diterima.',
+  );
+  expect(within(items).queryByRole('link', { name: 'Akun Saya' })).toBeNull();
+  first.unmount();
+
+  order = orderDetail({ ...credited, status: 'delivered' });
+  open();
+  const delivered = await screen.findByRole('region', { name: 'Produk' });
+  await waitFor(() => expect(delivered.textContent).toContain('lihat di Akun Saya.'));
+  expect(within(delivered).getByRole('link', { name: 'Akun Saya' }).getAttribute('href')).toBe('/account');
+  expect(delivered.textContent).not.toContain('aktif setelah');
+});

@@ -88,6 +88,42 @@ it("a cash-on-delivery order's fee is its own line of the items' total", async (
   expect(within(items).getByText('Rp 734.000')).toBeTruthy();
 });
 
+it('Kredit Sampel: the line after the discount, and what the order gives, pending until delivered', async () => {
+  const credited = {
+    ...detail(null),
+    discount_amount: 29_000,
+    voucher_code: 'HEMAT',
+    credit_amount: 60_000,
+    credit_earned: 35_000,
+    shipping_fee: 17_000,
+    unique_code: 0,
+    total_amount: 657_000,
+  };
+  mockApi({ 'GET /api/admin/orders/o1': () => Response.json(credited) });
+  const first = renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const items = await screen.findByRole('region', { name: 'Item Pesanan' });
+  const footer = [...(items.querySelector('tfoot') as HTMLElement).querySelectorAll('tr')];
+  expect(footer.map((row) => row.textContent)).toEqual([
+    'Ongkos KirimRp 17.000',
+    'Diskon (HEMAT)-Rp 29.000',
+    'Kredit Sampel-Rp 60.000',
+    'TotalRp 657.000',
+  ]);
+  const info = screen.getByRole('region', { name: 'Informasi Pesanan' });
+  expect(within(info).getByText('Kredit Sampel').nextSibling?.textContent).toBe('-Rp 60.000 (dipakai)');
+  expect(within(info).getByText('Memberi Kredit Sampel').nextSibling?.textContent).toBe(
+    'Rp 35.000 (aktif setelah pesanan diterima)',
+  );
+  first.unmount();
+
+  mockApi({ 'GET /api/admin/orders/o1': () => Response.json({ ...credited, status: 'delivered' }) });
+  renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);
+  const delivered = await screen.findByRole('region', { name: 'Informasi Pesanan' });
+  expect(within(delivered).getByText('Memberi Kredit Sampel').nextSibling?.textContent).toBe(
+    'Rp 35.000 (aktif)',
+  );
+});
+
 it('offers no WhatsApp chat with a landline', async () => {
   mockApi({ 'GET /api/admin/orders/o1': () => Response.json(detail('(021) 7250-8800')) });
   renderPage('/admin', <OrderDetail id="o1" onBack={() => {}} />);

@@ -208,6 +208,22 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <dd>
               <strong>{formatRupiah(data.total_amount)}</strong>
             </dd>
+            {data.credit_amount > 0 && (
+              <>
+                <dt>Kredit Sampel</dt>
+                <dd>-{formatRupiah(data.credit_amount)} (dipakai)</dd>
+              </>
+            )}
+            {/* What this order's samples or set give toward a full bottle (decision 061 part B). */}
+            {data.credit_earned > 0 && (
+              <>
+                <dt>Memberi Kredit Sampel</dt>
+                <dd>
+                  {formatRupiah(data.credit_earned)}
+                  {data.status === 'delivered' ? ' (aktif)' : ' (aktif setelah pesanan diterima)'}
+                </dd>
+              </>
+            )}
             {data.shipping_service && (
               <>
                 <dt>Pengiriman</dt>
@@ -292,6 +308,14 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                     Diskon ({data.voucher_code ?? 'voucher'})
                   </th>
                   <td className={table.nowrap}>-{formatRupiah(data.discount_amount)}</td>
+                </tr>
+              )}
+              {data.credit_amount > 0 && (
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    Kredit Sampel
+                  </th>
+                  <td className={table.nowrap}>-{formatRupiah(data.credit_amount)}</td>
                 </tr>
               )}
               {data.gift_wrap && (

@@ -176,6 +176,7 @@ it("uploads the chosen image with 'Mengunggah...', saves the product, resets and
         length_cm: null,
         width_cm: null,
         height_cm: null,
+        sample_credit: null,
       },
     ],
     images: [{ url: '/images/abc123.webp', widths: [] }],
@@ -242,6 +243,7 @@ it("edits a product with PUT and toasts 'Produk berhasil diperbarui'", async () 
         length_cm: 6,
         width_cm: 6,
         height_cm: 14,
+        sample_credit: null,
       },
     ],
     images: [{ url: '/images/oud.webp', widths: [] }],
@@ -617,4 +619,45 @@ it('reopens a saved discovery set with its samples’ stock as text and saves it
     stock: null,
     expected_stock: null,
   });
+});
+
+it("offers 'Kredit Sampel (Rp)' only on a sample size or a set, sends it (blank = null), and shows the server's refusal on its field", async () => {
+  const refusal = 'Kredit Sampel hanya untuk ukuran sampel (paling besar 10 ml) atau set discovery';
+  const fetch = mockApi({
+    'POST /api/images': () => uploaded(),
+    'POST /api/products': apiError(422, refusal, 'sample_credit_not_sample', {
+      'variants.1.sample_credit': refusal,
+    }),
+  });
+  renderPage('/admin', <ProductForm />);
+  await userEvent.upload(screen.getByLabelText('Pilih gambar'), photo());
+  await screen.findByRole('img', { name: 'Pratinjau foto sampul' });
+  await fill('Melati Malam', 'Melati sambac yang mekar di malam hari', 'Rp 279.000', '50', '5');
+  expect(screen.queryByLabelText('Kredit Sampel (Rp)')).toBeNull();
+  for (const _ of [1, 2]) await userEvent.click(screen.getByRole('button', { name: '+ Tambah Ukuran' }));
+  const row = (n: number) => within(screen.getByRole('group', { name: `Ukuran ${n}` }));
+  for (const [n, size, price] of [
+    [2, '2', '35000'],
+    [3, '10', '99000'],
+  ] as const) {
+    await userEvent.type(row(n).getByLabelText('Ukuran (ml)'), size);
+    await userEvent.type(row(n).getByLabelText('Harga'), price);
+    await userEvent.type(row(n).getByLabelText('Stok'), '9');
+    await userEvent.type(row(n).getByLabelText('Berat (gram)'), '40');
+  }
+  await userEvent.type(row(2).getByLabelText('Kredit Sampel (Rp)'), '30000');
+  expect(row(3).getByLabelText('Kredit Sampel (Rp)')).toHaveProperty('value', '');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+  expect(await row(2).findByText(refusal)).toBeTruthy();
+  const sent = callsTo(fetch, 'POST /api/products')[0]?.body.variants;
+  expect(
+    sent.map((v: { size_ml: number; sample_credit: number | null }) => [v.size_ml, v.sample_credit]),
+  ).toEqual([
+    [50, null],
+    [2, 30_000],
+    [10, null],
+  ]);
+  // A sample grown to a full bottle gives none: the field goes.
+  await userEvent.type(row(3).getByLabelText('Ukuran (ml)'), '0');
+  expect(row(3).queryByLabelText('Kredit Sampel (Rp)')).toBeNull();
 });

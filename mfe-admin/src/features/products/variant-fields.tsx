@@ -5,6 +5,7 @@ import {
   MAX_PRODUCT_VARIANTS,
   priceToNumber,
 } from '@gi/contracts';
+import { SAMPLE_MAX_ML } from '@gi/contracts/web';
 import { buttonClass, Field } from '@gi/ui';
 import { useRef, useState } from 'react';
 import { SetComponentsEditor } from './set-components.tsx';
@@ -25,6 +26,8 @@ interface Row {
   length: string;
   width: string;
   height: string;
+  /** 'Kredit Sampel (Rp)' of a sample or a set: blank gives the price paid, 0 none. */
+  credit: string;
   /** The weight migration 0029 estimated, while nobody has entered the real one. */
   estimate?: number;
   /** A discovery set's stock, drawn from its samples (decision 061): its own is not counted. */
@@ -34,6 +37,15 @@ interface Row {
 type Typed = Exclude<keyof Row, 'key' | 'id' | 'read' | 'estimate' | 'setStock'>;
 
 const cm = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * Whether a row may give 'Kredit Sampel' (decision 061 part B): a sample size (at most
+ * SAMPLE_MAX_ML ml) or a discovery set; a full bottle is what a credit pays toward.
+ */
+const givesCredit = (row: Row) => {
+  const ml = Number(row.size.trim());
+  return row.setStock !== undefined || (row.size.trim() !== '' && ml > 0 && ml <= SAMPLE_MAX_ML);
+};
 
 /** What the typed price will be stored as ('Rp 250.000' → Rp 250.000). */
 function pricePreview(price: string): string {
@@ -52,6 +64,7 @@ const blank = (key: number): Row => ({
   length: '',
   width: '',
   height: '',
+  credit: '',
 });
 
 /** A saved size as its row: an estimated weight stays blank, so saving asks for the real one. */
@@ -69,6 +82,7 @@ const saved = (key: number, v: AdminProductVariant): Row => ({
   length: cm(v.length_cm),
   width: cm(v.width_cm),
   height: cm(v.height_cm),
+  credit: v.sample_credit === null ? '' : String(v.sample_credit),
   ...(v.weight_estimated && { estimate: v.weight_grams }),
   ...(v.contents && { setStock: v.stock }),
 });
@@ -175,6 +189,21 @@ export function VariantFields({ productId, variants, errors, locked = false }: V
               hint="Per pelanggan, termasuk pesanannya yang belum dibayar"
               error={errors[name('max_per_order')]}
             />
+            {givesCredit(row) &&
+              (locked ? (
+                <input type="hidden" name={name('sample_credit')} value={row.credit} />
+              ) : (
+                <Field
+                  label="Kredit Sampel (Rp)"
+                  name={name('sample_credit')}
+                  inputMode="numeric"
+                  placeholder="Harga dibayar"
+                  value={row.credit}
+                  onChange={(e) => edit(row.key, 'credit', e.target.value)}
+                  hint="Untuk botol penuh aroma yang sama. Kosong = harga yang dibayar; 0 = tanpa kredit"
+                  error={errors[name('sample_credit')]}
+                />
+              ))}
             <Field
               label="SKU (opsional)"
               name={name('sku')}

@@ -42,6 +42,7 @@ import styles from './checkout-form.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { useGift } from './gift-options.tsx';
 import { NoPaymentNeeded, useNothingToPay } from './no-payment.tsx';
+import { CREDIT_NOTE, isCreditRefusal, useSampleCredit } from './sample-credit.ts';
 import { ShippingOptions } from './shipping-options.tsx';
 import { isVoucherRefusal, useVoucher } from './voucher-field.tsx';
 import { useWhatsAppOptIn } from './whatsapp-opt-in.tsx';
@@ -163,6 +164,9 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     draft?.voucherCode,
   );
   const gift = useGift(draft?.gift ?? null);
+  const sampleCredit = useSampleCredit(items, user !== null);
+  /** The server's word when a credit went elsewhere meanwhile: said by the button. */
+  const [creditRefusal, setCreditRefusal] = useState('');
   const voucherCode = voucher.applied?.voucher_code;
   const giftValue = gift.value;
   const giftDraft = gift.draft;
@@ -310,6 +314,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
         // The code was used up (or ended) meanwhile: nothing was placed; say why under 'Kode Voucher'.
         voucher.refuse(err);
         toastError(err.message);
+      } else if (isCreditRefusal(err)) {
+        // A credit was used by another order (or expired) meanwhile: nothing was placed; show the new total.
+        sampleCredit.refresh();
+        setCreditRefusal(err.message);
+        toastError(err.message);
       } else if (err instanceof ApiError && err.code === SHIPPING_QUOTE_CHANGED) {
         // The courier's price moved (or the quote is another parcel's): ask again and let the shopper choose.
         void client.invalidateQueries({ queryKey: quoteKey });
@@ -329,6 +338,7 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
     event.preventDefault();
     if (createOrder.isPending) return;
     setLimit('');
+    setCreditRefusal('');
     if (!user) return toastError(NOT_SIGNED_IN);
     if (lines.length === 0) return toastError('Keranjang belanja kosong');
     const order = parse();
@@ -356,7 +366,8 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
   const fee = option?.fee;
   const subtotal = quote?.subtotal ?? estimatedTotal;
   const discount = voucher.applied?.discount_amount ?? 0;
-  const beforeCod = subtotal - discount + (fee ?? 0) + gift.wrapFee;
+  const credit = sampleCredit.amount(subtotal, voucher.applied);
+  const beforeCod = subtotal - discount - credit + (fee ?? 0) + gift.wrapFee;
   const codOffer = paymentOptions.data?.cod;
   const cod: CodChoice | undefined = codOffer
     ? { fee: codOffer.fee, unavailable: codUnavailable(codOffer, option, beforeCod) }
@@ -493,6 +504,13 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
                 <dd className={styles.money}>-{formatRupiah(discount)}</dd>
               </div>
             )}
+            {credit > 0 && (
+              <div>
+                <dt>Kredit Sampel</dt>
+                <dd className={styles.money}>-{formatRupiah(credit)}</dd>
+                <dd className={styles.creditNote}>{CREDIT_NOTE}</dd>
+              </div>
+            )}
             {gift.value?.wrap && (
               <div>
                 <dt>Bungkus kado</dt>
@@ -529,6 +547,11 @@ export function CheckoutForm({ items, onBack, onOrdered }: CheckoutFormProps) {
             <p>{limit}</p>
             <Link to="/account/orders">Lihat Pesanan Saya</Link>
           </div>
+        )}
+        {creditRefusal && (
+          <p className={styles.error} role="alert">
+            {creditRefusal}
+          </p>
         )}
         {challenge && (
           <div className={styles.limit} role="alert">

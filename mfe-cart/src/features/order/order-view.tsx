@@ -100,6 +100,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
               <dd>-{formatRupiah(order.discount_amount)}</dd>
             </div>
           )}
+          {order.credit_amount > 0 && (
+            <div>
+              <dt>Kredit Sampel</dt>
+              <dd>-{formatRupiah(order.credit_amount)}</dd>
+            </div>
+          )}
           {order.gift_wrap && (
             <div>
               <dt>Bungkus Kado</dt>
@@ -124,6 +130,19 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <dd>{formatRupiah(order.total_amount)}</dd>
           </div>
         </dl>
+        {order.credit_earned > 0 && (
+          <p className={styles.muted}>
+            Pesanan ini memberi Kredit Sampel {formatRupiah(order.credit_earned)} untuk botol penuh aroma yang
+            sama,{' '}
+            {order.status === 'delivered' ? (
+              <>
+                lihat di <Link to="/account">Akun Saya</Link>.
+              </>
+            ) : (
+              'aktif setelah pesanan diterima.'
+            )}
+          </p>
+        )}
         <InvoiceLink order={order} />
       </section>
 
