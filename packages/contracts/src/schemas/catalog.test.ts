@@ -135,6 +135,7 @@ describe('productFormSchema', () => {
           length_cm: null,
           width_cm: null,
           height_cm: null,
+          sample_credit: null,
         },
       ],
       images: [{ url: '/images/citrus.webp', widths: [] }],
@@ -162,9 +163,19 @@ describe('productFormSchema', () => {
         length_cm: null,
         width_cm: null,
         height_cm: null,
+        sample_credit: null,
         expected_stock: 10,
       },
     ]);
+    // 'Kredit Sampel (Rp)' is typed as a price is; blank is the price paid, 0 no credit.
+    const credit = (typed: unknown) => sized({ sample_credit: typed });
+    expect(credit('Rp 50.000').data?.variants[0]?.sample_credit).toBe(50_000);
+    expect(credit('0').data?.variants[0]?.sample_credit).toBe(0);
+    expect(credit(' ').data?.variants[0]?.sample_credit).toBeNull();
+    expect(credit('-5').error?.issues[0]?.message).toBe(
+      'Kredit Sampel harus berupa angka rupiah, contoh: Rp 50.000',
+    );
+    expect(credit(100_000_001).error?.issues[0]?.message).toBe('Kredit Sampel maksimal Rp 100.000.000');
     // A size saved before its stock was counted: the hidden field is empty.
     expect(sized({ id: 'v1', expected_stock: '' }).data?.variants[0]?.expected_stock).toBeNull();
     expect(sized({ id: 'v1' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

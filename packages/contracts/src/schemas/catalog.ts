@@ -121,7 +121,9 @@ const wholeNumber = (empty: string, invalid: string) =>
 
 const DIMENSION_INVALID = 'Ukuran harus bilangan bulat (cm)';
 /** A box side as the form sends it: blank or left out is not measured (null). */
-const SAMPLE_CREDIT_INVALID = 'Kredit Sampel harus bilangan bulat dalam rupiah, contoh: 50000';
+const SAMPLE_CREDIT_INVALID = 'Kredit Sampel harus berupa angka rupiah, contoh: Rp 50.000';
+/** Migration 0066's CHECK on product_variants.sample_credit. */
+const MAX_SAMPLE_CREDIT = 100_000_000;
 
 const dimensionCm = z
   .preprocess(
@@ -181,14 +183,13 @@ export const variantInputSchema = z.strictObject({
    */
   sample_credit: z
     .preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      wholeNumber(SAMPLE_CREDIT_INVALID, SAMPLE_CREDIT_INVALID)
-        .pipe(
-          z
-            .number()
-            .min(0, 'Kredit Sampel tidak boleh negatif')
-            .max(100_000_000, 'Kredit Sampel terlalu besar'),
-        )
+      // Typed as a price is ('Rp 50.000', '50000'); blank, or 'Rp' alone, is the price paid.
+      (v) => (typeof v === 'string' ? (/^(?:rp\.?)?$/i.test(v.trim()) ? null : priceToNumber(v)) : v),
+      z
+        .number({ error: SAMPLE_CREDIT_INVALID })
+        .int(SAMPLE_CREDIT_INVALID)
+        .min(0, 'Kredit Sampel tidak boleh negatif')
+        .max(MAX_SAMPLE_CREDIT, 'Kredit Sampel maksimal Rp 100.000.000')
         .nullable(),
     )
     .default(null),
