@@ -3,9 +3,29 @@ import { api } from '@gi/contracts/api';
 import { Link, queryOptions, useQuery } from '@gi/platform';
 import { errorMessage, useSession } from '@gi/session';
 import { buttonClass } from '@gi/ui';
-import { useState } from 'react';
-import { ReviewForm } from './review-form.tsx';
+import { Loading, SkeletonText } from '@gi/ui/states';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import styles from './reviews-section.module.css';
+
+// The form and zod, its validator, are a chunk of their own: fetched when the customer opens the
+// form, not with every product page's reviews (decision 040).
+const loadForm = () => import('./review-form.tsx');
+const LazyReviewForm = lazy(() => loadForm().then((module) => ({ default: module.ReviewForm })));
+
+/** The form, with the loading state while its chunk comes. */
+function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
+  return (
+    <Suspense
+      fallback={
+        <Loading label="Memuat formulir ulasan...">
+          <SkeletonText lines={5} />
+        </Loading>
+      }
+    >
+      <LazyReviewForm {...props} />
+    </Suspense>
+  );
+}
 
 /** Whether the customer may review the product, and their review: theirs only, dropped on sign-out. */
 export const myReviewQuery = (productId: string) =>
@@ -46,6 +66,10 @@ export function MyReview({
   /** The sign-in's address that comes back to this form. */
   login: string;
 }) {
+  // A link that asks for the form fetches its chunk at once, alongside the customer's review.
+  useEffect(() => {
+    if (write) void loadForm();
+  }, [write]);
   if (write && write !== '1') return <LinkReview productId={productId} token={write} login={login} />;
   return <SignedInReview productId={productId} openForm={write === '1'} login={login} />;
 }

@@ -29,9 +29,10 @@ type Section = ComponentType<{ productId: string; write: string | null; kit: Sec
 export const kit: SectionKit = { reviewsQuery, reviewKeys, Stars, RatingLine, loginBack };
 
 /**
- * Where the reviews go: their code (list, sorting, votes, the form) is a chunk of its own,
- * fetched when the section nears the screen or the browser is idle, so the product page's
- * first visit does not carry it. A link that asks for the form loads it at once.
+ * Where the reviews go: their code (list, sorting, votes) is a chunk of its own, fetched when
+ * the section nears the screen or the browser is idle, so the product page's first visit does
+ * not carry it; the form (with zod) is a further chunk, fetched when opened (my-review.tsx).
+ * A link that asks for the form loads both at once.
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const ref = useRef<HTMLElement>(null);

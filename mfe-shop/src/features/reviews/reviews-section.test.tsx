@@ -2,10 +2,18 @@ import type { OwnReview, Review, ReviewPage } from '@gi/contracts';
 import { mockApi } from '@gi/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render.tsx';
 import { kit } from './product-reviews.tsx';
 import ReviewsSection from './reviews-section.tsx';
+
+// Whether the form's chunk (the form and zod) was fetched: a module is loaded once per file, so
+// the test that checks it comes first.
+const formChunk = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./review-form.tsx', async (importOriginal) => {
+  formChunk.loaded = true;
+  return importOriginal();
+});
 
 const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const signedIn = () => Response.json({ user: customer });
@@ -50,6 +58,27 @@ const open = () =>
   renderPage('/product/:id', <ReviewsSection productId="p-1" write={null} kit={kit} />, {
     url: '/product/p-1',
   });
+
+it("shows the list without fetching the form's chunk, which comes when 'Tulis Ulasan' is pressed", async () => {
+  mockApi({
+    'GET /api/auth/session': signedIn,
+    'GET /api/products/p-1/reviews': () => Response.json(page([review()])),
+    'GET /api/products/p-1/reviews/mine': () => Response.json({ eligible: true, review: null }),
+  });
+  const user = userEvent.setup();
+  open();
+  expect(await screen.findByRole('article', { name: 'Ulasan Siti P.' })).toBeTruthy();
+  const write = await screen.findByRole('button', { name: 'Tulis Ulasan' });
+  expect(screen.queryByRole('form', { name: 'Tulis ulasan' })).toBeNull();
+  expect(screen.queryByText('Penilaian Anda')).toBeNull();
+  expect(formChunk.loaded).toBe(false);
+
+  await user.click(write);
+  const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
+  expect(formChunk.loaded).toBe(true);
+  expect(within(form).getByText('Penilaian Anda')).toBeTruthy();
+  expect(within(form).getByLabelText('Ulasan')).toBeTruthy();
+});
 
 it('shows the figures, the wear-test summary and the verified reviews with photo and reply, newest first', async () => {
   const asked: string[] = [];
@@ -163,7 +192,7 @@ it("lets a buyer write a review with the wear-test, checked with the API's messa
   const user = userEvent.setup();
   const { toasts } = open();
   await user.click(await screen.findByRole('button', { name: 'Tulis Ulasan' }));
-  const form = screen.getByRole('form', { name: 'Tulis ulasan' });
+  const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
   await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
   expect(within(form).getByText('Pilih 1 sampai 5 bintang')).toBeTruthy();
   expect(within(form).getByText('Ulasan minimal 10 karakter')).toBeTruthy();
@@ -210,7 +239,7 @@ it("shows the server's refusal in Indonesian when the review already exists", as
   const user = userEvent.setup();
   const { toasts } = open();
   await user.click(await screen.findByRole('button', { name: 'Tulis Ulasan' }));
-  const form = screen.getByRole('form', { name: 'Tulis ulasan' });
+  const form = await screen.findByRole('form', { name: 'Tulis ulasan' });
   await user.click(within(form).getByRole('radio', { name: '5 bintang' }));
   await user.type(within(form).getByLabelText('Ulasan'), 'Harum sekali, saya suka.');
   await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
