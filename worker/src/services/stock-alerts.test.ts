@@ -3,6 +3,7 @@ import type { Order, ProductDetail } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helpers.ts';
 import { allowManyUnpaid, insertProducts, placeOrder, queuedEmails } from '../../test/order-fixtures.ts';
+import { compose } from '../../test/set-fixtures.ts';
 import { sendStockSummary } from './stock-alerts.ts';
 
 // Low-stock alerts (decision 059): one email to the shop per fall to the threshold, in the
@@ -142,26 +143,29 @@ async function sizeOf(name: string, ml: number, stock: number | null) {
   return size;
 }
 
+/**
+ * A set of Melati (`melatiStock` counted, `melatiPerSet` in each set) and Gaharu (20), composed by
+ * an admin, and a customer who buys sets of it.
+ */
+async function setScene(melatiStock: number, melatiPerSet: number) {
+  await allowManyUnpaid();
+  const admin = await createUser('admin');
+  const customer = await createUser();
+  const melati = await sizeOf('Melati Uji', 2, melatiStock);
+  const gaharu = await sizeOf('Gaharu Uji', 2, 20);
+  const set = await sizeOf('Set Pria', 10, null);
+  const composed = await compose(admin, set.variantId, [
+    { variant_id: melati.variantId, quantity: melatiPerSet },
+    { variant_id: gaharu.variantId, quantity: 1 },
+  ]);
+  expect(composed.status).toBe(200);
+  const buySets = (quantity: number) => placeOrder(customer.cookie, [{ ...set, quantity }]);
+  return { admin, melati, set, buySets };
+}
+
 describe("a discovery set's samples (decision 061)", () => {
   it("mail the sample's alert once when the set's orders take it to the threshold, naming the set, and the summary names it too", async () => {
-    await allowManyUnpaid();
-    const admin = await createUser('admin');
-    const customer = await createUser();
-    const melati = await sizeOf('Melati Uji', 2, 7);
-    const gaharu = await sizeOf('Gaharu Uji', 2, 20);
-    const set = await sizeOf('Set Pria', 10, null);
-    const composed = await call(`/api/admin/variants/${set.variantId}/components`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      json: {
-        components: [
-          { variant_id: melati.variantId, quantity: 1 },
-          { variant_id: gaharu.variantId, quantity: 1 },
-        ],
-      },
-    });
-    expect(composed.status).toBe(200);
-    const buySets = (quantity: number) => placeOrder(customer.cookie, [{ ...set, quantity }]);
+    const { admin, melati, buySets } = await setScene(7, 1);
     await buySets(1);
     expect(await alerts()).toEqual([]);
     // Melati 6 → 5: the set's shown stock falls with it; Gaharu (18) stays above.
@@ -184,24 +188,7 @@ describe("a discovery set's samples (decision 061)", () => {
 
 describe('a discovery set taking 2 of one sample (decision 061)', () => {
   it("mails the sample's alert when the set falls to the threshold, before the sample does, once per fall", async () => {
-    await allowManyUnpaid();
-    const admin = await createUser('admin');
-    const customer = await createUser();
-    const melati = await sizeOf('Melati Uji', 2, 13);
-    const gaharu = await sizeOf('Gaharu Uji', 2, 20);
-    const set = await sizeOf('Set Pria', 10, null);
-    const composed = await call(`/api/admin/variants/${set.variantId}/components`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      json: {
-        components: [
-          { variant_id: melati.variantId, quantity: 2 },
-          { variant_id: gaharu.variantId, quantity: 1 },
-        ],
-      },
-    });
-    expect(composed.status).toBe(200);
-    const buySets = (quantity: number) => placeOrder(customer.cookie, [{ ...set, quantity }]);
+    const { admin, melati, set, buySets } = await setScene(13, 2);
     const setShows = async () =>
       (await (await call(`/api/products/${set.productId}`)).json<ProductDetail>()).variants[0]?.stock;
     // Melati 13 → 11: the set (2 Melati each) shows 5, the threshold, while Melati is above it.
