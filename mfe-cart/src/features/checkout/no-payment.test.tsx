@@ -1,29 +1,23 @@
 import type { ShippingQuote, VoucherCheck } from '@gi/contracts';
 import { orderDetail } from '@gi/contracts/fixtures';
-import { useSession } from '@gi/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
 import { checkoutOptions } from '../../test/payments.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
+import { customer, SignedIn } from '../../test/signed-in-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 // An order with nothing to pay (decision 062): when checkout's total comes to Rp 0 it says so in
 // place of the choice of method; the server places such an order paid whatever method it names.
 
-const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const items = [{ ...cartProduct('p1', 'Oud Royale', 250_000), quantity: 2 }];
 Element.prototype.scrollIntoView = vi.fn();
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
 
 /** The admin's free shipping reached: every option ships free. */
 const freeShipping: ShippingQuote = {

@@ -1,36 +1,20 @@
 import type { SampleCreditPreview, VoucherCheck } from '@gi/contracts';
-import { useSession } from '@gi/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
-import { checkoutOptions } from '../../test/payments.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
+import { SignedIn, signedInCheckout } from '../../test/signed-in-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 // 'Kredit Sampel' at checkout (decision 061 part B): the server's preview, capped after the
 // voucher, in the summary and the total; a credit taken meanwhile asks the preview again.
 
-const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const bottle = { ...cartProduct('p1', 'Oud Royale', 250_000), quantity: 2 };
 Element.prototype.scrollIntoView = vi.fn();
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
-
-const book = {
-  'GET /api/auth/session': () => Response.json({ user: customer }),
-  'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
-  'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
-  ...areaRoutes,
-  'POST /api/shipping/quote': () => Response.json(jakartaQuote),
-};
 
 const preview = (credit_amount: number): SampleCreditPreview => ({
   credit_amount,
@@ -53,7 +37,7 @@ const creditRow = () => within(summary()).queryByText('Kredit Sampel')?.nextElem
 
 it('shows the previewed credit after the discount with its note, and the total subtracts it', async () => {
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'POST /api/sample-credits/preview': () => Response.json(preview(60_000)),
   });
   renderForm();
@@ -80,7 +64,7 @@ it('caps the credit at the items after an items voucher; a shipping voucher leav
   });
   let answer = voucher('fixed', 480_000);
   mockApi({
-    ...book,
+    ...signedInCheckout,
     'POST /api/sample-credits/preview': () => Response.json(preview(60_000)),
     'POST /api/vouchers/check': () => Response.json(answer),
   });
@@ -101,7 +85,10 @@ it('caps the credit at the items after an items voucher; a shipping voucher leav
 
 it('asks nothing for a cart of samples only, and shows no row without a credit', async () => {
   const sample = { ...cartProduct('p2', 'Melati', 35_000, { variantId: 'p2-2', sizeMl: 2 }), quantity: 1 };
-  const fetch = mockApi({ ...book, 'POST /api/sample-credits/preview': () => Response.json(preview(0)) });
+  const fetch = mockApi({
+    ...signedInCheckout,
+    'POST /api/sample-credits/preview': () => Response.json(preview(0)),
+  });
   renderForm([sample]);
   await screen.findByRole('radio', { name: /Reguler/ });
   expect(creditRow()).toBeUndefined();
@@ -113,7 +100,7 @@ it('a credit used meanwhile: nothing placed, the message by the button, the prev
     'Kredit Sampel Anda baru saja dipakai atau berubah. Periksa total lalu tekan Buat Pesanan lagi.';
   let credit = 60_000;
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'POST /api/sample-credits/preview': () => Response.json(preview(credit)),
     'POST /api/orders': () => {
       credit = 0;

@@ -1,37 +1,22 @@
 import type { VoucherCheck } from '@gi/contracts';
 import { orderDetail } from '@gi/contracts/fixtures';
-import { useSession } from '@gi/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { areaRoutes, jakartaQuote, savedGambir } from '../../test/checkout-api.ts';
-import { checkoutOptions } from '../../test/payments.ts';
+import { savedGambir } from '../../test/checkout-api.ts';
 import { cartProduct } from '../../test/products.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
+import { SignedIn, signedInCheckout } from '../../test/signed-in-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 // Checkout's 'Kode Voucher' and 'Kirim sebagai hadiah' (decision 045): the server's discount and
 // wrap fee in the summary, its refusals under the field, and what the order sends.
 
-const customer = { id: 'u1', email: 'ani@contoh.id', name: 'Ani', role: 'customer', pendingEmail: null };
 const items = [{ ...cartProduct('p1', 'Oud Royale', 250_000), quantity: 2 }];
 Element.prototype.scrollIntoView = vi.fn();
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
-
-const book = {
-  'GET /api/auth/session': () => Response.json({ user: customer }),
-  'GET /api/payment-options': () => Response.json(checkoutOptions({ last_channel: 'other_qris' })),
-  'GET /api/addresses': () => Response.json({ items: [savedGambir] }),
-  ...areaRoutes,
-  'POST /api/shipping/quote': () => Response.json(jakartaQuote),
-};
 
 const checked: VoucherCheck = {
   voucher_code: 'HEMAT50',
@@ -64,7 +49,7 @@ const bodyOf = (fetch: ReturnType<typeof mockApi>, path: string) =>
 it('applies a code with the cart and the shipping choice, shows its discount line, and sends only the code', async () => {
   const placed = orderDetail({ voucher_code: 'HEMAT50', discount_amount: 50_000 });
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'POST /api/vouchers/check': () => Response.json(checked),
     'POST /api/orders': () => Response.json(placed, { status: 201 }),
   });
@@ -97,7 +82,7 @@ it('applies a code with the cart and the shipping choice, shows its discount lin
 it('says a refused code’s Indonesian message under the field, and a removed code leaves the total', async () => {
   const expired = 'Kode voucher ini sudah berakhir.';
   let answer = refusal('voucher_expired', expired);
-  mockApi({ ...book, 'POST /api/vouchers/check': () => answer() });
+  mockApi({ ...signedInCheckout, 'POST /api/vouchers/check': () => answer() });
   renderForm();
   await screen.findByRole('radio', { name: /Reguler/ });
   const field = screen.getByLabelText('Kode Voucher');
@@ -119,7 +104,7 @@ it('says a refused code’s Indonesian message under the field, and a removed co
 it('a code used up meanwhile: the order is refused, the message under the field, the discount gone', async () => {
   const usedUp = 'Kuota kode voucher ini sudah habis.';
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'POST /api/vouchers/check': () => Response.json(checked),
     'POST /api/orders': refusal('voucher_used_up', usedUp),
   });
@@ -140,7 +125,7 @@ it('a code used up meanwhile: the order is refused, the message under the field,
 
 it('a gift: the message and the wrap at the admin’s fee, which the summary adds; the order asks, never prices', async () => {
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'GET /api/gift-wrap': () => Response.json({ enabled: true, fee: 10_000 }),
     'POST /api/orders': () => Response.json(orderDetail(), { status: 201 }),
   });
@@ -161,7 +146,7 @@ it('a gift: the message and the wrap at the admin’s fee, which the summary add
 
 it('keeps the code and the gift through leaving checkout and coming back; the code is asked again', async () => {
   const fetch = mockApi({
-    ...book,
+    ...signedInCheckout,
     'GET /api/gift-wrap': () => Response.json({ enabled: true, fee: 10_000 }),
     'POST /api/vouchers/check': () => Response.json(checked),
   });
@@ -186,7 +171,10 @@ it('keeps the code and the gift through leaving checkout and coming back; the co
 });
 
 it('refuses a gift message over 200 characters in Indonesian, sending nothing', async () => {
-  const fetch = mockApi({ ...book, 'GET /api/gift-wrap': () => Response.json({ enabled: false, fee: 0 }) });
+  const fetch = mockApi({
+    ...signedInCheckout,
+    'GET /api/gift-wrap': () => Response.json({ enabled: false, fee: 0 }),
+  });
   renderForm();
   await screen.findByRole('radio', { name: /Reguler/ });
   await userEvent.click(screen.getByLabelText('Kirim sebagai hadiah'));
