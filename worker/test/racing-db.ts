@@ -1,4 +1,7 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
+import app from '../src/index.ts';
+import { ORIGIN } from './helpers.ts';
+import { withService } from './order-fixtures.ts';
 
 /**
  * Plain concurrent requests in local workerd mostly reach a read one after the other.
@@ -45,3 +48,16 @@ export function racingDb(expected: number, gate: RegExp): { db: D1Database; held
     });
   return { db: gating(env.DB), held: () => held.length };
 }
+
+/** POST /api/orders as the checkout sends it, on `db` (a racing one from racingDb). */
+export const postOrderOn = (db: D1Database, cookie: string, json: unknown, key: string) =>
+  app.request(
+    `${ORIGIN}/api/orders`,
+    {
+      method: 'POST',
+      body: JSON.stringify(withService(json)),
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
+    },
+    { ...env, DB: db },
+    createExecutionContext(),
+  );

@@ -1,11 +1,10 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import type { Order, ProductDetail, SetComponents } from '@gi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, ORIGIN } from '../../test/helpers.ts';
-import { CUSTOMER, placeOrder, postOrder, withService } from '../../test/order-fixtures.ts';
-import { racingDb } from '../../test/racing-db.ts';
+import { call, createUser } from '../../test/helpers.ts';
+import { CUSTOMER, placeOrder, postOrder } from '../../test/order-fixtures.ts';
+import { postOrderOn, racingDb } from '../../test/racing-db.ts';
 import { compose, productOf, type Size } from '../../test/set-fixtures.ts';
-import app from '../index.ts';
 
 // Discovery sets (issue 41, decision 061): a size made of sample sizes of other products, its
 // stock drawn from theirs when ordered and put back when cancelled.
@@ -27,20 +26,6 @@ async function shop() {
   ]);
   expect(res.status).toBe(200);
   return { admin, melati, gaharu, set };
-}
-
-/** POST /api/orders on `db` (a racing one), as orders-race.test.ts sends it. */
-function postOrderOn(db: D1Database, cookie: string, json: unknown, key: string) {
-  return app.request(
-    `${ORIGIN}/api/orders`,
-    {
-      method: 'POST',
-      body: JSON.stringify(withService(json)),
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
-    },
-    { ...env, DB: db },
-    createExecutionContext(),
-  );
 }
 
 const line = (size: Size, quantity = 1) => ({

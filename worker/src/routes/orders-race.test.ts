@@ -1,7 +1,7 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import type { Order } from '@gi/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser, ORIGIN } from '../../test/helpers.ts';
+import { createUser } from '../../test/helpers.ts';
 import {
   allowManyUnpaid,
   CUSTOMER,
@@ -11,10 +11,8 @@ import {
   orderTableCounts,
   REGULER,
   type TestProduct,
-  withService,
 } from '../../test/order-fixtures.ts';
-import { racingDb } from '../../test/racing-db.ts';
-import app from '../index.ts';
+import { postOrderOn, racingDb } from '../../test/racing-db.ts';
 
 // Plain concurrent requests in local workerd mostly reach the key lookup one after the
 // other, so the losing-batch path would go untested: `racingDb` holds the lookup until
@@ -24,19 +22,6 @@ const KEY_LOOKUP = /^select .* from "idempotency_keys"/i;
 const CODES_LOOKUP = /^select "total_amount" from "orders"/i;
 /** The amount before its code of one 50.000 item by the seeded 'Reguler' (Rp 15.000). */
 const BASE = 50_000 + REGULER.baseFee;
-
-function postOrder(db: D1Database, cookie: string, json: unknown, key: string) {
-  return app.request(
-    `${ORIGIN}/api/orders`,
-    {
-      method: 'POST',
-      body: JSON.stringify(withService(json)),
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
-    },
-    { ...env, DB: db },
-    createExecutionContext(),
-  );
-}
 
 /** Open transfer orders (raw SQL) of another shopper of the amount BASE, holding the codes 1..count. */
 async function holdCodes(userId: string, count: number) {
@@ -63,7 +48,7 @@ describe('POST /api/orders under races and failures', () => {
     const body = { items: cart(products, 2), customer: CUSTOMER };
     const race = racingDb(5, KEY_LOOKUP);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postOrder(race.db, user.cookie, body, 'balapan-01')),
+      Array.from({ length: 5 }, () => postOrderOn(race.db, user.cookie, body, 'balapan-01')),
     );
     expect(race.held()).toBe(5);
     const orders = await Promise.all(answers.map((res) => res.json<Order>()));
@@ -78,8 +63,8 @@ describe('POST /api/orders under races and failures', () => {
     const products = await insertProducts([120_000]);
     const race = racingDb(2, KEY_LOOKUP);
     const [a, b] = await Promise.all([
-      postOrder(race.db, user.cookie, { items: cart(products, 1), customer: CUSTOMER }, 'balapan-02'),
-      postOrder(race.db, user.cookie, { items: cart(products, 2), customer: CUSTOMER }, 'balapan-02'),
+      postOrderOn(race.db, user.cookie, { items: cart(products, 1), customer: CUSTOMER }, 'balapan-02'),
+      postOrderOn(race.db, user.cookie, { items: cart(products, 2), customer: CUSTOMER }, 'balapan-02'),
     ]);
     expect(race.held()).toBe(2);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
@@ -93,7 +78,7 @@ describe('POST /api/orders under races and failures', () => {
     const race = racingDb(2, CODES_LOOKUP);
     const body = { items: cart(products), customer: CUSTOMER };
     const answers = await Promise.all(
-      ['kode-unik-01', 'kode-unik-02'].map((key) => postOrder(race.db, user.cookie, body, key)),
+      ['kode-unik-01', 'kode-unik-02'].map((key) => postOrderOn(race.db, user.cookie, body, key)),
     );
     expect(race.held()).toBe(2);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 503]);
@@ -117,7 +102,7 @@ describe('POST /api/orders under races and failures', () => {
     const race = racingDb(5, CODES_LOOKUP);
     const body = { items: cart(products), customer: CUSTOMER };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => postOrder(race.db, user.cookie, body, `kode-bersamaan-${i}`)),
+      Array.from({ length: 5 }, (_, i) => postOrderOn(race.db, user.cookie, body, `kode-bersamaan-${i}`)),
     );
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
     const codes = (await Promise.all(answers.map((res) => res.json<Order>()))).map((o) => o.unique_code);
@@ -125,7 +110,7 @@ describe('POST /api/orders under races and failures', () => {
     expect(await codesOfUnpaid()).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
     // A cancelled order's code is free for the next one.
     await env.DB.prepare("UPDATE orders SET status = 'cancelled' WHERE unique_code = 7").run();
-    const next = await postOrder(env.DB, user.cookie, body, 'kode-bebas-01');
+    const next = await postOrderOn(env.DB, user.cookie, body, 'kode-bebas-01');
     expect((await next.json<Order>()).unique_code).toBe(7);
   });
 
@@ -137,7 +122,7 @@ describe('POST /api/orders under races and failures', () => {
     const race = racingDb(4, /^select .* from "product_variants"/is);
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
-        postOrder(
+        postOrderOn(
           race.db,
           buyer.cookie,
           { items: cart([product as TestProduct]), customer: CUSTOMER },
@@ -171,7 +156,7 @@ describe('POST /api/orders under races and failures', () => {
     const race = racingDb(4, /^select "order_items"\."variant_id", sum/i);
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
-        postOrder(
+        postOrderOn(
           race.db,
           user.cookie,
           { items: cart([product as TestProduct], 2), customer: CUSTOMER },
@@ -212,7 +197,7 @@ describe('POST /api/orders under races and failures', () => {
       });
     const broken = failing(env.DB);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await postOrder(broken, user.cookie, body, 'gagal-0001');
+    const res = await postOrderOn(broken, user.cookie, body, 'gagal-0001');
     expect(res.status).toBe(500);
     expect(logged).toHaveBeenCalledOnce();
     expect(await res.json()).toEqual({
@@ -233,7 +218,7 @@ describe('unpaid orders per customer (issue 27, finding 1)', () => {
       // All four read the free codes before any writes: a read-then-write limit would let them all in.
       const race = racingDb(4, CODES_LOOKUP);
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => postOrder(race.db, attacker.cookie, body, crypto.randomUUID())),
+        Array.from({ length: 4 }, () => postOrderOn(race.db, attacker.cookie, body, crypto.randomUUID())),
       );
       for (const res of answers) {
         statuses.push(res.status);
@@ -257,6 +242,6 @@ describe('unpaid orders per customer (issue 27, finding 1)', () => {
     expect(shopMails).toBe(3);
 
     const other = await createUser();
-    expect((await postOrder(env.DB, other.cookie, body, crypto.randomUUID())).status).toBe(201);
+    expect((await postOrderOn(env.DB, other.cookie, body, crypto.randomUUID())).status).toBe(201);
   });
 });

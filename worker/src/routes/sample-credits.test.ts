@@ -1,7 +1,7 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import type { Order, OrderDetail, SampleCreditPage, SampleCreditPreview, Voucher } from '@gi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, countRows, createUser, ORIGIN, type TestUser } from '../../test/helpers.ts';
+import { call, countRows, createUser, type TestUser } from '../../test/helpers.ts';
 import { fakeMidtrans } from '../../test/midtrans-fake.ts';
 import {
   allowManyUnpaid,
@@ -12,11 +12,9 @@ import {
   postOrder,
   REGULER,
   savePaymentSettings,
-  withService,
 } from '../../test/order-fixtures.ts';
-import { racingDb } from '../../test/racing-db.ts';
+import { postOrderOn, racingDb } from '../../test/racing-db.ts';
 import { compose, productOf, type Size } from '../../test/set-fixtures.ts';
-import app from '../index.ts';
 
 // 'Kredit Sampel' at checkout (decision 061 part B): earned pending by a sample or set, usable once
 // its order is delivered, taken by the same scent's full bottle once, given back by a cancel; in
@@ -234,19 +232,6 @@ describe('using', () => {
   });
 });
 
-/** POST /api/orders on `db` (a racing one), as orders-race.test.ts sends it. */
-const racingOrder = (db: D1Database, cookie: string, json: unknown, key: string) =>
-  app.request(
-    `${ORIGIN}/api/orders`,
-    {
-      method: 'POST',
-      body: JSON.stringify(withService(json)),
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
-    },
-    { ...env, DB: db },
-    createExecutionContext(),
-  );
-
 describe('the race', () => {
   it('two checkouts that read one credit: one order takes it, the other a 409 and nothing written', async () => {
     const { melati, customer } = await withCredit();
@@ -255,7 +240,7 @@ describe('the race', () => {
     const race = racingDb(2, /^select [^(]* from "sample_credits"/i);
     const body = { items: items(melati), customer: CUSTOMER };
     const answers = await Promise.all(
-      ['kredit-01', 'kredit-02'].map((key) => racingOrder(race.db, customer.cookie, body, key)),
+      ['kredit-01', 'kredit-02'].map((key) => postOrderOn(race.db, customer.cookie, body, key)),
     );
     expect(race.held()).toBe(2);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
