@@ -218,6 +218,33 @@ describe('using', () => {
     expect(used.total_amount).toBe(300_000 - 30_000 - 25_000 + REGULER.baseFee + used.unique_code);
   });
 
+  it('on sale: the sample earns its sale price paid, and a bottle on sale takes at most its sale price', async () => {
+    await offer(true);
+    const { melati, melatiSample } = await catalog();
+    const admin = await createUser('admin');
+    const live = {
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const sale = (name: string, value: number, size: Size) =>
+      call('/api/admin/sales', {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { name, kind: 'fixed', value, ...live, variantIds: [size.variantId] },
+      });
+    expect((await sale('Promo Sampel', 5_000, melatiSample)).status).toBe(201);
+    const customer = await createUser();
+    const bought = await order(customer, [melatiSample]);
+    expect(bought.credit_earned).toBe(20_000);
+    await deliver(bought.id);
+    // Melati 50 ml at Rp 10.000: the credit of Rp 20.000 takes Rp 10.000, the whole credit spent.
+    expect((await sale('Promo Botol', 290_000, melati)).status).toBe(201);
+    const used = await order(customer, [melati]);
+    expect(used).toMatchObject({ subtotal_amount: 10_000, credit_amount: 10_000 });
+    expect(used.total_amount).toBe(REGULER.baseFee + used.unique_code);
+    expect((await creditsOf(customer)).items.map((credit) => credit.state)).toEqual(['used']);
+  });
+
   it('a cancel of the using order gives the credit back, once', async () => {
     const { melati, customer } = await withCredit();
     const used = await order(customer, [melati]);
