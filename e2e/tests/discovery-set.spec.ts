@@ -15,7 +15,6 @@ import {
   rupiah,
   SAVED_STREET,
   type SizeRow,
-  saveProduct,
   sentTexts,
 } from './support.ts';
 
@@ -40,12 +39,6 @@ interface Order {
 const SET_PRICE = 75_000;
 const SAMPLE_PRICE = 25_000;
 
-/** A plain product of the demo data by name (the seed gives each 30, 50 and 100 ml). */
-const named = (all: ProductRow[], name: string) => {
-  const product = all.find((p) => p.name === name);
-  if (!product) throw new Error(`the demo data has ${name}`);
-  return product;
-};
 const sizeOf = (product: ProductRow, ml: number): SizeRow => {
   const size = product.variants.find((v) => v.size_ml === ml);
   if (!size) throw new Error(`${product.name} comes in ${ml} ml`);
@@ -65,23 +58,36 @@ const newSize = (ml: number, price: number) => ({
   height_cm: null,
 });
 
+/** This journey's own products, so the demo's sizes and price ranges stay as other journeys read them. */
+const OWN = { first: 'Uji Kredit Melati', second: 'Uji Kredit Kenanga', host: 'Uji Set Discovery' };
+
 /**
- * The admin's setup, once per shop (both widths share it): Kredit Sampel on for 30 days, a 2 ml
- * sample of two scents, and a 10 ml size of a third product composed as a set of those samples.
+ * The admin's setup, once per shop (both widths share it): Kredit Sampel on for 30 days, two scents
+ * of this journey's own with a 2 ml sample and a 50 ml bottle, and a third product whose 10 ml size
+ * is composed as a set of those samples.
  */
 async function setUp(baseURL: string) {
   const admin = await (await ApiClient.create(baseURL)).signIn(ADMIN.email, ADMIN.password);
   await admin.call('PUT', '/api/admin/settings/sample-credit', { enabled: true, validDays: 30 });
-  const [first, second, host] = ['Citrus Bloom', 'Melati Malam', 'Oud Royale'];
-  const sized = async (name: string, ml: number, price: number) => {
-    const product = named(await products(admin), name);
-    if (!product.variants.some((v) => v.size_ml === ml))
-      await saveProduct(admin, product.id, () => ({}), [newSize(ml, price)]);
-    return named(await products(admin), name);
-  };
-  const bottle = await sized(first as string, 2, SAMPLE_PRICE);
-  const other = await sized(second as string, 2, SAMPLE_PRICE);
-  const set = await sized(host as string, 10, SET_PRICE);
+  const [demo] = await products(admin);
+  if (!demo) throw new Error('the demo data has products');
+  const own = async (name: string, sizes: [number, number][]) =>
+    (await products(admin)).find((p) => p.name === name) ??
+    (await admin.call<ProductRow>('POST', '/api/products', {
+      name,
+      description: 'Aroma uji untuk Kredit Sampel.',
+      images: [{ url: demo.image, widths: demo.image_widths }],
+      variants: sizes.map(([ml, price]) => newSize(ml, price)),
+    }));
+  const bottle = await own(OWN.first, [
+    [2, SAMPLE_PRICE],
+    [50, 300_000],
+  ]);
+  const other = await own(OWN.second, [
+    [2, SAMPLE_PRICE],
+    [50, 280_000],
+  ]);
+  const set = await own(OWN.host, [[10, SET_PRICE]]);
   await admin.call('PUT', `/api/admin/variants/${sizeOf(set, 10).id}/components`, {
     components: [
       { variant_id: sizeOf(bottle, 2).id, quantity: 1 },
@@ -91,12 +97,25 @@ async function setUp(baseURL: string) {
   return { admin, bottle, set };
 }
 
+// This journey's products leave with it (the set first: it holds the samples): the journeys
+// after take the newest products as the demo's.
+test.afterAll(async ({ baseURL }) => {
+  const admin = await (await ApiClient.create(baseURL as string)).signIn(ADMIN.email, ADMIN.password);
+  for (const name of [OWN.host, OWN.first, OWN.second]) {
+    const product = (await products(admin)).find((p) => p.name === name);
+    if (product) await admin.call('DELETE', `/api/products/${product.id}`);
+  }
+  await admin.dispose();
+});
+
 /** From the product page with `ml` chosen, through the cart, to checkout with the saved address and 'Reguler'. */
 async function toCheckoutWith(page: Page, product: ProductRow, ml: number) {
   await page.goto(`/product/${product.id}`);
-  // The radio is drawn by its label (as sizes.spec.ts chooses).
-  await page.getByText(`${ml} ml`, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: `${ml} ml`, exact: true })).toBeChecked();
+  // A product of one size has no choice to make; else the radio is drawn by its label (as sizes.spec.ts chooses).
+  if (product.variants.length > 1) {
+    await page.getByText(`${ml} ml`, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: `${ml} ml`, exact: true })).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText(`${product.name} ${ml} ml masuk ke keranjang.`)).toBeVisible();
   await page.goto('/cart');

@@ -479,8 +479,6 @@ export async function saveProduct(
   admin: ApiClient,
   id: string,
   change: (size: AdminSizeRow) => Record<string, unknown>,
-  /** New sizes, as the form sends them. */
-  added: Record<string, unknown>[] = [],
 ) {
   const product = await admin.call<{
     name: string;
@@ -499,19 +497,16 @@ export async function saveProduct(
     concentration: product.concentration,
     gender: product.gender,
     // Each size as the admin's form sends it back: without its live sale or a set's samples (read only).
-    variants: [
-      ...product.variants.map((size) => {
-        const {
-          weight_estimated: _estimated,
-          sale_price: _price,
-          sale_ends_at: _ends,
-          contents: _contents,
-          ...form
-        } = size;
-        return { ...form, expected_stock: size.stock, ...change(size) };
-      }),
-      ...added,
-    ],
+    variants: product.variants.map((size) => {
+      const {
+        weight_estimated: _estimated,
+        sale_price: _price,
+        sale_ends_at: _ends,
+        contents: _contents,
+        ...form
+      } = size;
+      return { ...form, expected_stock: size.stock, ...change(size) };
+    }),
   });
 }
 
