@@ -1,7 +1,7 @@
 -- Two-factor sign-in of staff (issue 42, decision 053): TOTP (RFC 6238) and recovery codes.
 
 -- A staff account's authenticator secret. `secret_sealed` is the base32 secret sealed with
--- AES-GCM under a key derived from the JWT_SECRET Worker secret (auth/seal.ts):
+-- AES-GCM under a key derived from the JWT_SECRET Worker secret (auth/two-factor-crypto.ts):
 -- a copy of D1 alone gives no one the codes. `enabled_at` null: set up, not yet confirmed with a
 -- code, so it guards nothing. `last_step`: the 30-second step of the last code accepted; a code of
 -- that step or an earlier one is refused, so a code seen over a shoulder cannot be used again.
